@@ -1,0 +1,40 @@
+/**
+ * Failures as plain data. comlink turns a thrown error into a bare Error, so everything that
+ * can go wrong crosses the worker boundary as one of these (STYLE rule 2).
+ */
+export type ConsoleFailure =
+  /** The service answered with a status outside 200–299. */
+  | {
+      readonly kind: 'http';
+      readonly status: number;
+      readonly code: string;
+      readonly message: string;
+      readonly opcRequestId?: string;
+      /** From Retry-After, in milliseconds. */
+      readonly retryAfterMs?: number;
+    }
+  /** No answer: offline, connection refused or dropped. */
+  | { readonly kind: 'network'; readonly message: string }
+  /** No answer within the request's time limit. */
+  | { readonly kind: 'timeout'; readonly message: string; readonly afterMs: number }
+  /** An answer that is not OCI JSON: a captive portal's HTML page, truncated JSON. */
+  | { readonly kind: 'invalid-response'; readonly message: string; readonly status: number }
+  /** Refused before any request: a missing required parameter, a bad form field. */
+  | {
+      readonly kind: 'validation';
+      readonly message: string;
+      readonly parameter?: string;
+      readonly operation?: string;
+    }
+  /** The circuit breaker for this host is open; nothing was sent. */
+  | { readonly kind: 'circuit-open'; readonly message: string; readonly host: string; readonly retryAt: number }
+  /** A search query that does not parse; position is a 0-based offset into the query. */
+  | { readonly kind: 'query'; readonly message: string; readonly position: number }
+  /** IndexedDB unavailable or full. Nothing already stored is lost. */
+  | { readonly kind: 'storage'; readonly message: string; readonly quotaExceeded: boolean }
+  | { readonly kind: 'aborted'; readonly message: string };
+
+export type Result<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly failure: ConsoleFailure };
+
+export const ok = <T>(value: T): Result<T> => ({ ok: true, value });
+export const fail = <T = never>(failure: ConsoleFailure): Result<T> => ({ ok: false, failure });
