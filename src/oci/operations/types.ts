@@ -59,6 +59,8 @@ export interface PublicForm {
   readonly basePath?: string;
   readonly path?: string;
   readonly query?: readonly QueryParam[];
+  /** Replaces the specified body (log search: `POST /search` takes a body the specified `GET` has not). */
+  readonly body?: BodyParam;
   /** The call does not exist in the public API. */
   readonly unavailable?: boolean;
 }
@@ -79,6 +81,11 @@ export interface OperationSpec {
   readonly sendsRequestId: boolean;
   readonly sendsRetryToken: boolean;
   readonly sendsIfMatch: boolean;
+  /**
+   * True for a POST that only reads (the search calls), so it is as safe to repeat as a GET.
+   * GET calls are read-only without it.
+   */
+  readonly readOnly?: boolean;
   /** What a successful answer is: JSON (default), a bare JSON string, or nothing. */
   readonly returns?: 'json' | 'none';
   readonly semantics: Semantics;

@@ -1,0 +1,72 @@
+// `npm test`: unit tests, a production build, then the browser tests in Debian's Chromium.
+// Installs Chromium with apt-get when it is missing and we are root; otherwise says what to do.
+// Ends with one line `tests: N passed, N failed` summing both runs.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+
+const e2eOnly = process.argv.includes('--e2e-only');
+const unitOnly = process.argv.includes('--unit-only');
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  const root = typeof process.getuid === 'function' && process.getuid() === 0;
+  const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
+  if (!root || !hasApt) {
+    console.error(`Chromium is missing: install Debian's chromium (sudo apt-get install -y chromium) or set CHROMIUM_PATH.`);
+    process.exit(1);
+  }
+  console.log('Installing Debian chromium for the browser tests…');
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  for (const args of [['update', '-qq'], ['install', '-y', '-qq', 'chromium']]) {
+    const result = spawnSync('apt-get', args, { stdio: 'inherit', env });
+    if (result.status !== 0) {
+      console.error(`apt-get ${args.join(' ')} failed: install Debian's chromium by hand, or set CHROMIUM_PATH.`);
+      process.exit(1);
+    }
+  }
+}
+
+function run(command, args) {
+  return new Promise((done) => {
+    const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, CHROMIUM_PATH: CHROMIUM } });
+    child.on('exit', (code) => done(code ?? 1));
+  });
+}
+
+function counts(file) {
+  if (!existsSync(file)) return { passed: 0, failed: 1 };
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  return { passed: report.numPassedTests ?? 0, failed: (report.numFailedTests ?? 0) + (report.success ? 0 : report.numFailedTests ? 0 : 1) };
+}
+
+mkdirSync('reports', { recursive: true });
+const total = { passed: 0, failed: 0 };
+let exitCode = 0;
+
+if (!e2eOnly) {
+  const code = await run('npx', ['vitest', 'run', '--project', 'unit', '--reporter=default', '--reporter=json', '--outputFile.json=reports/unit.json']);
+  const c = counts('reports/unit.json');
+  total.passed += c.passed;
+  total.failed += c.failed;
+  if (code !== 0) exitCode = code;
+}
+
+if (!unitOnly) {
+  ensureChromium();
+  const build = await run('npx', ['vite', 'build', '--logLevel', 'warn']);
+  if (build !== 0) {
+    console.error('The production build failed; the browser tests need it.');
+    total.failed += 1;
+    exitCode = build;
+  } else {
+    const code = await run('npx', ['vitest', 'run', '--project', 'e2e', '--reporter=default', '--reporter=json', '--outputFile.json=reports/e2e.json']);
+    const c = counts('reports/e2e.json');
+    total.passed += c.passed;
+    total.failed += c.failed;
+    if (code !== 0) exitCode = code;
+  }
+}
+
+console.log(`tests: ${total.passed} passed, ${total.failed} failed`);
+process.exit(exitCode !== 0 || total.failed > 0 ? exitCode || 1 : 0);

@@ -1,0 +1,52 @@
+/// <reference lib="webworker" />
+/**
+ * The service worker (STYLE rule 10): precache the app shell and the local locale files, a
+ * navigation fallback, the remote locale routes, cleanup of outdated caches, and an update
+ * prompt answered by a typed message. It never caches an API answer or anything sent with
+ * Authorization: resource data lives in IndexedDB.
+ */
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { isSwMessage } from './messages';
+
+declare const self: ServiceWorkerGlobalScope;
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// Every navigation gets the precached shell, so a reload in airplane mode still starts the app.
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/relay\//] }));
+
+const LOCALE_FILE = /\/locales\/oci-console-(navigation|search-config)\/(.+\/)?[\w-]+\.json$/;
+const VERSIONED = /\/locales\/oci-console-(navigation|search-config)\/[\d.x]+\/[\w-]+\.json$/;
+
+function isUnsigned(request: Request): boolean {
+  return !request.headers.has('authorization');
+}
+
+// Versioned remote locale files never change: cache first.
+registerRoute(
+  ({ url, request }) => request.method === 'GET' && isUnsigned(request) && VERSIONED.test(url.pathname),
+  new CacheFirst({ cacheName: 'locales-versioned', plugins: [new ExpirationPlugin({ maxEntries: 60 })] }),
+);
+
+// Unversioned remote locale files may change: network first, the cache when offline.
+registerRoute(
+  ({ url, request }) =>
+    request.method === 'GET' && isUnsigned(request) && LOCALE_FILE.test(url.pathname) && !VERSIONED.test(url.pathname),
+  new NetworkFirst({ cacheName: 'locales-unversioned', networkTimeoutSeconds: 4 }),
+);
+
+// The runtime configuration (which endpoint): network first so a moved emulator is seen.
+registerRoute(
+  ({ url, request }) => request.method === 'GET' && url.pathname === '/field-console.config.json',
+  new NetworkFirst({ cacheName: 'runtime-config', networkTimeoutSeconds: 3 }),
+);
+
+self.addEventListener('message', (event: ExtendableMessageEvent) => {
+  if (isSwMessage(event.data) && event.data.type === 'SKIP_WAITING') {
+    void self.skipWaiting();
+  }
+});

@@ -1,0 +1,56 @@
+/**
+ * Debian's Chromium driven by playwright-core (no browser downloads), with the flags this
+ * machine's closed network needs.
+ */
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { mkdirSync } from 'node:fs';
+
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_FLAGS,
+  });
+}
+
+export interface Session {
+  readonly browser: Browser;
+  readonly context: BrowserContext;
+  readonly page: Page;
+  readonly errors: string[];
+  close(): Promise<void>;
+}
+
+/** A fresh profile and page; page errors are collected so a test can assert there were none. */
+export async function openSession(options: BrowserContextOptions = {}): Promise<Session> {
+  const browser = await launchBrowser();
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return {
+    browser,
+    context,
+    page,
+    errors,
+    close: async () => {
+      await context.close();
+      await browser.close();
+    },
+  };
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync('reports/screenshots', { recursive: true });
+  await page.screenshot({ path: `reports/screenshots/${name}.png`, fullPage: false });
+}
