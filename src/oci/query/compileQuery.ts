@@ -1,0 +1,62 @@
+import type { ResourceSummary } from '../resource';
+import { compileCondition } from './compileCondition';
+import { freeTextWords, matchesFreeTextWords } from './matchesFreeText';
+import type { Query, SelectQuery } from './query';
+import { queryBranches, querySortClause } from './query';
+import { sortOrder } from './sortOrder';
+
+export interface QueryOptions {
+  /** The instant `now` stands for, in milliseconds since the epoch; the compile time by default. */
+  readonly now?: number;
+}
+
+export interface CompiledBranch {
+  /** Lower-case type names, or 'all'. */
+  readonly types: 'all' | ReadonlySet<string>;
+  /** Type, `where` and `matching` of this branch. */
+  matches(resource: ResourceSummary): boolean;
+}
+
+export interface CompiledQuery {
+  /** Lower-case type names of all branches, or 'all' when any branch queries all resources. */
+  readonly types: 'all' | ReadonlySet<string>;
+  /** Whether any branch matches. */
+  matches(resource: ResourceSummary): boolean;
+  /** The `sorted by` order, or newest first; ties by identifier. */
+  compare(a: ResourceSummary, b: ResourceSummary): number;
+  readonly branches: readonly CompiledBranch[];
+}
+
+/**
+ * Compiles a parsed query once into plain predicates: field names are resolved, values and
+ * dates read, `now` fixed, free-text words split, so evaluating a record allocates little.
+ */
+export function compileQuery(query: Query, options: QueryOptions = {}): CompiledQuery {
+  const now = options.now ?? Date.now();
+  const branches = queryBranches(query).map((branch) => compileBranch(branch, now));
+  const types = branches.some((branch) => branch.types === 'all')
+    ? 'all'
+    : new Set(branches.flatMap((branch) => (branch.types === 'all' ? [] : [...branch.types])));
+  const only = branches.length === 1 ? branches[0] : undefined;
+  const matches =
+    only !== undefined
+      ? only.matches
+      : (resource: ResourceSummary): boolean => {
+          for (const branch of branches) {
+            if (branch.matches(resource)) return true;
+          }
+          return false;
+        };
+  return { types, matches, compare: sortOrder(querySortClause(query)).compare, branches };
+}
+
+function compileBranch(select: SelectQuery, now: number): CompiledBranch {
+  const types = select.types === 'all' ? 'all' : new Set(select.types.map((type) => type.name.toLowerCase()));
+  const where = select.where === undefined ? undefined : compileCondition(select.where, now);
+  const words = select.matching === undefined ? [] : freeTextWords(select.matching.text);
+  const matches = (resource: ResourceSummary): boolean =>
+    (types === 'all' || types.has(resource.resourceType.toLowerCase())) &&
+    (where === undefined || where(resource)) &&
+    (words.length === 0 || matchesFreeTextWords(resource, words));
+  return { types, matches };
+}
