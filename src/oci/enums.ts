@@ -36,7 +36,13 @@ export const REPORT_DEFINITION_DATA_SOURCES = ['EVENTS', 'ALERTS'] as const;
 export type ReportDefinitionDataSource = (typeof REPORT_DEFINITION_DATA_SOURCES)[number];
 
 /** Data Safe report definition lifecycle state. */
-export const REPORT_DEFINITION_LIFECYCLE_STATES = ['CREATING', 'UPDATING', 'ACTIVE', 'DELETING', 'DELETED'] as const;
+export const REPORT_DEFINITION_LIFECYCLE_STATES = [
+  'CREATING',
+  'UPDATING',
+  'ACTIVE',
+  'DELETING',
+  'DELETED',
+] as const;
 export type ReportDefinitionLifecycleState = (typeof REPORT_DEFINITION_LIFECYCLE_STATES)[number];
 
 /** Data Safe report lifecycle state. */
@@ -44,7 +50,13 @@ export const REPORT_LIFECYCLE_STATES = ['UPDATING', 'ACTIVE'] as const;
 export type ReportLifecycleState = (typeof REPORT_LIFECYCLE_STATES)[number];
 
 /** Data Safe security assessment and user assessment lifecycle state. */
-export const ASSESSMENT_LIFECYCLE_STATES = ['CREATING', 'SUCCEEDED', 'UPDATING', 'DELETING', 'FAILED'] as const;
+export const ASSESSMENT_LIFECYCLE_STATES = [
+  'CREATING',
+  'SUCCEEDED',
+  'UPDATING',
+  'DELETING',
+  'FAILED',
+] as const;
 export type AssessmentLifecycleState = (typeof ASSESSMENT_LIFECYCLE_STATES)[number];
 
 /** Service list (data security). */
@@ -52,7 +64,14 @@ export const SERVICE_LIST = ['DataSafe'] as const;
 export type ServiceList = (typeof SERVICE_LIST)[number];
 
 /** What a DevOps work request did to a resource. */
-export const DEVOPS_ACTION_TYPES = ['CREATED', 'UPDATED', 'DELETED', 'IN_PROGRESS', 'RELATED', 'FAILED'] as const;
+export const DEVOPS_ACTION_TYPES = [
+  'CREATED',
+  'UPDATED',
+  'DELETED',
+  'IN_PROGRESS',
+  'RELATED',
+  'FAILED',
+] as const;
 export type DevOpsActionType = (typeof DEVOPS_ACTION_TYPES)[number];
 
 /** DevOps work request (operation) status. */
@@ -138,11 +157,25 @@ export const LICENSE_STATUSES = ['INCOMPLETE', 'ISSUES_FOUND', 'WARNING', 'OK'] 
 export type LicenseStatus = (typeof LICENSE_STATUSES)[number];
 
 /** Logging: lifecycle state of a log (and of a DevOps service logging config). */
-export const LOG_LIFECYCLE_STATES = ['CREATING', 'ACTIVE', 'UPDATING', 'INACTIVE', 'DELETING', 'FAILED'] as const;
+export const LOG_LIFECYCLE_STATES = [
+  'CREATING',
+  'ACTIVE',
+  'UPDATING',
+  'INACTIVE',
+  'DELETING',
+  'FAILED',
+] as const;
 export type LogLifecycleState = (typeof LOG_LIFECYCLE_STATES)[number];
 
 /** VMware solution: lifecycle state of an ESXi host. */
-export const VMWARE_LIFECYCLE_STATES = ['CREATING', 'UPDATING', 'ACTIVE', 'DELETING', 'DELETED', 'FAILED'] as const;
+export const VMWARE_LIFECYCLE_STATES = [
+  'CREATING',
+  'UPDATING',
+  'ACTIVE',
+  'DELETING',
+  'DELETED',
+  'FAILED',
+] as const;
 export type VmwareLifecycleState = (typeof VMWARE_LIFECYCLE_STATES)[number];
 
 /** VMware solution billing SKU (the public API of 20230701 calls it `Commitment`, same values). */

@@ -1,0 +1,58 @@
+/**
+ * The operation catalogue: every call of spec document 1 §7 (and the two extra reads of
+ * document 2 §7), one typed entry each, looked up by its unique camelCase name.
+ */
+import { CORE_OPERATIONS } from './core';
+import { DATABASE_OPERATIONS } from './database';
+import { DATASAFE_OPERATIONS } from './datasafe';
+import { DEVOPS_ARTIFACT_OPERATIONS } from './devops-artifacts';
+import { DEVOPS_BUILD_OPERATIONS } from './devops-build';
+import { DEVOPS_DEPLOY_OPERATIONS } from './devops-deploy';
+import { DEVOPS_PROJECT_OPERATIONS } from './devops-project';
+import { DEVOPS_SERVICE_OPERATIONS } from './devops-service';
+import { LICENSEMANAGER_OPERATIONS } from './licensemanager';
+import { SEARCH_OPERATIONS } from './search';
+import { SINGLE_READ_OPERATIONS } from './single-reads';
+import type { OperationSpec } from './types';
+
+export type * from './types';
+
+const TABLES = [
+  SINGLE_READ_OPERATIONS,
+  SEARCH_OPERATIONS,
+  CORE_OPERATIONS,
+  DATASAFE_OPERATIONS,
+  DATABASE_OPERATIONS,
+  DEVOPS_PROJECT_OPERATIONS,
+  DEVOPS_BUILD_OPERATIONS,
+  DEVOPS_DEPLOY_OPERATIONS,
+  DEVOPS_ARTIFACT_OPERATIONS,
+  DEVOPS_SERVICE_OPERATIONS,
+  LICENSEMANAGER_OPERATIONS,
+] as const;
+
+/** The name of every operation of the catalogue, as a type. */
+export type OperationName = (typeof TABLES)[number][number]['name'];
+
+export const OPERATIONS: readonly OperationSpec[] = TABLES.flat();
+
+export const OPERATION_BY_NAME: ReadonlyMap<string, OperationSpec> = new Map(
+  OPERATIONS.map((spec) => [spec.name, spec]),
+);
+
+// Names are the lookup key of the client, the emulator and the outbox: a repeat is a bug.
+if (OPERATION_BY_NAME.size !== OPERATIONS.length) {
+  const repeated = OPERATIONS.map((spec) => spec.name).filter(
+    (name, index, names) => names.indexOf(name) !== index,
+  );
+  throw new Error(`Operation names must be unique; repeated: ${repeated.join(', ')}`);
+}
+
+/** The operation of that name; throws for a name the catalogue does not have. */
+export function operation(name: string): OperationSpec {
+  const spec = OPERATION_BY_NAME.get(name);
+  if (spec === undefined) {
+    throw new Error(`Unknown operation: ${name}`);
+  }
+  return spec;
+}

@@ -1,0 +1,101 @@
+/**
+ * The one generic call of the console (spec document 1 §5, §7, §8): every operation of the
+ * catalogue is sent by `call(operation, params)`.
+ */
+import type { OperationSpec } from '../../oci/operations/types';
+import { exchange } from './exchange';
+import type { OciHttpError } from './errors';
+import { randomHexId } from './ids';
+import { paginateWith } from './paginate';
+import { prepareRequest, type PrepareContext } from './prepare';
+import { httpError, isSuccess, responseHeaders, successBody } from './response';
+import type {
+  CallOptions,
+  CallParams,
+  ClientConfig,
+  OciClient,
+  OciRequest,
+  OciResponse,
+  PreparedRequest,
+  PrepareOptions,
+  SendOptions,
+} from './types';
+
+export const DEFAULT_TIMEOUT_MS = 30_000;
+
+function logError(error: OciHttpError): void {
+  console.error(error);
+}
+
+export function createClient(config: ClientConfig): OciClient {
+  const fetchImpl: typeof fetch = config.fetch ?? ((input, init) => fetch(input, init));
+  const timeoutMs = config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const errorHandler = config.errorHandler ?? logError;
+  const now = config.now ?? Date.now;
+  const context: PrepareContext = {
+    region: config.region,
+    usePublicForms: config.usePublicForms === true,
+    randomId: config.randomId ?? randomHexId,
+    ...(config.endpoint === undefined ? {} : { endpoint: config.endpoint }),
+  };
+
+  function prepare(
+    op: OperationSpec,
+    params: CallParams = {},
+    options: PrepareOptions = {},
+  ): PreparedRequest {
+    return prepareRequest(op, params, context, options);
+  }
+
+  async function send<T = unknown>(
+    prepared: PreparedRequest,
+    options: SendOptions = {},
+  ): Promise<OciResponse<T>> {
+    // A fresh copy per attempt: a signer adds its headers to this one, not to the prepared request.
+    let request: OciRequest = {
+      method: prepared.method,
+      url: prepared.url,
+      headers: { ...prepared.headers },
+      ...(prepared.body === undefined ? {} : { body: prepared.body }),
+    };
+    for (const interceptor of config.requestInterceptors ?? []) {
+      request = await interceptor(request);
+    }
+    const answer = await exchange(fetchImpl, request, {
+      timeoutMs,
+      ...(options.signal === undefined ? {} : { signal: options.signal }),
+    });
+    if (!isSuccess(answer.status)) {
+      const error = httpError(answer, now());
+      errorHandler(error);
+      throw error;
+    }
+    let response: OciResponse<unknown> = {
+      status: answer.status,
+      body: successBody(answer, prepared.operation),
+      headers: responseHeaders(answer.headers),
+    };
+    for (const interceptor of config.responseInterceptors ?? []) {
+      response = await interceptor(response);
+    }
+    return response as OciResponse<T>;
+  }
+
+  async function call<T = unknown>(
+    op: OperationSpec,
+    params: CallParams = {},
+    options: CallOptions = {},
+  ): Promise<OciResponse<T>> {
+    return send<T>(prepare(op, params, options), options);
+  }
+
+  function paginate<T = unknown>(
+    op: OperationSpec,
+    params: CallParams = {},
+    options: CallOptions = {},
+  ): AsyncGenerator<OciResponse<T>, void, undefined> {
+    return paginateWith<T>(call, op, params, options, context.usePublicForms === true);
+  }
+
+  return { call, paginate, prepare, send };
+}

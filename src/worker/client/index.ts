@@ -1,0 +1,22 @@
+/** The call layer (DESIGN §2): one generic call built from the operation catalogue. */
+export { createClient, DEFAULT_TIMEOUT_MS } from './client';
+export { createResilientClient, isReadOnly } from './resilient';
+export type { ResilientClient, ResilientClientConfig } from './resilient';
+export {
+  OciAbortError,
+  OciCircuitOpenError,
+  OciHttpError,
+  OciInvalidResponseError,
+  OciNetworkError,
+  OciTimeoutError,
+  OciValidationError,
+} from './errors';
+export { toFailure } from './failure';
+export { parseRetryAfter } from './response';
+export { backoffDelay, isRetryable, withRetry, sleep, DEFAULT_MAX_ATTEMPTS, MAX_BACKOFF_MS } from './retry';
+export type { RetryOptions } from './retry';
+export { CircuitBreaker, countsAgainstHost } from './breaker';
+export type { CallOutcome, CircuitBreakerOptions, CircuitState, CircuitTicket } from './breaker';
+export { publicOperation } from './prepare';
+export { realHost } from './endpoint';
+export type * from './types';

@@ -1,0 +1,106 @@
+/**
+ * Reading an answer: the headers that matter, the OCI error of a status outside 200–299, and the
+ * JSON body of a success, refusing anything that is not OCI JSON (a captive portal's page with
+ * status 200, a body cut off by a dropped connection).
+ */
+import type { OperationSpec } from '../../oci/operations/types';
+import { OciHttpError, OciInvalidResponseError } from './errors';
+import type { OciResponseHeaders } from './types';
+
+/** An answer whose body has been read in full. */
+export interface RawAnswer {
+  readonly status: number;
+  readonly statusText: string;
+  readonly headers: Headers;
+  readonly text: string;
+}
+
+export function isSuccess(status: number): boolean {
+  return status >= 200 && status <= 299;
+}
+
+/** Retry-After in ms: delay-seconds, or an HTTP date measured from `now`; undefined if neither. */
+export function parseRetryAfter(value: string | null | undefined, now: number): number | undefined {
+  if (value === null || value === undefined) return undefined;
+  const text = value.trim();
+  if (/^\d+(\.\d+)?$/.test(text)) return Math.round(Number(text) * 1000);
+  const at = Date.parse(text);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
+}
+
+const PICKED_HEADERS = {
+  opcNextPage: 'opc-next-page',
+  etag: 'etag',
+  opcRequestId: 'opc-request-id',
+  opcWorkRequestId: 'opc-work-request-id',
+  retryAfter: 'retry-after',
+  date: 'date',
+} as const satisfies Record<keyof OciResponseHeaders, string>;
+
+export function responseHeaders(headers: Headers): OciResponseHeaders {
+  const picked: Partial<Record<keyof OciResponseHeaders, string>> = {};
+  for (const [key, name] of Object.entries(PICKED_HEADERS) as [keyof OciResponseHeaders, string][]) {
+    const value = headers.get(name);
+    if (value !== null) picked[key] = value;
+  }
+  return picked;
+}
+
+function allHeaders(headers: Headers): Record<string, string> {
+  const all: Record<string, string> = {};
+  headers.forEach((value, name) => {
+    all[name] = value;
+  });
+  return all;
+}
+
+function parseLoosely(text: string): unknown {
+  if (text.trim() === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function stringField(value: unknown, field: string): string | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const found: unknown = (value as Record<string, unknown>)[field];
+  return typeof found === 'string' && found !== '' ? found : undefined;
+}
+
+/** The error of an answer outside 200–299, code and message from its `{ code, message }` body. */
+export function httpError(answer: RawAnswer, now: number): OciHttpError {
+  const body = parseLoosely(answer.text);
+  const statusLine = `HTTP ${answer.status}${answer.statusText === '' ? '' : ` ${answer.statusText}`}`;
+  const retryAfterMs = parseRetryAfter(answer.headers.get('retry-after'), now);
+  const opcRequestId = answer.headers.get('opc-request-id') ?? undefined;
+  return new OciHttpError({
+    status: answer.status,
+    code: stringField(body, 'code') ?? (answer.statusText.replace(/\s+/g, '') || `Http${answer.status}`),
+    message: stringField(body, 'message') ?? statusLine,
+    headers: allHeaders(answer.headers),
+    body,
+    ...(opcRequestId === undefined ? {} : { opcRequestId }),
+    ...(retryAfterMs === undefined ? {} : { retryAfterMs }),
+  });
+}
+
+/** The parsed body of a 2xx answer: undefined when empty; throws when it is not JSON. */
+export function successBody(answer: RawAnswer, op: OperationSpec): unknown {
+  if (answer.text.trim() === '') return undefined;
+  const contentType = answer.headers.get('content-type');
+  if (contentType !== null && !/\bjson\b/i.test(contentType)) {
+    throw new OciInvalidResponseError(
+      `The answer to ${op.name} is ${contentType}, not JSON (a captive portal or a proxy?)`,
+      answer.status,
+    );
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(answer.text) as unknown;
+  } catch {
+    throw new OciInvalidResponseError(`The answer to ${op.name} is not valid JSON (cut off?)`, answer.status);
+  }
+  return op.returns === 'none' ? undefined : body;
+}

@@ -1,0 +1,225 @@
+/**
+ * The catalogue as a whole: exactly the calls of document 1 §7 (and the two reads of document 2
+ * §7), by the names written out here, and entries that are consistent with themselves.
+ */
+import { describe, expect, it } from 'vitest';
+import { OPERATION_BY_NAME, OPERATIONS, operation } from '../../../../src/oci/operations';
+
+const DEVOPS_CRUD = [
+  'BuildPipeline',
+  'BuildPipelineStage',
+  'BuildRun',
+  'Connection',
+  'DeployArtifact',
+  'DeployEnvironment',
+  'DeployPipeline',
+  'DeployStage',
+  'Deployment',
+  'Trigger',
+  'Project',
+];
+
+const EXPECTED_NAMES = [
+  // API gateway, artifacts, marketplace
+  'getSdk',
+  'getApiDeployment',
+  'getContainerImage',
+  'searchListings',
+  // core
+  'listVnicAttachments',
+  'getDhcpOptions',
+  'getDrgAttachment',
+  'getInternetGateway',
+  'getRouteTable',
+  'getDrgRouteDistribution',
+  'getDrgRouteTable',
+  'getLocalPeeringGateway',
+  'getNatGateway',
+  'getNetworkSecurityGroup',
+  'getPrivateIp',
+  'getPublicIp',
+  'getRemotePeeringConnection',
+  'getSecurityList',
+  'getServiceGateway',
+  'getSubnet',
+  'getVirtualCircuit',
+  'getVlan',
+  'getVnic',
+  'getIpv6',
+  'getCrossConnect',
+  // Data Safe, database
+  'getReportDefinition',
+  'getSecurityAssessment',
+  'getUserAssessment',
+  'getAutonomousContainerDatabase',
+  'getAutonomousDatabase',
+  'getDatabase',
+  'getDbHome',
+  // DevOps resources: create, get, list, update, delete each
+  ...DEVOPS_CRUD.flatMap((x) => [`create${x}`, `get${x}`, `list${x}s`, `update${x}`, `delete${x}`]),
+  // DevOps actions, external git, logging configurations, work requests
+  'cancelBuildRun',
+  'approveDeployment',
+  'cancelDeployment',
+  'changeProjectCompartment',
+  'listExternalGitBranchCommits',
+  'getExternalGitUser',
+  'listExternalGitBranches',
+  'listExternalGitRepositories',
+  'getServiceLoggingConfig',
+  'createServiceLoggingConfig',
+  'updateServiceLoggingConfig',
+  'deleteServiceLoggingConfig',
+  'getWorkRequest',
+  'listWorkRequestErrors',
+  'listWorkRequestLogs',
+  'listWorkRequests',
+  // functions
+  'getFunction',
+  // license manager
+  'bulkUploadLicenseRecords',
+  'getBulkUploadTemplate',
+  'createLicenseRecord',
+  'getLicenseRecord',
+  'updateLicenseRecord',
+  'deleteLicenseRecord',
+  'listLicenseRecords',
+  'createProductLicense',
+  'getProductLicense',
+  'updateProductLicense',
+  'deleteProductLicense',
+  'listProductLicenses',
+  'listProductLicenseConsumers',
+  'listTopUtilizedProductLicenses',
+  'listTopUtilizedResources',
+  'getLicenseMetric',
+  'getConfiguration',
+  'updateConfiguration',
+  // object storage, notifications, logging, resource query, VMware, firewall, web acceleration
+  'getNamespace',
+  'getSubscription',
+  'searchLogs',
+  'getResourceType',
+  'listResourceTypes',
+  'searchResources',
+  'getEsxiHost',
+  'getWebAppFirewall',
+  'getWebAppAcceleration',
+];
+
+/** The calls that send opc-retry-token besides the creates. */
+const OTHER_RETRY_TOKEN_CALLS = [
+  'cancelBuildRun',
+  'approveDeployment',
+  'cancelDeployment',
+  'changeProjectCompartment',
+  'bulkUploadLicenseRecords',
+];
+const DEVOPS_ACTIONS = [
+  'cancelBuildRun',
+  'approveDeployment',
+  'cancelDeployment',
+  'changeProjectCompartment',
+];
+
+const NOT_PUBLIC = [
+  'deleteBuildRun',
+  'deleteDeployment',
+  'listExternalGitBranchCommits',
+  'getExternalGitUser',
+  'listExternalGitBranches',
+  'listExternalGitRepositories',
+  'getServiceLoggingConfig',
+  'createServiceLoggingConfig',
+  'updateServiceLoggingConfig',
+  'deleteServiceLoggingConfig',
+];
+
+function placeholders(path: string): string[] {
+  return [...path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1] ?? '');
+}
+
+describe('the operation catalogue', () => {
+  it('has exactly the calls of the specification, 131 of them', () => {
+    expect(EXPECTED_NAMES).toHaveLength(131);
+    expect(OPERATIONS.map((spec) => spec.name).sort()).toEqual([...EXPECTED_NAMES].sort());
+  });
+
+  it('has unique names and finds every operation by name', () => {
+    expect(OPERATION_BY_NAME.size).toBe(OPERATIONS.length);
+    for (const spec of OPERATIONS) expect(operation(spec.name)).toBe(spec);
+  });
+
+  it('throws for a name it does not have', () => {
+    expect(() => operation('getUnicorn')).toThrow('Unknown operation: getUnicorn');
+  });
+
+  it.each(OPERATIONS)('$name: path placeholders are its path parameters', (spec) => {
+    expect(placeholders(spec.path)).toEqual([...spec.pathParams]);
+    if (spec.publicForm?.path !== undefined) {
+      expect(placeholders(spec.publicForm.path)).toEqual([...spec.pathParams]);
+    }
+  });
+
+  it.each(OPERATIONS)('$name: header flags agree with its headers', (spec) => {
+    const headers = spec.headers.map((header) => header.header);
+    expect(headers.includes('opc-request-id')).toBe(spec.sendsRequestId);
+    expect(headers.includes('opc-retry-token')).toBe(spec.sendsRetryToken);
+    expect(headers.includes('if-match')).toBe(spec.sendsIfMatch);
+  });
+
+  it.each(OPERATIONS)('$name: sends the headers of its kind of call', (spec) => {
+    const isCreate = spec.name.startsWith('create');
+    const isChange = spec.name.startsWith('update') || spec.name.startsWith('delete');
+    expect(spec.sendsRequestId).toBe(spec.name !== 'getNamespace');
+    expect(spec.sendsRetryToken).toBe(isCreate || OTHER_RETRY_TOKEN_CALLS.includes(spec.name));
+    expect(spec.sendsIfMatch).toBe(isChange || DEVOPS_ACTIONS.includes(spec.name));
+  });
+
+  it.each(OPERATIONS)('$name: a generic resource is a segment of its path', (spec) => {
+    if (spec.semantics.kind === 'custom') {
+      expect(spec.semantics.handler).toBe(spec.name);
+    } else {
+      expect(spec.path.split('/')).toContain(spec.semantics.resource);
+    }
+  });
+
+  it('knows which calls a real region does not have', () => {
+    const unavailable = OPERATIONS.filter((spec) => spec.publicForm?.unavailable === true).map(
+      (spec) => spec.name,
+    );
+    expect(unavailable.sort()).toEqual([...NOT_PUBLIC].sort());
+  });
+
+  it('gives the enumerations of §3 as the values of the parameters that take them', () => {
+    for (const spec of OPERATIONS) {
+      for (const param of spec.query.filter((query) => query.name === 'sortOrder')) {
+        expect(param.values).toEqual(['ASC', 'DESC']);
+      }
+    }
+    const status = operation('listWorkRequests').query.find((param) => param.name === 'status');
+    expect(status?.values).toEqual([
+      'ACCEPTED',
+      'IN_PROGRESS',
+      'FAILED',
+      'SUCCEEDED',
+      'CANCELING',
+      'CANCELED',
+    ]);
+    const unit = operation('listTopUtilizedResources').query.find(
+      (param) => param.name === 'resourceUnitType',
+    );
+    expect(unit?.values).toEqual(['OCPU']);
+  });
+
+  it('marks only the POST searches as read-only', () => {
+    const readOnly = OPERATIONS.filter((spec) => spec.readOnly === true).map((spec) => spec.name);
+    expect(readOnly.sort()).toEqual(['searchListings', 'searchLogs', 'searchResources']);
+  });
+
+  it('answers nothing on deletes', () => {
+    const none = OPERATIONS.filter((spec) => spec.returns === 'none').map((spec) => spec.name);
+    expect(none.every((name) => name.startsWith('delete'))).toBe(true);
+    expect(none).toHaveLength(OPERATIONS.filter((spec) => spec.method === 'DELETE').length);
+  });
+});

@@ -1,0 +1,72 @@
+/** A fetch that records every request and answers from a script, for the call layer's tests. */
+import type { RequestBody } from '../../../../src/worker/client';
+
+export interface RecordedRequest {
+  readonly method: string;
+  readonly url: string;
+  readonly headers: Record<string, string>;
+  readonly body: RequestBody | undefined;
+}
+
+export type Responder = (request: RecordedRequest, index: number) => Response | Promise<Response>;
+
+export interface FakeFetch {
+  readonly fetch: typeof fetch;
+  readonly requests: RecordedRequest[];
+}
+
+export function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  const text = body === undefined ? null : JSON.stringify(body);
+  return new Response(status === 204 ? null : text, {
+    status,
+    headers: { 'content-type': 'application/json', ...headers },
+  });
+}
+
+export function textResponse(status: number, text: string, headers: Record<string, string> = {}): Response {
+  return new Response(text, { status, headers });
+}
+
+export function fakeFetch(respond: Responder = () => jsonResponse(200, {})): FakeFetch {
+  const requests: RecordedRequest[] = [];
+  const fetchImpl = async (input: string | URL | Request, init: RequestInit = {}): Promise<Response> => {
+    const headers: Record<string, string> = {};
+    new Headers(init.headers).forEach((value, name) => {
+      headers[name] = value;
+    });
+    const request: RecordedRequest = {
+      method: init.method ?? 'GET',
+      url: String(input),
+      headers,
+      body: (init.body ?? undefined) as RequestBody | undefined,
+    };
+    requests.push(request);
+    return respond(request, requests.length - 1);
+  };
+  return { fetch: fetchImpl as typeof fetch, requests };
+}
+
+/**
+ * A fetch that never answers. Like a real fetch it rejects when its signal aborts, unless
+ * `ignoreSignal` is set (a stuck implementation the time limit must still end).
+ */
+export function hangingFetch(ignoreSignal = false): FakeFetch {
+  const requests: RecordedRequest[] = [];
+  const fetchImpl = (input: string | URL | Request, init: RequestInit = {}): Promise<Response> => {
+    requests.push({ method: init.method ?? 'GET', url: String(input), headers: {}, body: undefined });
+    return new Promise<Response>((_resolve, reject) => {
+      if (ignoreSignal) return;
+      init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+    });
+  };
+  return { fetch: fetchImpl as typeof fetch, requests };
+}
+
+/** Ids in order: ID1, ID2, … so generated headers can be written out in expectations. */
+export function sequentialIds(): () => string {
+  let n = 0;
+  return () => {
+    n += 1;
+    return `ID${n}`;
+  };
+}
