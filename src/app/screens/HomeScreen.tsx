@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ConsoleFailure } from '../../oci/failure';
 import type { ResourceSummary } from '../../oci/resource';
-import { consoleApi } from '../consoleApi';
+import { call } from '../consoleApi';
 import { useRuntimeConfig } from '../runtimeConfigContext';
 
 type Load =
@@ -16,15 +16,17 @@ export function HomeScreen() {
 
   useEffect(() => {
     let live = true;
-    void consoleApi()
-      .call<{ items: ResourceSummary[] }>('searchResources', {
-        searchDetails: { type: 'Structured', query: 'query compartment resources' },
-        limit: 100,
-      })
-      .then((result) => {
-        if (!live) return;
-        setLoad(result.ok ? { state: 'done', compartments: result.value.body.items } : { state: 'failed', failure: result.failure });
-      });
+    void call<{ items: ResourceSummary[] }>('searchResources', {
+      searchDetails: { type: 'Structured', query: 'query compartment resources' },
+      limit: 100,
+    }).then((result) => {
+      if (!live) return;
+      setLoad(
+        result.ok
+          ? { state: 'done', compartments: result.value.body.items }
+          : { state: 'failed', failure: result.failure },
+      );
+    });
     return () => {
       live = false;
     };
@@ -34,7 +36,8 @@ export function HomeScreen() {
     <section aria-labelledby="home-title">
       <h1 id="home-title">Home</h1>
       <p>
-        Connected to <strong data-testid="home-endpoint">{config.endpoint ?? 'the regional OCI hosts'}</strong>
+        Connected to{' '}
+        <strong data-testid="home-endpoint">{config.endpoint ?? 'the regional OCI hosts'}</strong>
       </p>
       {load.state === 'loading' && <p role="status">Loading compartments…</p>}
       {load.state === 'failed' && (

@@ -1,0 +1,97 @@
+/**
+ * What every part of the worker API shares: the configuration, one resilient client per
+ * region (signing at send time when a profile is active), the database and the clock.
+ */
+import type { OperationSpec } from '../oci/operations/types';
+import { activeCredentials, type ActiveCredentials } from './auth/profiles';
+import { createClock, createSigningInterceptor, retryOnceOnSkew, type Clock } from './auth/clock';
+import {
+  createResilientClient,
+  type CallOptions,
+  type OciResponse,
+  type RequestInterceptor,
+  type ResilientClient,
+} from './client';
+import { consoleDb, type ConsoleDb } from './store/db';
+
+export interface ConsoleConfig {
+  /** The emulator, a relay, or undefined for the real regional hosts. */
+  readonly endpoint?: string;
+  readonly region: string;
+  /** Where the remote locale files live (versioned and unversioned). */
+  readonly localeBase?: string;
+  /** A relay signs for the console; nothing is signed here then. */
+  readonly mode?: 'emulator' | 'relay' | 'direct';
+}
+
+export interface WorkerContext {
+  readonly db: ConsoleDb;
+  readonly clock: Clock;
+  config(): ConsoleConfig;
+  setConfig(config: ConsoleConfig): void;
+  client(region?: string): ResilientClient;
+  /** One call, re-signed and sent once more after a 401 explained by clock skew. */
+  send<T>(
+    op: OperationSpec,
+    params: Readonly<Record<string, unknown>>,
+    options?: CallOptions & { region?: string },
+  ): Promise<OciResponse<T>>;
+  /** Forget the cached credentials (a profile was added, chosen or removed). */
+  credentialsChanged(): void;
+  isOnline(): boolean;
+}
+
+export function createWorkerContext(initial: ConsoleConfig, db: ConsoleDb = consoleDb()): WorkerContext {
+  let config = initial;
+  const clock = createClock();
+  const clients = new Map<string, ResilientClient>();
+  let credentials: Promise<ActiveCredentials | undefined> | undefined;
+
+  const currentCredentials = () => {
+    if (config.mode === 'relay') return undefined;
+    credentials ??= activeCredentials(db).catch(() => undefined);
+    return credentials;
+  };
+  const sign = createSigningInterceptor(currentCredentials, clock);
+  // The signer keeps the method it is given; only headers (and a form body's text) change.
+  const signer: RequestInterceptor = async (request) => ({
+    ...(await sign(request)),
+    method: request.method,
+  });
+
+  const client = (region = config.region) => {
+    const key = `${region} ${config.endpoint ?? ''}`;
+    let existing = clients.get(key);
+    if (!existing) {
+      existing = createResilientClient({
+        region,
+        endpoint: config.endpoint,
+        usePublicForms: config.endpoint === undefined || config.mode === 'relay',
+        requestInterceptors: [signer],
+        errorHandler: () => undefined,
+        now: () => clock.now(),
+      });
+      clients.set(key, existing);
+    }
+    return existing;
+  };
+
+  return {
+    db,
+    clock,
+    config: () => config,
+    setConfig(next) {
+      config = next;
+      clients.clear();
+    },
+    client,
+    send(op, params, options = {}) {
+      const { region, ...callOptions } = options;
+      return retryOnceOnSkew(() => client(region).call(op, { ...params }, callOptions), clock);
+    },
+    credentialsChanged() {
+      credentials = undefined;
+    },
+    isOnline: () => (typeof navigator === 'undefined' ? true : navigator.onLine),
+  };
+}
