@@ -1,0 +1,122 @@
+/**
+ * Building blocks of details links. A link is written as a tagged template whose holes are
+ * parts of the resource: `path\`/networking/vcns/${ctx('vcnId')}/subnets/${ID}\``. Every value is
+ * URL-encoded, and a missing value makes the whole link null, so no link ever says 'undefined'.
+ */
+import { contextValue } from '../resource';
+import type { LinkSubject } from '../resource';
+import type { LinkRule } from './types';
+
+/** One value of a link, read from the resource; undefined when the resource lacks it. */
+export type LinkPart = (r: LinkSubject) => string | undefined;
+
+const present = (value: string | undefined): string | undefined => (value === '' ? undefined : value);
+
+/** The resource's identifier (`:id`). */
+export const ID: LinkPart = (r) => present(r.identifier);
+
+/** The resource's display name (a bucket's name). */
+export const NAME: LinkPart = (r) => present(r.displayName);
+
+/** The resource's compartment. */
+export const COMPARTMENT: LinkPart = (r) => present(r.compartmentId);
+
+/** A context value (enrichment, then additionalDetails, then identityContext); the first key found. */
+export function ctx(...keys: readonly string[]): LinkPart {
+  return (r) => {
+    for (const key of keys) {
+      const value = contextValue(r, key);
+      if (value !== undefined) return value;
+    }
+    return undefined;
+  };
+}
+
+/** A link from a template; null when any of its parts is missing. */
+export function path(strings: TemplateStringsArray, ...parts: readonly LinkPart[]): LinkRule {
+  return (r) => {
+    let link = strings[0] ?? '';
+    for (const [index, part] of parts.entries()) {
+      const value = part(r);
+      if (value === undefined) return null;
+      link += encodeURIComponent(value) + (strings[index + 1] ?? '');
+    }
+    return link;
+  };
+}
+
+/** Appends the query parameters the resource has; absent ones are left out. */
+export function withOptionalQuery(rule: LinkRule, params: Readonly<Record<string, LinkPart>>): LinkRule {
+  return (r) => {
+    const link = rule(r);
+    if (link === null) return null;
+    let result = link;
+    for (const [name, part] of Object.entries(params)) {
+      const value = part(r);
+      if (value === undefined) continue;
+      result += `${result.includes('?') ? '&' : '?'}${encodeURIComponent(name)}=${encodeURIComponent(value)}`;
+    }
+    return result;
+  };
+}
+
+/** The first rule that gives a link. */
+export function firstOf(...rules: readonly LinkRule[]): LinkRule {
+  return (r) => {
+    for (const rule of rules) {
+      const link = rule(r);
+      if (link !== null) return link;
+    }
+    return null;
+  };
+}
+
+/** A rule that applies only when the test holds. */
+export function when(test: (r: LinkSubject) => boolean, rule: LinkRule): LinkRule {
+  return (r) => (test(r) ? rule(r) : null);
+}
+
+/** True when the context value equals the expected one, ignoring case and `-` against `_`. */
+export function contextIs(key: string, expected: string): (r: LinkSubject) => boolean {
+  const normalise = (value: string) => value.toUpperCase().replace(/-/g, '_');
+  return (r) => {
+    const value = contextValue(r, key);
+    return value !== undefined && normalise(value) === normalise(expected);
+  };
+}
+
+/** True when the context value contains the text, ignoring case. */
+export function contextContains(key: string, text: string): (r: LinkSubject) => boolean {
+  return (r) => contextValue(r, key)?.toLowerCase().includes(text.toLowerCase()) ?? false;
+}
+
+/** A fixed pattern with the encoded identifier in place of `:id`; null without an identifier. */
+export function fillPattern(pattern: string, r: LinkSubject): string | null {
+  const id = ID(r);
+  if (id === undefined) return null;
+  return pattern.replace(/:id(?=\/|\?|$)/, () => encodeURIComponent(id));
+}
+
+/** A page nested under its parent: `{prefix}/{parent}/{collection}/:id`. */
+export function nested(prefix: string, parent: LinkPart, collection: string): LinkRule {
+  return (r) => {
+    const parentId = parent(r);
+    const id = ID(r);
+    if (parentId === undefined || id === undefined) return null;
+    return `${prefix}/${encodeURIComponent(parentId)}/${collection}/${encodeURIComponent(id)}`;
+  };
+}
+
+/** The rule for the context value (compared in upper case); null for a missing or other value. */
+export function byContext(key: string, cases: Readonly<Record<string, LinkRule>>): LinkRule {
+  return (r) => {
+    const value = contextValue(r, key)?.toUpperCase();
+    const rule = value === undefined ? undefined : cases[value];
+    return rule === undefined ? null : rule(r);
+  };
+}
+
+/** A fixed pattern as a rule, for building rules from patterns. */
+export function fixed(pattern: string): LinkRule {
+  return (r) => fillPattern(pattern, r);
+}
