@@ -1,0 +1,74 @@
+/**
+ * Every word the shared components show or announce on their own. English here; the app hands
+ * translated strings to `UiStringsProvider` (from its i18next resources), so a component never
+ * hard-codes text a user can read or hear.
+ */
+export interface ChartSummaryFacts {
+  readonly title: string;
+  /** Number of data items. */
+  readonly count: number;
+  /** Sum of the values, already formatted for the locale. */
+  readonly total: string;
+  /** The largest item, its value formatted, and its share formatted as a percent. */
+  readonly largest?: { readonly label: string; readonly value: string; readonly share: string };
+}
+
+export interface UiStrings {
+  readonly skipToContent: string;
+  readonly theme: string;
+  readonly themeLight: string;
+  readonly themeDark: string;
+  readonly themeSystem: string;
+  readonly loading: string;
+  readonly retry: string;
+  readonly cancel: string;
+  readonly confirm: string;
+  readonly actions: string;
+  readonly moreInformation: string;
+  readonly breadcrumb: string;
+  readonly requestId: string;
+  readonly errorDetails: string;
+  readonly noItems: string;
+  readonly sortBy: string;
+  readonly ascending: string;
+  readonly descending: string;
+  readonly sortedBy: (column: string, direction: 'ascending' | 'descending') => string;
+  readonly asOf: (relativeTime: string) => string;
+  readonly chartItem: string;
+  readonly chartValue: string;
+  readonly chartShare: string;
+  readonly chartTotal: string;
+  readonly chartOther: string;
+  readonly chartSummary: (facts: ChartSummaryFacts) => string;
+}
+
+export const defaultUiStrings: UiStrings = {
+  skipToContent: 'Skip to content',
+  theme: 'Theme',
+  themeLight: 'Light',
+  themeDark: 'Dark',
+  themeSystem: 'System',
+  loading: 'Loading…',
+  retry: 'Retry',
+  cancel: 'Cancel',
+  confirm: 'Confirm',
+  actions: 'Actions',
+  moreInformation: 'More information',
+  breadcrumb: 'Breadcrumb',
+  requestId: 'Request ID',
+  errorDetails: 'Details',
+  noItems: 'Nothing to show.',
+  sortBy: 'Sort by',
+  ascending: 'Ascending',
+  descending: 'Descending',
+  sortedBy: (column, direction) => `Sorted by ${column}, ${direction}`,
+  asOf: (relativeTime) => `as of ${relativeTime}`,
+  chartItem: 'Item',
+  chartValue: 'Value',
+  chartShare: 'Share',
+  chartTotal: 'Total',
+  chartOther: 'Other',
+  chartSummary: ({ title, count, total, largest }) =>
+    `${title}: ${count} ${count === 1 ? 'item' : 'items'}, total ${total}.` +
+    (largest ? ` Largest: ${largest.label}, ${largest.value} (${largest.share}).` : ''),
+};
