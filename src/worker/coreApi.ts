@@ -1,6 +1,6 @@
 /** Configuration and single calls. */
 import { operation as findOperation } from '../oci/operations';
-import { fail, ok, type Result } from '../oci/failure';
+import { fail, ok, type ConsoleFailure, type Result } from '../oci/failure';
 import { toFailure, type OciResponseHeaders } from './client';
 import type { ConsoleConfig, WorkerContext } from './context';
 
@@ -11,6 +11,33 @@ export interface CallAnswer<T = unknown> {
   readonly headers: OciResponseHeaders;
 }
 
+/** A read's answer: fresh from the service, or the copy kept from an earlier visit. */
+export interface ReadAnswer<T = unknown> {
+  readonly body: T;
+  readonly etag?: string;
+  readonly opcRequestId?: string;
+  readonly opcNextPage?: string;
+  /** When the service gave this answer (epoch ms). */
+  readonly fetchedAt: number;
+  /** True when the network failed and this is the kept copy. */
+  readonly fromCache: boolean;
+  /** Why the kept copy is shown. */
+  readonly failure?: ConsoleFailure;
+}
+
+/** The key a read is kept under: the operation, its region and its parameters in key order. */
+export function readKey(
+  operation: string,
+  region: string,
+  params: Readonly<Record<string, unknown>>,
+): string {
+  const ordered = Object.keys(params)
+    .filter((key) => params[key] !== undefined && key !== 'opcRequestId')
+    .sort()
+    .map((key) => [key, params[key]]);
+  return `${operation}@${region}:${JSON.stringify(ordered)}`;
+}
+
 export interface CoreApi {
   configure(config: ConsoleConfig): Promise<ConsoleConfig>;
   describe(): Promise<ConsoleConfig>;
@@ -19,6 +46,15 @@ export interface CoreApi {
     params: Readonly<Record<string, unknown>>,
     region?: string,
   ): Promise<Result<CallAnswer>>;
+  /**
+   * A read kept for offline use: the answer is stored in IndexedDB; when the network fails,
+   * the kept copy comes back with its age and the failure.
+   */
+  read(
+    operation: string,
+    params: Readonly<Record<string, unknown>>,
+    region?: string,
+  ): Promise<Result<ReadAnswer>>;
 }
 
 export function createCoreApi(context: WorkerContext): CoreApi {
@@ -46,6 +82,58 @@ export function createCoreApi(context: WorkerContext): CoreApi {
         return ok<CallAnswer>({ status: answer.status, body: answer.body, headers: answer.headers });
       } catch (error) {
         return fail<CallAnswer>(toFailure(error));
+      }
+    },
+    async read(name, params, region) {
+      let spec;
+      try {
+        spec = findOperation(name);
+      } catch {
+        return fail<ReadAnswer>({
+          kind: 'validation',
+          message: `Unknown operation ${name}`,
+          operation: name,
+        });
+      }
+      const where = region ?? context.config().region;
+      const key = readKey(name, where, params);
+      try {
+        const answer = await context.send<unknown>(spec, params, { region: where });
+        const fetchedAt = Date.now();
+        await context.db.records
+          .put({
+            key,
+            operation: name,
+            region: where,
+            body: answer.body,
+            etag: answer.headers.etag,
+            fetchedAt,
+          })
+          .catch(() => undefined);
+        return ok<ReadAnswer>({
+          body: answer.body,
+          etag: answer.headers.etag,
+          opcRequestId: answer.headers.opcRequestId,
+          opcNextPage: answer.headers.opcNextPage,
+          fetchedAt,
+          fromCache: false,
+        });
+      } catch (error) {
+        const failure = toFailure(error);
+        const offlineKind =
+          failure.kind === 'network' ||
+          failure.kind === 'timeout' ||
+          failure.kind === 'invalid-response' ||
+          failure.kind === 'circuit-open';
+        const kept = offlineKind ? await context.db.records.get(key).catch(() => undefined) : undefined;
+        if (!kept) return fail<ReadAnswer>(failure);
+        return ok<ReadAnswer>({
+          body: kept.body,
+          etag: kept.etag,
+          fetchedAt: kept.fetchedAt,
+          fromCache: true,
+          failure,
+        });
       }
     },
   };
