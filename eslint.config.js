@@ -29,7 +29,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/worker/**', '!**/worker/store/db', '!**/worker/worker?worker'],
+              regex: '^(\\.\\./)+worker/(?!store/db$)',
               allowTypeImports: true,
               message:
                 'src/app may import only types from src/worker (the Dexie schema module store/db is the one exception: the app reads IndexedDB with it).',

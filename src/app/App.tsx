@@ -1,14 +1,68 @@
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import { useMemo } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from 'react-aria-components';
+import type { i18n as I18n } from 'i18next';
+import { LiveRegion, ThemeProvider, UiStringsProvider } from './ui';
 import { createConsoleRouter } from './routes';
 import { RuntimeConfigContext } from './runtimeConfigContext';
 import type { RuntimeConfig } from './runtimeConfig';
+import { SettingsProvider, useSettings } from './settings/SettingsContext';
+import { useTranslatedUiStrings } from './i18n/useUiStrings';
+import { consoleApi } from './consoleApi';
 
-export function App({ config }: { readonly config: RuntimeConfig }) {
+/** Keeps the worker's region and the page's language in step with the settings. */
+function SettingsEffects({ i18n, config }: { readonly i18n: I18n; readonly config: RuntimeConfig }) {
+  const { settings, loaded } = useSettings();
+  useEffect(() => {
+    if (loaded && i18n.language !== settings.language) void i18n.changeLanguage(settings.language);
+  }, [i18n, loaded, settings.language]);
+  useEffect(() => {
+    if (!loaded || config.region) return;
+    void consoleApi().configure({
+      endpoint: config.endpoint,
+      region: settings.region,
+      localeBase: config.localeBase,
+      mode: config.mode,
+    });
+  }, [config, loaded, settings.region]);
+  return null;
+}
+
+function Themed({ children }: { readonly children: ReactNode }) {
+  const { settings, update } = useSettings();
+  return (
+    <ThemeProvider initial={settings.theme} onChange={(choice) => void update('theme', choice)}>
+      {children}
+    </ThemeProvider>
+  );
+}
+
+function Localised({ i18n, children }: { readonly i18n: I18n; readonly children: ReactNode }) {
+  const strings = useTranslatedUiStrings();
+  return (
+    <I18nProvider locale={i18n.language}>
+      <UiStringsProvider strings={strings}>{children}</UiStringsProvider>
+    </I18nProvider>
+  );
+}
+
+export function App({ config, i18n }: { readonly config: RuntimeConfig; readonly i18n: I18n }) {
   const router = useMemo(() => createConsoleRouter(), []);
   return (
     <RuntimeConfigContext.Provider value={config}>
-      <RouterProvider router={router} />
+      <I18nextProvider i18n={i18n}>
+        <SettingsProvider>
+          <SettingsEffects i18n={i18n} config={config} />
+          <Localised i18n={i18n}>
+            <Themed>
+              <LiveRegion>
+                <RouterProvider router={router} />
+              </LiveRegion>
+            </Themed>
+          </Localised>
+        </SettingsProvider>
+      </I18nextProvider>
     </RuntimeConfigContext.Provider>
   );
 }

@@ -1,21 +1,37 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { consoleDb } from '../worker/store/db';
 import { App } from './App';
 import { consoleApi } from './consoleApi';
+import { initI18n } from './i18n/i18n';
 import { loadRuntimeConfig } from './runtimeConfig';
+import { defaultSettings, INIT_OPTIONS, mergeSettings } from './settings/settings';
 
 async function start(): Promise<void> {
   const config = await loadRuntimeConfig();
-  await consoleApi().configure({
+  // Settings live in IndexedDB; when it cannot be opened, the console still starts on defaults.
+  const rows = await consoleDb()
+    .settings.toArray()
+    .catch(() => []);
+  const settings = mergeSettings(defaultSettings(INIT_OPTIONS), rows);
+  const api = consoleApi();
+  await api.configure({
     endpoint: config.endpoint,
-    region: config.region ?? 'us-ashburn-1',
+    region: config.region ?? settings.region,
     localeBase: config.localeBase,
+    mode: config.mode,
+  });
+  const i18n = await initI18n({
+    defaultLanguage: INIT_OPTIONS.defaultLanguage,
+    language: settings.language,
+    localeBase: config.localeBase,
+    onMissingKey: (lng, ns, key) => void api.recordMissingKey(lng, ns, key),
   });
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element.');
   createRoot(root).render(
     <StrictMode>
-      <App config={config} />
+      <App config={config} i18n={i18n} />
     </StrictMode>,
   );
 }

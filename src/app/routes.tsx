@@ -1,10 +1,12 @@
 /**
- * The typed route table: every screen's path is built here, never by loose strings.
+ * The route table. Each feature builds its own paths with typed helpers (`paths.ts` in its
+ * folder); this file only joins the features under the shell.
  */
 import { createBrowserRouter } from 'react-router-dom';
 import { AppShell } from './shell/AppShell';
 import { HomeScreen } from './screens/HomeScreen';
 import { NotFoundScreen } from './screens/NotFoundScreen';
+import { featureRoutes } from './features';
 
 export const paths = {
   home: () => '/',
@@ -17,6 +19,7 @@ export function createConsoleRouter() {
       element: <AppShell />,
       children: [
         { index: true, element: <HomeScreen /> },
+        ...featureRoutes,
         { path: '*', element: <NotFoundScreen /> },
       ],
     },

@@ -5,11 +5,12 @@
  */
 import { createWorkerContext, type ConsoleConfig, type WorkerContext } from './context';
 import { createCoreApi, type CoreApi } from './coreApi';
+import { createSettingsApi, type SettingsApi } from './settingsApi';
 
 export type { ConsoleConfig } from './context';
 export type { CallAnswer } from './coreApi';
 
-export type ConsoleApi = CoreApi;
+export type ConsoleApi = CoreApi & SettingsApi;
 
 export function createConsoleApi(
   initial: ConsoleConfig,
@@ -17,5 +18,6 @@ export function createConsoleApi(
 ): ConsoleApi {
   return {
     ...createCoreApi(context),
+    ...createSettingsApi(context),
   };
 }

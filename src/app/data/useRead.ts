@@ -40,7 +40,10 @@ export function useRead<T>(
   useEffect(() => {
     if (operation === null) return;
     let live = true;
-    setState((current) => ({ status: 'loading', previous: current.status === 'ready' ? current : undefined }));
+    setState((current) => ({
+      status: 'loading',
+      previous: current.status === 'ready' ? current : undefined,
+    }));
     const [op, body, where] = JSON.parse(key) as [string, Record<string, unknown>, string | undefined];
     void consoleApi()
       .read(op, body, where ?? undefined)

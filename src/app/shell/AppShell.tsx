@@ -16,7 +16,8 @@ export function AppShell() {
           Field Console
         </Link>
         <span className="shell-endpoint" data-testid="endpoint">
-          {config.mode === 'emulator' ? 'Emulator' : config.mode === 'relay' ? 'Relay' : 'OCI'}: {config.endpoint ?? 'regional hosts'}
+          {config.mode === 'emulator' ? 'Emulator' : config.mode === 'relay' ? 'Relay' : 'OCI'}:{' '}
+          {config.endpoint ?? 'regional hosts'}
         </span>
       </header>
       <div className="shell-body">
