@@ -1,0 +1,165 @@
+import { docsBook, iaasDocs } from '../helpDocs';
+import type { NavEntrySpec } from '../navEntry';
+
+/** Open-source and other database services, GoldenGate, tools and migration (document 3 §2.5). */
+export const DATABASE_SERVICE_ENTRIES = [
+  {
+    id: 'mysql',
+    labelKey: 'service.mysql',
+    plugin: 'mysqlaas',
+    dependentService: 'MYSQL',
+    help: [docsBook('en-us/iaas/mysql-database/index.html')],
+    children: [
+      { id: 'overview', labelKey: 'common.overview', path: '/overview' },
+      { id: 'dbSystems', labelKey: 'common.dbSystems', path: '/db-systems', tags: ['mysql'] },
+      { id: 'backups', labelKey: 'common.backups', path: '/backups' },
+      { id: 'channels', labelKey: 'databases.channels', path: '/channels' },
+      { id: 'configurations', labelKey: 'common.configurations', path: '/configurations' },
+    ],
+  },
+  {
+    id: 'heatwave',
+    labelKey: 'service.heatwave',
+    plugin: 'heatwave',
+    dependentService: 'MYSQL',
+    children: [{ id: 'administration', labelKey: 'common.administration', path: '/administration' }],
+  },
+  {
+    id: 'postgresql',
+    labelKey: 'service.postgresql',
+    plugin: 'postgresql',
+    tags: ['postgres', 'pg'],
+    help: [iaasDocs('postgresql/home.htm')],
+    children: [
+      { id: 'overview', labelKey: 'common.overview', path: '/overview' },
+      {
+        id: 'dbSystems',
+        labelKey: 'common.dbSystems',
+        path: '/db-systems',
+        resourceType: 'PostgresqlDbSystem',
+      },
+      { id: 'backups', labelKey: 'common.backups', path: '/backups', resourceType: 'PostgresqlBackup' },
+      {
+        id: 'configurations',
+        labelKey: 'common.configurations',
+        path: '/configurations',
+        resourceType: 'PostgresqlConfiguration',
+      },
+    ],
+  },
+  {
+    id: 'nosql',
+    labelKey: 'service.nosql',
+    plugin: 'nosql',
+    dependentService: 'NOSQL',
+    children: [{ id: 'tables', labelKey: 'common.tables', path: '/tables', resourceType: 'NosqlTable' }],
+  },
+  {
+    id: 'timesten',
+    labelKey: 'service.timesten',
+    plugin: 'timesten',
+    children: [
+      { id: 'overview', labelKey: 'common.overview', path: '/overview' },
+      { id: 'serviceInstances', labelKey: 'common.serviceInstances', path: '/service-instances' },
+    ],
+  },
+  {
+    id: 'cache',
+    labelKey: 'service.cache',
+    plugin: 'ocicache',
+    tags: ['redis', 'valkey'],
+    children: [
+      { id: 'clusters', labelKey: 'common.clusters', path: '/clusters' },
+      { id: 'users', labelKey: 'common.users', path: '/users' },
+      { id: 'configurations', labelKey: 'common.configurations', path: '/configurations' },
+    ],
+  },
+  {
+    id: 'opensearch',
+    labelKey: 'service.opensearch',
+    plugin: 'opensearch',
+    tags: ['elasticsearch'],
+    children: [
+      { id: 'clusters', labelKey: 'common.clusters', path: '/clusters' },
+      { id: 'backups', labelKey: 'common.backups', path: '/backups' },
+      { id: 'pipelines', labelKey: 'common.pipelines', path: '/pipelines' },
+    ],
+  },
+  {
+    id: 'goldengate',
+    labelKey: 'service.goldengate',
+    plugin: 'goldengate',
+    dependentService: 'GOLDENGATE',
+    tags: ['replication', 'cdc'],
+    help: [docsBook('en/cloud/paas/goldengate-service/index.html')],
+    children: [
+      { id: 'overview', labelKey: 'common.overview', path: '/overview' },
+      { id: 'pipelines', labelKey: 'common.pipelines', path: '/pipelines' },
+      {
+        id: 'deployments',
+        labelKey: 'common.deployments',
+        path: '/deployments',
+        resourceType: 'GoldenGateDeployment',
+      },
+      { id: 'backups', labelKey: 'common.backups', path: '/backups' },
+      { id: 'registrations', labelKey: 'common.registrations', path: '/registrations' },
+      {
+        id: 'connections',
+        labelKey: 'common.connections',
+        path: '/connections',
+        resourceType: 'GoldenGateConnection',
+      },
+    ],
+  },
+  {
+    id: 'tools',
+    labelKey: 'service.databaseTools',
+    plugin: 'dbtools',
+    help: [iaasDocs('database-tools/home.htm')],
+    children: [
+      {
+        id: 'connections',
+        labelKey: 'common.connections',
+        path: '/connections',
+        resourceType: 'DatabaseToolsConnection',
+      },
+      { id: 'serviceInstances', labelKey: 'common.serviceInstances', path: '/service-instances' },
+      {
+        id: 'privateEndpoints',
+        labelKey: 'common.privateEndpoints',
+        path: '/private-endpoints',
+        resourceType: 'DatabaseToolsPrivateEndpoint',
+      },
+      {
+        id: 'mcpServers',
+        labelKey: 'databases.mcpServers',
+        path: '/mcp-servers',
+        allowlists: ['dbtools-mcp-servers'],
+      },
+      { id: 'sqlReports', labelKey: 'databases.sqlReports', path: '/sql-reports' },
+      { id: 'dbApiConfigs', labelKey: 'databases.dbApiConfigs', path: '/db-api-configs' },
+      { id: 'worksheet', labelKey: 'databases.sqlWorksheet', path: '/worksheet' },
+    ],
+  },
+  {
+    id: 'apex',
+    labelKey: 'service.apex',
+    plugin: 'apex',
+    tags: ['low code'],
+    children: [{ id: 'instances', labelKey: 'common.instances', path: '/instances' }],
+  },
+  {
+    id: 'migration',
+    labelKey: 'service.databaseMigration',
+    plugin: 'odms',
+    dependentService: 'DATABASE_MIGRATION',
+    help: [docsBook('en-us/iaas/database-migration/index.html')],
+    children: [
+      { id: 'overview', labelKey: 'common.overview', path: '/overview' },
+      { id: 'assessments', labelKey: 'common.assessments', path: '/assessments' },
+      { id: 'migrations', labelKey: 'common.migrations', path: '/migrations', resourceType: 'Migration' },
+      { id: 'registrations', labelKey: 'databases.migrationDatabases', path: '/registrations' },
+      { id: 'agents', labelKey: 'common.agents', path: '/agents' },
+    ],
+  },
+] as const satisfies readonly NavEntrySpec[];

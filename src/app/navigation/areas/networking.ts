@@ -1,0 +1,170 @@
+import { iaasDocs } from '../helpDocs';
+import type { NavAreaSpec } from '../navEntry';
+
+/** Networking (document 3 §2.4). Suffixes of the overview entries not shown there are chosen. */
+export const NETWORKING_AREA = {
+  id: 'networking',
+  labelKey: 'area.networking',
+  category: 'infrastructure',
+  plugin: 'networking',
+  dependentService: 'NETWORKING',
+  help: [iaasDocs('Network/Concepts/overview.htm')],
+  children: [
+    { id: 'solutions', labelKey: 'networking.solutions', path: '/solutions' },
+    { id: 'globalAccelerator', labelKey: 'networking.globalAccelerator', path: '/global-accelerator' },
+    {
+      id: 'vcns',
+      labelKey: 'service.vcn',
+      dependentService: 'VIRTUAL_CLOUD_NETWORK',
+      children: [
+        {
+          id: 'vcns',
+          labelKey: 'networking.vcns',
+          path: '/vcns',
+          resourceType: 'Vcn',
+          tags: ['vpc', 'vnet'],
+          related: ['networking.connectivity.drgs', 'networking.loadBalancers.application'],
+        },
+        { id: 'subnets', labelKey: 'networking.subnets', path: '/subnets', resourceType: 'Subnet' },
+      ],
+    },
+    { id: 'waa', labelKey: 'networking.webAppAcceleration', path: '/waa/policies' },
+    {
+      id: 'qualityOfService',
+      labelKey: 'networking.qualityOfService',
+      path: '/quality-of-service',
+      dependentService: 'QUALITY_OF_SERVICE',
+    },
+    { id: 'visualizer', labelKey: 'networking.visualizer', path: '/network-visualizer' },
+    {
+      id: 'loadBalancers',
+      labelKey: 'service.loadBalancers',
+      plugin: 'load-balancer',
+      dependentService: 'LOAD_BALANCING',
+      help: [iaasDocs('Balance/home.htm')],
+      children: [
+        {
+          id: 'application',
+          labelKey: 'networking.loadBalancers',
+          path: '/load-balancers',
+          resourceType: 'LoadBalancer',
+          tags: ['lb', 'elb', 'alb'],
+        },
+        {
+          id: 'network',
+          labelKey: 'networking.networkLoadBalancers',
+          path: '/network-load-balancers',
+          tags: ['nlb'],
+        },
+      ],
+    },
+    {
+      id: 'tools',
+      labelKey: 'service.networkTools',
+      children: [
+        { id: 'pathAnalyzer', labelKey: 'networking.pathAnalyzer', path: '/path-analyzer' },
+        {
+          id: 'interRegionLatency',
+          labelKey: 'networking.interRegionLatency',
+          path: '/performance',
+          disableInGovRegions: true,
+        },
+      ],
+    },
+    {
+      id: 'dns',
+      labelKey: 'service.dns',
+      plugin: 'dns',
+      dependentService: 'DNS',
+      help: [iaasDocs('DNS/home.htm')],
+      children: [
+        { id: 'overview', labelKey: 'common.overview', path: '/overview' },
+        { id: 'zones', labelKey: 'networking.zones', path: '/zones', tags: ['domain'] },
+        { id: 'privateZones', labelKey: 'networking.privateZones', path: '/private-zones' },
+        {
+          id: 'steeringPolicies',
+          labelKey: 'networking.steeringPolicies',
+          path: '/steering-policies',
+          dependentService: 'TRAFFIC_MANAGEMENT',
+          disableInGovRegions: true,
+          help: [iaasDocs('TrafficManagement/home.htm')],
+        },
+        { id: 'views', labelKey: 'networking.views', path: '/views' },
+        { id: 'resolvers', labelKey: 'networking.resolvers', path: '/resolvers' },
+        {
+          id: 'httpRedirects',
+          labelKey: 'networking.httpRedirects',
+          path: '/http-redirects',
+          resourceType: 'HttpRedirect',
+          disableInGovRegions: true,
+        },
+        { id: 'tsigKeys', labelKey: 'networking.tsigKeys', path: '/tsig-keys', disableInGovRegions: true },
+      ],
+    },
+    {
+      id: 'connectivity',
+      labelKey: 'service.customerConnectivity',
+      children: [
+        { id: 'overview', labelKey: 'common.overview', path: '/customer-connectivity' },
+        {
+          id: 'ipsec',
+          labelKey: 'networking.ipsecVpn',
+          path: '/ipsec-connections',
+          resourceType: 'IPSecConnection',
+          tags: ['vpn'],
+        },
+        { id: 'clientVpn', labelKey: 'networking.clientVpn', path: '/client-vpn', disableInGovRegions: true },
+        {
+          id: 'fastConnect',
+          labelKey: 'networking.fastConnect',
+          path: '/fast-connect',
+          resourceType: 'VirtualCircuit',
+          dependentService: 'FASTCONNECT',
+        },
+        { id: 'drgs', labelKey: 'networking.drgs', path: '/drgs', resourceType: 'Drg' },
+        { id: 'cpes', labelKey: 'networking.cpes', path: '/cpes', resourceType: 'Cpe' },
+        {
+          id: 'flexTunnel',
+          labelKey: 'networking.flexTunnel',
+          path: '/flex-tunnel',
+          dependentService: 'FLEX_TUNNEL',
+        },
+      ],
+    },
+    {
+      id: 'clusterPlacementGroups',
+      labelKey: 'networking.clusterPlacementGroups',
+      plugin: 'cluster-placement-groups',
+      path: '',
+      resourceType: 'ClusterPlacementGroup',
+    },
+    {
+      id: 'ipManagement',
+      labelKey: 'service.ipManagement',
+      plugin: 'ip-management',
+      children: [
+        { id: 'publicIps', labelKey: 'networking.publicIps', path: '/public-ips', resourceType: 'PublicIp' },
+        {
+          id: 'byoipRanges',
+          labelKey: 'networking.byoipRanges',
+          path: '/byoip-ranges',
+          resourceType: 'ByoipRange',
+        },
+        { id: 'ipPools', labelKey: 'networking.ipPools', path: '/ip-pools', resourceType: 'PublicIpPool' },
+        { id: 'ipAddressInsights', labelKey: 'networking.ipAddressInsights', path: '/ip-address-insights' },
+        { id: 'byoasnRanges', labelKey: 'networking.byoasnRanges', path: '/byoasn-ranges' },
+      ],
+    },
+    {
+      id: 'commandCenter',
+      labelKey: 'service.networkCommandCenter',
+      plugin: 'network-command-center',
+      allowlists: ['network-command-center'],
+      children: [
+        { id: 'captureFilters', labelKey: 'networking.captureFilters', path: '/capture-filters' },
+        { id: 'vtaps', labelKey: 'networking.vtaps', path: '/vtaps' },
+        { id: 'flowLogs', labelKey: 'networking.flowLogs', path: '/flow-logs' },
+      ],
+    },
+  ],
+} as const satisfies NavAreaSpec;

@@ -1,0 +1,124 @@
+/**
+ * The region table of document 3 §3.2 and §9: every region of the SDK's table (data/oci-regions.json)
+ * plus the staging regions, each with its three-letter key, realm, friendly name, location and
+ * classic-cloud groups, and the government, disconnected and staging sets that gate navigation.
+ */
+import regionData from './data/oci-regions.json';
+import type { ClassicGroup, RegionExtra, RegionLocation } from './data/regions-extra';
+import { R1_SECOND_LEVEL_DOMAIN, REGION_EXTRAS, STAGING_REGION_TABLE } from './data/regions-extra';
+
+export type { ClassicGroup, RegionLocation };
+
+export const REGION_LOCATIONS = [
+  'NorthAmerica',
+  'SouthAmerica',
+  'EMEA',
+  'APAC',
+] as const satisfies readonly RegionLocation[];
+
+export interface RegionInfo {
+  /** e.g. `us-ashburn-1` */
+  readonly id: string;
+  /** Three letters, upper case, e.g. `IAD`. */
+  readonly key: string;
+  /** Upper case, e.g. `OC1`. */
+  readonly realm: string;
+  readonly secondLevelDomain: string;
+  /** e.g. `US East (Ashburn)` */
+  readonly name: string;
+  readonly location: RegionLocation;
+  readonly classicGroups: readonly ClassicGroup[];
+}
+
+/** Government realms (§9). */
+export const GOVERNMENT_REALMS: ReadonlySet<string> = new Set(['OC2', 'OC3', 'OC4', 'OC11', 'OC12', 'OC23']);
+
+/**
+ * Government region keys (§9); a region with one of these keys is a government region in any
+ * realm. SEA has no region in the SDK table (it is the key of the R1 development realm's Seattle
+ * region); the others are the OC2, OC3 and OC4 regions.
+ */
+export const GOVERNMENT_REGION_KEYS: ReadonlySet<string> = new Set([
+  'SEA',
+  'LFI',
+  'LUF',
+  'RIC',
+  'PIA',
+  'TUS',
+  'LTN',
+  'BRS',
+]);
+
+/** Disconnected (air-gapped) realms (§9). */
+export const DISCONNECTED_REALMS: ReadonlySet<string> = new Set(['OC5', 'OC6', 'OC7', 'OC11', 'OC12']);
+
+/** Unstable staging regions (§9), with their names alpha, beta and gamma. */
+export const STAGING_REGIONS: ReadonlySet<string> = new Set(STAGING_REGION_TABLE.map((r) => r.id));
+
+const EXTRAS: Readonly<Record<string, RegionExtra | undefined>> = REGION_EXTRAS;
+
+function fromSdk(entry: (typeof regionData.regions)[number]): RegionInfo {
+  const extra = EXTRAS[entry.regionId];
+  if (extra === undefined) {
+    throw new Error(`Region ${entry.regionId} has no friendly name in regions-extra`);
+  }
+  return {
+    id: entry.regionId,
+    key: entry.regionCode.toUpperCase(),
+    realm: entry.realm.toUpperCase(),
+    secondLevelDomain: entry.secondLevelDomain,
+    name: extra.name,
+    location: extra.location,
+    classicGroups: extra.classicGroups,
+  };
+}
+
+const STAGING: readonly RegionInfo[] = STAGING_REGION_TABLE.map((r) => ({
+  id: r.id,
+  key: r.key,
+  realm: 'R1',
+  secondLevelDomain: R1_SECOND_LEVEL_DOMAIN,
+  name: r.name,
+  location: 'NorthAmerica',
+  classicGroups: ['NORTH_AMERICA'],
+}));
+
+/** Every known region, the SDK's first, then the staging regions. */
+export const REGIONS: readonly RegionInfo[] = [...regionData.regions.map(fromSdk), ...STAGING];
+
+const BY_ID: ReadonlyMap<string, RegionInfo> = new Map(REGIONS.map((r) => [r.id, r]));
+
+/** The region with this id; throws for an id the table does not know. */
+export function region(id: string): RegionInfo {
+  const found = BY_ID.get(id);
+  if (found === undefined) throw new Error(`Unknown region ${id}`);
+  return found;
+}
+
+/** The region with this id, or undefined. */
+export function findRegion(id: string): RegionInfo | undefined {
+  return BY_ID.get(id);
+}
+
+/** In a government realm, or carrying a government region key. */
+export function isGovernmentRegion(r: RegionInfo): boolean {
+  return GOVERNMENT_REALMS.has(r.realm) || GOVERNMENT_REGION_KEYS.has(r.key);
+}
+
+export function isDisconnectedRealm(r: RegionInfo): boolean {
+  return DISCONNECTED_REALMS.has(r.realm);
+}
+
+export function isStagingRegion(r: RegionInfo): boolean {
+  return STAGING_REGIONS.has(r.id);
+}
+
+/** The regions grouped by location, in picker order, each group sorted by friendly name. */
+export function regionsByLocation(): ReadonlyMap<RegionLocation, readonly RegionInfo[]> {
+  return new Map(
+    REGION_LOCATIONS.map((location) => [
+      location,
+      REGIONS.filter((r) => r.location === location).sort((a, b) => a.name.localeCompare(b.name)),
+    ]),
+  );
+}
