@@ -1,0 +1,182 @@
+/**
+ * The text index's documents, as columns: identifier, normalized display name, creation time,
+ * interned type / state / region / compartment codes, and the forward list of token ids
+ * (`fwdStart`/`fwd`). Ids are dense and only grow; a removed document is marked dead (type
+ * code DEAD) until `compact()` renumbers the live ones in order and rebuilds the postings.
+ */
+import { GrowableFloat64, GrowableUint32 } from './growable';
+import type { CompactedIndex } from './savedParts';
+
+export const DEAD = 0xffffffff;
+
+/** The interned columns of one document. */
+export interface DocumentFields {
+  readonly identifier: string;
+  readonly name: string;
+  readonly time: number;
+  readonly typeKey: string;
+  readonly state: string;
+  readonly region: string;
+  readonly compartmentId: string;
+}
+
+export class DocumentTable {
+  ids!: string[];
+  names!: string[];
+  times!: GrowableFloat64;
+  typeCodes!: GrowableUint32;
+  stateCodes!: GrowableUint32;
+  regionCodes!: GrowableUint32;
+  compartmentCodes!: GrowableUint32;
+  fwdStart!: GrowableUint32;
+  fwd!: GrowableUint32;
+  /** Interned values of the four code columns. */
+  readonly codes: string[];
+  private readonly codeOf: Map<string, number>;
+  private docOf!: Map<string, number>;
+  dead = 0;
+
+  constructor(parts: Omit<CompactedIndex, 'postStart' | 'postings'>) {
+    this.codes = [...parts.codes];
+    this.codeOf = new Map(this.codes.map((value, code) => [value, code]));
+    this.adopt(parts);
+  }
+
+  /** Documents ever added since the last compaction (ids are below this). */
+  get length(): number {
+    return this.ids.length;
+  }
+
+  get live(): number {
+    return this.docOf.size;
+  }
+
+  docOfId(id: string): number | undefined {
+    return this.docOf.get(id);
+  }
+
+  codeOfValue(value: string): number | undefined {
+    return this.codeOf.get(value);
+  }
+
+  /** Appends a document with its token ids; answers its id. */
+  add(fields: DocumentFields, tokenIds: readonly number[]): number {
+    const doc = this.ids.length;
+    this.ids.push(fields.identifier);
+    this.names.push(fields.name);
+    this.times.push(fields.time);
+    this.typeCodes.push(this.code(fields.typeKey));
+    this.stateCodes.push(this.code(fields.state));
+    this.regionCodes.push(this.code(fields.region));
+    this.compartmentCodes.push(this.code(fields.compartmentId));
+    for (const token of tokenIds) this.fwd.push(token);
+    this.fwdStart.push(this.fwd.length);
+    this.docOf.set(fields.identifier, doc);
+    return doc;
+  }
+
+  /** Marks the document dead; answers whether it was live. */
+  remove(id: string): boolean {
+    const doc = this.docOf.get(id);
+    if (doc === undefined) return false;
+    this.typeCodes.set(doc, DEAD);
+    this.docOf.delete(id);
+    this.dead += 1;
+    return true;
+  }
+
+  /** Whether any token of the document satisfies the test. */
+  someToken(doc: number, test: (token: number) => boolean): boolean {
+    const end = this.fwdStart.at(doc + 1);
+    for (let at = this.fwdStart.at(doc); at < end; at += 1) if (test(this.fwd.at(at))) return true;
+    return false;
+  }
+
+  /** The live documents renumbered in order, with CSR postings over `tokenCount` token ids. */
+  compact(tokenCount: number): CompactedIndex {
+    const usage = new Uint32Array(tokenCount);
+    const live: number[] = [];
+    for (let doc = 0; doc < this.ids.length; doc += 1) {
+      if (this.typeCodes.at(doc) === DEAD) continue;
+      live.push(doc);
+      const end = this.fwdStart.at(doc + 1);
+      for (let at = this.fwdStart.at(doc); at < end; at += 1) {
+        const token = this.fwd.at(at);
+        usage[token] = (usage[token] ?? 0) + 1;
+      }
+    }
+    const postStart = new Uint32Array(tokenCount + 1);
+    for (let token = 0; token < tokenCount; token += 1) {
+      postStart[token + 1] = (postStart[token] ?? 0) + (usage[token] ?? 0);
+    }
+    const postings = new Uint32Array(postStart[tokenCount] ?? 0);
+    const cursor = postStart.slice(0, tokenCount);
+    const n = live.length;
+    const times = new Float64Array(n);
+    const column = (source: GrowableUint32): Uint32Array => {
+      const kept = new Uint32Array(n);
+      for (let renumbered = 0; renumbered < n; renumbered += 1)
+        kept[renumbered] = source.at(live[renumbered] ?? 0);
+      return kept;
+    };
+    const fwdStart = new Uint32Array(n + 1);
+    const fwd = new Uint32Array(postings.length);
+    let written = 0;
+    for (let renumbered = 0; renumbered < n; renumbered += 1) {
+      const doc = live[renumbered] ?? 0;
+      times[renumbered] = this.times.at(doc);
+      fwdStart[renumbered] = written;
+      const end = this.fwdStart.at(doc + 1);
+      for (let at = this.fwdStart.at(doc); at < end; at += 1) {
+        const token = this.fwd.at(at);
+        fwd[written] = token;
+        written += 1;
+        const slot = cursor[token] ?? 0;
+        postings[slot] = renumbered;
+        cursor[token] = slot + 1;
+      }
+    }
+    fwdStart[n] = written;
+    const compacted: CompactedIndex = {
+      ids: live.map((doc) => this.ids[doc] ?? ''),
+      names: live.map((doc) => this.names[doc] ?? ''),
+      times,
+      typeCodes: column(this.typeCodes),
+      stateCodes: column(this.stateCodes),
+      regionCodes: column(this.regionCodes),
+      compartmentCodes: column(this.compartmentCodes),
+      codes: this.codes,
+      fwdStart,
+      fwd,
+      postStart,
+      postings,
+    };
+    this.adopt(compacted);
+    return compacted;
+  }
+
+  private code(value: string): number {
+    let code = this.codeOf.get(value);
+    if (code === undefined) {
+      code = this.codes.length;
+      this.codes.push(value);
+      this.codeOf.set(value, code);
+    }
+    return code;
+  }
+
+  private adopt(parts: Omit<CompactedIndex, 'postStart' | 'postings'>): void {
+    this.ids = [...parts.ids];
+    this.names = [...parts.names];
+    this.times = new GrowableFloat64(parts.times);
+    this.typeCodes = new GrowableUint32(parts.typeCodes);
+    this.stateCodes = new GrowableUint32(parts.stateCodes);
+    this.regionCodes = new GrowableUint32(parts.regionCodes);
+    this.compartmentCodes = new GrowableUint32(parts.compartmentCodes);
+    this.fwdStart = new GrowableUint32(parts.fwdStart);
+    this.fwd = new GrowableUint32(parts.fwd);
+    this.docOf = new Map();
+    this.ids.forEach((id, doc) => this.docOf.set(id, doc));
+    this.dead = 0;
+  }
+}

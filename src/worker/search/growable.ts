@@ -1,0 +1,70 @@
+/** Append-only typed arrays that double their buffer as they grow, for the index's columns. */
+
+export class GrowableUint32 {
+  private data: Uint32Array;
+  length: number;
+
+  /** Starts with `initial` as its content (adopted, not copied), or empty. */
+  constructor(initial?: Uint32Array) {
+    this.data = initial ?? new Uint32Array(16);
+    this.length = initial?.length ?? 0;
+  }
+
+  push(value: number): void {
+    if (this.length === this.data.length) {
+      const next = new Uint32Array(Math.max(16, this.data.length * 2));
+      next.set(this.data);
+      this.data = next;
+    }
+    this.data[this.length] = value;
+    this.length += 1;
+  }
+
+  at(index: number): number {
+    return this.data[index] ?? 0;
+  }
+
+  /** Sets one value; an index at or past the end first extends the array with zeros. */
+  set(index: number, value: number): void {
+    if (index >= this.data.length) {
+      const next = new Uint32Array(Math.max(16, this.data.length * 2, index + 1));
+      next.set(this.data);
+      this.data = next;
+    }
+    this.data[index] = value;
+    if (index >= this.length) this.length = index + 1;
+  }
+
+  /** The content as a view (no copy); valid until the next push. */
+  view(): Uint32Array {
+    return this.data.subarray(0, this.length);
+  }
+}
+
+export class GrowableFloat64 {
+  private data: Float64Array;
+  length: number;
+
+  constructor(initial?: Float64Array) {
+    this.data = initial ?? new Float64Array(16);
+    this.length = initial?.length ?? 0;
+  }
+
+  push(value: number): void {
+    if (this.length === this.data.length) {
+      const next = new Float64Array(Math.max(16, this.data.length * 2));
+      next.set(this.data);
+      this.data = next;
+    }
+    this.data[this.length] = value;
+    this.length += 1;
+  }
+
+  at(index: number): number {
+    return this.data[index] ?? 0;
+  }
+
+  view(): Float64Array {
+    return this.data.subarray(0, this.length);
+  }
+}

@@ -1,0 +1,238 @@
+/**
+ * The local search (DESIGN §3): what the console answers offline, or before the network does.
+ * Free text goes to the in-memory TextIndex (saved to and restored from the `meta` table);
+ * text that starts with the `query` keyword is the structured query language, parsed and
+ * compiled by the injected query module and evaluated over the in-memory RecordSet. Writes to
+ * the `resources` table go through here so the index and the records follow them.
+ */
+import { fail, ok, type ConsoleFailure, type Result } from '../../oci/failure';
+import type { Enrichment } from '../../oci/resource';
+import type { StoredResource } from '../store/db';
+import type { LinkAfterEnrichment, ResourceStore } from '../store/resourceStore';
+import { localStructuredSearch, type CompiledSearch } from './localStructuredSearch';
+import { RecordSet } from './recordSet';
+import { restoreTextIndex, saveTextIndex } from './restoreTextIndex';
+import type { SearchFacets, SearchFilters } from './searchFacets';
+import type { TextIndex } from './textIndex';
+
+/** parseQuery's answer: the query, or a message and a 0-based position in the text. */
+export type ParseOutcome<Q> =
+  | { readonly ok: true; readonly query: Q }
+  | { readonly ok: false; readonly error: { readonly message: string; readonly position: number } };
+
+export interface LocalSearchDeps<Q> {
+  readonly store: ResourceStore;
+  /** src/oci/query's parseQuery. */
+  readonly parse: (text: string) => ParseOutcome<Q>;
+  /** src/oci/query's compileQuery. */
+  readonly compile: (query: Q, options: { now: number }) => CompiledSearch;
+  /** The instant `now` stands for in queries (epoch ms); Date.now by default. */
+  readonly now?: () => number;
+  /** A monotonic clock for tookMs; performance.now by default. */
+  readonly clock?: () => number;
+  /** How long after a change the index is saved (changes in between are saved together). */
+  readonly saveDelayMs?: number;
+}
+
+export interface LocalSearchRequest extends SearchFilters {
+  /** Free text, or a structured query starting with `query`. */
+  readonly text: string;
+  readonly limit: number;
+  readonly offset?: number;
+}
+
+export interface LocalSearchPage {
+  readonly mode: 'text' | 'structured';
+  /** The page, best first; each keeps its fetchedAt ("as of 3 h ago"). */
+  readonly items: StoredResource[];
+  /** Matches of the text or query and every filter. */
+  readonly total: number;
+  readonly tookMs: number;
+  /** Per type and per state, each ignoring its own filter. */
+  readonly facets: SearchFacets;
+}
+
+export interface LocalSearchStatus {
+  readonly indexed: number;
+  readonly indexSource: 'saved' | 'rebuilt';
+  readonly recordsLoaded: boolean;
+  /** Why the last save of the index failed, until one succeeds. */
+  readonly saveFailure?: ConsoleFailure;
+}
+
+const STRUCTURED = /^\s*query(\s|$)/i;
+const DEFAULT_SAVE_DELAY_MS = 5_000;
+
+export class LocalSearch<Q> {
+  private records?: Promise<Result<RecordSet>>;
+  private recordsLoaded = false;
+  private saveTimer?: ReturnType<typeof setTimeout>;
+  private dirty = false;
+  private saveFailure?: ConsoleFailure;
+
+  private constructor(
+    private readonly deps: LocalSearchDeps<Q>,
+    private readonly index: TextIndex,
+    private readonly indexSource: 'saved' | 'rebuilt',
+    private latestFetchedAt: number,
+  ) {}
+
+  /** Restores (or rebuilds) the text index, then answers a ready LocalSearch. */
+  static async open<Q>(deps: LocalSearchDeps<Q>): Promise<Result<LocalSearch<Q>>> {
+    const restored = await restoreTextIndex(deps.store.db, deps.store);
+    if (!restored.ok) return restored;
+    const { index, source, latestFetchedAt } = restored.value;
+    return ok(new LocalSearch(deps, index, source, latestFetchedAt));
+  }
+
+  async search(request: LocalSearchRequest): Promise<Result<LocalSearchPage>> {
+    const clock = this.deps.clock ?? (() => performance.now());
+    const started = clock();
+    const answer = STRUCTURED.test(request.text)
+      ? await this.structured(request)
+      : await this.freeText(request);
+    if (!answer.ok) return answer;
+    return ok({ ...answer.value, tookMs: clock() - started });
+  }
+
+  /** Stores a page of search results, then indexes it (only once it is stored). */
+  async putPage(resources: readonly StoredResource[]): Promise<Result<StoredResource[]>> {
+    const stored = await this.deps.store.putPage(resources);
+    if (!stored.ok) return stored;
+    for (const resource of stored.value) {
+      this.index.add(resource);
+      this.latestFetchedAt = Math.max(this.latestFetchedAt, resource.fetchedAt);
+    }
+    this.withRecords((records) => records.put(stored.value));
+    this.changed();
+    return stored;
+  }
+
+  /** Stores an enrichment and the link computed with it. */
+  async applyEnrichment(
+    id: string,
+    enrichment: Enrichment,
+    link: LinkAfterEnrichment,
+  ): Promise<Result<StoredResource | undefined>> {
+    const updated = await this.deps.store.applyEnrichment(id, enrichment, link);
+    const record = updated.ok ? updated.value : undefined;
+    if (record !== undefined) this.withRecords((records) => records.put([record]));
+    return updated;
+  }
+
+  async remove(ids: readonly string[]): Promise<Result<number>> {
+    const removed = await this.deps.store.remove(ids);
+    if (!removed.ok) return removed;
+    for (const id of ids) this.index.remove(id);
+    this.withRecords((records) => records.remove(ids));
+    this.changed();
+    return removed;
+  }
+
+  /** Loads the records for structured search now rather than at the first query. */
+  async preloadRecords(): Promise<Result<number>> {
+    const records = await this.loadRecords();
+    return records.ok ? ok(records.value.size) : records;
+  }
+
+  /** Saves the index now if it changed since the last save. */
+  async saveIndex(): Promise<Result<void>> {
+    this.cancelSave();
+    if (!this.dirty) return ok(undefined);
+    this.dirty = false;
+    const saved = await saveTextIndex(this.deps.store.db, this.index, this.latestFetchedAt, this.deps.now);
+    if (saved.ok) this.saveFailure = undefined;
+    else {
+      this.dirty = true;
+      this.saveFailure = saved.failure;
+    }
+    return saved;
+  }
+
+  status(): LocalSearchStatus {
+    return {
+      indexed: this.index.size,
+      indexSource: this.indexSource,
+      recordsLoaded: this.recordsLoaded,
+      saveFailure: this.saveFailure,
+    };
+  }
+
+  /** Stops the pending save (call saveIndex first to keep the latest changes). */
+  close(): void {
+    this.cancelSave();
+  }
+
+  private async freeText(request: LocalSearchRequest): Promise<Result<Omit<LocalSearchPage, 'tookMs'>>> {
+    const found = this.index.search(request.text, request);
+    const items = this.recordsLoaded
+      ? await this.fromMemory(found.ids)
+      : await this.deps.store.getMany(found.ids);
+    if (!items.ok) return items;
+    return ok({ mode: 'text', items: items.value, total: found.total, facets: found.facets });
+  }
+
+  private async structured(request: LocalSearchRequest): Promise<Result<Omit<LocalSearchPage, 'tookMs'>>> {
+    const parsed = this.deps.parse(request.text);
+    if (!parsed.ok)
+      return fail({ kind: 'query', message: parsed.error.message, position: parsed.error.position });
+    let compiled: CompiledSearch;
+    try {
+      compiled = this.deps.compile(parsed.query, { now: (this.deps.now ?? Date.now)() });
+    } catch (error) {
+      return fail(queryFailure(error));
+    }
+    const records = await this.loadRecords();
+    if (!records.ok) return records;
+    const found = localStructuredSearch(compiled, records.value, request);
+    return ok({ mode: 'structured', ...found });
+  }
+
+  private async fromMemory(ids: readonly string[]): Promise<Result<StoredResource[]>> {
+    const records = await this.loadRecords();
+    if (!records.ok) return records;
+    return ok(ids.flatMap((id) => records.value.get(id) ?? []));
+  }
+
+  private loadRecords(): Promise<Result<RecordSet>> {
+    this.records ??= RecordSet.load(this.deps.store).then((loaded) => {
+      if (loaded.ok) this.recordsLoaded = true;
+      else this.records = undefined;
+      return loaded;
+    });
+    return this.records;
+  }
+
+  /** Applies a change to the records once they are loaded, in the order of the changes. */
+  private withRecords(change: (records: RecordSet) => void): void {
+    this.records = this.records?.then((loaded) => {
+      if (loaded.ok) change(loaded.value);
+      return loaded;
+    });
+  }
+
+  private changed(): void {
+    this.dirty = true;
+    if (this.saveTimer !== undefined) return;
+    this.saveTimer = setTimeout(() => {
+      this.saveTimer = undefined;
+      void this.saveIndex();
+    }, this.deps.saveDelayMs ?? DEFAULT_SAVE_DELAY_MS);
+  }
+
+  private cancelSave(): void {
+    if (this.saveTimer === undefined) return;
+    clearTimeout(this.saveTimer);
+    this.saveTimer = undefined;
+  }
+}
+
+/** A compile-time error of the query (an impossible date…), with its position when it has one. */
+function queryFailure(error: unknown): ConsoleFailure {
+  const position =
+    typeof error === 'object' && error !== null && 'position' in error && typeof error.position === 'number'
+      ? error.position
+      : 0;
+  const message = error instanceof Error ? error.message : String(error);
+  return { kind: 'query', message, position };
+}

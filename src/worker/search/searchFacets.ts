@@ -1,0 +1,79 @@
+/**
+ * Facet counts for the search filters, and the filters themselves. Each facet counts the
+ * matches of every OTHER filter (the type facet ignores the type filter), so choosing one type
+ * still shows how many results the other types have.
+ */
+
+export interface FacetCount {
+  readonly value: string;
+  readonly count: number;
+}
+
+export interface SearchFacets {
+  /** By lower-case resource type. */
+  readonly types: readonly FacetCount[];
+  /** By lifecycle state; '' counts resources without one. */
+  readonly states: readonly FacetCount[];
+}
+
+/** Narrowing applied on top of the text or the query; an absent or empty list does not restrict. */
+export interface SearchFilters {
+  /** Resource types, matched case-insensitively. */
+  readonly types?: readonly string[];
+  readonly states?: readonly string[];
+  readonly regions?: readonly string[];
+  readonly compartmentId?: string;
+}
+
+/** Largest count first, then by value. */
+export function facetList(counts: ReadonlyMap<string, number>): FacetCount[] {
+  return [...counts]
+    .filter(([, count]) => count > 0)
+    .map(([value, count]) => ({ value, count }))
+    .sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0));
+}
+
+/** The filter's lists as sets (types lower-cased), undefined where a filter does not restrict. */
+export interface FilterSets {
+  readonly types?: ReadonlySet<string>;
+  readonly states?: ReadonlySet<string>;
+  readonly regions?: ReadonlySet<string>;
+  readonly compartmentId?: string;
+}
+
+function setOf(values: readonly string[] | undefined, map: (value: string) => string = (value) => value) {
+  return values === undefined || values.length === 0 ? undefined : new Set(values.map(map));
+}
+
+export function filterSets(filters: SearchFilters): FilterSets {
+  return {
+    types: setOf(filters.types, (type) => type.toLowerCase()),
+    states: setOf(filters.states),
+    regions: setOf(filters.regions),
+    compartmentId: filters.compartmentId === '' ? undefined : filters.compartmentId,
+  };
+}
+
+/** Counts facets over records given by their type key, state, region and compartment. */
+export class FacetCounter {
+  private readonly types = new Map<string, number>();
+  private readonly states = new Map<string, number>();
+
+  constructor(private readonly filters: FilterSets) {}
+
+  /** Counts one record; answers whether it passes every filter. */
+  count(typeKey: string, state: string, region: string, compartmentId: string): boolean {
+    const filters = this.filters;
+    if (filters.regions !== undefined && !filters.regions.has(region)) return false;
+    if (filters.compartmentId !== undefined && filters.compartmentId !== compartmentId) return false;
+    const typeOk = filters.types === undefined || filters.types.has(typeKey);
+    const stateOk = filters.states === undefined || filters.states.has(state);
+    if (stateOk) this.types.set(typeKey, (this.types.get(typeKey) ?? 0) + 1);
+    if (typeOk) this.states.set(state, (this.states.get(state) ?? 0) + 1);
+    return typeOk && stateOk;
+  }
+
+  facets(): SearchFacets {
+    return { types: facetList(this.types), states: facetList(this.states) };
+  }
+}

@@ -1,0 +1,92 @@
+/**
+ * The text index's dictionary: every token once, with a stable numeric id (a Map answers exact
+ * lookups in O(1)), and the ids in string order so that the tokens sharing a prefix form one
+ * range found by binary search. Tokens created since the last prefix lookup wait in a list and
+ * are merged into the order in one linear pass (sort the few new ones, merge), instead of one
+ * array splice each. Ids are never reused; a token no document uses any more stays until the
+ * index is saved (the saved form keeps only used tokens).
+ */
+export class TokenDictionary {
+  private readonly tokens: string[];
+  private readonly idOfToken: Map<string, number>;
+  private order: Uint32Array;
+  private pending: number[] = [];
+
+  /** From tokens already sorted, whose ids are their positions. */
+  constructor(sorted: readonly string[] = []) {
+    this.tokens = sorted.slice();
+    this.idOfToken = new Map();
+    this.order = new Uint32Array(sorted.length);
+    for (let id = 0; id < sorted.length; id += 1) {
+      this.idOfToken.set(sorted[id] ?? '', id);
+      this.order[id] = id;
+    }
+  }
+
+  /** Tokens ever created (ids are below this). */
+  get size(): number {
+    return this.tokens.length;
+  }
+
+  token(id: number): string {
+    return this.tokens[id] ?? '';
+  }
+
+  /** The token's id, created when new. */
+  idOf(token: string): number {
+    const known = this.idOfToken.get(token);
+    if (known !== undefined) return known;
+    const id = this.tokens.length;
+    this.tokens.push(token);
+    this.idOfToken.set(token, id);
+    this.pending.push(id);
+    return id;
+  }
+
+  /** The ids of the tokens starting with `prefix`, in string order. */
+  withPrefix(prefix: string): Uint32Array {
+    const order = this.sortedIds();
+    const lo = this.lowerBound(prefix);
+    let hi = lo;
+    while (hi < order.length && this.token(order[hi] ?? 0).startsWith(prefix)) hi += 1;
+    return order.subarray(lo, hi);
+  }
+
+  /** Every id, in string order. */
+  sortedIds(): Uint32Array {
+    if (this.pending.length > 0) this.mergePending();
+    return this.order;
+  }
+
+  /** First position in `order` whose token is ≥ text. */
+  private lowerBound(text: string): number {
+    let low = 0;
+    let high = this.order.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (this.token(this.order[middle] ?? 0) < text) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  }
+
+  private mergePending(): void {
+    // The default sort compares UTF-16 code units natively, as `<` does; much faster than a comparator.
+    const fresh = this.pending.map((id) => this.token(id)).sort();
+    this.pending = [];
+    const merged = new Uint32Array(this.order.length + fresh.length);
+    let from = 0;
+    let next = 0;
+    for (const token of fresh) {
+      while (from < this.order.length && this.token(this.order[from] ?? 0) < token) {
+        merged[next] = this.order[from] ?? 0;
+        next += 1;
+        from += 1;
+      }
+      merged[next] = this.idOfToken.get(token) ?? 0;
+      next += 1;
+    }
+    merged.set(this.order.subarray(from), next);
+    this.order = merged;
+  }
+}

@@ -1,0 +1,157 @@
+/**
+ * How the local free-text index cuts resources into tokens, and queries into terms.
+ *
+ * A value is split at white space into chunks. A chunk yields every suffix that starts a word
+ * ("prod-web-01" → "prod-web-01", "web-01", "01"; "AutonomousDatabase" → "autonomousdatabase",
+ * "database"), so that a term found as a PREFIX of a token matches at any word start:
+ * "prod-we", "web" and "web-0" all find "prod-web-01". An identifier (or any value that is an
+ * OCID) yields only itself and its last segment, which keeps the dictionary small at 250,000
+ * resources. Everything is lower-cased; nothing else is folded.
+ */
+import type { ResourceSummary } from '../../oci/resource';
+
+/** Chunks up to this length give all their word suffixes; longer ones give themselves and their words. */
+const MAX_SUFFIX_CHUNK = 64;
+/** Longer chunks (long descriptions, URLs) give only their words. */
+const MAX_WHOLE_CHUNK = 256;
+/** A guard against a resource with thousands of additionalDetails values. */
+export const MAX_TOKENS_PER_RESOURCE = 256;
+
+const WHITE_SPACE = /\s+/;
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+const OCID = /^ocid\d+\./i;
+
+function isWordChar(text: string, at: number): boolean {
+  const code = text.charCodeAt(at);
+  if (code < 128)
+    return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
+  return LETTER_OR_DIGIT.test(text.charAt(at));
+}
+
+function isUpper(code: number): boolean {
+  return code >= 65 && code <= 90;
+}
+
+function isLower(code: number): boolean {
+  return code >= 97 && code <= 122;
+}
+
+/** Offsets where a word starts: after a non-word character, or at a lower→upper case change. */
+export function wordStarts(chunk: string): number[] {
+  const starts: number[] = [];
+  for (let at = 0; at < chunk.length; at += 1) {
+    if (!isWordChar(chunk, at)) continue;
+    if (at === 0 || !isWordChar(chunk, at - 1)) starts.push(at);
+    else if (isUpper(chunk.charCodeAt(at)) && isLower(chunk.charCodeAt(at - 1))) starts.push(at);
+  }
+  return starts;
+}
+
+/** An identifier's tokens: the whole identifier and its last dot-separated segment. */
+export function identifierTokens(identifier: string, into: Set<string>): void {
+  const lower = identifier.toLowerCase();
+  if (lower === '') return;
+  into.add(lower);
+  const last = lower.slice(lower.lastIndexOf('.') + 1);
+  if (last !== '') into.add(last);
+}
+
+/** The tokens of one free-text value (a name, a tag value, a details string). */
+export function valueTokens(value: string, into: Set<string>): void {
+  for (const chunk of value.split(WHITE_SPACE)) {
+    if (chunk === '') continue;
+    if (OCID.test(chunk)) {
+      identifierTokens(chunk, into);
+      continue;
+    }
+    const starts = wordStarts(chunk);
+    if (chunk.length <= MAX_SUFFIX_CHUNK) {
+      const lower = chunk.toLowerCase();
+      // Lower-casing rarely changes the length ('İ' does); only then is each suffix lowered on its own.
+      const sameOffsets = lower.length === chunk.length;
+      for (const start of starts)
+        into.add(sameOffsets ? lower.slice(start) : chunk.slice(start).toLowerCase());
+      continue;
+    }
+    if (chunk.length <= MAX_WHOLE_CHUNK) into.add(chunk.toLowerCase());
+    starts.forEach((start, at) => {
+      const limit = starts[at + 1] ?? chunk.length;
+      let end = start;
+      while (end < limit && isWordChar(chunk, end)) end += 1;
+      into.add(chunk.slice(start, end).toLowerCase());
+    });
+  }
+}
+
+function tagTokens(
+  tags: ResourceSummary['freeformTags'] | ResourceSummary['definedTags'],
+  into: Set<string>,
+): void {
+  if (tags === undefined) return;
+  for (const [key, value] of Object.entries(tags)) {
+    valueTokens(key, into);
+    if (typeof value === 'string') valueTokens(value, into);
+    else if (typeof value === 'object' && value !== null) {
+      for (const [innerKey, innerValue] of Object.entries(value)) {
+        valueTokens(innerKey, into);
+        if (typeof innerValue === 'string') valueTokens(innerValue, into);
+      }
+    }
+  }
+}
+
+/**
+ * Every token of a resource: displayName, identifier (and its last segment), resourceType,
+ * lifecycleState, free-form and defined tag keys and values (and defined-tag namespaces), and
+ * the string values of additionalDetails (top level, and strings in top-level arrays).
+ */
+export function resourceTokens(resource: ResourceSummary): string[] {
+  const into = new Set<string>();
+  if (resource.displayName !== undefined) valueTokens(resource.displayName, into);
+  identifierTokens(resource.identifier, into);
+  valueTokens(resource.resourceType, into);
+  if (resource.lifecycleState !== undefined) valueTokens(resource.lifecycleState, into);
+  tagTokens(resource.freeformTags, into);
+  tagTokens(resource.definedTags, into);
+  for (const value of Object.values(resource.additionalDetails ?? {})) {
+    if (typeof value === 'string') valueTokens(value, into);
+    else if (Array.isArray(value)) {
+      for (const item of value as unknown[]) if (typeof item === 'string') valueTokens(item, into);
+    }
+  }
+  const tokens = [...into];
+  return tokens.length > MAX_TOKENS_PER_RESOURCE ? tokens.slice(0, MAX_TOKENS_PER_RESOURCE) : tokens;
+}
+
+/**
+ * The terms of a free-text query: white-space separated, lower-cased, without leading
+ * punctuation ("-web" looks for "web"). A term that is a prefix of another term adds nothing
+ * to an AND of prefixes and is dropped.
+ */
+export function queryTerms(text: string): string[] {
+  const terms = new Set<string>();
+  for (const word of text.toLowerCase().split(WHITE_SPACE)) {
+    let start = 0;
+    while (start < word.length && !isWordChar(word, start)) start += 1;
+    if (start < word.length) terms.add(word.slice(start));
+  }
+  const all = [...terms];
+  return all.filter((term) => !all.some((other) => other !== term && other.startsWith(term)));
+}
+
+/** A display name (or a whole query) as ranking compares it: lower-case, single spaces, trimmed. */
+export function normalizeName(text: string | undefined): string {
+  return (text ?? '')
+    .toLowerCase()
+    .split(WHITE_SPACE)
+    .filter((part) => part !== '')
+    .join(' ');
+}
+
+/** Whether `term` starts a word somewhere in the normalized name. */
+export function startsWordIn(name: string, term: string): boolean {
+  for (let at = name.indexOf(term); at !== -1; at = name.indexOf(term, at + 1)) {
+    if (at === 0 || !isWordChar(name, at - 1)) return true;
+  }
+  return false;
+}

@@ -1,0 +1,197 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ResourceSummary } from '../../../../src/oci/resource';
+import { LocalSearch, type ParseOutcome } from '../../../../src/worker/search/localSearch';
+import type { CompiledSearch } from '../../../../src/worker/search/localStructuredSearch';
+import { ConsoleDb } from '../../../../src/worker/store/db';
+import { ResourceStore } from '../../../../src/worker/store/resourceStore';
+import { makeStoredResource } from '../builders';
+
+/** The fake query language: `query <type> [<state>]`; '!!' is a syntax error where it stands. */
+interface FakeQuery {
+  readonly type: string;
+  readonly state?: string;
+}
+
+function parse(text: string): ParseOutcome<FakeQuery> {
+  const bad = text.indexOf('!!');
+  if (bad !== -1)
+    return { ok: false, error: { message: `Unexpected '!!' at position ${bad}`, position: bad } };
+  const [, type = 'all', state] = text.trim().split(/\s+/);
+  return { ok: true, query: { type: type.toLowerCase(), state } };
+}
+
+const compiledWith: { now?: number }[] = [];
+
+function compile(query: FakeQuery, options: { now: number }): CompiledSearch {
+  compiledWith.push(options);
+  if (query.type === 'boom') throw Object.assign(new Error('Unknown field boom'), { position: 6 });
+  return {
+    types: query.type === 'all' ? 'all' : new Set([query.type]),
+    matches: (r: ResourceSummary) =>
+      (query.type === 'all' || r.resourceType.toLowerCase() === query.type) &&
+      (query.state === undefined || r.lifecycleState === query.state),
+    compare: (a, b) => (a.displayName ?? '').localeCompare(b.displayName ?? ''),
+  };
+}
+
+let opened: ConsoleDb[] = [];
+let serial = 0;
+
+async function openSearch(extra: { saveDelayMs?: number } = {}) {
+  serial += 1;
+  const db = new ConsoleDb(`local-search-${serial}`);
+  opened.push(db);
+  const store = new ResourceStore(db);
+  let ticks = 0;
+  const opening = await LocalSearch.open({
+    store,
+    parse,
+    compile,
+    now: () => 1_000,
+    clock: () => (ticks += 4),
+    ...extra,
+  });
+  if (!opening.ok) throw new Error(opening.failure.message);
+  return { search: opening.value, store, db };
+}
+
+afterEach(async () => {
+  for (const db of opened) {
+    db.close();
+    await db.delete();
+  }
+  opened = [];
+});
+
+const web = makeStoredResource({ identifier: 'web', displayName: 'prod-web-01', fetchedAt: 111 });
+const api = makeStoredResource({ identifier: 'api', displayName: 'prod-api-01', lifecycleState: 'STOPPED' });
+const vcn = makeStoredResource({
+  identifier: 'vcn',
+  resourceType: 'Vcn',
+  displayName: 'prod-net',
+  lifecycleState: 'AVAILABLE',
+});
+
+describe('LocalSearch', () => {
+  it('answers free text with stored records, their fetch time, a total, facets and the time taken', async () => {
+    const { search } = await openSearch();
+    await search.putPage([web, api, vcn]);
+    const page = await search.search({ text: 'prod-we', limit: 10 });
+    expect(page).toEqual({
+      ok: true,
+      value: {
+        mode: 'text',
+        items: [web],
+        total: 1,
+        tookMs: 4,
+        facets: { types: [{ value: 'instance', count: 1 }], states: [{ value: 'RUNNING', count: 1 }] },
+      },
+    });
+    expect(page.ok && page.value.items[0]?.fetchedAt).toBe(111);
+    const filtered = await search.search({ text: 'prod', types: ['Instance'], limit: 10 });
+    expect(filtered.ok && filtered.value.items.map((r) => r.identifier)).toEqual(['api', 'web']);
+    expect(filtered.ok && filtered.value.facets.types).toEqual([
+      { value: 'instance', count: 2 },
+      { value: 'vcn', count: 1 },
+    ]);
+  });
+
+  it('answers a structured query through the injected parse and compile', async () => {
+    const { search } = await openSearch();
+    await search.putPage([web, api, vcn]);
+    const instances = await search.search({ text: '  query instance', limit: 10 });
+    expect(instances.ok && instances.value.mode).toBe('structured');
+    expect(instances.ok && instances.value.items.map((r) => r.identifier)).toEqual(['api', 'web']);
+    expect(compiledWith.at(-1)).toEqual({ now: 1_000 });
+    const stopped = await search.search({ text: 'query instance STOPPED', limit: 10 });
+    expect(stopped.ok && stopped.value.items).toEqual([api]);
+    const all = await search.search({
+      text: 'QUERY all',
+      states: ['RUNNING', 'AVAILABLE'],
+      limit: 1,
+      offset: 1,
+    });
+    expect(all.ok && all.value).toMatchObject({
+      total: 2,
+      items: [web],
+      facets: {
+        types: [
+          { value: 'instance', count: 1 },
+          { value: 'vcn', count: 1 },
+        ],
+        states: [
+          { value: 'AVAILABLE', count: 1 },
+          { value: 'RUNNING', count: 1 },
+          { value: 'STOPPED', count: 1 },
+        ],
+      },
+    });
+    const queryish = await search.search({ text: 'queryable', limit: 10 });
+    expect(queryish.ok && queryish.value.mode).toBe('text');
+  });
+
+  it('surfaces a syntax error as a query failure with its position', async () => {
+    const { search } = await openSearch();
+    expect(await search.search({ text: 'query instance !! x', limit: 10 })).toEqual({
+      ok: false,
+      failure: { kind: 'query', message: "Unexpected '!!' at position 15", position: 15 },
+    });
+    expect(await search.search({ text: 'query boom', limit: 10 })).toEqual({
+      ok: false,
+      failure: { kind: 'query', message: 'Unknown field boom', position: 6 },
+    });
+  });
+
+  it('keeps the index and the in-memory records in step with writes', async () => {
+    const { search } = await openSearch();
+    await search.putPage([web, api]);
+    expect(await search.preloadRecords()).toEqual({ ok: true, value: 2 });
+    await search.putPage([{ ...api, lifecycleState: 'RUNNING', displayName: 'prod-gateway' }, vcn]);
+    const running = await search.search({ text: 'query instance RUNNING', limit: 10 });
+    expect(running.ok && running.value.items.map((r) => r.displayName)).toEqual([
+      'prod-gateway',
+      'prod-web-01',
+    ]);
+    const text = await search.search({ text: 'gateway', limit: 10 });
+    expect(text.ok && text.value.items.map((r) => r.identifier)).toEqual(['api']);
+
+    const enriched = await search.applyEnrichment('vcn', { cidr: '10.0.0.0/16' }, '/networking/vcns/vcn');
+    expect(enriched.ok && enriched.value?.link).toBe('/networking/vcns/vcn');
+    const vcns = await search.search({ text: 'query vcn', limit: 10 });
+    expect(vcns.ok && vcns.value.items[0]).toMatchObject({
+      enrichment: { cidr: '10.0.0.0/16' },
+      link: '/networking/vcns/vcn',
+    });
+
+    expect(await search.remove(['web'])).toEqual({ ok: true, value: 1 });
+    const after = await search.search({ text: 'prod', limit: 10 });
+    expect(after.ok && after.value.items.map((r) => r.identifier)).toEqual(['api', 'vcn']);
+    expect(search.status()).toMatchObject({ indexed: 2, recordsLoaded: true });
+  });
+
+  it('saves the index (debounced or on demand) so the next worker loads it instead of rebuilding', async () => {
+    const { search, store } = await openSearch({ saveDelayMs: 0 });
+    expect(search.status().indexSource).toBe('rebuilt');
+    await search.putPage([web, api]);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const reopened = await LocalSearch.open({ store, parse, compile });
+    expect(reopened.ok && reopened.value.status()).toMatchObject({ indexSource: 'saved', indexed: 2 });
+    if (!reopened.ok) return;
+    await reopened.value.putPage([vcn]);
+    expect(await reopened.value.saveIndex()).toEqual({ ok: true, value: undefined });
+    reopened.value.close();
+    const third = await LocalSearch.open({ store, parse, compile });
+    expect(third.ok && third.value.status()).toMatchObject({ indexSource: 'saved', indexed: 3 });
+    const found = third.ok ? await third.value.search({ text: 'net', limit: 5 }) : undefined;
+    expect(found?.ok && found.value.items).toEqual([vcn]);
+  });
+
+  it('leaves the index untouched when the store refuses a page', async () => {
+    const { search, db } = await openSearch();
+    await search.putPage([web]);
+    db.close({ disableAutoOpen: true });
+    const refused = await search.putPage([api]);
+    expect(refused).toMatchObject({ ok: false, failure: { kind: 'storage', quotaExceeded: false } });
+    expect(search.status().indexed).toBe(1);
+  });
+});

@@ -1,0 +1,106 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  restoreTextIndex,
+  saveTextIndex,
+  TEXT_INDEX_KEY,
+} from '../../../../src/worker/search/restoreTextIndex';
+import { TEXT_INDEX_FORMAT } from '../../../../src/worker/search/textIndexCodec';
+import { ConsoleDb } from '../../../../src/worker/store/db';
+import { ResourceStore } from '../../../../src/worker/store/resourceStore';
+import { makeStoredResource } from '../builders';
+
+let opened: ConsoleDb[] = [];
+let serial = 0;
+
+async function seededStore(): Promise<ResourceStore> {
+  serial += 1;
+  const db = new ConsoleDb(`restore-index-${serial}`);
+  opened.push(db);
+  const store = new ResourceStore(db);
+  await store.putPage([
+    makeStoredResource({ identifier: 'web', displayName: 'prod-web-01', fetchedAt: 10 }),
+    makeStoredResource({ identifier: 'db', displayName: 'prod-db-01', fetchedAt: 20 }),
+  ]);
+  return store;
+}
+
+afterEach(async () => {
+  for (const db of opened) await db.delete();
+  opened = [];
+});
+
+async function restored(store: ResourceStore) {
+  const result = await restoreTextIndex(store.db, store);
+  if (!result.ok) throw new Error(result.failure.message);
+  return result.value;
+}
+
+describe('restoreTextIndex', () => {
+  it('rebuilds from the resources table when nothing is saved, then saves', async () => {
+    const store = await seededStore();
+    const first = await restored(store);
+    expect(first.source).toBe('rebuilt');
+    expect(first.index.search('prod-we', { limit: 10 }).ids).toEqual(['web']);
+    const row = await store.db.meta.get(TEXT_INDEX_KEY);
+    expect(row?.value).toMatchObject({ version: TEXT_INDEX_FORMAT, count: 2, latestFetchedAt: 20 });
+    const second = await restored(store);
+    expect(second.source).toBe('saved');
+    expect(second.index.search('prod', { limit: 10 })).toEqual(first.index.search('prod', { limit: 10 }));
+  });
+
+  it('rebuilds when a page was stored after the save (count or newest fetch differ)', async () => {
+    const store = await seededStore();
+    await restored(store);
+    await store.putPage([makeStoredResource({ identifier: 'api', displayName: 'prod-api', fetchedAt: 30 })]);
+    const grown = await restored(store);
+    expect(grown.source).toBe('rebuilt');
+    expect(grown.index.search('api', { limit: 10 }).ids).toEqual(['api']);
+    await store.putPage([
+      makeStoredResource({ identifier: 'api', displayName: 'prod-gateway', fetchedAt: 40 }),
+    ]);
+    const renamed = await restored(store);
+    expect(renamed.source).toBe('rebuilt');
+    expect(renamed.index.search('gateway', { limit: 10 }).ids).toEqual(['api']);
+  });
+
+  it('rebuilds a snapshot of another format version, or one that does not load', async () => {
+    const store = await seededStore();
+    const { index } = await restored(store);
+    await store.db.meta.put({
+      key: TEXT_INDEX_KEY,
+      value: {
+        version: TEXT_INDEX_FORMAT + 1,
+        count: 2,
+        latestFetchedAt: 20,
+        savedAt: 0,
+        data: index.serialize(),
+      },
+    });
+    expect((await restored(store)).source).toBe('rebuilt');
+    await store.db.meta.put({
+      key: TEXT_INDEX_KEY,
+      value: {
+        version: TEXT_INDEX_FORMAT,
+        count: 2,
+        latestFetchedAt: 20,
+        savedAt: 0,
+        data: new ArrayBuffer(40),
+      },
+    });
+    expect((await restored(store)).source).toBe('rebuilt');
+    await store.db.meta.put({ key: TEXT_INDEX_KEY, value: 'garbage' });
+    expect((await restored(store)).source).toBe('rebuilt');
+  });
+
+  it('saves with the watermark it is given', async () => {
+    const store = await seededStore();
+    const { index } = await restored(store);
+    expect(await saveTextIndex(store.db, index, 99, () => 5)).toEqual({ ok: true, value: undefined });
+    expect((await store.db.meta.get(TEXT_INDEX_KEY))?.value).toMatchObject({
+      latestFetchedAt: 99,
+      savedAt: 5,
+      count: 2,
+    });
+    expect((await restored(store)).source).toBe('rebuilt');
+  });
+});

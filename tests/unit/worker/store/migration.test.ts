@@ -1,0 +1,126 @@
+/**
+ * Schema history of the console database. Each shipped version keeps its schema here, FROZEN
+ * (a copy, never imported from db.ts), with data written the way that version wrote it. Every
+ * historical database must open with the current ConsoleDb, keep its data and answer through
+ * the current indexes. Adding a version to db.ts means adding its frozen entry below (and, if
+ * its upgrade moves data, the expectations on the migrated rows).
+ */
+import Dexie from 'dexie';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConsoleDb, type StoredResource } from '../../../../src/worker/store/db';
+import { ResourceStore } from '../../../../src/worker/store/resourceStore';
+import { makeStoredResource } from '../builders';
+
+/** Version 1, as shipped. */
+const V1_STORES: Readonly<Record<string, string>> = {
+  resources: '&identifier, typeKey, compartmentId, lifecycleState, region, fetchedAt, [region+typeKey]',
+  records: '&key, operation, fetchedAt',
+  outbox: '&id, state, createdAt, resourceId, nextAttemptAt',
+  flows: '&id, kind, status, updatedAt',
+  settings: '&key',
+  meta: '&key',
+  profiles: '&id, name',
+  recentQueries: '++id, &text, at',
+  missingKeys: '&id, lng, at',
+};
+
+interface Historical {
+  readonly version: number;
+  readonly stores: Readonly<Record<string, string>>;
+}
+
+const HISTORY: readonly Historical[] = [{ version: 1, stores: V1_STORES }];
+
+const resources: StoredResource[] = [
+  makeStoredResource({ identifier: 'ocid1.instance.a', region: 'us-ashburn-1', displayName: 'web-01' }),
+  makeStoredResource({
+    identifier: 'ocid1.subnet.b',
+    resourceType: 'Subnet',
+    region: 'eu-frankfurt-1',
+    enrichment: { vcnId: 'ocid1.vcn.x' },
+    enrichedAt: 5,
+    link: '/networking/vcns/ocid1.vcn.x/subnets/ocid1.subnet.b',
+  }),
+];
+
+let names: string[] = [];
+
+afterEach(async () => {
+  for (const name of names) await Dexie.delete(name);
+  names = [];
+});
+
+/** Every table with its primary key and indexes, as Dexie parsed them (no database is opened). */
+function schemaOf(db: Dexie): Record<string, unknown> {
+  const schema: Record<string, unknown> = {};
+  for (const table of db.tables) {
+    const describe = (index: {
+      name: string;
+      unique?: boolean;
+      multi?: boolean;
+      auto?: boolean;
+      compound?: boolean;
+    }) =>
+      `${index.name}${index.unique === true ? ' unique' : ''}${index.multi === true ? ' multi' : ''}${index.auto === true ? ' auto' : ''}`;
+    schema[table.name] = {
+      primKey: describe(table.schema.primKey),
+      indexes: table.schema.indexes.map(describe).sort(),
+    };
+  }
+  return schema;
+}
+
+/** Writes a database exactly as the historical version did, then closes it. */
+async function writeHistorical(name: string, historical: Historical): Promise<void> {
+  const old = new Dexie(name);
+  old.version(historical.version).stores({ ...historical.stores });
+  await old.open();
+  await old.table('resources').bulkPut(resources);
+  await old.table('meta').put({ key: 'textIndex', value: { version: 1, count: 2 } });
+  await old.table('settings').put({ key: 'region', value: 'us-ashburn-1' });
+  await old.table('recentQueries').add({ text: 'web', at: 1 });
+  await old
+    .table('outbox')
+    .put({ id: 'o1', state: 'pending', createdAt: 1, nextAttemptAt: 1, operation: 'x' });
+  old.close();
+}
+
+describe('ConsoleDb schema migrations', () => {
+  it('the newest frozen schema is the one ConsoleDb declares (add each new version to HISTORY)', () => {
+    const newest = HISTORY[HISTORY.length - 1];
+    const frozen = new Dexie('migration-frozen');
+    frozen.version(newest?.version ?? 0).stores({ ...newest?.stores });
+    const current = new ConsoleDb('migration-current');
+    expect(current.verno).toBe(newest?.version);
+    expect(schemaOf(current)).toEqual(schemaOf(frozen));
+    expect(schemaOf(current)).toHaveProperty('resources', {
+      primKey: 'identifier unique',
+      indexes: ['[region+typeKey]', 'compartmentId', 'fetchedAt', 'lifecycleState', 'region', 'typeKey'],
+    });
+  });
+
+  for (const historical of HISTORY) {
+    it(`opens a version ${historical.version} database with the current class and keeps its data`, async () => {
+      const name = `migration-v${historical.version}`;
+      names.push(name);
+      await writeHistorical(name, historical);
+
+      const db = new ConsoleDb(name);
+      await db.open();
+      expect(db.verno).toBeGreaterThanOrEqual(historical.version);
+      expect(await db.resources.toArray()).toEqual(resources);
+      expect(await db.settings.get('region')).toEqual({ key: 'region', value: 'us-ashburn-1' });
+      expect(await db.recentQueries.where('text').equals('web').count()).toBe(1);
+      expect(await db.outbox.where('state').equals('pending').primaryKeys()).toEqual(['o1']);
+
+      const store = new ResourceStore(db);
+      const frankfurtSubnets = await store.find({ regions: ['eu-frankfurt-1'], types: ['subnet'] });
+      expect(frankfurtSubnets.ok && frankfurtSubnets.value.map((r) => r.identifier)).toEqual([
+        'ocid1.subnet.b',
+      ]);
+      expect((await store.putPage([makeStoredResource({ identifier: 'ocid1.instance.new' })])).ok).toBe(true);
+      expect(await store.count()).toEqual({ ok: true, value: 3 });
+      db.close();
+    });
+  }
+});
