@@ -1,0 +1,212 @@
+/**
+ * A build run, started here or followed by id (DESIGN §5):
+ *
+ *   creating ──▶ accepted ──▶ inProgress ──▶ succeeded | failed | canceled
+ *                   └─────────────┴── buildRun.cancel {reason}
+ *                                       ──▶ cancelRequested ──▶ canceling ──▶ canceled
+ *
+ * Each live state polls getBuildRun (polling.ts) and moves to the state the service reports;
+ * `error` holds a failure polling cannot get past (401, 404…) until `flow.retry`. A failed
+ * cancel leaves the run where it was, with the failure in `actionError`.
+ */
+import { and, assign, setup } from 'xstate';
+import type { DevOpsOperationStatus } from '../oci/enums';
+import type { ConsoleFailure } from '../oci/failure';
+import { readBuildRun, type RunView } from './flowBodies';
+import { unprovided, type CreateBuildRunDetails, type FlowReply } from './flowCalls';
+import {
+  hasReason,
+  initialPollContext,
+  pollDelayMs,
+  pollLoop,
+  replyPatch,
+  RETRY_PATCH,
+  thrownFailure,
+  type FlowControlEvent,
+  type PollContext,
+  type PollOptions,
+} from './polling';
+
+/** Follow an existing run, or start one (the retry token is made once, when the user starts it). */
+export type BuildRunInput = PollOptions &
+  ({ readonly buildRunId: string } | { readonly start: CreateBuildRunDetails; readonly retryToken: string });
+
+export interface BuildRunContext extends PollContext {
+  readonly kind: 'buildRun';
+  readonly buildRunId?: string;
+  readonly start?: { readonly details: CreateBuildRunDetails; readonly retryToken: string };
+  /** The run as last reported. */
+  readonly buildRun?: RunView;
+  readonly etag?: string;
+  readonly cancelReason?: string;
+  /** Why the last cancel was refused or did not arrive. */
+  readonly actionError?: ConsoleFailure;
+}
+
+/** A cancel needs a reason: the guard refuses a blank one, so the UI can ask `snapshot.can(event)`. */
+export type BuildRunEvent = FlowControlEvent | { readonly type: 'buildRun.cancel'; readonly reason?: string };
+
+const NO_ID: ConsoleFailure = {
+  kind: 'invalid-response',
+  message: 'The build run answer has no id',
+  status: 200,
+};
+
+function recordRun(context: BuildRunContext, reply: FlowReply): Partial<BuildRunContext> {
+  const patch = replyPatch(context, reply, Date.now());
+  if (!reply.ok) return patch;
+  const buildRun = readBuildRun(reply.value.body);
+  return {
+    ...patch,
+    buildRun,
+    buildRunId: buildRun.id === '' ? context.buildRunId : buildRun.id,
+    etag: reply.value.headers.etag ?? context.etag,
+  };
+}
+
+/** A cancel's answer is the run; a refused or lost cancel is the user's to see, not the flow's error. */
+function afterCancel(context: BuildRunContext, reply: FlowReply): Partial<BuildRunContext> {
+  return reply.ok ? recordRun(context, reply) : { actionError: reply.failure };
+}
+
+function initialContext(input: BuildRunInput): BuildRunContext {
+  const poll = initialPollContext(input);
+  if ('buildRunId' in input) return { ...poll, kind: 'buildRun', buildRunId: input.buildRunId };
+  return { ...poll, kind: 'buildRun', start: { details: input.start, retryToken: input.retryToken } };
+}
+
+const buildRunSetup = setup({
+  types: {} as { context: BuildRunContext; events: BuildRunEvent; input: BuildRunInput },
+  actors: {
+    getBuildRun: unprovided('getBuildRun'),
+    createBuildRun: unprovided('createBuildRun'),
+    cancelBuildRun: unprovided('cancelBuildRun'),
+  },
+  guards: {
+    isOffline: ({ context }) => !context.online,
+    hasFailed: ({ context }) => context.error !== undefined,
+    isRetrying: ({ context }) => context.lastError !== undefined,
+    lacksBuildRunId: ({ context }) => context.buildRunId === undefined,
+    lifecycleIs: ({ context }, params: { state: DevOpsOperationStatus }) =>
+      context.buildRun?.lifecycleState === params.state,
+    canCancel: ({ context, event }) =>
+      context.online && event.type === 'buildRun.cancel' && hasReason(event.reason),
+  },
+  actions: {
+    goOffline: assign({ online: false }),
+    goOnline: assign({ online: true }),
+    recordCancel: assign(({ event }) =>
+      event.type === 'buildRun.cancel' ? { cancelReason: event.reason?.trim(), actionError: undefined } : {},
+    ),
+  },
+  delays: {
+    pollDelay: ({ context }) => pollDelayMs(context),
+  },
+});
+
+const fetchRun = buildRunSetup.createStateConfig({
+  invoke: {
+    src: 'getBuildRun',
+    input: ({ context }) => ({ buildRunId: context.buildRunId ?? '' }),
+    onDone: {
+      target: '#buildRun.route',
+      actions: assign(({ context, event }) => recordRun(context, event.output)),
+    },
+    onError: {
+      target: '#buildRun.error',
+      actions: assign(({ event }) => ({ error: thrownFailure(event.error) })),
+    },
+  },
+});
+
+const createRun = buildRunSetup.createStateConfig({
+  invoke: {
+    src: 'createBuildRun',
+    input: ({ context }) => ({
+      details: context.start?.details ?? { buildPipelineId: '' },
+      retryToken: context.start?.retryToken ?? '',
+    }),
+    onDone: {
+      target: '#buildRun.route',
+      actions: assign(({ context, event }) => recordRun(context, event.output)),
+    },
+    onError: {
+      target: '#buildRun.error',
+      actions: assign(({ event }) => ({ error: thrownFailure(event.error) })),
+    },
+  },
+});
+
+const cancelOn = {
+  'buildRun.cancel': {
+    guard: 'canCancel',
+    target: '#buildRun.cancelRequested',
+    actions: 'recordCancel',
+  },
+} as const;
+
+export const buildRunMachine = buildRunSetup.createMachine({
+  id: 'buildRun',
+  context: ({ input }) => initialContext(input),
+  initial: 'resync',
+  on: {
+    'network.offline': { actions: 'goOffline' },
+    'network.online': { actions: 'goOnline' },
+  },
+  states: {
+    /** Where to pick up: at start, and after flow.retry. */
+    resync: {
+      always: [
+        { guard: 'lacksBuildRunId', target: 'creating' },
+        { guard: { type: 'lifecycleIs', params: { state: 'ACCEPTED' } }, target: 'accepted' },
+        { guard: { type: 'lifecycleIs', params: { state: 'CANCELING' } }, target: 'canceling' },
+        { target: 'inProgress' },
+      ],
+    },
+    /**
+     * After every reply: to the error state, back to waiting after a failure that may pass, or to
+     * the state the service reports.
+     */
+    route: {
+      always: [
+        { guard: 'hasFailed', target: 'error' },
+        { guard: and(['lacksBuildRunId', 'isRetrying']), target: 'creating.waiting' },
+        { guard: 'lacksBuildRunId', target: 'error', actions: assign({ error: NO_ID }) },
+        { guard: { type: 'lifecycleIs', params: { state: 'SUCCEEDED' } }, target: 'succeeded' },
+        { guard: { type: 'lifecycleIs', params: { state: 'FAILED' } }, target: 'failed' },
+        { guard: { type: 'lifecycleIs', params: { state: 'CANCELED' } }, target: 'canceled' },
+        { guard: { type: 'lifecycleIs', params: { state: 'CANCELING' } }, target: 'canceling.waiting' },
+        { guard: { type: 'lifecycleIs', params: { state: 'ACCEPTED' } }, target: 'accepted.waiting' },
+        { target: 'inProgress.waiting' },
+      ],
+    },
+    creating: pollLoop(createRun),
+    accepted: pollLoop(fetchRun, cancelOn),
+    inProgress: pollLoop(fetchRun, cancelOn),
+    cancelRequested: {
+      invoke: {
+        src: 'cancelBuildRun',
+        input: ({ context }) => ({
+          buildRunId: context.buildRunId ?? '',
+          reason: context.cancelReason ?? '',
+        }),
+        onDone: {
+          target: 'route',
+          actions: assign(({ context, event }) => afterCancel(context, event.output)),
+        },
+        onError: {
+          target: 'route',
+          actions: assign(({ event }) => ({ actionError: thrownFailure(event.error) })),
+        },
+      },
+    },
+    canceling: pollLoop(fetchRun),
+    succeeded: { type: 'final' },
+    failed: { type: 'final' },
+    canceled: { type: 'final' },
+    error: {
+      tags: 'error',
+      on: { 'flow.retry': { target: 'resync', actions: assign(RETRY_PATCH) } },
+    },
+  },
+});

@@ -1,0 +1,284 @@
+/**
+ * A deployment, started here or followed by id (DESIGN §5):
+ *
+ *   creating ──▶ accepted ──▶ inProgress ──▶ succeeded | failed
+ *                                 ▲   │ a MANUAL_APPROVAL stage is WAITING
+ *                                 │   ▼
+ *                  deciding ◀── waitingForApproval
+ *                  (deployment.approve {reason?} | deployment.reject {reason})
+ *
+ *   accepted | inProgress | waitingForApproval
+ *     ── deployment.cancel {reason} ──▶ cancelRequested ──▶ canceling ──▶ canceled
+ *
+ * Each live state polls getDeployment (polling.ts) and moves to the state the service reports.
+ * While waiting, `pendingStage` names the stage. A rejection needs a reason and so does a
+ * cancel: the guards decide, the UI asks `snapshot.can(event)`. A refused or lost decision or
+ * cancel leaves the deployment where it was, with the failure in `actionError`.
+ */
+import { and, assign, setup } from 'xstate';
+import type { DevOpsOperationStatus } from '../oci/enums';
+import type { ConsoleFailure } from '../oci/failure';
+import { pendingApproval, readDeployment, type PendingStage, type RunView } from './flowBodies';
+import { unprovided, type ApprovalAction, type CreateDeploymentDetails, type FlowReply } from './flowCalls';
+import {
+  hasReason,
+  initialPollContext,
+  pollDelayMs,
+  pollLoop,
+  replyPatch,
+  RETRY_PATCH,
+  thrownFailure,
+  type FlowControlEvent,
+  type PollContext,
+  type PollOptions,
+} from './polling';
+
+/** Follow an existing deployment, or start one (the retry token is made once, when the user starts it). */
+export type DeploymentInput = PollOptions &
+  (
+    | { readonly deploymentId: string }
+    | { readonly start: CreateDeploymentDetails; readonly retryToken: string }
+  );
+
+export interface DeploymentDecision {
+  readonly deployStageId: string;
+  readonly action: ApprovalAction;
+  readonly reason?: string;
+}
+
+export interface DeploymentContext extends PollContext {
+  readonly kind: 'deployment';
+  readonly deploymentId?: string;
+  readonly start?: { readonly details: CreateDeploymentDetails; readonly retryToken: string };
+  /** The deployment as last reported. */
+  readonly deployment?: RunView;
+  /** The manual approval stage the deployment waits on, while it does. */
+  readonly pendingStage?: PendingStage;
+  readonly etag?: string;
+  readonly decision?: DeploymentDecision;
+  readonly cancelReason?: string;
+  /** Why the last decision or cancel was refused or did not arrive. */
+  readonly actionError?: ConsoleFailure;
+}
+
+export type DeploymentEvent =
+  | FlowControlEvent
+  | { readonly type: 'deployment.approve'; readonly reason?: string }
+  | { readonly type: 'deployment.reject'; readonly reason?: string }
+  | { readonly type: 'deployment.cancel'; readonly reason?: string };
+
+const NO_ID: ConsoleFailure = {
+  kind: 'invalid-response',
+  message: 'The deployment answer has no id',
+  status: 200,
+};
+
+function recordDeployment(context: DeploymentContext, reply: FlowReply): Partial<DeploymentContext> {
+  const patch = replyPatch(context, reply, Date.now());
+  if (!reply.ok) return patch;
+  const deployment = readDeployment(reply.value.body);
+  return {
+    ...patch,
+    deployment,
+    pendingStage: pendingApproval(deployment),
+    deploymentId: deployment.id === '' ? context.deploymentId : deployment.id,
+    etag: reply.value.headers.etag ?? context.etag,
+  };
+}
+
+/**
+ * A decision's or cancel's answer is the deployment; a refused or lost one is the user's to see,
+ * not the flow's error.
+ */
+function afterAction(context: DeploymentContext, reply: FlowReply): Partial<DeploymentContext> {
+  return reply.ok ? recordDeployment(context, reply) : { actionError: reply.failure };
+}
+
+function initialContext(input: DeploymentInput): DeploymentContext {
+  const poll = initialPollContext(input);
+  if ('deploymentId' in input) return { ...poll, kind: 'deployment', deploymentId: input.deploymentId };
+  return { ...poll, kind: 'deployment', start: { details: input.start, retryToken: input.retryToken } };
+}
+
+function trimmed(reason: string | undefined): string | undefined {
+  return hasReason(reason) ? reason?.trim() : undefined;
+}
+
+const deploymentSetup = setup({
+  types: {} as { context: DeploymentContext; events: DeploymentEvent; input: DeploymentInput },
+  actors: {
+    getDeployment: unprovided('getDeployment'),
+    createDeployment: unprovided('createDeployment'),
+    approveDeployment: unprovided('approveDeployment'),
+    cancelDeployment: unprovided('cancelDeployment'),
+  },
+  guards: {
+    isOffline: ({ context }) => !context.online,
+    hasFailed: ({ context }) => context.error !== undefined,
+    isRetrying: ({ context }) => context.lastError !== undefined,
+    lacksDeploymentId: ({ context }) => context.deploymentId === undefined,
+    isWaitingForApproval: ({ context }) => context.pendingStage !== undefined,
+    lifecycleIs: ({ context }, params: { state: DevOpsOperationStatus }) =>
+      context.deployment?.lifecycleState === params.state,
+    canApprove: ({ context }) => context.online && context.pendingStage !== undefined,
+    canReject: ({ context, event }) =>
+      context.online &&
+      context.pendingStage !== undefined &&
+      event.type === 'deployment.reject' &&
+      hasReason(event.reason),
+    canCancel: ({ context, event }) =>
+      context.online && event.type === 'deployment.cancel' && hasReason(event.reason),
+  },
+  actions: {
+    goOffline: assign({ online: false }),
+    goOnline: assign({ online: true }),
+    recordDecision: assign(({ context, event }) => {
+      if (context.pendingStage === undefined) return {};
+      if (event.type !== 'deployment.approve' && event.type !== 'deployment.reject') return {};
+      const action: ApprovalAction = event.type === 'deployment.approve' ? 'APPROVE' : 'REJECT';
+      return {
+        decision: { deployStageId: context.pendingStage.id, action, reason: trimmed(event.reason) },
+        actionError: undefined,
+      };
+    }),
+    recordCancel: assign(({ event }) =>
+      event.type === 'deployment.cancel'
+        ? { cancelReason: trimmed(event.reason), actionError: undefined }
+        : {},
+    ),
+  },
+  delays: {
+    pollDelay: ({ context }) => pollDelayMs(context),
+  },
+});
+
+const fetchDeployment = deploymentSetup.createStateConfig({
+  invoke: {
+    src: 'getDeployment',
+    input: ({ context }) => ({ deploymentId: context.deploymentId ?? '' }),
+    onDone: {
+      target: '#deployment.route',
+      actions: assign(({ context, event }) => recordDeployment(context, event.output)),
+    },
+    onError: {
+      target: '#deployment.error',
+      actions: assign(({ event }) => ({ error: thrownFailure(event.error) })),
+    },
+  },
+});
+
+const createDeployment = deploymentSetup.createStateConfig({
+  invoke: {
+    src: 'createDeployment',
+    input: ({ context }) => ({
+      details: context.start?.details ?? { deployPipelineId: '' },
+      retryToken: context.start?.retryToken ?? '',
+    }),
+    onDone: {
+      target: '#deployment.route',
+      actions: assign(({ context, event }) => recordDeployment(context, event.output)),
+    },
+    onError: {
+      target: '#deployment.error',
+      actions: assign(({ event }) => ({ error: thrownFailure(event.error) })),
+    },
+  },
+});
+
+const cancelOn = {
+  'deployment.cancel': { guard: 'canCancel', target: '#deployment.cancelRequested', actions: 'recordCancel' },
+} as const;
+
+const decideOn = {
+  ...cancelOn,
+  'deployment.approve': { guard: 'canApprove', target: '#deployment.deciding', actions: 'recordDecision' },
+  'deployment.reject': { guard: 'canReject', target: '#deployment.deciding', actions: 'recordDecision' },
+} as const;
+
+export const deploymentMachine = deploymentSetup.createMachine({
+  id: 'deployment',
+  context: ({ input }) => initialContext(input),
+  initial: 'resync',
+  on: {
+    'network.offline': { actions: 'goOffline' },
+    'network.online': { actions: 'goOnline' },
+  },
+  states: {
+    /** Where to pick up: at start, and after flow.retry. */
+    resync: {
+      always: [
+        { guard: 'lacksDeploymentId', target: 'creating' },
+        { guard: { type: 'lifecycleIs', params: { state: 'CANCELING' } }, target: 'canceling' },
+        { guard: 'isWaitingForApproval', target: 'waitingForApproval' },
+        { guard: { type: 'lifecycleIs', params: { state: 'ACCEPTED' } }, target: 'accepted' },
+        { target: 'inProgress' },
+      ],
+    },
+    /**
+     * After every reply: to the error state, back to waiting after a failure that may pass, or to
+     * the state the service reports.
+     */
+    route: {
+      always: [
+        { guard: 'hasFailed', target: 'error' },
+        { guard: and(['lacksDeploymentId', 'isRetrying']), target: 'creating.waiting' },
+        { guard: 'lacksDeploymentId', target: 'error', actions: assign({ error: NO_ID }) },
+        { guard: { type: 'lifecycleIs', params: { state: 'SUCCEEDED' } }, target: 'succeeded' },
+        { guard: { type: 'lifecycleIs', params: { state: 'FAILED' } }, target: 'failed' },
+        { guard: { type: 'lifecycleIs', params: { state: 'CANCELED' } }, target: 'canceled' },
+        { guard: { type: 'lifecycleIs', params: { state: 'CANCELING' } }, target: 'canceling.waiting' },
+        { guard: 'isWaitingForApproval', target: 'waitingForApproval.waiting' },
+        { guard: { type: 'lifecycleIs', params: { state: 'ACCEPTED' } }, target: 'accepted.waiting' },
+        { target: 'inProgress.waiting' },
+      ],
+    },
+    creating: pollLoop(createDeployment),
+    accepted: pollLoop(fetchDeployment, cancelOn),
+    inProgress: pollLoop(fetchDeployment, cancelOn),
+    waitingForApproval: pollLoop(fetchDeployment, decideOn),
+    deciding: {
+      invoke: {
+        src: 'approveDeployment',
+        input: ({ context }) => ({
+          deploymentId: context.deploymentId ?? '',
+          deployStageId: context.decision?.deployStageId ?? '',
+          action: context.decision?.action ?? 'APPROVE',
+          reason: context.decision?.reason,
+        }),
+        onDone: {
+          target: 'route',
+          actions: assign(({ context, event }) => afterAction(context, event.output)),
+        },
+        onError: {
+          target: 'route',
+          actions: assign(({ event }) => ({ actionError: thrownFailure(event.error) })),
+        },
+      },
+    },
+    cancelRequested: {
+      invoke: {
+        src: 'cancelDeployment',
+        input: ({ context }) => ({
+          deploymentId: context.deploymentId ?? '',
+          reason: context.cancelReason ?? '',
+        }),
+        onDone: {
+          target: 'route',
+          actions: assign(({ context, event }) => afterAction(context, event.output)),
+        },
+        onError: {
+          target: 'route',
+          actions: assign(({ event }) => ({ actionError: thrownFailure(event.error) })),
+        },
+      },
+    },
+    canceling: pollLoop(fetchDeployment),
+    succeeded: { type: 'final' },
+    failed: { type: 'final' },
+    canceled: { type: 'final' },
+    error: {
+      tags: 'error',
+      on: { 'flow.retry': { target: 'resync', actions: assign(RETRY_PATCH) } },
+    },
+  },
+});

@@ -1,0 +1,133 @@
+/**
+ * What the UI shows of a flow, read from its snapshot: one status key to translate, progress,
+ * the approval it waits for, the failure to show and whether it is paused. The UI asks
+ * `snapshot.can(event)` for what the user may do; this only describes.
+ */
+import type { DevOpsOperationStatus } from '../oci/enums';
+import type { ConsoleFailure } from '../oci/failure';
+import { stagePercent, type PendingStage } from './flowBodies';
+import type { FlowKind, FlowSnapshot } from './flowMachines';
+
+/**
+ * The flow's state: a machine state, or `loading` for a followed run or work request whose
+ * first answer has not arrived yet.
+ */
+export type FlowStatusKey =
+  | 'loading'
+  | 'creating'
+  | 'accepted'
+  | 'inProgress'
+  | 'waitingForApproval'
+  | 'deciding'
+  | 'cancelRequested'
+  | 'canceling'
+  | 'finishing'
+  | 'succeeded'
+  | 'failed'
+  | 'canceled'
+  | 'error';
+
+export interface FlowDescription {
+  readonly kind: FlowKind;
+  readonly statusKey: FlowStatusKey;
+  /** The state the service last reported. */
+  readonly lifecycleState?: DevOpsOperationStatus;
+  /** 0–100: a work request's percentComplete, or the share of a run's stages that have finished. */
+  readonly percent?: number;
+  /** The manual approval stage a deployment waits on. */
+  readonly waitingFor?: PendingStage;
+  /**
+   * The failure to show: while `retrying`, one that may pass ("can't reach the service,
+   * retrying"); in the error state, the one that stopped the flow (its message).
+   */
+  readonly lastError?: ConsoleFailure;
+  readonly retrying: boolean;
+  /** Why the user's last cancel, approval or rejection was refused or did not arrive. */
+  readonly actionError?: ConsoleFailure;
+  /** Offline: no calls until the network is back. */
+  readonly paused: boolean;
+  /** A final state: nothing more will change. */
+  readonly done: boolean;
+  /** When the service last answered (epoch ms). */
+  readonly lastPolledAt?: number;
+}
+
+const STATUS_KEYS: readonly FlowStatusKey[] = [
+  'creating',
+  'accepted',
+  'inProgress',
+  'waitingForApproval',
+  'deciding',
+  'cancelRequested',
+  'canceling',
+  'finishing',
+  'succeeded',
+  'failed',
+  'canceled',
+  'error',
+];
+
+function topState(value: unknown): string {
+  if (typeof value === 'string') return value;
+  return typeof value === 'object' && value !== null ? (Object.keys(value)[0] ?? '') : '';
+}
+
+interface Progress {
+  readonly known: boolean;
+  readonly lifecycleState?: DevOpsOperationStatus;
+  readonly percent?: number;
+  readonly waitingFor?: PendingStage;
+  readonly actionError?: ConsoleFailure;
+}
+
+function progressOf(snapshot: FlowSnapshot): Progress {
+  const { context } = snapshot;
+  switch (context.kind) {
+    case 'buildRun': {
+      const run = context.buildRun;
+      if (run === undefined) return { known: false, actionError: context.actionError };
+      const percent = run.lifecycleState === 'SUCCEEDED' ? 100 : stagePercent(run);
+      return { known: true, lifecycleState: run.lifecycleState, percent, actionError: context.actionError };
+    }
+    case 'deployment': {
+      const run = context.deployment;
+      if (run === undefined) return { known: false, actionError: context.actionError };
+      const percent = run.lifecycleState === 'SUCCEEDED' ? 100 : stagePercent(run);
+      return {
+        known: true,
+        lifecycleState: run.lifecycleState,
+        percent,
+        waitingFor: context.pendingStage,
+        actionError: context.actionError,
+      };
+    }
+    case 'workRequest': {
+      const request = context.workRequest;
+      if (request === undefined) return { known: false };
+      return { known: true, lifecycleState: request.status, percent: request.percentComplete };
+    }
+  }
+}
+
+export function describeFlow(snapshot: FlowSnapshot): FlowDescription {
+  const { context } = snapshot;
+  const progress = progressOf(snapshot);
+  const state = topState(snapshot.value);
+  const statusKey = STATUS_KEYS.find((key) => key === state) ?? 'inProgress';
+  const following = statusKey === 'accepted' || statusKey === 'inProgress' || statusKey === 'canceling';
+  const failed = statusKey === 'error';
+  const done = snapshot.status === 'done';
+  return {
+    kind: context.kind,
+    statusKey: following && !progress.known ? 'loading' : statusKey,
+    lifecycleState: progress.lifecycleState,
+    percent: progress.percent,
+    waitingFor: statusKey === 'waitingForApproval' ? progress.waitingFor : undefined,
+    lastError: failed ? context.error : done ? undefined : context.lastError,
+    retrying: !failed && !done && context.lastError !== undefined,
+    actionError: progress.actionError,
+    paused: snapshot.hasTag('paused'),
+    done,
+    lastPolledAt: context.lastPolledAt,
+  };
+}

@@ -1,0 +1,205 @@
+/**
+ * Reading the DevOps answers a flow keeps: the build run, the deployment, the work request, its
+ * errors and logs. Bodies arrive as `unknown`; fields that are missing or of the wrong type are
+ * left out rather than trusted, and a lifecycle state outside the DevOps operation status
+ * enumeration (document 1 §3) is kept as undefined (the flow then keeps polling).
+ */
+import { DEVOPS_OPERATION_STATUSES, type DevOpsOperationStatus } from '../oci/enums';
+
+/** One stage of a build run or deployment, in the order the service lists them. */
+export interface StageProgress {
+  readonly id: string;
+  readonly name: string;
+  readonly type?: string;
+  /** ACCEPTED, IN_PROGRESS, WAITING, SUCCEEDED, FAILED, CANCELED… */
+  readonly status?: string;
+  readonly timeStarted?: string;
+  readonly timeFinished?: string;
+}
+
+/** What a build run or deployment flow shows of its run. */
+export interface RunView {
+  readonly id: string;
+  readonly displayName?: string;
+  readonly lifecycleState?: DevOpsOperationStatus;
+  readonly lifecycleDetails?: string;
+  readonly projectId?: string;
+  /** The build pipeline or deploy pipeline. */
+  readonly pipelineId?: string;
+  readonly timeStarted?: string;
+  readonly timeFinished?: string;
+  readonly stages: readonly StageProgress[];
+}
+
+export interface WorkRequestResource {
+  readonly entityType: string;
+  readonly actionType: string;
+  readonly identifier: string;
+  readonly entityUri?: string;
+}
+
+export interface WorkRequestView {
+  readonly id: string;
+  readonly operationType?: string;
+  readonly status?: DevOpsOperationStatus;
+  readonly percentComplete?: number;
+  readonly resources: readonly WorkRequestResource[];
+  readonly timeAccepted?: string;
+  readonly timeStarted?: string;
+  readonly timeFinished?: string;
+}
+
+export interface WorkRequestError {
+  readonly code: string;
+  readonly message: string;
+  readonly timestamp?: string;
+}
+
+export interface WorkRequestLog {
+  readonly message: string;
+  readonly timestamp?: string;
+}
+
+/** The manual approval stage a deployment waits on. */
+export interface PendingStage {
+  readonly id: string;
+  readonly name: string;
+}
+
+type Fields = Readonly<Record<string, unknown>>;
+
+function fields(value: unknown): Fields {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Fields) : {};
+}
+
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+function operationStatus(value: unknown): DevOpsOperationStatus | undefined {
+  return DEVOPS_OPERATION_STATUSES.find((status) => status === value);
+}
+
+function items(body: unknown): readonly Fields[] {
+  const list = fields(body)['items'];
+  return Array.isArray(list) ? list.map(fields) : [];
+}
+
+function stages(
+  progress: Fields,
+  mapKey: string,
+  prefix: 'buildPipelineStage' | 'deployStage',
+): StageProgress[] {
+  const map = fields(progress[mapKey]);
+  return Object.entries(map).map(([key, value]) => {
+    const record = fields(value);
+    const id = text(record[`${prefix}Id`]) ?? key;
+    return {
+      id,
+      name: text(record[prefix === 'deployStage' ? 'deployStageDisplayName' : 'stageDisplayName']) ?? id,
+      type: text(record[`${prefix}Type`]),
+      status: text(record['status']),
+      timeStarted: text(record['timeStarted']),
+      timeFinished: text(record['timeFinished']),
+    };
+  });
+}
+
+function run(
+  body: unknown,
+  pipelineKey: string,
+  progressKey: string,
+  mapKey: string,
+  prefix: 'buildPipelineStage' | 'deployStage',
+): RunView {
+  const record = fields(body);
+  const progress = fields(record[progressKey]);
+  return {
+    id: text(record['id']) ?? '',
+    displayName: text(record['displayName']),
+    lifecycleState: operationStatus(record['lifecycleState']),
+    lifecycleDetails: text(record['lifecycleDetails']),
+    projectId: text(record['projectId']),
+    pipelineId: text(record[pipelineKey]),
+    timeStarted: text(progress['timeStarted']),
+    timeFinished: text(progress['timeFinished']),
+    stages: stages(progress, mapKey, prefix),
+  };
+}
+
+/** A BuildRun body (getBuildRun, createBuildRun, cancelBuildRun). */
+export function readBuildRun(body: unknown): RunView {
+  return run(
+    body,
+    'buildPipelineId',
+    'buildRunProgress',
+    'buildPipelineStageRunProgress',
+    'buildPipelineStage',
+  );
+}
+
+/** A Deployment body (getDeployment, createDeployment, approveDeployment, cancelDeployment). */
+export function readDeployment(body: unknown): RunView {
+  return run(
+    body,
+    'deployPipelineId',
+    'deploymentExecutionProgress',
+    'deployStageExecutionProgress',
+    'deployStage',
+  );
+}
+
+/** The stage a deployment waits on: a MANUAL_APPROVAL stage whose status is WAITING. */
+export function pendingApproval(view: RunView): PendingStage | undefined {
+  const stage = view.stages.find(
+    (candidate) => candidate.status === 'WAITING' && candidate.type === 'MANUAL_APPROVAL',
+  );
+  return stage === undefined ? undefined : { id: stage.id, name: stage.name };
+}
+
+const FINISHED_STAGE = new Set(['SUCCEEDED', 'FAILED', 'CANCELED']);
+
+/** The share of stages that have finished, 0–100; undefined for a run without stages. */
+export function stagePercent(view: RunView): number | undefined {
+  if (view.stages.length === 0) return undefined;
+  const finished = view.stages.filter(
+    (stage) => stage.status !== undefined && FINISHED_STAGE.has(stage.status),
+  ).length;
+  return Math.round((finished / view.stages.length) * 100);
+}
+
+export function readWorkRequest(body: unknown): WorkRequestView {
+  const record = fields(body);
+  const percent = record['percentComplete'];
+  const resources = Array.isArray(record['resources']) ? record['resources'].map(fields) : [];
+  return {
+    id: text(record['id']) ?? '',
+    operationType: text(record['operationType']),
+    status: operationStatus(record['status']),
+    percentComplete: typeof percent === 'number' && Number.isFinite(percent) ? percent : undefined,
+    resources: resources.map((resource) => ({
+      entityType: text(resource['entityType']) ?? '',
+      actionType: text(resource['actionType']) ?? '',
+      identifier: text(resource['identifier']) ?? '',
+      entityUri: text(resource['entityUri']),
+    })),
+    timeAccepted: text(record['timeAccepted']),
+    timeStarted: text(record['timeStarted']),
+    timeFinished: text(record['timeFinished']),
+  };
+}
+
+export function readWorkRequestErrors(body: unknown): WorkRequestError[] {
+  return items(body).map((item) => ({
+    code: text(item['code']) ?? '',
+    message: text(item['message']) ?? '',
+    timestamp: text(item['timestamp']),
+  }));
+}
+
+export function readWorkRequestLogs(body: unknown): WorkRequestLog[] {
+  return items(body).map((item) => ({
+    message: text(item['message']) ?? '',
+    timestamp: text(item['timestamp']),
+  }));
+}

@@ -1,0 +1,189 @@
+/**
+ * Polling, shared by the flow machines (DESIGN §5). Each live state of a flow is a poll loop:
+ *
+ *   next ──▶ calling ──reply recorded──▶ route ──▶ waiting ──pollDelay──▶ calling
+ *     │                                     ├──▶ error (a failure that will not pass)
+ *     │                                     └──▶ the state the service reports, or the end
+ *     └──offline──▶ paused ──network.online──▶ calling
+ *
+ * Every reply is recorded in context first (replyPatch), then the machine's `route` state sends
+ * the flow on from what the context now says.
+ *
+ * - The interval comes from context (default 3 s). After failures it backs off exponentially —
+ *   interval × 2^(n−1) for the n-th failure in a row, capped (default ten intervals: 3, 6, 12,
+ *   24, 30, 30 s…) — and never waits less than a Retry-After (a 429's `retryAfterMs`, a
+ *   `retry-after` header, an open circuit's `retryAt`).
+ * - A failure that may pass (no network, a time-out, a captive portal's page, 429, 5xx) keeps the
+ *   last known state and is shown as "can't reach the service, retrying": `lastError` is set
+ *   until the next answer. Any other failure (401, 404, a refused parameter) is the flow's
+ *   `error` state, with the failure in `error`.
+ * - `network.offline` pauses the loop (no calls; a call under way is abandoned);
+ *   `network.online` polls at once. xstate does not keep delayed events in a persisted snapshot,
+ *   so after restoring one the app sends the current network state, which restarts the loop.
+ * - `flow.refresh` polls now ("Check now"); `flow.retry` leaves the error state.
+ */
+import type { ConsoleFailure } from '../oci/failure';
+import type { FlowAnswer, FlowReply } from './flowCalls';
+
+export const DEFAULT_POLL_INTERVAL_MS = 3_000;
+/** The backoff cap, in poll intervals, when none is given (30 s for the 3 s default). */
+export const BACKOFF_CAP_INTERVALS = 10;
+
+/** The events every flow machine takes besides its own. */
+export type FlowControlEvent =
+  | { readonly type: 'network.offline' }
+  | { readonly type: 'network.online' }
+  | { readonly type: 'flow.refresh' }
+  | { readonly type: 'flow.retry' };
+
+/** Polling settings of a flow's input. */
+export interface PollOptions {
+  /** Between two polls while all is well; default 3 s (tests scale it down). */
+  readonly pollIntervalMs?: number;
+  /** The longest wait after failures; default ten intervals. */
+  readonly maxBackoffMs?: number;
+  /** Whether the network is up when the flow starts; default true. */
+  readonly online?: boolean;
+}
+
+export interface PollContext {
+  readonly pollIntervalMs: number;
+  readonly maxBackoffMs: number;
+  readonly online: boolean;
+  /** Failures in a row that may pass; 0 after any answer. */
+  readonly consecutiveErrors: number;
+  /** The least wait before the next call that the service asked for. */
+  readonly retryAfterMs?: number;
+  /** The last failure that may pass, shown while retrying; cleared by the next answer. */
+  readonly lastError?: ConsoleFailure;
+  /** The failure that put the flow in its error state. */
+  readonly error?: ConsoleFailure;
+  /** When the service last answered (epoch ms). */
+  readonly lastPolledAt?: number;
+}
+
+export function initialPollContext(options: PollOptions): PollContext {
+  const pollIntervalMs = options.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS;
+  return {
+    pollIntervalMs,
+    maxBackoffMs: options.maxBackoffMs ?? pollIntervalMs * BACKOFF_CAP_INTERVALS,
+    online: options.online ?? true,
+    consecutiveErrors: 0,
+  };
+}
+
+const PASSING_STATUSES: ReadonlySet<number> = new Set([408, 429, 500, 502, 503, 504]);
+
+/** Whether asking again later may succeed: the flow keeps polling instead of failing. */
+export function isTransientFailure(failure: ConsoleFailure): boolean {
+  switch (failure.kind) {
+    case 'network':
+    case 'timeout':
+    case 'invalid-response':
+    case 'circuit-open':
+    case 'aborted':
+      return true;
+    case 'http':
+      return (
+        PASSING_STATUSES.has(failure.status) || (failure.status === 409 && failure.code === 'IncorrectState')
+      );
+    default:
+      return false;
+  }
+}
+
+/** A thrown error (a call never provided, a worker gone) as a failure, as the worker maps unknown errors. */
+export function thrownFailure(error: unknown): ConsoleFailure {
+  return { kind: 'validation', message: error instanceof Error ? error.message : String(error) };
+}
+
+/** Retry-After as delay-seconds or an HTTP date, in ms from `now`. */
+export function parseRetryAfter(value: string | undefined, now: number): number | undefined {
+  if (value === undefined) return undefined;
+  const text = value.trim();
+  if (/^\d+(\.\d+)?$/.test(text)) return Math.round(Number(text) * 1000);
+  const at = Date.parse(text);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
+}
+
+/** The wait a failure asks for: a 429's Retry-After, or until an open circuit half-opens. */
+export function failureRetryAfterMs(failure: ConsoleFailure, now: number): number | undefined {
+  if (failure.kind === 'http') return failure.retryAfterMs;
+  if (failure.kind === 'circuit-open') return Math.max(0, failure.retryAt - now);
+  return undefined;
+}
+
+/** The wait after `errors` failures in a row (0: the plain interval). */
+export function backoffMs(
+  context: Pick<PollContext, 'pollIntervalMs' | 'maxBackoffMs'>,
+  errors: number,
+): number {
+  if (errors <= 0) return context.pollIntervalMs;
+  return Math.min(context.pollIntervalMs * 2 ** (errors - 1), context.maxBackoffMs);
+}
+
+/** The `pollDelay` of every flow machine. */
+export function pollDelayMs(context: PollContext): number {
+  return Math.max(backoffMs(context, context.consecutiveErrors), context.retryAfterMs ?? 0);
+}
+
+export type PollPatch = Partial<PollContext>;
+
+/** What an answer changes in the poll state. */
+export function answerPatch(answer: FlowAnswer, now: number): PollPatch {
+  return {
+    consecutiveErrors: 0,
+    lastError: undefined,
+    error: undefined,
+    retryAfterMs: parseRetryAfter(answer.headers.retryAfter, now),
+    lastPolledAt: now,
+  };
+}
+
+/** What any reply changes in the poll state: an answer, a failure that may pass, or the error. */
+export function replyPatch(context: PollContext, reply: FlowReply, now: number): PollPatch {
+  if (reply.ok) return answerPatch(reply.value, now);
+  if (!isTransientFailure(reply.failure))
+    return { error: reply.failure, lastError: undefined, retryAfterMs: undefined };
+  return {
+    consecutiveErrors: context.consecutiveErrors + 1,
+    lastError: reply.failure,
+    retryAfterMs: failureRetryAfterMs(reply.failure, now),
+  };
+}
+
+/** Whether a reason was given: cancel and reject need one. */
+export function hasReason(reason: string | undefined): boolean {
+  return reason !== undefined && reason.trim() !== '';
+}
+
+/** Leaving the error state: the loop starts over from a clean slate. */
+export const RETRY_PATCH: PollPatch = {
+  error: undefined,
+  lastError: undefined,
+  consecutiveErrors: 0,
+  retryAfterMs: undefined,
+};
+
+/**
+ * The poll loop of one live state, around its `calling` state (which invokes the call, records
+ * the reply and goes to the machine's `route`). Every machine that uses it declares the
+ * `isOffline` guard, the `goOffline` and `goOnline` actions and the `pollDelay` delay; `on` adds
+ * the state's own events.
+ */
+export function pollLoop<TCalling, TOn extends object = Record<never, never>>(calling: TCalling, on?: TOn) {
+  return {
+    initial: 'next',
+    on: { 'network.offline': { target: '.paused', actions: 'goOffline' }, ...(on as TOn) },
+    states: {
+      next: { always: [{ guard: 'isOffline', target: 'paused' }, { target: 'calling' }] },
+      calling,
+      waiting: {
+        always: { guard: 'isOffline', target: 'paused' },
+        after: { pollDelay: 'calling' },
+        on: { 'network.online': { target: 'calling', actions: 'goOnline' }, 'flow.refresh': 'calling' },
+      },
+      paused: { tags: 'paused', on: { 'network.online': { target: 'calling', actions: 'goOnline' } } },
+    },
+  } as const;
+}

@@ -1,0 +1,202 @@
+/**
+ * A work request, followed by id until it ends (DESIGN §5):
+ *
+ *   accepted ──▶ inProgress ──▶ (canceling ──▶) finishing: errors ──▶ logs
+ *     ──▶ succeeded | failed | canceled
+ *
+ * Each live state polls getWorkRequest (polling.ts) for its status and percentComplete. Once
+ * it has ended (SUCCEEDED, FAILED, CANCELED) the machine loads its errors and its logs — with
+ * the same backoff and offline pause — and stops in the final state matching the status.
+ */
+import { and, assign, setup } from 'xstate';
+import type { DevOpsOperationStatus } from '../oci/enums';
+import {
+  readWorkRequest,
+  readWorkRequestErrors,
+  readWorkRequestLogs,
+  type WorkRequestError,
+  type WorkRequestLog,
+  type WorkRequestView,
+} from './flowBodies';
+import { unprovided, type FlowReply } from './flowCalls';
+import {
+  initialPollContext,
+  pollDelayMs,
+  pollLoop,
+  replyPatch,
+  RETRY_PATCH,
+  thrownFailure,
+  type FlowControlEvent,
+  type PollContext,
+  type PollOptions,
+} from './polling';
+
+export type WorkRequestInput = PollOptions & { readonly workRequestId: string };
+
+export interface WorkRequestContext extends PollContext {
+  readonly kind: 'workRequest';
+  readonly workRequestId: string;
+  /** The work request as last reported: status, percentComplete, resources. */
+  readonly workRequest?: WorkRequestView;
+  /** Loaded once it has ended. */
+  readonly errors?: readonly WorkRequestError[];
+  readonly logs?: readonly WorkRequestLog[];
+}
+
+export type WorkRequestEvent = FlowControlEvent;
+
+const FINISHED: readonly DevOpsOperationStatus[] = ['SUCCEEDED', 'FAILED', 'CANCELED'];
+
+function recordWorkRequest(context: WorkRequestContext, reply: FlowReply): Partial<WorkRequestContext> {
+  const patch = replyPatch(context, reply, Date.now());
+  return reply.ok ? { ...patch, workRequest: readWorkRequest(reply.value.body) } : patch;
+}
+
+function recordErrors(context: WorkRequestContext, reply: FlowReply): Partial<WorkRequestContext> {
+  const patch = replyPatch(context, reply, Date.now());
+  return reply.ok ? { ...patch, errors: readWorkRequestErrors(reply.value.body) } : patch;
+}
+
+function recordLogs(context: WorkRequestContext, reply: FlowReply): Partial<WorkRequestContext> {
+  const patch = replyPatch(context, reply, Date.now());
+  return reply.ok ? { ...patch, logs: readWorkRequestLogs(reply.value.body) } : patch;
+}
+
+const workRequestSetup = setup({
+  types: {} as { context: WorkRequestContext; events: WorkRequestEvent; input: WorkRequestInput },
+  actors: {
+    getWorkRequest: unprovided('getWorkRequest'),
+    listWorkRequestErrors: unprovided('listWorkRequestErrors'),
+    listWorkRequestLogs: unprovided('listWorkRequestLogs'),
+  },
+  guards: {
+    isOffline: ({ context }) => !context.online,
+    hasFinished: ({ context }) => FINISHED.some((status) => status === context.workRequest?.status),
+    hasErrors: ({ context }) => context.errors !== undefined,
+    hasLogs: ({ context }) => context.logs !== undefined,
+    hasFailed: ({ context }) => context.error !== undefined,
+    isRetrying: ({ context }) => context.lastError !== undefined,
+    statusIs: ({ context }, params: { status: DevOpsOperationStatus }) =>
+      context.workRequest?.status === params.status,
+  },
+  actions: {
+    goOffline: assign({ online: false }),
+    goOnline: assign({ online: true }),
+  },
+  delays: {
+    pollDelay: ({ context }) => pollDelayMs(context),
+  },
+});
+
+const fetchWorkRequest = workRequestSetup.createStateConfig({
+  invoke: {
+    src: 'getWorkRequest',
+    input: ({ context }) => ({ workRequestId: context.workRequestId }),
+    onDone: {
+      target: '#workRequest.route',
+      actions: assign(({ context, event }) => recordWorkRequest(context, event.output)),
+    },
+    onError: {
+      target: '#workRequest.error',
+      actions: assign(({ event }) => ({ error: thrownFailure(event.error) })),
+    },
+  },
+});
+
+const fetchErrors = workRequestSetup.createStateConfig({
+  invoke: {
+    src: 'listWorkRequestErrors',
+    input: ({ context }) => ({ workRequestId: context.workRequestId }),
+    onDone: {
+      target: '#workRequest.route',
+      actions: assign(({ context, event }) => recordErrors(context, event.output)),
+    },
+    onError: {
+      target: '#workRequest.error',
+      actions: assign(({ event }) => ({ error: thrownFailure(event.error) })),
+    },
+  },
+});
+
+const fetchLogs = workRequestSetup.createStateConfig({
+  invoke: {
+    src: 'listWorkRequestLogs',
+    input: ({ context }) => ({ workRequestId: context.workRequestId }),
+    onDone: {
+      target: '#workRequest.route',
+      actions: assign(({ context, event }) => recordLogs(context, event.output)),
+    },
+    onError: {
+      target: '#workRequest.error',
+      actions: assign(({ event }) => ({ error: thrownFailure(event.error) })),
+    },
+  },
+});
+
+export const workRequestMachine = workRequestSetup.createMachine({
+  id: 'workRequest',
+  context: ({ input }) => ({
+    ...initialPollContext(input),
+    kind: 'workRequest',
+    workRequestId: input.workRequestId,
+  }),
+  initial: 'resync',
+  on: {
+    'network.offline': { actions: 'goOffline' },
+    'network.online': { actions: 'goOnline' },
+  },
+  states: {
+    /** Where to pick up: at start, and after flow.retry. */
+    resync: {
+      always: [
+        { guard: 'hasFinished', target: 'finishing' },
+        { guard: { type: 'statusIs', params: { status: 'ACCEPTED' } }, target: 'accepted' },
+        { guard: { type: 'statusIs', params: { status: 'CANCELING' } }, target: 'canceling' },
+        { target: 'inProgress' },
+      ],
+    },
+    /**
+     * After every reply: to the error state; once ended, to the errors, the logs or the end;
+     * back to waiting after a failure that may pass; or to the state the service reports.
+     */
+    route: {
+      always: [
+        { guard: 'hasFailed', target: 'error' },
+        { guard: 'hasLogs', target: 'settle' },
+        { guard: and(['hasErrors', 'isRetrying']), target: 'finishing.logs.waiting' },
+        { guard: 'hasErrors', target: 'finishing.logs' },
+        { guard: and(['hasFinished', 'isRetrying']), target: 'finishing.errors.waiting' },
+        { guard: 'hasFinished', target: 'finishing' },
+        { guard: { type: 'statusIs', params: { status: 'ACCEPTED' } }, target: 'accepted.waiting' },
+        { guard: { type: 'statusIs', params: { status: 'CANCELING' } }, target: 'canceling.waiting' },
+        { target: 'inProgress.waiting' },
+      ],
+    },
+    accepted: pollLoop(fetchWorkRequest),
+    inProgress: pollLoop(fetchWorkRequest),
+    canceling: pollLoop(fetchWorkRequest),
+    finishing: {
+      initial: 'start',
+      states: {
+        start: { always: [{ guard: 'hasErrors', target: 'logs' }, { target: 'errors' }] },
+        errors: pollLoop(fetchErrors),
+        logs: pollLoop(fetchLogs),
+      },
+    },
+    /** Errors and logs loaded: the final state of the status. */
+    settle: {
+      always: [
+        { guard: { type: 'statusIs', params: { status: 'SUCCEEDED' } }, target: 'succeeded' },
+        { guard: { type: 'statusIs', params: { status: 'CANCELED' } }, target: 'canceled' },
+        { target: 'failed' },
+      ],
+    },
+    succeeded: { type: 'final' },
+    failed: { type: 'final' },
+    canceled: { type: 'final' },
+    error: {
+      tags: 'error',
+      on: { 'flow.retry': { target: 'resync', actions: assign(RETRY_PATCH) } },
+    },
+  },
+});

@@ -1,0 +1,142 @@
+/**
+ * createFlowActors: each actor sends the operation of its name with the public API's parameters
+ * and hands the worker's Result back untouched.
+ */
+import type { Remote } from 'comlink';
+import { describe, expect, it } from 'vitest';
+import { createActor, toPromise } from 'xstate';
+import { fail, ok } from '../../../src/oci/failure';
+import { createFlowActors } from '../../../src/machines/flowActors';
+import {
+  unprovided,
+  type FlowCall,
+  type FlowCallInputs,
+  type FlowCallName,
+  type FlowReply,
+} from '../../../src/machines/flowCalls';
+import type { ConsoleApi } from '../../../src/worker/api';
+
+/** The worker API's call, direct or through comlink, is what the flows take. */
+export const fromWorker = (api: ConsoleApi): FlowCall => api.call;
+export const fromProxy = (api: Remote<ConsoleApi>): FlowCall => api.call;
+
+function recordingCall(reply: FlowReply = ok({ status: 200, body: { id: 'x' }, headers: { etag: 'e' } })) {
+  const sent: [string, Record<string, unknown>][] = [];
+  const call: FlowCall = (operation, params) => {
+    sent.push([operation, params]);
+    return Promise.resolve(reply);
+  };
+  return { call, sent };
+}
+
+async function send<N extends FlowCallName>(name: N, input: FlowCallInputs[N], reply?: FlowReply) {
+  const { call, sent } = recordingCall(reply);
+  const actors = createFlowActors(call);
+  const logic = actors[name] as unknown as Parameters<typeof createActor>[0];
+  const output = await toPromise(createActor(logic, { input }).start());
+  return { sent, output };
+}
+
+const RUN = 'ocid1.devopsbuildrun.oc1.iad.r';
+const DEP = 'ocid1.devopsdeployment.oc1.iad.d';
+const WR = 'ocid1.devopsworkrequest.oc1.iad.w';
+
+describe('createFlowActors', () => {
+  it.each<[FlowCallName, FlowCallInputs[FlowCallName], Record<string, unknown>]>([
+    ['getBuildRun', { buildRunId: RUN }, { buildRunId: RUN }],
+    [
+      'createBuildRun',
+      {
+        details: {
+          buildPipelineId: 'bp',
+          displayName: 'nightly',
+          commitInfo: { repositoryUrl: 'u', repositoryBranch: 'main', commitHash: 'abc' },
+          buildRunArguments: { items: [{ name: 'A', value: '1' }] },
+        },
+        retryToken: 'token-1',
+      },
+      {
+        createBuildRunDetails: {
+          buildPipelineId: 'bp',
+          displayName: 'nightly',
+          commitInfo: { repositoryUrl: 'u', repositoryBranch: 'main', commitHash: 'abc' },
+          buildRunArguments: { items: [{ name: 'A', value: '1' }] },
+        },
+        opcRetryToken: 'token-1',
+      },
+    ],
+    [
+      'cancelBuildRun',
+      { buildRunId: RUN, reason: 'wrong branch' },
+      { buildRunId: RUN, cancelBuildRunDetails: { reason: 'wrong branch' } },
+    ],
+    ['getDeployment', { deploymentId: DEP }, { deploymentId: DEP }],
+    [
+      'createDeployment',
+      { details: { deployPipelineId: 'dp', displayName: 'release' }, retryToken: 'token-2' },
+      {
+        createDeploymentDetails: {
+          deploymentType: 'PIPELINE_DEPLOYMENT',
+          deployPipelineId: 'dp',
+          displayName: 'release',
+        },
+        opcRetryToken: 'token-2',
+      },
+    ],
+    [
+      'approveDeployment',
+      { deploymentId: DEP, deployStageId: 'gate', action: 'APPROVE' },
+      { deploymentId: DEP, approveDeploymentDetails: { deployStageId: 'gate', action: 'APPROVE' } },
+    ],
+    [
+      'approveDeployment',
+      { deploymentId: DEP, deployStageId: 'gate', action: 'REJECT', reason: 'too risky' },
+      {
+        deploymentId: DEP,
+        approveDeploymentDetails: { deployStageId: 'gate', action: 'REJECT', reason: 'too risky' },
+      },
+    ],
+    [
+      'cancelDeployment',
+      { deploymentId: DEP, reason: 'hotfix' },
+      { deploymentId: DEP, cancelDeploymentDetails: { reason: 'hotfix' } },
+    ],
+    ['getWorkRequest', { workRequestId: WR }, { workRequestId: WR }],
+    ['listWorkRequestErrors', { workRequestId: WR }, { workRequestId: WR }],
+    ['listWorkRequestLogs', { workRequestId: WR }, { workRequestId: WR }],
+  ])('%s sends its operation with the API parameters', async (name, input, params) => {
+    const { sent, output } = await send(name, input);
+    expect(sent).toEqual([[name, params]]);
+    expect(output).toEqual(ok({ status: 200, body: { id: 'x' }, headers: { etag: 'e' } }));
+  });
+
+  it('hands a failure back as data', async () => {
+    const failure = fail({ kind: 'http', status: 404, code: 'NotAuthorizedOrNotFound', message: 'gone' });
+    const { output } = await send('getBuildRun', { buildRunId: RUN }, failure);
+    expect(output).toEqual(failure);
+  });
+
+  it('makes every flow call', () => {
+    expect(Object.keys(createFlowActors(recordingCall().call)).sort()).toEqual([
+      'approveDeployment',
+      'cancelBuildRun',
+      'cancelDeployment',
+      'createBuildRun',
+      'createDeployment',
+      'getBuildRun',
+      'getDeployment',
+      'getWorkRequest',
+      'listWorkRequestErrors',
+      'listWorkRequestLogs',
+    ]);
+  });
+});
+
+describe('unprovided', () => {
+  it('rejects, naming the call and how to provide it', async () => {
+    const actor = createActor(unprovided('getWorkRequest'), { input: { workRequestId: WR } }).start();
+    await expect(toPromise(actor)).rejects.toThrow(
+      'The getWorkRequest call is not provided: use machine.provide({ actors: createFlowActors(call) })',
+    );
+  });
+});
