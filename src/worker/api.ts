@@ -6,11 +6,12 @@
 import { createWorkerContext, type ConsoleConfig, type WorkerContext } from './context';
 import { createCoreApi, type CoreApi } from './coreApi';
 import { createSettingsApi, type SettingsApi } from './settingsApi';
+import { createFlowsApi, type FlowsApi } from './flowsApi';
 
 export type { ConsoleConfig } from './context';
 export type { CallAnswer } from './coreApi';
 
-export type ConsoleApi = CoreApi & SettingsApi;
+export type ConsoleApi = CoreApi & SettingsApi & FlowsApi;
 
 export function createConsoleApi(
   initial: ConsoleConfig,
@@ -19,5 +20,6 @@ export function createConsoleApi(
   return {
     ...createCoreApi(context),
     ...createSettingsApi(context),
+    ...createFlowsApi(context),
   };
 }
