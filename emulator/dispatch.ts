@@ -1,0 +1,143 @@
+/**
+ * Every request, from arrival to answer: opc-request-id (echoed or new) and CORS on every answer,
+ * preflights, then the faults decided before anything is done (latency, error, drop, hang,
+ * captive portal), then the emulator's own endpoints, the locale host or an OCI call. A mutation
+ * can also lose its answer after being applied (`dropAfterApplyRate`).
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { handleAdmin } from './admin';
+import { handleApi } from './api';
+import { corsHeaders, preflightHeaders } from './cors';
+import { CAPTIVE_PORTAL_PAGE } from './faults';
+import { newRequestId } from './ids';
+import { serveLocale } from './locales';
+import { codeForStatus, errorReply, toWire, type WireReply } from './reply';
+import { parseBody, readRaw } from './requestBody';
+import type { Router } from './router';
+import type { EmulatorState } from './state';
+
+export interface Connections {
+  /** Sockets left hanging on purpose; closed with the server. */
+  readonly hanging: Set<Socket>;
+}
+
+function send(response: ServerResponse, wire: WireReply, base: Readonly<Record<string, string>>): void {
+  const headers: Record<string, string> = { ...base, ...wire.headers };
+  if (wire.text !== undefined && wire.contentType !== undefined) headers['content-type'] = wire.contentType;
+  const noBody = wire.status === 204 || wire.status === 304 || wire.text === undefined;
+  if (noBody) headers['content-length'] = '0';
+  response.writeHead(wire.status, headers);
+  response.end(noBody ? undefined : wire.text);
+}
+
+function single(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+export async function dispatch(
+  state: EmulatorState,
+  router: Router,
+  connections: Connections,
+  request: IncomingMessage,
+  response: ServerResponse,
+): Promise<void> {
+  const method = request.method ?? 'GET';
+  const target = request.url ?? '/';
+  const url = new URL(target, 'http://127.0.0.1');
+  const pathname = url.pathname;
+  const requestId = single(request.headers['opc-request-id']) ?? newRequestId();
+  const cors = corsHeaders(single(request.headers.origin), state.options.consoleOrigin);
+  const base = { 'opc-request-id': requestId, ...cors };
+  if (method === 'OPTIONS') {
+    send(response, { status: 204, headers: preflightHeaders() }, base);
+    return;
+  }
+  let raw: Buffer;
+  try {
+    raw = await readRaw(request);
+  } catch {
+    send(response, toWire(errorReply(413, 'RequestEntityTooLarge', 'The request body is too large.')), base);
+    return;
+  }
+  const fault = state.faults.decide(pathname);
+  if (fault.kind === 'hang') {
+    connections.hanging.add(request.socket);
+    request.socket.once('close', () => connections.hanging.delete(request.socket));
+    return;
+  }
+  if (fault.delayMs > 0) await sleep(fault.delayMs);
+  switch (fault.kind) {
+    case 'drop':
+      request.socket.destroy();
+      return;
+    case 'captive':
+      send(
+        response,
+        {
+          status: 200,
+          text: CAPTIVE_PORTAL_PAGE,
+          contentType: 'text/html; charset=utf-8',
+          headers: { 'cache-control': 'no-store' },
+        },
+        cors,
+      );
+      return;
+    case 'error': {
+      const headers: Record<string, string> =
+        fault.status === 429 ? { 'retry-after': String(state.faults.config.retryAfterSeconds) } : {};
+      send(
+        response,
+        toWire(
+          errorReply(
+            fault.status,
+            codeForStatus(fault.status),
+            `Injected fault: the service answered ${fault.status}.`,
+            headers,
+          ),
+        ),
+        base,
+      );
+      return;
+    }
+    case 'none':
+      break;
+  }
+  if (pathname.startsWith('/_emulator/')) {
+    let body: unknown;
+    try {
+      body = parseBody(raw, single(request.headers['content-type']));
+    } catch {
+      send(
+        response,
+        toWire(errorReply(400, 'InvalidParameter', 'The request body is not valid JSON.')),
+        base,
+      );
+      return;
+    }
+    send(response, toWire(handleAdmin(state, method, pathname, body)), base);
+    return;
+  }
+  if (pathname.startsWith('/locales/')) {
+    const reply =
+      method === 'GET' || method === 'HEAD'
+        ? await serveLocale(pathname, state.options.publicDir, single(request.headers['if-none-match']))
+        : errorReply(405, 'MethodNotAllowed', 'Locale files are read-only.');
+    send(response, toWire(reply), base);
+    return;
+  }
+  const answer = await handleApi(state, router, {
+    method,
+    url,
+    target,
+    headers: request.headers,
+    raw,
+    requestId,
+  });
+  if (answer.applied && state.faults.dropAfterApply(pathname)) {
+    request.socket.destroy();
+    return;
+  }
+  send(response, answer, base);
+}

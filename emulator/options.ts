@@ -1,0 +1,63 @@
+/**
+ * The emulator's settings, from the command line or a test, with their defaults: port 8787, a
+ * fixed seed, the demo size (about 3,500 resources), real-time lifecycles, no faults, signatures
+ * not required, any console origin.
+ */
+import { fileURLToPath } from 'node:url';
+import { DEMO_REGION_IDS } from './data/demoRegions';
+import { NO_FAULTS, type FaultConfig } from './faults';
+
+export const DEFAULT_PORT = 8787;
+export const DEFAULT_SEED = 'field-console';
+export const DEMO_SIZE = 3500;
+/** Creation times of the demo tenancy fall in the year before this instant (fixed, for byte-identical data). */
+export const DEFAULT_EPOCH = '2026-11-01T00:00:00.000Z';
+
+export interface EmulatorOptions {
+  /** 0 picks a free port. */
+  readonly port?: number;
+  readonly seed?: string;
+  readonly size?: number;
+  readonly timeScale?: number;
+  readonly faults?: FaultConfig;
+  readonly requireSignature?: boolean;
+  /** The only origin CORS allows; any origin when absent. */
+  readonly consoleOrigin?: string;
+  readonly regions?: readonly string[];
+  readonly epoch?: string;
+  /** Where the locale files are read from: the repository's public/ folder by default. */
+  readonly publicDir?: string;
+}
+
+export interface ResolvedOptions {
+  readonly port: number;
+  readonly seed: string;
+  readonly size: number;
+  readonly timeScale: number;
+  readonly faults: FaultConfig;
+  readonly requireSignature: boolean;
+  readonly consoleOrigin?: string;
+  readonly regions: readonly string[];
+  readonly epochMs: number;
+  readonly publicDir: string;
+}
+
+export function resolveOptions(options: EmulatorOptions = {}): ResolvedOptions {
+  const epochMs = Date.parse(options.epoch ?? DEFAULT_EPOCH);
+  if (Number.isNaN(epochMs)) throw new Error(`Not a date: ${options.epoch ?? ''}`);
+  const size = options.size ?? DEMO_SIZE;
+  if (!Number.isInteger(size) || size < 0)
+    throw new Error(`The size must be a whole number ≥ 0, not ${size}`);
+  return {
+    port: options.port ?? DEFAULT_PORT,
+    seed: options.seed ?? DEFAULT_SEED,
+    size,
+    timeScale: options.timeScale ?? 1,
+    faults: options.faults ?? NO_FAULTS,
+    requireSignature: options.requireSignature ?? false,
+    consoleOrigin: options.consoleOrigin,
+    regions: options.regions ?? DEMO_REGION_IDS,
+    epochMs,
+    publicDir: options.publicDir ?? fileURLToPath(new URL('../public/', import.meta.url)),
+  };
+}

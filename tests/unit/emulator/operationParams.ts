@@ -1,0 +1,160 @@
+/**
+ * Valid parameters for every operation of the catalogue, built from the seeded tenancy (and, for
+ * updates, deletes and actions, from resources created for the purpose), so each can be called
+ * over HTTP and must succeed.
+ */
+import { operation } from '../../../src/oci/operations';
+import type { OperationSpec } from '../../../src/oci/operations/types';
+import type { CallParams } from '../../../src/worker/client/types';
+import { collectionKeyOf } from '../../../emulator/handlers/handlerContext';
+import type { Harness } from './emulatorHarness';
+import { createCall, createReady, type Seeds } from './seededFixtures';
+
+type Builder = (h: Harness, s: Seeds) => CallParams | Promise<CallParams>;
+
+const csv = Buffer.from('productLicenseId,displayName,licenseCount\n').toString('base64');
+
+const NAMED: Readonly<Record<string, Builder>> = {
+  getNamespace: () => ({}),
+  searchListings: () => ({ searchListingsDetails: { searchString: 'oracle' } }),
+  searchLogs: (h) => {
+    const log = h.entity('logging/logs');
+    const searchQuery = `search "${log.summary.compartmentId}/${String(log.body['logGroupId'])}/${log.id}"`;
+    return {
+      compartmentId: log.summary.compartmentId,
+      logId: log.id,
+      searchLogsDetails: { timeStart: '2026-11-01T00:00:00Z', timeEnd: '2026-11-01T01:00:00Z', searchQuery },
+    };
+  },
+  getResourceType: () => ({ name: 'vcn' }),
+  listResourceTypes: () => ({ limit: 50 }),
+  searchResources: () => ({ searchDetails: { type: 'FreeText', text: 'prod' }, limit: 20 }),
+  listVnicAttachments: (h) => {
+    const vnic = h.entity('iaas/vnics');
+    return { compartmentId: vnic.summary.compartmentId, vnicId: vnic.id };
+  },
+  listProjects: (_h, s) => ({ compartmentId: s.compartmentId }),
+  changeProjectCompartment: async (h, s) => ({
+    projectId: await createReady(h, s, 'devops/projects'),
+    changeProjectCompartmentDetails: { compartmentId: h.emulator.state.tenancy.compartments[0]?.id },
+  }),
+  listExternalGitBranchCommits: (h) => ({
+    connectionId: h.entity('devops/connections').id,
+    externalRepositoryId: '1000',
+    externalBranchName: 'main',
+  }),
+  getExternalGitUser: (h) => ({ connectionId: h.entity('devops/connections').id }),
+  listExternalGitBranches: (h) => ({
+    connectionId: h.entity('devops/connections').id,
+    branchNameContains: 'release',
+  }),
+  listExternalGitRepositories: (h) => ({ connectionId: h.entity('devops/connections').id }),
+  cancelBuildRun: async (h, s) => {
+    const { params } = createCall(s, 'devops/buildRuns');
+    const created = await h.client.call<{ id: string }>(operation('createBuildRun'), params);
+    return { buildRunId: created.body.id, cancelBuildRunDetails: { reason: 'Not needed' } };
+  },
+  approveDeployment: (h) => {
+    const waiting = h.entity('devops/deployments', (d) => d.summary.lifecycleState === 'IN_PROGRESS');
+    return {
+      deploymentId: waiting.id,
+      approveDeploymentDetails: { action: 'APPROVE', reason: 'Looks good' },
+    };
+  },
+  cancelDeployment: async (h, s) => {
+    const { params } = createCall(s, 'devops/deployments');
+    const created = await h.client.call<{ id: string }>(operation('createDeployment'), params);
+    return { deploymentId: created.body.id, cancelDeploymentDetails: { reason: 'Superseded' } };
+  },
+  getServiceLoggingConfig: (h) => ({ logId: String(h.entity('devops/serviceLoggingConfigs').body['logId']) }),
+  createServiceLoggingConfig: (h) => ({
+    serviceLoggingConfigDetails: {
+      logId: h.entity(
+        'logging/logs',
+        (l) => !h.entities('devops/serviceLoggingConfigs').some((c) => c.body['logId'] === l.id),
+      ).id,
+      category: 'all',
+      resource: 'test',
+    },
+  }),
+  updateServiceLoggingConfig: (h) => ({
+    serviceLoggingConfigDetails: {
+      logId: String(h.entity('devops/serviceLoggingConfigs').body['logId']),
+      isEnabled: false,
+    },
+  }),
+  deleteServiceLoggingConfig: (h) => ({
+    logId: String(h.entities('devops/serviceLoggingConfigs').at(-1)?.body['logId']),
+    category: 'all',
+  }),
+  getWorkRequest: (h) => ({ workRequestId: workRequestId(h) }),
+  listWorkRequestErrors: (h) => ({ workRequestId: workRequestId(h) }),
+  listWorkRequestLogs: (h) => ({ workRequestId: workRequestId(h) }),
+  listWorkRequests: (_h, s) => ({ compartmentId: s.compartmentId }),
+  bulkUploadLicenseRecords: (_h, s) => ({
+    bulkUploadLicenseRecordsDetails: {
+      compartmentId: s.compartmentId,
+      fileName: 'records.csv',
+      fileContent: csv,
+    },
+  }),
+  getBulkUploadTemplate: () => ({}),
+  listLicenseRecords: (_h, s) => ({ productLicenseId: s.productLicense.id }),
+  listProductLicenses: (_h, s) => ({ compartmentId: s.compartmentId, isCompartmentIdInSubtree: true }),
+  listProductLicenseConsumers: (h, s) => ({
+    productLicenseId: s.productLicense.id,
+    compartmentId: h.emulator.state.tenancy.tenancyId,
+    isCompartmentIdInSubtree: true,
+  }),
+  listTopUtilizedProductLicenses: (h) => ({
+    compartmentId: h.emulator.state.tenancy.tenancyId,
+    isCompartmentIdInSubtree: true,
+  }),
+  listTopUtilizedResources: (h) => ({
+    compartmentId: h.emulator.state.tenancy.tenancyId,
+    isCompartmentIdInSubtree: true,
+  }),
+  getLicenseMetric: (h) => ({
+    compartmentId: h.emulator.state.tenancy.tenancyId,
+    isCompartmentIdInSubtree: true,
+  }),
+  getConfiguration: (_h, s) => ({ compartmentId: s.compartmentId }),
+  updateConfiguration: (_h, s) => ({
+    compartmentId: s.compartmentId,
+    updateConfigurationDetails: { emailIds: ['licenses@acme-field.example'] },
+  }),
+};
+
+function workRequestId(h: Harness): string {
+  const record = h.emulator.state.region('us-ashburn-1')?.workRequests.all()[0];
+  if (record === undefined) throw new Error('No seeded work request');
+  return record.id;
+}
+
+/** The parameters of an operation; by its name, or by its kind for the plain CRUD ones. */
+export async function paramsFor(op: OperationSpec, h: Harness, s: Seeds): Promise<CallParams> {
+  const named = NAMED[op.name];
+  if (named) return named(h, s);
+  const collection = collectionKeyOf(op);
+  const idParam = op.pathParams[0] ?? 'id';
+  switch (op.semantics.kind) {
+    case 'get':
+      return { [idParam]: h.entity(collection).id };
+    case 'list':
+      return { projectId: s.project.id, limit: 5 };
+    case 'create':
+      return createCall(s, collection).params;
+    case 'update': {
+      const id = await createReady(h, s, collection);
+      const details =
+        collection === 'devops/projects'
+          ? { description: 'Updated' }
+          : { displayName: 'updated-by-test', freeformTags: { updated: 'yes' } };
+      return { [idParam]: id, [op.body?.name ?? 'details']: details };
+    }
+    case 'delete':
+      return { [idParam]: await createReady(h, s, collection) };
+    default:
+      throw new Error(`No parameters for ${op.name}`);
+  }
+}
