@@ -32,29 +32,69 @@ export interface StoredRecord {
   readonly fetchedAt: number;
 }
 
-export type OutboxState = 'pending' | 'sending' | 'failed' | 'conflict' | 'done' | 'discarded';
+/**
+ * Where a queued mutation stands (DESIGN §6).
+ * - pending: waiting to be sent, from `nextAttemptAt` on;
+ * - sending: claimed by one worker (`claimedBy`) and on the wire;
+ * - stale: queued more than 23 hours ago, so its retry token (kept 24 hours by the service) may
+ *   lapse before an answer: sent again only once the user confirms;
+ * - failed: refused for a reason a resend cannot fix (400, 401, 404, 409 Conflict, validation);
+ * - conflict: 412, the resource changed since it was read; `conflict` holds the server's version;
+ * - done: applied, `result` holds the answer; discarded: dropped by the user, never sent again.
+ */
+export type OutboxState = 'pending' | 'sending' | 'stale' | 'failed' | 'conflict' | 'done' | 'discarded';
 
 /** One queued mutation (DESIGN §6). */
 export interface OutboxEntry {
+  /** Time-ordered: entries made in the same millisecond still sort in the order they were queued. */
   readonly id: string;
+  /** The catalogue's operation name: `updateProject`. */
   readonly operation: string;
   readonly region: string;
+  /** The call's parameters by their SDK names, without opcRetryToken and ifMatch (below). */
   readonly params: Readonly<Record<string, unknown>>;
-  /** Made once, when queued; sent on every attempt. */
+  /** Made when queued, sent on every attempt; renewed only when the user confirms a stale entry or reapplies after a conflict. */
   readonly retryToken?: string;
+  /** The etag the change was based on, sent as if-match. */
   readonly ifMatch?: string;
   /** The resource the change is about, so lists and details can show it is pending. */
   readonly resourceId?: string;
   readonly summary: string;
   readonly state: OutboxState;
+  /** When queued (epoch ms), strictly increasing across the table: the order changes are sent in. */
   readonly createdAt: number;
   readonly updatedAt: number;
+  /** When the current retry token was made (createdAt, or the user's confirmation or reapply): the clock of 'stale'. */
+  readonly queuedAt: number;
+  /** Sends started, crashed ones included. */
   readonly attempts: number;
   readonly nextAttemptAt: number;
+  /** The worker sending it (state 'sending'), and when it claimed it; a claim lapses after a minute. */
+  readonly claimedBy?: string;
+  readonly claimedAt?: number;
+  /**
+   * An attempt of the current request may have reached the service without its answer reaching
+   * us (dropped connection, time limit, a 5xx, a crash while sending). With a retry token a
+   * resend is still safe; updates and deletes carry if-match only, so a later 412 or 404 may be
+   * this very change, already applied.
+   */
+  readonly maybeApplied?: boolean;
   readonly lastFailure?: ConsoleFailure;
-  readonly result?: { readonly status: number; readonly workRequestId?: string; readonly body?: unknown };
-  /** For a 412: the server's current version, shown beside the user's. */
-  readonly conflict?: { readonly current: unknown; readonly etag?: string };
+  readonly result?: {
+    readonly status: number;
+    readonly workRequestId?: string;
+    readonly body?: unknown;
+    readonly etag?: string;
+  };
+  /**
+   * For a 412: the server's current version and its etag, shown beside the user's change
+   * (`params`). `readFailure` says why `current` is missing when it could not be read.
+   */
+  readonly conflict?: {
+    readonly current: unknown;
+    readonly etag?: string;
+    readonly readFailure?: ConsoleFailure;
+  };
 }
 
 /** A persisted xstate snapshot of a running flow (DESIGN §5). */

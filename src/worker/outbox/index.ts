@@ -1,0 +1,18 @@
+/** The outbox (DESIGN §6): queued changes, sent exactly once through flaky networks. */
+export { createOutbox, CLAIM_LEASE_MS, MAX_CONCURRENT_SENDS, STALE_AFTER_MS } from './outbox';
+export { clientSend } from './clientSend';
+export { bindReplayTriggers } from './replayTriggers';
+export type { OnlineEventSource } from './replayTriggers';
+export { createLockPresence, OWNER_LOCK_PREFIX } from './lockPresence';
+export type { LockManagerLike } from './lockPresence';
+export {
+  answerSyncRequest,
+  isOutboxSyncRequest,
+  OUTBOX_SYNC_REPLY,
+  OUTBOX_SYNC_REQUEST,
+  OUTBOX_SYNC_TAG,
+} from './backgroundSync';
+export type { OutboxSyncReply, OutboxSyncRequest } from './backgroundSync';
+export { isMutation } from './mutationSpec';
+export { UNFINISHED_STATES } from './queuePlan';
+export type * from './types';

@@ -1,0 +1,254 @@
+/**
+ * The outbox (DESIGN §6): every change the user makes is written to IndexedDB first, with the
+ * opc-retry-token it will carry on every attempt, then sent; it stays queued through dropped
+ * connections, reloads and crashes until the service has answered, so nothing is lost and,
+ * the token deduplicating resends, nothing is done twice.
+ *
+ * `drain()` sends what is due: the oldest first, one at a time per resource, up to four
+ * resources at once. It runs when a change is queued or the user acts on one, and should run:
+ * - when the worker starts (`drain('start')`): claims left 'sending' by a tab that crashed or was
+ *   reloaded go back to 'pending' once their owner is gone (see lockPresence) or their lease
+ *   (a minute) has run out, and are sent again with the same token;
+ * - when the connection returns (`drain('online')`, see bindReplayTriggers): entries waiting on a
+ *   dropped connection are sent at once rather than after their backoff;
+ * - when the page becomes visible again (`drain('visible')`, forwarded by the page);
+ * - on a Background Sync event (`drain('sync')`, see backgroundSync);
+ * - on its own timer, set for the next entry whose backoff ends.
+ * Nothing is sent while `isOnline()` is false.
+ */
+import { fail, ok, type ConsoleFailure, type Result } from '../../oci/failure';
+import { toFailure } from '../client/failure';
+import type { OutboxEntry } from '../store/db';
+import { guardStorage, storageFailure } from '../store/storageFailure';
+import { conflicted, failedWith, routeFailure, succeeded, willRetry } from './afterSend';
+import { currentVersionCall, mutationSpec, newRetryToken, resourceIdOf } from './mutationSpec';
+import { createOutboxStore, type NewEntry } from './outboxStore';
+import { nextWakeAt } from './queuePlan';
+import type { DrainTrigger, Outbox, OutboxCall, OutboxDeps, OwnerPresence, SendOutcome } from './types';
+import { applyUserAction, type UserAction } from './userActions';
+
+export const MAX_CONCURRENT_SENDS = 4;
+/** Above the client's 30 s time limit, so a live owner's claim never lapses mid-send. */
+export const CLAIM_LEASE_MS = 60_000;
+/** A retry token is kept 24 hours by the service; an hour of margin. */
+export const STALE_AFTER_MS = 23 * 60 * 60 * 1000;
+/** The shortest wait of the timer, so a clock that disagrees with itself cannot spin it. */
+const MIN_WAKE_MS = 250;
+
+/** Just the call, without the bookkeeping of the entry it belongs to. */
+function callOf(call: OutboxCall): OutboxCall {
+  return {
+    operation: call.operation,
+    region: call.region,
+    params: call.params,
+    ...(call.retryToken === undefined ? {} : { retryToken: call.retryToken }),
+    ...(call.ifMatch === undefined ? {} : { ifMatch: call.ifMatch }),
+  };
+}
+
+/** Claims of this owner lapse only with their lease. */
+function leaseOnlyPresence(): OwnerPresence {
+  return { ownerId: crypto.randomUUID(), isAlive: () => Promise.resolve(true) };
+}
+
+export function createOutbox(deps: OutboxDeps): Outbox {
+  const store = createOutboxStore(deps.db);
+  const presence = deps.presence ?? leaseOnlyPresence();
+  const maxConcurrent = deps.maxConcurrent ?? MAX_CONCURRENT_SENDS;
+  const leaseMs = deps.leaseMs ?? CLAIM_LEASE_MS;
+  const staleAfterMs = deps.staleAfterMs ?? STALE_AFTER_MS;
+
+  const inFlight = new Map<string, Promise<void>>();
+  let running: Promise<Result<void>> | undefined;
+  let again = false;
+  let wakeNetwork = false;
+  let stopped = false;
+  let timer: unknown;
+  let timerSet = false;
+
+  function told(entries: readonly (OutboxEntry | undefined)[]): void {
+    for (const entry of entries) if (entry !== undefined) deps.onChange?.(entry);
+  }
+
+  async function sendSafely(call: OutboxCall): Promise<SendOutcome> {
+    try {
+      return await deps.send(callOf(call));
+    } catch (error) {
+      return { ok: false, failure: toFailure(error) };
+    }
+  }
+
+  /** Sends one claimed entry and records the answer, unless the claim was taken from this owner meanwhile. */
+  async function deliver(claimed: OutboxEntry): Promise<void> {
+    const outcome = await sendSafely(claimed);
+    if (outcome.ok) {
+      // Applied: recorded whatever happened to the claim, since that is what the service did.
+      const done = await store.update(claimed.id, (current) =>
+        current.state === 'done' ? undefined : succeeded(current, outcome, deps.now()),
+      );
+      told([done]);
+      return;
+    }
+    const { failure } = outcome;
+    const route = routeFailure(failure);
+    const read = route === 'conflict' ? currentVersionCall(claimed) : undefined;
+    const current = read === undefined ? undefined : await sendSafely(read);
+    const written = await store.update(claimed.id, (stored) => {
+      if (stored.state !== 'sending' || stored.claimedBy !== presence.ownerId) return undefined;
+      const now = deps.now();
+      if (route === 'retry') return willRetry(stored, failure, now, deps.random);
+      if (route === 'conflict') return conflicted(stored, failure, current, now);
+      return failedWith(stored, failure, now);
+    });
+    told([written]);
+  }
+
+  async function sendDue(wake: boolean): Promise<void> {
+    const now = deps.now();
+    told(await store.releaseDeadClaims(presence, new Set(inFlight.keys()), now, leaseMs));
+    told(await store.markStale(now, staleAfterMs));
+    if (wake) told(await store.wakeNetworkWaits(now));
+    let storageError: unknown;
+    // Each entry goes out at most once per pass: one whose backoff drew zero waits for the timer.
+    const tried = new Set<string>();
+    for (;;) {
+      while (storageError === undefined && inFlight.size < maxConcurrent && deps.isOnline()) {
+        let claimed: OutboxEntry | undefined;
+        try {
+          const answer = await store.claimNext(presence.ownerId, deps.now(), staleAfterMs, tried);
+          told(answer.changed);
+          claimed = answer.claimed;
+        } catch (error) {
+          storageError = error;
+        }
+        if (claimed === undefined) break;
+        const { id } = claimed;
+        tried.add(id);
+        const sending = deliver(claimed)
+          .catch((error: unknown) => {
+            storageError ??= error;
+          })
+          .finally(() => inFlight.delete(id));
+        inFlight.set(id, sending);
+      }
+      if (inFlight.size === 0) break;
+      await Promise.race(inFlight.values());
+    }
+    if (storageError !== undefined) throw storageError;
+  }
+
+  async function schedule(): Promise<void> {
+    if (timerSet) deps.clearTimer(timer);
+    timerSet = false;
+    if (stopped || !deps.isOnline()) return;
+    const at = nextWakeAt(await store.unfinished(), leaseMs);
+    if (at === undefined) return;
+    timer = deps.setTimer(
+      () => {
+        timerSet = false;
+        background('timer');
+      },
+      Math.max(MIN_WAKE_MS, at - deps.now()),
+    );
+    timerSet = true;
+  }
+
+  async function run(): Promise<Result<void>> {
+    let failure: ConsoleFailure | undefined;
+    do {
+      again = false;
+      const wake = wakeNetwork;
+      wakeNetwork = false;
+      try {
+        await sendDue(wake);
+        await schedule();
+      } catch (error) {
+        failure ??= storageFailure(error);
+      }
+    } while (again);
+    running = undefined;
+    return failure === undefined ? ok(undefined) : fail(failure);
+  }
+
+  function drain(trigger: DrainTrigger = 'manual'): Promise<Result<void>> {
+    if (trigger === 'online') wakeNetwork = true;
+    if (running !== undefined) {
+      again = true;
+      return running;
+    }
+    running = run();
+    return running;
+  }
+
+  /** A drain nobody awaits: its storage failure goes to onError. */
+  function background(trigger: DrainTrigger): void {
+    void drain(trigger).then((result) => {
+      if (!result.ok) deps.onError?.(result.failure);
+    });
+  }
+
+  async function act(id: string, action: UserAction): Promise<Result<OutboxEntry>> {
+    const now = deps.now();
+    const refused: { failure?: ConsoleFailure } = {};
+    const written = await guardStorage(() =>
+      store.update(id, (current) => {
+        const next = applyUserAction(current, action, now);
+        if (next.ok) return next.value;
+        refused.failure = next.failure;
+        return undefined;
+      }),
+    );
+    if (!written.ok) return written;
+    const entry = written.value;
+    if (entry === undefined) {
+      return fail(refused.failure ?? { kind: 'validation', message: `There is no queued change ${id}` });
+    }
+    told([entry]);
+    if (entry.state === 'pending') background('user');
+    return ok(entry);
+  }
+
+  return {
+    async enqueue(input) {
+      const checked = mutationSpec(input.operation, input.params, input.ifMatch);
+      if (!checked.ok) return checked;
+      const spec = checked.value;
+      const now = deps.now();
+      const retryToken = newRetryToken(spec.name);
+      const resourceId = input.resourceId ?? resourceIdOf(spec, input.params);
+      const entry: NewEntry = {
+        operation: spec.name,
+        region: input.region,
+        params: { ...input.params },
+        summary: input.summary,
+        state: 'pending',
+        updatedAt: now,
+        queuedAt: now,
+        attempts: 0,
+        nextAttemptAt: now,
+        ...(retryToken === undefined ? {} : { retryToken }),
+        ...(input.ifMatch === undefined ? {} : { ifMatch: input.ifMatch }),
+        ...(resourceId === undefined ? {} : { resourceId }),
+      };
+      const stored = await guardStorage(() => store.add(entry, now));
+      if (!stored.ok) return stored;
+      told([stored.value]);
+      background('enqueue');
+      return ok(stored.value.id);
+    },
+    drain,
+    retry: (id) => act(id, { kind: 'retry' }),
+    discard: (id) => act(id, { kind: 'discard' }),
+    reapply: (id, freshEtag) => act(id, { kind: 'reapply', etag: freshEtag }),
+    confirmStale: (id) => act(id, { kind: 'confirmStale' }),
+    clearDone: (olderThanMs) => guardStorage(() => store.deleteFinishedBefore(deps.now() - olderThanMs)),
+    pendingCount: () => guardStorage(() => store.countUnfinished()),
+    list: () => guardStorage(() => store.list()),
+    pendingFor: (resourceId) => guardStorage(() => store.unfinishedFor(resourceId)),
+    stop() {
+      stopped = true;
+      if (timerSet) deps.clearTimer(timer);
+      timerSet = false;
+    },
+  };
+}

@@ -1,0 +1,209 @@
+/**
+ * The outbox table's reads and writes. Every change of state is a Dexie read-write transaction
+ * that checks the state it starts from: IndexedDB runs read-write transactions on one store one
+ * after the other, across tabs and workers too, so two outboxes over one database never both
+ * claim an entry, and a late answer cannot overwrite what the user or another owner did since.
+ */
+import { randomHexId } from '../client/ids';
+import type { ConsoleDb, OutboxEntry } from '../store/db';
+import { FINISHED_STATES, UNFINISHED_STATES, bySendOrder, isDue, isStale, queuePlan } from './queuePlan';
+import type { OwnerPresence } from './types';
+import { omitKeys } from './omitKeys';
+
+/** An entry as the caller describes it; the store gives it its id and its place in the order. */
+export type NewEntry = Omit<OutboxEntry, 'id' | 'createdAt'>;
+
+export interface ClaimAnswer {
+  readonly claimed?: OutboxEntry;
+  /** Every entry written, the claimed one included (entries found stale on the way). */
+  readonly changed: readonly OutboxEntry[];
+}
+
+export interface OutboxStore {
+  add(entry: NewEntry, now: number): Promise<OutboxEntry>;
+  unfinished(): Promise<OutboxEntry[]>;
+  /** Marks the oldest due entry nothing holds back 'sending' for `ownerId`, passing over `skip`. */
+  claimNext(
+    ownerId: string,
+    now: number,
+    staleAfterMs: number,
+    skip: ReadonlySet<string>,
+  ): Promise<ClaimAnswer>;
+  /** Claims whose owner stopped (no lease left, or not alive) go back to 'pending'. */
+  releaseDeadClaims(
+    presence: OwnerPresence,
+    inFlight: ReadonlySet<string>,
+    now: number,
+    leaseMs: number,
+  ): Promise<OutboxEntry[]>;
+  markStale(now: number, staleAfterMs: number): Promise<OutboxEntry[]>;
+  /** Entries that waited on a dropped connection become due now. */
+  wakeNetworkWaits(now: number): Promise<OutboxEntry[]>;
+  /** Writes what `next` makes of the stored entry; undefined from `next` writes nothing. */
+  update(
+    id: string,
+    next: (current: OutboxEntry) => OutboxEntry | undefined,
+  ): Promise<OutboxEntry | undefined>;
+  get(id: string): Promise<OutboxEntry | undefined>;
+  list(): Promise<OutboxEntry[]>;
+  countUnfinished(): Promise<number>;
+  unfinishedFor(resourceId: string): Promise<OutboxEntry[]>;
+  deleteFinishedBefore(cutoff: number): Promise<number>;
+}
+
+/** Base-36 time, zero-padded so ids sort in time order as strings. */
+function timeOrderedId(createdAt: number): string {
+  return `${createdAt.toString(36).padStart(10, '0')}-${randomHexId().slice(0, 16).toLowerCase()}`;
+}
+
+export function createOutboxStore(db: ConsoleDb): OutboxStore {
+  const unfinished = (): Promise<OutboxEntry[]> =>
+    db.outbox
+      .where('state')
+      .anyOf([...UNFINISHED_STATES])
+      .toArray();
+
+  /** Applies `next` to each entry of `ids` as stored now, in one transaction. */
+  function rewrite(
+    ids: readonly string[],
+    next: (current: OutboxEntry) => OutboxEntry | undefined,
+  ): Promise<OutboxEntry[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return db.transaction('rw', db.outbox, async () => {
+      const written: OutboxEntry[] = [];
+      for (const id of ids) {
+        const current = await db.outbox.get(id);
+        const changed = current === undefined ? undefined : next(current);
+        if (changed === undefined) continue;
+        await db.outbox.put(changed);
+        written.push(changed);
+      }
+      return written;
+    });
+  }
+
+  return {
+    add(entry, now) {
+      return db.transaction('rw', db.outbox, async () => {
+        const last = await db.outbox.orderBy('createdAt').last();
+        const createdAt = Math.max(now, (last?.createdAt ?? 0) + 1);
+        const stored: OutboxEntry = { ...entry, id: timeOrderedId(createdAt), createdAt };
+        await db.outbox.add(stored);
+        return stored;
+      });
+    },
+
+    unfinished,
+
+    claimNext(ownerId, now, staleAfterMs, skip) {
+      return db.transaction('rw', db.outbox, async () => {
+        const changed: OutboxEntry[] = [];
+        for (const planned of queuePlan(await unfinished())) {
+          if (!isDue(planned, now) || skip.has(planned.entry.id)) continue;
+          const { entry } = planned;
+          if (isStale(entry, now, staleAfterMs)) {
+            const stale: OutboxEntry = { ...entry, state: 'stale', updatedAt: now };
+            await db.outbox.put(stale);
+            changed.push(stale);
+            continue;
+          }
+          const claimed: OutboxEntry = {
+            ...entry,
+            state: 'sending',
+            claimedBy: ownerId,
+            claimedAt: now,
+            attempts: entry.attempts + 1,
+            updatedAt: now,
+          };
+          await db.outbox.put(claimed);
+          return { claimed, changed: [...changed, claimed] };
+        }
+        return { changed };
+      });
+    },
+
+    async releaseDeadClaims(presence, inFlight, now, leaseMs) {
+      const sending = await db.outbox.where('state').equals('sending').toArray();
+      const dead: OutboxEntry[] = [];
+      for (const entry of sending) {
+        if (inFlight.has(entry.id)) continue;
+        const owner = entry.claimedBy;
+        const lapsed = (entry.claimedAt ?? entry.updatedAt) + leaseMs <= now;
+        if (owner === undefined || owner === presence.ownerId || lapsed || !(await presence.isAlive(owner))) {
+          dead.push(entry);
+        }
+      }
+      return rewrite(
+        dead.map((entry) => entry.id),
+        (current) => {
+          const before = dead.find((entry) => entry.id === current.id);
+          if (
+            current.state !== 'sending' ||
+            current.claimedBy !== before?.claimedBy ||
+            current.claimedAt !== before?.claimedAt
+          ) {
+            return undefined;
+          }
+          // The request may have gone out before the owner stopped: the retry token makes a resend safe.
+          return {
+            ...omitKeys(current, ['claimedBy', 'claimedAt']),
+            state: 'pending',
+            nextAttemptAt: now,
+            updatedAt: now,
+            maybeApplied: true,
+          };
+        },
+      );
+    },
+
+    async markStale(now, staleAfterMs) {
+      const pending = await db.outbox.where('state').equals('pending').toArray();
+      const aged = pending.filter((entry) => isStale(entry, now, staleAfterMs));
+      return rewrite(
+        aged.map((entry) => entry.id),
+        (current) =>
+          isStale(current, now, staleAfterMs) ? { ...current, state: 'stale', updatedAt: now } : undefined,
+      );
+    },
+
+    async wakeNetworkWaits(now) {
+      const waiting = (entry: OutboxEntry): boolean =>
+        entry.state === 'pending' &&
+        entry.nextAttemptAt > now &&
+        (entry.lastFailure?.kind === 'network' || entry.lastFailure?.kind === 'timeout');
+      const pending = await db.outbox.where('state').equals('pending').toArray();
+      return rewrite(
+        pending.filter(waiting).map((entry) => entry.id),
+        (current) => (waiting(current) ? { ...current, nextAttemptAt: now, updatedAt: now } : undefined),
+      );
+    },
+
+    async update(id, next) {
+      const [written] = await rewrite([id], next);
+      return written;
+    },
+
+    get: (id) => db.outbox.get(id),
+
+    list: () => db.outbox.orderBy('createdAt').toArray(),
+
+    countUnfinished: () =>
+      db.outbox
+        .where('state')
+        .anyOf([...UNFINISHED_STATES])
+        .count(),
+
+    async unfinishedFor(resourceId) {
+      const entries = await db.outbox.where('resourceId').equals(resourceId).toArray();
+      return entries.filter((entry) => UNFINISHED_STATES.includes(entry.state)).sort(bySendOrder);
+    },
+
+    deleteFinishedBefore(cutoff) {
+      return db.outbox
+        .where('state')
+        .anyOf([...FINISHED_STATES])
+        .filter((entry) => entry.updatedAt < cutoff)
+        .delete();
+    },
+  };
+}
