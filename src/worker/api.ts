@@ -7,18 +7,29 @@ import { createWorkerContext, type ConsoleConfig, type WorkerContext } from './c
 import { createCoreApi, type CoreApi } from './coreApi';
 import { createSettingsApi, type SettingsApi } from './settingsApi';
 import { createFlowsApi, type FlowsApi } from './flowsApi';
+import { createOutboxApi, type OutboxApi } from './outboxApi';
 
 export type { ConsoleConfig } from './context';
-export type { CallAnswer } from './coreApi';
+export type { CallAnswer, ReadAnswer } from './coreApi';
+export type { EnqueueInput } from './outboxApi';
 
-export type ConsoleApi = CoreApi & SettingsApi & FlowsApi;
+export type ConsoleApi = CoreApi & SettingsApi & FlowsApi & OutboxApi;
 
 export function createConsoleApi(
   initial: ConsoleConfig,
   context: WorkerContext = createWorkerContext(initial),
 ): ConsoleApi {
+  const { startOutbox, ...outbox } = createOutboxApi(context);
+  const core = createCoreApi(context);
   return {
-    ...createCoreApi(context),
+    ...core,
+    async configure(config) {
+      const answer = await core.configure(config);
+      // Queued changes are replayed once the worker knows where to send them.
+      void startOutbox();
+      return answer;
+    },
+    ...outbox,
     ...createSettingsApi(context),
     ...createFlowsApi(context),
   };

@@ -1,0 +1,55 @@
+/**
+ * Every change the user makes goes through the outbox: stored in IndexedDB first, then sent,
+ * retried with the same retry token until it lands exactly once (DESIGN §6).
+ */
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { Result } from '../../oci/failure';
+import { consoleDb, type OutboxEntry } from '../../worker/store/db';
+import { consoleApi } from '../consoleApi';
+
+export interface MutationRequest {
+  readonly operation: string;
+  readonly params: Readonly<Record<string, unknown>>;
+  /** Default: the region in the settings (the worker's configured region). */
+  readonly region?: string;
+  readonly resourceId?: string;
+  /** One line for the outbox view: `Rename project "web" to "site"`. */
+  readonly summary: string;
+  readonly ifMatch?: string;
+}
+
+export async function mutate(request: MutationRequest): Promise<Result<{ entryId: string }>> {
+  const api = consoleApi();
+  const region = request.region ?? (await api.describe()).region;
+  const queued = await api.enqueue({
+    operation: request.operation,
+    region,
+    params: request.params,
+    summary: request.summary,
+    ...(request.resourceId === undefined ? {} : { resourceId: request.resourceId }),
+    ...(request.ifMatch === undefined ? {} : { ifMatch: request.ifMatch }),
+  });
+  return queued.ok ? { ok: true, value: { entryId: queued.value } } : queued;
+}
+
+/** One outbox entry, live. */
+export function useOutboxEntry(entryId: string | undefined): OutboxEntry | undefined {
+  return useLiveQuery(() => (entryId ? consoleDb().outbox.get(entryId) : undefined), [entryId]);
+}
+
+/** The unfinished changes of a resource, live: lists and details show them as pending. */
+export function usePendingChanges(resourceId: string | undefined): readonly OutboxEntry[] {
+  return (
+    useLiveQuery(
+      () =>
+        resourceId
+          ? consoleDb()
+              .outbox.where('resourceId')
+              .equals(resourceId)
+              .filter((entry) => entry.state !== 'done' && entry.state !== 'discarded')
+              .toArray()
+          : [],
+      [resourceId],
+    ) ?? []
+  );
+}
