@@ -8,12 +8,14 @@ import { createCoreApi, type CoreApi } from './coreApi';
 import { createSettingsApi, type SettingsApi } from './settingsApi';
 import { createFlowsApi, type FlowsApi } from './flowsApi';
 import { createOutboxApi, type OutboxApi } from './outboxApi';
+import { createAuthApi, type AuthApi } from './authApi';
 
 export type { ConsoleConfig } from './context';
 export type { CallAnswer, ReadAnswer } from './coreApi';
 export type { EnqueueInput } from './outboxApi';
+export type { NewProfile, OciConfigSection, ProfileSummary } from './authApi';
 
-export type ConsoleApi = CoreApi & SettingsApi & FlowsApi & OutboxApi;
+export type ConsoleApi = CoreApi & SettingsApi & FlowsApi & OutboxApi & AuthApi;
 
 export function createConsoleApi(
   initial: ConsoleConfig,
@@ -32,5 +34,6 @@ export function createConsoleApi(
     ...outbox,
     ...createSettingsApi(context),
     ...createFlowsApi(context),
+    ...createAuthApi(context),
   };
 }

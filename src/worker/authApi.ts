@@ -1,0 +1,62 @@
+/**
+ * Signing profiles behind the worker API. The private key is imported here, into a
+ * non-extractable CryptoKey kept in IndexedDB; the app never sees it again.
+ */
+import { fail, ok, type Result } from '../oci/failure';
+import {
+  ACTIVE_PROFILE_KEY,
+  addProfile,
+  listProfiles,
+  parseOciConfig,
+  removeProfile,
+  setActiveProfile,
+  signOut,
+  type NewProfile,
+  type OciConfigSection,
+  type ProfileSummary,
+} from './auth/profiles';
+import { keyFingerprint, PemError } from './auth/pem';
+import type { WorkerContext } from './context';
+
+export type { NewProfile, OciConfigSection, ProfileSummary } from './auth/profiles';
+
+export interface AuthApi {
+  addProfile(profile: NewProfile): Promise<Result<ProfileSummary>>;
+  listProfiles(): Promise<ProfileSummary[]>;
+  setActiveProfile(id: string): Promise<Result<ProfileSummary>>;
+  /** Stops signing: no profile is active (the emulator needs none). */
+  clearActiveProfile(): Promise<void>;
+  removeProfile(id: string): Promise<void>;
+  /** The MD5 fingerprint of a key PEM, to check against the one the console shows. */
+  keyFingerprint(pem: string): Promise<Result<string>>;
+  parseOciConfig(text: string): Promise<OciConfigSection[]>;
+  /** Wipes keys, caches, IndexedDB and the outbox. */
+  signOut(): Promise<void>;
+}
+
+export function createAuthApi(context: WorkerContext): AuthApi {
+  const changed = <T>(value: T): T => {
+    context.credentialsChanged();
+    return value;
+  };
+  return {
+    addProfile: async (profile) => changed(await addProfile(profile, context.db)),
+    listProfiles: () => listProfiles(context.db),
+    setActiveProfile: async (id) => changed(await setActiveProfile(id, context.db)),
+    async clearActiveProfile() {
+      await context.db.settings.delete(ACTIVE_PROFILE_KEY);
+      context.credentialsChanged();
+    },
+    removeProfile: async (id) => changed(await removeProfile(id, context.db)),
+    async keyFingerprint(pem) {
+      try {
+        return ok(keyFingerprint(pem));
+      } catch (error) {
+        const message = error instanceof PemError ? error.message : 'This is not a PEM key.';
+        return fail({ kind: 'validation', parameter: 'privateKeyPem', message });
+      }
+    },
+    parseOciConfig: async (text) => parseOciConfig(text),
+    signOut: async () => changed(await signOut(context.db)),
+  };
+}
