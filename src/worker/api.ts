@@ -9,13 +9,14 @@ import { createSettingsApi, type SettingsApi } from './settingsApi';
 import { createFlowsApi, type FlowsApi } from './flowsApi';
 import { createOutboxApi, type OutboxApi } from './outboxApi';
 import { createAuthApi, type AuthApi } from './authApi';
+import { createSearchApi, type SearchApi } from './searchApi';
 
 export type { ConsoleConfig } from './context';
 export type { CallAnswer, ReadAnswer } from './coreApi';
 export type { EnqueueInput } from './outboxApi';
 export type { NewProfile, OciConfigSection, ProfileSummary } from './authApi';
 
-export type ConsoleApi = CoreApi & SettingsApi & FlowsApi & OutboxApi & AuthApi;
+export type ConsoleApi = CoreApi & SettingsApi & FlowsApi & OutboxApi & AuthApi & SearchApi;
 
 export function createConsoleApi(
   initial: ConsoleConfig,
@@ -35,5 +36,6 @@ export function createConsoleApi(
     ...createSettingsApi(context),
     ...createFlowsApi(context),
     ...createAuthApi(context),
+    ...createSearchApi(context),
   };
 }

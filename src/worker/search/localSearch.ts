@@ -9,11 +9,26 @@ import { fail, ok, type ConsoleFailure, type Result } from '../../oci/failure';
 import type { Enrichment } from '../../oci/resource';
 import type { StoredResource } from '../store/db';
 import type { LinkAfterEnrichment, ResourceStore } from '../store/resourceStore';
+import { storageFailure } from '../store/storageFailure';
 import { localStructuredSearch, type CompiledSearch } from './localStructuredSearch';
 import { RecordSet } from './recordSet';
 import { restoreTextIndex, saveTextIndex } from './restoreTextIndex';
 import type { SearchFacets, SearchFilters } from './searchFacets';
 import type { TextIndex } from './textIndex';
+
+/** One enrichment to store, with the link to compute from the enriched record. */
+export interface EnrichmentUpdate {
+  readonly id: string;
+  readonly enrichment: Enrichment;
+  readonly link: LinkAfterEnrichment;
+}
+
+/** A failure carried through a transaction callback, so the transaction aborts with it. */
+class FailureError extends Error {
+  constructor(readonly failure: ConsoleFailure) {
+    super(failure.message);
+  }
+}
 
 /** parseQuery's answer: the query, or a message and a 0-based position in the text. */
 export type ParseOutcome<Q> =
@@ -118,6 +133,32 @@ export class LocalSearch<Q> {
     const record = updated.ok ? updated.value : undefined;
     if (record !== undefined) this.withRecords((records) => records.put([record]));
     return updated;
+  }
+
+  /**
+   * Stores several enrichments in one transaction (the enrichment of a search writes in
+   * batches, not one transaction per resource). Answers the updated records; resources no
+   * longer stored are left out. On failure nothing of the batch is written.
+   */
+  async applyEnrichments(updates: readonly EnrichmentUpdate[]): Promise<Result<StoredResource[]>> {
+    const { db } = this.deps.store;
+    let written: readonly (StoredResource | undefined)[];
+    try {
+      written = await db.transaction('rw', db.resources, () =>
+        Promise.all(
+          updates.map(async (update) => {
+            const answer = await this.deps.store.applyEnrichment(update.id, update.enrichment, update.link);
+            if (!answer.ok) throw new FailureError(answer.failure);
+            return answer.value;
+          }),
+        ),
+      );
+    } catch (error) {
+      return fail(error instanceof FailureError ? error.failure : storageFailure(error));
+    }
+    const updated = written.filter((record): record is StoredResource => record !== undefined);
+    if (updated.length > 0) this.withRecords((records) => records.put(updated));
+    return ok(updated);
   }
 
   async remove(ids: readonly string[]): Promise<Result<number>> {

@@ -1,0 +1,103 @@
+/**
+ * The pages of one region's remote search (POST /resources): FreeText or Structured, at most
+ * 1,000 a page (the service's limit), following opc-next-page until the answer ends or the
+ * region's cap is reached. Each page has a time limit of its own on top of the search's signal,
+ * so a network that swallows requests ends in a `timeout` instead of a spinner that never stops.
+ */
+import { operation } from '../../oci/operations';
+import type { ConsoleFailure } from '../../oci/failure';
+import type { ResourceSummary } from '../../oci/resource';
+import { toFailure, type CallOptions, type OciResponse } from '../client';
+import { summaryOf } from './searchRow';
+
+/** The service answers at most this many results per page. */
+export const PAGE_LIMIT = 1000;
+
+export type SearchDetails =
+  | { readonly type: 'FreeText'; readonly text: string; readonly matchingContextType: 'NONE' }
+  | { readonly type: 'Structured'; readonly query: string; readonly matchingContextType: 'NONE' };
+
+/** The call layer as the remote search uses it (WorkerContext.send). */
+export type SendCall = (
+  op: ReturnType<typeof operation>,
+  params: Readonly<Record<string, unknown>>,
+  options: CallOptions & { region?: string },
+) => Promise<OciResponse<unknown>>;
+
+export interface RegionPage {
+  readonly items: readonly ResourceSummary[];
+  /** Whether the service has more results than the cap let through. */
+  readonly truncated: boolean;
+}
+
+export interface RegionPagesOptions {
+  readonly send: SendCall;
+  readonly region: string;
+  readonly details: SearchDetails;
+  /** Results of this region at most. */
+  readonly cap: number;
+  readonly signal: AbortSignal;
+  /** Time limit of one page, retries included. */
+  readonly pageDeadlineMs: number;
+}
+
+/** Thrown when a page fails: the failure as plain data. */
+export class RegionSearchError extends Error {
+  constructor(readonly failure: ConsoleFailure) {
+    super(failure.message);
+  }
+}
+
+export function searchDetails(text: string, structured: boolean): SearchDetails {
+  return structured
+    ? { type: 'Structured', query: text, matchingContextType: 'NONE' }
+    : { type: 'FreeText', text, matchingContextType: 'NONE' };
+}
+
+function itemsOf(body: unknown): readonly ResourceSummary[] {
+  const items =
+    typeof body === 'object' && body !== null && 'items' in body && Array.isArray(body.items)
+      ? (body.items as readonly unknown[])
+      : [];
+  return items.flatMap((item) => summaryOf(item) ?? []);
+}
+
+async function onePage(
+  options: RegionPagesOptions,
+  params: Readonly<Record<string, unknown>>,
+): Promise<OciResponse<unknown>> {
+  const deadline = AbortSignal.timeout(options.pageDeadlineMs);
+  const signal = AbortSignal.any([options.signal, deadline]);
+  try {
+    return await options.send(operation('searchResources'), params, { region: options.region, signal });
+  } catch (error) {
+    if (!options.signal.aborted && deadline.aborted) {
+      throw new RegionSearchError({
+        kind: 'timeout',
+        message: `No answer from ${options.region} within ${Math.round(options.pageDeadlineMs / 1000)} s`,
+        afterMs: options.pageDeadlineMs,
+      });
+    }
+    throw new RegionSearchError(toFailure(error));
+  }
+}
+
+/** Yields each page of the region's results; throws RegionSearchError when a page fails. */
+export async function* regionPages(options: RegionPagesOptions): AsyncGenerator<RegionPage, void, undefined> {
+  let received = 0;
+  let page: string | undefined;
+  while (received < options.cap) {
+    const limit = Math.min(PAGE_LIMIT, options.cap - received);
+    const answer = await onePage(options, {
+      searchDetails: options.details,
+      limit,
+      ...(page === undefined ? {} : { page }),
+    });
+    const items = itemsOf(answer.body);
+    received += items.length;
+    page = answer.headers.opcNextPage === '' ? undefined : answer.headers.opcNextPage;
+    const more = page !== undefined && items.length > 0;
+    yield { items, truncated: more && received >= options.cap };
+    if (!more) return;
+  }
+}

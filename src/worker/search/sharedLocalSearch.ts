@@ -1,0 +1,36 @@
+/**
+ * The worker's one LocalSearch, opened at its first use (restoring the saved text index or
+ * rebuilding it) with the query language of src/oci/query. A failed opening is not kept: the
+ * next use tries again.
+ */
+import type { Result } from '../../oci/failure';
+import { compileQuery, parseQuery, type Query } from '../../oci/query';
+import type { ConsoleDb } from '../store/db';
+import { ResourceStore } from '../store/resourceStore';
+import { LocalSearch } from './localSearch';
+
+export type ConsoleLocalSearch = LocalSearch<Query>;
+
+export interface SharedLocalSearchOptions {
+  /** How long after a change the index is saved on its own (a search also saves when it ends). */
+  readonly saveDelayMs?: number;
+}
+
+export function sharedLocalSearch(
+  db: ConsoleDb,
+  options: SharedLocalSearchOptions = {},
+): () => Promise<Result<ConsoleLocalSearch>> {
+  let opening: Promise<Result<ConsoleLocalSearch>> | undefined;
+  return () => {
+    opening ??= LocalSearch.open<Query>({
+      store: new ResourceStore(db),
+      parse: parseQuery,
+      compile: (query, { now }) => compileQuery(query, { now }),
+      ...(options.saveDelayMs === undefined ? {} : { saveDelayMs: options.saveDelayMs }),
+    }).then((opened) => {
+      if (!opened.ok) opening = undefined;
+      return opened;
+    });
+    return opening;
+  };
+}

@@ -1,0 +1,153 @@
+/**
+ * Global resource search (DESIGN §3): the remote search that fills the local index as it goes,
+ * the local search that answers offline (or before the network does), recent searches and the
+ * search box's suggestions. One LocalSearch per worker; one remote search at a time (a new one
+ * replaces the previous one, whose enrichment stops).
+ */
+import { fail, ok, type Result } from '../oci/failure';
+import { isStructuredQuery, parseQuery } from '../oci/query';
+import { resourceType } from '../oci/resource-types';
+import type { WorkerContext } from './context';
+import type { RecentQuery } from './store/db';
+import { guardStorage } from './store/storageFailure';
+import type { LocalSearchPage, LocalSearchRequest } from './search/localSearch';
+import type { RemoteSearchProgress } from './search/progressReporter';
+import { searchDetails } from './search/regionPages';
+import { listRecentQueries, recordRecentQuery } from './search/recentQueries';
+import { RemoteSearch, type RemoteSearchSettings, type RemoteSearchSummary } from './search/remoteSearch';
+import { sharedLocalSearch } from './search/sharedLocalSearch';
+import { suggest, type Suggestion } from './search/suggest';
+
+export type { LocalSearchPage, LocalSearchRequest } from './search/localSearch';
+export type { FacetCount, SearchFacets } from './search/searchFacets';
+export type { RegionSearchState, RemoteSearchPhase, RemoteSearchProgress } from './search/progressReporter';
+export type { RemoteSearchSummary } from './search/remoteSearch';
+export type { SearchRow } from './search/searchRow';
+export type { Suggestion } from './search/suggest';
+export type { EnrichStats } from './enrich/createEnricher';
+export type { RecentQuery } from './store/db';
+
+export interface RemoteSearchRequest {
+  /** Free text, or a structured query starting with `query`. */
+  readonly text: string;
+  /** Searched at once, each on its own. */
+  readonly regions: readonly string[];
+  /** Results per region at most: 2,000 by default, 10,000 at most. */
+  readonly limit?: number;
+}
+
+export interface SearchApi {
+  /**
+   * Searches the regions, storing, reporting and enriching each page as it arrives. Resolves
+   * when enrichment has finished: a `query` failure (with the position, before any request), a
+   * `network` failure when offline or when every region failed, `aborted` when a newer search
+   * replaced it, or the summary (a region that failed is in it with its failure).
+   */
+  searchRemote(
+    request: RemoteSearchRequest,
+    onProgress: (progress: RemoteSearchProgress) => void,
+  ): Promise<Result<RemoteSearchSummary>>;
+  /** Enriches these results first, if still waiting (the rows on screen). */
+  prioritizeEnrichment(ids: readonly string[]): Promise<void>;
+  /** Stops the running remote search (what it stored stays). */
+  cancelRemoteSearch(): Promise<void>;
+  /** The local index's answer: ranked free text or the structured query, with facets and each item's fetchedAt. */
+  searchLocal(request: LocalSearchRequest): Promise<Result<LocalSearchPage>>;
+  /** Recent searches, newest first (at most 20). */
+  recentQueries(): Promise<Result<RecentQuery[]>>;
+  /** Recent searches, resource types and fields for what is typed so far. */
+  suggest(prefix: string): Promise<Suggestion[]>;
+  /** The regions the local index holds resources of. */
+  indexedRegions(): Promise<Result<string[]>>;
+}
+
+export interface SearchApiOptions extends Partial<Omit<RemoteSearchSettings, 'send' | 'specFor'>> {
+  /** Results per region at most when the request does not say (2,000). */
+  readonly defaultLimit?: number;
+  readonly saveDelayMs?: number;
+}
+
+const DEFAULT_REGION_LIMIT = 2_000;
+const MAX_REGION_LIMIT = 10_000;
+
+export function createSearchApi(context: WorkerContext, options: SearchApiOptions = {}): SearchApi {
+  const local = sharedLocalSearch(context.db, { saveDelayMs: options.saveDelayMs });
+  const settings: RemoteSearchSettings = {
+    send: (op, params, callOptions) => context.send(op, params, callOptions),
+    specFor: (name) => resourceType(name)?.enrich,
+    concurrency: options.concurrency ?? 6,
+    pageDeadlineMs: options.pageDeadlineMs ?? 20_000,
+    progressIntervalMs: options.progressIntervalMs ?? 100,
+    now: options.now ?? Date.now,
+    clock: options.clock ?? (() => performance.now()),
+  };
+  let current: RemoteSearch | undefined;
+  let lastId = 0;
+
+  const cancel = (): void => {
+    current?.abort();
+    current = undefined;
+  };
+
+  return {
+    async searchRemote(request, onProgress) {
+      const text = request.text;
+      if (text.trim() === '') return fail({ kind: 'validation', message: 'There is nothing to search for.' });
+      const structured = isStructuredQuery(text);
+      if (structured) {
+        const parsed = parseQuery(text);
+        if (!parsed.ok)
+          return fail({ kind: 'query', message: parsed.error.message, position: parsed.error.position });
+      }
+      const regions = [...new Set(request.regions.filter((region) => region !== ''))];
+      if (regions.length === 0) return fail({ kind: 'validation', message: 'Choose at least one region.' });
+      cancel();
+      await recordRecentQuery(context.db, text, settings.now());
+      if (!context.isOnline()) {
+        return fail({
+          kind: 'network',
+          message: 'The device is offline; the answer comes from the local index.',
+        });
+      }
+      const opened = await local();
+      if (!opened.ok) return opened;
+      const cap = Math.min(
+        MAX_REGION_LIMIT,
+        Math.max(1, Math.floor(request.limit ?? options.defaultLimit ?? DEFAULT_REGION_LIMIT)),
+      );
+      lastId += 1;
+      const search = new RemoteSearch(
+        { searchId: lastId, details: searchDetails(text, structured), regions, cap },
+        opened.value,
+        settings,
+        onProgress,
+      );
+      current = search;
+      const answer = await search.run();
+      if (current === search) current = undefined;
+      return answer;
+    },
+    async prioritizeEnrichment(ids) {
+      current?.prioritize(ids);
+    },
+    async cancelRemoteSearch() {
+      cancel();
+    },
+    async searchLocal(request) {
+      const opened = await local();
+      if (!opened.ok) return opened;
+      return opened.value.search(request);
+    },
+    async recentQueries() {
+      return listRecentQueries(context.db);
+    },
+    async suggest(prefix) {
+      const recent = await listRecentQueries(context.db);
+      return suggest(prefix, recent.ok ? recent.value : []);
+    },
+    async indexedRegions() {
+      const regions = await guardStorage(() => context.db.resources.orderBy('region').uniqueKeys());
+      return regions.ok ? ok(regions.value.map(String)) : regions;
+    },
+  };
+}
