@@ -1,7 +1,25 @@
 /**
  * Every feature's routes, joined into the route table. A feature lives in its own folder
- * (screens, its typed paths, its translations namespace) and exports its routes here.
+ * (screens, its typed paths, its translations namespace) and exports its routes here; the
+ * navigation registry's catch-all comes after all of them (routes.tsx).
  */
 import type { RouteObject } from 'react-router-dom';
+import { routes as details } from './details/routes';
+import { routes as devops } from './devops/routes';
+import { routes as licenses } from './licenses/routes';
+import { routes as logging } from './logging/routes';
+import { routes as marketplace } from './marketplace/routes';
+import { routes as outbox } from './outbox/routes';
+import { routes as profiles } from './profiles/routes';
+import { routes as search } from './search/routes';
 
-export const featureRoutes: RouteObject[] = [];
+export const featureRoutes: RouteObject[] = [
+  ...search,
+  ...details,
+  ...devops,
+  ...licenses,
+  ...logging,
+  ...marketplace,
+  ...outbox,
+  ...profiles,
+];

@@ -1,0 +1,150 @@
+/**
+ * Reading values out of a service answer and writing them for people: dates, sizes, durations
+ * and numbers in the user's locale, yes and no in their language. Pure, so every format is
+ * tested without a browser.
+ */
+import { isEnumValue, VIRTUAL_CIRCUIT_IP_MTUS } from '../../../oci/enums';
+import type { FieldFormat } from './detailsConfig';
+
+export interface FormatContext {
+  readonly locale: string;
+  /** The user's time zone; the device's when absent. */
+  readonly timeZone?: string;
+  readonly yes: string;
+  readonly no: string;
+  /** A port range that is not set: every port. */
+  readonly allPorts: string;
+}
+
+/** The value at a dot path (`networkDetails.type`); '' is the value itself. */
+export function valueAt(source: unknown, path: string): unknown {
+  if (path === '') return source;
+  let current: unknown = source;
+  for (const part of path.split('.')) {
+    if (typeof current !== 'object' || current === null || Array.isArray(current)) return undefined;
+    current = (current as Readonly<Record<string, unknown>>)[part];
+  }
+  return current;
+}
+
+/** The non-empty string at a path; numbers are written as strings. */
+export function stringAt(source: unknown, path: string): string | undefined {
+  const value = valueAt(source, path);
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+/** The strings at a path: one identifier, a list of them, or a field of each object of a list. */
+export function stringsAt(source: unknown, path: string, itemPath?: string): string[] {
+  const value = valueAt(source, path);
+  const items = Array.isArray(value) ? value : [value];
+  return items
+    .map((item) => (itemPath === undefined ? item : valueAt(item, itemPath)))
+    .filter((item): item is string => typeof item === 'string' && item !== '');
+}
+
+type Unit = 'byte' | 'kilobyte' | 'megabyte' | 'gigabyte' | 'terabyte' | 'petabyte';
+const BYTE_UNITS: readonly Unit[] = ['byte', 'kilobyte', 'megabyte', 'gigabyte', 'terabyte', 'petabyte'];
+
+function unitFormat(locale: string, unit: string, value: number, display: 'short' | 'long' = 'short'): string {
+  return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: display, maximumFractionDigits: 1 }).format(
+    value,
+  );
+}
+
+/** A size in bytes in the largest decimal unit that keeps it at 1 or more: 57000000 → "57 MB". */
+export function formatBytes(bytes: number, locale: string): string {
+  let value = bytes;
+  let index = 0;
+  while (Math.abs(value) >= 1000 && index < BYTE_UNITS.length - 1) {
+    value /= 1000;
+    index += 1;
+  }
+  return unitFormat(locale, BYTE_UNITS[index] ?? 'byte', value);
+}
+
+/** A duration in the largest whole unit: 7200000 ms → "2 hours", 90 s → "90 seconds". */
+export function formatDuration(milliseconds: number, locale: string): string {
+  const units = [
+    ['day', 86_400_000],
+    ['hour', 3_600_000],
+    ['minute', 60_000],
+    ['second', 1000],
+  ] as const;
+  for (const [unit, size] of units) {
+    if (milliseconds >= size && milliseconds % size === 0) return unitFormat(locale, unit, milliseconds / size, 'long');
+  }
+  return unitFormat(locale, 'millisecond', milliseconds, 'long');
+}
+
+function asNumber(value: unknown): number | undefined {
+  if (typeof value === 'number' && Number.isFinite(value)) return value;
+  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
+  return undefined;
+}
+
+function formatPortRange(value: unknown, context: FormatContext): string {
+  const min = asNumber(valueAt(value, 'min'));
+  const max = asNumber(valueAt(value, 'max'));
+  if (min === undefined || max === undefined) return context.allPorts;
+  return min === max ? String(min) : `${min}–${max}`;
+}
+
+function formatDate(value: unknown, context: FormatContext, withTime: boolean): string | null {
+  if (typeof value !== 'string' && typeof value !== 'number') return null;
+  const time = typeof value === 'number' ? value : Date.parse(value);
+  if (Number.isNaN(time)) return String(value);
+  const options: Intl.DateTimeFormatOptions = withTime
+    ? { dateStyle: 'medium', timeStyle: 'short', timeZone: context.timeZone }
+    : // A date without a time (an expiry date) is the same day everywhere.
+      { dateStyle: 'medium', timeZone: 'UTC' };
+  return new Intl.DateTimeFormat(context.locale, options).format(time);
+}
+
+/** A value written for people; null when there is nothing to show. */
+export function formatField(
+  value: unknown,
+  format: FieldFormat = 'text',
+  context: FormatContext,
+  itemPath?: string,
+): string | null {
+  if (format === 'portRange') return formatPortRange(value, context);
+  if (value === undefined || value === null || value === '') return null;
+  const number = asNumber(value);
+  switch (format) {
+    case 'boolean':
+      return typeof value === 'boolean' ? (value ? context.yes : context.no) : String(value);
+    case 'dateTime':
+      return formatDate(value, context, true);
+    case 'date':
+      return formatDate(value, context, false);
+    case 'number':
+      return number === undefined ? String(value) : new Intl.NumberFormat(context.locale).format(number);
+    case 'bytes':
+      return number === undefined ? String(value) : formatBytes(number, context.locale);
+    case 'megabytes':
+      return number === undefined ? String(value) : unitFormat(context.locale, 'megabyte', number);
+    case 'terabytes':
+      return number === undefined ? String(value) : unitFormat(context.locale, 'terabyte', number);
+    case 'seconds':
+      return number === undefined ? String(value) : unitFormat(context.locale, 'second', number, 'long');
+    case 'milliseconds':
+      return number === undefined ? String(value) : formatDuration(number, context.locale);
+    case 'mtu': {
+      if (!isEnumValue(VIRTUAL_CIRCUIT_IP_MTUS, value)) return String(value);
+      return unitFormat(context.locale, 'byte', Number(value.slice('MTU_'.length)), 'long');
+    }
+    case 'list':
+    case 'count': {
+      const items = Array.isArray(value) ? value : [value];
+      const shown = items
+        .map((item) => (itemPath === undefined ? item : valueAt(item, itemPath)))
+        .filter((item) => typeof item === 'string' || typeof item === 'number')
+        .map(String);
+      if (format === 'count') return new Intl.NumberFormat(context.locale).format(items.length);
+      return shown.length === 0 ? null : new Intl.ListFormat(context.locale, { type: 'unit' }).format(shown);
+    }
+    default:
+      return typeof value === 'object' ? null : String(value);
+  }
+}

@@ -1,0 +1,26 @@
+/**
+ * The details pages' routes: every URL pattern of paths.ts, each showing its kind through the one
+ * ResourceDetails component. Screens load on demand, outside the first route's bundle.
+ */
+import { lazy, Suspense } from 'react';
+import type { ReactNode } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import { Spinner } from '../../ui/Spinner';
+import { DETAILS_PATTERNS } from './paths';
+import type { DetailsKey } from './paths';
+
+const DetailsRoute = lazy(() => import('./DetailsRoute').then((module) => ({ default: module.DetailsRoute })));
+const VnicAttachmentRoute = lazy(() =>
+  import('./VnicAttachmentRoute').then((module) => ({ default: module.VnicAttachmentRoute })),
+);
+
+function screen(element: ReactNode): ReactNode {
+  return <Suspense fallback={<Spinner />}>{element}</Suspense>;
+}
+
+export const routes: RouteObject[] = (Object.keys(DETAILS_PATTERNS) as DetailsKey[]).flatMap((key) =>
+  DETAILS_PATTERNS[key].map((path) => ({
+    path,
+    element: screen(key === 'vnic' ? <VnicAttachmentRoute /> : <DetailsRoute detailsKey={key} />),
+  })),
+);

@@ -1,0 +1,115 @@
+/**
+ * The one create and edit form of every DevOps resource, driven by its configuration: it shows
+ * the fields of the chosen type, checks what the API requires before anything is sent, and hands
+ * the change to the outbox. From then on it shows where the change stands (MutationStatus): the
+ * work request it started, or the service's own message when it refused it.
+ */
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { mutate } from '../../../data/mutate';
+import { Button, Card, ErrorPanel } from '../../../ui';
+import type { ConsoleFailure } from '../../../../oci/failure';
+import {
+  buildDetails,
+  initialValues,
+  validateForm,
+  visibleFields,
+  type FormErrors,
+  type FormMode,
+  type FormValues,
+  type Scope,
+} from '../resources/formModel';
+import type { ResourceConfig, Row } from '../resources/resourceConfig';
+import { rowName } from '../resources/rows';
+import { FormFieldInput } from './FormFieldInput';
+import { MutationStatus } from './MutationStatus';
+
+export interface ResourceFormProps {
+  readonly config: ResourceConfig;
+  readonly mode: FormMode;
+  /** The parents known on this page: they go into a create body and scope the pickers. */
+  readonly scope: Scope;
+  readonly region: string;
+  /** The resource being edited, and the etag it was read with (sent as if-match). */
+  readonly resource?: Row;
+  readonly etag?: string;
+  readonly onClose: () => void;
+}
+
+interface Sent {
+  readonly entryId: string;
+  readonly summary: string;
+}
+
+export function ResourceForm({ config, mode, scope, region, resource, etag, onClose }: ResourceFormProps) {
+  const { t } = useTranslation('devops');
+  const spec = config.form;
+  const [values, setValues] = useState<FormValues>(() =>
+    spec === undefined ? {} : initialValues(spec, mode, resource),
+  );
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [sent, setSent] = useState<Sent>();
+  const [refused, setRefused] = useState<ConsoleFailure>();
+  const [busy, setBusy] = useState(false);
+  if (spec === undefined) return null;
+  const operation = mode === 'create' ? config.operations.create : config.operations.update;
+  const bodyParam = mode === 'create' ? config.bodies.create : config.bodies.update;
+  const resourceId = resource === undefined ? undefined : (resource['id'] as string | undefined);
+  const title = t(mode === 'create' ? 'form.createTitle' : 'form.editTitle', { type: t(config.titleKey) });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateForm(spec, mode, values);
+    setErrors(found);
+    if (Object.keys(found).length > 0 || operation === undefined || bodyParam === undefined) return;
+    const details = buildDetails(spec, mode, values, scope, resource);
+    const params: Record<string, unknown> = { [bodyParam]: details };
+    if (mode === 'edit' && resourceId !== undefined) params[config.idParam] = resourceId;
+    const name = String(
+      details[config.nameField] ?? (resource === undefined ? '' : rowName(config, resource)),
+    );
+    const summary = t(mode === 'create' ? 'mutation.createSummary' : 'mutation.editSummary', {
+      type: t(config.titleKey),
+      name,
+    });
+    setBusy(true);
+    const result = await mutate({ operation, params, region, resourceId, summary, ifMatch: etag });
+    setBusy(false);
+    if (result.ok) setSent({ entryId: result.value.entryId, summary });
+    else setRefused(result.failure);
+  };
+
+  if (sent !== undefined) {
+    return (
+      <Card title={title} headingLevel={2} actions={<Button onPress={onClose}>{t('common.close')}</Button>}>
+        <MutationStatus entryId={sent.entryId} summary={sent.summary} />
+      </Card>
+    );
+  }
+
+  const update = (id: string, value: string) => setValues((current) => ({ ...current, [id]: value }));
+  return (
+    <Card title={title} headingLevel={2}>
+      <form className="devops-form" onSubmit={(event) => void submit(event)} noValidate aria-label={title}>
+        {visibleFields(spec, mode, values).map((field) => (
+          <FormFieldInput
+            key={field.id}
+            field={field}
+            value={values[field.id] ?? ''}
+            error={errors[field.id]}
+            scope={scope}
+            region={region}
+            onChange={(value) => update(field.id, value)}
+          />
+        ))}
+        {refused !== undefined ? <ErrorPanel title={t('mutation.notQueued')} failure={refused} /> : null}
+        <div className="devops-form__actions">
+          <Button onPress={onClose}>{t('common.cancel')}</Button>
+          <Button type="submit" variant="primary" isPending={busy}>
+            {mode === 'create' ? t('form.create') : t('form.save')}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

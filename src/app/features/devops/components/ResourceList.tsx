@@ -1,0 +1,151 @@
+/**
+ * The one list of every DevOps resource, driven by its configuration: filtered by lifecycle state
+ * (by the service) and by a part of the name, sorted by the service, paged, shown with its age
+ * (the kept copy offline), with a create form where the API has a create.
+ */
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { readData, useRead } from '../../../data/useRead';
+import {
+  Button,
+  DataTable,
+  EmptyState,
+  ErrorPanel,
+  Select,
+  TextField,
+  type DataTableColumn,
+  type SortDescriptor,
+} from '../../../ui';
+import type { Scope } from '../resources/formModel';
+import type { ResourceKey, Row } from '../resources/resourceConfig';
+import { resourceConfig } from '../resources/resources';
+import { DEFAULT_SORT, filterByName, itemsOf, listParams, rowName, rowText } from '../resources/rows';
+import { ReadFreshness } from './ReadFreshness';
+import { ResourceForm } from './ResourceForm';
+import { ValueView } from './ValueView';
+
+export interface ResourceListProps {
+  readonly resource: ResourceKey;
+  /** The list's parent: compartmentId for projects, projectId or a pipeline id for the rest. */
+  readonly scope: Scope;
+  /** Everything the page knows, for the create form's pickers. */
+  readonly context?: Scope;
+  readonly region: string;
+  readonly title?: string;
+}
+
+const ALL = 'all';
+
+export function ResourceList({ resource, scope, context, region, title }: ResourceListProps) {
+  const { t } = useTranslation('devops');
+  const config = resourceConfig(resource);
+  const [state, setState] = useState('');
+  const [name, setName] = useState('');
+  const [sort, setSort] = useState<SortDescriptor>(DEFAULT_SORT);
+  const [pages, setPages] = useState<readonly string[]>([]);
+  const [creating, setCreating] = useState(false);
+  const page = pages[pages.length - 1];
+  const params = useMemo(
+    () => listParams(config, scope, { state, sort, page }),
+    [config, scope, state, sort, page],
+  );
+  const read = useRead<unknown>(config.operations.list, params, region);
+  const data = readData(read.state);
+  const rows = useMemo(() => filterByName(config, itemsOf(data?.data), name), [config, data, name]);
+  const heading = title ?? t(config.pluralKey);
+
+  const columns: DataTableColumn<Row>[] = config.columns.map((column, index) => ({
+    id: column.id,
+    header: t(column.labelKey),
+    isRowHeader: index === 0,
+    sortKey: column.sortBy === undefined ? undefined : (row: Row) => rowText(row, column.path),
+    cell: (row: Row) => {
+      if (index > 0) return <ValueView value={rowText(row, column.path)} kind={column.kind} />;
+      const link = config.link(row);
+      const label = rowName(config, row);
+      return link === undefined ? label : <Link to={link}>{label}</Link>;
+    },
+  }));
+  const restart = () => setPages([]);
+  const canCreate = config.operations.create !== undefined && config.form !== undefined;
+
+  return (
+    <section className="devops-list" aria-label={heading} data-testid={`list-${resource}`}>
+      <div className="devops-list__toolbar">
+        <Select
+          label={t('list.state')}
+          options={[
+            { id: ALL, label: t('list.allStates') },
+            ...config.states.map((s) => ({ id: s, label: s })),
+          ]}
+          selectedKey={state === '' ? ALL : state}
+          onSelectionChange={(next) => {
+            setState(next === ALL ? '' : next);
+            restart();
+          }}
+        />
+        <TextField label={t('list.name')} value={name} onChange={setName} type="search" />
+        {canCreate ? (
+          <Button variant="primary" onPress={() => setCreating(true)} isDisabled={creating}>
+            {t('list.create', { type: t(config.titleKey) })}
+          </Button>
+        ) : null}
+      </div>
+      {creating ? (
+        <ResourceForm
+          config={config}
+          mode="create"
+          scope={{ ...context, ...scope }}
+          region={region}
+          onClose={() => {
+            setCreating(false);
+            read.refresh();
+          }}
+        />
+      ) : null}
+      {read.state.status === 'error' ? (
+        <ErrorPanel
+          title={t('list.failed', { type: heading })}
+          failure={read.state.failure}
+          onRetry={read.refresh}
+        />
+      ) : null}
+      {data !== undefined ? (
+        <ReadFreshness state={data} onRefresh={read.refresh} isRefreshing={read.state.status === 'loading'} />
+      ) : null}
+      {read.state.status !== 'error' ? (
+        <DataTable
+          caption={heading}
+          hideCaption
+          columns={columns}
+          rows={rows}
+          rowKey={(row) => rowText(row, 'id') ?? rowName(config, row)}
+          sort={sort}
+          onSortChange={(next) => {
+            setSort(next);
+            restart();
+          }}
+          manualSort
+          isLoading={read.state.status === 'loading'}
+          emptyState={
+            <EmptyState
+              title={t('list.empty', { type: heading })}
+              description={name === '' ? undefined : t('list.emptyFiltered')}
+            />
+          }
+        />
+      ) : null}
+      <div className="devops-list__pages">
+        {pages.length > 0 ? (
+          <Button onPress={() => setPages((current) => current.slice(0, -1))}>{t('list.previous')}</Button>
+        ) : null}
+        {data?.opcNextPage !== undefined ? (
+          <Button onPress={() => setPages((current) => [...current, data.opcNextPage ?? ''])}>
+            {t('list.next')}
+          </Button>
+        ) : null}
+      </div>
+    </section>
+  );
+}

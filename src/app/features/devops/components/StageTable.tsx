@@ -1,0 +1,41 @@
+/** The stages of a build run or deployment, in the order they run, with each one's status and times. */
+import { useTranslation } from 'react-i18next';
+import type { StageProgress } from '../../../../machines/flowBodies';
+import { DataTable, type DataTableColumn } from '../../../ui';
+import { ValueView } from './ValueView';
+
+export interface StageTableProps {
+  readonly stages: readonly StageProgress[];
+}
+
+export function StageTable({ stages }: StageTableProps) {
+  const { t } = useTranslation('devops');
+  const columns: DataTableColumn<StageProgress>[] = [
+    { id: 'name', header: t('field.name'), isRowHeader: true, cell: (stage) => stage.name },
+    { id: 'type', header: t('field.type'), cell: (stage) => <ValueView value={stage.type} kind="code" /> },
+    {
+      id: 'status',
+      header: t('field.state'),
+      cell: (stage) => <ValueView value={stage.status} kind="state" />,
+    },
+    {
+      id: 'started',
+      header: t('field.started'),
+      cell: (stage) => <ValueView value={stage.timeStarted} kind="time" />,
+    },
+    {
+      id: 'finished',
+      header: t('field.finished'),
+      cell: (stage) => <ValueView value={stage.timeFinished} kind="time" />,
+    },
+  ];
+  return (
+    <DataTable
+      caption={t('run.stages')}
+      columns={columns}
+      rows={stages}
+      rowKey={(stage) => stage.id}
+      layout="table"
+    />
+  );
+}

@@ -1,0 +1,41 @@
+/** One value of a DevOps resource, shown as its kind says: a badge, a date, an OCID, code or words. */
+import { useLocale } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { LifecycleBadge } from '../../../ui';
+import type { ValueKind } from '../resources/resourceConfig';
+import './devops.css';
+
+export interface ValueViewProps {
+  readonly value: string | undefined;
+  readonly kind?: ValueKind;
+}
+
+export function formatTime(value: string, locale: string): string {
+  const at = Date.parse(value);
+  if (Number.isNaN(at)) return value;
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium' }).format(at);
+}
+
+export function ValueView({ value, kind = 'text' }: ValueViewProps) {
+  const { locale } = useLocale();
+  const { t } = useTranslation('devops');
+  if (value === undefined) return <span className="devops-muted">{t('common.none')}</span>;
+  switch (kind) {
+    case 'state':
+      return <LifecycleBadge state={value} />;
+    case 'time':
+      return <time dateTime={value}>{formatTime(value, locale)}</time>;
+    case 'ocid':
+      return (
+        <code className="devops-ocid" title={value}>
+          {value}
+        </code>
+      );
+    case 'code':
+      return <code>{value}</code>;
+    case 'flag':
+      return <span>{value === 'true' ? t('common.yes') : t('common.no')}</span>;
+    default:
+      return <span>{value}</span>;
+  }
+}

@@ -1,0 +1,115 @@
+/** A work request as read or as its flow last saw it: progress, times, the resources it touched, its errors and logs. */
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type {
+  WorkRequestError,
+  WorkRequestLog,
+  WorkRequestResource,
+  WorkRequestView,
+} from '../../../../machines/flowBodies';
+import { Card, DataTable, ProgressBar, type DataTableColumn } from '../../../ui';
+import { devopsPaths } from '../paths';
+import { ValueView } from './ValueView';
+
+export interface WorkRequestDetailsProps {
+  readonly view: WorkRequestView;
+  readonly errors?: readonly WorkRequestError[];
+  readonly logs?: readonly WorkRequestLog[];
+}
+
+function resourceCell(resource: WorkRequestResource) {
+  if (resource.entityType === 'project' && resource.actionType !== 'DELETED') {
+    return <Link to={devopsPaths.project(resource.identifier)}>{resource.identifier}</Link>;
+  }
+  return <ValueView value={resource.identifier} kind="ocid" />;
+}
+
+export function WorkRequestDetails({ view, errors, logs }: WorkRequestDetailsProps) {
+  const { t } = useTranslation('devops');
+  const resourceColumns: DataTableColumn<WorkRequestResource>[] = [
+    { id: 'type', header: t('workRequests.entityType'), isRowHeader: true, cell: (row) => row.entityType },
+    {
+      id: 'action',
+      header: t('workRequests.action'),
+      cell: (row) => <ValueView value={row.actionType} kind="code" />,
+    },
+    { id: 'id', header: t('field.ocid'), cell: resourceCell },
+  ];
+  const errorColumns: DataTableColumn<WorkRequestError>[] = [
+    {
+      id: 'code',
+      header: t('workRequests.code'),
+      isRowHeader: true,
+      cell: (row) => <ValueView value={row.code} kind="code" />,
+    },
+    { id: 'message', header: t('workRequests.message'), cell: (row) => row.message },
+    {
+      id: 'time',
+      header: t('workRequests.time'),
+      cell: (row) => <ValueView value={row.timestamp} kind="time" />,
+    },
+  ];
+  const logColumns: DataTableColumn<WorkRequestLog>[] = [
+    {
+      id: 'time',
+      header: t('workRequests.time'),
+      isRowHeader: true,
+      cell: (row) => <ValueView value={row.timestamp} kind="time" />,
+    },
+    { id: 'message', header: t('workRequests.message'), cell: (row) => row.message },
+  ];
+  return (
+    <div className="devops-work-request" data-testid="work-request" data-status={view.status ?? ''}>
+      <ProgressBar label={t('workRequests.progress')} value={view.percentComplete} />
+      <dl className="devops-details">
+        {(
+          [
+            ['workRequests.status', view.status, 'state'],
+            ['field.ocid', view.id, 'ocid'],
+            ['workRequests.accepted', view.timeAccepted, 'time'],
+            ['field.started', view.timeStarted, 'time'],
+            ['field.finished', view.timeFinished, 'time'],
+          ] as const
+        ).map(([key, value, kind]) => (
+          <div key={key} className="devops-details__row">
+            <dt>{t(key)}</dt>
+            <dd>
+              <ValueView value={value} kind={kind} />
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <Card title={t('workRequests.resources')} headingLevel={2}>
+        <DataTable
+          caption={t('workRequests.resources')}
+          hideCaption
+          columns={resourceColumns}
+          rows={view.resources}
+          rowKey={(row) => `${row.entityType}:${row.identifier}`}
+        />
+      </Card>
+      {errors !== undefined ? (
+        <Card title={t('workRequests.errors')} headingLevel={2}>
+          <DataTable
+            caption={t('workRequests.errors')}
+            hideCaption
+            columns={errorColumns}
+            rows={errors}
+            rowKey={(row) => `${row.timestamp ?? ''}:${row.code}:${row.message}`}
+          />
+        </Card>
+      ) : null}
+      {logs !== undefined ? (
+        <Card title={t('workRequests.logs')} headingLevel={2}>
+          <DataTable
+            caption={t('workRequests.logs')}
+            hideCaption
+            columns={logColumns}
+            rows={logs}
+            rowKey={(row) => `${row.timestamp ?? ''}:${row.message}`}
+          />
+        </Card>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,185 @@
+/**
+ * The flows running in this page (DESIGN §5): one actor per build run, deployment or work request,
+ * whichever screen asked for it first. A flow keeps running when its screen closes, so a build
+ * started here is still followed while the user looks elsewhere, and ResumeFlows restarts the
+ * unfinished ones after a reload.
+ *
+ * Each actor gets the real calls (createFlowActors, through the worker, in the flow's region),
+ * stores every snapshot change in the `flows` table (saveFlow, with storedFlowStatus) and hears
+ * the browser's online and offline events (networkEvent), as flowMachines.ts describes.
+ */
+import { createActor, type AnyActorRef, type Snapshot } from 'xstate';
+import type { FlowActors, FlowCall } from '../../../../machines/flowCalls';
+import { createFlowActors } from '../../../../machines/flowActors';
+import {
+  flowMachines,
+  networkEvent,
+  persistableSnapshot,
+  restoreOptions,
+  storedFlowStatus,
+  type FlowActor,
+  type FlowInputs,
+  type FlowKind,
+} from '../../../../machines/flowMachines';
+import type { StoredFlow } from '../../../../worker/store/db';
+import { consoleApi } from '../../../consoleApi';
+import { currentFlowId, resourceIdOf, startedFlowId } from './flowIds';
+
+export interface FlowEntry {
+  readonly actor: FlowActor;
+  readonly kind: FlowKind;
+  readonly region: string;
+  /** The key the flow is stored under now. */
+  readonly flowId: string;
+}
+
+interface LiveEntry {
+  readonly actor: FlowActor;
+  readonly kind: FlowKind;
+  readonly region: string;
+  flowId: string;
+  queued?: Omit<StoredFlow, 'updatedAt'>;
+  saving: boolean;
+}
+
+type Options<K extends FlowKind> = { readonly snapshot?: Snapshot<unknown>; readonly input: FlowInputs[K] };
+
+type Factory<K extends FlowKind> = (actors: FlowActors, options: Options<K>) => FlowActor;
+
+const FACTORIES: { readonly [K in FlowKind]: Factory<K> } = {
+  buildRun: (actors, options) => createActor(flowMachines.buildRun.provide({ actors }), options),
+  deployment: (actors, options) => createActor(flowMachines.deployment.provide({ actors }), options),
+  workRequest: (actors, options) => createActor(flowMachines.workRequest.provide({ actors }), options),
+};
+
+/** Every live flow, under each key it has had (a started run: its start key and its run key). */
+const entries = new Map<string, LiveEntry>();
+/** The work request a create answered with, by the id of the run it created. */
+const createdBy = new Map<string, string>();
+let listening = false;
+
+function flowCall(region: string): FlowCall {
+  return async (operation, params) => {
+    const reply = await consoleApi().call(operation, params, region);
+    if (reply.ok && reply.value.headers.opcWorkRequestId !== undefined) {
+      const body = reply.value.body as { readonly id?: unknown } | undefined;
+      if (typeof body?.id === 'string') createdBy.set(body.id, reply.value.headers.opcWorkRequestId);
+    }
+    return reply;
+  };
+}
+
+function broadcast(online: boolean): void {
+  for (const entry of new Set(entries.values())) {
+    if (entry.actor.getSnapshot().status === 'active') entry.actor.send(networkEvent(online));
+  }
+}
+
+function listenToNetwork(): void {
+  if (listening || typeof window === 'undefined') return;
+  listening = true;
+  window.addEventListener('online', () => broadcast(true));
+  window.addEventListener('offline', () => broadcast(false));
+}
+
+/** Stores the latest snapshot; saves are one at a time, and only the newest waiting one is sent. */
+async function drain(entry: LiveEntry): Promise<void> {
+  entry.saving = true;
+  const api = consoleApi();
+  while (entry.queued !== undefined) {
+    const record = entry.queued;
+    entry.queued = undefined;
+    await api.saveFlow(record).catch(() => undefined);
+    if (record.id !== entry.flowId) {
+      await api.removeFlow(entry.flowId).catch(() => undefined);
+      entry.flowId = record.id;
+    }
+  }
+  entry.saving = false;
+}
+
+function persist(entry: LiveEntry): void {
+  const snapshot = entry.actor.getSnapshot();
+  const id = currentFlowId(entry.kind, snapshot.context, entry.flowId);
+  entries.set(id, entry);
+  // A JSON copy: plain data, as comlink and IndexedDB take it, and as a reload gives it back.
+  const stored = JSON.parse(JSON.stringify(persistableSnapshot(entry.actor))) as unknown;
+  entry.queued = {
+    id,
+    kind: entry.kind,
+    region: entry.region,
+    snapshot: stored,
+    status: storedFlowStatus(snapshot),
+  };
+  if (!entry.saving) void drain(entry);
+}
+
+function launch<K extends FlowKind>(kind: K, region: string, flowId: string, options: Options<K>): LiveEntry {
+  listenToNetwork();
+  const factory: Factory<K> = FACTORIES[kind];
+  const actor = factory(createFlowActors(flowCall(region)), options);
+  const entry: LiveEntry = { actor, kind, region, flowId, saving: false };
+  entries.set(flowId, entry);
+  const ref: AnyActorRef = actor;
+  ref.subscribe({ next: () => persist(entry), error: () => persist(entry) });
+  actor.start();
+  actor.send(networkEvent(typeof navigator === 'undefined' || navigator.onLine !== false));
+  persist(entry);
+  return entry;
+}
+
+function view(entry: LiveEntry): FlowEntry {
+  return { actor: entry.actor, kind: entry.kind, region: entry.region, flowId: entry.flowId };
+}
+
+/** The live flow of that key, if this page runs it. */
+export function findFlow(flowId: string): FlowEntry | undefined {
+  const entry = entries.get(flowId);
+  return entry === undefined ? undefined : view(entry);
+}
+
+/** Restores a stored flow, or gives the one already running under its key. */
+export function resumeFlow(stored: Pick<StoredFlow, 'id' | 'kind' | 'region' | 'snapshot'>): FlowEntry {
+  const running = entries.get(stored.id);
+  if (running !== undefined) return view(running);
+  const options = restoreOptions(stored.kind, stored.snapshot as Snapshot<unknown>);
+  return view(launch(stored.kind, stored.region, stored.id, options));
+}
+
+/** Follows a resource by id, or gives the flow already following it. */
+export function followFlow<K extends FlowKind>(
+  kind: K,
+  region: string,
+  flowId: string,
+  input: FlowInputs[K],
+): FlowEntry {
+  const running = entries.get(flowId);
+  return running === undefined ? view(launch(kind, region, flowId, { input })) : view(running);
+}
+
+export type StartInput = {
+  readonly [K in Exclude<FlowKind, 'workRequest'>]: Extract<FlowInputs[K], { readonly retryToken: string }>;
+};
+
+/** Starts a build run or a deployment; the retry token is made here, once. Answers the flow's key. */
+export function startFlow<K extends Exclude<FlowKind, 'workRequest'>>(
+  kind: K,
+  region: string,
+  input: Omit<StartInput[K], 'retryToken'>,
+): string {
+  const retryToken = crypto.randomUUID();
+  const flowId = startedFlowId(kind, retryToken);
+  const full = { ...input, retryToken } as unknown as FlowInputs[K];
+  launch(kind, region, flowId, { input: full });
+  return flowId;
+}
+
+/** The work request the console's create of this run answered with, when it was made in this page. */
+export function workRequestOfCreate(resourceId: string): string | undefined {
+  return createdBy.get(resourceId);
+}
+
+/** The resource id of a live flow, once the service has given it. */
+export function flowResourceId(entry: FlowEntry): string | undefined {
+  return resourceIdOf(entry.kind, entry.actor.getSnapshot().context);
+}

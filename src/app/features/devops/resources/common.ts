@@ -1,0 +1,100 @@
+/** What the DevOps resource configurations share: states, columns, details and form fields. */
+import { DEVOPS_OPERATION_STATUSES } from '../../../../oci/enums';
+import { devopsPaths, type ProjectCollection } from '../paths';
+import type { FormField } from './formModel';
+import type { ColumnSpec, Row, ValueSpec } from './resourceConfig';
+
+/** Lifecycle states of DevOps projects, pipelines, stages, environments, artifacts, connections and triggers. */
+export const RESOURCE_STATES = [
+  'CREATING',
+  'UPDATING',
+  'ACTIVE',
+  'INACTIVE',
+  'DELETING',
+  'DELETED',
+  'FAILED',
+] as const;
+
+/** Build runs and deployments move through the operation statuses of document 1 §3. */
+export const RUN_STATES = DEVOPS_OPERATION_STATUSES;
+
+export function nameColumn(nameField: 'name' | 'displayName' = 'displayName'): ColumnSpec {
+  return { id: 'name', labelKey: 'field.name', path: nameField, sortBy: nameField };
+}
+
+export const STATE_COLUMN: ColumnSpec = {
+  id: 'state',
+  labelKey: 'field.state',
+  path: 'lifecycleState',
+  kind: 'state',
+};
+
+export const CREATED_COLUMN: ColumnSpec = {
+  id: 'created',
+  labelKey: 'field.created',
+  path: 'timeCreated',
+  kind: 'time',
+  sortBy: 'timeCreated',
+};
+
+export function typeColumn(path: string): ColumnSpec {
+  return { id: 'type', labelKey: 'field.type', path, kind: 'code' };
+}
+
+/** The details every DevOps resource has, with the type-specific ones in the middle. */
+export function detailsWith(specific: readonly ValueSpec[]): ValueSpec[] {
+  return [
+    { labelKey: 'field.state', path: 'lifecycleState', kind: 'state' },
+    { labelKey: 'field.description', path: 'description' },
+    ...specific,
+    { labelKey: 'field.lifecycleDetails', path: 'lifecycleDetails' },
+    { labelKey: 'field.ocid', path: 'id', kind: 'ocid' },
+    { labelKey: 'field.project', path: 'projectId', kind: 'ocid' },
+    { labelKey: 'field.compartment', path: 'compartmentId', kind: 'ocid' },
+    { labelKey: 'field.created', path: 'timeCreated', kind: 'time' },
+    { labelKey: 'field.updated', path: 'timeUpdated', kind: 'time' },
+  ];
+}
+
+/** Display names of DevOps resources: optional (the service makes one), at most 255 characters. */
+export const DISPLAY_NAME: FormField = {
+  id: 'displayName',
+  path: 'displayName',
+  labelKey: 'field.displayName',
+  kind: 'text',
+  maxLength: 255,
+};
+
+export const DESCRIPTION: FormField = {
+  id: 'description',
+  path: 'description',
+  labelKey: 'field.description',
+  kind: 'textarea',
+  maxLength: 255,
+};
+
+function text(row: Row, key: string): string | undefined {
+  const value = row[key];
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+/** The fields a child's link needs, read from the row. */
+export function linkParts(row: Row, pipelineKey?: string) {
+  return {
+    id: text(row, 'id'),
+    projectId: text(row, 'projectId'),
+    pipelineId: pipelineKey === undefined ? undefined : text(row, pipelineKey),
+  };
+}
+
+/** The page of a resource a project holds directly: /devops-project/projects/{projectId}/{collection}/{id}. */
+export const childLink =
+  (collection: ProjectCollection) =>
+  (row: Row): string | undefined => {
+    const { id, projectId } = linkParts(row);
+    return id === undefined || projectId === undefined
+      ? undefined
+      : devopsPaths.projectChild(projectId, collection, id);
+  };
+
+export const CREATE_ONLY = ['create'] as const;

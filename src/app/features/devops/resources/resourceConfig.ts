@@ -1,0 +1,86 @@
+/**
+ * A DevOps resource screen as configuration (STYLE rule 5, the Headlamp way): which calls list,
+ * read, create, change and delete it, what its list and details show, its form, the sections its
+ * details page nests and the actions it offers. One generic list, details and form component
+ * reads these; a resource kind costs a table entry, not a page.
+ */
+import type { FormSpec, ScopeParam } from './formModel';
+
+export type ResourceKey =
+  | 'project'
+  | 'buildPipeline'
+  | 'buildPipelineStage'
+  | 'buildRun'
+  | 'deployPipeline'
+  | 'deployStage'
+  | 'deployment'
+  | 'deployEnvironment'
+  | 'deployArtifact'
+  | 'connection'
+  | 'trigger';
+
+/** How a value is shown: words, an OCID (monospace, copyable), a date, a lifecycle badge… */
+export type ValueKind = 'text' | 'ocid' | 'time' | 'state' | 'code' | 'flag';
+
+export interface ValueSpec {
+  readonly labelKey: string;
+  /** A dotted path into the resource body. */
+  readonly path: string;
+  readonly kind?: ValueKind;
+}
+
+export interface ColumnSpec extends ValueSpec {
+  readonly id: string;
+  /** The list's sortBy value for this column, where the service sorts by it. */
+  readonly sortBy?: string;
+}
+
+/** What a details page nests: a list of child resources, or a connection's git provider. */
+export type SectionSpec =
+  | {
+      readonly kind: 'list';
+      readonly id: string;
+      readonly titleKey: string;
+      readonly resource: ResourceKey;
+      /** The child list's query parameter that takes this resource's id. */
+      readonly scope: ScopeParam;
+    }
+  | { readonly kind: 'git'; readonly id: string; readonly titleKey: string };
+
+/** Actions beyond edit and delete, each a dialog of its own. */
+export type ResourceAction = 'startBuildRun' | 'startDeployment' | 'moveProject';
+
+export interface ResourceOperations {
+  readonly list: string;
+  readonly get: string;
+  readonly create?: string;
+  readonly update?: string;
+  readonly delete?: string;
+}
+
+export type Row = Readonly<Record<string, unknown>>;
+
+export interface ResourceConfig {
+  readonly key: ResourceKey;
+  readonly titleKey: string;
+  readonly pluralKey: string;
+  /** The path parameter of get, update and delete: `buildPipelineId`. */
+  readonly idParam: string;
+  readonly operations: ResourceOperations;
+  /** The body parameters of create and update: `createBuildPipelineDetails`. */
+  readonly bodies: { readonly create?: string; readonly update?: string };
+  /** Projects are named by `name`, everything else by `displayName`. */
+  readonly nameField: 'name' | 'displayName';
+  /** The lifecycle states the list can filter on. */
+  readonly states: readonly string[];
+  readonly columns: readonly ColumnSpec[];
+  readonly details: readonly ValueSpec[];
+  /** Create (where `operations.create` is set) and edit. */
+  readonly form?: FormSpec;
+  /** Build runs and deployments are started by a flow, not by the create form. */
+  readonly startAction?: ResourceAction;
+  readonly sections?: readonly SectionSpec[];
+  readonly actions?: readonly ResourceAction[];
+  /** The details page of a row, from its own fields (projectId, pipeline ids). */
+  link(row: Row): string | undefined;
+}

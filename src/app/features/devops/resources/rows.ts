@@ -1,0 +1,119 @@
+/**
+ * Shaping DevOps answers for the screens: the rows of a list answer, a row's values as text, the
+ * list call's parameters from the page's filters and sort, the name filter (the service's
+ * `displayName` filter matches whole names only, so the console narrows the page by a part of
+ * the name), and the compartments a resource search found.
+ */
+import type { SortDescriptor } from '../../../ui';
+import { getPath, type Scope } from './formModel';
+import type { ResourceConfig, Row } from './resourceConfig';
+
+/** Rows per page of a DevOps list. */
+export const PAGE_SIZE = 50;
+
+function isRow(value: unknown): value is Row {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The rows of a list answer: `{ items: [...] }` (DevOps, search) or a bare array. */
+export function itemsOf(body: unknown): Row[] {
+  const list = Array.isArray(body) ? body : isRow(body) ? body['items'] : undefined;
+  return Array.isArray(list) ? list.filter(isRow) : [];
+}
+
+/** A value of a row as text; undefined when it is missing or not a plain value. */
+export function rowText(row: unknown, path: string): string | undefined {
+  const value = getPath(row, path);
+  if (typeof value === 'string') return value === '' ? undefined : value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return undefined;
+}
+
+/** What a row is called: its name or display name, else its OCID. */
+export function rowName(config: Pick<ResourceConfig, 'nameField'>, row: Row): string {
+  return rowText(row, config.nameField) ?? rowText(row, 'displayName') ?? rowText(row, 'id') ?? '';
+}
+
+/** Rows whose name contains the text, ignoring case and accents. */
+export function filterByName(
+  config: Pick<ResourceConfig, 'nameField'>,
+  rows: readonly Row[],
+  text: string,
+): Row[] {
+  const wanted = fold(text.trim());
+  if (wanted === '') return [...rows];
+  return rows.filter((row) => fold(rowName(config, row)).includes(wanted));
+}
+
+function fold(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+}
+
+export interface ListQuery {
+  readonly state?: string;
+  readonly sort: SortDescriptor;
+  readonly page?: string;
+}
+
+/** The list call's parameters: the scope, the lifecycle state, the sort and the page. */
+export function listParams(
+  config: Pick<ResourceConfig, 'columns'>,
+  scope: Scope,
+  query: ListQuery,
+): Record<string, unknown> {
+  const params: Record<string, unknown> = { ...scope, limit: PAGE_SIZE };
+  if (query.state !== undefined && query.state !== '') params['lifecycleState'] = query.state;
+  const sortBy = config.columns.find((column) => column.id === query.sort.column)?.sortBy;
+  if (sortBy !== undefined) {
+    params['sortBy'] = sortBy;
+    params['sortOrder'] = query.sort.direction === 'ascending' ? 'ASC' : 'DESC';
+  }
+  if (query.page !== undefined) params['page'] = query.page;
+  return params;
+}
+
+/** Newest first, as the service lists by default. */
+export const DEFAULT_SORT: SortDescriptor = { column: 'created', direction: 'descending' };
+
+export interface CompartmentOption {
+  readonly id: string;
+  readonly label: string;
+}
+
+/** The compartments of a resource search answer, by name. */
+export function compartmentOptions(body: unknown, locale = 'en'): CompartmentOption[] {
+  const collator = new Intl.Collator(locale, { sensitivity: 'base', numeric: true });
+  return itemsOf(body)
+    .map((item) => ({ id: rowText(item, 'identifier') ?? '', label: rowText(item, 'displayName') ?? '' }))
+    .filter((option) => option.id !== '')
+    .map((option) => ({ ...option, label: option.label === '' ? option.id : option.label }))
+    .sort((a, b) => collator.compare(a.label, b.label));
+}
+
+/** The options a form field picks from: the scope itself (when offered) and the listed resources. */
+export function pickOptions(
+  body: unknown,
+  scopeOption?: { readonly id: string; readonly label: string },
+): CompartmentOption[] {
+  const listed = itemsOf(body)
+    .filter((row) => rowText(row, 'lifecycleState') !== 'DELETED')
+    .map((row) => ({ id: rowText(row, 'id') ?? '', label: rowName({ nameField: 'displayName' }, row) }))
+    .filter((option) => option.id !== '');
+  return scopeOption === undefined ? listed : [scopeOption, ...listed];
+}
+
+/** The list call's parameters from the page's filters. */
+export function workRequestParams(
+  filters: { readonly compartmentId?: string; readonly status?: string; readonly resourceId?: string },
+  page?: string,
+): Record<string, unknown> {
+  const params: Record<string, unknown> = { compartmentId: filters.compartmentId, limit: PAGE_SIZE };
+  if (filters.status !== undefined && filters.status !== '') params['status'] = filters.status;
+  if (filters.resourceId !== undefined && filters.resourceId.trim() !== '')
+    params['resourceId'] = filters.resourceId.trim();
+  if (page !== undefined) params['page'] = page;
+  return params;
+}

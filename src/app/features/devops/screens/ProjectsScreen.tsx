@@ -1,0 +1,46 @@
+/**
+ * DevOps projects of a compartment (the compartment is chosen from those a resource search
+ * finds, and kept in the address so a link or a reload returns to it), with the one resource list.
+ */
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { EmptyState, OverviewHeading, PageTemplate } from '../../../ui';
+import { useSettings } from '../../../settings/SettingsContext';
+import { CompartmentPicker } from '../components/CompartmentPicker';
+import { ResourceList } from '../components/ResourceList';
+import { devopsPaths } from '../paths';
+
+export function ProjectsScreen() {
+  const { t } = useTranslation('devops');
+  const { settings } = useSettings();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const compartmentId = searchParams.get('compartmentId') ?? undefined;
+  const scope = useMemo(() => ({ compartmentId }), [compartmentId]);
+  return (
+    <PageTemplate
+      heading={
+        <OverviewHeading
+          title={t('resource.project.plural')}
+          subtitle={t('projects.subtitle')}
+          actions={<Link to={devopsPaths.workRequests({ compartmentId })}>{t('workRequests.title')}</Link>}
+        />
+      }
+    >
+      <CompartmentPicker
+        label={t('compartment.label')}
+        region={settings.region}
+        selected={compartmentId}
+        onChange={(id) => setSearchParams({ compartmentId: id })}
+      />
+      {compartmentId === undefined ? (
+        <EmptyState
+          title={t('projects.chooseCompartment')}
+          description={t('projects.chooseCompartmentHint')}
+        />
+      ) : (
+        <ResourceList key={compartmentId} resource="project" scope={scope} region={settings.region} />
+      )}
+    </PageTemplate>
+  );
+}

@@ -1,0 +1,146 @@
+/**
+ * A build run or a deployment, followed by its flow (DESIGN §5): where it is now — state, stage
+ * progress, waiting for approval — kept across reloads and dead zones. Offline, the page shows the
+ * last state it saw and says the flow is paused; it resumes by itself when the network returns.
+ */
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { describeFlow } from '../../../../machines/describeFlow';
+import {
+  Button,
+  Card,
+  LifecycleBadge,
+  OverviewHeading,
+  PageTemplate,
+  ProgressBar,
+  Spinner,
+} from '../../../ui';
+import { useSettings } from '../../../settings/SettingsContext';
+import { Crumbs } from '../components/Crumbs';
+import { EditResource } from '../components/EditResource';
+import { useParents } from '../components/useParents';
+import { FlowBanner } from '../components/FlowBanner';
+import { RunActions } from '../components/RunActions';
+import { StageTable } from '../components/StageTable';
+import { ValueView } from '../components/ValueView';
+import { runOf } from '../flows/flowEvents';
+import { workRequestOfCreate } from '../flows/flowRegistry';
+import { useFlow } from '../flows/useFlow';
+import { devopsPaths } from '../paths';
+import { rowText } from '../resources/rows';
+
+export interface RunScreenProps {
+  readonly kind: 'buildRun' | 'deployment';
+}
+
+export function RunScreen({ kind }: RunScreenProps) {
+  const { t } = useTranslation('devops');
+  const { projectId = '', pipelineId = '', runId = '' } = useParams();
+  const { settings } = useSettings();
+  const handle = useFlow(kind, runId, settings.region);
+  const [editing, setEditing] = useState(false);
+  const title = t(kind === 'buildRun' ? 'resource.buildRun.title' : 'resource.deployment.title');
+  const pipelinePath =
+    kind === 'buildRun'
+      ? devopsPaths.buildPipeline(projectId, pipelineId)
+      : devopsPaths.deployPipeline(projectId, pipelineId);
+  const pipeline = useMemo(
+    () => ({
+      kind: kind === 'buildRun' ? ('buildPipeline' as const) : ('deployPipeline' as const),
+      id: pipelineId,
+    }),
+    [kind, pipelineId],
+  );
+  const parents = useParents(settings.region, projectId, pipeline);
+  const compartmentId = parents.project === undefined ? undefined : rowText(parents.project, 'compartmentId');
+  const breadcrumbs = <Crumbs projectId={projectId} pipeline={pipeline} parents={parents} />;
+  if (handle === undefined) {
+    return (
+      <PageTemplate breadcrumbs={breadcrumbs} heading={<OverviewHeading title={title} subtitle={runId} />}>
+        <Spinner label={t('common.loading')} />
+      </PageTemplate>
+    );
+  }
+  const { entry, snapshot } = handle;
+  const run = runOf(snapshot);
+  const flow = describeFlow(snapshot);
+  const createdBy = workRequestOfCreate(runId);
+  return (
+    <PageTemplate
+      breadcrumbs={breadcrumbs}
+      heading={
+        <OverviewHeading
+          title={run?.displayName ?? runId}
+          subtitle={title}
+          status={
+            flow.lifecycleState === undefined ? undefined : <LifecycleBadge state={flow.lifecycleState} />
+          }
+          actions={
+            <>
+              <RunActions kind={kind} actor={entry.actor} snapshot={snapshot} />
+              <Button onPress={() => setEditing(true)} isDisabled={editing}>
+                {t('action.edit')}
+              </Button>
+            </>
+          }
+        />
+      }
+    >
+      <FlowBanner actor={entry.actor} snapshot={snapshot} />
+      {editing ? (
+        <EditResource
+          resource={kind}
+          id={runId}
+          scope={{ projectId }}
+          region={entry.region}
+          onClose={() => setEditing(false)}
+        />
+      ) : null}
+      {flow.waitingFor !== undefined ? (
+        <Card title={t('run.waitingTitle')} headingLevel={2}>
+          <p data-testid="waiting-for-approval">{t('run.waitingFor', { stage: flow.waitingFor.name })}</p>
+        </Card>
+      ) : null}
+      <ProgressBar label={t('run.progress')} value={flow.percent ?? (flow.done ? 100 : undefined)} />
+      {run !== undefined && run.stages.length > 0 ? <StageTable stages={run.stages} /> : null}
+      <dl className="devops-details">
+        {run?.lifecycleDetails !== undefined ? (
+          <div className="devops-details__row">
+            <dt>{t('field.lifecycleDetails')}</dt>
+            <dd>{run.lifecycleDetails}</dd>
+          </div>
+        ) : null}
+        <div className="devops-details__row">
+          <dt>{t('field.started')}</dt>
+          <dd>
+            <ValueView value={run?.timeStarted} kind="time" />
+          </dd>
+        </div>
+        <div className="devops-details__row">
+          <dt>{t('field.finished')}</dt>
+          <dd>
+            <ValueView value={run?.timeFinished} kind="time" />
+          </dd>
+        </div>
+        <div className="devops-details__row">
+          <dt>{t('field.ocid')}</dt>
+          <dd>
+            <ValueView value={runId} kind="ocid" />
+          </dd>
+        </div>
+      </dl>
+      <p className="devops-links">
+        <Link to={pipelinePath}>{t('run.pipeline')}</Link>
+        {createdBy !== undefined ? (
+          <Link to={devopsPaths.workRequest(createdBy)}>{t('run.createdBy')}</Link>
+        ) : null}
+        {compartmentId !== undefined ? (
+          <Link to={devopsPaths.workRequests({ compartmentId, resourceId: runId })}>
+            {t('details.workRequests')}
+          </Link>
+        ) : null}
+      </p>
+    </PageTemplate>
+  );
+}

@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import { StatusLabel } from '../../ui';
+import { workRequestPath } from './paths';
+
+/** What a page that a finished change led to is told about it (router location state). */
+export interface ChangeState {
+  readonly change: { readonly summary: string; readonly workRequestId?: string };
+}
+
+export function isChangeState(value: unknown): value is ChangeState {
+  if (typeof value !== 'object' || value === null) return false;
+  const change = (value as { change?: unknown }).change;
+  return typeof change === 'object' && change !== null && typeof (change as { summary?: unknown }).summary === 'string';
+}
+
+/** The change that led here, done, with its work request: "Created product license … · View work request". */
+export function ChangeNotice() {
+  const { t } = useTranslation('licenses');
+  const { state } = useLocation();
+  if (!isChangeState(state)) return null;
+  const { summary, workRequestId } = state.change;
+  return (
+    <p role="status" className="details-toolbar">
+      <StatusLabel status="success">{t('mutation.done')}</StatusLabel>
+      <span>{summary}</span>
+      {workRequestId !== undefined ? (
+        <Link to={workRequestPath(workRequestId)}>{t('mutation.viewWorkRequest')}</Link>
+      ) : null}
+    </p>
+  );
+}

@@ -1,0 +1,68 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, TextArea } from '../../ui';
+import { parseEmailList } from './emailList';
+import { MutationStatus } from './MutationStatus';
+import { useDraftForm } from './useDraftForm';
+import { useMutation } from './useMutation';
+
+export interface EmailListFormProps {
+  readonly compartmentId: string;
+  readonly emails: readonly string[];
+  /** The configuration's etag, sent as if-match so a change made elsewhere is not overwritten. */
+  readonly etag?: string;
+  /** After the service has the new list. */
+  readonly onSaved: () => void;
+}
+
+function validate(draft: { readonly text: string }): { text?: string } {
+  return parseEmailList(draft.text).invalid.length > 0 ? { text: 'emails' } : {};
+}
+
+/** The e-mail addresses told about licenses: typed as a list, each checked, sent through the outbox. */
+export function EmailListForm({ compartmentId, emails, etag, onSaved }: EmailListFormProps) {
+  const { t } = useTranslation('licenses');
+  const form = useDraftForm(
+    { text: emails.join('\n') },
+    validate,
+    (count) => t('form.problems', { number: count }),
+    (_code, draft) => t('form.errors.emails', { addresses: parseEmailList(draft.text).invalid.join(', ') }),
+  );
+  const mutation = useMutation(useCallback(() => onSaved(), [onSaved]));
+  const send = () => {
+    if (!form.check()) return;
+    const emailIds = parseEmailList(form.draft.text).emails;
+    void mutation.submit({
+      operation: 'updateConfiguration',
+      params: { compartmentId, updateConfigurationDetails: { emailIds } },
+      resourceId: compartmentId,
+      summary: t('summaries.updateConfiguration', { number: emailIds.length }),
+      ...(etag === undefined ? {} : { ifMatch: etag }),
+    });
+  };
+  return (
+    <form
+      className="details-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        send();
+      }}
+    >
+      <TextArea
+        label={t('configuration.emails')}
+        description={t('configuration.emailsHelp')}
+        value={form.draft.text}
+        onChange={(text) => form.set('text', text)}
+        isInvalid={form.error('text') !== undefined}
+        errorMessage={form.error('text')}
+      />
+      <MutationStatus mutation={mutation} />
+      <div className="details-form__actions">
+        <Button type="submit" variant="primary" isPending={mutation.inFlight}>
+          {t('form.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,160 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import type { OutboxEntry } from '../../../worker/store/db';
+import { Button, Checkbox, TextArea, TextField } from '../../ui';
+import { LinkButton } from '../details/LinkButton';
+import type { ChangeState } from './ChangeNotice';
+import { licenseRecordDetails, validateLicenseRecord } from './licenseRecordForm';
+import type { LicenseRecordDraft } from './licenseRecordForm';
+import { MutationStatus } from './MutationStatus';
+import { licensePaths } from './paths';
+import { useDraftForm } from './useDraftForm';
+import { useMutation } from './useMutation';
+
+export interface LicenseRecordFormProps {
+  readonly productLicenseId: string;
+  readonly initial: LicenseRecordDraft;
+  /** The record being edited and the etag it was read with; absent to create one. */
+  readonly recordId?: string;
+  readonly etag?: string;
+}
+
+const idOf = (entry: OutboxEntry): string | undefined => {
+  const body = entry.result?.body;
+  const id = typeof body === 'object' && body !== null ? (body as { id?: unknown }).id : undefined;
+  return typeof id === 'string' ? id : undefined;
+};
+
+/** Adding a license record to a product license, or editing one; checked, then sent through the outbox. */
+export function LicenseRecordForm({ productLicenseId, initial, recordId, etag }: LicenseRecordFormProps) {
+  const { t } = useTranslation('licenses');
+  const navigate = useNavigate();
+  const form = useDraftForm(
+    initial,
+    validateLicenseRecord,
+    (count) => t('form.problems', { number: count }),
+    (code) => t(`form.errors.${code}`),
+  );
+  const { draft, set, error } = form;
+  const onDone = useCallback(
+    (entry: OutboxEntry) => {
+      const id = recordId ?? idOf(entry);
+      const state: ChangeState = { change: { summary: entry.summary, workRequestId: entry.result?.workRequestId } };
+      navigate(
+        id === undefined ? licensePaths.productLicense(productLicenseId) : licensePaths.licenseRecord(productLicenseId, id),
+        { state },
+      );
+    },
+    [recordId, productLicenseId, navigate],
+  );
+  const mutation = useMutation(onDone);
+
+  const send = () => {
+    if (!form.check()) return;
+    const details = licenseRecordDetails(draft, productLicenseId);
+    const name = draft.displayName.trim();
+    void mutation.submit(
+      recordId === undefined
+        ? {
+            operation: 'createLicenseRecord',
+            params: { productLicenseId, createLicenseRecordDetails: details },
+            resourceId: productLicenseId,
+            summary: t('summaries.createLicenseRecord', { name }),
+          }
+        : {
+            operation: 'updateLicenseRecord',
+            params: { licenseRecordId: recordId, updateLicenseRecordDetails: details },
+            resourceId: recordId,
+            summary: t('summaries.updateLicenseRecord', { name }),
+            ...(etag === undefined ? {} : { ifMatch: etag }),
+          },
+    );
+  };
+
+  return (
+    <form
+      className="details-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        send();
+      }}
+    >
+      <TextField
+        label={t('form.displayName')}
+        value={draft.displayName}
+        onChange={(value) => set('displayName', value)}
+        isRequired
+        isInvalid={error('displayName') !== undefined}
+        errorMessage={error('displayName')}
+      />
+      <Checkbox
+        label={t('form.isUnlimited')}
+        isSelected={draft.isUnlimited}
+        onChange={(value) => set('isUnlimited', value)}
+      />
+      {draft.isUnlimited ? null : (
+        <TextField
+          label={t('form.licenseCount')}
+          inputMode="numeric"
+          value={draft.licenseCount}
+          onChange={(value) => set('licenseCount', value)}
+          isRequired
+          isInvalid={error('licenseCount') !== undefined}
+          errorMessage={error('licenseCount')}
+        />
+      )}
+      <Checkbox
+        label={t('form.isPerpetual')}
+        isSelected={draft.isPerpetual}
+        onChange={(value) => set('isPerpetual', value)}
+      />
+      {draft.isPerpetual ? null : (
+        <TextField
+          label={t('form.expirationDate')}
+          description={t('form.dateHelp')}
+          placeholder="2027-12-31"
+          value={draft.expirationDate}
+          onChange={(value) => set('expirationDate', value)}
+          isRequired
+          isInvalid={error('expirationDate') !== undefined}
+          errorMessage={error('expirationDate')}
+        />
+      )}
+      <TextField
+        label={t('form.supportEndDate')}
+        description={t('form.dateHelp')}
+        placeholder="2027-12-31"
+        value={draft.supportEndDate}
+        onChange={(value) => set('supportEndDate', value)}
+        isInvalid={error('supportEndDate') !== undefined}
+        errorMessage={error('supportEndDate')}
+      />
+      <TextArea
+        label={t('form.tags')}
+        description={t('form.tagsHelp')}
+        value={draft.tags}
+        onChange={(value) => set('tags', value)}
+        isInvalid={error('tags') !== undefined}
+        errorMessage={error('tags')}
+      />
+      <MutationStatus mutation={mutation} />
+      <div className="details-form__actions">
+        <Button type="submit" variant="primary" isPending={mutation.inFlight}>
+          {recordId === undefined ? t('form.create') : t('form.save')}
+        </Button>
+        <LinkButton
+          variant="ghost"
+          to={
+            recordId === undefined
+              ? licensePaths.productLicense(productLicenseId)
+              : licensePaths.licenseRecord(productLicenseId, recordId)
+          }
+        >
+          {t('form.cancel')}
+        </LinkButton>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,67 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { Tabs } from '../../ui';
+import { stringAt } from '../details/formatField';
+import { LinkButton } from '../details/LinkButton';
+import { ResourceDetails } from '../details/ResourceDetails';
+import { ChangeNotice } from './ChangeNotice';
+import { ConsumersTable } from './ConsumersTable';
+import { DeleteAction } from './DeleteAction';
+import { LicenseRecordsTable } from './LicenseRecordsTable';
+import { PRODUCT_LICENSE_DETAILS } from './licenseDetails';
+import { licensePaths } from './paths';
+import { UsageCard } from './UsageCard';
+import '../details/details.css';
+
+/** A product license: its details and usage, its license records and the resources consuming it. */
+export function ProductLicenseScreen() {
+  const { t } = useTranslation('licenses');
+  const { id = '' } = useParams();
+  return (
+    <ResourceDetails
+      key={id}
+      config={PRODUCT_LICENSE_DETAILS}
+      id={id}
+      notice={<ChangeNotice />}
+      actions={(license, etag) => {
+        const name = stringAt(license, 'displayName') ?? id;
+        return (
+          <>
+            <LinkButton to={licensePaths.editProductLicense(id)}>{t('actions.edit')}</LinkButton>
+            <DeleteAction
+              request={{
+                operation: 'deleteProductLicense',
+                params: { productLicenseId: id },
+                resourceId: id,
+                summary: t('summaries.deleteProductLicense', { name }),
+                ...(etag === undefined ? {} : { ifMatch: etag }),
+              }}
+              question={t('productLicenses.deleteQuestion', { name })}
+              consequence={t('productLicenses.deleteConsequence')}
+              doneTo={licensePaths.productLicenses({ compartmentId: stringAt(license, 'compartmentId') })}
+            />
+          </>
+        );
+      }}
+    >
+      {(license) => (
+        <>
+          <UsageCard license={license} />
+          <Tabs
+            label={t('productLicenses.sections')}
+            items={[
+              { id: 'records', title: t('records.title'), content: <LicenseRecordsTable productLicenseId={id} /> },
+              {
+                id: 'consumers',
+                title: t('consumers.title'),
+                content: (
+                  <ConsumersTable productLicenseId={id} compartmentId={stringAt(license, 'compartmentId') ?? ''} />
+                ),
+              },
+            ]}
+          />
+        </>
+      )}
+    </ResourceDetails>
+  );
+}

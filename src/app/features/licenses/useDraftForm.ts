@@ -1,0 +1,41 @@
+import { useCallback, useState } from 'react';
+import { useAnnounce } from '../../ui';
+
+export interface DraftForm<D, K extends string> {
+  readonly draft: D;
+  set<F extends keyof D>(field: F, value: D[F]): void;
+  /** The problem of a field, once the user has tried to send the form. */
+  error(field: K): string | undefined;
+  /** True when the draft may be sent; otherwise shows every problem and says how many there are. */
+  check(): boolean;
+}
+
+/**
+ * A form's draft and its checks: problems show once the user tries to send (not while typing),
+ * and a screen reader hears how many there are.
+ */
+export function useDraftForm<D, K extends string>(
+  initial: D,
+  validate: (draft: D) => Partial<Record<K, string>>,
+  describeProblems: (count: number) => string,
+  messageOf: (code: string, draft: D) => string,
+): DraftForm<D, K> {
+  const [draft, setDraft] = useState(initial);
+  const [tried, setTried] = useState(false);
+  const announce = useAnnounce();
+  const errors = tried ? validate(draft) : {};
+  const set = useCallback(<F extends keyof D>(field: F, value: D[F]) => {
+    setDraft((current) => ({ ...current, [field]: value }));
+  }, []);
+  const check = () => {
+    setTried(true);
+    const problems = Object.keys(validate(draft)).length;
+    if (problems > 0) announce(describeProblems(problems), 'assertive');
+    return problems === 0;
+  };
+  const error = (field: K): string | undefined => {
+    const code = (errors as Partial<Record<K, string>>)[field];
+    return code === undefined ? undefined : messageOf(code, draft);
+  };
+  return { draft, set, error, check };
+}

@@ -1,0 +1,52 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ConsoleFailure } from '../../../oci/failure';
+import type { OutboxEntry } from '../../../worker/store/db';
+import { mutate, useOutboxEntry } from '../../data/mutate';
+
+export type MutationRequest = Parameters<typeof mutate>[0];
+
+export interface Mutation {
+  /** The change's outbox entry, live; undefined before it is queued. */
+  readonly entry: OutboxEntry | undefined;
+  /** Why the change could not even be queued (IndexedDB unavailable). */
+  readonly refused: ConsoleFailure | undefined;
+  /** Queued and not answered yet: the form waits. */
+  readonly inFlight: boolean;
+  /** Being queued or on the wire right now (not waiting offline for the network). */
+  readonly sending: boolean;
+  readonly submit: (request: MutationRequest) => Promise<void>;
+}
+
+const WAITING: readonly OutboxEntry['state'][] = ['pending', 'sending'];
+
+/**
+ * One change through the outbox (stored first, then sent, exactly once), followed live.
+ * `onDone` runs once when the service has accepted it.
+ */
+export function useMutation(onDone?: (entry: OutboxEntry) => void): Mutation {
+  const [entryId, setEntryId] = useState<string>();
+  const [refused, setRefused] = useState<ConsoleFailure>();
+  const [queuing, setQueuing] = useState(false);
+  const entry = useOutboxEntry(entryId);
+  const handled = useRef<string | undefined>(undefined);
+
+  useEffect(() => {
+    if (entry?.state !== 'done' || handled.current === entry.id) return;
+    handled.current = entry.id;
+    onDone?.(entry);
+  }, [entry, onDone]);
+
+  const submit = useCallback(async (request: MutationRequest) => {
+    setQueuing(true);
+    setRefused(undefined);
+    const queued = await mutate(request);
+    setQueuing(false);
+    if (queued.ok) setEntryId(queued.value.entryId);
+    else setRefused(queued.failure);
+  }, []);
+
+  const unseen = entryId !== undefined && entry === undefined;
+  const inFlight = queuing || unseen || (entry !== undefined && WAITING.includes(entry.state));
+  const sending = queuing || unseen || entry?.state === 'sending';
+  return { entry, refused, inFlight, sending, submit };
+}

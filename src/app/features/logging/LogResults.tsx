@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { DataTable, EmptyState, LifecycleBadge } from '../../ui';
+import type { DataTableColumn } from '../../ui';
+import { formatField } from '../details/formatField';
+import type { FormatContext } from '../details/formatField';
+import { useFormatContext } from '../details/useFormatContext';
+import type { LogRow, LogSearchResult } from './normaliseLogSearch';
+
+type Columns = (t: TFunction, format: FormatContext) => DataTableColumn<LogRow>[];
+
+const time = (format: FormatContext) => (row: LogRow) => formatField(row.time, 'dateTime', format);
+const code = (value: string | undefined) => (value === undefined ? null : <code>{value}</code>);
+
+/** The columns of each kind of answer: logs (the specified call) or log entries (a real region). */
+const COLUMNS: Readonly<Record<LogSearchResult['kind'], Columns>> = {
+  logs: (t, format) => [
+    { id: 'name', header: t('columns.log'), isRowHeader: true, sortKey: (r) => r.name ?? '', cell: (r) => r.name ?? r.logId },
+    { id: 'type', header: t('columns.logType'), sortKey: (r) => r.type ?? '', cell: (r) => code(r.type) },
+    { id: 'source', header: t('columns.source'), sortKey: (r) => r.source ?? '', cell: (r) => r.source },
+    {
+      id: 'state',
+      header: t('columns.state'),
+      cell: (r) => (r.lifecycleState === undefined ? null : <LifecycleBadge state={r.lifecycleState} />),
+    },
+    { id: 'time', header: t('columns.created'), sortKey: (r) => r.time ?? '', cell: time(format) },
+  ],
+  entries: (t, format) => [
+    { id: 'time', header: t('columns.time'), isRowHeader: true, sortKey: (r) => r.time ?? '', cell: time(format) },
+    { id: 'message', header: t('columns.message'), cell: (r) => r.message },
+    { id: 'source', header: t('columns.source'), sortKey: (r) => r.source ?? '', cell: (r) => r.source },
+    { id: 'type', header: t('columns.eventType'), sortKey: (r) => r.type ?? '', cell: (r) => code(r.type) },
+    { id: 'log', header: t('columns.logId'), cell: (r) => code(r.logId) },
+  ],
+};
+
+/** The answer of a log search as a table; the service's order is kept. */
+export function LogResults({ result, isLoading }: { readonly result: LogSearchResult; readonly isLoading: boolean }) {
+  const { t } = useTranslation('logging');
+  const format = useFormatContext();
+  const caption =
+    result.kind === 'logs'
+      ? t('results.logs', { number: result.rows.length })
+      : t('results.entries', { number: result.total ?? result.rows.length });
+  return (
+    <DataTable
+      caption={caption}
+      columns={COLUMNS[result.kind](t, format)}
+      rows={result.rows}
+      rowKey={(row) => row.key}
+      manualSort
+      isLoading={isLoading}
+      emptyState={<EmptyState title={t('results.empty')} description={t('results.emptyHelp')} />}
+    />
+  );
+}

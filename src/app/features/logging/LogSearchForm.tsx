@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SORT_ORDERS } from '../../../oci/enums';
+import { Button, Select, TextField } from '../../ui';
+import { CompartmentPicker } from '../details/CompartmentPicker';
+import { LOG_PERIODS, LOG_SORT_FIELDS, LOG_TYPES } from './logSearchParams';
+import type { LogPeriod, LogSearchFilters } from './logSearchParams';
+import { ANY, LogPicker } from './LogPicker';
+
+export interface LogSearchFormProps {
+  readonly initial: LogSearchFilters;
+  readonly onSearch: (filters: LogSearchFilters) => void;
+  readonly isSearching: boolean;
+}
+
+/** Every parameter of the log search: compartment, log, log type, source service and resource, sort and period. */
+export function LogSearchForm({ initial, onSearch, isSearching }: LogSearchFormProps) {
+  const { t } = useTranslation('logging');
+  const [filters, setFilters] = useState(initial);
+  const [tried, setTried] = useState(false);
+  const set = <K extends keyof LogSearchFilters>(key: K, value: LogSearchFilters[K]) =>
+    setFilters((current) => ({ ...current, [key]: value }));
+  const missingCompartment = tried && filters.compartmentId === '';
+  return (
+    <form
+      className="details-stack"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        setTried(true);
+        if (filters.compartmentId !== '') onSearch(filters);
+      }}
+    >
+      <div className="details-filters">
+        <CompartmentPicker
+          value={filters.compartmentId === '' ? undefined : filters.compartmentId}
+          onChange={(id) => setFilters((current) => ({ ...current, compartmentId: id, logId: '', logGroupId: '' }))}
+          isRequired
+          defaultToRoot
+          errorMessage={missingCompartment ? t('filters.compartmentRequired') : undefined}
+        />
+        <LogPicker
+          compartmentId={filters.compartmentId}
+          value={filters.logId}
+          onChange={(logId, logGroupId) => setFilters((current) => ({ ...current, logId, logGroupId }))}
+        />
+        <Select
+          label={t('filters.logType')}
+          options={[
+            { id: ANY, label: t('filters.anyType') },
+            ...LOG_TYPES.map((type) => ({ id: type, label: t(`logTypes.${type}`) })),
+          ]}
+          selectedKey={filters.logType === '' ? ANY : filters.logType}
+          onSelectionChange={(type) => set('logType', type === ANY ? '' : type)}
+        />
+        <TextField
+          label={t('filters.sourceService')}
+          description={t('filters.sourceServiceHelp')}
+          value={filters.sourceService}
+          onChange={(value) => set('sourceService', value.trim())}
+        />
+        <TextField
+          label={t('filters.sourceResource')}
+          description={t('filters.sourceResourceHelp')}
+          value={filters.sourceResource}
+          onChange={(value) => set('sourceResource', value.trim())}
+        />
+        <Select
+          label={t('filters.sortBy')}
+          options={LOG_SORT_FIELDS.map((field) => ({ id: field, label: t(`sortFields.${field}`) }))}
+          selectedKey={filters.sortBy}
+          onSelectionChange={(field) => set('sortBy', field as LogSearchFilters['sortBy'])}
+        />
+        <Select
+          label={t('filters.sortOrder')}
+          options={SORT_ORDERS.map((order) => ({ id: order, label: t(`sortOrders.${order}`) }))}
+          selectedKey={filters.sortOrder}
+          onSelectionChange={(order) => set('sortOrder', order as LogSearchFilters['sortOrder'])}
+        />
+        <Select
+          label={t('filters.period')}
+          description={t('filters.periodHelp')}
+          options={Object.keys(LOG_PERIODS).map((period) => ({ id: period, label: t(`periods.${period}`) }))}
+          selectedKey={filters.period}
+          onSelectionChange={(period) => set('period', period as LogPeriod)}
+        />
+      </div>
+      <div className="details-form__actions">
+        <Button type="submit" variant="primary" isPending={isSearching}>
+          {t('search')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,102 @@
+/**
+ * A log search answer in one shape, whichever form answered: the specified call's `{ items }`
+ * (the logs that match, LogSummary) or a real region's `{ summary, results, fields }` (log
+ * entries, SearchResult). Pure.
+ */
+
+export interface LogRow {
+  readonly key: string;
+  /** A log (specified answer) or one entry of a log (public answer). */
+  readonly kind: 'log' | 'entry';
+  /** ISO time: the log's creation, or the entry's time. */
+  readonly time?: string;
+  readonly name?: string;
+  readonly logId?: string;
+  readonly logGroupId?: string;
+  readonly compartmentId?: string;
+  /** The log's type (SERVICE, CUSTOM) or the entry's CloudEvents type. */
+  readonly type?: string;
+  /** The log's source service and resource, or the entry's source. */
+  readonly source?: string;
+  /** The entry's message (or its data as JSON). */
+  readonly message?: string;
+  readonly lifecycleState?: string;
+}
+
+export interface LogSearchResult {
+  readonly kind: 'logs' | 'entries';
+  readonly rows: readonly LogRow[];
+  /** The service's count of results, when it says (public answer). */
+  readonly total?: number;
+}
+
+type Json = Readonly<Record<string, unknown>>;
+const record = (value: unknown): Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Json) : {};
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value !== '' ? value : undefined;
+
+const MAX_MESSAGE = 500;
+
+function logRow(item: Json, index: number): LogRow {
+  const source = record(record(record(item['configuration'])['source']));
+  const origin = [text(source['service']), text(source['resource'])].filter((part) => part !== undefined);
+  return {
+    key: text(item['id']) ?? `log#${index}`,
+    kind: 'log',
+    time: text(item['timeCreated']),
+    name: text(item['displayName']),
+    logId: text(item['id']),
+    logGroupId: text(item['logGroupId']),
+    compartmentId: text(item['compartmentId']),
+    type: text(item['logType']),
+    source: origin.length === 0 ? undefined : origin.join(' · '),
+    lifecycleState: text(item['lifecycleState']),
+  };
+}
+
+function timeOf(value: unknown): string | undefined {
+  if (typeof value === 'number' && Number.isFinite(value)) return new Date(value).toISOString();
+  return text(value);
+}
+
+function messageOf(content: Json): string | undefined {
+  const data = content['data'];
+  const message = text(record(data)['message']) ?? text(data);
+  if (message !== undefined) return message.slice(0, MAX_MESSAGE);
+  if (data === undefined || data === null) return text(content['subject']);
+  const json = JSON.stringify(data);
+  return json.length > MAX_MESSAGE ? `${json.slice(0, MAX_MESSAGE - 1)}…` : json;
+}
+
+function entryRow(result: Json, index: number): LogRow {
+  const data = record(result['data']);
+  const content = record(data['logContent']);
+  const oracle = record(data['oracle']);
+  return {
+    key: text(content['id']) ?? `entry#${index}`,
+    kind: 'entry',
+    time: text(content['time']) ?? timeOf(data['datetime']),
+    logId: text(oracle['logid']),
+    logGroupId: text(oracle['loggroupid']),
+    compartmentId: text(oracle['compartmentid']),
+    type: text(content['type']),
+    source: text(content['source']),
+    message: messageOf(content),
+  };
+}
+
+export function normaliseLogSearch(answer: unknown): LogSearchResult {
+  if (Array.isArray(answer)) return { kind: 'logs', rows: answer.map((item, i) => logRow(record(item), i)) };
+  const body = record(answer);
+  if (Array.isArray(body['results'])) {
+    const count = record(body['summary'])['resultCount'];
+    return {
+      kind: 'entries',
+      rows: body['results'].map((result, i) => entryRow(record(result), i)),
+      ...(typeof count === 'number' ? { total: count } : {}),
+    };
+  }
+  const items = Array.isArray(body['items']) ? body['items'] : [];
+  return { kind: 'logs', rows: items.map((item, i) => logRow(record(item), i)) };
+}

@@ -1,0 +1,75 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import type { ListingType } from '../../../oci/enums';
+import { readData, useRead } from '../../data/useRead';
+import { ErrorPanel, OverviewHeading, PageTemplate } from '../../ui';
+import { Pager } from '../details/Pager';
+import { ReadFreshness } from '../details/ReadFreshness';
+import { usePageTokens } from '../details/usePageTokens';
+import {
+  DEFAULT_LISTING_FILTERS,
+  listingFiltersFromQuery,
+  listingFiltersToQuery,
+  listingRows,
+  listingSearchBody,
+} from './listingSearchBody';
+import type { ListingFilters } from './listingSearchBody';
+import { ListingResults } from './ListingResults';
+import { ListingSearchForm } from './ListingSearchForm';
+import '../details/details.css';
+
+const PAGE_SIZE = 30;
+
+/**
+ * Marketplace listing search. The filters live in the URL; the answer is paged with
+ * opc-next-page and kept for offline use. `listingType` opens the page with that type chosen.
+ */
+export function ListingSearchScreen({ listingType }: { readonly listingType?: ListingType }) {
+  const { t } = useTranslation('marketplace');
+  const [query, setQuery] = useSearchParams();
+  const [searchedAt, setSearchedAt] = useState(() => Date.now());
+  const searched = query.has('mode');
+  const filters = useMemo<ListingFilters>(
+    () =>
+      searched
+        ? listingFiltersFromQuery(query)
+        : { ...DEFAULT_LISTING_FILTERS, ...(listingType === undefined ? {} : { listingType }) },
+    [query, searched, listingType],
+  );
+  const pages = usePageTokens(`${query.toString()}|${searchedAt}`);
+  const params = useMemo(
+    () => ({ searchListingsDetails: listingSearchBody(filters), limit: PAGE_SIZE, page: pages.page }),
+    [filters, pages.page],
+  );
+  const { state, refresh } = useRead<unknown>(searched ? 'searchListings' : null, params);
+  const ready = readData(state);
+  const rows = useMemo(() => listingRows(ready?.data), [ready?.data]);
+  const search = (next: ListingFilters) => {
+    setSearchedAt(Date.now());
+    setQuery(listingFiltersToQuery(next));
+  };
+  return (
+    <PageTemplate heading={<OverviewHeading title={t('title')} subtitle={t('subtitle')} />}>
+      <div className="details-stack">
+        <ListingSearchForm
+          key={listingType ?? 'all'}
+          initial={filters}
+          onSearch={search}
+          isSearching={searched && state.status === 'loading'}
+        />
+        {searched ? (
+          <>
+            <ReadFreshness state={state} onRefresh={refresh} />
+            {state.status === 'error' ? (
+              <ErrorPanel title={t('results.failed')} failure={state.failure} onRetry={refresh} />
+            ) : (
+              <ListingResults rows={rows} isLoading={state.status === 'loading'} />
+            )}
+            <Pager pages={pages} nextPage={ready?.opcNextPage} label={t('results.pages')} />
+          </>
+        ) : null}
+      </div>
+    </PageTemplate>
+  );
+}

@@ -1,0 +1,21 @@
+/**
+ * The marketplace's pages: listing search, also at the navigation's "All applications"
+ * (/marketplace/home) and "Community applications" (/marketplace/community-images, community
+ * listings chosen) entries.
+ */
+import type { ListingFilters } from './listingSearchBody';
+import { listingFiltersToQuery } from './listingSearchBody';
+
+export const MARKETPLACE_PATTERNS = {
+  listings: '/marketplace/listings',
+  home: '/marketplace/home',
+  communityImages: '/marketplace/community-images',
+} as const;
+
+export const marketplacePaths = {
+  /** The listing search, with a search already made when filters are given. */
+  listings: (filters?: ListingFilters) =>
+    filters === undefined
+      ? MARKETPLACE_PATTERNS.listings
+      : `${MARKETPLACE_PATTERNS.listings}?${listingFiltersToQuery(filters).toString()}`,
+} as const;

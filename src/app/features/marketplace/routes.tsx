@@ -1,0 +1,20 @@
+/** The marketplace's routes; the screen loads on demand, outside the first route's bundle. */
+import { lazy, Suspense } from 'react';
+import type { ReactNode } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import { Spinner } from '../../ui/Spinner';
+import { MARKETPLACE_PATTERNS } from './paths';
+
+const ListingSearchScreen = lazy(() =>
+  import('./ListingSearchScreen').then((m) => ({ default: m.ListingSearchScreen })),
+);
+
+function screen(element: ReactNode): ReactNode {
+  return <Suspense fallback={<Spinner />}>{element}</Suspense>;
+}
+
+export const routes: RouteObject[] = [
+  { path: MARKETPLACE_PATTERNS.listings, element: screen(<ListingSearchScreen />) },
+  { path: MARKETPLACE_PATTERNS.home, element: screen(<ListingSearchScreen />) },
+  { path: MARKETPLACE_PATTERNS.communityImages, element: screen(<ListingSearchScreen listingType="COMMUNITY" />) },
+];

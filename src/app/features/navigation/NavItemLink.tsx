@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { VisibleNode } from '../../navigation/isVisible';
+import './NavItemLink.css';
+
+export interface NavItemLinkProps {
+  readonly node: VisibleNode;
+  /** Marks the link as the current page. */
+  readonly current?: boolean;
+  /** Called when the link is followed inside the console (a drawer closes). */
+  readonly onNavigate?: () => void;
+  readonly className?: string;
+  /** Extra content after the label (e.g. the area of a search result). */
+  readonly children?: ReactNode;
+}
+
+/** "(opens in a new tab)" for screen readers, an arrow for the eye. */
+export function NewTabHint() {
+  const { t: tc } = useTranslation('console');
+  return (
+    <>
+      <svg className="nav-new-tab-icon" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+        <path d="M6 3H3v10h10v-3M9 3h4v4M13 3 7 9" fill="none" stroke="currentColor" strokeWidth="1.5" />
+      </svg>
+      <span className="visually-hidden">{tc('nav.opensInNewTab')}</span>
+    </>
+  );
+}
+
+/**
+ * A menu entry as a link: inside the console a router link, an external page or an entry marked
+ * openInNewTab a new browser tab with a spoken and visible hint. `data-nav-item` makes it a stop
+ * of the menus' arrow keys.
+ */
+export function NavItemLink({ node, current = false, onNavigate, className, children }: NavItemLinkProps) {
+  const { t } = useTranslation('navigation');
+  const label = t(node.labelKey);
+  if (node.external || node.openInNewTab) {
+    return (
+      <a className={className} href={node.route} target="_blank" rel="noopener noreferrer" data-nav-item="">
+        <span className="nav-link__label">{label}</span>
+        <NewTabHint />
+        {children}
+      </a>
+    );
+  }
+  return (
+    <Link
+      className={className}
+      to={node.route}
+      onClick={onNavigate}
+      aria-current={current ? 'page' : undefined}
+      data-nav-item=""
+    >
+      <span className="nav-link__label">{label}</span>
+      {children}
+    </Link>
+  );
+}

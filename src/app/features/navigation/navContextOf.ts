@@ -1,0 +1,45 @@
+/**
+ * The navigation context (document 3 §4–§6) of the user's settings: persona, region, feature
+ * flags, staging, pricing class and SaaS service types. A region the table does not know, or a
+ * persona that is not one of §6, falls back to the defaults instead of hiding the whole menu.
+ */
+import { findRegion, region } from '../../../oci/regions';
+import type { NavContext } from '../../navigation/navContext';
+import type { Persona } from '../../navigation/personas';
+import { PERSONAS } from '../../navigation/personas';
+import type { Settings } from '../../settings/settings';
+import { INIT_OPTIONS, defaultSettings } from '../../settings/settings';
+
+export type NavSettings = Pick<
+  Settings,
+  'persona' | 'region' | 'featureFlags' | 'isStaging' | 'pricingClass' | 'saasServiceTypes'
+>;
+
+const PERSONA_SET: ReadonlySet<string> = new Set(PERSONAS);
+
+export function isPersona(value: string): value is Persona {
+  return PERSONA_SET.has(value);
+}
+
+/** The persona the settings name, or the default one. */
+export function personaOf(settings: Pick<Settings, 'persona'>): Persona {
+  if (isPersona(settings.persona)) return settings.persona;
+  const fallback = defaultSettings(INIT_OPTIONS).persona;
+  return isPersona(fallback) ? fallback : 'DEFAULT';
+}
+
+/**
+ * @param regionOverride a region the runtime configuration pins (then the settings' region is
+ * not the one the worker talks to, and the menu follows the pinned one).
+ */
+export function navContextOf(settings: NavSettings, regionOverride?: string): NavContext {
+  const regionId = regionOverride ?? settings.region;
+  return {
+    featureFlags: new Set(settings.featureFlags),
+    isStaging: settings.isStaging,
+    persona: personaOf(settings),
+    region: findRegion(regionId) ?? region(INIT_OPTIONS.defaultRegion ?? 'us-ashburn-1'),
+    saasServiceTypes: new Set(settings.saasServiceTypes),
+    pricingClass: settings.pricingClass,
+  };
+}

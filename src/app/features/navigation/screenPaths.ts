@@ -1,0 +1,43 @@
+/**
+ * The console's dedicated screens (entries with `screen`) and where they live. An entry with a
+ * screen opens a page that leads to its screen; a screen's pages belong to the menu area named
+ * here, so the left-hand menu stays on that area while one works in it.
+ */
+import type { NavScreen } from '../../navigation/navEntry';
+
+export const SCREEN_PATHS = {
+  search: '/search',
+  devops: '/devops/projects',
+  licenseManager: '/license-manager/product-licenses',
+  logging: '/logging/search',
+  marketplace: '/marketplace/listings',
+  workRequests: '/devops/work-requests',
+} as const satisfies Readonly<Record<NavScreen, string>>;
+
+/** The menu area of each screen (work requests are DevOps work requests). */
+export const SCREEN_AREAS = {
+  search: 'search',
+  devops: 'developer',
+  licenseManager: 'governance',
+  logging: 'observability',
+  marketplace: 'marketplace',
+  workRequests: 'developer',
+} as const satisfies Readonly<Record<NavScreen, string>>;
+
+/** The base path of a screen's pages: `/devops/projects` → `/devops`, `/search` → `/search`. */
+function screenBase(path: string): string {
+  const segments = path.split('/').filter(Boolean);
+  return `/${segments[0] ?? ''}`;
+}
+
+/** `/devops` is inside `/devops`, `/devops/x` too, `/devopsy` is not. */
+export function isWithin(pathname: string, base: string): boolean {
+  return pathname === base || pathname.startsWith(base.endsWith('/') ? base : `${base}/`);
+}
+
+/** The screen whose pages hold this path, most specific first, or undefined. */
+export function screenOfPath(pathname: string): NavScreen | undefined {
+  const screens = Object.keys(SCREEN_PATHS) as NavScreen[];
+  const exact = screens.find((s) => isWithin(pathname, SCREEN_PATHS[s]));
+  return exact ?? screens.find((s) => isWithin(pathname, screenBase(SCREEN_PATHS[s])));
+}

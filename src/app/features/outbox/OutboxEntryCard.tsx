@@ -1,0 +1,45 @@
+/**
+ * One queued change: its summary as the title, its state (and "may already be applied"), the
+ * facts, the conflict's two versions when it has one, and what the user can do with it.
+ */
+import { useState } from 'react';
+import type { ConsoleFailure } from '../../../oci/failure';
+import type { OutboxEntry } from '../../../worker/store/db';
+import { Card, ErrorPanel, StatusLabel } from '../../ui';
+import { ConflictComparison } from './ConflictComparison';
+import { EntryActions } from './EntryActions';
+import { EntryFacts } from './EntryFacts';
+import { isUnfinished, statusOf } from './outboxStates';
+import { useOutboxText } from './outboxText';
+
+export interface OutboxEntryCardProps {
+  readonly entry: OutboxEntry;
+  /** The present, for ages and waits. */
+  readonly now: number;
+}
+
+export function OutboxEntryCard({ entry, now }: OutboxEntryCardProps) {
+  const t = useOutboxText();
+  const [failure, setFailure] = useState<ConsoleFailure | null>(null);
+  const title = entry.summary.trim() === '' ? entry.operation : entry.summary;
+  return (
+    <Card
+      className={`outbox-entry outbox-entry--${entry.state}`}
+      headingLevel={3}
+      title={<bdi>{title}</bdi>}
+      status={
+        <span className="outbox-entry__status">
+          <StatusLabel status={statusOf(entry.state)}>{t(`state.${entry.state}`)}</StatusLabel>
+          {entry.maybeApplied === true && isUnfinished(entry.state) ? (
+            <StatusLabel status="warning">{t('maybeApplied.label')}</StatusLabel>
+          ) : null}
+        </span>
+      }
+      actions={<EntryActions entry={entry} onFailure={setFailure} />}
+    >
+      {failure !== null ? <ErrorPanel title={t('action.failed')} failure={failure} /> : null}
+      <EntryFacts entry={entry} now={now} />
+      {entry.state === 'conflict' ? <ConflictComparison entry={entry} /> : null}
+    </Card>
+  );
+}

@@ -1,0 +1,106 @@
+/**
+ * Mounted once, in the shell; renders nothing. It keeps the outbox moving from the page's side:
+ * - forwards the page becoming visible (and the page's `online`) to the worker, which drains;
+ * - registers Background Sync whenever changes wait to be sent, where the browser has it;
+ * - answers the service worker's sync request: drain through the worker, reply with what is
+ *   left (src/worker/outbox/backgroundSync.ts);
+ * - announces, assertively, each change that comes to need the user's decision.
+ */
+import { Suspense, useEffect, useRef } from 'react';
+import type { Result } from '../../../oci/failure';
+import { consoleDb } from '../../../worker/store/db';
+import { consoleApi } from '../../consoleApi';
+import { useAnnounce } from '../../ui';
+import { isolate } from './isolate';
+import { answerOutboxSync, isOutboxSyncRequest, registerOutboxSync } from './outboxSyncClient';
+import { SENDABLE_STATES } from './outboxStates';
+import { useOutboxText } from './outboxText';
+import { useAttentionEntries, useOutboxCounts } from './useOutboxEntries';
+
+function serviceWorkers(): ServiceWorkerContainer | undefined {
+  return typeof navigator !== 'undefined' && 'serviceWorker' in navigator ? navigator.serviceWorker : undefined;
+}
+
+async function sendableCount(): Promise<Result<number>> {
+  try {
+    const count = await consoleDb().outbox.where('state').anyOf([...SENDABLE_STATES]).count();
+    return { ok: true, value: count };
+  } catch (error) {
+    return { ok: false, failure: { kind: 'storage', message: String(error), quotaExceeded: false } };
+  }
+}
+
+/** The page's visibility and connection, forwarded to the worker's outbox. */
+function useDrainTriggers(): void {
+  useEffect(() => {
+    const onVisibility = (): void => {
+      if (document.visibilityState === 'visible') void consoleApi().drainOutbox('visible');
+    };
+    const onOnline = (): void => void consoleApi().drainOutbox('online');
+    document.addEventListener('visibilitychange', onVisibility);
+    window.addEventListener('online', onOnline);
+    return () => {
+      document.removeEventListener('visibilitychange', onVisibility);
+      window.removeEventListener('online', onOnline);
+    };
+  }, []);
+}
+
+/** Registers the sync tag each time the number of changes waiting to be sent changes and is above zero. */
+function useSyncRegistration(): void {
+  const sendable = useOutboxCounts()?.sendable ?? 0;
+  useEffect(() => {
+    if (sendable > 0) void registerOutboxSync(serviceWorkers());
+  }, [sendable]);
+}
+
+/** Answers the service worker's sync requests on the port they came with. */
+function useSyncAnswers(): void {
+  useEffect(() => {
+    const container = serviceWorkers();
+    if (container === undefined) return undefined;
+    const onMessage = (event: MessageEvent<unknown>): void => {
+      const port = event.ports[0];
+      if (!isOutboxSyncRequest(event.data) || port === undefined) return;
+      void answerOutboxSync({ drain: () => consoleApi().drainOutbox('sync'), remaining: sendableCount }).then(
+        (reply) => port.postMessage(reply),
+      );
+    };
+    container.addEventListener('message', onMessage);
+    container.startMessages();
+    return () => container.removeEventListener('message', onMessage);
+  }, []);
+}
+
+/** Announces the changes that come to wait for the user (not those already waiting when mounted). */
+function AttentionAnnouncer() {
+  const t = useOutboxText();
+  const announce = useAnnounce();
+  const entries = useAttentionEntries();
+  const known = useRef<ReadonlySet<string> | null>(null);
+  useEffect(() => {
+    if (entries === undefined) return;
+    const previous = known.current;
+    known.current = new Set(entries.map((entry) => entry.id));
+    if (previous === null) return;
+    const arrived = entries.filter((entry) => !previous.has(entry.id));
+    const [first] = arrived;
+    if (arrived.length === 1 && first !== undefined) {
+      announce(t('announce.attentionOne', { summary: isolate(first.summary) }), 'assertive');
+    } else if (arrived.length > 1) {
+      announce(t('announce.attentionMany', { count: arrived.length }), 'assertive');
+    }
+  }, [entries, announce, t]);
+  return null;
+}
+
+export function OutboxReplay() {
+  useDrainTriggers();
+  useSyncRegistration();
+  useSyncAnswers();
+  return (
+    <Suspense fallback={null}>
+      <AttentionAnnouncer />
+    </Suspense>
+  );
+}

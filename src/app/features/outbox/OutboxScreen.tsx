@@ -1,0 +1,77 @@
+/**
+ * The outbox (/outbox): every change not yet discarded, grouped by what it waits for — the
+ * user's decision (conflict, failed, stale), the network (pending, sending) — and the sent ones,
+ * with their actions and "Clear finished". Live: it follows the worker's writes.
+ */
+import { Suspense, useState } from 'react';
+import type { ConsoleFailure } from '../../../oci/failure';
+import { consoleApi } from '../../consoleApi';
+import { Button, EmptyState, ErrorPanel, OverviewHeading, PageTemplate, Spinner, useAnnounce } from '../../ui';
+import { OutboxGroup } from './OutboxGroup';
+import { GROUP_ORDER, groupEntries } from './outboxStates';
+import { useOutboxText } from './outboxText';
+import { useNow } from './useNow';
+import { useOutboxEntries } from './useOutboxEntries';
+import './outbox.css';
+
+function OutboxView() {
+  const t = useOutboxText();
+  const announce = useAnnounce();
+  const read = useOutboxEntries();
+  const now = useNow();
+  const [clearing, setClearing] = useState(false);
+  const [clearFailure, setClearFailure] = useState<ConsoleFailure | null>(null);
+
+  const groups = read.status === 'ready' ? groupEntries(read.entries) : undefined;
+  const count = (group: 'attention' | 'waiting' | 'done'): number => groups?.get(group)?.length ?? 0;
+
+  const clearFinished = async (): Promise<void> => {
+    setClearing(true);
+    setClearFailure(null);
+    const result = await consoleApi().clearDoneEntries(0);
+    setClearing(false);
+    if (result.ok) announce(t('announce.cleared', { count: result.value }));
+    else setClearFailure(result.failure);
+  };
+
+  const heading = (
+    <OverviewHeading
+      title={t('screen.title')}
+      subtitle={
+        groups === undefined
+          ? undefined
+          : t('screen.summary', { waiting: count('waiting'), attention: count('attention'), done: count('done') })
+      }
+    />
+  );
+  const toolbar = (
+    <Button onPress={() => void clearFinished()} isDisabled={count('done') === 0} isPending={clearing}>
+      {t('screen.clearFinished')}
+    </Button>
+  );
+
+  return (
+    <PageTemplate heading={heading} toolbar={toolbar} toolbarLabel={t('screen.toolbar')}>
+      <p className="outbox-intro">{t('screen.subtitle')}</p>
+      {clearFailure !== null ? <ErrorPanel title={t('action.failed')} failure={clearFailure} /> : null}
+      {read.status === 'loading' ? <Spinner label={t('screen.loading')} /> : null}
+      {read.status === 'failed' ? <ErrorPanel title={t('screen.loadFailed')} failure={read.failure} /> : null}
+      {groups !== undefined && read.status === 'ready' && read.entries.length === 0 ? (
+        <EmptyState title={t('screen.emptyTitle')} description={t('screen.emptyBody')} />
+      ) : null}
+      {groups !== undefined
+        ? GROUP_ORDER.map((group) => (
+            <OutboxGroup key={group} group={group} entries={groups.get(group) ?? []} now={now} />
+          ))
+        : null}
+    </PageTemplate>
+  );
+}
+
+export function OutboxScreen() {
+  return (
+    <Suspense fallback={<Spinner />}>
+      <OutboxView />
+    </Suspense>
+  );
+}

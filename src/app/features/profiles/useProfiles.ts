@@ -1,0 +1,41 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { ConsoleFailure } from '../../../oci/failure';
+import type { ProfileSummary } from '../../../worker/api';
+import { consoleApi } from '../../consoleApi';
+
+export type ProfilesRead =
+  | { readonly status: 'loading' }
+  | { readonly status: 'ready'; readonly profiles: readonly ProfileSummary[] }
+  | { readonly status: 'failed'; readonly failure: ConsoleFailure };
+
+export interface ProfilesHandle {
+  readonly read: ProfilesRead;
+  /** Reads the list again (after the worker changed it). */
+  refresh(): Promise<void>;
+}
+
+const storageFailure = (error: unknown): ConsoleFailure => ({
+  kind: 'storage',
+  message: error instanceof Error ? error.message : String(error),
+  quotaExceeded: false,
+});
+
+/**
+ * The profiles on this device, as the worker summarises them (no key, no token). The list is
+ * asked for, not watched: it changes only by this screen's own actions, each followed by refresh.
+ */
+export function useProfiles(): ProfilesHandle {
+  const [read, setRead] = useState<ProfilesRead>({ status: 'loading' });
+  const refresh = useCallback(async () => {
+    try {
+      const profiles = await consoleApi().listProfiles();
+      setRead({ status: 'ready', profiles });
+    } catch (error) {
+      setRead({ status: 'failed', failure: storageFailure(error) });
+    }
+  }, []);
+  useEffect(() => {
+    void refresh();
+  }, [refresh]);
+  return { read, refresh };
+}

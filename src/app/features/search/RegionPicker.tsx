@@ -1,0 +1,76 @@
+/**
+ * The regions to search, several at once (react-aria Select, multiple selection). The regions
+ * already searched or in the local index come first, then every other commercial region.
+ * At least one stays chosen.
+ */
+import {
+  Button,
+  Label,
+  ListBox,
+  ListBoxItem,
+  Popover,
+  Select,
+  SelectValue,
+  type Key,
+} from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { REGIONS, STAGING_REGIONS } from '../../../oci/regions';
+
+export interface RegionPickerProps {
+  readonly selected: readonly string[];
+  /** Regions to offer first (the console's region, the ones in the local index). */
+  readonly known: readonly string[];
+  readonly onChange: (regions: string[]) => void;
+}
+
+interface RegionOption {
+  readonly id: string;
+  readonly label: string;
+}
+
+const NAMES: ReadonlyMap<string, string> = new Map(REGIONS.map((region) => [region.id, region.name]));
+
+/** The known regions first (in the order given), then the others by id. */
+export function regionOptions(known: readonly string[]): RegionOption[] {
+  const first = [...new Set(known)];
+  const rest = REGIONS.map((region) => region.id)
+    .filter((id) => !STAGING_REGIONS.has(id) && !first.includes(id))
+    .sort();
+  return [...first, ...rest].map((id) => {
+    const name = NAMES.get(id);
+    return { id, label: name === undefined ? id : `${id} · ${name}` };
+  });
+}
+
+export function RegionPicker({ selected, known, onChange }: RegionPickerProps) {
+  const { t } = useTranslation('searchUi');
+  const options = regionOptions([...selected, ...known]);
+  return (
+    <Select
+      className="ui-field search-regions"
+      selectionMode="multiple"
+      value={[...selected]}
+      onChange={(keys: readonly Key[]) => {
+        const regions = keys.map(String);
+        if (regions.length > 0) onChange(regions);
+      }}
+    >
+      <Label className="ui-field__label">{t('regions.label')}</Label>
+      <Button className="ui-field__input ui-field__select-button">
+        <SelectValue className="ui-field__select-value">{() => selected.join(', ')}</SelectValue>
+        <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+          <path d="m4 6 4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+        </svg>
+      </Button>
+      <Popover className="ui-field__popover search-regions__popover">
+        <ListBox className="ui-field__listbox" items={options}>
+          {(option) => (
+            <ListBoxItem id={option.id} textValue={option.id} className="ui-field__option">
+              {option.label}
+            </ListBoxItem>
+          )}
+        </ListBox>
+      </Popover>
+    </Select>
+  );
+}

@@ -1,0 +1,112 @@
+/**
+ * The sections of the generic details page: the resource's key facts, the resources it points
+ * to (linked to their own details pages), its other properties and its tags.
+ */
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { detailsLink } from '../../../oci/resource-types';
+import { consoleDb, type StoredResource } from '../../../worker/store/db';
+import type { Property, Relation } from './resourceFields';
+import { typeOfOcid } from './resourceReads';
+import type { TypeLabels } from './useTypeLabels';
+
+export function Section({ title, children }: { readonly title: string; readonly children: ReactNode }) {
+  return (
+    <section className="resource-section" aria-label={title}>
+      <h2>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+export interface Fact {
+  readonly label: string;
+  readonly value: ReactNode;
+}
+
+export function FactList({ facts }: { readonly facts: readonly Fact[] }) {
+  return (
+    <dl className="resource-facts">
+      {facts.map((fact) => (
+        <div key={fact.label} style={{ display: 'contents' }}>
+          <dt>{fact.label}</dt>
+          <dd>{fact.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** An internal link as a router link, an external one as an anchor. */
+export function ConsoleLink({ to, children }: { readonly to: string; readonly children: ReactNode }) {
+  return to.startsWith('/') ? <Link to={to}>{children}</Link> : <a href={to}>{children}</a>;
+}
+
+/** Where a related resource's details are: its indexed link, else its type's link from the id alone. */
+function relationTarget(id: string, stored: StoredResource | undefined): string | null {
+  if (stored !== undefined) return stored.link;
+  const resourceType = typeOfOcid(id);
+  return resourceType === undefined ? null : detailsLink({ resourceType, identifier: id, compartmentId: '' });
+}
+
+export function Relations({
+  relations,
+  labels,
+}: {
+  readonly relations: readonly Relation[];
+  readonly labels: TypeLabels;
+}) {
+  const { t } = useTranslation('searchUi');
+  const key = relations.map((relation) => relation.id).join('\n');
+  const stored = useLiveQuery(
+    async (): Promise<(StoredResource | undefined)[]> =>
+      key === '' ? [] : consoleDb().resources.bulkGet(key.split('\n')),
+    [key],
+  );
+  if (relations.length === 0) return null;
+  return (
+    <Section title={t('details.related')}>
+      <FactList
+        facts={relations.map((relation, at) => {
+          const found = stored?.[at];
+          const target = relationTarget(relation.id, found);
+          const type = found?.resourceType ?? typeOfOcid(relation.id);
+          const name = found?.displayName ?? relation.id;
+          const text = type === undefined ? name : `${labels.title(type)}: ${name}`;
+          return {
+            label: relation.key,
+            value: target === null ? <code>{text}</code> : <ConsoleLink to={target}>{text}</ConsoleLink>,
+          };
+        })}
+      />
+    </Section>
+  );
+}
+
+export function Properties({ properties }: { readonly properties: readonly Property[] }) {
+  const { t } = useTranslation('searchUi');
+  if (properties.length === 0) return null;
+  return (
+    <Section title={t('details.properties')}>
+      <FactList facts={properties.map((property) => ({ label: property.key, value: property.value }))} />
+    </Section>
+  );
+}
+
+export function Tags({ tags }: { readonly tags: readonly string[] }) {
+  const { t } = useTranslation('searchUi');
+  if (tags.length === 0) return null;
+  return (
+    <Section title={t('details.tags')}>
+      <ul className="resource-tags">
+        {tags.map((tag) => (
+          <li key={tag}>
+            <code>{tag}</code>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,82 @@
+/**
+ * One line of the results list: the type's badge, the name as a link to the details page (a
+ * router link inside the console), the lifecycle state, a pending-change label, and where and
+ * how old it is. A type without a details page says so instead of linking.
+ */
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { SearchRow } from '../../../worker/searchApi';
+import { Freshness, LifecycleBadge, ResourceBadge, StatusLabel } from '../../ui';
+import type { ResultGroup } from './resultGroups';
+import type { TypeLabels } from './useTypeLabels';
+
+export interface ResultRowProps {
+  readonly row: SearchRow;
+  readonly labels: TypeLabels;
+  readonly now: number;
+  readonly pending: boolean;
+}
+
+function ResultName({ row }: { readonly row: SearchRow }) {
+  const name = row.displayName ?? row.identifier;
+  if (row.link === null) return <span className="search-result__name">{name}</span>;
+  if (row.link.startsWith('/')) {
+    return (
+      <Link className="search-result__name" to={row.link}>
+        {name}
+      </Link>
+    );
+  }
+  return (
+    <a className="search-result__name" href={row.link}>
+      {name}
+    </a>
+  );
+}
+
+export function ResultRow({ row, labels, now, pending }: ResultRowProps) {
+  const { t } = useTranslation(['searchUi', 'search']);
+  return (
+    <div className="search-result" data-testid="search-result" data-type={row.resourceType}>
+      <ResourceBadge
+        shape={labels.shape(row.resourceType)}
+        label={labels.badge(row.resourceType)}
+        size="sm"
+      />
+      <div className="search-result__main">
+        <div className="search-result__title">
+          <ResultName row={row} />
+          {row.lifecycleState ? <LifecycleBadge state={row.lifecycleState} /> : null}
+          {pending ? <StatusLabel status="warning">{t('results.pendingChange')}</StatusLabel> : null}
+        </div>
+        <div className="search-result__meta">
+          <span>{labels.title(row.resourceType)}</span>
+          <span>{row.region}</span>
+          <Freshness timestamp={row.fetchedAt} now={now} />
+          {row.link === null ? <span>{t('search.noLink', { ns: 'search' })}</span> : null}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export function ResultGroupHeading({
+  group,
+  labels,
+}: {
+  readonly group: ResultGroup;
+  readonly labels: TypeLabels;
+}) {
+  const { t } = useTranslation('searchUi');
+  return (
+    <h2 className="search-group" data-testid="search-group" data-type={group.resourceType}>
+      <ResourceBadge
+        shape={labels.shape(group.resourceType)}
+        label={labels.badge(group.resourceType)}
+        size="sm"
+      />
+      <span>{labels.plural(group.resourceType)}</span>
+      <span className="search-group__count">{t('results.groupCount', { count: group.rows.length })}</span>
+    </h2>
+  );
+}

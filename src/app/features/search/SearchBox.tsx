@@ -1,0 +1,121 @@
+/**
+ * The global search box of the header, on every page. It starts as a plain search field, so the
+ * first page stays light and the box is usable at once (offline too); the combo box with
+ * suggestions (react-aria ComboBox, loaded from its own chunk) takes its place as soon as the
+ * browser is idle or the user reaches for it, keeping the text and the focus. Enter opens the
+ * results screen; `/` from anywhere outside a text field focuses it.
+ */
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { readSearchLocation, SEARCH_PATH, searchPaths } from './paths';
+import type { SearchCombo } from './SearchCombo';
+import { useSearchShortcut } from './useSearchShortcut';
+import './searchBox.css';
+
+interface ComboModule {
+  readonly SearchCombo: typeof SearchCombo;
+}
+
+let comboModule: ComboModule | undefined;
+let comboLoading: Promise<ComboModule> | undefined;
+
+function loadCombo(): Promise<ComboModule> {
+  comboLoading ??= import('./SearchCombo').then((module) => (comboModule = module));
+  return comboLoading;
+}
+
+/** The box's name until the searchUi strings are loaded (a few milliseconds after start). */
+const LABEL_BEFORE_STRINGS = 'Search';
+
+function whenIdle(run: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(run, { timeout: 3000 });
+    return () => cancelIdleCallback(id);
+  }
+  const timer = setTimeout(run, 1000);
+  return () => clearTimeout(timer);
+}
+
+export function SearchBox() {
+  const { t, ready } = useTranslation('searchUi', { useSuspense: false });
+  const navigate = useNavigate();
+  const location = useLocation();
+  const onResults = location.pathname === SEARCH_PATH;
+  const shown = onResults ? readSearchLocation(new URLSearchParams(location.search)) : undefined;
+  const shownQuery = shown?.q;
+  const shownRegions = shown?.regions.join(',') ?? '';
+  const [value, setValue] = useState(shownQuery ?? '');
+  const [combo, setCombo] = useState<ComboModule | undefined>(comboModule);
+  const inputRef = useRef<HTMLInputElement | null>(null);
+  const hadFocus = useRef(false);
+  useSearchShortcut(inputRef);
+
+  // The results screen's query is the box's text (a bookmark, the back button).
+  useEffect(() => {
+    if (shownQuery !== undefined) setValue(shownQuery);
+  }, [shownQuery]);
+
+  const upgrade = useCallback(() => {
+    if (combo !== undefined) return;
+    void loadCombo().then((module) => {
+      hadFocus.current = inputRef.current !== null && document.activeElement === inputRef.current;
+      setCombo(module);
+    });
+  }, [combo]);
+
+  useEffect(() => (combo === undefined ? whenIdle(upgrade) : undefined), [combo, upgrade]);
+
+  const submit = useCallback(
+    (text: string) => {
+      const q = text.trim();
+      if (q === '') return;
+      const regions = shownRegions === '' ? [] : shownRegions.split(',');
+      navigate(searchPaths.search({ q, regions }));
+    },
+    [navigate, shownRegions],
+  );
+
+  const label = ready ? t('box.label') : LABEL_BEFORE_STRINGS;
+  const placeholder = ready ? t('box.placeholder') : undefined;
+
+  if (combo !== undefined) {
+    const Combo = combo.SearchCombo;
+    return (
+      <Combo
+        label={label}
+        placeholder={placeholder}
+        value={value}
+        onValueChange={setValue}
+        onSubmit={submit}
+        inputRef={inputRef}
+        autoFocus={hadFocus.current}
+      />
+    );
+  }
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    submit(value);
+  };
+  return (
+    <form role="search" className="search-box" onSubmit={onSubmit}>
+      <input
+        ref={inputRef}
+        className="search-box__input"
+        type="search"
+        aria-label={label}
+        placeholder={placeholder}
+        value={value}
+        autoComplete="off"
+        spellCheck={false}
+        onChange={(event) => setValue(event.target.value)}
+        onFocus={upgrade}
+        onPointerEnter={upgrade}
+      />
+      <kbd className="search-box__hint" aria-hidden="true">
+        /
+      </kbd>
+    </form>
+  );
+}

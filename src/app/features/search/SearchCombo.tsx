@@ -1,0 +1,160 @@
+/**
+ * The search box with suggestions while typing (react-aria ComboBox): recent searches, resource
+ * types and query fields, from the worker. Enter searches for the text as typed unless a
+ * suggestion is highlighted; a recent search or a type runs at once, a field completes the text.
+ */
+import { useContext, useEffect, useMemo, useState, type RefObject } from 'react';
+import {
+  ComboBox,
+  ComboBoxStateContext,
+  Header,
+  Input,
+  Label,
+  ListBox,
+  ListBoxItem,
+  ListBoxSection,
+  Popover,
+  type Key,
+} from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import type { Suggestion } from '../../../worker/searchApi';
+import { consoleApi } from '../../consoleApi';
+import { suggestionSections } from './suggestionSections';
+
+export interface SearchComboProps {
+  readonly label: string;
+  readonly placeholder?: string;
+  readonly value: string;
+  readonly onValueChange: (value: string) => void;
+  readonly onSubmit: (text: string) => void;
+  readonly inputRef: RefObject<HTMLInputElement | null>;
+  readonly autoFocus: boolean;
+}
+
+const SUGGEST_DELAY_MS = 120;
+
+function useSuggestions(text: string): readonly Suggestion[] {
+  const [suggestions, setSuggestions] = useState<readonly Suggestion[]>([]);
+  useEffect(() => {
+    let live = true;
+    const timer = setTimeout(() => {
+      void consoleApi()
+        .suggest(text)
+        .then((found) => {
+          if (live) setSuggestions(found);
+        })
+        .catch(() => undefined);
+    }, SUGGEST_DELAY_MS);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [text]);
+  return suggestions;
+}
+
+/**
+ * The input: Enter with no highlighted suggestion searches for the text. Suggestions arrive a
+ * moment after the keystroke that asked for them, so the list opens when they do.
+ */
+function SubmittingInput({
+  placeholder,
+  inputRef,
+  onSubmit,
+  suggestionCount,
+}: Pick<SearchComboProps, 'placeholder' | 'inputRef' | 'onSubmit'> & { readonly suggestionCount: number }) {
+  const state = useContext(ComboBoxStateContext);
+  useEffect(() => {
+    const typing = inputRef.current !== null && document.activeElement === inputRef.current;
+    if (state !== null && typing && suggestionCount > 0 && !state.isOpen) state.open(null, 'input');
+  }, [state, inputRef, suggestionCount]);
+  return (
+    <Input
+      ref={inputRef}
+      className="search-box__input"
+      placeholder={placeholder}
+      spellCheck={false}
+      onKeyDown={(event) => {
+        if (event.key !== 'Enter') return;
+        if (state !== null && state.isOpen && state.selectionManager.focusedKey !== null) return;
+        event.preventDefault();
+        state?.close();
+        onSubmit(event.currentTarget.value);
+      }}
+    />
+  );
+}
+
+export function SearchCombo({
+  label,
+  placeholder,
+  value,
+  onValueChange,
+  onSubmit,
+  inputRef,
+  autoFocus,
+}: SearchComboProps) {
+  const { t } = useTranslation(['searchUi', 'search']);
+  const suggestions = useSuggestions(value);
+  const sections = useMemo(() => suggestionSections(suggestions), [suggestions]);
+
+  const choose = (key: Key | null) => {
+    if (key === null) return;
+    const chosen = suggestions.find((suggestion) => suggestion.text === key);
+    if (chosen === undefined) return;
+    onValueChange(chosen.text);
+    if (chosen.runs) onSubmit(chosen.text);
+  };
+
+  return (
+    <form role="search" className="search-box" onSubmit={(event) => event.preventDefault()}>
+      <ComboBox
+        className="search-box__combo"
+        inputValue={value}
+        onInputChange={onValueChange}
+        onSelectionChange={choose}
+        allowsCustomValue
+        menuTrigger="focus"
+        defaultFilter={() => true}
+        autoFocus={autoFocus}
+      >
+        <Label className="visually-hidden">{label}</Label>
+        <SubmittingInput
+          placeholder={placeholder}
+          inputRef={inputRef}
+          onSubmit={onSubmit}
+          suggestionCount={suggestions.length}
+        />
+        <kbd className="search-box__hint" aria-hidden="true">
+          /
+        </kbd>
+        <Popover className="ui-field__popover search-box__popover" placement="bottom start">
+          <ListBox className="ui-field__listbox" aria-label={t('box.suggestions')}>
+            {sections.map((section) => (
+              <ListBoxSection key={section.kind} id={section.kind}>
+                <Header className="search-box__section">{t(`box.section.${section.kind}`)}</Header>
+                {section.items.map((item) => (
+                  <ListBoxItem
+                    key={item.text}
+                    id={item.text}
+                    textValue={item.text}
+                    className="ui-field__option search-box__option"
+                  >
+                    {item.kind === 'type' && item.titleKey !== undefined ? (
+                      <span>{t(item.titleKey, { ns: 'search', defaultValue: item.label })}</span>
+                    ) : item.kind === 'field' ? (
+                      <code>{item.label}</code>
+                    ) : (
+                      <span>{item.label}</span>
+                    )}
+                    {item.kind === 'type' ? <span className="search-box__detail">{item.text}</span> : null}
+                  </ListBoxItem>
+                ))}
+              </ListBoxSection>
+            ))}
+          </ListBox>
+        </Popover>
+      </ComboBox>
+    </form>
+  );
+}

@@ -1,0 +1,129 @@
+/**
+ * The results screen (/search?q=…&regions=…): the local index's answer at once, refreshed in
+ * place by the regions' answers; grouped by type with translated plural titles and counts;
+ * type and state filters; the regions searched; progress; each row's age; and, when the answer
+ * is the local index's, a banner saying why.
+ */
+import { Suspense, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Button, EmptyState, OverviewHeading, PageTemplate, Spinner } from '../../ui';
+import { consoleApi } from '../../consoleApi';
+import { useSettings } from '../../settings/SettingsContext';
+import { readSearchLocation, searchPaths } from './paths';
+import { RegionPicker } from './RegionPicker';
+import { ResultList } from './ResultList';
+import {
+  filterRows,
+  groupRows,
+  listEntries,
+  NO_FILTERS,
+  resultFacets,
+  type ResultFilters,
+} from './resultGroups';
+import { SearchFilters } from './SearchFilters';
+import { SearchStatus } from './SearchStatus';
+import { useSearch } from './useSearch';
+import { useTypeLabels } from './useTypeLabels';
+import './searchScreen.css';
+
+function useIndexedRegions(): readonly string[] {
+  const [regions, setRegions] = useState<readonly string[]>([]);
+  useEffect(() => {
+    let live = true;
+    void consoleApi()
+      .indexedRegions()
+      .then((result) => live && result.ok && setRegions(result.value));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return regions;
+}
+
+function SearchResults() {
+  const { t } = useTranslation(['searchUi', 'search']);
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { settings } = useSettings();
+  const location = readSearchLocation(params);
+  const regions = location.regions.length > 0 ? location.regions : [settings.region];
+  const [run, setRun] = useState(0);
+  const [filters, setFilters] = useState<ResultFilters>(NO_FILTERS);
+  const { state, merged, prioritize } = useSearch(location.q, regions, run);
+  const labels = useTypeLabels();
+  const indexed = useIndexedRegions();
+
+  // A new query starts unfiltered.
+  useEffect(() => setFilters(NO_FILTERS), [location.q]);
+
+  const facets = useMemo(() => resultFacets(merged.rows, filters), [merged.rows, filters]);
+  const shownRows = useMemo(() => filterRows(merged.rows, filters), [merged.rows, filters]);
+  const entries = useMemo(() => listEntries(groupRows(shownRows)), [shownRows]);
+  const loading = state.local.status === 'loading' && state.remote.rows.size === 0;
+  const finished = state.remote.status !== 'running' && state.local.status !== 'loading';
+
+  return (
+    <PageTemplate
+      heading={
+        <OverviewHeading
+          title={t('results.title')}
+          subtitle={location.q === '' ? undefined : <code className="search-query">{location.q}</code>}
+        />
+      }
+      toolbar={
+        <div className="search-toolbar">
+          <RegionPicker
+            selected={regions}
+            known={[settings.region, ...indexed]}
+            onChange={(next) => navigate(searchPaths.search({ q: location.q, regions: next }))}
+          />
+          <Button onPress={() => setRun((n) => n + 1)} isDisabled={location.q === ''}>
+            {t('results.refresh')}
+          </Button>
+        </div>
+      }
+      toolbarLabel={t('results.toolbar')}
+      aside={<SearchFilters facets={facets} filters={filters} onChange={setFilters} labels={labels} />}
+      asideLabel={t('filters.label')}
+    >
+      {location.q === '' ? (
+        <EmptyState title={t('results.noQueryTitle')} description={t('results.noQueryBody')} />
+      ) : (
+        <>
+          <SearchStatus
+            text={location.q}
+            state={state}
+            regions={regions}
+            fromIndex={merged.fromIndex}
+            shown={merged.rows.length}
+          />
+          {state.queryError === undefined ? (
+            <>
+              <p className="search-count" data-testid="result-count">
+                {shownRows.length === merged.rows.length
+                  ? t('search.resultsCount', { ns: 'search', count: merged.rows.length })
+                  : t('results.filteredCount', { shown: shownRows.length, count: merged.rows.length })}
+              </p>
+              {loading ? <Spinner label={t('status.loading')} /> : null}
+              {entries.length > 0 ? (
+                <ResultList entries={entries} labels={labels} onVisibleRows={prioritize} />
+              ) : finished ? (
+                <EmptyState title={t('results.emptyTitle')} description={t('results.emptyBody')} />
+              ) : null}
+            </>
+          ) : null}
+        </>
+      )}
+    </PageTemplate>
+  );
+}
+
+/** The route's screen: waits for its strings, then shows the results. */
+export function SearchScreen() {
+  return (
+    <Suspense fallback={<Spinner size="lg" />}>
+      <SearchResults />
+    </Suspense>
+  );
+}

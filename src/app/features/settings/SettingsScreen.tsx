@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { BuildId } from '../../pwa/BuildId';
+import { StorageMeter } from '../../pwa/StorageMeter';
+import { Card, OverviewHeading, PageTemplate, ThemeToggle } from '../../ui';
+import { DeveloperSettings } from './DeveloperSettings';
+import { LanguageSettings } from './LanguageSettings';
+import { ProfileSettings } from './ProfileSettings';
+import './SettingsScreen.css';
+
+/**
+ * /settings: persona and region, language and formats, theme, storage on this device and the
+ * build that runs, and a developer panel. Every
+ * change is stored at once (IndexedDB, through the worker) and takes effect everywhere.
+ */
+export function SettingsScreen() {
+  const { t } = useTranslation('settings');
+  const { t: tc } = useTranslation('console');
+  return (
+    <PageTemplate heading={<OverviewHeading title={t('title')} subtitle={t('subtitle')} />}>
+      <div className="settings" data-testid="settings">
+        <ProfileSettings />
+        <LanguageSettings />
+        <Card title={t('appearance.title')}>
+          <ThemeToggle />
+        </Card>
+        <Card title={tc('pwa.cardTitle')}>
+          <StorageMeter />
+          <BuildId />
+        </Card>
+        <DeveloperSettings />
+      </div>
+    </PageTemplate>
+  );
+}

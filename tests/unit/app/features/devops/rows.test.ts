@@ -1,0 +1,182 @@
+/** Shaping DevOps answers for the screens: rows, values, the list call's parameters, filters and pickers. */
+import { describe, expect, it } from 'vitest';
+import { devopsPaths } from '../../../../../src/app/features/devops/paths';
+import { RESOURCES } from '../../../../../src/app/features/devops/resources/resources';
+import {
+  compartmentOptions,
+  filterByName,
+  itemsOf,
+  listParams,
+  PAGE_SIZE,
+  pickOptions,
+  rowName,
+  rowText,
+  workRequestParams,
+} from '../../../../../src/app/features/devops/resources/rows';
+import {
+  buildRunDetails,
+  pipelineParameters,
+} from '../../../../../src/app/features/devops/resources/runDetails';
+
+describe('itemsOf and rowText', () => {
+  it('reads { items } and bare arrays, dropping what is not a row', () => {
+    expect(itemsOf({ items: [{ id: 'a' }, null, 3, { id: 'b' }] })).toEqual([{ id: 'a' }, { id: 'b' }]);
+    expect(itemsOf([{ id: 'a' }])).toEqual([{ id: 'a' }]);
+    expect(itemsOf(undefined)).toEqual([]);
+    expect(itemsOf({ items: 'nope' })).toEqual([]);
+  });
+
+  it('gives plain values as text, by dotted path', () => {
+    const row = { a: { b: 2 }, flag: false, empty: '', list: [1] };
+    expect(rowText(row, 'a.b')).toBe('2');
+    expect(rowText(row, 'flag')).toBe('false');
+    expect(rowText(row, 'empty')).toBeUndefined();
+    expect(rowText(row, 'list')).toBeUndefined();
+    expect(rowText(row, 'missing.deep')).toBeUndefined();
+  });
+});
+
+describe('names', () => {
+  const rows = [
+    { id: 'p1', name: 'Café-platform' },
+    { id: 'p2', name: 'payments-service' },
+    { id: 'p3', displayName: 'fallback' },
+  ];
+  it('names projects by name, others by display name, else by OCID', () => {
+    expect(rowName(RESOURCES.project, rows[0] ?? {})).toBe('Café-platform');
+    expect(rowName(RESOURCES.project, rows[2] ?? {})).toBe('fallback');
+    expect(rowName(RESOURCES.trigger, { id: 'ocid1.x' })).toBe('ocid1.x');
+  });
+
+  it('filters by a part of the name, ignoring case and accents', () => {
+    expect(filterByName(RESOURCES.project, rows, 'CAFE').map((row) => row.id)).toEqual(['p1']);
+    expect(filterByName(RESOURCES.project, rows, ' pay ').map((row) => row.id)).toEqual(['p2']);
+    expect(filterByName(RESOURCES.project, rows, '')).toHaveLength(3);
+  });
+});
+
+describe('listParams', () => {
+  it('asks the service for the scope, the state, the sort and the page', () => {
+    expect(
+      listParams(
+        RESOURCES.buildRun,
+        { buildPipelineId: 'bp' },
+        {
+          state: 'IN_PROGRESS',
+          sort: { column: 'created', direction: 'descending' },
+          page: 'next-2',
+        },
+      ),
+    ).toEqual({
+      buildPipelineId: 'bp',
+      limit: PAGE_SIZE,
+      lifecycleState: 'IN_PROGRESS',
+      sortBy: 'timeCreated',
+      sortOrder: 'DESC',
+      page: 'next-2',
+    });
+  });
+
+  it('sorts projects by name, other resources by display name, and leaves an unsortable column to the service', () => {
+    const ascending = { column: 'name', direction: 'ascending' } as const;
+    expect(listParams(RESOURCES.project, { compartmentId: 'c' }, { sort: ascending })).toMatchObject({
+      sortBy: 'name',
+      sortOrder: 'ASC',
+    });
+    expect(listParams(RESOURCES.trigger, { projectId: 'p' }, { sort: ascending })).toMatchObject({
+      sortBy: 'displayName',
+    });
+    const byState = listParams(
+      RESOURCES.trigger,
+      { projectId: 'p' },
+      { state: '', sort: { column: 'state', direction: 'ascending' } },
+    );
+    expect(byState).toEqual({ projectId: 'p', limit: PAGE_SIZE });
+  });
+});
+
+describe('work request filters', () => {
+  it('sends the compartment always, the status and resource when given', () => {
+    expect(workRequestParams({ compartmentId: 'c' })).toEqual({ compartmentId: 'c', limit: PAGE_SIZE });
+    expect(workRequestParams({ compartmentId: 'c', status: 'FAILED', resourceId: ' r1 ' }, 'p2')).toEqual({
+      compartmentId: 'c',
+      limit: PAGE_SIZE,
+      status: 'FAILED',
+      resourceId: 'r1',
+      page: 'p2',
+    });
+  });
+});
+
+describe('choices', () => {
+  it('lists the compartments a search found, by name', () => {
+    const body = {
+      items: [
+        { identifier: 'c2', displayName: 'prod' },
+        { identifier: 'c1', displayName: 'dev' },
+        { identifier: 'c3' },
+        { displayName: 'no id' },
+      ],
+    };
+    expect(compartmentOptions(body)).toEqual([
+      { id: 'c3', label: 'c3' },
+      { id: 'c1', label: 'dev' },
+      { id: 'c2', label: 'prod' },
+    ]);
+  });
+
+  it('offers the scope first (a stage after the start of its pipeline), then the live resources', () => {
+    const body = {
+      items: [
+        { id: 's1', displayName: 'build', lifecycleState: 'ACTIVE' },
+        { id: 's0', displayName: 'gone', lifecycleState: 'DELETED' },
+      ],
+    };
+    expect(pickOptions(body, { id: 'bp', label: 'Start of the pipeline' })).toEqual([
+      { id: 'bp', label: 'Start of the pipeline' },
+      { id: 's1', label: 'build' },
+    ]);
+  });
+});
+
+describe('links', () => {
+  it('open each row where the catalogue links it', () => {
+    const run = { id: 'r.1', projectId: 'p.1', buildPipelineId: 'bp.1' };
+    expect(RESOURCES.buildRun.link(run)).toBe(
+      '/devops-build/projects/p.1/build-pipelines/bp.1/build-runs/r.1',
+    );
+    expect(RESOURCES.deployStage.link({ id: 's', projectId: 'p', deployPipelineId: 'dp' })).toBe(
+      '/devops-deployment/projects/p/pipelines/dp/stages/s',
+    );
+    expect(RESOURCES.connection.link({ id: 'c', projectId: 'p' })).toBe(
+      '/devops-project/projects/p/connections/c',
+    );
+    expect(RESOURCES.project.link({ id: 'p' })).toBe(devopsPaths.project('p'));
+    expect(RESOURCES.trigger.link({ id: 't' })).toBeUndefined();
+  });
+});
+
+describe('starting a build run', () => {
+  const pipeline = {
+    id: 'bp',
+    buildPipelineParameters: {
+      items: [
+        { name: 'IMAGE_TAG', defaultValue: 'latest', description: 'Tag of the built image' },
+        { name: '', defaultValue: 'x' },
+      ],
+    },
+  };
+  it('offers the pipeline parameters with their defaults', () => {
+    expect(pipelineParameters(pipeline)).toEqual([
+      { name: 'IMAGE_TAG', defaultValue: 'latest', description: 'Tag of the built image' },
+    ]);
+  });
+
+  it('sends the arguments given and a name only when there is one', () => {
+    expect(buildRunDetails('bp', '  ', { IMAGE_TAG: ' v2 ', EMPTY: ' ' })).toEqual({
+      buildPipelineId: 'bp',
+      buildRunArguments: { items: [{ name: 'IMAGE_TAG', value: 'v2' }] },
+    });
+    expect(buildRunDetails('bp', 'nightly', {})).toEqual({ buildPipelineId: 'bp', displayName: 'nightly' });
+  });
+});

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_FILTERS,
+  filtersFromQuery,
+  filtersToQuery,
+  logSearchParams,
+  logSearchQuery,
+} from '../../../../../src/app/features/logging/logSearchParams';
+
+const NOW = Date.parse('2026-11-01T12:00:00.000Z');
+const inCompartment = { ...DEFAULT_FILTERS, compartmentId: 'ocid1.compartment.oc1..c' };
+
+describe('log search parameters', () => {
+  it('send every filter of the specified call, and leave out empty ones', () => {
+    const params = logSearchParams(
+      { ...inCompartment, logId: 'ocid1.log.oc1..l', logType: 'SERVICE', sourceService: 'devops', sortOrder: 'ASC' },
+      { page: 'p2', limit: 50 },
+      NOW,
+    );
+    expect(params).toMatchObject({
+      compartmentId: 'ocid1.compartment.oc1..c',
+      logId: 'ocid1.log.oc1..l',
+      logType: 'SERVICE',
+      sourceService: 'devops',
+      sourceResource: undefined,
+      sortBy: 'timeCreated',
+      sortOrder: 'ASC',
+      limit: 50,
+      page: 'p2',
+    });
+  });
+
+  it('carry the public body: the period up to now and the query', () => {
+    const params = logSearchParams({ ...inCompartment, period: '1h' }, { limit: 50 }, NOW);
+    expect(params['searchLogsDetails']).toEqual({
+      timeStart: '2026-11-01T11:00:00.000Z',
+      timeEnd: '2026-11-01T12:00:00.000Z',
+      searchQuery: 'search "ocid1.compartment.oc1..c" | sort by datetime desc',
+      isReturnFieldInfo: false,
+    });
+  });
+
+  it('scope the public query to the log when its group is known, or filter by log id otherwise', () => {
+    expect(logSearchQuery({ ...inCompartment, logId: 'L', logGroupId: 'G' })).toBe(
+      'search "ocid1.compartment.oc1..c/G/L" | sort by datetime desc',
+    );
+    expect(logSearchQuery({ ...inCompartment, logId: 'L', sourceResource: "it's", sortOrder: 'ASC' })).toBe(
+      "search \"ocid1.compartment.oc1..c\" | where oracle.logid = 'L' and source = 'it\\'s' | sort by datetime asc",
+    );
+  });
+
+  it('round-trip through the URL, ignoring values they do not know', () => {
+    const filters = { ...inCompartment, logId: 'L', logType: 'CUSTOM', sortBy: 'displayName' as const, period: '7d' as const };
+    expect(filtersFromQuery(filtersToQuery(filters))).toEqual(filters);
+    expect(filtersFromQuery(new URLSearchParams('logType=OTHER&sortBy=x&sortOrder=UP&period=1y'))).toEqual(DEFAULT_FILTERS);
+  });
+});
