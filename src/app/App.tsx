@@ -3,12 +3,18 @@ import { RouterProvider } from 'react-router-dom';
 import { I18nextProvider } from 'react-i18next';
 import { I18nProvider } from 'react-aria-components';
 import type { i18n as I18n } from 'i18next';
-import { LiveRegion, ThemeProvider, UiStringsProvider } from './ui';
+// The shared components one by one, not through the ui barrel: the first page carries only these.
+import './ui/styles.css';
+import { LiveRegion } from './ui/LiveRegion';
+import { ThemeProvider } from './ui/theme';
+import { UiStringsProvider } from './ui/UiStringsProvider';
 import { createConsoleRouter } from './routes';
 import { RuntimeConfigContext } from './runtimeConfigContext';
 import type { RuntimeConfig } from './runtimeConfig';
 import { SettingsProvider, useSettings } from './settings/SettingsContext';
 import { useTranslatedUiStrings } from './i18n/useUiStrings';
+import { useTranslatedPwaStrings } from './i18n/usePwaStrings';
+import { PwaStringsProvider } from './pwa/PwaStringsProvider';
 import { consoleApi } from './consoleApi';
 
 /** Keeps the worker's region and the page's language in step with the settings. */
@@ -40,9 +46,12 @@ function Themed({ children }: { readonly children: ReactNode }) {
 
 function Localised({ i18n, children }: { readonly i18n: I18n; readonly children: ReactNode }) {
   const strings = useTranslatedUiStrings();
+  const pwaStrings = useTranslatedPwaStrings();
   return (
     <I18nProvider locale={i18n.language}>
-      <UiStringsProvider strings={strings}>{children}</UiStringsProvider>
+      <UiStringsProvider strings={strings}>
+        <PwaStringsProvider strings={pwaStrings}>{children}</PwaStringsProvider>
+      </UiStringsProvider>
     </I18nProvider>
   );
 }

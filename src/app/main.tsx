@@ -27,6 +27,8 @@ async function start(): Promise<void> {
     localeBase: config.localeBase,
     onMissingKey: (lng, ns, key) => void api.recordMissingKey(lng, ns, key),
   });
+  // The browser tests' hooks, only where the configuration asks for them (in their own chunk).
+  void import('./testHooks').then(({ installTestHooks }) => installTestHooks(config));
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element.');
   createRoot(root).render(

@@ -1,15 +1,19 @@
 /**
  * The route table. Each feature builds its own paths with typed helpers (`paths.ts` in its
- * folder); this file only joins the features under the shell.
+ * folder); this file only joins the features under the shell. After them, one catch-all route
+ * opens the page of any navigation-registry address (a list, an information page, a resource)
+ * or says the address is not a page.
  */
 import { createBrowserRouter } from 'react-router-dom';
 import { AppShell } from './shell/AppShell';
-import { HomeScreen } from './screens/HomeScreen';
-import { NotFoundScreen } from './screens/NotFoundScreen';
+import { HomeScreen, NavPage, SettingsScreen } from './shell/lazyScreens';
 import { featureRoutes } from './features';
 
 export const paths = {
   home: () => '/',
+  /** The home entry of the registry (document 3 §2.1) shows the same dashboard. */
+  dashboard: () => '/dashboard',
+  settings: () => '/settings',
 } as const;
 
 export function createConsoleRouter() {
@@ -19,8 +23,10 @@ export function createConsoleRouter() {
       element: <AppShell />,
       children: [
         { index: true, element: <HomeScreen /> },
+        { path: 'dashboard', element: <HomeScreen /> },
+        { path: 'settings', element: <SettingsScreen /> },
         ...featureRoutes,
-        { path: '*', element: <NotFoundScreen /> },
+        { path: '*', element: <NavPage /> },
       ],
     },
   ]);

@@ -2,7 +2,7 @@
 /**
  * The service worker (STYLE rule 10): precache the app shell and the local locale files, a
  * navigation fallback, the remote locale routes, cleanup of outdated caches, and an update
- * prompt answered by a typed message. It never caches an API answer or anything sent with
+ * prompt answered by a typed message, and Background Sync for the outbox. It never caches an API answer or anything sent with
  * Authorization: resource data lives in IndexedDB.
  */
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
@@ -10,6 +10,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { isSwMessage } from './messages';
+import { handleOutboxSync, type OutboxSyncEvent } from './outboxSync';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -49,4 +50,10 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
   if (isSwMessage(event.data) && event.data.type === 'SKIP_WAITING') {
     void self.skipWaiting();
   }
+});
+
+// Background Sync: where the browser has it, queued changes are sent even after the tab was
+// put away; the open window's worker does the sending (it holds the key and the client).
+self.addEventListener('sync', (event) => {
+  handleOutboxSync(event as OutboxSyncEvent, self.clients);
 });

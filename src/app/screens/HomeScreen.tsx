@@ -1,29 +1,40 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import type { ConsoleFailure } from '../../oci/failure';
 import type { ResourceSummary } from '../../oci/resource';
-import { call } from '../consoleApi';
+import { loadTypeList } from '../features/navigation/loadTypeList';
+import type { RuntimeConfig } from '../runtimeConfig';
 import { useRuntimeConfig } from '../runtimeConfigContext';
+import { HomeNavigation } from '../shell/lazyScreens';
+import { Card } from '../ui/Card';
+import { OverviewHeading } from '../ui/OverviewHeading';
+import { PageTemplate } from '../ui/PageTemplate';
+import './HomeScreen.css';
 
 type Load =
   | { readonly state: 'loading' }
   | { readonly state: 'done'; readonly compartments: readonly ResourceSummary[] }
   | { readonly state: 'failed'; readonly failure: ConsoleFailure };
 
-/** The home dashboard: where the console is connected, and the tenancy's compartments. */
-export function HomeScreen() {
+function modeLabel(t: TFunction<'console'>, mode: RuntimeConfig['mode']): string {
+  if (mode === 'emulator') return t('shell.endpointEmulator');
+  return mode === 'relay' ? t('shell.endpointRelay') : t('shell.endpointDirect');
+}
+
+/** Where the console is connected and how many compartments the tenancy has. */
+function Connection() {
+  const { t } = useTranslation('console');
   const config = useRuntimeConfig();
   const [load, setLoad] = useState<Load>({ state: 'loading' });
 
   useEffect(() => {
     let live = true;
-    void call<{ items: ResourceSummary[] }>('searchResources', {
-      searchDetails: { type: 'Structured', query: 'query compartment resources' },
-      limit: 100,
-    }).then((result) => {
+    void loadTypeList('compartment').then((result) => {
       if (!live) return;
       setLoad(
         result.ok
-          ? { state: 'done', compartments: result.value.body.items }
+          ? { state: 'done', compartments: result.value.items }
           : { state: 'failed', failure: result.failure },
       );
     });
@@ -33,28 +44,48 @@ export function HomeScreen() {
   }, []);
 
   return (
-    <section aria-labelledby="home-title">
-      <h1 id="home-title">Home</h1>
+    <Card title={t('home.connection')}>
       <p>
-        Connected to{' '}
-        <strong data-testid="home-endpoint">{config.endpoint ?? 'the regional OCI hosts'}</strong>
+        {modeLabel(t, config.mode)} · {t('home.connectedTo')}{' '}
+        <strong data-testid="home-endpoint">{config.endpoint ?? t('shell.regionalHosts')}</strong>
       </p>
-      {load.state === 'loading' && <p role="status">Loading compartments…</p>}
-      {load.state === 'failed' && (
+      {load.state === 'loading' ? <p role="status">{t('home.loadingCompartments')}</p> : null}
+      {load.state === 'failed' ? (
         <p role="alert" data-testid="home-error">
-          Could not load compartments: {load.failure.message}
+          {t('home.compartmentsFailed')}: {load.failure.message}
         </p>
-      )}
-      {load.state === 'done' && (
+      ) : null}
+      {load.state === 'done' ? (
         <>
-          <p data-testid="compartment-count">{load.compartments.length} compartments</p>
-          <ul>
-            {load.compartments.map((c) => (
-              <li key={c.identifier}>{c.displayName ?? c.identifier}</li>
-            ))}
-          </ul>
+          <p data-testid="compartment-count">{t('home.compartments', { count: load.compartments.length })}</p>
+          {load.compartments.length > 0 ? (
+            <details className="home-compartments">
+              <summary>{t('home.showCompartments')}</summary>
+              <ul>
+                {load.compartments.map((c) => (
+                  <li key={c.identifier}>{c.displayName ?? c.identifier}</li>
+                ))}
+              </ul>
+            </details>
+          ) : null}
         </>
-      )}
-    </section>
+      ) : null}
+    </Card>
+  );
+}
+
+/**
+ * The home dashboard (document 3 §2.1): the connection, then the persona's featured pages, the
+ * areas worked in last and quick links (loaded with the navigation registry).
+ */
+export function HomeScreen() {
+  const { t } = useTranslation('console');
+  return (
+    <PageTemplate heading={<OverviewHeading title={t('home.title')} />}>
+      <Connection />
+      <Suspense fallback={null}>
+        <HomeNavigation />
+      </Suspense>
+    </PageTemplate>
   );
 }

@@ -1,30 +1,44 @@
-import { Link, Outlet } from 'react-router-dom';
-import { useRuntimeConfig } from '../runtimeConfigContext';
-import { paths } from '../routes';
+import { Suspense, useCallback, useEffect, useState } from 'react';
+import { Outlet } from 'react-router-dom';
+import { SkipLink } from '../ui/SkipLink';
+import { MegaMenu, preloadNavigation, SideMenu, whenIdle } from './lazyScreens';
+import { PageFallback } from './PageFallback';
+import { ShellHeader } from './ShellHeader';
+import { ShellServices } from './ShellServices';
 import './AppShell.css';
 
-/** Header, left navigation area and content area. */
+/**
+ * The frame of every page: the skip link first, the header, the left-hand menu of the current
+ * area and the content (each screen renders its own <main>). The mega menu's code is fetched
+ * when the browser is idle and mounted on the first press of "Menu".
+ */
 export function AppShell() {
-  const config = useRuntimeConfig();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [menuMounted, setMenuMounted] = useState(false);
+  useEffect(() => whenIdle(preloadNavigation), []);
+  const openMenu = useCallback(() => {
+    setMenuMounted(true);
+    setMenuOpen(true);
+  }, []);
   return (
     <div className="shell">
-      <a className="skip-link" href="#content">
-        Skip to content
-      </a>
-      <header className="shell-header">
-        <Link to={paths.home()} className="shell-brand">
-          Field Console
-        </Link>
-        <span className="shell-endpoint" data-testid="endpoint">
-          {config.mode === 'emulator' ? 'Emulator' : config.mode === 'relay' ? 'Relay' : 'OCI'}:{' '}
-          {config.endpoint ?? 'regional hosts'}
-        </span>
-      </header>
+      <SkipLink />
+      <ShellServices />
+      <ShellHeader menuOpen={menuOpen} onOpenMenu={openMenu} />
+      {menuMounted ? (
+        <Suspense fallback={null}>
+          <MegaMenu isOpen={menuOpen} onOpenChange={setMenuOpen} />
+        </Suspense>
+      ) : null}
       <div className="shell-body">
-        <nav className="shell-nav" aria-label="Service navigation" />
-        <main id="content" className="shell-content" tabIndex={-1}>
-          <Outlet />
-        </main>
+        <Suspense fallback={null}>
+          <SideMenu />
+        </Suspense>
+        <div className="shell-content">
+          <Suspense fallback={<PageFallback />}>
+            <Outlet />
+          </Suspense>
+        </div>
       </div>
     </div>
   );

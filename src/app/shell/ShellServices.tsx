@@ -1,0 +1,22 @@
+import { lazy, Suspense } from 'react';
+
+const OutboxReplay = lazy(() =>
+  import('../features/outbox/OutboxReplay').then((module) => ({ default: module.OutboxReplay })),
+);
+const ResumeFlows = lazy(() =>
+  import('../features/devops/flows/ResumeFlows').then((module) => ({ default: module.ResumeFlows })),
+);
+
+/**
+ * What runs behind every page and renders nothing: the outbox kept moving (replay on start,
+ * online, visibility and Background Sync) and every flow that was running resumed where it was.
+ * Both load in their own chunks (the flows bring xstate), right after the first page.
+ */
+export function ShellServices() {
+  return (
+    <Suspense fallback={null}>
+      <OutboxReplay />
+      <ResumeFlows />
+    </Suspense>
+  );
+}

@@ -1,0 +1,29 @@
+import { lazy, Suspense } from 'react';
+import { SearchBox } from '../features/search/SearchBox';
+import { OnlineIndicator } from '../pwa/OnlineIndicator';
+
+const OutboxBadge = lazy(() =>
+  import('../features/outbox/OutboxBadge').then((module) => ({ default: module.OutboxBadge })),
+);
+const UpdatePrompt = lazy(() => import('../pwa/UpdatePrompt').then((module) => ({ default: module.UpdatePrompt })));
+
+/**
+ * The header's tools area: the search box, the outbox badge, the online indicator and the
+ * update prompt, in that order. The search box and the indicator come with the first page; the
+ * badge and the prompt (with the accessible components they use) load right after it. The area
+ * wraps onto its own row on phones and keeps every tool at least 44px tall there.
+ */
+export function ShellTools() {
+  return (
+    <div className="shell-tools" data-testid="shell-tools">
+      <SearchBox />
+      <Suspense fallback={null}>
+        <OutboxBadge />
+      </Suspense>
+      <OnlineIndicator />
+      <Suspense fallback={null}>
+        <UpdatePrompt />
+      </Suspense>
+    </div>
+  );
+}

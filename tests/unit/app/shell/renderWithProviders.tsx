@@ -1,0 +1,68 @@
+/**
+ * Renders a piece of the app to HTML with the providers it reads: translations (the shipped
+ * English files, loaded synchronously), settings (defaults; IndexedDB is fake-indexeddb), the
+ * theme, the runtime configuration and a router at a given address. Lazy parts render their fallback.
+ */
+import { readFileSync } from 'node:fs';
+import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { MemoryRouter } from 'react-router-dom';
+import i18next from 'i18next';
+import type { i18n as I18n } from 'i18next';
+import { RuntimeConfigContext } from '../../../../src/app/runtimeConfigContext';
+import type { RuntimeConfig } from '../../../../src/app/runtimeConfig';
+import { SettingsProvider } from '../../../../src/app/settings/SettingsContext';
+import { ThemeProvider } from '../../../../src/app/ui/theme';
+
+const NAMESPACES = ['console', 'navigation', 'settings'] as const;
+
+function localeFile(lng: string, ns: string): Record<string, unknown> {
+  const url = new URL(`../../../../public/locales/${lng}/${ns}.json`, import.meta.url);
+  return JSON.parse(readFileSync(url, 'utf8')) as Record<string, unknown>;
+}
+
+/** An i18next instance holding the shipped files of a language, ready at once. */
+export function makeI18n(lng = 'en'): I18n {
+  const instance = i18next.createInstance();
+  void instance.use(initReactI18next).init({
+    lng,
+    fallbackLng: 'en',
+    ns: [...NAMESPACES],
+    defaultNS: 'console',
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    resources: Object.fromEntries(
+      [...new Set([lng, 'en'])].map((code) => [
+        code,
+        Object.fromEntries(NAMESPACES.map((ns) => [ns, localeFile(code, ns)])),
+      ]),
+    ),
+  });
+  return instance;
+}
+
+export interface RenderOptions {
+  readonly path?: string;
+  readonly lng?: string;
+  readonly config?: RuntimeConfig;
+}
+
+export function renderWithProviders(node: ReactNode, options: RenderOptions = {}): string {
+  const {
+    path = '/',
+    lng = 'en',
+    config = { endpoint: 'http://127.0.0.1:8787', mode: 'emulator' },
+  } = options;
+  return renderToStaticMarkup(
+    <RuntimeConfigContext.Provider value={config}>
+      <I18nextProvider i18n={makeI18n(lng)}>
+        <SettingsProvider>
+          <ThemeProvider>
+            <MemoryRouter initialEntries={[path]}>{node}</MemoryRouter>
+          </ThemeProvider>
+        </SettingsProvider>
+      </I18nextProvider>
+    </RuntimeConfigContext.Provider>,
+  );
+}
