@@ -6,6 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { startEmulator } from '../../../emulator/server';
 // @ts-expect-error plain ESM script without types
 import { startStaticServer } from '../../../scripts/serve.mjs';
+import { DIST } from './dist';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -21,7 +22,7 @@ interface Closable {
 export default async function setup(project: TestProject) {
   const emulator = await startEmulator({ port: 0, timeScale: 0.02 });
   const server = (await startStaticServer({
-    root: 'dist',
+    root: DIST,
     port: 0,
     config: { endpoint: emulator.url, localeBase: `${emulator.url}/locales`, mode: 'emulator' },
   })) as Closable & { url: string };

@@ -1,0 +1,22 @@
+/**
+ * The bundle budget, after the production build `npm test` makes before the browser tests (the
+ * unit test of the same budget skips when there is no dist/ yet).
+ */
+import { describe, expect, it } from 'vitest';
+import { FIRST_ROUTE_BUDGET_BYTES, kb, measureBundle } from './support/builds';
+import { DIST } from './support/dist';
+
+describe('the shipped bundle', () => {
+  it(`keeps the first route's JavaScript within ${kb(FIRST_ROUTE_BUDGET_BYTES)} gzipped`, () => {
+    const { firstRoute, precache } = measureBundle(DIST);
+    console.log(
+      `First-route JavaScript: ${kb(firstRoute.gzipBytes)} gzipped (${firstRoute.files.map((f) => f.file).join(', ')}); ` +
+        `precache: ${precache.files.length} files, ${kb(precache.bytes)}`,
+    );
+    expect(firstRoute.files.length).toBeGreaterThan(0);
+    expect(
+      firstRoute.gzipBytes,
+      `first-route JavaScript is ${kb(firstRoute.gzipBytes)} gzipped`,
+    ).toBeLessThanOrEqual(FIRST_ROUTE_BUDGET_BYTES);
+  });
+});

@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { screenshot } from './support/browser';
+import { openPwaSession, waitForServiceWorkerControl, type PwaSession } from './support/builds';
+
+const OFFLINE = 'Offline — showing saved data';
+
+describe('the console with no network', () => {
+  let session: PwaSession;
+  beforeAll(async () => {
+    session = await openPwaSession(inject('consoleUrl'));
+  });
+  afterAll(async () => {
+    await session.close();
+  });
+
+  it('starts from its precache on an offline reload, lazily loaded screens included, and says it is offline', async () => {
+    const { page, context } = session;
+    await page.goto(`${inject('consoleUrl')}/settings`);
+    await waitForServiceWorkerControl(page);
+    const status = page.getByTestId('online-status');
+    await expect.poll(() => status.textContent()).toBe('Online');
+
+    await context.setOffline(true);
+    await expect.poll(() => status.textContent()).toBe(OFFLINE);
+    await page.reload();
+    await expect.poll(() => status.textContent()).toBe(OFFLINE);
+    expect(await page.getByRole('status').filter({ hasText: OFFLINE }).count()).toBe(1);
+    await expect.poll(() => page.getByTestId('build-id').textContent()).toMatch(/\S/);
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await screenshot(page, 'offline-reload');
+
+    await context.setOffline(false);
+    await expect.poll(() => status.textContent()).toBe('Online');
+    expect(session.errors).toEqual([]);
+  });
+
+  it('shows how much storage it uses, and asks the browser to keep it', async () => {
+    const { page } = session;
+    await page.goto(`${inject('consoleUrl')}/settings`);
+    const meter = page.getByRole('meter', { name: 'Storage on this device' });
+    await expect
+      .poll(() => meter.getAttribute('aria-valuetext'))
+      .toMatch(/^Using [\d.,]+ \S+ of [\d.,]+ \S+$/);
+    expect(await page.getByTestId('storage-usage').textContent()).toBe(
+      await meter.getAttribute('aria-valuetext'),
+    );
+
+    const persistence = page.getByTestId('storage-persistence');
+    const keep = page.getByRole('button', { name: 'Keep data on this device' });
+    if ((await keep.count()) > 0) await keep.click();
+    // Chromium grants persistence by its own rules (installed, bookmarked, engagement): either answer is shown.
+    await expect
+      .poll(() => persistence.textContent())
+      .toMatch(/^(Data on this device is kept|The browser did not allow it)/);
+    await screenshot(page, 'storage-meter');
+    expect(session.errors).toEqual([]);
+  });
+});

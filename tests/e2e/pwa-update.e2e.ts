@@ -1,0 +1,161 @@
+/**
+ * Deploys, as a user's phone sees them: a tab opened on build A stays whole on build A (its lazy
+ * chunks from A's precache) after the server moves to build B, is offered B, and runs B after
+ * "Reload", with no failed request on the way. Then the two ways to take a service worker back.
+ */
+import { copyFileSync, cpSync, existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { screenshot } from './support/browser';
+import {
+  buildConsole,
+  openPwaSession,
+  precacheEntries,
+  startDeployServer,
+  temporaryBuildDirs,
+  waitForServiceWorkerControl,
+  type BuildDirs,
+  type DeployServer,
+  type PwaSession,
+} from './support/builds';
+
+const UPDATE_OFFER = 'A new version of Field Console is ready.';
+
+describe('updating an installed console', () => {
+  let dirs: BuildDirs;
+  let server: DeployServer;
+  let session: PwaSession;
+  let config: Record<string, unknown>;
+  let distA: string;
+
+  beforeAll(async () => {
+    dirs = temporaryBuildDirs();
+    distA = dirs.dir('a');
+    await buildConsole(distA, 'pwa-a');
+    await buildConsole(dirs.dir('b'), 'pwa-b');
+    // Build A with the kill switch deployed as its sw.js, as the README tells.
+    cpSync(distA, dirs.dir('kill'), { recursive: true });
+    copyFileSync('public/sw-kill-switch.js', join(dirs.dir('kill'), 'sw.js'));
+    const emulator = inject('emulatorUrl');
+    config = { endpoint: emulator, localeBase: `${emulator}/locales`, mode: 'emulator' };
+    server = await startDeployServer({ a: distA, b: dirs.dir('b'), kill: dirs.dir('kill') }, config);
+  });
+
+  afterAll(async () => {
+    await session?.close();
+    await server?.close();
+    dirs?.remove();
+  });
+
+  async function openOn(build: string): Promise<PwaSession> {
+    await session?.close();
+    server.setConfig(config);
+    server.deploy(build);
+    session = await openPwaSession(server.url);
+    // The settings screen shows the build (BuildId), and is a lazily loaded chunk itself.
+    await session.page.goto(`${server.url}/settings`);
+    await waitForServiceWorkerControl(session.page);
+    return session;
+  }
+
+  /** Fetches every hashed asset of build A from the page: what its service worker serves. */
+  async function assetsOfA(
+    page: PwaSession['page'],
+  ): Promise<{ path: string; same: boolean; status: number }[]> {
+    const paths = precacheEntries(distA).filter((path) => path.startsWith('assets/'));
+    expect(paths.some((path) => /registerServiceWorker-.*\.js$/.test(path))).toBe(true);
+    const answers = await page.evaluate(
+      (urls) =>
+        Promise.all(
+          urls.map(async (url) => {
+            const answer = await fetch(`/${url}`);
+            return { path: url, status: answer.status, text: await answer.text() };
+          }),
+        ),
+      paths,
+    );
+    return answers.map(({ path, status, text }) => ({
+      path,
+      status,
+      same: text === readFileSync(join(distA, path), 'utf8'),
+    }));
+  }
+
+  it('keeps an open tab on its own build, offers the new one, and switches on Reload', async () => {
+    const { page } = await openOn('a');
+    await expect.poll(() => page.getByTestId('build-id').textContent()).toBe('pwa-a');
+
+    server.deploy('b');
+    // A's entry chunk is gone from the server: only A's precache can still serve it.
+    const entryOfA = precacheEntries(distA).filter((path) => /^assets\/index-.*\.js$/.test(path));
+    expect(entryOfA).toHaveLength(1);
+    expect(entryOfA.filter((path) => existsSync(join(dirs.dir('b'), path)))).toEqual([]);
+    // Every chunk of A, the lazily loaded ones included, still comes whole from A's precache.
+    for (const asset of await assetsOfA(page))
+      expect(asset, asset.path).toMatchObject({ status: 200, same: true });
+
+    // Coming back to the tab checks for a new version.
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    const prompt = page.getByTestId('update-prompt');
+    await expect.poll(() => prompt.textContent(), { timeout: 30_000 }).toContain(UPDATE_OFFER);
+    expect(await page.getByRole('status').filter({ hasText: UPDATE_OFFER }).count()).toBe(1);
+    await screenshot(page, 'update-offered');
+
+    // While B waits, the tab still runs A, whole.
+    expect(await page.getByTestId('build-id').textContent()).toBe('pwa-a');
+    for (const asset of await assetsOfA(page))
+      expect(asset, asset.path).toMatchObject({ status: 200, same: true });
+
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await expect.poll(() => page.getByTestId('build-id').textContent(), { timeout: 30_000 }).toBe('pwa-b');
+    expect(await prompt.textContent()).toBe('');
+    expect(session.errors).toEqual([]);
+    expect(session.failedRequests).toEqual([]);
+    expect(server.failures).toEqual([]);
+  });
+
+  it('"Later" closes the offer and keeps the running build', async () => {
+    const { page } = await openOn('a');
+    server.deploy('b');
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    const prompt = page.getByTestId('update-prompt');
+    await expect.poll(() => prompt.textContent(), { timeout: 30_000 }).toContain(UPDATE_OFFER);
+    await page.getByRole('button', { name: 'Later' }).click();
+    await expect.poll(() => prompt.textContent()).toBe('');
+    expect(await page.getByTestId('build-id').textContent()).toBe('pwa-a');
+    expect(session.errors).toEqual([]);
+  });
+
+  it('the runtime switch: "serviceWorker": false in the configuration unregisters it and drops its caches', async () => {
+    const { page } = await openOn('a');
+    server.setConfig({ ...config, serviceWorker: false });
+    await page.reload();
+    await expect
+      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length))
+      .toBe(0);
+    await expect.poll(() => page.evaluate(() => caches.keys())).toEqual([]);
+    await page.reload();
+    expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+    await expect.poll(() => page.getByTestId('build-id').textContent()).toBe('pwa-a');
+    expect(session.errors).toEqual([]);
+  });
+
+  it('the kill switch deployed as sw.js heals a client: no service worker, no caches, the page from the network', async () => {
+    const { page } = await openOn('a');
+    expect((await page.evaluate(() => caches.keys())).length).toBeGreaterThan(0);
+    server.deploy('kill');
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    // The kill switch reloads the tab itself; afterwards nothing controls it.
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller === null), { timeout: 30_000 })
+      .toBe(true);
+    await expect
+      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length), {
+        timeout: 30_000,
+      })
+      .toBe(0);
+    await expect.poll(() => page.evaluate(() => caches.keys())).toEqual([]);
+    await expect.poll(() => page.getByTestId('build-id').textContent()).toBe('pwa-a');
+    expect(session.errors).toEqual([]);
+  });
+});
