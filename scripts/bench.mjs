@@ -1,0 +1,183 @@
+// The search benchmarks (a benchmark, not a timed test), in real Chromium with the console's
+// worker modules and IndexedDB:
+//   node scripts/bench.mjs [--sizes 10000,100000,250000] [--limit 100] [--skip-pwa]
+// 1. indexing rate (LocalSearch.putPage, page by page, as a remote search stores results) beside a
+//    floor measured in the same run: bare bulkPut of the same records into the same table schema;
+// 2. local search latency, free text and structured, p50/p95 through the worker boundary;
+// 3. enrichment of 1,000 results against the emulator with 50 ms latency, beside the round-trip
+//    bound ceil(reads / connections) × latency, and whether the rows on screen finish first;
+// 4. scripts/bench-pwa.mjs when it exists (first-route size, offline reload), merged in.
+// Writes reports/bench.json and prints a summary.
+/* global document -- in the functions run in the page */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { parseArgs } from 'node:util';
+import { buildBenchPage } from './bench/buildBenchPage.mjs';
+import { measureEnrichment, startLatentEmulator } from './bench/enrichBench.mjs';
+import { measureSize } from './bench/searchBench.mjs';
+import { table, verdict } from './bench/stats.mjs';
+
+const TARGETS = {
+  searchP95Ms: 50,
+  searchSize: 250_000,
+  indexOverRaw: 1.5,
+  indexSize: 100_000,
+  enrichOverBound: 1.2,
+};
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+const log = (line) => console.log(line);
+
+async function openBenchPage(browser, url) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  page.on('pageerror', (error) => log(`  page error: ${error.message}`));
+  await page.goto(`${url}/search-bench.html`);
+  await page.waitForFunction(() => document.getElementById('status')?.textContent === 'ready');
+  return { page, context };
+}
+
+function runPwaBench() {
+  if (!existsSync('scripts/bench-pwa.mjs')) return undefined;
+  log('\nRunning scripts/bench-pwa.mjs…');
+  const run = spawnSync(process.execPath, ['scripts/bench-pwa.mjs'], { stdio: 'inherit' });
+  if (run.status !== 0 || !existsSync('reports/bench-pwa.json')) {
+    return { failed: true, status: run.status };
+  }
+  return JSON.parse(readFileSync('reports/bench-pwa.json', 'utf8'));
+}
+
+function summary(report) {
+  const rows = report.search.map((size) => [
+    size.count.toLocaleString('en'),
+    `${size.index.perSecond.toLocaleString('en')}/s (${(size.index.ms / 1000).toFixed(1)} s)`,
+    `${size.rawWrite.perSecond.toLocaleString('en')}/s (${(size.rawWrite.ms / 1000).toFixed(1)} s)`,
+    `${size.indexOverRaw}×`,
+    `${size.freeText.p50} / ${size.freeText.p95}`,
+    `${size.structured.p50} / ${size.structured.p95}`,
+    `${size.restoreIndexMs} / ${size.structuredFirstQueryMs}`,
+  ]);
+  const lines = [
+    '',
+    `Local index and search (Chromium ${report.chromium}, ${report.cores} cores, ${report.search[0]?.limit} results a query, ms through the worker boundary)`,
+    table(
+      [
+        'resources',
+        'indexed',
+        'raw IndexedDB',
+        'index/raw',
+        'free text p50/p95',
+        'structured p50/p95',
+        'restore / 1st structured',
+      ],
+      rows,
+    ),
+  ];
+  const at = (count) => report.search.find((size) => size.count === count);
+  const largest = at(TARGETS.searchSize);
+  const mid = at(TARGETS.indexSize);
+  const checks = [];
+  if (largest) {
+    const p95 = Math.max(largest.freeText.p95, largest.structured.p95);
+    checks.push(
+      `250k searchable, p95 under ${TARGETS.searchP95Ms} ms: free text ${largest.freeText.p95} ms, structured ${largest.structured.p95} ms — ${verdict(p95 < TARGETS.searchP95Ms)}`,
+    );
+  }
+  if (mid) {
+    checks.push(
+      `100k indexed within ${TARGETS.indexOverRaw}× raw IndexedDB writes: ${mid.indexOverRaw}× — ${verdict(mid.indexOverRaw <= TARGETS.indexOverRaw)}`,
+    );
+  }
+  const enrich = report.enrichment;
+  if (enrich) {
+    lines.push(
+      '',
+      `Enrichment of ${enrich.results.toLocaleString('en')} results (${enrich.enrichTotal} to enrich), ${enrich.latencyMs} ms latency, ${enrich.connections} connections:`,
+      `  ${enrich.ms} ms from the first page on screen to the last enrichment; ${enrich.readsIssued} reads (${enrich.readsDeduplicated} shared), at most ${enrich.maxInFlight} in flight`,
+      `  bound ceil(${enrich.readsIssued} / ${enrich.connections}) × ${enrich.latencyMs} ms = ${enrich.boundMs} ms; ${enrich.overBound}× the bound`,
+      `  the ${enrich.visible} rows on screen: the last finished ${enrich.visibleLastRank + 1}th of ${enrich.enriched}`,
+    );
+    checks.push(
+      `1,000 results enriched within ${TARGETS.enrichOverBound}× the round-trip bound: ${enrich.overBound}× — ${verdict(enrich.overBound <= TARGETS.enrichOverBound)}`,
+      `visible rows enriched first: ${verdict(enrich.visibleFirst)}`,
+    );
+  }
+  const pwa = report.pwa;
+  if (pwa && !pwa.failed) {
+    checks.push(
+      `first-route JavaScript ${(pwa.firstRoute.gzipBytes / 1024).toFixed(1)} KB gzipped, budget ${(pwa.firstRoute.budgetGzipBytes / 1024).toFixed(0)} KB — ${verdict(pwa.firstRoute.gzipBytes <= pwa.firstRoute.budgetGzipBytes)}`,
+      `offline reload p95 ${pwa.offlineReload.p95} ms, budget ${pwa.offlineReload.budgetMs} ms — ${verdict(pwa.offlineReload.p95 <= pwa.offlineReload.budgetMs)}`,
+    );
+  } else if (pwa?.failed) {
+    checks.push(`scripts/bench-pwa.mjs failed (exit ${pwa.status}); its figures are missing`);
+  }
+  lines.push('', 'Targets:', ...checks.map((check) => `  ${check}`), '', 'Written to reports/bench.json');
+  return lines.join('\n');
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      sizes: { type: 'string', default: '10000,100000,250000' },
+      limit: { type: 'string', default: '100' },
+      'skip-pwa': { type: 'boolean', default: false },
+    },
+  });
+  const sizes = values.sizes.split(',').map(Number);
+  const limit = Number(values.limit);
+  const started = Date.now();
+
+  log('Building the benchmark page…');
+  const dist = await buildBenchPage();
+  const { startStaticServer } = await import('./serve.mjs');
+  const { chromium } = await import('playwright-core');
+  const server = await startStaticServer({ root: dist, port: 0, config: {} });
+  const emulator = await startLatentEmulator();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_FLAGS,
+  });
+  const report = {
+    date: new Date().toISOString(),
+    chromium: browser.version(),
+    cores: availableParallelism(),
+  };
+  try {
+    report.search = [];
+    for (const count of sizes) {
+      // A fresh profile per size, so one size's data and memory do not weigh on the next.
+      const { page, context } = await openBenchPage(browser, server.url);
+      report.search.push(await measureSize(page, count, { limit, log }));
+      await context.close();
+    }
+    log('  enrichment against the emulator…');
+    const { page, context } = await openBenchPage(browser, server.url);
+    report.enrichment = await measureEnrichment(page, emulator.url);
+    await context.close();
+  } finally {
+    await browser.close();
+    await server.close();
+    await emulator.close();
+  }
+  report.searchMinutes = Math.round((Date.now() - started) / 600) / 100;
+  report.targets = TARGETS;
+  if (!values['skip-pwa']) report.pwa = runPwaBench();
+  mkdirSync('reports', { recursive: true });
+  writeFileSync('reports/bench.json', `${JSON.stringify(report, null, 2)}\n`);
+  log(summary(report));
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exitCode = 1;
+});

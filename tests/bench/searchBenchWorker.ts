@@ -1,0 +1,140 @@
+/// <reference lib="webworker" />
+/**
+ * The benchmark's worker: the console's own search modules (ConsoleDb, ResourceStore,
+ * LocalSearch, createSearchApi over createWorkerContext and the call layer), built by Vite the
+ * way the shipped worker is and run in a dedicated worker against the browser's IndexedDB.
+ * Each method times one thing; the page drives them over comlink, as the app drives the
+ * console's worker.
+ */
+import { expose } from 'comlink';
+import Dexie from 'dexie';
+import { RESOURCE_TYPES } from '../../src/oci/resource-types';
+import { createWorkerContext } from '../../src/worker/context';
+import { createSearchApi, type RemoteSearchProgress, type SearchApi } from '../../src/worker/searchApi';
+import { sharedLocalSearch } from '../../src/worker/search/sharedLocalSearch';
+import { ConsoleDb, type StoredResource } from '../../src/worker/store/db';
+import { syntheticResources } from './syntheticResources';
+
+const PAGE = 1000;
+const SEARCH_DB = 'bench-search';
+const FLOOR_DB = 'bench-floor';
+const ENRICH_DB = 'bench-enrich';
+
+/** The same `resources` table as the console's schema, with nothing else in front of it. */
+class FloorDb extends Dexie {
+  resources!: Dexie.Table<StoredResource, string>;
+  constructor() {
+    super(FLOOR_DB);
+    this.version(1).stores({
+      resources: '&identifier, typeKey, compartmentId, lifecycleState, region, fetchedAt, [region+typeKey]',
+    });
+  }
+}
+
+function pages(records: readonly StoredResource[]): StoredResource[][] {
+  const out: StoredResource[][] = [];
+  for (let at = 0; at < records.length; at += PAGE) out.push(records.slice(at, at + PAGE));
+  return out;
+}
+
+let searchApi: SearchApi | undefined;
+let searchDb: ConsoleDb | undefined;
+
+async function fresh(name: string): Promise<void> {
+  await Dexie.delete(name);
+}
+
+const bench = {
+  /** Writes the records with a bare bulkPut per page into the same table schema: the floor. */
+  async rawWrite(count: number): Promise<{ ms: number }> {
+    await fresh(FLOOR_DB);
+    const db = new FloorDb();
+    await db.open();
+    const batches = pages(syntheticResources(count));
+    const started = performance.now();
+    for (const batch of batches) await db.transaction('rw', db.resources, () => db.resources.bulkPut(batch));
+    const ms = performance.now() - started;
+    db.close();
+    await fresh(FLOOR_DB);
+    return { ms };
+  },
+
+  /** Stores and indexes the records page by page, as a remote search does, then saves the index. */
+  async index(count: number): Promise<{ ms: number; saveMs: number; openMs: number }> {
+    searchDb?.close();
+    searchApi = undefined;
+    await fresh(SEARCH_DB);
+    const db = new ConsoleDb(SEARCH_DB);
+    const batches = pages(syntheticResources(count));
+    let started = performance.now();
+    const opened = await sharedLocalSearch(db, { saveDelayMs: 3_600_000 })();
+    if (!opened.ok) throw new Error(opened.failure.message);
+    const openMs = performance.now() - started;
+    const local = opened.value;
+    started = performance.now();
+    for (const batch of batches) {
+      const stored = await local.putPage(batch);
+      if (!stored.ok) throw new Error(stored.failure.message);
+    }
+    const ms = performance.now() - started;
+    started = performance.now();
+    const saved = await local.saveIndex();
+    if (!saved.ok) throw new Error(saved.failure.message);
+    const saveMs = performance.now() - started;
+    local.close();
+    db.close();
+    return { ms, saveMs, openMs };
+  },
+
+  /** A new SearchApi over the indexed database, as a restarted worker has: its first search restores the index. */
+  async reopen(): Promise<{ restoreMs: number }> {
+    searchDb = new ConsoleDb(SEARCH_DB);
+    searchApi = createSearchApi(createWorkerContext({ region: 'us-ashburn-1', mode: 'emulator' }, searchDb));
+    const started = performance.now();
+    const first = await searchApi.searchLocal({ text: 'prod', limit: 1 });
+    if (!first.ok) throw new Error(first.failure.message);
+    return { restoreMs: performance.now() - started };
+  },
+
+  /** One local search through the console's SearchApi; answers what the app receives. */
+  async searchLocal(request: Parameters<SearchApi['searchLocal']>[0]) {
+    if (searchApi === undefined) throw new Error('reopen() first');
+    return searchApi.searchLocal(request);
+  },
+
+  /** The catalogue's types that have an enrichment, for a query that returns only those. */
+  enrichableTypes(): string[] {
+    return RESOURCE_TYPES.filter((type) => type.enrich !== undefined).map((type) => type.name);
+  },
+
+  /** A remote search against `endpoint`, reporting progress to the page like the app's worker. */
+  async searchRemote(
+    endpoint: string,
+    request: Parameters<SearchApi['searchRemote']>[0],
+    onProgress: (progress: RemoteSearchProgress) => void,
+    concurrency: number,
+  ) {
+    await fresh(ENRICH_DB);
+    const db = new ConsoleDb(ENRICH_DB);
+    searchApi = createSearchApi(
+      createWorkerContext({ region: 'us-ashburn-1', endpoint, mode: 'emulator' }, db),
+      {
+        concurrency,
+      },
+    );
+    return searchApi.searchRemote(request, onProgress);
+  },
+
+  async prioritizeEnrichment(ids: readonly string[]): Promise<void> {
+    await searchApi?.prioritizeEnrichment(ids);
+  },
+
+  async cleanUp(): Promise<void> {
+    searchDb?.close();
+    await Promise.all([fresh(SEARCH_DB), fresh(FLOOR_DB), fresh(ENRICH_DB)]);
+  },
+};
+
+export type SearchBench = typeof bench;
+
+expose(bench);
