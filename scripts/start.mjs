@@ -1,7 +1,8 @@
 // `npm start`: builds the production console, starts the embedded emulator and serves the
 // console on loopback, talking to the emulator. PORT moves the console, EMULATOR_PORT the
 // emulator. `npm start -- --profile NAME` talks to a real tenancy through a local relay that
-// signs with that profile of ~/.oci/config instead.
+// signs with that profile of ~/.oci/config instead; `npm start -- --direct` has the console call
+// the regional hosts itself, signing in the browser with a profile added under Settings → Profiles.
 import { spawn } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { startStaticServer } from './serve.mjs';
@@ -11,6 +12,7 @@ const { values } = parseArgs({
     profile: { type: 'string' },
     'config-file': { type: 'string' },
     'skip-build': { type: 'boolean', default: false },
+    direct: { type: 'boolean', default: false },
   },
 });
 
@@ -47,6 +49,9 @@ if (values.profile) {
   const { createRelay } = await import('./relay.mjs');
   relay = await createRelay({ profile: values.profile, configFile: values['config-file'] });
   config = { endpoint: `http://127.0.0.1:${port}/relay`, mode: 'relay', profile: values.profile, region: relay.region };
+} else if (values.direct) {
+  // No endpoint: each call goes to its service's regional host; labels come from the local files.
+  config = { mode: 'direct' };
 } else {
   const emulator = run('npx', ['tsx', 'emulator/main.ts', '--port', String(emulatorPort)]);
   await new Promise((done, failed) => {
@@ -68,5 +73,7 @@ if (values.profile) {
 const server = await startStaticServer({ root: 'dist', port, config, relay: relay?.handler });
 console.log('');
 console.log(`Field Console:  ${server.url}`);
-console.log(values.profile ? `Relay:          ${server.url}/relay (profile ${values.profile})` : `OCI emulator:   ${config.endpoint}`);
+if (values.profile) console.log(`Relay:          ${server.url}/relay (profile ${values.profile})`);
+else if (values.direct) console.log('OCI:            the regional hosts, signed in the browser (Settings → Profiles)');
+else console.log(`OCI emulator:   ${config.endpoint}`);
 console.log('Press Ctrl-C to stop.');
