@@ -1,0 +1,383 @@
+/**
+ * The outbox's promise under chaos: nothing lost, nothing done twice. In Chromium against its
+ * own emulator, well over 200 changes (creates of DevOps projects and build pipelines, product
+ * licenses and license records, and project moves between compartments, all carrying an
+ * opc-retry-token) are issued through the app's own mutate() while the service misbehaves: 429
+ * with Retry-After, 500, 503, dropped connections, answers lost after the change was applied,
+ * latency with jitter, a captive portal answering HTML with 200, three offline periods and two
+ * page reloads with changes still queued. Then, the network healed, every entry must end 'done'
+ * and the emulator's applied log must hold each retry token exactly once.
+ */
+import type { BrowserContext, Page, Request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MutationRequest } from '../../src/app/data/mutate';
+import type { OutboxEntry } from '../../src/worker/store/db';
+import { openSession, type Session } from './support/browser';
+import {
+  countByState,
+  mutateInPage,
+  readOutbox,
+  REGION,
+  SETTLED_STATES,
+  startTestConsole,
+  waitForTestHooks,
+  type AppliedMutation,
+  type FaultSettings,
+  type TestConsole,
+} from './support/chaos';
+
+const TEST_TIMEOUT_MS = 180_000;
+const DRAIN_TIMEOUT_MS = 110_000;
+
+/** About 42 % of the calls fail, in five different ways. */
+const MIXED_FAULTS: FaultSettings = {
+  latencyMs: 20,
+  jitterMs: 150,
+  errorRate: 0.3,
+  errorStatuses: [429, 500, 503],
+  retryAfterSeconds: 1,
+  dropRate: 0.1,
+  dropAfterApplyRate: 0.08,
+};
+
+/** Every answer a captive portal's page with status 200. */
+const CAPTIVE_PORTAL: FaultSettings = { latencyMs: 10, jitterMs: 40, captivePortal: true };
+
+const DEVOPS = `devops/${REGION}/20210630`;
+const LICENSES = `licensemanager/${REGION}/20220430`;
+
+function pause(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+function unfinished(entries: readonly OutboxEntry[]): number {
+  return entries.filter((entry) => !SETTLED_STATES.includes(entry.state)).length;
+}
+
+async function reloadWithChangesQueued(page: Page): Promise<void> {
+  const queued = unfinished(await readOutbox(page));
+  expect(queued).toBeGreaterThan(0);
+  await page.reload({ waitUntil: 'domcontentloaded' });
+  await waitForTestHooks(page, 60_000);
+}
+
+type WireOutcome = 'ok' | '429' | '500' | '503' | 'other-status' | 'captive-portal' | 'no-answer';
+
+/**
+ * What became of each change sent to the emulator (a request with an opc-retry-token, from the
+ * page or its worker), counted for the requests sent while `counting()` holds.
+ */
+function wireTally(context: BrowserContext, emulatorUrl: string, counting: () => boolean) {
+  const tally: Record<WireOutcome, number> = {
+    ok: 0,
+    '429': 0,
+    '500': 0,
+    '503': 0,
+    'other-status': 0,
+    'captive-portal': 0,
+    'no-answer': 0,
+  };
+  const watched = new WeakSet<Request>();
+  context.on('request', (request) => {
+    if (!request.url().startsWith(emulatorUrl) || request.method() === 'OPTIONS') return;
+    if (request.headers()['opc-retry-token'] === undefined || !counting()) return;
+    watched.add(request);
+  });
+  context.on('requestfinished', (request) => {
+    if (!watched.has(request)) return;
+    void request.response().then((response) => {
+      const status = response?.status() ?? 0;
+      const html = /html/i.test(response?.headers()['content-type'] ?? '');
+      const outcome: WireOutcome =
+        status === 200 && html
+          ? 'captive-portal'
+          : status >= 200 && status < 300
+            ? 'ok'
+            : status === 429 || status === 500 || status === 503
+              ? (String(status) as WireOutcome)
+              : 'other-status';
+      tally[outcome] += 1;
+    });
+  });
+  context.on('requestfailed', (request) => {
+    if (watched.has(request)) tally['no-answer'] += 1;
+  });
+  return tally;
+}
+
+interface Targets {
+  readonly tag: string;
+  readonly tenancyId: string;
+  readonly projectIds: readonly string[];
+  readonly productLicenseIds: readonly string[];
+  readonly moveTo: readonly [string, string];
+}
+
+/** The changes, kinds interleaved so each batch holds some of each. */
+function changes(t: Targets, count: number): MutationRequest[] {
+  const out: MutationRequest[] = [];
+  const moves = new Map<string, number>();
+  for (let n = 0; out.length < count; n += 1) {
+    const name = `${t.tag}-${n}`;
+    switch (n % 6) {
+      case 0:
+      case 3:
+        out.push({
+          operation: 'createProject',
+          params: {
+            createProjectDetails: {
+              name,
+              compartmentId: t.tenancyId,
+              notificationConfig: { topicId: 'ocid1.onstopic.oc1..chaos' },
+            },
+          },
+          summary: `Create project ${name}`,
+        });
+        break;
+      case 1:
+        out.push({
+          operation: 'createProductLicense',
+          params: {
+            createProductLicenseDetails: {
+              compartmentId: t.tenancyId,
+              displayName: `Product ${name}`,
+              isVendorOracle: true,
+              vendorName: 'Oracle',
+              licenseUnit: 'OCPU',
+            },
+          },
+          summary: `Create product license ${name}`,
+        });
+        break;
+      case 2: {
+        const productLicenseId = t.productLicenseIds[n % t.productLicenseIds.length] ?? '';
+        out.push({
+          operation: 'createLicenseRecord',
+          params: {
+            productLicenseId,
+            createLicenseRecordDetails: {
+              displayName: `Record ${name}`,
+              isPerpetual: true,
+              isUnlimited: false,
+              licenseCount: 1 + (n % 7),
+            },
+          },
+          summary: `Create license record ${name}`,
+        });
+        break;
+      }
+      case 4: {
+        const projectId = t.projectIds[Math.floor(n / 6) % t.projectIds.length] ?? '';
+        const made = moves.get(projectId) ?? 0;
+        moves.set(projectId, made + 1);
+        out.push({
+          operation: 'changeProjectCompartment',
+          params: { projectId, changeProjectCompartmentDetails: { compartmentId: t.moveTo[made % 2] } },
+          summary: `Move project ${projectId} (move ${made + 1})`,
+        });
+        break;
+      }
+      default: {
+        const projectId = t.projectIds[n % t.projectIds.length] ?? '';
+        out.push({
+          operation: 'createBuildPipeline',
+          params: { createBuildPipelineDetails: { projectId, displayName: `Pipeline ${name}` } },
+          summary: `Create build pipeline ${name}`,
+        });
+      }
+    }
+  }
+  return out;
+}
+
+describe('the outbox under chaos', () => {
+  let app: TestConsole;
+  let session: Session;
+  let targets: Targets;
+
+  beforeAll(async () => {
+    app = await startTestConsole();
+    const { emulator } = app;
+    const tenancyId = await emulator.tenancyId();
+    const compartments = await emulator.idsOfType('Compartment');
+    const [first, second] = compartments;
+    if (first === undefined || second === undefined) throw new Error('The emulator has fewer than two compartments');
+    const tag = `chaos-${Date.now().toString(36)}`;
+    const extraProjects: string[] = [];
+    for (let n = 0; n < 4; n += 1) {
+      const created = await emulator.call('POST', `${DEVOPS}/projects`, {
+        name: `${tag}-moved-${n}`,
+        compartmentId: tenancyId,
+        notificationConfig: { topicId: 'ocid1.onstopic.oc1..chaos' },
+      });
+      extraProjects.push(String(created.body['id']));
+    }
+    const extraLicenses: string[] = [];
+    for (let n = 0; n < 4; n += 1) {
+      const created = await emulator.call('POST', `${LICENSES}/productLicenses`, {
+        compartmentId: tenancyId,
+        displayName: `${tag} product ${n}`,
+        isVendorOracle: true,
+        vendorName: 'Oracle',
+        licenseUnit: 'OCPU',
+      });
+      extraLicenses.push(String(created.body['id']));
+    }
+    const seededProjects = await emulator.idsOfType('DevopsProject');
+    const projectIds = [...seededProjects, ...extraProjects];
+    // Moves need the project ACTIVE; the new ones are CREATING for a moment.
+    for (const id of extraProjects) {
+      const deadline = Date.now() + 30_000;
+      while ((await emulator.call('GET', `${DEVOPS}/projects/${id}`)).body['lifecycleState'] !== 'ACTIVE') {
+        if (Date.now() > deadline) throw new Error(`The project ${id} never became ACTIVE`);
+        await pause(100);
+      }
+    }
+    targets = {
+      tag,
+      tenancyId,
+      projectIds,
+      productLicenseIds: [...(await emulator.idsOfType('ProductLicense')), ...extraLicenses],
+      moveTo: [first, second],
+    };
+    await emulator.clearApplied();
+    session = await openSession();
+    await session.page.goto(app.consoleUrl);
+    await waitForTestHooks(session.page);
+  });
+
+  afterAll(async () => {
+    await session?.close();
+    await app?.close();
+  });
+
+  it(
+    'applies every change exactly once through faults, offline periods and reloads',
+    async () => {
+      const { page, context } = session;
+      const { emulator } = app;
+      const all = changes(targets, 240);
+      const batches = [all.slice(0, 60), all.slice(60, 110), all.slice(110, 150), all.slice(150, 200), all.slice(200)];
+      const entryIds: string[] = [];
+      const issue = async (batch: readonly MutationRequest[]): Promise<void> => {
+        const results = await mutateInPage(page, batch);
+        for (const result of results) {
+          if (!result.ok) throw new Error(`mutate() refused a change: ${JSON.stringify(result.failure)}`);
+          entryIds.push(result.value.entryId);
+        }
+      };
+      const [b1 = [], b2 = [], b3 = [], b4 = [], b5 = []] = batches;
+      let healed = false;
+      const wire = wireTally(context, emulator.url, () => !healed);
+
+      await emulator.setFaults(MIXED_FAULTS);
+      await issue(b1);
+      await pause(4_000);
+
+      // Offline 1: changes made without a network wait in the outbox.
+      await context.setOffline(true);
+      await issue(b2);
+      await pause(3_000);
+      await context.setOffline(false);
+      await pause(3_000);
+
+      // A captive portal: every answer is its HTML page with status 200.
+      await emulator.setFaults(CAPTIVE_PORTAL);
+      await issue(b3);
+      await pause(3_000);
+      await emulator.setFaults(MIXED_FAULTS);
+
+      // Reload 1, changes still queued.
+      await reloadWithChangesQueued(page);
+      await pause(4_000);
+
+      // Offline 2, in the middle of sending.
+      await context.setOffline(true);
+      await pause(3_000);
+      await context.setOffline(false);
+
+      // Reload 2, straight after a batch.
+      await issue(b4);
+      await reloadWithChangesQueued(page);
+      await pause(4_000);
+
+      // Offline 3, with a last batch made offline.
+      await context.setOffline(true);
+      await issue(b5);
+      await pause(3_000);
+      await context.setOffline(false);
+      await pause(4_000);
+
+      // Healed: no faults, a network that works.
+      await emulator.clearFaults();
+      healed = true;
+      const healedAt = Date.now();
+      let settled: OutboxEntry[] = [];
+      await expect
+        .poll(
+          async () => {
+            settled = await readOutbox(page);
+            return unfinished(settled);
+          },
+          { timeout: DRAIN_TIMEOUT_MS, interval: 500 },
+        )
+        .toBe(0);
+
+      // Each change issued, by its retry token, against the emulator's log of what it applied.
+      const entryById = new Map(settled.map((entry) => [entry.id, entry]));
+      const issuedEntries = entryIds.map((id) => entryById.get(id));
+      const report = await emulator.applied();
+      const byToken = new Map<string, AppliedMutation[]>();
+      for (const item of report.items) {
+        const key = item.retryToken ?? '';
+        byToken.set(key, [...(byToken.get(key) ?? []), item]);
+      }
+      let duplicates = 0;
+      let lost = 0;
+      for (const entry of issuedEntries) {
+        const times = entry?.retryToken === undefined ? 0 : (byToken.get(entry.retryToken)?.length ?? 0);
+        if (times === 0) lost += 1;
+        if (times > 1) duplicates += times - 1;
+      }
+      const retries = settled.reduce((sum, entry) => sum + Math.max(0, entry.attempts - 1), 0);
+      const lastChange = Math.max(...settled.map((entry) => entry.updatedAt));
+      const drainMs = Math.max(0, lastChange - healedAt);
+      console.log(
+        `issued=${entryIds.length} applied=${report.items.length} duplicates=${duplicates} lost=${lost} retries=${retries} drain_ms=${drainMs}`,
+      );
+
+      expect(duplicates).toBe(0);
+      expect(lost).toBe(0);
+      expect(report.items.length).toBe(entryIds.length);
+      expect(entryIds.length).toBe(all.length);
+      expect(countByState(settled)).toEqual({ done: all.length });
+      const tokens = new Set(issuedEntries.map((entry) => entry?.retryToken));
+      expect(tokens.size).toBe(all.length);
+      // Nothing applied that was not issued, and nothing without its retry token.
+      expect(report.items.filter((item) => !tokens.has(item.retryToken))).toEqual([]);
+
+      // One resource per retry token: each create made a resource of its own, the one its entry was
+      // answered with; each move moved the project it names.
+      const appliedTo = (entry: OutboxEntry): string | undefined =>
+        byToken.get(entry.retryToken ?? '')?.[0]?.resourceId;
+      const creates = settled.filter((entry) => entry.operation.startsWith('create'));
+      expect(new Set(creates.map(appliedTo)).size).toBe(creates.length);
+      for (const entry of creates) {
+        expect((entry.result?.body as { id?: unknown } | undefined)?.id).toBe(appliedTo(entry));
+      }
+      for (const entry of settled.filter((e) => e.operation === 'changeProjectCompartment')) {
+        expect(appliedTo(entry)).toBe(entry.params['projectId']);
+      }
+
+      // The chaos really happened: at least 30 % of the changes sent failed, in each of the ways set.
+      const sent = Object.values(wire).reduce((sum, n) => sum + n, 0);
+      expect((sent - wire.ok) / sent, JSON.stringify(wire)).toBeGreaterThanOrEqual(0.3);
+      for (const outcome of ['429', '500', '503', 'captive-portal'] as const) {
+        expect(wire[outcome], JSON.stringify(wire)).toBeGreaterThan(0);
+      }
+      expect(retries).toBeGreaterThan(0);
+      expect(session.errors).toEqual([]);
+    },
+    TEST_TIMEOUT_MS,
+  );
+});
