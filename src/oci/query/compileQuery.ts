@@ -3,7 +3,7 @@ import { compileCondition } from './compileCondition';
 import { freeTextWords, matchesFreeTextWords } from './matchesFreeText';
 import type { Query, SelectQuery } from './query';
 import { queryBranches, querySortClause } from './query';
-import { sortOrder } from './sortOrder';
+import { sortOrder, type SortKey } from './sortOrder';
 
 export interface QueryOptions {
   /** The instant `now` stands for, in milliseconds since the epoch; the compile time by default. */
@@ -24,6 +24,9 @@ export interface CompiledQuery {
   matches(resource: ResourceSummary): boolean;
   /** The `sorted by` order, or newest first; ties by identifier. */
   compare(a: ResourceSummary, b: ResourceSummary): number;
+  /** The same order in two steps: a resource's key, computed once, then keys compared. */
+  sortKey(resource: ResourceSummary): SortKey;
+  compareKeys(a: SortKey, b: SortKey): number;
   readonly branches: readonly CompiledBranch[];
 }
 
@@ -47,7 +50,8 @@ export function compileQuery(query: Query, options: QueryOptions = {}): Compiled
           }
           return false;
         };
-  return { types, matches, compare: sortOrder(querySortClause(query)).compare, branches };
+  const order = sortOrder(querySortClause(query));
+  return { types, matches, compare: order.compare, sortKey: order.key, compareKeys: order.compareKeys, branches };
 }
 
 function compileBranch(select: SelectQuery, now: number): CompiledBranch {

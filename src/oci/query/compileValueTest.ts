@@ -65,6 +65,18 @@ function operandOf(value: Value, now: number): Operand {
   };
 }
 
+const NON_ASCII = /[\u0080-\uffff]/;
+
+/**
+ * Whether the text, lower-cased, is `lower`. Most field values differ from the operand in length
+ * and are ASCII, whose lower case keeps the length: those are answered without lower-casing.
+ */
+function sameIgnoringCase(text: string | undefined, lower: string): boolean {
+  if (text === undefined) return false;
+  if (text.length !== lower.length && !NON_ASCII.test(text)) return false;
+  return text.toLowerCase() === lower;
+}
+
 function instantOf(value: unknown): number | undefined {
   return typeof value === 'string' ? parseInstant(value) : undefined;
 }
@@ -114,7 +126,7 @@ function scalarTest(operator: PositiveOperator, operand: Operand): ValueTest {
     number !== undefined && typeof value === 'number' && value === number;
   switch (operator) {
     case '=':
-      return (value) => textOf(value)?.toLowerCase() === lower || sameInstant(value) || sameNumber(value);
+      return (value) => sameIgnoringCase(textOf(value), lower) || sameInstant(value) || sameNumber(value);
     case '==':
       return (value) => textOf(value) === text || sameInstant(value) || sameNumber(value);
     case '=~':

@@ -1,18 +1,19 @@
 /**
  * Every stored resource in worker memory, grouped by lower-case type, for the structured local
- * search: a query evaluates plain objects in a loop instead of opening an IndexedDB cursor per
- * query. Loaded once per worker from the `resources` table and kept current by the same calls
+ * search: a query evaluates rows of one shape (IndexedRow) in a loop instead of opening an
+ * IndexedDB cursor per query. Loaded once per worker from the `resources` table and kept current by the same calls
  * that write the table (LocalSearch.putPage, applyEnrichment, remove).
  */
 import { ok, type Result } from '../../oci/failure';
 import type { StoredResource } from '../store/db';
 import type { ResourceStore } from '../store/resourceStore';
+import { IndexedRow } from './indexedRow';
 
 const LOAD_BATCH = 5_000;
 
 export class RecordSet {
-  private readonly byId = new Map<string, StoredResource>();
-  private readonly byType = new Map<string, Map<string, StoredResource>>();
+  private readonly byId = new Map<string, IndexedRow>();
+  private readonly byType = new Map<string, Map<string, IndexedRow>>();
 
   /** Reads the whole table, in keyset-paged batches. */
   static async load(store: ResourceStore): Promise<Result<RecordSet>> {
@@ -26,24 +27,25 @@ export class RecordSet {
   }
 
   get(id: string): StoredResource | undefined {
-    return this.byId.get(id);
+    return this.byId.get(id)?.record;
   }
 
   /** Adds or replaces records (by identifier). */
   put(records: readonly StoredResource[]): void {
     for (const record of records) {
-      const typeKey = record.resourceType.toLowerCase();
+      const row = new IndexedRow(record);
+      const { typeKey } = row;
       const previous = this.byId.get(record.identifier);
-      if (previous !== undefined && previous.resourceType.toLowerCase() !== typeKey) {
-        this.byType.get(previous.resourceType.toLowerCase())?.delete(record.identifier);
+      if (previous !== undefined && previous.typeKey !== typeKey) {
+        this.byType.get(previous.typeKey)?.delete(record.identifier);
       }
-      this.byId.set(record.identifier, record);
+      this.byId.set(record.identifier, row);
       let ofType = this.byType.get(typeKey);
       if (ofType === undefined) {
         ofType = new Map();
         this.byType.set(typeKey, ofType);
       }
-      ofType.set(record.identifier, record);
+      ofType.set(record.identifier, row);
     }
   }
 
@@ -52,7 +54,7 @@ export class RecordSet {
       const previous = this.byId.get(id);
       if (previous === undefined) continue;
       this.byId.delete(id);
-      this.byType.get(previous.resourceType.toLowerCase())?.delete(id);
+      this.byType.get(previous.typeKey)?.delete(id);
     }
   }
 
@@ -61,16 +63,16 @@ export class RecordSet {
     return [...this.byType.keys()];
   }
 
-  /** Visits the records of the given lower-case types ('all': every record). */
-  forTypes(types: 'all' | ReadonlySet<string>, visit: (record: StoredResource) => void): void {
+  /** Visits the rows of the given lower-case types ('all': every row). */
+  forTypes(types: 'all' | ReadonlySet<string>, visit: (row: IndexedRow) => void): void {
     if (types === 'all') {
-      for (const record of this.byId.values()) visit(record);
+      for (const row of this.byId.values()) visit(row);
       return;
     }
     for (const type of types) {
       const ofType = this.byType.get(type);
       if (ofType === undefined) continue;
-      for (const record of ofType.values()) visit(record);
+      for (const row of ofType.values()) visit(row);
     }
   }
 }

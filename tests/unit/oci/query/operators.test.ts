@@ -21,6 +21,12 @@ describe('= and != (case-insensitive)', () => {
     expect(where("displayName = 'web-server-01'", web)).toBe(true);
   });
 
+  it('ignores case where lower-casing changes the length (İ becomes i̇)', () => {
+    const city = makeResource({ displayName: 'İSTANBUL' });
+    expect(where(`displayName = '${'İSTANBUL'.toLowerCase()}'`, city)).toBe(true);
+    expect(where("displayName = 'istanbul'", city)).toBe(false);
+  });
+
   it('negates with !=, and a missing field is not equal', () => {
     expect(where("lifecycleState != 'running'", web)).toBe(false);
     expect(where("lifecycleState != 'running'", db)).toBe(true);

@@ -30,7 +30,8 @@ function compile(query: FakeQuery, options: { now: number }): CompiledSearch {
     matches: (r: ResourceSummary) =>
       (query.type === 'all' || r.resourceType.toLowerCase() === query.type) &&
       (query.state === undefined || r.lifecycleState === query.state),
-    compare: (a, b) => (a.displayName ?? '').localeCompare(b.displayName ?? ''),
+    sortKey: (r: ResourceSummary) => r.displayName ?? '',
+    compareKeys: (a, b) => String(a).localeCompare(String(b)),
   };
 }
 
