@@ -16,22 +16,12 @@ import { join, posix, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
 
 export const FIRST_ROUTE_BUDGET_BYTES = 170 * 1024;
 export const OFFLINE_RELOAD_BUDGET_MS = 1500;
 const CPU_THROTTLING_RATE = 4;
 const FLOOR_FIXTURE = 'tests/e2e/fixtures/minimal-pwa';
-/** The flags of tests/e2e/support/browser.ts: Debian's Chromium on a closed network. */
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 // ── Bundle ─────────────────────────────────────────────────────────────────────────────────
 
@@ -213,7 +203,7 @@ async function main() {
   });
   const floor = await startStaticServer({ root: FLOOR_FIXTURE, port: 0, config: {} });
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: CHROMIUM_FLAGS,
   });
   const chromiumVersion = browser.version();

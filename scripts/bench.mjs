@@ -17,6 +17,7 @@ import { buildBenchPage } from './bench/buildBenchPage.mjs';
 import { measureEnrichment, startLatentEmulator } from './bench/enrichBench.mjs';
 import { measureSize } from './bench/searchBench.mjs';
 import { table, verdict } from './bench/stats.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const TARGETS = {
   searchP95Ms: 50,
@@ -25,16 +26,6 @@ const TARGETS = {
   indexSize: 100_000,
   enrichOverBound: 1.2,
 };
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 const log = (line) => console.log(line);
 
@@ -144,7 +135,7 @@ async function main() {
   const server = await startStaticServer({ root: dist, port: 0, config: {} });
   const emulator = await startLatentEmulator();
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: CHROMIUM_FLAGS,
   });
   const report = {

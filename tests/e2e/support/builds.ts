@@ -10,7 +10,7 @@ import { createServer, request, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { CHROMIUM_FLAGS } from './browser';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './browser';
 // @ts-expect-error plain ESM script without types
 import * as bench from '../../../scripts/bench-pwa.mjs';
 // @ts-expect-error plain ESM script without types
@@ -170,7 +170,7 @@ export interface PwaSession {
 export async function openPwaSession(origin: string): Promise<PwaSession> {
   const profile = mkdtempSync(join(tmpdir(), 'field-console-profile-'));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: CHROMIUM_FLAGS,
     viewport: { width: 1280, height: 800 },
   });
