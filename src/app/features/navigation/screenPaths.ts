@@ -4,15 +4,21 @@
  * here, so the left-hand menu stays on that area while one works in it.
  */
 import type { NavScreen } from '../../navigation/navEntry';
+import { devopsPaths } from '../devops/paths';
+import { licensePaths } from '../licenses/paths';
+import { loggingPaths } from '../logging/paths';
+import { marketplacePaths } from '../marketplace/paths';
+import { SEARCH_PATH } from '../search/paths';
 
-export const SCREEN_PATHS = {
-  search: '/search',
-  devops: '/devops/projects',
-  licenseManager: '/license-manager/product-licenses',
-  logging: '/logging/search',
-  marketplace: '/marketplace/listings',
-  workRequests: '/devops/work-requests',
-} as const satisfies Readonly<Record<NavScreen, string>>;
+/** Each from its feature's own path builders, so a screen that moves is followed here. */
+export const SCREEN_PATHS: Readonly<Record<NavScreen, string>> = {
+  search: SEARCH_PATH,
+  devops: devopsPaths.projects(),
+  licenseManager: licensePaths.productLicenses(),
+  logging: loggingPaths.search(),
+  marketplace: marketplacePaths.listings(),
+  workRequests: devopsPaths.workRequests(),
+};
 
 /** The menu area of each screen (work requests are DevOps work requests). */
 export const SCREEN_AREAS = {
@@ -24,7 +30,7 @@ export const SCREEN_AREAS = {
   workRequests: 'developer',
 } as const satisfies Readonly<Record<NavScreen, string>>;
 
-/** The base path of a screen's pages: `/devops/projects` → `/devops`, `/search` → `/search`. */
+/** The base path of a screen's pages: `/license-manager/product-licenses` → `/license-manager`. */
 function screenBase(path: string): string {
   const segments = path.split('/').filter(Boolean);
   return `/${segments[0] ?? ''}`;
@@ -37,7 +43,9 @@ export function isWithin(pathname: string, base: string): boolean {
 
 /** The screen whose pages hold this path, most specific first, or undefined. */
 export function screenOfPath(pathname: string): NavScreen | undefined {
-  const screens = Object.keys(SCREEN_PATHS) as NavScreen[];
+  const screens = (Object.keys(SCREEN_PATHS) as NavScreen[]).sort(
+    (a, b) => SCREEN_PATHS[b].length - SCREEN_PATHS[a].length,
+  );
   const exact = screens.find((s) => isWithin(pathname, SCREEN_PATHS[s]));
   return exact ?? screens.find((s) => isWithin(pathname, screenBase(SCREEN_PATHS[s])));
 }

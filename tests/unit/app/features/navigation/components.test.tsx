@@ -91,7 +91,7 @@ describe('NavPage', () => {
   it('leads an entry with a dedicated screen to it', () => {
     const html = renderWithProviders(<NavPage />, { path: '/devops-project/projects' });
     expect(html).toMatch(
-      /<a class="entry-page__primary"[^>]*href="\/devops\/projects"[^>]*>DevOps projects<\/a>/,
+      /<a class="entry-page__primary"[^>]*href="\/devops"[^>]*>DevOps projects<\/a>/,
     );
     expect(html).toContain('data-testid="type-list"');
   });
