@@ -4,6 +4,8 @@
  * site data, a missing or broken database), or one operation failed (`other`). Accepts what the
  * app's own Dexie reads throw and the `storage` failure the worker sends across comlink.
  */
+import { errorChain, errorName, isErrorLike, type ErrorLike } from '../../oci/errorChain';
+
 export type StorageErrorKind = 'quota' | 'unavailable' | 'other';
 
 const QUOTA_NAMES: ReadonlySet<string> = new Set([
@@ -27,47 +29,8 @@ const UNAVAILABLE_NAMES: ReadonlySet<string> = new Set([
   'VersionError',
 ]);
 
-interface ErrorLike {
-  readonly name?: unknown;
-  readonly code?: unknown;
-  readonly message?: unknown;
-  readonly kind?: unknown;
-  readonly quotaExceeded?: unknown;
-  readonly inner?: unknown;
-  readonly cause?: unknown;
-  readonly failures?: unknown;
-  readonly failuresByPos?: unknown;
-}
-
-function isErrorLike(value: unknown): value is ErrorLike {
-  return typeof value === 'object' && value !== null;
-}
-
-/**
- * The error and everything it wraps: Dexie's `inner` (a full disk aborts the transaction with
- * an AbortError whose inner error is the QuotaExceededError), `cause`, and the rows of a bulk
- * error (`failures`, `failuresByPos`).
- */
-function errorChain(error: unknown): ErrorLike[] {
-  const chain: ErrorLike[] = [];
-  const queue: unknown[] = [error];
-  while (queue.length > 0 && chain.length < 64) {
-    const next = queue.shift();
-    if (!isErrorLike(next) || chain.includes(next)) continue;
-    chain.push(next);
-    queue.push(next.inner, next.cause);
-    if (Array.isArray(next.failures)) queue.push(...(next.failures as unknown[]));
-    if (isErrorLike(next.failuresByPos)) queue.push(...Object.values(next.failuresByPos));
-  }
-  return chain;
-}
-
-function nameOf(error: ErrorLike): string {
-  return typeof error.name === 'string' ? error.name : '';
-}
-
 function isQuota(error: ErrorLike): boolean {
-  return QUOTA_NAMES.has(nameOf(error)) || (typeof error.code === 'number' && QUOTA_CODES.has(error.code));
+  return QUOTA_NAMES.has(errorName(error)) || (typeof error.code === 'number' && QUOTA_CODES.has(error.code));
 }
 
 /** The worker's `{ kind: 'storage', quotaExceeded, message }` failure (src/oci/failure.ts). */
@@ -83,6 +46,6 @@ export function classifyStorageError(error: unknown): StorageErrorKind {
   }
   const chain = errorChain(error);
   if (chain.some(isQuota)) return 'quota';
-  if (chain.some((link) => UNAVAILABLE_NAMES.has(nameOf(link)))) return 'unavailable';
+  if (chain.some((link) => UNAVAILABLE_NAMES.has(errorName(link)))) return 'unavailable';
   return 'other';
 }
