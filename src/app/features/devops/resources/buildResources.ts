@@ -11,7 +11,8 @@ import {
   DESCRIPTION,
   detailsWith,
   DISPLAY_NAME,
-  linkParts,
+  inPipelineLink,
+  inProjectLink,
   nameColumn,
   RESOURCE_STATES,
   RUN_STATES,
@@ -56,10 +57,7 @@ export const BUILD_PIPELINE: ResourceConfig = {
     },
   ],
   actions: ['startBuildRun'],
-  link: (row) => {
-    const { id, projectId } = linkParts(row);
-    return id === undefined || projectId === undefined ? undefined : devopsPaths.buildPipeline(projectId, id);
-  },
+  link: inProjectLink(devopsPaths.buildPipeline),
 };
 
 const isBuild = { field: 'type', is: ['BUILD'] };
@@ -257,11 +255,7 @@ export const BUILD_PIPELINE_STAGE: ResourceConfig = {
       ...BUILD_STAGE_FIELDS,
     ],
   },
-  link: (row) => {
-    const { id, projectId, pipelineId } = linkParts(row, 'buildPipelineId');
-    if (id === undefined || projectId === undefined || pipelineId === undefined) return undefined;
-    return devopsPaths.buildStage(projectId, pipelineId, id);
-  },
+  link: inPipelineLink('buildPipelineId', devopsPaths.buildStage),
 };
 
 export const BUILD_RUN: ResourceConfig = {
@@ -277,9 +271,5 @@ export const BUILD_RUN: ResourceConfig = {
   details: detailsWith([{ labelKey: 'field.buildPipeline', path: 'buildPipelineId', kind: 'ocid' }]),
   form: { fields: [{ ...DISPLAY_NAME, modes: ['edit'] }] },
   startAction: 'startBuildRun',
-  link: (row) => {
-    const { id, projectId, pipelineId } = linkParts(row, 'buildPipelineId');
-    if (id === undefined || projectId === undefined || pipelineId === undefined) return undefined;
-    return devopsPaths.buildRun(projectId, pipelineId, id);
-  },
+  link: inPipelineLink('buildPipelineId', devopsPaths.buildRun),
 };

@@ -73,28 +73,33 @@ export const DESCRIPTION: FormField = {
   maxLength: 255,
 };
 
-function text(row: Row, key: string): string | undefined {
+/** A non-empty string field of a row, or undefined. */
+export function rowText(row: Row, key: string): string | undefined {
   const value = row[key];
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
-/** The fields a child's link needs, read from the row. */
-export function linkParts(row: Row, pipelineKey?: string) {
-  return {
-    id: text(row, 'id'),
-    projectId: text(row, 'projectId'),
-    pipelineId: pipelineKey === undefined ? undefined : text(row, pipelineKey),
+/** The page of a resource a project holds (a pipeline, a connection…), from its project and its own id. */
+export const inProjectLink =
+  (build: (projectId: string, id: string) => string) =>
+  (row: Row): string | undefined => {
+    const id = rowText(row, 'id');
+    const projectId = rowText(row, 'projectId');
+    return id === undefined || projectId === undefined ? undefined : build(projectId, id);
   };
-}
+
+/** The page of a resource under a pipeline (a stage, a run), whose pipeline id is in `pipelineKey`. */
+export const inPipelineLink =
+  (pipelineKey: string, build: (projectId: string, pipelineId: string, id: string) => string) =>
+  (row: Row): string | undefined => {
+    const pipelineId = rowText(row, pipelineKey);
+    return pipelineId === undefined
+      ? undefined
+      : inProjectLink((projectId, id) => build(projectId, pipelineId, id))(row);
+  };
 
 /** The page of a resource a project holds directly: /devops-project/projects/{projectId}/{collection}/{id}. */
-export const childLink =
-  (collection: ProjectCollection) =>
-  (row: Row): string | undefined => {
-    const { id, projectId } = linkParts(row);
-    return id === undefined || projectId === undefined
-      ? undefined
-      : devopsPaths.projectChild(projectId, collection, id);
-  };
+export const childLink = (collection: ProjectCollection) =>
+  inProjectLink((projectId, id) => devopsPaths.projectChild(projectId, collection, id));
 
 export const CREATE_ONLY = ['create'] as const;

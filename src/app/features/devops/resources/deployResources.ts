@@ -11,7 +11,8 @@ import {
   DESCRIPTION,
   detailsWith,
   DISPLAY_NAME,
-  linkParts,
+  inPipelineLink,
+  inProjectLink,
   nameColumn,
   RESOURCE_STATES,
   RUN_STATES,
@@ -55,12 +56,7 @@ export const DEPLOY_PIPELINE: ResourceConfig = {
     },
   ],
   actions: ['startDeployment'],
-  link: (row) => {
-    const { id, projectId } = linkParts(row);
-    return id === undefined || projectId === undefined
-      ? undefined
-      : devopsPaths.deployPipeline(projectId, id);
-  },
+  link: inProjectLink(devopsPaths.deployPipeline),
 };
 
 export const DEPLOY_STAGE: ResourceConfig = {
@@ -175,11 +171,7 @@ export const DEPLOY_STAGE: ResourceConfig = {
       },
     ],
   },
-  link: (row) => {
-    const { id, projectId, pipelineId } = linkParts(row, 'deployPipelineId');
-    if (id === undefined || projectId === undefined || pipelineId === undefined) return undefined;
-    return devopsPaths.deployStage(projectId, pipelineId, id);
-  },
+  link: inPipelineLink('deployPipelineId', devopsPaths.deployStage),
 };
 
 export const DEPLOYMENT: ResourceConfig = {
@@ -195,9 +187,5 @@ export const DEPLOYMENT: ResourceConfig = {
   details: detailsWith([{ labelKey: 'field.deployPipeline', path: 'deployPipelineId', kind: 'ocid' }]),
   form: { carry: ['deploymentType'], fields: [{ ...DISPLAY_NAME, modes: ['edit'] }] },
   startAction: 'startDeployment',
-  link: (row) => {
-    const { id, projectId, pipelineId } = linkParts(row, 'deployPipelineId');
-    if (id === undefined || projectId === undefined || pipelineId === undefined) return undefined;
-    return devopsPaths.deployment(projectId, pipelineId, id);
-  },
+  link: inPipelineLink('deployPipelineId', devopsPaths.deployment),
 };

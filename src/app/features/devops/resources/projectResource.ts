@@ -5,7 +5,7 @@ import {
   CREATED_COLUMN,
   DESCRIPTION,
   detailsWith,
-  linkParts,
+  rowText,
   nameColumn,
   RESOURCE_STATES,
   STATE_COLUMN,
@@ -115,7 +115,7 @@ export const PROJECT: ResourceConfig = {
   ],
   actions: ['moveProject'],
   link: (row) => {
-    const { id } = linkParts(row);
+    const id = rowText(row, 'id');
     return id === undefined ? undefined : devopsPaths.project(id);
   },
 };
