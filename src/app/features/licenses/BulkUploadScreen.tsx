@@ -26,8 +26,6 @@ export function BulkUploadScreen() {
   const form = useDraftForm<BulkUploadDraft, 'compartmentId' | 'file'>(
     { compartmentId: scope.compartmentId ?? '', fileName: '', fileContent: '' },
     validateBulkUpload,
-    (count) => t('form.problems', { number: count }),
-    (code) => t(`form.errors.${code}`),
   );
   const mutation = useMutation();
   const { draft, set } = form;
@@ -52,7 +50,9 @@ export function BulkUploadScreen() {
   const done = mutation.entry?.state === 'done' ? mutation.entry : undefined;
 
   return (
-    <PageTemplate heading={<OverviewHeading title={t('bulkUpload.title')} subtitle={t('bulkUpload.subtitle')} />}>
+    <PageTemplate
+      heading={<OverviewHeading title={t('bulkUpload.title')} subtitle={t('bulkUpload.subtitle')} />}
+    >
       <div className="details-stack">
         <Card title={t('bulkUpload.template')}>
           <p>{t('bulkUpload.templateHelp')}</p>
@@ -84,7 +84,10 @@ export function BulkUploadScreen() {
             <Button type="submit" variant="primary" isPending={mutation.inFlight || reading}>
               {t('bulkUpload.upload')}
             </Button>
-            <LinkButton variant="ghost" to={licensePaths.productLicenses({ compartmentId: scope.compartmentId })}>
+            <LinkButton
+              variant="ghost"
+              to={licensePaths.productLicenses({ compartmentId: scope.compartmentId })}
+            >
               {t('bulkUpload.toProductLicenses')}
             </LinkButton>
           </div>

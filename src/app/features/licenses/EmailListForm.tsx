@@ -22,11 +22,8 @@ function validate(draft: { readonly text: string }): { text?: string } {
 /** The e-mail addresses told about licenses: typed as a list, each checked, sent through the outbox. */
 export function EmailListForm({ compartmentId, emails, etag, onSaved }: EmailListFormProps) {
   const { t } = useTranslation('licenses');
-  const form = useDraftForm(
-    { text: emails.join('\n') },
-    validate,
-    (count) => t('form.problems', { number: count }),
-    (_code, draft) => t('form.errors.emails', { addresses: parseEmailList(draft.text).invalid.join(', ') }),
+  const form = useDraftForm({ text: emails.join('\n') }, validate, (_code, draft) =>
+    t('form.errors.emails', { addresses: parseEmailList(draft.text).invalid.join(', ') }),
   );
   const mutation = useMutation(useCallback(() => onSaved(), [onSaved]));
   const send = () => {

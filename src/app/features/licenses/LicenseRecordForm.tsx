@@ -10,7 +10,7 @@ import type { LicenseRecordDraft } from './licenseRecordForm';
 import { MutationStatus } from './MutationStatus';
 import { licensePaths } from './paths';
 import { useDraftForm } from './useDraftForm';
-import { useMutation } from './useMutation';
+import { createdId, useMutation } from './useMutation';
 
 export interface LicenseRecordFormProps {
   readonly productLicenseId: string;
@@ -20,29 +20,22 @@ export interface LicenseRecordFormProps {
   readonly etag?: string;
 }
 
-const idOf = (entry: OutboxEntry): string | undefined => {
-  const body = entry.result?.body;
-  const id = typeof body === 'object' && body !== null ? (body as { id?: unknown }).id : undefined;
-  return typeof id === 'string' ? id : undefined;
-};
-
 /** Adding a license record to a product license, or editing one; checked, then sent through the outbox. */
 export function LicenseRecordForm({ productLicenseId, initial, recordId, etag }: LicenseRecordFormProps) {
   const { t } = useTranslation('licenses');
   const navigate = useNavigate();
-  const form = useDraftForm(
-    initial,
-    validateLicenseRecord,
-    (count) => t('form.problems', { number: count }),
-    (code) => t(`form.errors.${code}`),
-  );
+  const form = useDraftForm(initial, validateLicenseRecord);
   const { draft, set, error } = form;
   const onDone = useCallback(
     (entry: OutboxEntry) => {
-      const id = recordId ?? idOf(entry);
-      const state: ChangeState = { change: { summary: entry.summary, workRequestId: entry.result?.workRequestId } };
+      const id = recordId ?? createdId(entry);
+      const state: ChangeState = {
+        change: { summary: entry.summary, workRequestId: entry.result?.workRequestId },
+      };
       navigate(
-        id === undefined ? licensePaths.productLicense(productLicenseId) : licensePaths.licenseRecord(productLicenseId, id),
+        id === undefined
+          ? licensePaths.productLicense(productLicenseId)
+          : licensePaths.licenseRecord(productLicenseId, id),
         { state },
       );
     },

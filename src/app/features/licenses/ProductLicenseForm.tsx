@@ -17,7 +17,7 @@ import {
 } from './productLicenseForm';
 import type { ProductLicenseDraft } from './productLicenseForm';
 import { useDraftForm } from './useDraftForm';
-import { useMutation } from './useMutation';
+import { createdId, useMutation } from './useMutation';
 
 export interface ProductLicenseFormProps {
   readonly mode: 'create' | 'edit';
@@ -27,12 +27,6 @@ export interface ProductLicenseFormProps {
   readonly etag?: string;
 }
 
-const idOf = (entry: OutboxEntry): string | undefined => {
-  const body = entry.result?.body;
-  const id = typeof body === 'object' && body !== null ? (body as { id?: unknown }).id : undefined;
-  return typeof id === 'string' ? id : undefined;
-};
-
 /**
  * Creating a product license (compartment, name, unit, vendor, images, tags) or editing one (its
  * images and tags: all the API lets change). Checked before sending; sent through the outbox.
@@ -40,12 +34,7 @@ const idOf = (entry: OutboxEntry): string | undefined => {
 export function ProductLicenseForm({ mode, initial, licenseId, etag }: ProductLicenseFormProps) {
   const { t } = useTranslation('licenses');
   const navigate = useNavigate();
-  const form = useDraftForm(
-    initial,
-    (draft: ProductLicenseDraft) => validateProductLicense(draft, mode),
-    (count) => t('form.problems', { number: count }),
-    (code) => t(`form.errors.${code}`),
-  );
+  const form = useDraftForm(initial, (draft: ProductLicenseDraft) => validateProductLicense(draft, mode));
   const { draft, set, error } = form;
   const summary =
     mode === 'create'
@@ -53,9 +42,11 @@ export function ProductLicenseForm({ mode, initial, licenseId, etag }: ProductLi
       : t('summaries.updateProductLicense', { name: draft.displayName });
   const onDone = useCallback(
     (entry: OutboxEntry) => {
-      const id = mode === 'create' ? idOf(entry) : licenseId;
+      const id = mode === 'create' ? createdId(entry) : licenseId;
       if (id === undefined) return;
-      const state: ChangeState = { change: { summary: entry.summary, workRequestId: entry.result?.workRequestId } };
+      const state: ChangeState = {
+        change: { summary: entry.summary, workRequestId: entry.result?.workRequestId },
+      };
       navigate(licensePaths.productLicense(id), { state });
     },
     [mode, licenseId, navigate],
@@ -73,7 +64,10 @@ export function ProductLicenseForm({ mode, initial, licenseId, etag }: ProductLi
     } else if (licenseId !== undefined) {
       void mutation.submit({
         operation: 'updateProductLicense',
-        params: { productLicenseId: licenseId, updateProductLicenseDetails: updateProductLicenseDetails(draft) },
+        params: {
+          productLicenseId: licenseId,
+          updateProductLicenseDetails: updateProductLicenseDetails(draft),
+        },
         resourceId: licenseId,
         summary,
         ...(etag === undefined ? {} : { ifMatch: etag }),
@@ -156,7 +150,9 @@ export function ProductLicenseForm({ mode, initial, licenseId, etag }: ProductLi
           {mode === 'create' ? t('form.create') : t('form.save')}
         </Button>
         <LinkButton
-          to={licenseId === undefined ? licensePaths.productLicenses() : licensePaths.productLicense(licenseId)}
+          to={
+            licenseId === undefined ? licensePaths.productLicenses() : licensePaths.productLicense(licenseId)
+          }
           variant="ghost"
         >
           {t('form.cancel')}

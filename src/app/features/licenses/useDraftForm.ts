@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAnnounce } from '../../ui';
 
 export interface DraftForm<D, K extends string> {
@@ -12,14 +13,16 @@ export interface DraftForm<D, K extends string> {
 
 /**
  * A form's draft and its checks: problems show once the user tries to send (not while typing),
- * and a screen reader hears how many there are.
+ * and a screen reader hears how many there are. A problem's code is shown as the license
+ * manager's `form.errors.<code>` text unless `messageOf` words it itself.
  */
 export function useDraftForm<D, K extends string>(
   initial: D,
   validate: (draft: D) => Partial<Record<K, string>>,
-  describeProblems: (count: number) => string,
-  messageOf: (code: string, draft: D) => string,
+  messageOf?: (code: string, draft: D) => string,
 ): DraftForm<D, K> {
+  const { t } = useTranslation('licenses');
+  const describeProblems = (count: number): string => t('form.problems', { number: count });
   const [draft, setDraft] = useState(initial);
   const [tried, setTried] = useState(false);
   const announce = useAnnounce();
@@ -35,7 +38,8 @@ export function useDraftForm<D, K extends string>(
   };
   const error = (field: K): string | undefined => {
     const code = (errors as Partial<Record<K, string>>)[field];
-    return code === undefined ? undefined : messageOf(code, draft);
+    if (code === undefined) return undefined;
+    return messageOf === undefined ? t(`form.errors.${code}`) : messageOf(code, draft);
   };
   return { draft, set, error, check };
 }

@@ -5,6 +5,13 @@ import { mutate, useOutboxEntry } from '../../data/mutate';
 
 export type MutationRequest = Parameters<typeof mutate>[0];
 
+/** The id of what a sent create made, from the service's answer kept on the outbox entry. */
+export function createdId(entry: OutboxEntry): string | undefined {
+  const body = entry.result?.body;
+  const id = typeof body === 'object' && body !== null ? (body as { id?: unknown }).id : undefined;
+  return typeof id === 'string' ? id : undefined;
+}
+
 export interface Mutation {
   /** The change's outbox entry, live; undefined before it is queued. */
   readonly entry: OutboxEntry | undefined;
