@@ -3,6 +3,7 @@ import { DEVOPS_OPERATION_STATUSES } from '../../../../oci/enums';
 import { devopsPaths, type ProjectCollection } from '../paths';
 import type { FormField } from './formModel';
 import type { ColumnSpec, Row, ValueSpec } from './resourceConfig';
+import { rowText } from './rows';
 
 /** Lifecycle states of DevOps projects, pipelines, stages, environments, artifacts, connections and triggers. */
 export const RESOURCE_STATES = [
@@ -72,12 +73,6 @@ export const DESCRIPTION: FormField = {
   kind: 'textarea',
   maxLength: 255,
 };
-
-/** A non-empty string field of a row, or undefined. */
-export function rowText(row: Row, key: string): string | undefined {
-  const value = row[key];
-  return typeof value === 'string' && value !== '' ? value : undefined;
-}
 
 /** The page of a resource a project holds (a pipeline, a connection…), from its project and its own id. */
 export const inProjectLink =

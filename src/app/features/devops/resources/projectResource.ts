@@ -5,12 +5,12 @@ import {
   CREATED_COLUMN,
   DESCRIPTION,
   detailsWith,
-  rowText,
   nameColumn,
   RESOURCE_STATES,
   STATE_COLUMN,
 } from './common';
 import type { ResourceConfig } from './resourceConfig';
+import { rowText } from './rows';
 
 export const PROJECT: ResourceConfig = {
   key: 'project',
