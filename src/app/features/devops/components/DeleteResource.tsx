@@ -1,12 +1,10 @@
 /** Deleting a DevOps resource: confirmed first, then queued in the outbox with the etag it was read with. */
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ConsoleFailure } from '../../../../oci/failure';
-import { mutate } from '../../../data/mutate';
-import { Button, Card, ConfirmDialog, ErrorPanel } from '../../../ui';
+import { ConfirmDialog } from '../../../ui';
 import type { ResourceConfig, Row } from '../resources/resourceConfig';
 import { rowName, rowText } from '../resources/rows';
-import { MutationStatus } from './MutationStatus';
+import { QueuedChangeCard } from './QueuedChangeCard';
+import { useQueuedChange } from './useQueuedChange';
 
 export interface DeleteResourceProps {
   readonly config: ResourceConfig;
@@ -18,9 +16,7 @@ export interface DeleteResourceProps {
 
 export function DeleteResource({ config, row, etag, region, onClose }: DeleteResourceProps) {
   const { t } = useTranslation('devops');
-  const [sent, setSent] = useState<{ readonly entryId: string; readonly summary: string }>();
-  const [refused, setRefused] = useState<ConsoleFailure>();
-  const [busy, setBusy] = useState(false);
+  const change = useQueuedChange();
   const id = rowText(row, 'id') ?? '';
   const name = rowName(config, row);
   const type = t(config.titleKey);
@@ -28,28 +24,18 @@ export function DeleteResource({ config, row, etag, region, onClose }: DeleteRes
 
   const confirm = async () => {
     if (operation === undefined) return;
-    const summary = t('mutation.deleteSummary', { type, name });
-    setBusy(true);
-    const result = await mutate({
+    await change.queue({
       operation,
       params: { [config.idParam]: id },
       region,
       resourceId: id,
-      summary,
+      summary: t('mutation.deleteSummary', { type, name }),
       ifMatch: etag,
     });
-    setBusy(false);
-    if (result.ok) setSent({ entryId: result.value.entryId, summary });
-    else setRefused(result.failure);
   };
 
-  if (sent !== undefined || refused !== undefined) {
-    return (
-      <Card title={t('action.delete')} actions={<Button onPress={onClose}>{t('common.close')}</Button>}>
-        {sent !== undefined ? <MutationStatus entryId={sent.entryId} summary={sent.summary} /> : null}
-        {refused !== undefined ? <ErrorPanel title={t('mutation.notQueued')} failure={refused} /> : null}
-      </Card>
-    );
+  if (change.sent !== undefined || change.refused !== undefined) {
+    return <QueuedChangeCard title={t('action.delete')} change={change} onClose={onClose} />;
   }
   return (
     <ConfirmDialog
@@ -61,7 +47,7 @@ export function DeleteResource({ config, row, etag, region, onClose }: DeleteRes
       title={t('delete.title', { type, name })}
       confirmLabel={t('action.delete')}
       destructive
-      isPending={busy}
+      isPending={change.busy}
     >
       <p>{t('delete.body', { type })}</p>
     </ConfirmDialog>

@@ -1,13 +1,12 @@
 /** Moving a project to another compartment (changeProjectCompartment), queued in the outbox. */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ConsoleFailure } from '../../../../oci/failure';
-import { mutate } from '../../../data/mutate';
-import { Button, Card, ConfirmDialog, ErrorPanel } from '../../../ui';
+import { ConfirmDialog } from '../../../ui';
 import type { Row } from '../resources/resourceConfig';
 import { rowText } from '../resources/rows';
 import { CompartmentPicker } from './CompartmentPicker';
-import { MutationStatus } from './MutationStatus';
+import { QueuedChangeCard } from './QueuedChangeCard';
+import { useQueuedChange } from './useQueuedChange';
 
 export interface MoveProjectDialogProps {
   readonly project: Row;
@@ -20,9 +19,7 @@ export function MoveProjectDialog({ project, etag, region, onClose }: MoveProjec
   const { t } = useTranslation('devops');
   const [target, setTarget] = useState<string>();
   const [missing, setMissing] = useState(false);
-  const [sent, setSent] = useState<{ readonly entryId: string; readonly summary: string }>();
-  const [refused, setRefused] = useState<ConsoleFailure>();
-  const [busy, setBusy] = useState(false);
+  const change = useQueuedChange();
   const projectId = rowText(project, 'id') ?? '';
   const name = rowText(project, 'name') ?? projectId;
 
@@ -31,28 +28,18 @@ export function MoveProjectDialog({ project, etag, region, onClose }: MoveProjec
       setMissing(true);
       return;
     }
-    const summary = t('mutation.moveSummary', { name });
-    setBusy(true);
-    const result = await mutate({
+    await change.queue({
       operation: 'changeProjectCompartment',
       params: { projectId, changeProjectCompartmentDetails: { compartmentId: target } },
       region,
       resourceId: projectId,
-      summary,
+      summary: t('mutation.moveSummary', { name }),
       ifMatch: etag,
     });
-    setBusy(false);
-    if (result.ok) setSent({ entryId: result.value.entryId, summary });
-    else setRefused(result.failure);
   };
 
-  if (sent !== undefined || refused !== undefined) {
-    return (
-      <Card title={t('action.moveProject')} actions={<Button onPress={onClose}>{t('common.close')}</Button>}>
-        {sent !== undefined ? <MutationStatus entryId={sent.entryId} summary={sent.summary} /> : null}
-        {refused !== undefined ? <ErrorPanel title={t('mutation.notQueued')} failure={refused} /> : null}
-      </Card>
-    );
+  if (change.sent !== undefined || change.refused !== undefined) {
+    return <QueuedChangeCard title={t('action.moveProject')} change={change} onClose={onClose} />;
   }
   return (
     <ConfirmDialog
@@ -63,7 +50,7 @@ export function MoveProjectDialog({ project, etag, region, onClose }: MoveProjec
       onConfirm={() => void confirm()}
       title={t('move.title', { name })}
       confirmLabel={t('move.confirm')}
-      isPending={busy}
+      isPending={change.busy}
     >
       <CompartmentPicker
         label={t('move.target')}

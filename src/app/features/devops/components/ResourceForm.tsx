@@ -6,9 +6,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { mutate } from '../../../data/mutate';
 import { Button, Card, ErrorPanel } from '../../../ui';
-import type { ConsoleFailure } from '../../../../oci/failure';
 import {
   buildDetails,
   initialValues,
@@ -23,6 +21,7 @@ import type { ResourceConfig, Row } from '../resources/resourceConfig';
 import { rowName } from '../resources/rows';
 import { FormFieldInput } from './FormFieldInput';
 import { MutationStatus } from './MutationStatus';
+import { useQueuedChange } from './useQueuedChange';
 
 export interface ResourceFormProps {
   readonly config: ResourceConfig;
@@ -36,11 +35,6 @@ export interface ResourceFormProps {
   readonly onClose: () => void;
 }
 
-interface Sent {
-  readonly entryId: string;
-  readonly summary: string;
-}
-
 export function ResourceForm({ config, mode, scope, region, resource, etag, onClose }: ResourceFormProps) {
   const { t } = useTranslation('devops');
   const spec = config.form;
@@ -48,9 +42,8 @@ export function ResourceForm({ config, mode, scope, region, resource, etag, onCl
     spec === undefined ? {} : initialValues(spec, mode, resource),
   );
   const [errors, setErrors] = useState<FormErrors>({});
-  const [sent, setSent] = useState<Sent>();
-  const [refused, setRefused] = useState<ConsoleFailure>();
-  const [busy, setBusy] = useState(false);
+  const change = useQueuedChange();
+  const { sent, refused, busy } = change;
   if (spec === undefined) return null;
   const operation = mode === 'create' ? config.operations.create : config.operations.update;
   const bodyParam = mode === 'create' ? config.bodies.create : config.bodies.update;
@@ -72,11 +65,7 @@ export function ResourceForm({ config, mode, scope, region, resource, etag, onCl
       type: t(config.titleKey),
       name,
     });
-    setBusy(true);
-    const result = await mutate({ operation, params, region, resourceId, summary, ifMatch: etag });
-    setBusy(false);
-    if (result.ok) setSent({ entryId: result.value.entryId, summary });
-    else setRefused(result.failure);
+    await change.queue({ operation, params, region, resourceId, summary, ifMatch: etag });
   };
 
   if (sent !== undefined) {

@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { Button, Card, ErrorPanel } from '../../../ui';
+import { MutationStatus } from './MutationStatus';
+import type { QueuedChangeState } from './useQueuedChange';
+
+export interface QueuedChangeCardProps {
+  readonly title: string;
+  readonly change: QueuedChangeState;
+  readonly onClose: () => void;
+}
+
+/** After a confirmed change: where it stands in the outbox, or why it was not queued. */
+export function QueuedChangeCard({ title, change, onClose }: QueuedChangeCardProps) {
+  const { t } = useTranslation('devops');
+  return (
+    <Card title={title} actions={<Button onPress={onClose}>{t('common.close')}</Button>}>
+      {change.sent !== undefined ? (
+        <MutationStatus entryId={change.sent.entryId} summary={change.sent.summary} />
+      ) : null}
+      {change.refused !== undefined ? (
+        <ErrorPanel title={t('mutation.notQueued')} failure={change.refused} />
+      ) : null}
+    </Card>
+  );
+}
