@@ -27,8 +27,9 @@ async function start(): Promise<void> {
     localeBase: config.localeBase,
     onMissingKey: (lng, ns, key) => void api.recordMissingKey(lng, ns, key),
   });
-  // The browser tests' hooks, only where the configuration asks for them (in their own chunk).
-  void import('./testHooks').then(({ installTestHooks }) => installTestHooks(config));
+  // The browser tests' hooks, only where the configuration asks for them, from their own chunk.
+  if (config.testHooks === true)
+    void import('./testHooks').then(({ installTestHooks }) => installTestHooks(config));
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element.');
   createRoot(root).render(

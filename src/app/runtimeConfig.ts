@@ -8,6 +8,8 @@ export interface RuntimeConfig {
   readonly mode: 'emulator' | 'relay' | 'direct';
   readonly region?: string;
   readonly profile?: string;
+  /** Only the browser tests' harness serves it: the app then offers `window.__fieldConsole` (testHooks.ts). */
+  readonly testHooks?: boolean;
 }
 
 export const DEFAULT_CONFIG: RuntimeConfig = {

@@ -22,7 +22,7 @@ declare global {
 }
 
 export function testHooksEnabled(config: RuntimeConfig): boolean {
-  return (config as RuntimeConfig & { readonly testHooks?: unknown }).testHooks === true;
+  return config.testHooks === true;
 }
 
 /** Installs the hooks when the configuration asks for them; answers whether it did. */
