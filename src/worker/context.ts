@@ -1,10 +1,11 @@
 /**
  * What every part of the worker API shares: the configuration, one resilient client per
- * region (signing at send time when a profile is active), the database and the clock.
+ * region (signing at send time when a profile is active, its clock corrected by a region that
+ * refuses a skewed date), the database and the clock.
  */
 import type { OperationSpec } from '../oci/operations/types';
 import { activeCredentials, type ActiveCredentials } from './auth/profiles';
-import { createClock, createSigningInterceptor, retryOnceOnSkew, type Clock } from './auth/clock';
+import { createClock, createSigningInterceptor, type Clock } from './auth/clock';
 import {
   createResilientClient,
   type CallOptions,
@@ -30,7 +31,7 @@ export interface WorkerContext {
   config(): ConsoleConfig;
   setConfig(config: ConsoleConfig): void;
   client(region?: string): ResilientClient;
-  /** One call, re-signed and sent once more after a 401 explained by clock skew. */
+  /** One call through the region's client (which re-signs and resends after a clock-skew 401). */
   send<T>(
     op: OperationSpec,
     params: Readonly<Record<string, unknown>>,
@@ -69,7 +70,7 @@ export function createWorkerContext(initial: ConsoleConfig, db: ConsoleDb = cons
         usePublicForms: config.endpoint === undefined || config.mode === 'relay',
         requestInterceptors: [signer],
         errorHandler: () => undefined,
-        now: () => clock.now(),
+        clock,
       });
       clients.set(key, existing);
     }
@@ -87,7 +88,7 @@ export function createWorkerContext(initial: ConsoleConfig, db: ConsoleDb = cons
     client,
     send(op, params, options = {}) {
       const { region, ...callOptions } = options;
-      return retryOnceOnSkew(() => client(region).call(op, { ...params }, callOptions), clock);
+      return client(region).call(op, { ...params }, callOptions);
     },
     credentialsChanged() {
       credentials = undefined;

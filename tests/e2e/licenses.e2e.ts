@@ -62,6 +62,8 @@ describe('license manager', () => {
   let licenses: LicenseManager;
   let productLicenseId = '';
   let compartmentId = '';
+  // The emulator is shared with other files and outlives a rerun: the license is named after this run.
+  const licenseName = `E2E Database Enterprise Edition ${Date.now().toString(36)}`;
 
   beforeAll(async () => {
     session = await openSession();
@@ -83,18 +85,18 @@ describe('license manager', () => {
     await page.getByRole('button', { name: 'Create' }).click();
     await expect.poll(() => page.getByText('Required.').count()).toBeGreaterThan(0);
 
-    await licenses.field('Name', 'E2E Database Enterprise Edition');
+    await licenses.field('Name', licenseName);
     await licenses.choose('License unit', 'OCPU');
     await page.getByRole('button', { name: 'Create' }).click();
 
-    await licenses.heading('E2E Database Enterprise Edition').waitFor(LONG);
+    await licenses.heading(licenseName).waitFor(LONG);
     await page.getByRole('link', { name: 'View work request' }).waitFor(LONG);
     productLicenseId = licenses.idAfter('product-licenses');
     expect(productLicenseId).toMatch(/^ocid1\.productlicense\./);
     await screenshot(page, 'licenses-product-license');
 
     await licenses.openProductLicenses();
-    await page.getByRole('link', { name: 'E2E Database Enterprise Edition' }).waitFor(LONG);
+    await page.getByRole('link', { name: licenseName }).waitFor(LONG);
   });
 
   it('adds a license record and edits it', async () => {

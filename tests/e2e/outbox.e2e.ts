@@ -6,7 +6,7 @@
  * version, clear finished. Then the same view on a phone: cards and 44 px targets.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { OutboxEntry } from '../../src/worker/store/db';
 import { openSession, screenshot, type Session } from './support/browser';
 import {
@@ -36,20 +36,30 @@ function card(page: Page, summary: string) {
 
 describe('the outbox', () => {
   let app: TestConsole;
-  let session: Session;
   let compartmentId: string;
+  // Each test starts from a fresh browser profile (an empty outbox), and names what it creates
+  // after this run, so no test reads what another one left behind, here or in the emulator.
+  let session: Session;
+  const run = Date.now().toString(36);
+  const named = (name: string) => `${name}-${run}`;
 
   beforeAll(async () => {
     app = await startTestConsole();
     compartmentId = await app.emulator.tenancyId();
+  });
+
+  afterAll(async () => {
+    await app.close();
+  });
+
+  beforeEach(async () => {
     session = await openSession();
     await session.page.goto(app.consoleUrl);
     await waitForTestHooks(session.page);
   });
 
-  afterAll(async () => {
+  afterEach(async () => {
     await session.close();
-    await app.close();
   });
 
   const createProject = (name: string) => ({
@@ -58,11 +68,18 @@ describe('the outbox', () => {
     summary: `Create project ${name}`,
   });
 
+  /** A change the service refuses with 404: it ends failed, whenever it is sent. */
+  const describeMissing = (summary: string) => ({
+    operation: 'updateProject',
+    params: { projectId: 'ocid1.devopsproject.oc1.iad.nosuchproject', updateProjectDetails: { description: 'x' } },
+    summary,
+  });
+
   it('counts changes waiting offline in the header badge, and announces when they are sent', async () => {
     const { page, context } = session;
     await expect.poll(() => badge(page).getAttribute('aria-label')).toBe('Outbox, no pending changes');
     await context.setOffline(true);
-    const results = await mutateInPage(page, ['offline-1', 'offline-2', 'offline-3'].map(createProject));
+    const results = await mutateInPage(page, ['offline-1', 'offline-2', 'offline-3'].map(named).map(createProject));
     expect(results.every((result) => result.ok)).toBe(true);
     await expect.poll(() => badge(page).getAttribute('aria-label')).toBe('Outbox, 3 pending changes');
     expect(await badge(page).getAttribute('href')).toBe('/outbox');
@@ -76,7 +93,7 @@ describe('the outbox', () => {
 
   it('shows a change in every state, with what it knows, and lets the user act on each', async () => {
     const { page } = session;
-    const project = await app.emulator.call('POST', `devops/${REGION}/20210630/projects`, createProject('to-update').params.createProjectDetails, {
+    const project = await app.emulator.call('POST', `devops/${REGION}/20210630/projects`, createProject(named('to-update')).params.createProjectDetails, {
       'opc-retry-token': `outbox-e2e-${Date.now()}`,
     });
     const projectId = String(project.body['id']);
@@ -84,22 +101,19 @@ describe('the outbox', () => {
     await expect
       .poll(async () => (await app.emulator.call('GET', `devops/${REGION}/20210630/projects/${projectId}`)).body['lifecycleState'])
       .toBe('ACTIVE');
+    const missing = `Describe a project that does not exist (${run})`;
     await mutateInPage(page, [
-      createProject('sent-one'),
-      {
-        operation: 'updateProject',
-        params: { projectId: 'ocid1.devopsproject.oc1.iad.nosuchproject', updateProjectDetails: { description: 'x' } },
-        summary: 'Describe a project that does not exist',
-      },
+      createProject(named('sent-one')),
+      describeMissing(missing),
       {
         operation: 'updateProject',
         params: { projectId, updateProjectDetails: { description: 'described offline', freeformTags: { team: 'field' } } },
         ifMatch: 'etag-of-an-older-version',
-        summary: 'Describe project to-update',
+        summary: `Describe project ${named('to-update')}`,
       },
     ]);
-    await expect.poll(() => entryState(page, 'Describe a project that does not exist')).toBe('failed');
-    await expect.poll(() => entryState(page, 'Describe project to-update')).toBe('conflict');
+    await expect.poll(() => entryState(page, missing)).toBe('failed');
+    await expect.poll(() => entryState(page, `Describe project ${named('to-update')}`)).toBe('conflict');
 
     // A change queued more than 23 hours ago: the next drain sets it aside for the user.
     const [template] = await readOutbox(page);
@@ -108,8 +122,8 @@ describe('the outbox', () => {
     const stale: OutboxEntry = {
       ...template,
       id: `${queuedAt.toString(36).padStart(10, '0')}-0000000000000001`,
-      params: createProject('queued-yesterday').params,
-      summary: 'Create project queued-yesterday',
+      params: createProject(named('queued-yesterday')).params,
+      summary: `Create project ${named('queued-yesterday')}`,
       retryToken: 'E2E0000000000000000000000000STALE',
       state: 'pending',
       createdAt: queuedAt,
@@ -120,28 +134,28 @@ describe('the outbox', () => {
     };
     delete (stale as { result?: unknown }).result;
     await putOutboxEntries(page, [stale]);
-    await mutateInPage(page, [createProject('wakes-the-drain')]);
-    await expect.poll(() => entryState(page, 'Create project queued-yesterday')).toBe('stale');
+    await mutateInPage(page, [createProject(named('wakes-the-drain'))]);
+    await expect.poll(() => entryState(page, `Create project ${named('queued-yesterday')}`)).toBe('stale');
 
     await badge(page).click();
     await page.waitForURL('**/outbox');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Outbox');
     await expect
       .poll(() => page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents())
-      .toEqual(['Needs your decision (3)', 'Sent (5)']);
+      .toEqual(['Needs your decision (3)', 'Sent (2)']);
 
-    const failed = card(page, 'Describe a project that does not exist');
+    const failed = card(page, missing);
     await expect.poll(() => failed.textContent()).toContain('404 NotAuthorizedOrNotFound');
     expect(await failed.textContent()).toContain('The service does not know the resource this change is about.');
     expect(await failed.locator('.outbox-request-id').textContent()).toMatch(/^[0-9A-F]{32}$/);
 
-    const conflict = card(page, 'Describe project to-update');
+    const conflict = card(page, `Describe project ${named('to-update')}`);
     const table = conflict.getByRole('table', { name: 'Your change beside the current version' });
     const differing = table.locator('tr.outbox-compare__row--differs');
     expect(await differing.count()).toBe(2);
     expect(await differing.first().textContent()).toContain('described offline');
 
-    const sent = card(page, 'Create project sent-one');
+    const sent = card(page, `Create project ${named('sent-one')}`);
     const link = sent.getByRole('link');
     expect(await link.getAttribute('href')).toMatch(/^\/devops\/work-requests\/ocid1\.devopsworkrequest\./);
     await screenshot(page, 'outbox-desktop');
@@ -149,49 +163,77 @@ describe('the outbox', () => {
     // Retry a change the service refuses: it fails again, one attempt more.
     await failed.getByRole('button', { name: 'Retry' }).click();
     await expect
-      .poll(async () => (await readOutbox(page)).find((e) => e.summary === 'Describe a project that does not exist')?.attempts)
-      .toBe(2);
+      .poll(async () => {
+        const entry = (await readOutbox(page)).find((e) => e.summary === missing);
+        return `${entry?.state} ${entry?.attempts}`;
+      })
+      .toBe('failed 2');
     // Discard it, after confirming.
     await failed.getByRole('button', { name: 'Discard' }).click();
     const discard = page.getByRole('alertdialog', { name: 'Discard this change?' });
     await discard.getByRole('button', { name: 'Discard' }).click();
-    await expect.poll(() => entryState(page, 'Describe a project that does not exist')).toBe('discarded');
+    await expect.poll(() => entryState(page, missing)).toBe('discarded');
 
     // Send the stale change again: the dialog says why it asks.
-    await card(page, 'Create project queued-yesterday').getByRole('button', { name: 'Send again' }).click();
+    await card(page, `Create project ${named('queued-yesterday')}`).getByRole('button', { name: 'Send again' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Send this change again?' });
     expect(await confirm.textContent()).toContain(
       'was queued more than 23 hours ago; its retry token may have expired: send it again?',
     );
     await confirm.getByRole('button', { name: 'Send again' }).click();
-    await expect.poll(() => entryState(page, 'Create project queued-yesterday')).toBe('done');
+    await expect.poll(() => entryState(page, `Create project ${named('queued-yesterday')}`)).toBe('done');
 
     // Reapply the conflicting change on the latest version: it is applied.
     await conflict.getByRole('button', { name: 'Reapply on the latest version' }).click();
-    await expect.poll(() => entryState(page, 'Describe project to-update')).toBe('done');
+    await expect.poll(() => entryState(page, `Describe project ${named('to-update')}`)).toBe('done');
     const after = await app.emulator.call('GET', `devops/${REGION}/20210630/projects/${projectId}`);
     expect(after.body['description']).toBe('described offline');
 
-    await expect.poll(() => page.getByTestId('outbox-entry').count()).toBe(7);
+    await expect.poll(() => page.getByTestId('outbox-entry').count()).toBe(4);
     await page.getByRole('button', { name: 'Clear finished' }).click();
     await expect.poll(() => page.getByText('No changes in the outbox').count()).toBe(1);
     expect(await readOutbox(page)).toEqual([]);
     expect(session.errors).toEqual([]);
   });
 
+  it('keeps a confirmation open while the change it asks about is sent and moves under it', async () => {
+    const { page, context } = session;
+    await badge(page).click();
+    await page.waitForURL('**/outbox');
+    await context.setOffline(true);
+    const missing = `Describe a project that does not exist (${run}, asked about)`;
+    await mutateInPage(page, [describeMissing(missing)]);
+    await expect
+      .poll(() => page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents())
+      .toEqual(['Waiting to send (1)']);
+
+    // The user asks to discard the waiting change; while the dialog is open, the network comes
+    // back, the change is sent (no actions while on the wire), refused, and moves to another group.
+    await card(page, missing).getByRole('button', { name: 'Discard' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Discard this change?' });
+    const opened = await dialog.elementHandle();
+    await context.setOffline(false);
+    await expect.poll(() => entryState(page, missing), { timeout: 20_000 }).toBe('failed');
+    await expect
+      .poll(() => page.getByRole('main').getByRole('heading', { level: 2, includeHidden: true }).allTextContents())
+      .toEqual(['Needs your decision (1)']);
+
+    // The same dialog, never remounted, and its button still does what it says.
+    expect(await opened?.evaluate((element) => element.isConnected)).toBe(true);
+    await dialog.getByRole('button', { name: 'Discard' }).click();
+    await expect.poll(() => entryState(page, missing)).toBe('discarded');
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect(session.errors).toEqual([]);
+  });
+
   it('is a list of cards with 44 px targets on a phone', async () => {
     const { page } = session;
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(`${app.consoleUrl}/outbox`);
-    await waitForTestHooks(page);
-    await mutateInPage(page, [
-      {
-        operation: 'updateProject',
-        params: { projectId: 'ocid1.devopsproject.oc1.iad.nosuchproject', updateProjectDetails: { description: 'x' } },
-        summary: 'Describe a project that does not exist',
-      },
-    ]);
-    const failed = card(page, 'Describe a project that does not exist');
+    await badge(page).click();
+    await page.waitForURL('**/outbox');
+    const missing = `Describe a project that does not exist (${run})`;
+    await mutateInPage(page, [describeMissing(missing)]);
+    const failed = card(page, missing);
     await failed.getByRole('button', { name: 'Retry' }).waitFor();
     for (const target of [
       failed.getByRole('button', { name: 'Retry' }),

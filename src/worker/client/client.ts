@@ -8,7 +8,8 @@ import type { OciHttpError } from './errors';
 import { randomHexId } from './ids';
 import { paginateWith } from './paginate';
 import { prepareRequest, type PrepareContext } from './prepare';
-import { httpError, isSuccess, responseHeaders, successBody } from './response';
+import { httpError, isSuccess, responseHeaders, successBody, type RawAnswer } from './response';
+import { clockSkewOf } from './skew';
 import type {
   CallOptions,
   CallParams,
@@ -31,7 +32,8 @@ export function createClient(config: ClientConfig): OciClient {
   const fetchImpl: typeof fetch = config.fetch ?? ((input, init) => fetch(input, init));
   const timeoutMs = config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const errorHandler = config.errorHandler ?? logError;
-  const now = config.now ?? Date.now;
+  const clock = config.clock;
+  const now = config.now ?? (clock === undefined ? Date.now : () => clock.now());
   const context: PrepareContext = {
     region: config.region,
     usePublicForms: config.usePublicForms === true,
@@ -52,19 +54,32 @@ export function createClient(config: ClientConfig): OciClient {
     options: SendOptions = {},
   ): Promise<OciResponse<T>> {
     // A fresh copy per attempt: a signer adds its headers to this one, not to the prepared request.
-    let request: OciRequest = {
-      method: prepared.method,
-      url: prepared.url,
-      headers: { ...prepared.headers },
-      ...(prepared.body === undefined ? {} : { body: prepared.body }),
+    const attempt = async (): Promise<{ readonly answer: RawAnswer; readonly signedAt: number; readonly offset: number }> => {
+      const signedAt = clock?.now() ?? now();
+      const offset = clock?.offsetMs() ?? 0;
+      let request: OciRequest = {
+        method: prepared.method,
+        url: prepared.url,
+        headers: { ...prepared.headers },
+        ...(prepared.body === undefined ? {} : { body: prepared.body }),
+      };
+      for (const interceptor of config.requestInterceptors ?? []) {
+        request = await interceptor(request);
+      }
+      const answer = await exchange(fetchImpl, request, {
+        timeoutMs,
+        ...(options.signal === undefined ? {} : { signal: options.signal }),
+      });
+      return { answer, signedAt, offset };
     };
-    for (const interceptor of config.requestInterceptors ?? []) {
-      request = await interceptor(request);
+    const first = await attempt();
+    let answer = first.answer;
+    const skew = clock === undefined ? undefined : clockSkewOf(answer, first.signedAt);
+    if (clock !== undefined && skew !== undefined) {
+      // Requests refused together measure the same skew: the first to read it corrects the clock.
+      if (clock.offsetMs() === first.offset) clock.correct(skew);
+      answer = (await attempt()).answer;
     }
-    const answer = await exchange(fetchImpl, request, {
-      timeoutMs,
-      ...(options.signal === undefined ? {} : { signal: options.signal }),
-    });
     if (!isSuccess(answer.status)) {
       const error = httpError(answer, now());
       errorHandler(error);

@@ -5,6 +5,7 @@
 import type { CollectionFormat, HttpMethod, OperationSpec } from '../../oci/operations/types';
 import type { ServiceKey } from '../../oci/services';
 import type { OciHttpError } from './errors';
+import type { SkewClock } from './skew';
 
 export type RequestBody = string | FormData | URLSearchParams;
 
@@ -57,8 +58,13 @@ export interface ClientConfig {
   readonly responseInterceptors?: readonly ResponseInterceptor[];
   /** Send the public form of calls where a real region differs from the specification. */
   readonly usePublicForms?: boolean;
-  /** Clock in epoch ms (Retry-After dates). Default Date.now. */
+  /** Clock in epoch ms (Retry-After dates). Default: the skew clock's, else Date.now. */
   readonly now?: () => number;
+  /**
+   * The clock requests are signed with. When given, a 401 whose Date header shows this clock
+   * off by more than OCI allows corrects it and sends the request once more, signed again.
+   */
+  readonly clock?: SkewClock;
   /** Generator of opc-request-id and opc-retry-token values. Default: 32 upper-case hex chars. */
   readonly randomId?: () => string;
 }

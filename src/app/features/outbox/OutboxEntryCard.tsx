@@ -2,13 +2,12 @@
  * One queued change: its summary as the title, its state (and "may already be applied"), the
  * facts, the conflict's two versions when it has one, and what the user can do with it.
  */
-import { useState } from 'react';
-import type { ConsoleFailure } from '../../../oci/failure';
 import type { OutboxEntry } from '../../../worker/store/db';
 import { Card, ErrorPanel, StatusLabel } from '../../ui';
 import { ConflictComparison } from './ConflictComparison';
 import { EntryActions } from './EntryActions';
 import { EntryFacts } from './EntryFacts';
+import { useOutboxActions } from './OutboxActions';
 import { isUnfinished, statusOf } from './outboxStates';
 import { useOutboxText } from './outboxText';
 
@@ -20,7 +19,7 @@ export interface OutboxEntryCardProps {
 
 export function OutboxEntryCard({ entry, now }: OutboxEntryCardProps) {
   const t = useOutboxText();
-  const [failure, setFailure] = useState<ConsoleFailure | null>(null);
+  const failure = useOutboxActions().failureOf(entry.id);
   const title = entry.summary.trim() === '' ? entry.operation : entry.summary;
   return (
     <Card
@@ -35,9 +34,9 @@ export function OutboxEntryCard({ entry, now }: OutboxEntryCardProps) {
           ) : null}
         </span>
       }
-      actions={<EntryActions entry={entry} onFailure={setFailure} />}
+      actions={<EntryActions entry={entry} />}
     >
-      {failure !== null ? <ErrorPanel title={t('action.failed')} failure={failure} /> : null}
+      {failure !== undefined ? <ErrorPanel title={t('action.failed')} failure={failure} /> : null}
       <EntryFacts entry={entry} now={now} />
       {entry.state === 'conflict' ? <ConflictComparison entry={entry} /> : null}
     </Card>

@@ -7,6 +7,7 @@ import { Suspense, useState } from 'react';
 import type { ConsoleFailure } from '../../../oci/failure';
 import { consoleApi } from '../../consoleApi';
 import { Button, EmptyState, ErrorPanel, OverviewHeading, PageTemplate, Spinner, useAnnounce } from '../../ui';
+import { OutboxActions } from './OutboxActions';
 import { OutboxGroup } from './OutboxGroup';
 import { GROUP_ORDER, groupEntries } from './outboxStates';
 import { useOutboxText } from './outboxText';
@@ -59,11 +60,13 @@ function OutboxView() {
       {groups !== undefined && read.status === 'ready' && read.entries.length === 0 ? (
         <EmptyState title={t('screen.emptyTitle')} description={t('screen.emptyBody')} />
       ) : null}
-      {groups !== undefined
-        ? GROUP_ORDER.map((group) => (
-            <OutboxGroup key={group} group={group} entries={groups.get(group) ?? []} now={now} />
-          ))
-        : null}
+      <OutboxActions entries={read.status === 'ready' ? read.entries : []}>
+        {groups !== undefined
+          ? GROUP_ORDER.map((group) => (
+              <OutboxGroup key={group} group={group} entries={groups.get(group) ?? []} now={now} />
+            ))
+          : null}
+      </OutboxActions>
     </PageTemplate>
   );
 }

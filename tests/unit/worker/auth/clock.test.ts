@@ -4,8 +4,6 @@ import { verifyRequest } from '../../../../emulator/signature';
 import {
   createClock,
   createSigningInterceptor,
-  responseEvidence,
-  retryOnceOnSkew,
   type InterceptedRequest,
 } from '../../../../src/worker/auth/clock';
 import { importPrivateKeyPem } from '../../../../src/worker/auth/pem';
@@ -56,13 +54,11 @@ describe('createClock', () => {
   it('adds the learned offset to local time', () => {
     const clock = createClock(() => LOCAL);
     expect(clock.now()).toBe(LOCAL);
-    const skew = clock.observe(httpDate(new Date(LOCAL + 600_000)), clock.now());
-    expect(skew).toBe(600_000);
-    clock.correct(skew ?? 0);
+    clock.correct(600_000);
     expect(clock.now()).toBe(LOCAL + 600_000);
     expect(clock.offsetMs()).toBe(600_000);
-    expect(clock.observe(undefined, LOCAL)).toBeUndefined();
-    expect(clock.observe('not a date', LOCAL)).toBeUndefined();
+    clock.correct(-60_000);
+    expect(clock.offsetMs()).toBe(540_000);
   });
 });
 
@@ -133,120 +129,5 @@ describe('the signing interceptor', () => {
     const binary = new FormData();
     binary.append('file', new Blob([Uint8Array.of(0xff, 0xfe, 0x00)]), 'x.bin');
     await expect(intercept(request(binary))).rejects.toBeInstanceOf(UnsignableBodyError);
-  });
-});
-
-describe('retryOnceOnSkew', () => {
-  it('corrects a clock 10 minutes slow from the 401 and retries once, then succeeds', async () => {
-    const serverNow = LOCAL + 600_000;
-    const clock = createClock(() => LOCAL);
-    const intercept = createSigningInterceptor(credentials, clock);
-    const region = fakeRegion(serverNow);
-    const send = async () =>
-      region.answer(
-        await intercept({
-          method: 'GET',
-          url: 'https://query.us-ashburn-1.oci.oraclecloud.com/20180409/resourceTypes',
-          headers: {},
-        }),
-      );
-    const response = await retryOnceOnSkew(send, clock);
-    expect(response.status).toBe(200);
-    expect(region.seen).toHaveLength(2);
-    expect(clock.offsetMs()).toBe(600_000);
-  });
-
-  it('retries only once even when the second attempt is refused too', async () => {
-    const clock = createClock(() => LOCAL);
-    let calls = 0;
-    const send = () => {
-      calls += 1;
-      return Promise.resolve(
-        new Response('{"code":"NotAuthenticated"}', {
-          status: 401,
-          headers: { date: httpDate(new Date(LOCAL + 3_600_000 * calls)) },
-        }),
-      );
-    };
-    expect((await retryOnceOnSkew(send, clock)).status).toBe(401);
-    expect(calls).toBe(2);
-  });
-
-  it('uses the 60 s threshold only for NotAuthenticated', async () => {
-    const twoMinutesAhead = httpDate(new Date(LOCAL + 120_000));
-    for (const [code, expected] of [
-      ['NotAuthenticated', 2],
-      ['NotAuthorizedOrNotFound', 1],
-    ] as const) {
-      const clock = createClock(() => LOCAL);
-      let calls = 0;
-      const send = () => {
-        calls += 1;
-        return Promise.resolve(
-          new Response(JSON.stringify({ code }), { status: 401, headers: { date: twoMinutesAhead } }),
-        );
-      };
-      await retryOnceOnSkew(send, clock);
-      expect(calls).toBe(expected);
-    }
-  });
-
-  it('leaves a 401 alone when the clocks agree, and never retries other statuses', async () => {
-    const clock = createClock(() => LOCAL);
-    let calls = 0;
-    const near = () => {
-      calls += 1;
-      return Promise.resolve(
-        new Response('{"code":"NotAuthenticated"}', {
-          status: 401,
-          headers: { date: httpDate(new Date(LOCAL + 30_000)) },
-        }),
-      );
-    };
-    await retryOnceOnSkew(near, clock);
-    const far404 = () => {
-      calls += 1;
-      return Promise.resolve(
-        new Response('{}', { status: 404, headers: { date: httpDate(new Date(LOCAL + 3_600_000)) } }),
-      );
-    };
-    await retryOnceOnSkew(far404, clock);
-    expect(calls).toBe(2);
-    expect(clock.offsetMs()).toBe(0);
-  });
-
-  it('handles a thrown response-like object, as the call layer throws non-2xx answers', async () => {
-    const clock = createClock(() => LOCAL);
-    let calls = 0;
-    const send = () => {
-      calls += 1;
-      if (calls === 1) {
-        return Promise.reject({
-          status: 401,
-          headers: { Date: httpDate(new Date(LOCAL - 900_000)) },
-          body: { code: 'NotAuthenticated' },
-        });
-      }
-      return Promise.resolve('ok');
-    };
-    expect(await retryOnceOnSkew(send, clock)).toBe('ok');
-    expect(clock.offsetMs()).toBe(-900_000);
-
-    const boom = new Error('offline');
-    await expect(retryOnceOnSkew(() => Promise.reject(boom), clock)).rejects.toBe(boom);
-  });
-
-  it('reads evidence without consuming the response body', async () => {
-    const response = new Response('{"code":"NotAuthenticated","message":"x"}', {
-      status: 401,
-      headers: { date: 'Tue, 03 Jun 2025 10:00:00 GMT' },
-    });
-    expect(await responseEvidence(response)).toEqual({
-      status: 401,
-      serverDate: 'Tue, 03 Jun 2025 10:00:00 GMT',
-      code: 'NotAuthenticated',
-    });
-    expect(await response.json()).toMatchObject({ code: 'NotAuthenticated' });
-    expect(await responseEvidence('nope')).toBeUndefined();
   });
 });

@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { OutboxActions } from '../../../../../src/app/features/outbox/OutboxActions';
 import { OutboxEntryCard } from '../../../../../src/app/features/outbox/OutboxEntryCard';
 import type { OutboxEntry } from '../../../../../src/worker/store/db';
 import { makeEntry, NOW, renderOutbox } from './renderOutbox';
 
-const card = (entry: OutboxEntry, lng = 'en') => renderOutbox(<OutboxEntryCard entry={entry} now={NOW} />, lng);
+const card = (entry: OutboxEntry, lng = 'en') =>
+  renderOutbox(
+    <OutboxActions entries={[entry]}>
+      <OutboxEntryCard entry={entry} now={NOW} />
+    </OutboxActions>,
+    lng,
+  );
 
 /** The accessible names of the card's buttons, in order. */
 const buttons = (html: string) =>
