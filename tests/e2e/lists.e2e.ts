@@ -48,14 +48,23 @@ describe('list pages open their rows', () => {
       await expect.poll(() => page.evaluate(() => window.location.pathname)).not.toBe(route.split('?')[0]);
       const main = page.locator('main');
       const named = main.getByRole('heading', { level: 1, name, exact: true });
-      const deadEnd = DEAD_ENDS.reduce((found, words) => found.or(main.getByText(words)), main.locator('[role="alert"]'));
-      await named.or(deadEnd).first().waitFor({ timeout: 20_000 }).catch(() => undefined);
+      const deadEnd = DEAD_ENDS.reduce(
+        (found, words) => found.or(main.getByText(words)),
+        main.locator('[role="alert"]'),
+      );
+      await named
+        .or(deadEnd)
+        .first()
+        .waitFor({ timeout: 20_000 })
+        .catch(() => undefined);
       const heading = await mainHeading(page);
       const text = (await page.locator('main').textContent()) ?? '';
       const dead = DEAD_ENDS.find((words) => text.includes(words));
       const failed = await page.locator('main [role="alert"]').count();
       if (heading !== name || dead !== undefined || failed > 0) {
-        problems.push(`${entry.id} (${route}) → ${page.url()}: heading "${heading}", expected "${name}"${dead ? `, shows "${dead}"` : ''}${failed ? ', error panel' : ''}`);
+        problems.push(
+          `${entry.id} (${route}) → ${page.url()}: heading "${heading}", expected "${name}"${dead ? `, shows "${dead}"` : ''}${failed ? ', error panel' : ''}`,
+        );
       }
       opened.push(entry.id);
     }

@@ -46,7 +46,15 @@ export function NavPage() {
   const { entry, params } = resolution;
   const route = Object.keys(params).length > 0 ? formatRoute(entry, params) : routeOf(entry);
   if (entry.resourceType !== undefined) {
-    return <TypeListPage key={entry.id} entry={entry} type={entry.resourceType} where={entry.resourceWhere} route={route} />;
+    return (
+      <TypeListPage
+        key={entry.id}
+        entry={entry}
+        type={entry.resourceType}
+        where={entry.resourceWhere}
+        route={route}
+      />
+    );
   }
   return <ServiceInfoPage key={entry.id} entry={entry} route={route} params={params} />;
 }

@@ -46,7 +46,10 @@ export function useLookup(query: string | undefined, region: string, wanted: boo
     if (!run || query === undefined) return undefined;
     let live = true;
     void consoleApi()
-      .searchRemote({ text: query, regions: [region], limit: 1, purpose: 'lookup' }, proxy(() => undefined))
+      .searchRemote(
+        { text: query, regions: [region], limit: 1, purpose: 'lookup' },
+        proxy(() => undefined),
+      )
       .then((result) => {
         if (!live) return;
         setAnswer({
