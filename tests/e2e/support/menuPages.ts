@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { navContextOf } from '../../../src/app/features/navigation/navContextOf';
 import { visibleTree, type VisibleNode } from '../../../src/app/navigation/isVisible';
 import type { NavEntry } from '../../../src/app/navigation/navEntry';
-import { routeOf } from '../../../src/app/navigation/navRoutes';
+import { NAV_ROUTES, routeOf, type NavRoute } from '../../../src/app/navigation/navRoutes';
 import { defaultSettings } from '../../../src/app/settings/settings';
 
 export interface MenuPage {
@@ -29,7 +29,8 @@ export function menuPages(): readonly MenuPage[] {
     // External pages and formatted links (whose parameters come from a resource) are not menu pages.
     if (!route.startsWith('/') || route.includes(':') || seen.has(route)) continue;
     seen.add(route);
-    pages.push({ entry, route });
+    // A parent leads to its first child's route: the page there is the child's (the owner's).
+    pages.push({ entry: NAV_ROUTES.get(route as NavRoute) ?? entry, route });
   }
   return pages;
 }
