@@ -34,7 +34,16 @@ export interface RemoteSearchRequest {
   readonly regions: readonly string[];
   /** Results per region at most: 2,000 by default, 10,000 at most. */
   readonly limit?: number;
+  /**
+   * Why it runs: `search` (the search page: recorded among recent searches, replaces the previous
+   * search), `list` (a list page's rows) or `lookup` (a details page finding its resource). Each
+   * purpose replaces only the previous search of the same purpose, so opening a list does not
+   * stop the user's search; all of them store, enrich and link alike.
+   */
+  readonly purpose?: SearchPurpose;
 }
+
+export type SearchPurpose = 'search' | 'list' | 'lookup';
 
 export interface SearchApi {
   /**
@@ -81,12 +90,12 @@ export function createSearchApi(context: WorkerContext, options: SearchApiOption
     now: options.now ?? Date.now,
     clock: options.clock ?? (() => performance.now()),
   };
-  let current: RemoteSearch | undefined;
+  const current = new Map<SearchPurpose, RemoteSearch>();
   let lastId = 0;
 
-  const cancel = (): void => {
-    current?.abort();
-    current = undefined;
+  const cancel = (purpose: SearchPurpose): void => {
+    current.get(purpose)?.abort();
+    current.delete(purpose);
   };
 
   return {
@@ -101,8 +110,9 @@ export function createSearchApi(context: WorkerContext, options: SearchApiOption
       }
       const regions = [...new Set(request.regions.filter((region) => region !== ''))];
       if (regions.length === 0) return fail({ kind: 'validation', message: 'Choose at least one region.' });
-      cancel();
-      await recordRecentQuery(context.db, text, settings.now());
+      const purpose = request.purpose ?? 'search';
+      cancel(purpose);
+      if (purpose === 'search') await recordRecentQuery(context.db, text, settings.now());
       if (!context.isOnline()) {
         return fail({
           kind: 'network',
@@ -122,16 +132,16 @@ export function createSearchApi(context: WorkerContext, options: SearchApiOption
         settings,
         onProgress,
       );
-      current = search;
+      current.set(purpose, search);
       const answer = await search.run();
-      if (current === search) current = undefined;
+      if (current.get(purpose) === search) current.delete(purpose);
       return answer;
     },
     async prioritizeEnrichment(ids) {
-      current?.prioritize(ids);
+      for (const search of current.values()) search.prioritize(ids);
     },
     async cancelRemoteSearch() {
-      cancel();
+      cancel('search');
     },
     async searchLocal(request) {
       const opened = await local();

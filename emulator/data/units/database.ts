@@ -75,20 +75,25 @@ function addAutonomous(
   containerId?: string,
 ): Entity {
   const name = dbName(b, place);
+  // Drawn in the order the tenancy always drew them, so the seeded data stays the same.
+  const suffix = b.random.pick(['atp', 'adw', 'json']);
+  const created = b.time(time);
+  const dbWorkload = b.random.pick(['OLTP', 'DW', 'AJD', 'APEX']);
   return b.add({
     ...DATABASE,
     type: 'AutonomousDatabase',
     ocidType: 'autonomousdatabase',
     collection: '/autonomousDatabases',
-    name: `${place.parts.app}-${b.random.pick(['atp', 'adw', 'json'])}`,
+    name: `${place.parts.app}-${suffix}`,
     place,
     states: 'database',
-    time: b.time(time),
-    additionalDetails: { infrastructureType },
+    time: created,
+    // The workload is searchable, so the console lists ATP, ADW and AJD apart.
+    additionalDetails: { infrastructureType, dbWorkload },
     body: {
       dbName: name,
       infrastructureType,
-      dbWorkload: b.random.pick(['OLTP', 'DW', 'AJD', 'APEX']),
+      dbWorkload,
       computeModel: 'ECPU',
       computeCount: b.random.pick([2, 4, 8, 16]),
       dataStorageSizeInTBs: b.random.pick([1, 2, 5]),

@@ -80,6 +80,8 @@ export interface NavEntrySpec extends NavGating {
   readonly dependentService?: DependentService;
   /** The search service's resource type listed on this page. */
   readonly resourceType?: string;
+  /** A condition narrowing that list (`dbWorkload = 'OLTP'`), in the search query language. */
+  readonly resourceWhere?: string;
   readonly screen?: NavScreen;
 }
 
@@ -109,5 +111,6 @@ export interface NavEntry extends NavGating {
   readonly tags: readonly string[];
   readonly dependentService?: DependentService;
   readonly resourceType?: string;
+  readonly resourceWhere?: string;
   readonly screen?: NavScreen;
 }

@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { ConsoleFailure } from '../../oci/failure';
 import type { ResourceSummary } from '../../oci/resource';
-import { loadTypeList } from '../features/navigation/loadTypeList';
+import { loadCompartments } from '../features/navigation/loadTypeList';
 import type { RuntimeConfig } from '../runtimeConfig';
 import { useRuntimeConfig } from '../runtimeConfigContext';
 import { HomeNavigation } from '../shell/lazyScreens';
@@ -30,7 +30,7 @@ function Connection() {
 
   useEffect(() => {
     let live = true;
-    void loadTypeList('compartment').then((result) => {
+    void loadCompartments().then((result) => {
       if (!live) return;
       setLoad(
         result.ok

@@ -6,6 +6,7 @@ import { OverviewHeading, PageTemplate, StatusLabel } from '../../ui';
 import { isReachable } from '../../navigation/isVisible';
 import { labelKeyOf } from '../../navigation/labelKeyOf';
 import type { NavEntry } from '../../navigation/navEntry';
+import { routeOf } from '../../navigation/navRoutes';
 import { personaLabelKey } from '../../navigation/personas';
 import { HelpLinks } from './AreaHelp';
 import { helpOf, relatedOf, trailOf } from './entryFacts';
@@ -25,7 +26,8 @@ export interface EntryPageProps {
 }
 
 /**
- * The frame of every page the registry opens: breadcrumbs (home, area, service), the translated
+ * The frame of every page the registry opens: breadcrumbs (home, area, service, each a link, and
+ * the page itself), the translated
  * title, a note when the current persona or region cannot use the page, and an aside with the
  * related services, the documentation and the page in the official console.
  */
@@ -71,8 +73,11 @@ export function EntryPage({ entry, route, subtitle, title, children }: EntryPage
             <Link to="/">{tc('shell.home')}</Link>
           </li>
           {trail.map((e) => (
-            <li key={e.id}>{t(labelKeyOf(e, ctx))}</li>
+            <li key={e.id}>
+              <Link to={routeOf(e)}>{t(labelKeyOf(e, ctx))}</Link>
+            </li>
           ))}
+          <li aria-current="page">{title ?? t(labelKeyOf(entry, ctx))}</li>
         </ol>
       }
       heading={

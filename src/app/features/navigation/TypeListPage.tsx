@@ -3,30 +3,31 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ConsoleFailure } from '../../../oci/failure';
 import type { ResourceSummary } from '../../../oci/resource';
-import { detailsLink } from '../../../oci/resource-types';
+import type { SearchRow } from '../../../worker/searchApi';
 import type { DataTableColumn } from '../../ui';
 import { DataTable, EmptyState, ErrorPanel, LifecycleBadge } from '../../ui';
 import { labelKeyOf } from '../../navigation/labelKeyOf';
 import type { NavEntry } from '../../navigation/navEntry';
 import { useSettings } from '../../settings/SettingsContext';
 import { EntryPage } from './EntryPage';
-import { loadTypeList } from './loadTypeList';
+import { mergeRows } from '../search/searchReducer';
+import { loadCompartments, loadTypeList, typeListQuery } from './loadTypeList';
 import { ScreenLink } from './ScreenLink';
 import { useNavContext } from './useNavContext';
 
 type Load =
   | { readonly state: 'loading' }
-  | {
-      readonly state: 'done';
-      readonly items: readonly ResourceSummary[];
-      readonly compartments: ReadonlyMap<string, string>;
-    }
+  | { readonly state: 'done' }
   | { readonly state: 'failed'; readonly failure: ConsoleFailure };
+
+const NO_ROWS: ReadonlyMap<string, SearchRow> = new Map();
 
 export interface TypeListPageProps {
   readonly entry: NavEntry;
   readonly type: string;
   readonly route: string;
+  /** A condition narrowing the list, in the search query language. */
+  readonly where?: string;
 }
 
 function compartmentNames(items: readonly ResourceSummary[]): ReadonlyMap<string, string> {
@@ -43,7 +44,7 @@ function shortId(ocid: string): string {
  * A registry page whose entry names a search type: the live list of that type (name linking to
  * its details, lifecycle state, compartment, creation time in the user's time zone).
  */
-export function TypeListPage({ entry, type, route }: TypeListPageProps) {
+export function TypeListPage({ entry, type, route, where }: TypeListPageProps) {
   const { t } = useTranslation('navigation');
   const { t: tc, i18n } = useTranslation('console');
   const ctx = useNavContext();
@@ -52,22 +53,34 @@ export function TypeListPage({ entry, type, route }: TypeListPageProps) {
   const [generation, setGeneration] = useState(0);
   const title = t(labelKeyOf(entry, ctx));
 
+  const [rows, setRows] = useState(NO_ROWS);
+  const [compartments, setCompartments] = useState<ReadonlyMap<string, string>>();
+  const region = ctx.region.id;
+
   useEffect(() => {
     let live = true;
     setLoad({ state: 'loading' });
-    void Promise.all([loadTypeList(type), loadTypeList('compartment')]).then(([list, compartments]) => {
-      if (!live) return;
-      if (!list.ok) {
-        setLoad({ state: 'failed', failure: list.failure });
-        return;
-      }
-      const names = compartments.ok ? compartmentNames(compartments.value.items) : new Map<string, string>();
-      setLoad({ state: 'done', items: list.value.items, compartments: names });
+    setRows(NO_ROWS);
+    void loadTypeList(typeListQuery(type, where), region, {
+      onRows: (items) => live && setRows((current) => mergeRows(current, items)),
+      onListed: () => live && setLoad({ state: 'done' }),
+    }).then((result) => {
+      if (live && !result.ok) setLoad({ state: 'failed', failure: result.failure });
     });
     return () => {
       live = false;
     };
-  }, [type, generation, ctx.region.id]);
+  }, [type, where, generation, region]);
+
+  useEffect(() => {
+    let live = true;
+    void loadCompartments().then((result) => {
+      if (live && result.ok) setCompartments(compartmentNames(result.value.items));
+    });
+    return () => {
+      live = false;
+    };
+  }, [region]);
 
   const dateFormat = useMemo(
     () =>
@@ -78,8 +91,7 @@ export function TypeListPage({ entry, type, route }: TypeListPageProps) {
       }),
     [i18n.language, settings.timeZone],
   );
-  const compartments = load.state === 'done' ? load.compartments : undefined;
-  const columns = useMemo<readonly DataTableColumn<ResourceSummary>[]>(
+  const columns = useMemo<readonly DataTableColumn<SearchRow>[]>(
     () => [
       {
         id: 'name',
@@ -87,7 +99,7 @@ export function TypeListPage({ entry, type, route }: TypeListPageProps) {
         isRowHeader: true,
         sortKey: (r) => r.displayName ?? r.identifier,
         cell: (r) => {
-          const link = detailsLink(r);
+          const link = r.link;
           const name = r.displayName ?? r.identifier;
           return link === null ? name : <Link to={link}>{name}</Link>;
         },
@@ -114,7 +126,8 @@ export function TypeListPage({ entry, type, route }: TypeListPageProps) {
     [tc, compartments, dateFormat],
   );
 
-  const count = load.state === 'done' ? load.items.length : undefined;
+  const items = useMemo(() => [...rows.values()], [rows]);
+  const count = load.state === 'done' ? items.length : undefined;
   return (
     <EntryPage
       entry={entry}
@@ -134,7 +147,7 @@ export function TypeListPage({ entry, type, route }: TypeListPageProps) {
             caption={title}
             hideCaption
             columns={columns}
-            rows={load.state === 'done' ? load.items : []}
+            rows={load.state === 'done' ? items : []}
             rowKey={(r) => r.identifier}
             isLoading={load.state === 'loading'}
             defaultSort={{ column: 'created', direction: 'descending' }}

@@ -64,10 +64,19 @@ export function pagesOf(entry: NavEntry, ctx: NavContext): readonly EntryLink[] 
     .map((c) => linkOf(c, ctx));
 }
 
-/** Help items of the entry, then of its service and area, each page once. */
+/**
+ * Help items of the entry, then of its service and area, each page once and each name once: two
+ * links both called "Documentation" cannot be told apart, so the nearest (the page's own) wins.
+ */
 export function helpOf(entry: NavEntry): readonly NavHelpItem[] {
-  const seen = new Set<string>();
+  const urls = new Set<string>();
+  const labels = new Set<string>();
   return [entry, ...ancestorsOf(entry)]
     .flatMap((e) => e.help)
-    .filter((item) => !seen.has(item.url) && Boolean(seen.add(item.url)));
+    .filter((item) => {
+      if (urls.has(item.url) || labels.has(item.labelKey)) return false;
+      urls.add(item.url);
+      labels.add(item.labelKey);
+      return true;
+    });
 }

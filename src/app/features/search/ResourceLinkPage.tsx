@@ -24,6 +24,7 @@ import {
   Spinner,
   StatusLabel,
 } from '../../ui';
+import { identifierQuery, useLookup } from './identifierLookup';
 import { matchResourceLink } from './matchResourceLink';
 import { asFields, propertiesOf, relationsOf, tagsOf } from './resourceFields';
 import { regionOfOcid, resourceRead, typeOfOcid } from './resourceReads';
@@ -36,7 +37,7 @@ import './searchScreen.css';
 const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value !== '' ? value : undefined;
 
-function ResourceDetails({ id }: { readonly id: string }) {
+export function ResourceDetails({ id }: { readonly id: string }) {
   const { t } = useTranslation(['searchUi', 'search']);
   const { settings } = useSettings();
   const labels = useTypeLabels();
@@ -54,13 +55,22 @@ function ResourceDetails({ id }: { readonly id: string }) {
 
   const body = asFields(answer?.data);
   const reading = read !== undefined && state.status === 'loading' && answer === undefined;
-  if (stored === undefined || (stored === null && reading))
+  // Neither the index nor a read shows it: search for it by identifier (stored as it arrives).
+  const lookup = useLookup(
+    identifierQuery(id),
+    region,
+    stored === null && body === undefined && (read === undefined || state.status === 'error'),
+  );
+  if (stored === undefined || (stored === null && (reading || lookup.status === 'searching')))
     return <Spinner size="lg" label={t('details.loading')} />;
   if (stored === null && body === undefined) {
     return (
       <PageTemplate heading={<OverviewHeading title={id} subtitle={typeName && labels.title(typeName)} />}>
         {readFailure !== undefined ? (
           <ErrorPanel title={t('details.readFailed')} failure={readFailure} onRetry={refresh} />
+        ) : null}
+        {lookup.status === 'failed' ? (
+          <ErrorPanel title={t('details.lookupFailed')} failure={lookup.failure} />
         ) : null}
         <EmptyState title={t('details.unknownTitle')} description={t('details.unknownBody')} />
       </PageTemplate>

@@ -79,6 +79,17 @@ export function rowOf(resource: StoredResource): SearchRow {
   };
 }
 
+/** Rows by identifier, the newer report of a row replacing the older (an enrichment's new link). */
+export function mergeRows(
+  rows: ReadonlyMap<string, SearchRow>,
+  items: readonly SearchRow[],
+): ReadonlyMap<string, SearchRow> {
+  if (items.length === 0) return rows;
+  const next = new Map(rows);
+  for (const item of items) next.set(item.identifier, item);
+  return next;
+}
+
 function withQueryError(state: SearchState, failure: ConsoleFailure): SearchState {
   if (failure.kind !== 'query') return state;
   return { ...state, queryError: { message: failure.message, position: failure.position } };
@@ -110,8 +121,7 @@ export function searchReducer(state: SearchState, action: SearchAction): SearchS
       const { progress } = action;
       const remote = state.remote;
       if (remote.searchId !== undefined && progress.searchId !== remote.searchId) return state;
-      const rows = new Map(remote.rows);
-      for (const row of progress.items) rows.set(row.identifier, row);
+      const rows = mergeRows(remote.rows, progress.items);
       return {
         ...state,
         remote: {

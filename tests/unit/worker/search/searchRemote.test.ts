@@ -187,6 +187,46 @@ describe('searchRemote', () => {
     expect(enriched).toEqual([]);
   });
 
+  it('runs a list or a lookup beside the user’s search, stored alike, and only replaces its own kind', async () => {
+    const fake = setup({ regions: { [IAD]: [...subnets, ...instances] }, holdReads: true });
+    const search = fake.api.searchRemote({ text: 'prod-subnet', regions: [IAD] }, fake.listen);
+    await until(() => fake.heldReads() > 0);
+    const held = fake.heldReads();
+    const list = fake.api.searchRemote(
+      { text: 'query Subnet resources', regions: [IAD], purpose: 'list' },
+      fake.listen,
+    );
+    await until(() => fake.heldReads() > held);
+    const listed = fake.heldReads();
+    const lookup = fake.api.searchRemote(
+      {
+        text: `query all resources where identifier = '${subnets[2]?.identifier ?? ''}'`,
+        regions: [IAD],
+        purpose: 'lookup',
+      },
+      fake.listen,
+    );
+    await until(() => fake.heldReads() > listed);
+    const newerList = fake.api.searchRemote(
+      { text: "query Instance resources where displayName = 'prod-web-1'", regions: [IAD], purpose: 'list' },
+      fake.listen,
+    );
+    expect(await list).toEqual({ ok: false, failure: expect.objectContaining({ kind: 'aborted' }) });
+    fake.releaseReads();
+    expect((await search).ok).toBe(true);
+    expect((await lookup).ok).toBe(true);
+    expect((await newerList).ok).toBe(true);
+    // A list's rows are stored, enriched and linked exactly as a search's.
+    expect((await fake.db.resources.get(instances[1]?.identifier ?? ''))?.link).toBe(
+      `/compute/instances/${encodeURIComponent(instances[1]?.identifier ?? '')}`,
+    );
+    const subnetId = subnets[2]?.identifier ?? '';
+    expect(await fake.db.resources.get(subnetId)).toMatchObject({ enrichment: { vcnId: vcnOf(subnetId) } });
+    // Only the user's own search is a recent search.
+    const recent = await fake.api.recentQueries();
+    expect(recent.ok && recent.value.map((q) => q.text)).toEqual(['prod-subnet']);
+  });
+
   it('enriches the rows on screen first', async () => {
     const ten = Array.from({ length: 10 }, (_, n) => makeSummary('Subnet', `net-${n}`));
     const fake = setup({ regions: { [IAD]: ten }, holdReads: true });

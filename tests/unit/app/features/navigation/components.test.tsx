@@ -80,6 +80,32 @@ describe('NavPage', () => {
     expect(html).toContain('href="https://cloud.oracle.com/compute/instances?region=us-ashburn-1"');
   });
 
+  it('gives a list a breadcrumb of links down to the page itself, and one Documentation link', () => {
+    const html = renderWithProviders(<NavPage />, { path: '/compute/instances' });
+    const crumbs = /<ol class="entry-page__breadcrumbs"[^>]*>(.*?)<\/ol>/s.exec(html)?.[1] ?? '';
+    expect(
+      crumbs
+        .replace(/<[^>]+>/g, '|')
+        .split('|')
+        .filter(Boolean),
+    ).toEqual(['Home', 'Compute', 'Instances']);
+    expect(crumbs).toMatch(/<a href="\/compute\/instances"[^>]*>Compute<\/a>/);
+    expect(crumbs).toContain('<li aria-current="page">Instances</li>');
+    expect(html.match(/>Documentation</g)).toHaveLength(1);
+  });
+
+  it('lists the autonomous databases of a workload', () => {
+    const html = renderWithProviders(<NavPage />, { path: '/db/adb/atp' });
+    expect(html).toContain('data-testid="type-list"');
+    expect(html).not.toContain('Page not found');
+  });
+
+  it('opens a bucket’s address (which names it) on the generic details page, loaded on demand', () => {
+    const html = renderWithProviders(<NavPage />, { path: '/object-storage/buckets/demo-ns/backups' });
+    expect(html).not.toContain('Page not found');
+    expect(html).toContain('class="ui-spinner" role="status"');
+  });
+
   it('describes an entry without a list, and offers the official console', () => {
     const html = renderWithProviders(<NavPage />, { path: '/waf/policies' });
     expect(html).toContain('data-testid="service-info"');
@@ -90,9 +116,7 @@ describe('NavPage', () => {
 
   it('leads an entry with a dedicated screen to it', () => {
     const html = renderWithProviders(<NavPage />, { path: '/devops-project/projects' });
-    expect(html).toMatch(
-      /<a class="entry-page__primary"[^>]*href="\/devops"[^>]*>DevOps projects<\/a>/,
-    );
+    expect(html).toMatch(/<a class="entry-page__primary"[^>]*href="\/devops"[^>]*>DevOps projects<\/a>/);
     expect(html).toContain('data-testid="type-list"');
   });
 

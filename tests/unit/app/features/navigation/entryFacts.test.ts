@@ -15,7 +15,7 @@ import {
 } from '../../../../../src/app/features/navigation/officialConsoleUrl';
 import { MAX_RECENT_AREAS, withRecentArea } from '../../../../../src/app/features/navigation/useRecentAreas';
 import { visibleArea } from '../../../../../src/app/features/navigation/visibleAreas';
-import { navEntry } from '../../../../../src/app/navigation/navEntries';
+import { NAV_ENTRIES, navEntry } from '../../../../../src/app/navigation/navEntries';
 import { region } from '../../../../../src/oci/regions';
 import { makeNavContext } from '../../navigation/makeNavContext';
 
@@ -43,10 +43,17 @@ describe('what an entry page says', () => {
   });
 
   it('gathers the help of the entry, its service and its area, each page once', () => {
-    const help = helpOf(navEntry('compute.instances')).map((h) => h.url);
-    expect(help[0]).toMatch(/computeoverview/);
-    expect(help).toContain('https://docs.oracle.com/en-us/iaas/Content/Compute/home.htm');
-    expect(new Set(help).size).toBe(help.length);
+    const help = helpOf(navEntry('compute.instances'));
+    // The page's own "Documentation" wins over its area's link of the same name.
+    expect(help.map((h) => h.url)).toEqual([
+      'https://docs.oracle.com/en-us/iaas/Content/Compute/Concepts/computeoverview.htm',
+    ]);
+    const areaOnly = helpOf(navEntry('compute.instanceMaintenance')).map((h) => h.url);
+    expect(areaOnly).toEqual(['https://docs.oracle.com/en-us/iaas/Content/Compute/home.htm']);
+    for (const entry of NAV_ENTRIES) {
+      const labels = helpOf(entry).map((h) => h.labelKey);
+      expect(new Set(labels).size, entry.id).toBe(labels.length);
+    }
   });
 
   it('gives an area its own help, or its services’ when it has none', () => {
