@@ -8,6 +8,16 @@ export const COMMON_HEADERS = Object.freeze({
   'x-content-type-options': 'nosniff',
 });
 
+/**
+ * The two fixed <style> elements react-aria injects (usePress: touch-action on pressables;
+ * usePreventScroll on iOS: overscroll-behavior), allowed by their hashes rather than by
+ * 'unsafe-inline'. tests/unit/scripts/headers.test.ts recomputes them from react-aria itself.
+ */
+export const REACT_ARIA_STYLE_HASHES = Object.freeze([
+  "'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o='",
+  "'sha256-gYiS/BvZvRcK27JIXTuwhZ3hs2+VJ1X+2gUlE+farlg='",
+]);
+
 /** The origin of an http(s) address, or undefined for anything else. */
 function originOf(address) {
   if (typeof address !== 'string') return undefined;
@@ -27,7 +37,9 @@ function originOf(address) {
  * @param {readonly string[]} [realmDomains] the realms' second-level domains, for direct mode
  */
 export function contentSecurityPolicy(config, realmDomains = []) {
-  const connect = new Set(["'self'"]);
+  // data: is where the translation loader points a namespace that has no source (it fails fast
+  // without a request: src/app/i18n/i18n.ts); nothing leaves the machine through it.
+  const connect = new Set(["'self'", 'data:']);
   for (const address of [config.endpoint, config.localeBase]) {
     const origin = originOf(address);
     if (origin) connect.add(origin);
@@ -38,7 +50,7 @@ export function contentSecurityPolicy(config, realmDomains = []) {
   return [
     "default-src 'self'",
     "script-src 'self'",
-    "style-src 'self'",
+    `style-src 'self' ${REACT_ARIA_STYLE_HASHES.join(' ')}`,
     "img-src 'self' data:",
     `connect-src ${[...connect].join(' ')}`,
     "worker-src 'self'",

@@ -113,19 +113,21 @@ describe('the static server', () => {
     expect(policy.get('object-src')).toEqual(["'none'"]);
     expect(policy.get('base-uri')).toEqual(["'none'"]);
     expect(policy.get('script-src')).toEqual(["'self'"]);
-    expect(policy.get('connect-src')).toEqual(["'self'", EMULATOR, 'http://127.0.0.1:9999']);
+    expect(policy.get('connect-src')).toEqual(["'self'", 'data:', EMULATOR, 'http://127.0.0.1:9999']);
 
     const inDirect = directives((await raw(direct, '/')).headers['content-security-policy']);
     const connect = inDirect.get('connect-src') ?? [];
     expect(connect).toContain('https://*.oraclecloud.com');
     expect(connect).toContain('https://*.oraclegovcloud.com');
     expect(connect).not.toContain(EMULATOR);
-    expect(connect.every((source) => source === "'self'" || source.startsWith('https://*.oracle'))).toBe(
-      true,
-    );
+    expect(
+      connect.every(
+        (source) => source === "'self'" || source === 'data:' || source.startsWith('https://*.oracle'),
+      ),
+    ).toBe(true);
 
     const inRelay = directives((await raw(relayed, '/')).headers['content-security-policy']);
-    expect(inRelay.get('connect-src')).toEqual(["'self'", 'http://127.0.0.1:4173']);
+    expect(inRelay.get('connect-src')).toEqual(["'self'", 'data:', 'http://127.0.0.1:4173']);
   });
 
   it('serves the app shell for a first visit to a deep link whose last segment holds an OCID', async () => {
