@@ -64,8 +64,8 @@ if (values.profile) {
     configFile: values['config-file'],
     hostSuffix: values['host-suffix'],
   });
+  // The endpoint is the console's own origin (CSP's 'self'), set once the port is known.
   config = {
-    endpoint: `http://127.0.0.1:${port}/relay`,
     mode: 'relay',
     profile: values.profile,
     region: relay.region,
@@ -105,6 +105,7 @@ const server = await startStaticServer({
   relay: relay?.handler,
   token: relay?.token,
 });
+if (relay) config.endpoint = `${server.url}/relay`;
 console.log('');
 // In relay mode the address carries the launch token: the relay serves only a browser that opened it.
 console.log(`Field Console:  ${server.url}${relay ? `/?token=${relay.token}` : ''}`);
