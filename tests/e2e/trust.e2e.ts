@@ -3,9 +3,12 @@
  * (no service worker yet) and shows the resource; the console runs under its
  * Content-Security-Policy without one violation; and another page cannot frame it.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openSession, type Session } from './support/browser';
+import { DIST } from './support/dist';
 
 const LONG = { timeout: 30_000 };
 const REGION = 'us-ashburn-1';
@@ -80,5 +83,15 @@ describe('the trust boundary', () => {
     const framed = page.frames().find((frame) => frame !== page.mainFrame());
     expect(await framed?.getByRole('heading').count()).toBe(0);
     expect(framed?.url()).not.toBe(`${inject('consoleUrl')}/`);
+  });
+
+  it('ships no source maps', () => {
+    const files = readdirSync(DIST, { recursive: true, encoding: 'utf8' });
+    expect(files.filter((file) => file.endsWith('.map'))).toEqual([]);
+    const scripts = files.filter((file) => /\.m?js$/.test(file));
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const file of scripts) {
+      expect(readFileSync(join(DIST, file), 'utf8'), file).not.toContain('sourceMappingURL=');
+    }
   });
 });
