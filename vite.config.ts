@@ -22,7 +22,8 @@ export default defineConfig({
     }),
   ],
   worker: { format: 'es' },
-  build: { target: 'es2022', sourcemap: true },
+  // No source maps in the shipped build unless asked for (SOURCEMAP=1 npx vite build).
+  build: { target: 'es2022', sourcemap: process.env.SOURCEMAP === '1' },
   preview: { host: '127.0.0.1', port: 4173 },
   server: { host: '127.0.0.1' },
 });

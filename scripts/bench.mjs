@@ -132,8 +132,9 @@ async function main() {
   const dist = await buildBenchPage();
   const { startStaticServer } = await import('./serve.mjs');
   const { chromium } = await import('playwright-core');
-  const server = await startStaticServer({ root: dist, port: 0, config: {} });
   const emulator = await startLatentEmulator();
+  // The page's policy lets it reach just this emulator (scripts/headers.mjs).
+  const server = await startStaticServer({ root: dist, port: 0, config: { endpoint: emulator.url } });
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: CHROMIUM_FLAGS,

@@ -1,9 +1,14 @@
 // Serves the production build (dist/) on loopback: immutable caching for hashed assets,
-// no-cache for the shell and the service worker, an SPA fallback, and the runtime
-// configuration the console reads at start (which endpoint, which locale host).
+// no-cache for the shell and the service worker, the app shell for every page address (deep
+// links hold OCIDs, with dots), the runtime configuration the console reads at start (which
+// endpoint, which locale host), and on every answer the security headers of headers.mjs with a
+// Content-Security-Policy derived from that same configuration. Loopback Host names only.
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
+import { COMMON_HEADERS, contentSecurityPolicy, isLoopbackHost } from './headers.mjs';
+import { loadOciTables } from './oci-tables.mjs';
+import { TOKEN_PARAMETER, tokenCookie, tokenMatches } from './relay-token.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -20,13 +25,34 @@ const TYPES = {
   '.csv': 'text/csv; charset=utf-8',
 };
 
+/** A request for a page (a navigation), not for an asset. */
+function wantsDocument(req) {
+  const dest = req.headers['sec-fetch-dest'];
+  if (dest !== undefined) return dest === 'document';
+  return /\btext\/html\b/i.test(req.headers.accept ?? '');
+}
+
 /**
- * @param {{ root?: string, port?: number, config: Record<string, unknown>, relay?: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void }} options
+ * @param {{ root?: string, port?: number, config: Record<string, unknown>, relay?: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void, token?: string }} options
+ *   root folder of the build, port (0 picks one), the runtime configuration, the relay's handler
+ *   and its launch token (swapped for a cookie when a page is opened with `?token=`).
  */
-export async function startStaticServer({ root = 'dist', port = 4173, config, relay }) {
+export async function startStaticServer({ root = 'dist', port = 4173, config, relay, token }) {
   const base = resolve(root);
+  const realmDomains = config.mode === 'direct' ? (await loadOciTables()).realmDomains : [];
+  const pageHeaders = {
+    ...COMMON_HEADERS,
+    'content-security-policy': contentSecurityPolicy(config, realmDomains),
+  };
   const server = createServer(async (req, res) => {
+    for (const [name, value] of Object.entries(pageHeaders)) res.setHeader(name, value);
     try {
+      if (!isLoopbackHost(req.headers.host)) {
+        res
+          .writeHead(421, { 'content-type': TYPES['.txt'] })
+          .end('Misdirected request: use the loopback address.');
+        return;
+      }
       const url = new URL(req.url ?? '/', 'http://localhost');
       if (url.pathname === '/field-console.config.json') {
         res.writeHead(200, { 'content-type': TYPES['.json'], 'cache-control': 'no-cache' });
@@ -38,7 +64,22 @@ export async function startStaticServer({ root = 'dist', port = 4173, config, re
         relay(req, res);
         return;
       }
-      const path = normalize(decodeURIComponent(url.pathname));
+      if (token !== undefined && url.searchParams.has(TOKEN_PARAMETER)) {
+        // The launch token becomes a cookie, and the address loses it (history, screenshots).
+        const presented = url.searchParams.get(TOKEN_PARAMETER);
+        url.searchParams.delete(TOKEN_PARAMETER);
+        const headers = { location: url.pathname + url.search, 'cache-control': 'no-store' };
+        if (tokenMatches(presented, token)) headers['set-cookie'] = tokenCookie(token);
+        res.writeHead(303, headers).end();
+        return;
+      }
+      let path;
+      try {
+        path = normalize(decodeURIComponent(url.pathname));
+      } catch {
+        res.writeHead(400, { 'content-type': TYPES['.txt'] }).end('Bad request: the address is not valid.');
+        return;
+      }
       let file = resolve(join(base, path));
       if (file !== base && !file.startsWith(base + sep)) {
         res.writeHead(403).end();
@@ -50,9 +91,14 @@ export async function startStaticServer({ root = 'dist', port = 4173, config, re
         info = await stat(file).catch(() => undefined);
       }
       if (!info) {
-        // Navigations get the app shell; a missing asset is a real 404.
-        if (extname(path) !== '' && !path.endsWith('.html')) {
-          res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+        // A page gets the app shell, whatever its last segment holds (an OCID has dots); only
+        // the kinds of file this server serves are assets, and a missing one is a real 404.
+        if (
+          !wantsDocument(req) &&
+          Object.hasOwn(TYPES, extname(path).toLowerCase()) &&
+          extname(path) !== '.html'
+        ) {
+          res.writeHead(404, { 'content-type': TYPES['.txt'] }).end('Not found');
           return;
         }
         file = join(base, 'index.html');
@@ -62,11 +108,11 @@ export async function startStaticServer({ root = 'dist', port = 4173, config, re
       res.writeHead(200, {
         'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
         'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
-        'x-content-type-options': 'nosniff',
       });
       res.end(req.method === 'HEAD' ? undefined : body);
-    } catch (error) {
-      res.writeHead(500, { 'content-type': 'text/plain' }).end(String(error));
+    } catch {
+      if (res.headersSent) res.destroy();
+      else res.writeHead(500, { 'content-type': TYPES['.txt'] }).end('The server could not answer.');
     }
   });
   await new Promise((done, failed) => {

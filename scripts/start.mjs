@@ -1,7 +1,8 @@
 // `npm start`: builds the production console, starts the embedded emulator and serves the
 // console on loopback, talking to the emulator. PORT moves the console, EMULATOR_PORT the
 // emulator. `npm start -- --profile NAME` talks to a real tenancy through a local relay that
-// signs with that profile of ~/.oci/config instead; `npm start -- --direct` has the console call
+// signs with that profile of ~/.oci/config instead (`--host-suffix` adds one custom host suffix in
+// a realm's domain as a region); `npm start -- --direct` has the console call
 // the regional hosts itself, signing in the browser with a profile added under Settings → Profiles.
 import { spawn } from 'node:child_process';
 import { parseArgs } from 'node:util';
@@ -12,6 +13,7 @@ const { values } = parseArgs({
     profile: { type: 'string' },
     'config-file': { type: 'string' },
     'skip-build': { type: 'boolean', default: false },
+    'host-suffix': { type: 'string' },
     direct: { type: 'boolean', default: false },
   },
 });
@@ -26,8 +28,18 @@ function run(command, args, options = {}) {
   return child;
 }
 
-function stopAll(code = 0) {
-  for (const child of children) child.kill('SIGTERM');
+/** Stops every child (the emulator), waits until each has exited, then exits. */
+async function stopAll(code = 0) {
+  await Promise.all(
+    children.map(
+      (child) =>
+        new Promise((done) => {
+          if (child.exitCode !== null || child.signalCode !== null) return done(undefined);
+          child.once('exit', () => done(undefined));
+          child.kill('SIGTERM');
+        }),
+    ),
+  );
   process.exit(code);
 }
 process.on('SIGINT', () => stopAll(0));
@@ -47,33 +59,58 @@ let config;
 let relay;
 if (values.profile) {
   const { createRelay } = await import('./relay.mjs');
-  relay = await createRelay({ profile: values.profile, configFile: values['config-file'] });
-  config = { endpoint: `http://127.0.0.1:${port}/relay`, mode: 'relay', profile: values.profile, region: relay.region };
+  relay = await createRelay({
+    profile: values.profile,
+    configFile: values['config-file'],
+    hostSuffix: values['host-suffix'],
+  });
+  // The endpoint is the console's own origin (CSP's 'self'), set once the port is known.
+  config = {
+    mode: 'relay',
+    profile: values.profile,
+    region: relay.region,
+  };
 } else if (values.direct) {
   // No endpoint: each call goes to its service's regional host; labels come from the local files.
   config = { mode: 'direct' };
 } else {
-  const emulator = run('npx', ['tsx', 'emulator/main.ts', '--port', String(emulatorPort)]);
-  await new Promise((done, failed) => {
+  // Node itself, not npx: a signal sent to the emulator reaches the process that listens.
+  const emulator = run(process.execPath, [
+    '--import',
+    'tsx',
+    'emulator/main.ts',
+    '--port',
+    String(emulatorPort),
+  ]);
+  const emulatorUrl = await new Promise((done, failed) => {
     let seen = '';
     emulator.stdout.on('data', (chunk) => {
       seen += chunk;
       process.stdout.write(chunk);
-      if (seen.includes('listening on')) done(undefined);
+      const listening = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(seen);
+      if (listening) done(listening[1]);
     });
     emulator.on('exit', (code) => failed(new Error(`The emulator stopped (exit ${code}).`)));
   }).catch((error) => {
     console.error(error.message);
-    stopAll(1);
+    return stopAll(1);
   });
-  const emulatorUrl = `http://127.0.0.1:${emulatorPort}`;
   config = { endpoint: emulatorUrl, localeBase: `${emulatorUrl}/locales`, mode: 'emulator' };
 }
 
-const server = await startStaticServer({ root: 'dist', port, config, relay: relay?.handler });
+const server = await startStaticServer({
+  root: 'dist',
+  port,
+  config,
+  relay: relay?.handler,
+  token: relay?.token,
+});
+if (relay) config.endpoint = `${server.url}/relay`;
 console.log('');
-console.log(`Field Console:  ${server.url}`);
+// In relay mode the address carries the launch token: the relay serves only a browser that opened it.
+console.log(`Field Console:  ${server.url}${relay ? `/?token=${relay.token}` : ''}`);
 if (values.profile) console.log(`Relay:          ${server.url}/relay (profile ${values.profile})`);
-else if (values.direct) console.log('OCI:            the regional hosts, signed in the browser (Settings → Profiles)');
+else if (values.direct)
+  console.log('OCI:            the regional hosts, signed in the browser (Settings → Profiles)');
 else console.log(`OCI emulator:   ${config.endpoint}`);
 console.log('Press Ctrl-C to stop.');

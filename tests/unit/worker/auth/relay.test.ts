@@ -23,20 +23,31 @@ interface RelayModule {
   createRelay(options: {
     profile?: string;
     configFile?: string;
-    templates?: Record<string, string>;
+    tables?: Tables;
+    hostSuffix?: string;
+    token?: string;
+    maxBodyBytes?: number;
     fetch?: typeof fetch;
   }): Promise<Relay>;
-  relayTarget(serviceKey: string, region: string, templates: Record<string, string>): string | undefined;
-  loadServiceTemplates(): Promise<Record<string, string>>;
+  relayTarget(serviceKey: string, region: string, tables: Tables, hostSuffix?: string): string | undefined;
+}
+interface Tables {
+  templates: Record<string, string>;
+  regions: Record<string, string>;
+  realmDomains: readonly string[];
 }
 
 const relayModule = new URL('../../../../scripts/relay.mjs', import.meta.url).href;
-const { createRelay, relayTarget, loadServiceTemplates } = (await import(relayModule)) as RelayModule;
+const tablesModule = new URL('../../../../scripts/oci-tables.mjs', import.meta.url).href;
+const { createRelay, relayTarget } = (await import(relayModule)) as RelayModule;
+const { loadOciTables } = (await import(tablesModule)) as { loadOciTables(): Promise<Tables> };
 
-const TEMPLATES = {
-  iaas: 'iaas.{region}.{secondLevelDomain}',
-  devops: 'devops.{region}.oci.{secondLevelDomain}',
-};
+/** The real tables of src/oci, so that a region is checked against the one region table. */
+const TABLES = await loadOciTables();
+const TOKEN = 'launch-token-1';
+/** What the console's own page sends: same-origin, with the launch cookie. */
+const CONSOLE = { 'sec-fetch-site': 'same-origin', cookie: `field-console-relay=${TOKEN}` };
+const MAX_BODY = 64 * 1024;
 const SESSION_TOKEN = 'eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJ1In0.c2ln';
 const publicKey = createPublicKey(TEST_PUBLIC_KEY);
 
@@ -44,6 +55,7 @@ interface Forwarded {
   readonly url: string;
   readonly verdict: ReturnType<typeof verifyRequest>;
   readonly headers: Record<string, string>;
+  readonly bytes: Buffer | undefined;
 }
 
 /** Stands in for the region: verifies what the relay signed and answers like OCI. */
@@ -51,7 +63,11 @@ function fakeUpstream(seen: Forwarded[]): typeof fetch {
   return (input, init) => {
     const url = new URL(String(input));
     const headers = Object.fromEntries(new Headers(init?.headers).entries());
-    const body = typeof init?.body === 'string' ? init.body : undefined;
+    const raw = init?.body;
+    const bytes =
+      raw instanceof Uint8Array ? Buffer.from(raw) : typeof raw === 'string' ? Buffer.from(raw) : undefined;
+    const body = bytes?.toString('utf8');
+    const isHtml = url.pathname.endsWith('/html');
     const received = {
       ...headers,
       host: url.host,
@@ -67,7 +83,15 @@ function fakeUpstream(seen: Forwarded[]): typeof fetch {
       () => publicKey,
       Date.now(),
     );
-    seen.push({ url: url.href, verdict, headers });
+    seen.push({ url: url.href, verdict, headers, bytes });
+    if (isHtml) {
+      return Promise.resolve(
+        new Response('<html><script>alert(1)</script></html>', {
+          status: 200,
+          headers: { 'content-type': 'text/html', 'opc-request-id': 'r2' },
+        }),
+      );
+    }
     return Promise.resolve(
       new Response(JSON.stringify({ echoed: body ?? null }), {
         status: verdict.ok ? 201 : 401,
@@ -108,11 +132,18 @@ beforeAll(async () => {
       'region=eu-frankfurt-1',
     ].join('\n'),
   );
-  const apiKey = await createRelay({ configFile, templates: TEMPLATES, fetch: fakeUpstream(seen) });
+  const apiKey = await createRelay({
+    configFile,
+    tables: TABLES,
+    token: TOKEN,
+    maxBodyBytes: MAX_BODY,
+    fetch: fakeUpstream(seen),
+  });
   const session = await createRelay({
     profile: 'session',
     configFile,
-    templates: TEMPLATES,
+    tables: TABLES,
+    token: TOKEN,
     fetch: fakeUpstream(seen),
   });
   expect(apiKey.region).toBe('us-phoenix-1');
@@ -132,33 +163,58 @@ afterAll(async () => {
 });
 
 describe('relayTarget', () => {
-  it('builds hosts from the caller templates and the realm of the region', () => {
-    expect(relayTarget('iaas', 'us-phoenix-1', TEMPLATES)).toBe('iaas.us-phoenix-1.oraclecloud.com');
-    expect(relayTarget('devops', 'us-langley-1', TEMPLATES)).toBe(
-      'devops.us-langley-1.oci.oraclegovcloud.com',
-    );
-    expect(relayTarget('devops', 'r1.example.com', TEMPLATES)).toBe('devops.r1.example.com');
-    expect(relayTarget('nope', 'us-phoenix-1', TEMPLATES)).toBeUndefined();
-    expect(relayTarget('toString', 'us-phoenix-1', TEMPLATES)).toBeUndefined();
+  it('builds hosts from the tables of src/oci and the realm of the region', () => {
+    expect(relayTarget('iaas', 'us-phoenix-1', TABLES)).toBe('iaas.us-phoenix-1.oraclecloud.com');
+    expect(relayTarget('devops', 'us-langley-1', TABLES)).toBe('devops.us-langley-1.oci.oraclegovcloud.com');
+    expect(relayTarget('query', 'eu-frankfurt-1', TABLES)).toBe('query.eu-frankfurt-1.oci.oraclecloud.com');
+    expect(relayTarget('nope', 'us-phoenix-1', TABLES)).toBeUndefined();
+    expect(relayTarget('toString', 'us-phoenix-1', TABLES)).toBeUndefined();
   });
 
-  it('reads the templates of src/oci/services.ts', async () => {
-    const templates = await loadServiceTemplates();
-    expect(templates.iaas).toBe('iaas.{region}.{secondLevelDomain}');
-    expect(templates.query).toBe('query.{region}.oci.{secondLevelDomain}');
+  it('takes a region as data, never as a host', () => {
+    expect(relayTarget('iaas', '127.0.0.1.nip.io', TABLES)).toBeUndefined();
+    expect(relayTarget('iaas', 'evil.oraclecloud.com', TABLES)).toBeUndefined();
+    expect(relayTarget('iaas', 'us-nowhere-1', TABLES)).toBeUndefined();
+    expect(relayTarget('iaas', 'constructor', TABLES)).toBeUndefined();
+    // A custom suffix only when given at start, and only inside a realm's domain.
+    expect(relayTarget('devops', 'r1.example.oraclecloud.com', TABLES, 'r1.example.oraclecloud.com')).toBe(
+      'devops.r1.example.oraclecloud.com',
+    );
+    expect(relayTarget('devops', 'r1.example.com', TABLES, 'r1.example.com')).toBeUndefined();
+    expect(
+      relayTarget('devops', 'other.oraclecloud.com', TABLES, 'r1.example.oraclecloud.com'),
+    ).toBeUndefined();
   });
 });
 
+/** A call to the relay as the console makes it, or with other headers. */
+function call(
+  path: string,
+  init: RequestInit = {},
+  headers: Record<string, string> = CONSOLE,
+): Promise<Response> {
+  return fetch(`http://127.0.0.1:${port}${path}`, { ...init, headers: { ...headers, ...init.headers } });
+}
+
+/** A raw request with a Host header of our choice (fetch always sends the real one). */
+function rawStatus(path: string, headers: Record<string, string>): Promise<number> {
+  return new Promise<number>((done, failed) => {
+    const req = httpRequest({ host: '127.0.0.1', port, path, headers }, (res) => {
+      res.resume();
+      done(res.statusCode ?? 0);
+    });
+    req.on('error', failed);
+    req.end();
+  });
+}
+
 describe('the relay', () => {
   it('signs a POST with the profile and streams the answer back with the headers the console reads', async () => {
-    const response = await fetch(
-      `http://127.0.0.1:${port}/devops/us-ashburn-1/20210630/projects?name=a%20b`,
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'opc-retry-token': 't1', cookie: 'secret=1' },
-        body: '{"name":"déjà"}',
-      },
-    );
+    const response = await call('/devops/us-ashburn-1/20210630/projects?name=a%20b', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'opc-retry-token': 't1' },
+      body: '{"name":"déjà"}',
+    });
     expect(response.status).toBe(201);
     expect(await response.json()).toEqual({ echoed: '{"name":"déjà"}' });
     expect(response.headers.get('etag')).toBe('e1');
@@ -171,38 +227,123 @@ describe('the relay', () => {
     expect(last?.headers).not.toHaveProperty('cookie');
   });
 
+  it('forwards the body as the very bytes it received', async () => {
+    const sent = Buffer.from('{"name":"\u00e9","emoji":"😀","crlf":"a\r\nb"}  \n', 'utf8');
+    const response = await call('/devops/us-ashburn-1/20210630/projects', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: sent,
+    });
+    expect(response.status).toBe(201);
+    expect(seen.at(-1)?.bytes?.equals(sent)).toBe(true);
+    expect(seen.at(-1)?.verdict.ok).toBe(true);
+  });
+
   it('signs a GET with the session token of a session profile', async () => {
-    const response = await fetch(
-      `http://127.0.0.1:${port}/session/iaas/eu-frankfurt-1/20160918/instances?compartmentId=c`,
-    );
+    const response = await call('/session/iaas/eu-frankfurt-1/20160918/instances?compartmentId=c');
     expect(response.status).toBe(201);
     expect(seen.at(-1)?.verdict).toEqual({ ok: true, keyId: `ST$${SESSION_TOKEN}` });
   });
 
-  it('answers 404 for an unknown service and refuses cross-origin or non-loopback callers', async () => {
-    expect((await fetch(`http://127.0.0.1:${port}/nope/us-ashburn-1/x`)).status).toBe(404);
-    const crossOrigin = await fetch(`http://127.0.0.1:${port}/iaas/us-ashburn-1/20160918/instances`, {
+  it('puts the security headers on every answer', async () => {
+    for (const response of [
+      await call('/iaas/us-ashburn-1/20160918/instances'),
+      await call('/iaas/us-ashburn-1/20160918/instances', {}, {}),
+    ]) {
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+      expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    }
+  });
+
+  it('answers 404 for an unknown service', async () => {
+    expect((await call('/nope/us-ashburn-1/x')).status).toBe(404);
+  });
+
+  it('refuses a region that is not in the table, and never forwards it', async () => {
+    const before = seen.length;
+    for (const region of [
+      '127.0.0.1.nip.io',
+      'evil.oraclecloud.com',
+      'us-nowhere-1',
+      '%2e',
+      'US-ASHBURN-1',
+    ]) {
+      const response = await call(`/iaas/${region}/anything`);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ code: 'InvalidParameter' });
+    }
+    expect(seen.length).toBe(before);
+  });
+
+  it('refuses callers other than the console, and never forwards them', async () => {
+    const before = seen.length;
+    const path = '/iaas/us-ashburn-1/20160918/instances';
+    // No Origin and no Sec-Fetch-Site: another process on this machine, or an old browser.
+    const anonymous = await call(path, {}, { cookie: CONSOLE.cookie });
+    expect(anonymous.status).toBe(403);
+    expect(await anonymous.json()).toMatchObject({ code: 'NotAllowed' });
+    // A page of another site, even with the cookie (SameSite would not send it, but say it did).
+    expect((await call(path, {}, { ...CONSOLE, 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+    expect((await call(path, {}, { ...CONSOLE, 'sec-fetch-site': 'same-site' })).status).toBe(403);
+    expect((await call(path, {}, { ...CONSOLE, 'sec-fetch-site': 'none' })).status).toBe(403);
+    const crossOrigin = await call(path, {
       method: 'POST',
       headers: { origin: 'https://evil.example', 'content-type': 'text/plain' },
       body: 'x',
     });
     expect(crossOrigin.status).toBe(403);
-    const rebound = await new Promise<number>((done, failed) => {
-      const req = httpRequest(
-        {
-          host: '127.0.0.1',
-          port,
-          path: '/iaas/us-ashburn-1/20160918/instances',
-          headers: { host: 'evil.example:80' },
-        },
-        (res) => {
-          res.resume();
-          done(res.statusCode ?? 0);
-        },
-      );
-      req.on('error', failed);
-      req.end();
+    // The console's own origin without Sec-Fetch-Site (an older browser) is fine with the cookie.
+    expect(
+      (await call(path, {}, { origin: `http://127.0.0.1:${port}`, cookie: CONSOLE.cookie })).status,
+    ).toBe(201);
+    // Same-origin without the launch cookie, or with a wrong one.
+    const noCookie = await call(path, {}, { 'sec-fetch-site': 'same-origin' });
+    expect(noCookie.status).toBe(403);
+    expect(await noCookie.json()).toMatchObject({ code: 'NotAllowed' });
+    expect((await call(path, {}, { ...CONSOLE, cookie: 'field-console-relay=guess' })).status).toBe(403);
+    // A DNS-rebound name pointing at this machine.
+    expect(await rawStatus(path, { ...CONSOLE, host: 'evil.example:80' })).toBe(403);
+    expect(seen.length).toBe(before + 1);
+  });
+
+  it('refuses a body over the limit with 413 before reading it whole, and forwards nothing', async () => {
+    const before = seen.length;
+    const declared = await call('/devops/us-ashburn-1/20210630/projects', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: 'x'.repeat(MAX_BODY + 1),
     });
-    expect(rebound).toBe(403);
+    expect(declared.status).toBe(413);
+    expect(await declared.json()).toMatchObject({ code: 'RequestEntityTooLarge' });
+    // Streamed without a length: refused once the limit is passed.
+    const chunk = new TextEncoder().encode('y'.repeat(16 * 1024));
+    let pushed = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pushed += 1;
+        if (pushed > 64) controller.close();
+        else controller.enqueue(chunk);
+      },
+    });
+    const streamed = await call('/devops/us-ashburn-1/20210630/projects', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: stream,
+      duplex: 'half',
+    } as RequestInit);
+    expect(streamed.status).toBe(413);
+    expect(seen.length).toBe(before);
+  });
+
+  it('answers 502 with an OCI error, never the upstream content, when the answer is not JSON', async () => {
+    const response = await call('/iaas/us-ashburn-1/20160918/html');
+    expect(response.status).toBe(502);
+    expect(response.headers.get('content-type')).toBe('application/json');
+    const body = (await response.json()) as { code: string; message: string };
+    expect(body.code).toBe('BadGateway');
+    expect(body.message).toContain('text/html');
+    expect(JSON.stringify(body)).not.toContain('<script>');
   });
 });

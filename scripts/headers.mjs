@@ -1,0 +1,74 @@
+// The security headers of every answer of the static server and the relay, and the console's
+// Content-Security-Policy, derived from the runtime configuration the console itself reads.
+
+/** Headers every answer carries, whatever it is. */
+export const COMMON_HEADERS = Object.freeze({
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'no-referrer',
+  'x-content-type-options': 'nosniff',
+});
+
+/**
+ * The two fixed <style> elements react-aria injects (usePress: touch-action on pressables;
+ * usePreventScroll on iOS: overscroll-behavior), allowed by their hashes rather than by
+ * 'unsafe-inline'. tests/unit/scripts/headers.test.ts recomputes them from react-aria itself.
+ */
+export const REACT_ARIA_STYLE_HASHES = Object.freeze([
+  "'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o='",
+  "'sha256-gYiS/BvZvRcK27JIXTuwhZ3hs2+VJ1X+2gUlE+farlg='",
+]);
+
+/** The origin of an http(s) address, or undefined for anything else. */
+function originOf(address) {
+  if (typeof address !== 'string') return undefined;
+  try {
+    const url = new URL(address);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The console's policy. connect-src holds just what the mode needs: its own origin (the relay,
+ * the configuration, the local translation files), the configured endpoint and locale host (the
+ * emulator), and in direct mode the regional hosts of every realm (`https://*.{domain}`).
+ * @param {Record<string, unknown>} config the runtime configuration served to the console
+ * @param {readonly string[]} [realmDomains] the realms' second-level domains, for direct mode
+ */
+export function contentSecurityPolicy(config, realmDomains = []) {
+  // data: is where the translation loader points a namespace that has no source (it fails fast
+  // without a request: src/app/i18n/i18n.ts); nothing leaves the machine through it.
+  const connect = new Set(["'self'", 'data:']);
+  for (const address of [config.endpoint, config.localeBase]) {
+    const origin = originOf(address);
+    if (origin) connect.add(origin);
+  }
+  if (config.mode === 'direct') {
+    for (const domain of realmDomains) connect.add(`https://*.${domain}`);
+  }
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    `style-src 'self' ${REACT_ARIA_STYLE_HASHES.join(' ')}`,
+    "img-src 'self' data:",
+    `connect-src ${[...connect].join(' ')}`,
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "object-src 'none'",
+    "base-uri 'none'",
+  ].join('; ');
+}
+
+/** The policy of an API answer (the relay): it is data, never a page. */
+export const API_POLICY = "default-src 'none'; frame-ancestors 'none'; object-src 'none'; base-uri 'none'";
+
+/** Loopback names only: a DNS-rebound name pointing at 127.0.0.1 is refused. */
+const LOOPBACK_HOST = /^(127\.0\.0\.1|localhost|\[::1\])(:\d{1,5})?$/i;
+
+/** @param {string | undefined} host the Host header */
+export function isLoopbackHost(host) {
+  return typeof host === 'string' && LOOPBACK_HOST.test(host);
+}

@@ -1,0 +1,47 @@
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+
+/** `npm start` as a person runs it, on free ports, until it prints both addresses. */
+function startConsole() {
+  const child = spawn(process.execPath, ['scripts/start.mjs', '--skip-build'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: '0', EMULATOR_PORT: '0' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  const emulatorUrl = new Promise<string>((done, failed) => {
+    let seen = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      seen += chunk.toString();
+      const found = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(seen);
+      if (found && seen.includes('Field Console:')) done(found[1] ?? '');
+    });
+    child.once('exit', (code) => failed(new Error(`npm start stopped early (exit ${code}): ${seen}`)));
+  });
+  return { child, exited, emulatorUrl };
+}
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    await fetch(`${url}/_emulator/health`, { signal: AbortSignal.timeout(2_000) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+describe('npm start', () => {
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    it(`stops the emulator on ${signal}`, { timeout: 60_000 }, async () => {
+      const { child, exited, emulatorUrl } = startConsole();
+      const url = await emulatorUrl;
+      expect(await answers(url)).toBe(true);
+      child.kill(signal);
+      await exited;
+      expect(await answers(url)).toBe(false);
+    });
+  }
+});
