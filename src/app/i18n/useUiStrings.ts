@@ -2,6 +2,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UiStrings } from '../ui';
+import { enumLabel } from './enumLabel';
 
 export function useTranslatedUiStrings(): UiStrings {
   const { t, i18n } = useTranslation('console');
@@ -38,6 +39,7 @@ export function useTranslatedUiStrings(): UiStrings {
       chartOther: t('ui.chartOther'),
       chartSummary: ({ title, count, total, largest }) =>
         t('ui.chartSummary', { title, count, total }) + (largest ? ` ${t('ui.chartLargest', largest)}` : ''),
+      stateLabel: (state) => enumLabel(t, state),
     }),
     // The language is what changes t's answers.
     // eslint-disable-next-line react-hooks/exhaustive-deps

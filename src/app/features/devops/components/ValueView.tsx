@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LifecycleBadge } from '../../../ui';
 import type { ValueKind } from '../resources/resourceConfig';
 import './devops.css';
+import { useEnumLabel } from '../../../i18n/enumLabel';
 
 export interface ValueViewProps {
   readonly value: string | undefined;
@@ -19,6 +20,7 @@ export function formatTime(value: string, locale: string): string {
 export function ValueView({ value, kind = 'text' }: ValueViewProps) {
   const { locale } = useLocale();
   const { t } = useTranslation('devops');
+  const label = useEnumLabel();
   if (value === undefined) return <span className="devops-muted">{t('common.none')}</span>;
   switch (kind) {
     case 'state':
@@ -31,6 +33,8 @@ export function ValueView({ value, kind = 'text' }: ValueViewProps) {
           {value}
         </code>
       );
+    case 'enum':
+      return <span data-value={value}>{label(value)}</span>;
     case 'code':
       return <code>{value}</code>;
     case 'flag':

@@ -39,7 +39,7 @@ export const CREATED_COLUMN: ColumnSpec = {
 };
 
 export function typeColumn(path: string): ColumnSpec {
-  return { id: 'type', labelKey: 'field.type', path, kind: 'code' };
+  return { id: 'type', labelKey: 'field.type', path, kind: 'enum' };
 }
 
 /** The details every DevOps resource has, with the type-specific ones in the middle. */
