@@ -24,6 +24,7 @@ export { EmptyState } from './EmptyState';
 export type { EmptyStateProps } from './EmptyState';
 export { ErrorPanel } from './ErrorPanel';
 export type { ErrorPanelProps } from './ErrorPanel';
+export { formatDateTime } from './formatDateTime';
 export { formatRelativeTime } from './formatRelativeTime';
 export { Freshness } from './Freshness';
 export type { FreshnessProps } from './Freshness';

@@ -1,24 +1,18 @@
 /** One value of a DevOps resource, shown as its kind says: a badge, a date, an OCID, code or words. */
-import { useLocale } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { LifecycleBadge } from '../../../ui';
 import type { ValueKind } from '../resources/resourceConfig';
 import './devops.css';
 import { useEnumLabel } from '../../../i18n/enumLabel';
+import { useFormatDateTime } from '../../../settings/useFormatDateTime';
 
 export interface ValueViewProps {
   readonly value: string | undefined;
   readonly kind?: ValueKind;
 }
 
-export function formatTime(value: string, locale: string): string {
-  const at = Date.parse(value);
-  if (Number.isNaN(at)) return value;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium' }).format(at);
-}
-
 export function ValueView({ value, kind = 'text' }: ValueViewProps) {
-  const { locale } = useLocale();
+  const formatTime = useFormatDateTime();
   const { t } = useTranslation('devops');
   const label = useEnumLabel();
   if (value === undefined) return <span className="devops-muted">{t('common.none')}</span>;
@@ -26,7 +20,7 @@ export function ValueView({ value, kind = 'text' }: ValueViewProps) {
     case 'state':
       return <LifecycleBadge state={value} />;
     case 'time':
-      return <time dateTime={value}>{formatTime(value, locale)}</time>;
+      return <time dateTime={value}>{formatTime(value)}</time>;
     case 'ocid':
       return (
         <code className="devops-ocid" title={value}>
