@@ -1,7 +1,7 @@
 /**
  * On a phone (390 px) a DevOps list is a stack of cards, each value under its label and in
- * words: a deployment pipeline's stages say "Manual approval", not MANUAL_APPROVAL, and no
- * text on the page is allowed to break inside a word.
+ * words: a deployment pipeline's stages say "Manual approval", not MANUAL_APPROVAL, no text on
+ * the page is allowed to break inside a word, and its compartment is named, its OCID on demand.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -84,6 +84,21 @@ describe('a DevOps list on a phone', () => {
       .evaluateAll((nodes) => nodes.map((node) => getComputedStyle(node).overflowWrap));
     expect(wraps.length).toBeGreaterThan(1);
     expect(wraps).not.toContain('anywhere');
+    expect(session.errors).toEqual([]);
+  });
+
+  it('names the compartment, with its OCID on demand', async () => {
+    const { page } = session;
+    await page.getByRole('tab', { name: 'Details' }).click();
+    const compartment = page.locator('.devops-details__row').filter({ hasText: 'Compartment' });
+    const named = compartment.locator('.ui-named-id__name');
+    await named.waitFor({ timeout: 30_000 });
+    expect(await named.textContent()).not.toMatch(/^ocid1\./);
+    expect(await compartment.locator('code').count()).toBe(0);
+    await compartment.getByRole('button', { name: 'Show OCID' }).click();
+    expect(await compartment.locator('code').textContent()).toMatch(/^ocid1\.(compartment|tenancy)\./);
+    await compartment.getByRole('button', { name: 'Copy OCID' }).waitFor();
+    await screenshot(page, 'phone-devops-compartment-name');
     expect(session.errors).toEqual([]);
   });
 });

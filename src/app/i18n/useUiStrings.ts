@@ -40,6 +40,10 @@ export function useTranslatedUiStrings(): UiStrings {
       chartSummary: ({ title, count, total, largest }) =>
         t('ui.chartSummary', { title, count, total }) + (largest ? ` ${t('ui.chartLargest', largest)}` : ''),
       stateLabel: (state) => enumLabel(t, state),
+      showOcid: t('ui.showOcid'),
+      hideOcid: t('ui.hideOcid'),
+      copyOcid: t('ui.copyOcid'),
+      copied: t('ui.copied'),
     }),
     // The language is what changes t's answers.
     // eslint-disable-next-line react-hooks/exhaustive-deps

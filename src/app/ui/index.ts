@@ -25,6 +25,8 @@ export type { EmptyStateProps } from './EmptyState';
 export { ErrorPanel } from './ErrorPanel';
 export type { ErrorPanelProps } from './ErrorPanel';
 export { formatDateTime } from './formatDateTime';
+export { NamedId } from './NamedId';
+export type { NamedIdProps } from './NamedId';
 export { formatRelativeTime } from './formatRelativeTime';
 export { Freshness } from './Freshness';
 export type { FreshnessProps } from './Freshness';

@@ -44,6 +44,10 @@ export interface UiStrings {
   readonly chartSummary: (facts: ChartSummaryFacts) => string;
   /** A lifecycle state (IN_PROGRESS) in words. */
   readonly stateLabel: (state: string) => string;
+  readonly showOcid: string;
+  readonly hideOcid: string;
+  readonly copyOcid: string;
+  readonly copied: string;
 }
 
 export const defaultUiStrings: UiStrings = {
@@ -76,4 +80,8 @@ export const defaultUiStrings: UiStrings = {
     `${title}: ${count} ${count === 1 ? 'item' : 'items'}, total ${total}.` +
     (largest ? ` Largest: ${largest.label}, ${largest.value} (${largest.share}).` : ''),
   stateLabel: lifecycleLabel,
+  showOcid: 'Show OCID',
+  hideOcid: 'Hide OCID',
+  copyOcid: 'Copy OCID',
+  copied: 'Copied',
 };

@@ -1,14 +1,23 @@
 /** One value of a DevOps resource, shown as its kind says: a badge, a date, an OCID, code or words. */
 import { useTranslation } from 'react-i18next';
-import { LifecycleBadge } from '../../../ui';
+import { LifecycleBadge, NamedId } from '../../../ui';
 import type { ValueKind } from '../resources/resourceConfig';
 import './devops.css';
 import { useEnumLabel } from '../../../i18n/enumLabel';
+import { useSettings } from '../../../settings/SettingsContext';
 import { useFormatDateTime } from '../../../settings/useFormatDateTime';
+import { useCompartments } from './useCompartmentNames';
 
 export interface ValueViewProps {
   readonly value: string | undefined;
   readonly kind?: ValueKind;
+}
+
+/** A compartment by its name, its OCID on demand. */
+function CompartmentValue({ ocid }: { readonly ocid: string }) {
+  const { settings } = useSettings();
+  const { names } = useCompartments(settings.region);
+  return <NamedId name={names.get(ocid)} ocid={ocid} />;
 }
 
 export function ValueView({ value, kind = 'text' }: ValueViewProps) {
@@ -27,6 +36,8 @@ export function ValueView({ value, kind = 'text' }: ValueViewProps) {
           {value}
         </code>
       );
+    case 'compartment':
+      return <CompartmentValue ocid={value} />;
     case 'enum':
       return <span data-value={value}>{label(value)}</span>;
     case 'code':

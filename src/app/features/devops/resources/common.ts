@@ -51,7 +51,7 @@ export function detailsWith(specific: readonly ValueSpec[]): ValueSpec[] {
     { labelKey: 'field.lifecycleDetails', path: 'lifecycleDetails' },
     { labelKey: 'field.ocid', path: 'id', kind: 'ocid' },
     { labelKey: 'field.project', path: 'projectId', kind: 'ocid' },
-    { labelKey: 'field.compartment', path: 'compartmentId', kind: 'ocid' },
+    { labelKey: 'field.compartment', path: 'compartmentId', kind: 'compartment' },
     { labelKey: 'field.created', path: 'timeCreated', kind: 'time' },
     { labelKey: 'field.updated', path: 'timeUpdated', kind: 'time' },
   ];
