@@ -29,7 +29,13 @@ export type ConsoleFailure =
   /** The circuit breaker for this host is open; nothing was sent. */
   | { readonly kind: 'circuit-open'; readonly message: string; readonly host: string; readonly retryAt: number }
   /** A search query that does not parse; position is a 0-based offset into the query. */
-  | { readonly kind: 'query'; readonly message: string; readonly position: number }
+  | {
+      readonly kind: 'query';
+      readonly message: string;
+      readonly position: number;
+      /** A type name the catalogue does not know, and the nearest known one. */
+      readonly unknownType?: { readonly name: string; readonly suggestion?: string };
+    }
   /** IndexedDB unavailable or full. Nothing already stored is lost. */
   | { readonly kind: 'storage'; readonly message: string; readonly quotaExceeded: boolean }
   | { readonly kind: 'aborted'; readonly message: string };

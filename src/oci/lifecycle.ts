@@ -128,7 +128,7 @@ export function lifecycleKey(key: string): string {
 }
 
 /** `SOME_NEW-STATE` → 'Some new state'. */
-function humanise(key: string): string {
+export function humanise(key: string): string {
   const words = key
     .trim()
     .toLowerCase()

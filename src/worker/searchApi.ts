@@ -106,7 +106,7 @@ export function createSearchApi(context: WorkerContext, options: SearchApiOption
       if (structured) {
         const parsed = parseQuery(text);
         if (!parsed.ok)
-          return fail({ kind: 'query', message: parsed.error.message, position: parsed.error.position });
+          return fail({ kind: 'query', ...parsed.error });
       }
       const regions = [...new Set(request.regions.filter((region) => region !== ''))];
       if (regions.length === 0) return fail({ kind: 'validation', message: 'Choose at least one region.' });

@@ -2,6 +2,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UiStrings } from '../ui';
+import { enumLabel } from './enumLabel';
 
 export function useTranslatedUiStrings(): UiStrings {
   const { t, i18n } = useTranslation('console');
@@ -38,6 +39,11 @@ export function useTranslatedUiStrings(): UiStrings {
       chartOther: t('ui.chartOther'),
       chartSummary: ({ title, count, total, largest }) =>
         t('ui.chartSummary', { title, count, total }) + (largest ? ` ${t('ui.chartLargest', largest)}` : ''),
+      stateLabel: (state) => enumLabel(t, state),
+      showOcid: t('ui.showOcid'),
+      hideOcid: t('ui.hideOcid'),
+      copyOcid: t('ui.copyOcid'),
+      copied: t('ui.copied'),
     }),
     // The language is what changes t's answers.
     // eslint-disable-next-line react-hooks/exhaustive-deps

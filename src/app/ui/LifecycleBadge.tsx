@@ -1,6 +1,7 @@
-import { lifecycleBadge, lifecycleLabel } from '../../oci/lifecycle';
+import { lifecycleBadge } from '../../oci/lifecycle';
 import type { StatusBadgeType } from '../../oci/lifecycle';
 import { StatusLabel } from './StatusLabel';
+import { useUiStrings } from './UiStringsProvider';
 import type { Status } from './StatusLabel';
 
 export interface LifecycleBadgeProps {
@@ -19,9 +20,10 @@ const statusOfBadge: Readonly<Record<StatusBadgeType, Status>> = {
 
 /** A resource's lifecycle state as a status label: the spec's label, the badge type's colour. */
 export function LifecycleBadge({ state, className }: LifecycleBadgeProps) {
+  const { stateLabel } = useUiStrings();
   return (
     <StatusLabel status={statusOfBadge[lifecycleBadge(state)]} className={className}>
-      {lifecycleLabel(state)}
+      {stateLabel(state)}
     </StatusLabel>
   );
 }

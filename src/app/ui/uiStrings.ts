@@ -1,3 +1,5 @@
+import { lifecycleLabel } from '../../oci/lifecycle';
+
 /**
  * Every word the shared components show or announce on their own. English here; the app hands
  * translated strings to `UiStringsProvider` (from its i18next resources), so a component never
@@ -40,6 +42,12 @@ export interface UiStrings {
   readonly chartTotal: string;
   readonly chartOther: string;
   readonly chartSummary: (facts: ChartSummaryFacts) => string;
+  /** A lifecycle state (IN_PROGRESS) in words. */
+  readonly stateLabel: (state: string) => string;
+  readonly showOcid: string;
+  readonly hideOcid: string;
+  readonly copyOcid: string;
+  readonly copied: string;
 }
 
 export const defaultUiStrings: UiStrings = {
@@ -71,4 +79,9 @@ export const defaultUiStrings: UiStrings = {
   chartSummary: ({ title, count, total, largest }) =>
     `${title}: ${count} ${count === 1 ? 'item' : 'items'}, total ${total}.` +
     (largest ? ` Largest: ${largest.label}, ${largest.value} (${largest.share}).` : ''),
+  stateLabel: lifecycleLabel,
+  showOcid: 'Show OCID',
+  hideOcid: 'Hide OCID',
+  copyOcid: 'Copy OCID',
+  copied: 'Copied',
 };

@@ -12,6 +12,7 @@ import type {
 import { QuerySyntaxError, listAlternatives } from './querySyntaxError';
 import { isTagPartField } from './resolveField';
 import { Scanner, isSpace } from './scanner';
+import { checkTypeName } from './unknownType';
 
 /** The optional clauses of a select, in the only order they may appear. */
 const CLAUSES = ["'resources'", "'return'", "'where'", "'matching'", "'sorted by'"] as const;
@@ -32,8 +33,10 @@ export function parseQuery(text: string): ParseResult {
   try {
     return { ok: true, query: new QueryParser(text).parse() };
   } catch (error) {
-    if (error instanceof QuerySyntaxError)
-      return { ok: false, error: { message: error.message, position: error.position } };
+    if (error instanceof QuerySyntaxError) {
+      const { message, position, unknownType } = error;
+      return { ok: false, error: { message, position, ...(unknownType === undefined ? {} : { unknownType }) } };
+    }
     throw error;
   }
 }
@@ -136,6 +139,7 @@ class QueryParser {
     const lower = token.text.toLowerCase();
     if (token.kind === 'word' && lower === 'all') throw allCombined(token.position);
     if (token.kind !== 'word' || RESERVED.has(lower)) throw expected(what, token);
+    checkTypeName(token.text, token.position);
     this.scanner.next();
     return { kind: 'type', name: token.text, position: token.position };
   }

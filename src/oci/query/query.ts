@@ -119,6 +119,14 @@ export interface QueryError {
   readonly message: string;
   /** 0-based offset into the query text. */
   readonly position: number;
+  /** Set when the error is a type name the catalogue does not know, so screens can word it. */
+  readonly unknownType?: UnknownTypeDetail;
+}
+
+/** A type name nobody knows, and the nearest catalogued name when one is close. */
+export interface UnknownTypeDetail {
+  readonly name: string;
+  readonly suggestion?: string;
 }
 
 export type ParseResult =

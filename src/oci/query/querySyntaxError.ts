@@ -1,4 +1,4 @@
-import type { QueryError } from './query';
+import type { QueryError, UnknownTypeDetail } from './query';
 
 /**
  * Thrown inside the scanner and parser only; `parseQuery` turns it into a `QueryError` value,
@@ -6,11 +6,13 @@ import type { QueryError } from './query';
  */
 export class QuerySyntaxError extends Error implements QueryError {
   readonly position: number;
+  readonly unknownType?: UnknownTypeDetail;
 
-  constructor(message: string, position: number) {
+  constructor(message: string, position: number, unknownType?: UnknownTypeDetail) {
     super(message);
     this.name = 'QuerySyntaxError';
     this.position = position;
+    if (unknownType !== undefined) this.unknownType = unknownType;
   }
 }
 

@@ -216,7 +216,7 @@ export class LocalSearch<Q> {
   private async structured(request: LocalSearchRequest): Promise<Result<Omit<LocalSearchPage, 'tookMs'>>> {
     const parsed = this.deps.parse(request.text);
     if (!parsed.ok)
-      return fail({ kind: 'query', message: parsed.error.message, position: parsed.error.position });
+      return fail({ kind: 'query', ...parsed.error });
     let compiled: CompiledSearch;
     try {
       compiled = this.deps.compile(parsed.query, { now: (this.deps.now ?? Date.now)() });

@@ -5,6 +5,7 @@
  */
 import { isEnumValue, VIRTUAL_CIRCUIT_IP_MTUS } from '../../../oci/enums';
 import type { FieldFormat } from './detailsConfig';
+import { formatDateTime } from '../../ui/formatDateTime';
 
 export interface FormatContext {
   readonly locale: string;
@@ -94,11 +95,9 @@ function formatDate(value: unknown, context: FormatContext, withTime: boolean): 
   if (typeof value !== 'string' && typeof value !== 'number') return null;
   const time = typeof value === 'number' ? value : Date.parse(value);
   if (Number.isNaN(time)) return String(value);
-  const options: Intl.DateTimeFormatOptions = withTime
-    ? { dateStyle: 'medium', timeStyle: 'short', timeZone: context.timeZone }
-    : // A date without a time (an expiry date) is the same day everywhere.
-      { dateStyle: 'medium', timeZone: 'UTC' };
-  return new Intl.DateTimeFormat(context.locale, options).format(time);
+  if (withTime) return formatDateTime(time, context.locale, context.timeZone);
+  // A date without a time (an expiry date) is the same day everywhere.
+  return new Intl.DateTimeFormat(context.locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(time);
 }
 
 /** A value written for people; null when there is nothing to show. */

@@ -106,8 +106,7 @@ export function LicenseRecordForm({ productLicenseId, initial, recordId, etag }:
       {draft.isPerpetual ? null : (
         <TextField
           label={t('form.expirationDate')}
-          description={t('form.dateHelp')}
-          placeholder="2027-12-31"
+          type="date"
           value={draft.expirationDate}
           onChange={(value) => set('expirationDate', value)}
           isRequired
@@ -117,8 +116,7 @@ export function LicenseRecordForm({ productLicenseId, initial, recordId, etag }:
       )}
       <TextField
         label={t('form.supportEndDate')}
-        description={t('form.dateHelp')}
-        placeholder="2027-12-31"
+        type="date"
         value={draft.supportEndDate}
         onChange={(value) => set('supportEndDate', value)}
         isInvalid={error('supportEndDate') !== undefined}

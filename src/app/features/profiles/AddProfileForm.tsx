@@ -8,7 +8,7 @@ import { useSettings } from '../../settings/SettingsContext';
 import { Button, ErrorPanel, Select, TextField, useAnnounce } from '../../ui';
 import { ConfigPaste } from './ConfigPaste';
 import { FileField } from './FileField';
-import { formatTime } from './formatTime';
+import { formatDateTime as formatTime } from '../../ui/formatDateTime';
 import {
   checkDraft,
   draftFromSection,

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ProfileSummary } from '../../../worker/api';
 import { Button, DataTable, EmptyState, StatusLabel } from '../../ui';
 import type { DataTableColumn } from '../../ui';
-import { formatTime } from './formatTime';
+import { formatDateTime as formatTime } from '../../ui/formatDateTime';
 import { useProfilesText, type ProfilesT } from './profilesText';
 
 export interface ProfileTableProps {

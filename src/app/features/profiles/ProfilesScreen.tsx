@@ -24,7 +24,7 @@ import {
 } from '../../ui';
 import { AddProfileForm } from './AddProfileForm';
 import { ConnectionCheck } from './ConnectionCheck';
-import { formatTime } from './formatTime';
+import { formatDateTime as formatTime } from '../../ui/formatDateTime';
 import { profilesPaths } from './paths';
 import { ProfileTable } from './ProfileTable';
 import { useProfilesText } from './profilesText';

@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lifecycleLabel } from '../../../oci/lifecycle';
+import { useEnumLabel } from '../../i18n/enumLabel';
 import { Button, Checkbox } from '../../ui';
 import { toggle, type ResultFacet, type ResultFacets, type ResultFilters } from './resultGroups';
 import type { TypeLabels } from './useTypeLabels';
@@ -59,6 +59,7 @@ function FacetGroup({
 
 export function SearchFilters({ facets, filters, onChange, labels }: SearchFiltersProps) {
   const { t } = useTranslation('searchUi');
+  const stateLabel = useEnumLabel();
   const anyChosen = filters.types.size > 0 || filters.states.size > 0;
   return (
     <div className="search-facets">
@@ -76,7 +77,7 @@ export function SearchFilters({ facets, filters, onChange, labels }: SearchFilte
           legend={t('filters.states')}
           facets={facets.states}
           selected={filters.states}
-          label={(facet) => (facet.value === '' ? t('filters.noState') : lifecycleLabel(facet.value))}
+          label={(facet) => (facet.value === '' ? t('filters.noState') : stateLabel(facet.value))}
           onToggle={(value, on) => onChange({ ...filters, states: toggle(filters.states, value, on) })}
         />
       ) : null}

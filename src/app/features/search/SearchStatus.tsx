@@ -56,11 +56,21 @@ export function SearchStatus({ text, state, regions, fromIndex, shown }: SearchS
 
   if (state.queryError !== undefined) {
     const [message, ...lines] = describeQueryError(text, state.queryError).split('\n');
+    const unknown = state.queryError.unknownType;
+    const worded =
+      unknown === undefined
+        ? message
+        : unknown.suggestion === undefined
+          ? t('status.unknownType', { name: unknown.name })
+          : t('status.unknownTypeSuggestion', { name: unknown.name, suggestion: unknown.suggestion });
     return (
       <div className="search-query-error" role="alert" data-testid="query-error">
         <p className="search-query-error__title">{t('status.queryErrorTitle')}</p>
-        <p className="search-query-error__message">{message}</p>
-        <pre className="search-query-error__text">{lines.join('\n')}</pre>
+        <p className="search-query-error__message">{worded}</p>
+        {/* The user's own query, echoed: code, so left to right even in an Arabic page. */}
+        <pre className="search-query-error__text" dir="ltr">
+          <bdi>{lines.join('\n')}</bdi>
+        </pre>
       </div>
     );
   }

@@ -4,6 +4,7 @@
  * message and position. Pure, so the screen's behaviour is testable without a worker.
  */
 import type { ConsoleFailure, Result } from '../../../oci/failure';
+import type { QueryError } from '../../../oci/query/query';
 import type {
   LocalSearchPage,
   RegionSearchState,
@@ -41,7 +42,7 @@ export interface RemoteState {
 export interface SearchState {
   readonly local: LocalState;
   readonly remote: RemoteState;
-  readonly queryError?: { readonly message: string; readonly position: number };
+  readonly queryError?: QueryError;
 }
 
 export type SearchAction =
@@ -92,7 +93,8 @@ export function mergeRows(
 
 function withQueryError(state: SearchState, failure: ConsoleFailure): SearchState {
   if (failure.kind !== 'query') return state;
-  return { ...state, queryError: { message: failure.message, position: failure.position } };
+  const { message, position, unknownType } = failure;
+  return { ...state, queryError: { message, position, ...(unknownType === undefined ? {} : { unknownType }) } };
 }
 
 export function searchReducer(state: SearchState, action: SearchAction): SearchState {

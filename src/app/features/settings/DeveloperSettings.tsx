@@ -8,6 +8,7 @@ import { FEATURE_FLAGS } from '../../navigation/featureFlags';
 import { SAAS_SERVICE_TYPES } from '../../navigation/saasServiceTypes';
 import { useSettings } from '../../settings/SettingsContext';
 import { MissingKeys } from './MissingKeys';
+import { saasTypeLabel } from './saasTypeLabel';
 
 type FlagName = keyof typeof FEATURE_FLAGS;
 
@@ -98,7 +99,7 @@ export function DeveloperSettings() {
           return (
             <Checkbox
               key={type}
-              label={labelKey === undefined ? type : `${tn(labelKey)} (${type})`}
+              label={saasTypeLabel(type, labelKey === undefined ? undefined : tn(labelKey))}
               isSelected={settings.saasServiceTypes.includes(type)}
               onChange={(on) => void update('saasServiceTypes', toggled(settings.saasServiceTypes, type, on))}
             />

@@ -8,11 +8,9 @@ import { useTranslation } from 'react-i18next';
 import { readData, useRead } from '../../../data/useRead';
 import { Select, Spinner } from '../../../ui';
 import { compartmentOptions } from '../resources/rows';
+import { COMPARTMENT_SEARCH } from './useCompartmentNames';
 
-const SEARCH = {
-  searchDetails: { type: 'Structured', query: 'query compartment resources' },
-  limit: 1000,
-} as const;
+const SEARCH = COMPARTMENT_SEARCH;
 
 export interface CompartmentPickerProps {
   readonly label: string;

@@ -24,6 +24,7 @@ import { DEFAULT_SORT, filterByName, itemsOf, listParams, rowName, rowText } fro
 import { ReadFreshness } from './ReadFreshness';
 import { ResourceForm } from './ResourceForm';
 import { ValueView } from './ValueView';
+import { useEnumLabel } from '../../../i18n/enumLabel';
 
 export interface ResourceListProps {
   readonly resource: ResourceKey;
@@ -39,6 +40,7 @@ const ALL = 'all';
 
 export function ResourceList({ resource, scope, context, region, title }: ResourceListProps) {
   const { t } = useTranslation('devops');
+  const stateLabel = useEnumLabel();
   const config = resourceConfig(resource);
   const [state, setState] = useState('');
   const [name, setName] = useState('');
@@ -77,7 +79,7 @@ export function ResourceList({ resource, scope, context, region, title }: Resour
           label={t('list.state')}
           options={[
             { id: ALL, label: t('list.allStates') },
-            ...config.states.map((s) => ({ id: s, label: s })),
+            ...config.states.map((s) => ({ id: s, label: stateLabel(s) })),
           ]}
           selectedKey={state === '' ? ALL : state}
           onSelectionChange={(next) => {

@@ -210,7 +210,7 @@ export const BUILD_PIPELINE_STAGE: ResourceConfig = {
   states: RESOURCE_STATES,
   columns: [nameColumn(), typeColumn('buildPipelineStageType'), STATE_COLUMN, CREATED_COLUMN],
   details: detailsWith([
-    { labelKey: 'field.type', path: 'buildPipelineStageType', kind: 'code' },
+    { labelKey: 'field.type', path: 'buildPipelineStageType', kind: 'enum' },
     { labelKey: 'field.buildPipeline', path: 'buildPipelineId', kind: 'ocid' },
     { labelKey: 'field.image', path: 'image', kind: 'code' },
     { labelKey: 'field.buildSpecFile', path: 'buildSpecFile', kind: 'code' },

@@ -39,7 +39,7 @@ export const CREATED_COLUMN: ColumnSpec = {
 };
 
 export function typeColumn(path: string): ColumnSpec {
-  return { id: 'type', labelKey: 'field.type', path, kind: 'code' };
+  return { id: 'type', labelKey: 'field.type', path, kind: 'enum' };
 }
 
 /** The details every DevOps resource has, with the type-specific ones in the middle. */
@@ -51,7 +51,7 @@ export function detailsWith(specific: readonly ValueSpec[]): ValueSpec[] {
     { labelKey: 'field.lifecycleDetails', path: 'lifecycleDetails' },
     { labelKey: 'field.ocid', path: 'id', kind: 'ocid' },
     { labelKey: 'field.project', path: 'projectId', kind: 'ocid' },
-    { labelKey: 'field.compartment', path: 'compartmentId', kind: 'ocid' },
+    { labelKey: 'field.compartment', path: 'compartmentId', kind: 'compartment' },
     { labelKey: 'field.created', path: 'timeCreated', kind: 'time' },
     { labelKey: 'field.updated', path: 'timeUpdated', kind: 'time' },
   ];

@@ -34,7 +34,7 @@ export const DEPLOY_ENVIRONMENT: ResourceConfig = {
   states: RESOURCE_STATES,
   columns: [nameColumn(), typeColumn('deployEnvironmentType'), STATE_COLUMN, CREATED_COLUMN],
   details: detailsWith([
-    { labelKey: 'field.type', path: 'deployEnvironmentType', kind: 'code' },
+    { labelKey: 'field.type', path: 'deployEnvironmentType', kind: 'enum' },
     { labelKey: 'field.cluster', path: 'clusterId', kind: 'ocid' },
     { labelKey: 'field.function', path: 'functionId', kind: 'ocid' },
   ]),
@@ -94,9 +94,9 @@ export const DEPLOY_ARTIFACT: ResourceConfig = {
   states: RESOURCE_STATES,
   columns: [nameColumn(), typeColumn('deployArtifactType'), STATE_COLUMN, CREATED_COLUMN],
   details: detailsWith([
-    { labelKey: 'field.type', path: 'deployArtifactType', kind: 'code' },
-    { labelKey: 'field.substitution', path: 'argumentSubstitutionMode', kind: 'code' },
-    { labelKey: 'field.sourceType', path: 'deployArtifactSource.deployArtifactSourceType', kind: 'code' },
+    { labelKey: 'field.type', path: 'deployArtifactType', kind: 'enum' },
+    { labelKey: 'field.substitution', path: 'argumentSubstitutionMode', kind: 'enum' },
+    { labelKey: 'field.sourceType', path: 'deployArtifactSource.deployArtifactSourceType', kind: 'enum' },
     { labelKey: 'field.imageUri', path: 'deployArtifactSource.imageUri', kind: 'code' },
   ]),
   form: {

@@ -76,7 +76,7 @@ export const DEPLOY_STAGE: ResourceConfig = {
   states: RESOURCE_STATES,
   columns: [nameColumn(), typeColumn('deployStageType'), STATE_COLUMN, CREATED_COLUMN],
   details: detailsWith([
-    { labelKey: 'field.type', path: 'deployStageType', kind: 'code' },
+    { labelKey: 'field.type', path: 'deployStageType', kind: 'enum' },
     { labelKey: 'field.deployPipeline', path: 'deployPipelineId', kind: 'ocid' },
     { labelKey: 'field.approvals', path: 'approvalPolicy.numberOfApprovalsRequired' },
     { labelKey: 'field.waitDuration', path: 'waitCriteria.waitDuration', kind: 'code' },

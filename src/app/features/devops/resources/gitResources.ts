@@ -35,7 +35,7 @@ export const CONNECTION: ResourceConfig = {
   states: RESOURCE_STATES,
   columns: [nameColumn(), typeColumn('connectionType'), STATE_COLUMN, CREATED_COLUMN],
   details: detailsWith([
-    { labelKey: 'field.type', path: 'connectionType', kind: 'code' },
+    { labelKey: 'field.type', path: 'connectionType', kind: 'enum' },
     { labelKey: 'field.accessToken', path: 'accessToken', kind: 'ocid' },
     { labelKey: 'field.validation', path: 'lastConnectionValidationResult.message' },
   ]),

@@ -20,7 +20,8 @@ export type ResourceKey =
   | 'trigger';
 
 /** How a value is shown: words, an OCID (monospace, copyable), a date, a lifecycle badge… */
-export type ValueKind = 'text' | 'ocid' | 'time' | 'state' | 'code' | 'flag';
+/** `enum`: a service enumeration value, shown in words (enumLabel); `compartment`: by its name. */
+export type ValueKind = 'text' | 'ocid' | 'time' | 'state' | 'code' | 'flag' | 'enum' | 'compartment';
 
 export interface ValueSpec {
   readonly labelKey: string;

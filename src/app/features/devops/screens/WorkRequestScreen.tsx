@@ -19,6 +19,7 @@ import { ReadFreshness } from '../components/ReadFreshness';
 import { WorkRequestDetails } from '../components/WorkRequestDetails';
 import { useFlow } from '../flows/useFlow';
 import { devopsPaths } from '../paths';
+import { useEnumLabel } from '../../../i18n/enumLabel';
 
 const ENDED = new Set(['SUCCEEDED', 'FAILED', 'CANCELED']);
 
@@ -30,9 +31,10 @@ export function WorkRequestScreen() {
   const read = useRead<unknown>('getWorkRequest', params, settings.region);
   const data = readData(read.state);
   const view = data === undefined ? undefined : readWorkRequest(data.data);
+  const label = useEnumLabel();
   const heading = (status?: string) => (
     <OverviewHeading
-      title={view?.operationType ?? t('workRequests.one')}
+      title={view?.operationType === undefined ? t('workRequests.one') : label(view.operationType)}
       subtitle={workRequestId}
       status={status === undefined ? undefined : <LifecycleBadge state={status} />}
       actions={<Link to={devopsPaths.workRequests()}>{t('workRequests.title')}</Link>}

@@ -25,6 +25,7 @@ import { ReadFreshness } from '../components/ReadFreshness';
 import { ValueView } from '../components/ValueView';
 import { devopsPaths } from '../paths';
 import { itemsOf, workRequestParams } from '../resources/rows';
+import { useEnumLabel } from '../../../i18n/enumLabel';
 
 const ALL = 'all';
 
@@ -56,12 +57,13 @@ export function WorkRequestsScreen() {
     setSearchParams(next, { replace: true });
     setPages([]);
   };
+  const label = useEnumLabel();
   const columns: DataTableColumn<WorkRequestView>[] = [
     {
       id: 'operation',
       header: t('workRequests.operation'),
       isRowHeader: true,
-      cell: (row) => <Link to={devopsPaths.workRequest(row.id)}>{row.operationType ?? row.id}</Link>,
+      cell: (row) => <Link to={devopsPaths.workRequest(row.id)}>{row.operationType === undefined ? row.id : label(row.operationType)}</Link>,
     },
     {
       id: 'status',
@@ -101,7 +103,7 @@ export function WorkRequestsScreen() {
           label={t('workRequests.status')}
           options={[
             { id: ALL, label: t('list.allStates') },
-            ...DEVOPS_OPERATION_STATUSES.map((s) => ({ id: s, label: s })),
+            ...DEVOPS_OPERATION_STATUSES.map((s) => ({ id: s, label: label(s) })),
           ]}
           selectedKey={status === '' ? ALL : status}
           onSelectionChange={(next) => setFilter('status', next === ALL ? '' : next)}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adviceFor } from '../../../../../src/app/features/profiles/ConnectionCheck';
-import { formatTime } from '../../../../../src/app/features/profiles/formatTime';
+import { formatDateTime as formatTime } from '../../../../../src/app/ui/formatDateTime';
 import { ProfileTable } from '../../../../../src/app/features/profiles/ProfileTable';
 import type { ProfilesT } from '../../../../../src/app/features/profiles/profilesText';
 import type { ProfileSummary } from '../../../../../src/worker/api';

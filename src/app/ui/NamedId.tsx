@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { Button } from './Button';
+import { useUiStrings } from './UiStringsProvider';
+import './NamedId.css';
+
+export interface NamedIdProps {
+  /** What people call it (a compartment's, topic's or license's name); the OCID when unknown. */
+  readonly name?: string;
+  readonly ocid: string;
+}
+
+/**
+ * A compartment, topic or parent license by its name, its OCID on demand with a copy button,
+ * so a screen never shows a bare `ocid1.compartment…` where a person expects a name.
+ */
+export function NamedId({ name, ocid }: NamedIdProps) {
+  const strings = useUiStrings();
+  const [open, setOpen] = useState(false);
+  const [copied, setCopied] = useState(false);
+  const named = name !== undefined && name !== '' && name !== ocid;
+  const copy = (): void => {
+    void navigator.clipboard
+      ?.writeText(ocid)
+      .then(() => setCopied(true))
+      .catch(() => setCopied(false));
+  };
+  return (
+    <span className="ui-named-id" data-ocid={ocid}>
+      {named ? <span className="ui-named-id__name">{name}</span> : null}
+      {named ? (
+        <Button variant="ghost" size="sm" aria-expanded={open} onPress={() => setOpen(!open)}>
+          {open ? strings.hideOcid : strings.showOcid}
+        </Button>
+      ) : null}
+      {!named || open ? (
+        <span className="ui-named-id__ocid">
+          <code>{ocid}</code>
+          <Button variant="ghost" size="sm" onPress={copy}>
+            {copied ? strings.copied : strings.copyOcid}
+          </Button>
+        </span>
+      ) : null}
+    </span>
+  );
+}
