@@ -20,11 +20,16 @@ export interface CompartmentPickerProps {
   readonly errorMessage?: string;
   /** Chooses the tenancy (root compartment) once it is known, when nothing is chosen yet. */
   readonly defaultToRoot?: boolean;
+  /** The region whose search answers (default: the one in the settings). */
+  readonly region?: string;
+  /** A compartment not to offer (where a project is now, when moving it). */
+  readonly exclude?: string;
 }
 
 /**
  * A compartment, chosen from a compartment search of the tenancy (kept for offline use). The
- * choices name each compartment by its path from the root.
+ * choices name each compartment by its path from the root. The one compartment choice of the
+ * console: DevOps, logging and the license manager all pick with it.
  */
 export function CompartmentPicker({
   value,
@@ -34,14 +39,20 @@ export function CompartmentPicker({
   isRequired,
   errorMessage,
   defaultToRoot = false,
+  region,
+  exclude,
 }: CompartmentPickerProps) {
   const { t } = useTranslation('details');
   const { locale } = useLocale();
-  const { state } = useRead<{ items?: ResourceSummary[] }>('searchResources', COMPARTMENT_SEARCH);
+  const { state } = useRead<{ items?: ResourceSummary[] }>('searchResources', COMPARTMENT_SEARCH, region);
   const items = readData(state)?.data.items;
   const choices = useMemo(
     () => compartmentChoices(items ?? [], t('compartments.root'), locale),
     [items, t, locale],
+  );
+  const options = useMemo(
+    () => (exclude === undefined ? choices.options : choices.options.filter((option) => option.id !== exclude)),
+    [choices.options, exclude],
   );
   useEffect(() => {
     if (defaultToRoot && value === undefined && choices.rootId !== undefined) onChange(choices.rootId);
@@ -50,7 +61,7 @@ export function CompartmentPicker({
   return (
     <Select
       label={label ?? t('compartments.label')}
-      options={choices.options}
+      options={options}
       selectedKey={value ?? null}
       onSelectionChange={onChange}
       placeholder={
