@@ -1,15 +1,7 @@
 import { useEffect, useMemo } from 'react';
-import { useLocale } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import type { ResourceSummary } from '../../../oci/resource';
-import { readData, useRead } from '../../data/useRead';
 import { Select } from '../../ui';
-import { compartmentChoices } from './compartmentOptions';
-
-const COMPARTMENT_SEARCH = {
-  searchDetails: { type: 'Structured', query: 'query compartment resources' },
-  limit: 1000,
-} as const;
+import { useCompartments } from './useCompartments';
 
 export interface CompartmentPickerProps {
   readonly value: string | undefined;
@@ -43,13 +35,8 @@ export function CompartmentPicker({
   exclude,
 }: CompartmentPickerProps) {
   const { t } = useTranslation('details');
-  const { locale } = useLocale();
-  const { state } = useRead<{ items?: ResourceSummary[] }>('searchResources', COMPARTMENT_SEARCH, region);
-  const items = readData(state)?.data.items;
-  const choices = useMemo(
-    () => compartmentChoices(items ?? [], t('compartments.root'), locale),
-    [items, t, locale],
-  );
+  const choices = useCompartments(region);
+  const { state } = choices;
   const options = useMemo(
     () => (exclude === undefined ? choices.options : choices.options.filter((option) => option.id !== exclude)),
     [choices.options, exclude],
@@ -65,13 +52,13 @@ export function CompartmentPicker({
       selectedKey={value ?? null}
       onSelectionChange={onChange}
       placeholder={
-        failed ? t('compartments.failed') : items === undefined ? t('compartments.loading') : t('compartments.choose')
+        failed ? t('compartments.failed') : !choices.hasAnswer ? t('compartments.loading') : t('compartments.choose')
       }
       description={failed ? state.failure.message : description}
       isRequired={isRequired}
       isInvalid={errorMessage !== undefined}
       errorMessage={errorMessage}
-      isDisabled={items === undefined}
+      isDisabled={!choices.hasAnswer}
     />
   );
 }
