@@ -1,7 +1,8 @@
 /**
  * The console on a 390x844 touch phone, in a fresh profile: a one-row header that stays on
  * screen, search one tap away, results that scroll with the page with the filters above them,
- * the most relevant result first, the suggestions closing on Enter and a dark header in dark mode.
+ * the most relevant result first, the suggestions closing on Enter, a region list filtered by
+ * typing and a dark header in dark mode.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -94,10 +95,31 @@ describe('the console on a phone', () => {
     // Both are found; the instance, named exactly as searched, comes first, its group too.
     await expect.poll(() => page.getByTestId('search-result').count(), LONG).toBeGreaterThanOrEqual(2);
     const first = page.getByTestId('search-result').first();
-    await expect.poll(() => first.textContent(), LONG).toMatch(/stage-etl-app-01Instance/);
-    expect(await first.textContent()).not.toContain('Boot Volume');
+    const isInstance = async () => {
+      const text = (await first.textContent()) ?? '';
+      return text.includes('stage-etl-app-01') && !text.includes('Boot Volume');
+    };
+    await expect.poll(isInstance, LONG).toBe(true);
     expect(await page.getByTestId('search-group').first().textContent()).toMatch(/Instances/);
     await screenshot(page, 'phone-results-ranked');
+    expect(session.errors).toEqual([]);
+  });
+
+  it('filters the regions to search as one types', async () => {
+    const { page } = session;
+    await page.getByRole('main').getByRole('button', { name: /Regions/ }).tap();
+    const filter = page.getByRole('searchbox', { name: 'Filter regions' });
+    await filter.waitFor();
+    const options = page.getByRole('dialog').getByRole('option');
+    await expect.poll(() => options.count()).toBeGreaterThan(10);
+    await filter.fill('frankfurt');
+    await expect.poll(() => options.count()).toBeLessThan(3);
+    const shown = await options.allTextContents();
+    expect(shown.length).toBeGreaterThan(0);
+    for (const text of shown) expect(text.toLowerCase()).toContain('frankfurt');
+    expect(shown.join(' ')).toContain('eu-frankfurt-1');
+    await screenshot(page, 'phone-regions-filtered');
+    await page.keyboard.press('Escape');
     expect(session.errors).toEqual([]);
   });
 });
