@@ -59,7 +59,7 @@ function SearchResults() {
 
   const facets = useMemo(() => resultFacets(merged.rows, filters), [merged.rows, filters]);
   const shownRows = useMemo(() => filterRows(merged.rows, filters), [merged.rows, filters]);
-  const entries = useMemo(() => listEntries(groupRows(shownRows)), [shownRows]);
+  const entries = useMemo(() => listEntries(groupRows(shownRows, location.q)), [shownRows, location.q]);
   const loading = state.local.status === 'loading' && state.remote.rows.size === 0;
   const finished = state.remote.status !== 'running' && state.local.status !== 'loading';
 
