@@ -91,6 +91,14 @@ function SearchResults() {
         <EmptyState title={t('results.noQueryTitle')} description={t('results.noQueryBody')} />
       ) : (
         <>
+          {location.refused.length > 0 ? (
+            <p className="search-refused" role="alert">
+              {t('regions.refused', {
+                count: location.refused.length,
+                regions: location.refused.join(', '),
+              })}
+            </p>
+          ) : null}
           <SearchStatus
             text={location.q}
             state={state}
