@@ -8,13 +8,14 @@ import type { TFunction } from 'i18next';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { humanise, lifecycleLabel } from '../../oci/lifecycle';
+import { enumKey, enumTranslation } from './enumTranslation';
 
 const OPERATION = /^(CREATE|UPDATE|DELETE)_([A-Z_]+)$/;
 
 export function enumLabel(t: TFunction<'console'>, value: unknown): string {
   if (typeof value !== 'string' || value.trim() === '') return '';
-  const key = value.trim().toUpperCase().replace(/[\s-]+/g, '_');
-  const known = t(`enum.values.${key}`, { defaultValue: '' });
+  const key = enumKey(value);
+  const known = enumTranslation(t, key);
   if (known !== '') return known;
   const operation = OPERATION.exec(key);
   if (operation !== null) {

@@ -2,7 +2,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UiStrings } from '../ui';
-import { enumLabel } from './enumLabel';
+import { enumTranslation } from './enumTranslation';
 
 export function useTranslatedUiStrings(): UiStrings {
   const { t, i18n } = useTranslation('console');
@@ -39,7 +39,7 @@ export function useTranslatedUiStrings(): UiStrings {
       chartOther: t('ui.chartOther'),
       chartSummary: ({ title, count, total, largest }) =>
         t('ui.chartSummary', { title, count, total }) + (largest ? ` ${t('ui.chartLargest', largest)}` : ''),
-      stateLabel: (state) => enumLabel(t, state),
+      stateLabel: (state) => enumTranslation(t, state),
       showOcid: t('ui.showOcid'),
       hideOcid: t('ui.hideOcid'),
       copyOcid: t('ui.copyOcid'),

@@ -1,4 +1,4 @@
-import { lifecycleBadge } from '../../oci/lifecycle';
+import { lifecycleBadge, lifecycleLabel } from '../../oci/lifecycle';
 import type { StatusBadgeType } from '../../oci/lifecycle';
 import { StatusLabel } from './StatusLabel';
 import { useUiStrings } from './UiStringsProvider';
@@ -23,7 +23,7 @@ export function LifecycleBadge({ state, className }: LifecycleBadgeProps) {
   const { stateLabel } = useUiStrings();
   return (
     <StatusLabel status={statusOfBadge[lifecycleBadge(state)]} className={className}>
-      {stateLabel(state)}
+      {stateLabel(state) || lifecycleLabel(state)}
     </StatusLabel>
   );
 }

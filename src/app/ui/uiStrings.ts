@@ -1,4 +1,3 @@
-import { lifecycleLabel } from '../../oci/lifecycle';
 
 /**
  * Every word the shared components show or announce on their own. English here; the app hands
@@ -42,7 +41,7 @@ export interface UiStrings {
   readonly chartTotal: string;
   readonly chartOther: string;
   readonly chartSummary: (facts: ChartSummaryFacts) => string;
-  /** A lifecycle state (IN_PROGRESS) in words. */
+  /** A lifecycle state's (IN_PROGRESS) translation, or '' where there is none: the badge then says it in words. */
   readonly stateLabel: (state: string) => string;
   readonly showOcid: string;
   readonly hideOcid: string;
@@ -79,7 +78,7 @@ export const defaultUiStrings: UiStrings = {
   chartSummary: ({ title, count, total, largest }) =>
     `${title}: ${count} ${count === 1 ? 'item' : 'items'}, total ${total}.` +
     (largest ? ` Largest: ${largest.label}, ${largest.value} (${largest.share}).` : ''),
-  stateLabel: lifecycleLabel,
+  stateLabel: () => '',
   showOcid: 'Show OCID',
   hideOcid: 'Hide OCID',
   copyOcid: 'Copy OCID',

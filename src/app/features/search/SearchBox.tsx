@@ -8,7 +8,7 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { readSearchLocation, SEARCH_PATH, searchPaths } from './paths';
+import { readSearchParams, SEARCH_PATH, searchPaths } from './paths';
 import type { SearchCombo } from './SearchCombo';
 import { useSearchShortcut } from './useSearchShortcut';
 import './searchBox.css';
@@ -42,7 +42,7 @@ export function SearchBox() {
   const navigate = useNavigate();
   const location = useLocation();
   const onResults = location.pathname === SEARCH_PATH;
-  const shown = onResults ? readSearchLocation(new URLSearchParams(location.search)) : undefined;
+  const shown = onResults ? readSearchParams(new URLSearchParams(location.search)) : undefined;
   const shownQuery = shown?.q;
   const shownRegions = shown?.regions.join(',') ?? '';
   const [value, setValue] = useState(shownQuery ?? '');

@@ -10,7 +10,8 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, EmptyState, OverviewHeading, PageTemplate, Spinner } from '../../ui';
 import { consoleApi } from '../../consoleApi';
 import { useSettings } from '../../settings/SettingsContext';
-import { readSearchLocation, searchPaths } from './paths';
+import { searchPaths } from './paths';
+import { readSearchLocation } from './searchLocation';
 import { RegionPicker } from './RegionPicker';
 import { ResultList } from './ResultList';
 import {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readSearchLocation, searchPaths } from '../../../../../src/app/features/search/paths';
+import { searchPaths } from '../../../../../src/app/features/search/paths';
+import { readSearchLocation } from '../../../../../src/app/features/search/searchLocation';
 import { suggestionSections } from '../../../../../src/app/features/search/suggestionSections';
 import { takesText } from '../../../../../src/app/features/search/useSearchShortcut';
 
