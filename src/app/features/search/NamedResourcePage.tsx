@@ -9,7 +9,7 @@ import { Link } from 'react-router-dom';
 import { consoleDb, type StoredResource } from '../../../worker/store/db';
 import { useSettings } from '../../settings/SettingsContext';
 import { EmptyState, ErrorPanel, OverviewHeading, PageTemplate, Spinner } from '../../ui';
-import { nameQuery, useLookup } from './identifierLookup';
+import { lookupArriving, nameQuery, useLookup } from './identifierLookup';
 import type { NamedResourceLink } from './namedResourceLink';
 import { ResourceDetails } from './ResourceLinkPage';
 
@@ -40,7 +40,7 @@ export function NamedResourcePage({
     [link.typeKey, link.name, pathname],
   );
   const lookup = useLookup(nameQuery(link.typeName, link.name), settings.region, stored === null);
-  if (stored === undefined || (stored === null && lookup.status === 'searching'))
+  if (stored === undefined || (stored === null && lookupArriving(lookup)))
     return <Spinner size="lg" label={t('details.loading')} />;
   if (stored === null) {
     return (

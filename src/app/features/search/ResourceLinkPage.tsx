@@ -24,7 +24,7 @@ import {
   Spinner,
   StatusLabel,
 } from '../../ui';
-import { identifierQuery, useLookup } from './identifierLookup';
+import { identifierQuery, lookupArriving, useLookup } from './identifierLookup';
 import { matchResourceLink } from './matchResourceLink';
 import { asFields, propertiesOf, relationsOf, tagsOf } from './resourceFields';
 import { regionOfOcid, resourceRead, typeOfOcid } from './resourceReads';
@@ -61,7 +61,7 @@ export function ResourceDetails({ id }: { readonly id: string }) {
     region,
     stored === null && body === undefined && (read === undefined || state.status === 'error'),
   );
-  if (stored === undefined || (stored === null && (reading || lookup.status === 'searching')))
+  if (stored === undefined || (stored === null && (reading || lookupArriving(lookup))))
     return <Spinner size="lg" label={t('details.loading')} />;
   if (stored === null && body === undefined) {
     return (

@@ -31,7 +31,8 @@ export function nameQuery(typeName: string, name: string): string | undefined {
 export type IdentifierLookup =
   | { readonly status: 'idle' }
   | { readonly status: 'searching' }
-  | { readonly status: 'done' }
+  /** `found`: the search answered the resource, so the index holds it (the page waits for it). */
+  | { readonly status: 'done'; readonly found: boolean }
   | { readonly status: 'failed'; readonly failure: ConsoleFailure };
 
 /**
@@ -54,7 +55,9 @@ export function useLookup(query: string | undefined, region: string, wanted: boo
         if (!live) return;
         setAnswer({
           key,
-          lookup: result.ok ? { status: 'done' } : { status: 'failed', failure: result.failure },
+          lookup: result.ok
+            ? { status: 'done', found: result.value.total > 0 }
+            : { status: 'failed', failure: result.failure },
         });
       });
     return () => {
@@ -63,4 +66,13 @@ export function useLookup(query: string | undefined, region: string, wanted: boo
   }, [run, query, region, key]);
   if (answer?.key === key) return answer.lookup;
   return run ? { status: 'searching' } : { status: 'idle' };
+}
+
+/**
+ * Whether the page should keep waiting: the lookup is running, or it found the resource and
+ * stored it, and the index's live answer follows a moment later (never "not on this device" in
+ * between).
+ */
+export function lookupArriving(lookup: IdentifierLookup): boolean {
+  return lookup.status === 'searching' || (lookup.status === 'done' && lookup.found);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { typeListQuery } from '../../../../../src/app/features/navigation/loadTypeList';
-import { identifierQuery, nameQuery } from '../../../../../src/app/features/search/identifierLookup';
+import { identifierQuery, lookupArriving, nameQuery } from '../../../../../src/app/features/search/identifierLookup';
 import { matchNamedLink } from '../../../../../src/app/features/search/namedResourceLink';
 import { mergeRows } from '../../../../../src/app/features/search/searchReducer';
 import { detailsLink } from '../../../../../src/oci/resource-types';
@@ -88,5 +88,16 @@ describe('mergeRows', () => {
     expect([...next.values()]).toEqual([enriched, second]);
     expect(rows.get(first.identifier)).toBe(first);
     expect(mergeRows(next, [])).toBe(next);
+  });
+});
+
+describe('lookupArriving', () => {
+  it('waits while the lookup runs and after it found the resource, not after it found nothing', () => {
+    expect(lookupArriving({ status: 'searching' })).toBe(true);
+    // Found and stored: the index's live answer is on its way, so no "not on this device" flash.
+    expect(lookupArriving({ status: 'done', found: true })).toBe(true);
+    expect(lookupArriving({ status: 'done', found: false })).toBe(false);
+    expect(lookupArriving({ status: 'idle' })).toBe(false);
+    expect(lookupArriving({ status: 'failed', failure: { kind: 'network', message: 'offline' } })).toBe(false);
   });
 });
