@@ -2,14 +2,10 @@ import { useEffect, useMemo } from 'react';
 import { useLocale } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import type { ResourceSummary } from '../../../oci/resource';
+import { COMPARTMENT_SEARCH } from '../../data/compartmentSearch';
 import { readData, useRead } from '../../data/useRead';
 import { Select } from '../../ui';
 import { compartmentChoices } from './compartmentOptions';
-
-const COMPARTMENT_SEARCH = {
-  searchDetails: { type: 'Structured', query: 'query compartment resources' },
-  limit: 1000,
-} as const;
 
 export interface CompartmentPickerProps {
   readonly value: string | undefined;

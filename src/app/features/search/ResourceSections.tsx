@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { detailsLink } from '../../../oci/resource-types';
 import { consoleDb, type StoredResource } from '../../../worker/store/db';
+import { useCompartmentSearchName } from '../../data/compartmentSearch';
 import { useStoredName } from '../../data/useStoredName';
 import { NamedId } from '../../ui/NamedId';
 import type { Property, Relation } from './resourceFields';
@@ -115,5 +116,7 @@ export function Tags({ tags }: { readonly tags: readonly string[] }) {
 
 /** A compartment by its name from the local index, its OCID on demand with a copy button. */
 export function CompartmentName({ id }: { readonly id: string }) {
-  return <NamedId name={useStoredName(id)} ocid={id} />;
+  const stored = useStoredName(id);
+  const searched = useCompartmentSearchName(id);
+  return <NamedId name={stored ?? searched} ocid={id} />;
 }

@@ -4,13 +4,11 @@
  */
 import { useMemo } from 'react';
 import { useLocale } from 'react-aria-components';
+import { COMPARTMENT_SEARCH } from '../../../data/compartmentSearch';
 import { readData, useRead } from '../../../data/useRead';
 import { compartmentOptions, type CompartmentOption } from '../resources/rows';
 
-export const COMPARTMENT_SEARCH = {
-  searchDetails: { type: 'Structured', query: 'query compartment resources' },
-  limit: 1000,
-} as const;
+export { COMPARTMENT_SEARCH };
 
 export interface Compartments {
   readonly options: readonly CompartmentOption[];
