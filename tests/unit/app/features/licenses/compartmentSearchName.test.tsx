@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { RelationLink } from '../../../../../src/app/features/details/RelationLink';
+import type * as UseRead from '../../../../../src/app/data/useRead';
 import { renderWithProviders } from '../../shell/renderWithProviders';
 
 const COMPARTMENT = 'ocid1.compartment.oc1..aaaafieldops';
@@ -7,7 +8,7 @@ const COMPARTMENT = 'ocid1.compartment.oc1..aaaafieldops';
 // A fresh device: the local index holds nothing, the compartment search answer is kept.
 vi.mock('../../../../../src/app/data/useStoredName', () => ({ useStoredName: () => undefined }));
 vi.mock('../../../../../src/app/data/useRead', async (original) => ({
-  ...(await original<typeof import('../../../../../src/app/data/useRead')>()),
+  ...(await original<typeof UseRead>()),
   useRead: (operation: string | null) =>
     operation === 'searchResources'
       ? {
