@@ -10,7 +10,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { handleAdmin } from './admin';
 import { handleApi } from './api';
 import { corsHeaders, preflightHeaders } from './cors';
-import { CAPTIVE_PORTAL_PAGE } from './faults';
+import { CAPTIVE_PORTAL_PAGE, type NotOciAnswer } from './faults';
 import { newRequestId } from './ids';
 import { serveLocale } from './locales';
 import { codeForStatus, errorReply, toWire, type WireReply } from './reply';
@@ -30,6 +30,23 @@ function send(response: ServerResponse, wire: WireReply, base: Readonly<Record<s
   if (noBody) headers['content-length'] = '0';
   response.writeHead(wire.status, headers);
   response.end(noBody ? undefined : wire.text);
+}
+
+/** What a proxy answers in OCI's place: a success that never reached OCI. */
+function notOciReply(answer: NotOciAnswer): WireReply {
+  switch (answer) {
+    case 'empty-200':
+      return { status: 200, headers: {} };
+    case 'bare-204':
+      return { status: 204, headers: {} };
+    case 'login-required':
+      return {
+        status: 200,
+        text: JSON.stringify({ status: 'login required' }),
+        contentType: 'application/json',
+        headers: {},
+      };
+  }
 }
 
 function single(value: string | string[] | undefined): string | undefined {
@@ -83,6 +100,10 @@ export async function dispatch(
         },
         cors,
       );
+      return;
+    case 'not-oci':
+      // In OCI's place, so without opc-request-id: the console must not count this as done.
+      send(response, notOciReply(fault.answer), cors);
       return;
     case 'error': {
       const headers: Record<string, string> =

@@ -20,6 +20,11 @@ export interface FaultConfig {
   readonly hangRate: number;
   readonly dropAfterApplyRate: number;
   readonly captivePortal: boolean;
+  /**
+   * Share of requests a proxy answers in OCI's place with a 2xx that is not OCI's: an empty 200,
+   * a 204, or `{"status":"login required"}`, none with opc-request-id. Nothing is applied.
+   */
+  readonly notOciRate: number;
   /** Path prefixes the faults are limited to; empty: every path but /_emulator/ and /locales/. */
   readonly paths: readonly string[];
 }
@@ -34,6 +39,7 @@ export const NO_FAULTS: FaultConfig = {
   hangRate: 0,
   dropAfterApplyRate: 0,
   captivePortal: false,
+  notOciRate: 0,
   paths: [],
 };
 
@@ -42,10 +48,15 @@ export type FaultDecision =
   | { readonly kind: 'drop'; readonly delayMs: number }
   | { readonly kind: 'hang' }
   | { readonly kind: 'captive'; readonly delayMs: number }
+  | { readonly kind: 'not-oci'; readonly answer: NotOciAnswer; readonly delayMs: number }
   | { readonly kind: 'error'; readonly status: number; readonly delayMs: number };
 
+/** The 2xx answers a proxy gives in OCI's place. */
+export const NOT_OCI_ANSWERS = ['empty-200', 'bare-204', 'login-required'] as const;
+export type NotOciAnswer = (typeof NOT_OCI_ANSWERS)[number];
+
 const NUMBER_KEYS = ['latencyMs', 'jitterMs', 'retryAfterSeconds'] as const;
-const RATE_KEYS = ['errorRate', 'dropRate', 'hangRate', 'dropAfterApplyRate'] as const;
+const RATE_KEYS = ['errorRate', 'dropRate', 'hangRate', 'dropAfterApplyRate', 'notOciRate'] as const;
 const KNOWN_KEYS: ReadonlySet<string> = new Set([
   ...NUMBER_KEYS,
   ...RATE_KEYS,
@@ -106,6 +117,7 @@ export function parseFaultConfig(value: unknown): FaultConfig {
     dropRate: numberSetting(value, 'dropRate', 1),
     hangRate: numberSetting(value, 'hangRate', 1),
     dropAfterApplyRate: numberSetting(value, 'dropAfterApplyRate', 1),
+    notOciRate: numberSetting(value, 'notOciRate', 1),
     errorStatuses: statusesSetting(value['errorStatuses']),
     captivePortal: captive ?? false,
     paths: pathsSetting(value['paths']),
@@ -151,6 +163,8 @@ export class Faults {
     if (c.captivePortal) return { kind: 'captive', delayMs };
     if (c.hangRate > 0 && this.random.chance(c.hangRate)) return { kind: 'hang' };
     if (c.dropRate > 0 && this.random.chance(c.dropRate)) return { kind: 'drop', delayMs };
+    if (c.notOciRate > 0 && this.random.chance(c.notOciRate))
+      return { kind: 'not-oci', answer: this.random.pick(NOT_OCI_ANSWERS), delayMs };
     if (c.errorRate > 0 && this.random.chance(c.errorRate))
       return { kind: 'error', status: this.random.pick(c.errorStatuses), delayMs };
     return { kind: 'none', delayMs };

@@ -4,15 +4,18 @@
  * compartment, and bulk upload of license records from a CSV file (with its template).
  */
 import { subtreeIds } from '../data/compartments';
-import { makeEntity, render, type Entity, type Fields } from '../entity';
+import { etag, makeEntity, render, type Entity, type Fields } from '../entity';
 import { hashText } from '../ids';
 import { invalidParameter, noEtagMatch, type Reply } from '../reply';
-import { entityIn, json, type HandlerContext } from './handlerContext';
+import { entityIn, json, targetOf, type HandlerContext } from './handlerContext';
 import { knownCompartment } from './mutations';
-import { listReply } from './reads';
+import { listEntities, listReply } from './reads';
 import { workRequestFor } from './workRequestFor';
 
 const LICENSES = 'licensemanager/productLicenses';
+const RECORDS = 'licensemanager/licenseRecords';
+/** Past this share of the licensed units consumed, a license warns. */
+const WARNING_SHARE = 0.8;
 const TEMPLATE_COLUMNS = [
   'productLicenseId',
   'displayName',
@@ -43,8 +46,7 @@ function licenses(ctx: HandlerContext): Entity[] {
     .filter((l) => l.summary.lifecycleState !== 'DELETED' && scope(l.summary.compartmentId));
 }
 
-function instances(ctx: HandlerContext): Entity[] {
-  const scope = inScope(ctx);
+function instances(ctx: HandlerContext, scope: (compartmentId: string) => boolean = inScope(ctx)): Entity[] {
   const out: Entity[] = [];
   for (const entity of ctx.region.store.entities()) {
     if (
@@ -57,6 +59,77 @@ function instances(ctx: HandlerContext): Entity[] {
   return out;
 }
 
+/** The instances that consume a product license, and the units each consumes. */
+function consumptionOf(hosts: readonly Entity[], licenseId: string): { host: Entity; ocpus: number; units: number }[] {
+  return hosts
+    .filter((i) => figure(i.id, licenseId, 4) === 0)
+    .map((host) => {
+      const ocpus = 1 + figure(host.id, 'ocpu', 16);
+      return { host, ocpus, units: ocpus * 2 };
+    });
+}
+
+/**
+ * What the service derives for a product license from its license records and its consumers:
+ * the record counts, the active units (records not expired; unlimited when one record is), the
+ * units consumed across the tenancy, and the status — incomplete without an active record,
+ * issues found when more is consumed than licensed, warning past 80 %, else OK.
+ */
+export function productLicenseTotals(ctx: HandlerContext, licenseId: string): Fields {
+  const now = ctx.state.clock.now();
+  const records = ctx.region.store
+    .collection(RECORDS)
+    .filter((r) => r.summary.lifecycleState !== 'DELETED' && r.body['productLicenseId'] === licenseId);
+  const active = records.filter((r) => {
+    const expires = r.body['expirationDate'];
+    return typeof expires !== 'string' || !(Date.parse(expires) <= now);
+  });
+  const isUnlimited = active.some((r) => r.body['isUnlimited'] === true);
+  const total = active.reduce((sum, r) => {
+    const count = Number(r.body['licenseCount']);
+    return sum + (Number.isFinite(count) && count > 0 ? count : 0);
+  }, 0);
+  const consumed = consumptionOf(instances(ctx, () => true), licenseId).reduce((sum, c) => sum + c.units, 0);
+  const overSubscribed = !isUnlimited && consumed > total;
+  const status =
+    active.length === 0
+      ? 'INCOMPLETE'
+      : overSubscribed
+        ? 'ISSUES_FOUND'
+        : !isUnlimited && consumed > total * WARNING_SHARE
+          ? 'WARNING'
+          : 'OK';
+  const description: Readonly<Record<string, string | undefined>> = {
+    INCOMPLETE: 'The product license has no active license record.',
+    ISSUES_FOUND: 'More units are consumed than licensed.',
+    WARNING: 'Most licensed units are consumed.',
+  };
+  return {
+    totalLicenseRecordCount: records.length,
+    activeLicenseRecordCount: active.length,
+    totalActiveLicenseUnitCount: total,
+    totalLicenseUnitsConsumed: consumed,
+    isUnlimited,
+    isOverSubscribed: overSubscribed,
+    status,
+    statusDescription: description[status],
+  };
+}
+
+/** A product license as the service answers it: its figures follow its records. */
+export function getProductLicense(ctx: HandlerContext): Reply {
+  const entity = targetOf(ctx);
+  return json(200, { ...render(entity), ...productLicenseTotals(ctx, entity.id) }, { etag: etag(entity) });
+}
+
+export function listProductLicenses(ctx: HandlerContext): Reply {
+  const items = listEntities(ctx, ctx.region.store.collection(LICENSES)).map((fields) => ({
+    ...fields,
+    ...productLicenseTotals(ctx, String(fields['id'])),
+  }));
+  return listReply(ctx, items);
+}
+
 function compartmentName(ctx: HandlerContext, id: string): string {
   return ctx.state.tenancy.compartments.find((c) => c.id === id)?.name ?? ctx.state.tenancy.tenancyName;
 }
@@ -64,10 +137,7 @@ function compartmentName(ctx: HandlerContext, id: string): string {
 export function listProductLicenseConsumers(ctx: HandlerContext): Reply {
   const license = entityIn(ctx.region, LICENSES, ctx.input.text('productLicenseId'));
   const fields = render(license);
-  const items = instances(ctx)
-    .filter((i) => figure(i.id, license.id, 4) === 0)
-    .map((i) => {
-      const ocpus = 1 + figure(i.id, 'ocpu', 16);
+  const items = consumptionOf(instances(ctx), license.id).map(({ host: i, ocpus, units }) => {
       return {
         resourceId: i.id,
         resourceName: i.summary.displayName,
@@ -77,7 +147,7 @@ export function listProductLicenseConsumers(ctx: HandlerContext): Reply {
         resourceUnitType: 'OCPU',
         resourceUnitCount: ocpus,
         licenseUnitType: fields['licenseUnit'],
-        licenseUnitsConsumed: ocpus * 2,
+        licenseUnitsConsumed: units,
         isBaseLicenseAvailable: true,
         areAllOptionsAvailable: figure(i.id, 'options', 5) !== 0,
         missingProducts: [],
@@ -88,7 +158,7 @@ export function listProductLicenseConsumers(ctx: HandlerContext): Reply {
 
 export function listTopUtilizedProductLicenses(ctx: HandlerContext): Reply {
   const items = licenses(ctx)
-    .map((l) => render(l))
+    .map((l) => ({ ...render(l), ...productLicenseTotals(ctx, l.id) }))
     .map((f) => ({
       productLicenseId: f['id'],
       productType: f['displayName'],

@@ -6,7 +6,7 @@
  */
 import { createBrowserRouter } from 'react-router-dom';
 import { AppShell } from './shell/AppShell';
-import { HomeScreen, NavPage, SettingsScreen } from './shell/lazyScreens';
+import { DeveloperScreen, HomeScreen, NavPage, SettingsScreen } from './shell/lazyScreens';
 import { featureRoutes } from './features';
 
 export const paths = {
@@ -25,6 +25,7 @@ export function createConsoleRouter() {
         { index: true, element: <HomeScreen /> },
         { path: 'dashboard', element: <HomeScreen /> },
         { path: 'settings', element: <SettingsScreen /> },
+        { path: 'settings/developer', element: <DeveloperScreen /> },
         ...featureRoutes,
         { path: '*', element: <NavPage /> },
       ],

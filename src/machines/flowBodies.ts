@@ -6,7 +6,7 @@
  */
 import { DEVOPS_OPERATION_STATUSES, type DevOpsOperationStatus } from '../oci/enums';
 
-/** One stage of a build run or deployment, in the order the service lists them. */
+/** One stage of a build run or deployment; a run's stages come in pipeline order (predecessors first). */
 export interface StageProgress {
   readonly id: string;
   readonly name: string;
@@ -85,16 +85,52 @@ function items(body: unknown): readonly Fields[] {
   return Array.isArray(list) ? list.map(fields) : [];
 }
 
+/** The ids a stage's predecessor collection names (`{ items: [{ id }] }`). */
+function predecessorIds(value: unknown): string[] {
+  return items(value).flatMap((item) => {
+    const id = text(item['id']);
+    return id === undefined ? [] : [id];
+  });
+}
+
+/**
+ * Stages in pipeline order: each after the stages it follows (its predecessors; the pipeline
+ * itself, named as the first stages' predecessor, is not a stage), otherwise in the order the
+ * service listed them. A cycle or a dangling name cannot hide a stage: what is left goes last.
+ */
+export function inPipelineOrder<T extends { readonly id: string }>(
+  list: readonly T[],
+  predecessorsOf: (stage: T) => readonly string[],
+): T[] {
+  const ids = new Set(list.map((stage) => stage.id));
+  const placed = new Set<string>();
+  const out: T[] = [];
+  let progressed = true;
+  while (out.length < list.length && progressed) {
+    progressed = false;
+    for (const stage of list) {
+      if (placed.has(stage.id)) continue;
+      if (predecessorsOf(stage).every((id) => !ids.has(id) || id === stage.id || placed.has(id))) {
+        placed.add(stage.id);
+        out.push(stage);
+        progressed = true;
+        break;
+      }
+    }
+  }
+  return [...out, ...list.filter((stage) => !placed.has(stage.id))];
+}
+
 function stages(
   progress: Fields,
   mapKey: string,
   prefix: 'buildPipelineStage' | 'deployStage',
 ): StageProgress[] {
   const map = fields(progress[mapKey]);
-  return Object.entries(map).map(([key, value]) => {
+  const read = Object.entries(map).map(([key, value]) => {
     const record = fields(value);
     const id = text(record[`${prefix}Id`]) ?? key;
-    return {
+    const stage: StageProgress = {
       id,
       name: text(record[prefix === 'deployStage' ? 'deployStageDisplayName' : 'stageDisplayName']) ?? id,
       type: text(record[`${prefix}Type`]),
@@ -102,7 +138,13 @@ function stages(
       timeStarted: text(record['timeStarted']),
       timeFinished: text(record['timeFinished']),
     };
+    return { stage, predecessors: predecessorIds(record[`${prefix}Predecessors`]) };
   });
+  const byId = new Map(read.map((entry) => [entry.stage.id, entry.predecessors]));
+  return inPipelineOrder(
+    read.map((entry) => entry.stage),
+    (stage) => byId.get(stage.id) ?? [],
+  );
 }
 
 function run(

@@ -19,6 +19,8 @@ export interface ConsoleConfig {
   /** The emulator, a relay, or undefined for the real regional hosts. */
   readonly endpoint?: string;
   readonly region: string;
+  /** A custom host suffix allowed as a region (a dedicated realm); only from the start options. */
+  readonly hostSuffix?: string;
   /** Where the remote locale files live (versioned and unversioned). */
   readonly localeBase?: string;
   /** A relay signs for the console; nothing is signed here then. */
@@ -67,6 +69,7 @@ export function createWorkerContext(initial: ConsoleConfig, db: ConsoleDb = cons
       existing = createResilientClient({
         region,
         endpoint: config.endpoint,
+        ...(config.hostSuffix === undefined ? {} : { hostSuffix: config.hostSuffix }),
         usePublicForms: config.endpoint === undefined || config.mode === 'relay',
         requestInterceptors: [signer],
         errorHandler: () => undefined,

@@ -54,6 +54,47 @@ describe('DevOps flows against the shared emulator', () => {
     await devops.waitForLifecycle('SUCCEEDED');
     expect(session.errors).toEqual([]);
   });
+
+  it("lists only a build pipeline's own runs on its Build runs tab", async () => {
+    const devops = new DevopsPage(session.page, inject('consoleUrl'));
+    const links = await devops.tabLinks(
+      `/devops-build/projects/${pipelines.projectId}/build-pipelines/${pipelines.buildPipelineId}`,
+      'Build runs',
+      'list-buildRun',
+    );
+    expect(links.length).toBeGreaterThan(0);
+    const ownPrefix = `/build-pipelines/${encodeURIComponent(pipelines.buildPipelineId)}/build-runs/`;
+    expect(links.filter((href) => !href.includes(ownPrefix))).toEqual([]);
+  });
+
+  it("lists only a deploy pipeline's own deployments on its Deployments tab", async () => {
+    const devops = new DevopsPage(session.page, inject('consoleUrl'));
+    const links = await devops.tabLinks(
+      `/devops-deployment/projects/${pipelines.projectId}/pipelines/${pipelines.deployPipelineId}`,
+      'Deployments',
+      'list-deployment',
+    );
+    expect(links.length).toBeGreaterThan(0);
+    const ownPrefix = `/pipelines/${encodeURIComponent(pipelines.deployPipelineId)}/deployments/`;
+    expect(links.filter((href) => !href.includes(ownPrefix))).toEqual([]);
+  });
+
+  it('does not start a build when Enter is pressed as the dialog opens', async () => {
+    const { page } = session;
+    const devops = new DevopsPage(page, inject('consoleUrl'));
+    await devops.openPage(`/devops-build/projects/${pipelines.projectId}/build-pipelines/${pipelines.buildPipelineId}`);
+    await page.getByRole('button', { name: 'Start build run' }).click();
+    const dialog = page.getByRole('alertdialog');
+    const name = dialog.getByRole('textbox', { name: 'Name' });
+    await expect.poll(() => name.evaluate((element) => element === document.activeElement)).toBe(true);
+    const before = page.url();
+    await page.keyboard.press('Enter');
+    await dialog.getByRole('button', { name: 'Start' }).waitFor();
+    expect(page.url()).toBe(before);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(page.url()).toBe(before);
+  });
 });
 
 describe('DevOps flows through a reload and a dead zone', () => {
@@ -219,6 +260,21 @@ class DevopsPage {
     private readonly page: Page,
     private readonly consoleUrl: string,
   ) {}
+
+  async openPage(path: string): Promise<void> {
+    await this.open(path);
+  }
+
+  /** The row links of a details page's tab, once the tab's list has rows. */
+  async tabLinks(path: string, tab: string, listTestId: string): Promise<string[]> {
+    await this.open(path);
+    await this.page.getByRole('tab', { name: tab }).click();
+    const list = this.page.getByTestId(listTestId);
+    await list.getByRole('row').nth(1).getByRole('link').first().waitFor({ timeout: 30_000 });
+    return list.getByRole('row').getByRole('link').evaluateAll((links) =>
+      links.map((link) => link.getAttribute('href') ?? ''),
+    );
+  }
 
   private async open(path: string): Promise<void> {
     this.ready ??= serveShellOnDeepLinks(this.page, this.consoleUrl);

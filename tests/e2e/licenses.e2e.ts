@@ -156,4 +156,76 @@ describe('license manager', () => {
     await page.getByRole('link', { name: 'E2E CSI 2002 bulk' }).waitFor(LONG);
     expect(session.errors).toEqual([]);
   });
+
+  it('counts the records’ licenses and shows a status, on the license and in the list', async () => {
+    const { page } = session;
+    // Two records: 12 licenses edited in, 4 uploaded.
+    await licenses.openInApp(licenses.productLicensePath(productLicenseId));
+    await licenses.heading('E2E Database Enterprise Edition').waitFor(LONG);
+    const usage = page.getByRole('progressbar', { name: 'License units consumed' });
+    await expect.poll(() => usage.getAttribute('aria-valuetext'), LONG).toMatch(/^\d+ of 16 OCPU$/);
+    const status = page.getByText(/^(OK|Warning|Issues found)$/);
+    await status.first().waitFor(LONG);
+
+    await licenses.openProductLicenses();
+    const row = page.getByRole('row').filter({ hasText: 'E2E Database Enterprise Edition' });
+    await row.waitFor(LONG);
+    const cells = row.getByRole('cell');
+    await expect.poll(() => cells.nth(2).textContent(), LONG).toMatch(/^\d+ of 16$/);
+    const statusCell = (await cells.nth(0).textContent())?.trim() ?? '';
+    expect(statusCell).not.toBe('');
+    expect(statusCell).not.toBe('Incomplete');
+  });
+});
+
+describe('license manager offline', () => {
+  let session: Session;
+  let licenses: LicenseManager;
+
+  beforeAll(async () => {
+    session = await openSession();
+    licenses = new LicenseManager(session.page);
+  });
+  afterAll(async () => {
+    await session.close();
+  });
+
+  it('closes the delete dialog once the delete is kept, and marks the license pending in the list', async () => {
+    const { page, context } = session;
+    await licenses.openProductLicenses();
+    const first = page.getByRole('row').nth(1).getByRole('link').first();
+    await first.waitFor(LONG);
+    const name = (await first.textContent()) ?? '';
+    await first.click();
+    await licenses.heading(name).waitFor(LONG);
+    await page.getByRole('button', { name: 'Delete' }).waitFor(LONG);
+
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Delete' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await dialog.waitFor({ state: 'detached', ...LONG });
+    await licenses.heading('Product licenses').waitFor(LONG);
+    await page.getByText('Saved on this device').first().waitFor(LONG);
+    const row = page.getByRole('row').filter({ has: page.getByRole('link', { name, exact: true }) });
+    await row.getByText('Pending change').waitFor(LONG);
+  });
+
+  it('moves on from the create form once the license is kept, to the list showing it pending', async () => {
+    const { page, context } = session;
+    // The form is filled with the network there, and Create pressed once it has gone.
+    await context.setOffline(false);
+    await page.getByRole('link', { name: 'Create product license' }).click();
+    await licenses.heading('Create product license').waitFor(LONG);
+    await licenses.field('Name', 'E2E Offline product');
+    await licenses.choose('License unit', 'OCPU');
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Create' }).click();
+
+    await licenses.heading('Product licenses').waitFor(LONG);
+    const row = page.getByRole('row').filter({ hasText: 'E2E Offline product' });
+    await row.getByText('Pending change').waitFor(LONG);
+    await screenshot(page, 'licenses-offline-pending');
+    expect(await page.getByRole('textbox', { name: 'Name' }).count()).toBe(0);
+  });
 });

@@ -246,14 +246,18 @@ describe('navigation on a 360px phone', () => {
     await ui.open('/compute/instances');
     await page.getByTestId('type-list').waitFor();
     expect(await ui.horizontalOverflow()).toBeLessThanOrEqual(0);
+    // The region waits behind the header's search button, which opens it with the search box.
+    await page.getByTestId('search-button').tap();
     for (const target of [
       ui.menuButton,
+      page.getByTestId('search-button'),
       page.getByTestId('settings-link'),
       page.getByTestId('header-region'),
     ]) {
       const box = await target.boundingBox();
       expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
     }
+    await page.getByTestId('search-button').tap();
 
     // The area's menu is a drawer behind a button.
     expect(await page.getByTestId('side-menu').count()).toBe(0);

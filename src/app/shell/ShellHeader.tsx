@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { useRuntimeConfig } from '../runtimeConfigContext';
@@ -13,14 +13,22 @@ export interface ShellHeaderProps {
 
 /**
  * The console's header: the menu button (opens the mega menu), the brand (home), the current
- * region, the tools area and the settings link. On phones the labels of the menu and settings
- * buttons are read, not shown, and the region and tools take a second row.
+ * region, the tools area and the settings link. It stays at the top of the screen. On phones it
+ * is one compact row: the labels of the menu and settings buttons are read, not shown, and a
+ * search button opens the region and tools below the row with the search box focused.
  */
 export function ShellHeader({ menuOpen, onOpenMenu }: ShellHeaderProps) {
   const { t } = useTranslation('console');
   const { pathname } = useLocation();
   const { settings } = useSettings();
   const pinnedRegion = useRuntimeConfig().region;
+  const [toolsOpen, setToolsOpen] = useState(false);
+  const more = useRef<HTMLDivElement>(null);
+  // Leaving the page (a search, a link) folds the tools away again.
+  useEffect(() => setToolsOpen(false), [pathname]);
+  useEffect(() => {
+    if (toolsOpen) more.current?.querySelector<HTMLInputElement>('.search-box input')?.focus();
+  }, [toolsOpen]);
   return (
     <header className="shell-header">
       <button
@@ -41,14 +49,30 @@ export function ShellHeader({ menuOpen, onOpenMenu }: ShellHeaderProps) {
       <Link to="/" className="shell-brand">
         {t('shell.brand')}
       </Link>
-      <div className="shell-region">
-        <Suspense
-          fallback={<span className="shell-region__placeholder">{pinnedRegion ?? settings.region}</span>}
-        >
-          <RegionSelect variant="header" />
-        </Suspense>
+      <button
+        type="button"
+        className="shell-header__button shell-search-button"
+        aria-expanded={toolsOpen}
+        aria-controls="shell-header-more"
+        onClick={() => setToolsOpen((open) => !open)}
+        data-testid="search-button"
+      >
+        <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+          <circle cx="7" cy="7" r="4.5" fill="none" stroke="currentColor" strokeWidth="1.6" />
+          <path d="M10.4 10.4 14 14" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+        </svg>
+        <span className="shell-header__label">{t('shell.search')}</span>
+      </button>
+      <div id="shell-header-more" ref={more} className="shell-header__more" data-open={toolsOpen}>
+        <div className="shell-region">
+          <Suspense
+            fallback={<span className="shell-region__placeholder">{pinnedRegion ?? settings.region}</span>}
+          >
+            <RegionSelect variant="header" />
+          </Suspense>
+        </div>
+        <ShellTools />
       </div>
-      <ShellTools />
       <Link
         to="/settings"
         className="shell-header__button shell-settings"

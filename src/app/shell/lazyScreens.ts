@@ -26,6 +26,9 @@ export const NavPage = lazy(() =>
 export const SettingsScreen = lazy(() =>
   import('../features/settings/SettingsScreen').then((m) => ({ default: m.SettingsScreen })),
 );
+export const DeveloperScreen = lazy(() =>
+  import('../features/settings/DeveloperScreen').then((m) => ({ default: m.DeveloperScreen })),
+);
 
 /** Starts loading the menus' code; harmless to call more than once. */
 export function preloadNavigation(): void {

@@ -20,6 +20,11 @@ export interface ConfirmDialogProps {
   readonly destructive?: boolean;
   /** While the confirmed action is being sent: the confirm button shows a spinner and ignores presses. */
   readonly isPending?: boolean;
+  /**
+   * For a dialog that asks for input: focus starts on the first field of the body (which sets
+   * autoFocus) rather than on a button, so an Enter pressed at once confirms nothing.
+   */
+  readonly focusBody?: boolean;
 }
 
 /**
@@ -37,6 +42,7 @@ export function ConfirmDialog({
   cancelLabel,
   destructive = false,
   isPending = false,
+  focusBody = false,
 }: ConfirmDialogProps) {
   const strings = useUiStrings();
   return (
@@ -56,13 +62,13 @@ export function ConfirmDialog({
               </Heading>
               {children !== undefined ? <div className="ui-dialog__body">{children}</div> : null}
               <div className="ui-dialog__actions">
-                <Button onPress={close} autoFocus={destructive} isDisabled={isPending}>
+                <Button onPress={close} autoFocus={destructive && !focusBody} isDisabled={isPending}>
                   {cancelLabel ?? strings.cancel}
                 </Button>
                 <Button
                   variant={destructive ? 'danger' : 'primary'}
                   onPress={onConfirm}
-                  autoFocus={!destructive}
+                  autoFocus={!destructive && !focusBody}
                   isPending={isPending}
                 >
                   {confirmLabel ?? strings.confirm}

@@ -139,7 +139,7 @@ export const DEVOPS_BUILD_OPERATIONS = [
     method: 'GET',
     path: '/buildRuns',
     pathParams: [],
-    query: [...DEVOPS_LIST_QUERY, { name: 'sourceType' }],
+    query: [...DEVOPS_LIST_QUERY, { name: 'buildPipelineId' }, { name: 'sourceType' }],
     ...READ,
     semantics: { kind: 'list', resource: 'buildRuns', shape: 'items' },
   },

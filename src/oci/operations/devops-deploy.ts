@@ -141,6 +141,7 @@ export const DEVOPS_DEPLOY_OPERATIONS = [
     pathParams: [],
     query: [
       ...DEVOPS_LIST_QUERY,
+      { name: 'deployPipelineId' },
       { name: 'timeCreatedLessThan', type: 'date' },
       { name: 'timeCreatedGreaterThanOrEqualTo', type: 'date' },
     ],

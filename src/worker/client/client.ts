@@ -39,6 +39,7 @@ export function createClient(config: ClientConfig): OciClient {
     usePublicForms: config.usePublicForms === true,
     randomId: config.randomId ?? randomHexId,
     ...(config.endpoint === undefined ? {} : { endpoint: config.endpoint }),
+    ...(config.hostSuffix === undefined ? {} : { hostSuffix: config.hostSuffix }),
   };
 
   function prepare(

@@ -4,7 +4,22 @@
  * segments.
  */
 import { secondLevelDomain } from '../../oci/realms';
+import { findRegion } from '../../oci/regions';
 import { serviceHost, type ServiceKey } from '../../oci/services';
+import { OciValidationError } from './errors';
+
+/**
+ * The one check of where a call may go: a region id of the region table, or exactly the custom
+ * host suffix given as a start option. A region read from an address, a setting or a caller is
+ * data, never a host: anything else is refused before a request is built, signed or sent.
+ */
+export function checkRegion(region: string, hostSuffix?: string): void {
+  if (findRegion(region) !== undefined) return;
+  if (hostSuffix !== undefined && hostSuffix !== '' && region === hostSuffix) return;
+  throw new OciValidationError(`${region} is not an OCI region; nothing was sent there`, {
+    parameter: 'region',
+  });
+}
 
 /** The service's real host in the region: `devops.us-ashburn-1.oci.oraclecloud.com`. */
 export function realHost(service: ServiceKey, region: string): string {

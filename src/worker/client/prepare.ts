@@ -6,7 +6,7 @@
 import type { OperationSpec } from '../../oci/operations/types';
 import { SERVICES } from '../../oci/services';
 import { encodeBody } from './body';
-import { realHost, serviceOrigin } from './endpoint';
+import { checkRegion, realHost, serviceOrigin } from './endpoint';
 import { OciValidationError } from './errors';
 import { formatQuery, queryValue } from './query';
 import type { CallParams, PreparedRequest, PrepareOptions, RequestBody } from './types';
@@ -14,6 +14,8 @@ import type { CallParams, PreparedRequest, PrepareOptions, RequestBody } from '.
 export interface PrepareContext {
   readonly region: string;
   readonly endpoint?: string;
+  /** A custom host suffix allowed as a region, from an explicit start option only. */
+  readonly hostSuffix?: string;
   readonly usePublicForms?: boolean;
   readonly randomId: () => string;
 }
@@ -76,6 +78,7 @@ export function prepareRequest(
   context: PrepareContext,
   options: PrepareOptions = {},
 ): PreparedRequest {
+  checkRegion(context.region, context.hostSuffix);
   const op = context.usePublicForms === true ? publicOperation(specified) : specified;
   checkRequired(op, params);
 

@@ -86,8 +86,42 @@ export function httpError(answer: RawAnswer, now: number): OciHttpError {
   });
 }
 
-/** The parsed body of a 2xx answer: undefined when empty; throws when it is not JSON. */
+function hasId(body: unknown): boolean {
+  return stringField(body, 'id') !== undefined;
+}
+
+/**
+ * The one rule of what counts as OCI's answer to a call: every OCI answer carries
+ * opc-request-id, and a create answers the resource it made, with its id. An empty 200, a 204
+ * without the header, or `{"status":"login required"}` from a proxy may come from anything on the
+ * way: the call may or may not have been applied, so it is an invalid answer, never a success.
+ */
+export function checkOciAnswer(answer: RawAnswer, op: OperationSpec, body: unknown): void {
+  if (answer.headers.get('opc-request-id') === null) {
+    throw new OciInvalidResponseError(
+      `The answer to ${op.name} has no opc-request-id: it did not come from OCI (a proxy?)`,
+      answer.status,
+    );
+  }
+  if (op.semantics.kind === 'create' && op.returns !== 'none' && !hasId(body)) {
+    throw new OciInvalidResponseError(
+      `The answer to ${op.name} carries no created resource with an id`,
+      answer.status,
+    );
+  }
+}
+
+/**
+ * The parsed body of a 2xx answer: undefined when empty; throws when it is not JSON or not OCI's
+ * answer (checkOciAnswer).
+ */
 export function successBody(answer: RawAnswer, op: OperationSpec): unknown {
+  const body = parsedBody(answer, op);
+  checkOciAnswer(answer, op, body);
+  return op.returns === 'none' ? undefined : body;
+}
+
+function parsedBody(answer: RawAnswer, op: OperationSpec): unknown {
   if (answer.text.trim() === '') return undefined;
   const contentType = answer.headers.get('content-type');
   if (contentType !== null && !/\bjson\b/i.test(contentType)) {
@@ -102,5 +136,5 @@ export function successBody(answer: RawAnswer, op: OperationSpec): unknown {
   } catch {
     throw new OciInvalidResponseError(`The answer to ${op.name} is not valid JSON (cut off?)`, answer.status);
   }
-  return op.returns === 'none' ? undefined : body;
+  return body;
 }

@@ -40,8 +40,13 @@ export type ResponseInterceptor = (
 ) => OciResponse<unknown> | Promise<OciResponse<unknown>>;
 
 export interface ClientConfig {
-  /** Region id: `us-ashburn-1`, or a dotted id used as the whole host suffix. */
+  /**
+   * Region id of the region table (`us-ashburn-1`), or exactly `hostSuffix`; anything else is
+   * refused before a request is built.
+   */
   readonly region: string;
+  /** A custom host suffix (`region.example.com`) allowed as a region: an explicit start option only. */
+  readonly hostSuffix?: string;
   /**
    * The emulator or a same-origin relay. Requests then go to
    * `${endpoint}/${serviceKey}/${region}${basePath}${path}` instead of the real service host.

@@ -115,6 +115,20 @@ describe('faults', () => {
     );
   });
 
+  it('answers in OCI\'s place like a proxy: a 2xx without opc-request-id, the change not applied', async () => {
+    await setFaults({ notOciRate: 1 });
+    const seen = new Set<string>();
+    for (let i = 0; i < 30 && seen.size < 3; i += 1) {
+      const answer = await raw(h, 'GET', projectPath());
+      expect(answer.status === 200 || answer.status === 204).toBe(true);
+      expect(answer.headers.get('opc-request-id')).toBeNull();
+      seen.add(`${answer.status} ${answer.text}`);
+      const refused = await rejection(h.call(operation('getProject'), { projectId: s.project.id }));
+      expect(refused).toBeInstanceOf(OciInvalidResponseError);
+    }
+    expect([...seen].sort()).toEqual(['200 ', '200 {"status":"login required"}', '204 ']);
+  });
+
   it('limits faults to the paths named, and leaves /_emulator/ and /locales/ alone', async () => {
     await setFaults({ errorRate: 1, errorStatuses: [500], paths: ['/devops/'] });
     expect((await raw(h, 'GET', projectPath())).status).toBe(500);

@@ -102,6 +102,47 @@ describe('readDeployment and pendingApproval', () => {
   });
 });
 
+describe('stages in pipeline order', () => {
+  const PIPELINE = 'ocid1.devopsdeploypipeline.oc1.iad.dp1';
+  const stage = (id: string, after: readonly string[]) => ({
+    deployStageId: id,
+    deployStageDisplayName: id,
+    deployStageType: 'OKE_DEPLOYMENT',
+    status: 'ACCEPTED',
+    deployStagePredecessors: { items: after.map((predecessor) => ({ id: predecessor })) },
+  });
+
+  it('puts each deployment stage after its predecessors, whatever order the service lists them in', () => {
+    const body = deploymentBody('IN_PROGRESS');
+    const view = readDeployment({
+      ...body,
+      deploymentExecutionProgress: {
+        deployStageExecutionProgress: {
+          production: stage('production', ['approval']),
+          approval: stage('approval', ['staging']),
+          staging: stage('staging', [PIPELINE]),
+        },
+      },
+    });
+    expect(view.stages.map((s) => s.id)).toEqual(['staging', 'approval', 'production']);
+  });
+
+  it('keeps every stage when predecessors form a cycle or name a stage that is not there', () => {
+    const body = deploymentBody('IN_PROGRESS');
+    const view = readDeployment({
+      ...body,
+      deploymentExecutionProgress: {
+        deployStageExecutionProgress: {
+          b: stage('b', ['c']),
+          c: stage('c', ['b']),
+          a: stage('a', ['missing']),
+        },
+      },
+    });
+    expect(view.stages.map((s) => s.id)).toEqual(['a', 'b', 'c']);
+  });
+});
+
 describe('stagePercent', () => {
   it('is the share of finished stages', () => {
     const stages = [

@@ -1,11 +1,7 @@
 import { useEffect, useMemo } from 'react';
-import { useLocale } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import type { ResourceSummary } from '../../../oci/resource';
-import { COMPARTMENT_SEARCH } from '../../data/compartmentSearch';
-import { readData, useRead } from '../../data/useRead';
 import { Select } from '../../ui';
-import { compartmentChoices } from './compartmentOptions';
+import { useCompartments } from './useCompartments';
 
 export interface CompartmentPickerProps {
   readonly value: string | undefined;
@@ -16,11 +12,16 @@ export interface CompartmentPickerProps {
   readonly errorMessage?: string;
   /** Chooses the tenancy (root compartment) once it is known, when nothing is chosen yet. */
   readonly defaultToRoot?: boolean;
+  /** The region whose search answers (default: the one in the settings). */
+  readonly region?: string;
+  /** A compartment not to offer (where a project is now, when moving it). */
+  readonly exclude?: string;
 }
 
 /**
  * A compartment, chosen from a compartment search of the tenancy (kept for offline use). The
- * choices name each compartment by its path from the root.
+ * choices name each compartment by its path from the root. The one compartment choice of the
+ * console: DevOps, logging and the license manager all pick with it.
  */
 export function CompartmentPicker({
   value,
@@ -30,14 +31,15 @@ export function CompartmentPicker({
   isRequired,
   errorMessage,
   defaultToRoot = false,
+  region,
+  exclude,
 }: CompartmentPickerProps) {
   const { t } = useTranslation('details');
-  const { locale } = useLocale();
-  const { state } = useRead<{ items?: ResourceSummary[] }>('searchResources', COMPARTMENT_SEARCH);
-  const items = readData(state)?.data.items;
-  const choices = useMemo(
-    () => compartmentChoices(items ?? [], t('compartments.root'), locale),
-    [items, t, locale],
+  const choices = useCompartments(region);
+  const { state } = choices;
+  const options = useMemo(
+    () => (exclude === undefined ? choices.options : choices.options.filter((option) => option.id !== exclude)),
+    [choices.options, exclude],
   );
   useEffect(() => {
     if (defaultToRoot && value === undefined && choices.rootId !== undefined) onChange(choices.rootId);
@@ -46,17 +48,17 @@ export function CompartmentPicker({
   return (
     <Select
       label={label ?? t('compartments.label')}
-      options={choices.options}
+      options={options}
       selectedKey={value ?? null}
       onSelectionChange={onChange}
       placeholder={
-        failed ? t('compartments.failed') : items === undefined ? t('compartments.loading') : t('compartments.choose')
+        failed ? t('compartments.failed') : !choices.hasAnswer ? t('compartments.loading') : t('compartments.choose')
       }
       description={failed ? state.failure.message : description}
       isRequired={isRequired}
       isInvalid={errorMessage !== undefined}
       errorMessage={errorMessage}
-      isDisabled={items === undefined}
+      isDisabled={!choices.hasAnswer}
     />
   );
 }

@@ -5,7 +5,12 @@ import { workRequestPath } from './paths';
 
 /** What a page that a finished change led to is told about it (router location state). */
 export interface ChangeState {
-  readonly change: { readonly summary: string; readonly workRequestId?: string };
+  readonly change: {
+    readonly summary: string;
+    readonly workRequestId?: string;
+    /** Saved on the device, not sent yet (no network): the outbox sends it later. */
+    readonly queued?: boolean;
+  };
 }
 
 export function isChangeState(value: unknown): value is ChangeState {
@@ -14,12 +19,23 @@ export function isChangeState(value: unknown): value is ChangeState {
   return typeof change === 'object' && change !== null && typeof (change as { summary?: unknown }).summary === 'string';
 }
 
-/** The change that led here, done, with its work request: "Created product license … · View work request". */
+/**
+ * The change that led here: done, with its work request ("Created product license … · View work
+ * request"), or saved on the device to be sent when the network is back.
+ */
 export function ChangeNotice() {
   const { t } = useTranslation('licenses');
   const { state } = useLocation();
   if (!isChangeState(state)) return null;
-  const { summary, workRequestId } = state.change;
+  const { summary, workRequestId, queued } = state.change;
+  if (queued === true)
+    return (
+      <p role="status" className="details-toolbar">
+        <StatusLabel status="info">{t('mutation.keptOffline')}</StatusLabel>
+        <span>{summary}</span>
+        <span>{t('mutation.sentLater')}</span>
+      </p>
+    );
   return (
     <p role="status" className="details-toolbar">
       <StatusLabel status="success">{t('mutation.done')}</StatusLabel>

@@ -21,7 +21,8 @@ export interface DeleteActionProps {
 
 /**
  * A delete button and its confirmation. The delete goes through the outbox; the dialog shows
- * where it stands (kept offline, refused with the service's message) until it is done.
+ * where it stands (sending, refused with the service's message) until it is done, or — kept on
+ * the device with no network — closes and moves on, the list marking the resource pending.
  */
 export function DeleteAction({ request, question, consequence, doneTo }: DeleteActionProps) {
   const { t } = useTranslation('licenses');
@@ -34,7 +35,15 @@ export function DeleteAction({ request, question, consequence, doneTo }: DeleteA
     },
     [navigate, doneTo],
   );
-  const mutation = useMutation(onDone);
+  const onKeptOffline = useCallback(
+    (entry: OutboxEntry) => {
+      const state: ChangeState = { change: { summary: entry.summary, queued: true } };
+      setOpen(false);
+      navigate(doneTo, { state });
+    },
+    [navigate, doneTo],
+  );
+  const mutation = useMutation(onDone, onKeptOffline);
   return (
     <>
       <Button variant="danger" onPress={() => setOpen(true)}>

@@ -41,7 +41,19 @@ export function LicenseRecordForm({ productLicenseId, initial, recordId, etag }:
     },
     [recordId, productLicenseId, navigate],
   );
-  const mutation = useMutation(onDone);
+  const onKeptOffline = useCallback(
+    (entry: OutboxEntry) => {
+      const state: ChangeState = { change: { summary: entry.summary, queued: true } };
+      navigate(
+        recordId === undefined
+          ? licensePaths.productLicense(productLicenseId)
+          : licensePaths.licenseRecord(productLicenseId, recordId),
+        { state },
+      );
+    },
+    [recordId, productLicenseId, navigate],
+  );
+  const mutation = useMutation(onDone, onKeptOffline);
 
   const send = () => {
     if (!form.check()) return;

@@ -51,7 +51,18 @@ export function ProductLicenseForm({ mode, initial, licenseId, etag }: ProductLi
     },
     [mode, licenseId, navigate],
   );
-  const mutation = useMutation(onDone);
+  const onKeptOffline = useCallback(
+    (entry: OutboxEntry) => {
+      const state: ChangeState = { change: { summary: entry.summary, queued: true } };
+      const to =
+        mode === 'edit' && licenseId !== undefined
+          ? licensePaths.productLicense(licenseId)
+          : licensePaths.productLicenses({ compartmentId: draft.compartmentId || undefined, subtree: true });
+      navigate(to, { state });
+    },
+    [mode, licenseId, navigate, draft.compartmentId],
+  );
+  const mutation = useMutation(onDone, onKeptOffline);
 
   const send = () => {
     if (!form.check()) return;

@@ -38,7 +38,9 @@ export function ProductLicenseScreen() {
               }}
               question={t('productLicenses.deleteQuestion', { name })}
               consequence={t('productLicenses.deleteConsequence')}
-              doneTo={licensePaths.productLicenses({ compartmentId: stringAt(license, 'compartmentId') })}
+              // The list as the menu opens it (the tenancy and all below it), which a device
+              // offline has kept: the license shows there, marked pending, until it is gone.
+              doneTo={licensePaths.productLicenses()}
             />
           </>
         );

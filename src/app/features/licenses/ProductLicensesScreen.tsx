@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { readData, useRead } from '../../data/useRead';
-import { DataTable, ErrorPanel, LifecycleBadge, OverviewHeading, PageTemplate } from '../../ui';
+import { DataTable, ErrorPanel, LifecycleBadge, OverviewHeading, PageTemplate, StatusLabel } from '../../ui';
 import type { DataTableColumn, SortDescriptor } from '../../ui';
 import { LinkButton } from '../details/LinkButton';
 import { Pager } from '../details/Pager';
@@ -10,11 +10,13 @@ import { ReadFreshness } from '../details/ReadFreshness';
 import { usePageTokens } from '../details/usePageTokens';
 import { useFormatContext } from '../details/useFormatContext';
 import { formatField } from '../details/formatField';
+import { usePendingChanges, useQueuedCreates } from '../search/usePendingChanges';
 import { ChangeNotice } from './ChangeNotice';
 import { itemsOf } from './licenseMetrics';
 import { LicenseStatusLabel } from './LicenseStatusLabel';
 import { unitLabel } from './licenseLabels';
 import { licensePaths } from './paths';
+import type { OutboxEntry } from '../../../worker/store/db';
 import { ScopePicker } from './ScopePicker';
 import { useScope } from './useScope';
 import '../details/details.css';
@@ -26,6 +28,21 @@ const PAGE_SIZE = 25;
 const SORT_FIELDS: Readonly<Record<string, string>> = { name: 'displayName', created: 'timeCreated' };
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** Marks a row that is a create still in the outbox (it has no OCID yet). */
+const QUEUED = 'queuedEntryId';
+
+/** A queued create as a row: what it will be called and counted in, from its own request. */
+function queuedRow(entry: OutboxEntry): License {
+  const details = entry.params['createProductLicenseDetails'];
+  const body: License = typeof details === 'object' && details !== null ? (details as License) : {};
+  return {
+    displayName: text(body['displayName']) || entry.summary,
+    compartmentId: body['compartmentId'],
+    licenseUnit: body['licenseUnit'],
+    [QUEUED]: entry.id,
+  };
+}
 
 /** Product licenses of a compartment (and its subcompartments), sorted and paged by the service. */
 export function ProductLicensesScreen() {
@@ -50,7 +67,20 @@ export function ProductLicensesScreen() {
     params,
   );
   const ready = readData(state);
-  const rows = itemsOf(ready?.data);
+  const listed = itemsOf(ready?.data);
+  const queued = useQueuedCreates('createProductLicense');
+  const rows = useMemo(
+    () => [
+      // Creates still waiting to be sent, in this compartment (or, with subcompartments, anywhere below it).
+      ...queued
+        .map(queuedRow)
+        .filter((row) => scope.subtree || row['compartmentId'] === scope.compartmentId),
+      ...listed,
+    ],
+    [queued, listed, scope.subtree, scope.compartmentId],
+  );
+  const pending = usePendingChanges(listed.map((row) => text(row['id'])));
+  const pendingMark = <StatusLabel status="info">{t('mutation.pending')}</StatusLabel>;
 
   const columns: DataTableColumn<License>[] = [
     {
@@ -58,7 +88,17 @@ export function ProductLicensesScreen() {
       header: t('columns.name'),
       isRowHeader: true,
       sortKey: (row) => text(row['displayName']),
-      cell: (row) => <Link to={licensePaths.productLicense(text(row['id']))}>{text(row['displayName'])}</Link>,
+      cell: (row) =>
+        row[QUEUED] !== undefined ? (
+          <span className="details-toolbar">
+            {text(row['displayName'])} {pendingMark}
+          </span>
+        ) : (
+          <span className="details-toolbar">
+            <Link to={licensePaths.productLicense(text(row['id']))}>{text(row['displayName'])}</Link>
+            {pending.has(text(row['id'])) ? pendingMark : null}
+          </span>
+        ),
     },
     { id: 'status', header: t('columns.status'), cell: (row) => <LicenseStatusLabel status={row['status']} /> },
     { id: 'unit', header: t('columns.unit'), cell: (row) => unitLabel(t, row['licenseUnit']) },
@@ -114,7 +154,7 @@ export function ProductLicensesScreen() {
           caption={t('productLicenses.caption')}
           columns={columns}
           rows={rows}
-          rowKey={(row) => text(row['id'])}
+          rowKey={(row) => text(row['id']) || `queued:${text(row[QUEUED])}`}
           sort={sort}
           onSortChange={(next) => {
             if (SORT_FIELDS[next.column] !== undefined) setSort(next);

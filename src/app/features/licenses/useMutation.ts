@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ConsoleFailure } from '../../../oci/failure';
 import type { OutboxEntry } from '../../../worker/store/db';
 import { mutate, useOutboxEntry } from '../../data/mutate';
+import { useOnline } from '../../pwa/useOnline';
 
 export type MutationRequest = Parameters<typeof mutate>[0];
 
@@ -28,20 +29,30 @@ const WAITING: readonly OutboxEntry['state'][] = ['pending', 'sending'];
 
 /**
  * One change through the outbox (stored first, then sent, exactly once), followed live.
- * `onDone` runs once when the service has accepted it.
+ * `onDone` runs once when the service has accepted it; `onKeptOffline` runs once when it is
+ * saved on the device with no network to send it, so the screen can move on instead of waiting.
  */
-export function useMutation(onDone?: (entry: OutboxEntry) => void): Mutation {
+export function useMutation(
+  onDone?: (entry: OutboxEntry) => void,
+  onKeptOffline?: (entry: OutboxEntry) => void,
+): Mutation {
   const [entryId, setEntryId] = useState<string>();
   const [refused, setRefused] = useState<ConsoleFailure>();
   const [queuing, setQueuing] = useState(false);
   const entry = useOutboxEntry(entryId);
+  const online = useOnline();
   const handled = useRef<string | undefined>(undefined);
 
   useEffect(() => {
-    if (entry?.state !== 'done' || handled.current === entry.id) return;
-    handled.current = entry.id;
-    onDone?.(entry);
-  }, [entry, onDone]);
+    if (entry === undefined || handled.current === entry.id) return;
+    if (entry.state === 'done') {
+      handled.current = entry.id;
+      onDone?.(entry);
+    } else if (entry.state === 'pending' && !online && onKeptOffline !== undefined) {
+      handled.current = entry.id;
+      onKeptOffline(entry);
+    }
+  }, [entry, online, onDone, onKeptOffline]);
 
   const submit = useCallback(async (request: MutationRequest) => {
     setQueuing(true);

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import type { CompartmentScope } from './paths';
 
 export interface Scope extends CompartmentScope {
@@ -14,6 +14,8 @@ export interface Scope extends CompartmentScope {
  */
 export function useScope(): Scope {
   const [search, setSearch] = useSearchParams();
+  // Kept through the picker's own URL changes, so a change notice that led here stays.
+  const { state } = useLocation() as { state: unknown };
   const compartmentId = search.get('compartmentId') ?? undefined;
   const subtree = search.get('subtree') !== '0';
   const setCompartment = useCallback(
@@ -24,9 +26,9 @@ export function useScope(): Scope {
           next.set('compartmentId', id);
           return next;
         },
-        { replace: true },
+        { replace: true, state },
       ),
-    [setSearch],
+    [setSearch, state],
   );
   const setSubtree = useCallback(
     (value: boolean) =>
@@ -36,9 +38,9 @@ export function useScope(): Scope {
           next.set('subtree', value ? '1' : '0');
           return next;
         },
-        { replace: true },
+        { replace: true, state },
       ),
-    [setSearch],
+    [setSearch, state],
   );
   return { compartmentId, subtree, setCompartment, setSubtree };
 }

@@ -1,16 +1,20 @@
 /**
  * The regions to search, several at once (react-aria Select, multiple selection). The regions
- * already searched or in the local index come first, then every other commercial region.
- * At least one stays chosen.
+ * already searched or in the local index come first, then every other commercial region; typing
+ * in the list's filter field narrows it by id or city. At least one stays chosen.
  */
 import {
+  Autocomplete,
   Button,
+  Input,
   Label,
   ListBox,
   ListBoxItem,
   Popover,
+  SearchField,
   Select,
   SelectValue,
+  useFilter,
   type Key,
 } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
@@ -45,6 +49,7 @@ export function regionOptions(known: readonly string[]): RegionOption[] {
 export function RegionPicker({ selected, known, onChange }: RegionPickerProps) {
   const { t } = useTranslation('searchUi');
   const options = regionOptions([...selected, ...known]);
+  const { contains } = useFilter({ sensitivity: 'base' });
   return (
     <Select
       className="ui-field search-regions"
@@ -63,13 +68,18 @@ export function RegionPicker({ selected, known, onChange }: RegionPickerProps) {
         </svg>
       </Button>
       <Popover className="ui-field__popover search-regions__popover">
-        <ListBox className="ui-field__listbox" items={options}>
-          {(option) => (
-            <ListBoxItem id={option.id} textValue={option.id} className="ui-field__option">
-              {option.label}
-            </ListBoxItem>
-          )}
-        </ListBox>
+        <Autocomplete filter={contains}>
+          <SearchField className="search-regions__filter" aria-label={t('regions.filter')} autoFocus>
+            <Input className="ui-field__input" placeholder={t('regions.filterPlaceholder')} />
+          </SearchField>
+          <ListBox className="ui-field__listbox" items={options} aria-label={t('regions.label')}>
+            {(option) => (
+              <ListBoxItem id={option.id} textValue={option.label} className="ui-field__option">
+                {option.label}
+              </ListBoxItem>
+            )}
+          </ListBox>
+        </Autocomplete>
       </Popover>
     </Select>
   );

@@ -1,10 +1,11 @@
 /**
- * The results, grouped by type, as a virtual list (@tanstack/react-virtual): only the lines in
- * view (and a few around them) are in the page, so ten thousand results scroll like ten. The
+ * The results, grouped by type, as a virtual list (@tanstack/react-virtual) that scrolls with the
+ * page (no box of its own, so a phone has one scroll and the filters stay reachable): only the
+ * lines in view (and a few around them) are in the page, so ten thousand results scroll like ten. The
  * rows in view are reported (their enrichment goes first) and checked for pending changes.
  */
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useMemo, useRef } from 'react';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListEntry } from './resultGroups';
 import { ResultGroupHeading, ResultRow } from './ResultRow';
@@ -24,11 +25,22 @@ const ROW_HEIGHT = 64;
 
 export function ResultList({ entries, labels, onVisibleRows }: ResultListProps) {
   const { t } = useTranslation('searchUi');
-  const scroller = useRef<HTMLDivElement>(null);
+  const list = useRef<HTMLDivElement>(null);
   const now = useNow();
-  const virtualizer = useVirtualizer({
+  // Where the list starts in the page: the window's scroll position is measured from there.
+  const [top, setTop] = useState(0);
+  useLayoutEffect(() => {
+    const element = list.current;
+    if (element === null) return undefined;
+    const measure = () => setTop(element.getBoundingClientRect().top + window.scrollY);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, []);
+  const virtualizer = useWindowVirtualizer({
     count: entries.length,
-    getScrollElement: () => scroller.current,
+    scrollMargin: top,
     estimateSize: (index) => (entries[index]?.kind === 'group' ? GROUP_HEIGHT : ROW_HEIGHT),
     getItemKey: (index) => entries[index]?.key ?? index,
     overscan: 8,
@@ -49,8 +61,13 @@ export function ResultList({ entries, labels, onVisibleRows }: ResultListProps) 
   useEffect(() => onVisibleRows(visibleIds), [visibleIds, onVisibleRows]);
 
   return (
-    <div ref={scroller} className="search-results" tabIndex={0} aria-label={t('results.listLabel')}>
-      <div role="list" className="search-results__sizer" style={{ blockSize: virtualizer.getTotalSize() }}>
+    <div ref={list} className="search-results" data-testid="search-results">
+      <div
+        role="list"
+        aria-label={t('results.listLabel')}
+        className="search-results__sizer"
+        style={{ blockSize: virtualizer.getTotalSize() }}
+      >
         {items.map((item) => {
           const entry = entries[item.index];
           if (entry === undefined) return null;
@@ -61,7 +78,7 @@ export function ResultList({ entries, labels, onVisibleRows }: ResultListProps) 
               data-index={item.index}
               ref={virtualizer.measureElement}
               className="search-results__item"
-              style={{ transform: `translateY(${item.start}px)` }}
+              style={{ transform: `translateY(${item.start - top}px)` }}
             >
               {entry.kind === 'group' ? (
                 <ResultGroupHeading group={entry.group} labels={labels} />

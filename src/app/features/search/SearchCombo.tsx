@@ -3,7 +3,7 @@
  * types and query fields, from the worker. Enter searches for the text as typed unless a
  * suggestion is highlighted; a recent search or a type runs at once, a field completes the text.
  */
-import { useContext, useEffect, useMemo, useState, type RefObject } from 'react';
+import { useContext, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import {
   ComboBox,
   ComboBoxStateContext,
@@ -64,8 +64,11 @@ function SubmittingInput({
   suggestionCount,
 }: Pick<SearchComboProps, 'placeholder' | 'inputRef' | 'onSubmit'> & { readonly suggestionCount: number }) {
   const state = useContext(ComboBoxStateContext);
+  // The text a search ran for: its suggestions arriving late must not reopen the list over the results.
+  const searched = useRef<string | undefined>(undefined);
   useEffect(() => {
-    const typing = inputRef.current !== null && document.activeElement === inputRef.current;
+    const input = inputRef.current;
+    const typing = input !== null && document.activeElement === input && input.value !== searched.current;
     if (state !== null && typing && suggestionCount > 0 && !state.isOpen) state.open(null, 'input');
   }, [state, inputRef, suggestionCount]);
   return (
@@ -78,6 +81,7 @@ function SubmittingInput({
         if (event.key !== 'Enter') return;
         if (state !== null && state.isOpen && state.selectionManager.focusedKey !== null) return;
         event.preventDefault();
+        searched.current = event.currentTarget.value;
         state?.close();
         onSubmit(event.currentTarget.value);
       }}

@@ -59,7 +59,7 @@ function SearchResults() {
 
   const facets = useMemo(() => resultFacets(merged.rows, filters), [merged.rows, filters]);
   const shownRows = useMemo(() => filterRows(merged.rows, filters), [merged.rows, filters]);
-  const entries = useMemo(() => listEntries(groupRows(shownRows)), [shownRows]);
+  const entries = useMemo(() => listEntries(groupRows(shownRows, location.q)), [shownRows, location.q]);
   const loading = state.local.status === 'loading' && state.remote.rows.size === 0;
   const finished = state.remote.status !== 'running' && state.local.status !== 'loading';
 
@@ -91,6 +91,14 @@ function SearchResults() {
         <EmptyState title={t('results.noQueryTitle')} description={t('results.noQueryBody')} />
       ) : (
         <>
+          {location.refused.length > 0 ? (
+            <p className="search-refused" role="alert">
+              {t('regions.refused', {
+                count: location.refused.length,
+                regions: location.refused.join(', '),
+              })}
+            </p>
+          ) : null}
           <SearchStatus
             text={location.q}
             state={state}

@@ -5,6 +5,7 @@
  * list of group headings and rows the virtual list draws.
  */
 import type { SearchRow } from '../../../worker/searchApi';
+import { nameRelevance, rankRows } from './relevance';
 
 export interface ResultFilters {
   /** Lower-case type names; empty: every type. */
@@ -74,18 +75,29 @@ export function filterRows(rows: readonly SearchRow[], filters: ResultFilters): 
   return rows.filter((row) => passes(filters.types, typeKeyOf(row)) && passes(filters.states, stateOf(row)));
 }
 
-/** Rows by type, the largest group first (then by type name); rows keep their order. */
-export function groupRows(rows: readonly SearchRow[]): ResultGroup[] {
+/**
+ * Rows by type; rows keep their order. With the typed text, rows are ranked by relevance first
+ * (relevance.ts) and the group holding the best match comes first; then the largest group (then
+ * by type name).
+ */
+export function groupRows(rows: readonly SearchRow[], typed = ''): ResultGroup[] {
   const groups = new Map<string, { resourceType: string; rows: SearchRow[] }>();
-  for (const row of rows) {
+  const best = new Map<string, number>();
+  for (const row of rankRows(rows, typed)) {
     const key = typeKeyOf(row);
+    if (!best.has(key)) best.set(key, nameRelevance(row.displayName, typed));
     const group = groups.get(key);
     if (group === undefined) groups.set(key, { resourceType: row.resourceType, rows: [row] });
     else group.rows.push(row);
   }
   return [...groups]
     .map(([typeKey, group]) => ({ typeKey, ...group }))
-    .sort((a, b) => b.rows.length - a.rows.length || a.resourceType.localeCompare(b.resourceType));
+    .sort(
+      (a, b) =>
+        (best.get(a.typeKey) ?? 0) - (best.get(b.typeKey) ?? 0) ||
+        b.rows.length - a.rows.length ||
+        a.resourceType.localeCompare(b.resourceType),
+    );
 }
 
 /** Each group's heading followed by its rows: what the virtual list draws, one entry a line. */

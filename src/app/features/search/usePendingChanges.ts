@@ -1,12 +1,13 @@
 /**
  * Which of these resources have a change waiting in the outbox (queued offline, being sent, or
- * needing the user: a stale token or a conflict), read live from IndexedDB.
+ * needing the user: a stale token, a conflict or a refusal), read live from IndexedDB; and the
+ * creates still waiting, which have no resource id yet. "Waiting" is the outbox view's
+ * unfinished (outboxStates.ts), so a list and the outbox badge agree.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
-import { consoleDb, type OutboxState } from '../../../worker/store/db';
-
-export const PENDING_STATES: ReadonlySet<OutboxState> = new Set(['pending', 'sending', 'stale', 'conflict']);
+import { consoleDb, type OutboxEntry } from '../../../worker/store/db';
+import { UNFINISHED_STATES, isUnfinished } from '../outbox/outboxStates';
 
 export function usePendingChanges(ids: readonly string[]): ReadonlySet<string> {
   const key = ids.join('\n');
@@ -14,8 +15,25 @@ export function usePendingChanges(ids: readonly string[]): ReadonlySet<string> {
     if (key === '') return [];
     const entries = await consoleDb().outbox.where('resourceId').anyOf(key.split('\n')).toArray();
     return entries.flatMap((entry) =>
-      PENDING_STATES.has(entry.state) && entry.resourceId !== undefined ? [entry.resourceId] : [],
+      isUnfinished(entry.state) && entry.resourceId !== undefined ? [entry.resourceId] : [],
     );
   }, [key]);
   return useMemo(() => new Set(pending ?? []), [pending]);
+}
+
+const NONE: readonly OutboxEntry[] = [];
+
+/** The unfinished creates of one operation (`createProductLicense`), oldest first, live. */
+export function useQueuedCreates(operation: string): readonly OutboxEntry[] {
+  return (
+    useLiveQuery(
+      () =>
+        consoleDb()
+          .outbox.where('state')
+          .anyOf([...UNFINISHED_STATES])
+          .filter((entry) => entry.operation === operation)
+          .sortBy('createdAt'),
+      [operation],
+    ) ?? NONE
+  );
 }

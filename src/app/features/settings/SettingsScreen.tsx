@@ -1,15 +1,16 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { BuildId } from '../../pwa/BuildId';
 import { StorageMeter } from '../../pwa/StorageMeter';
 import { Card, OverviewHeading, PageTemplate, ThemeToggle } from '../../ui';
-import { DeveloperSettings } from './DeveloperSettings';
+import { DEVELOPER_SETTINGS_PATH } from './DeveloperScreen';
 import { LanguageSettings } from './LanguageSettings';
 import { ProfileSettings } from './ProfileSettings';
 import './SettingsScreen.css';
 
 /**
  * /settings: persona and region, language and formats, theme, storage on this device and the
- * build that runs, and a developer panel. Every
+ * build that runs, and a link to the developer screen (feature flags, missing keys). Every
  * change is stored at once (IndexedDB, through the worker) and takes effect everywhere.
  */
 export function SettingsScreen() {
@@ -27,7 +28,12 @@ export function SettingsScreen() {
           <StorageMeter />
           <BuildId />
         </Card>
-        <DeveloperSettings />
+        <Card title={t('developer.forDevelopers')}>
+          <p className="settings__intro">{t('developer.linkIntro')}</p>
+          <Link to={DEVELOPER_SETTINGS_PATH} data-testid="developer-link">
+            {t('developer.open')}
+          </Link>
+        </Card>
       </div>
     </PageTemplate>
   );

@@ -31,6 +31,13 @@ describe('the settings screen', () => {
     expect(html).not.toContain('value="r1-alpha"');
   });
 
+  it('keeps feature flags and missing keys on the developer screen, linked from it', () => {
+    for (const flag of Object.values(FEATURE_FLAGS)) expect(html).not.toContain(`>${flag}<`);
+    expect(html).not.toContain('data-testid="missing-keys"');
+    expect(html).toContain('href="/settings/developer"');
+    expect(html).toContain('For developers');
+  });
+
   it('has a developer panel with every feature flag and the missing keys', () => {
     const developer = renderWithProviders(<DeveloperSettings />);
     for (const flag of Object.values(FEATURE_FLAGS)) expect(developer).toContain(`>${flag}<`);

@@ -15,11 +15,21 @@ export interface FakeFetch {
   readonly requests: RecordedRequest[];
 }
 
+let answered = 0;
+
+/** An answer as OCI gives it: JSON, with an opc-request-id (pass `'opc-request-id': ''` to leave it out). */
 export function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}): Response {
   const text = body === undefined ? null : JSON.stringify(body);
+  answered += 1;
+  const all: Record<string, string> = {
+    'content-type': 'application/json',
+    'opc-request-id': `fake-${answered}`,
+    ...headers,
+  };
+  if (all['opc-request-id'] === '') delete all['opc-request-id'];
   return new Response(status === 204 ? null : text, {
     status,
-    headers: { 'content-type': 'application/json', ...headers },
+    headers: all,
   });
 }
 
@@ -27,7 +37,8 @@ export function textResponse(status: number, text: string, headers: Record<strin
   return new Response(text, { status, headers });
 }
 
-export function fakeFetch(respond: Responder = () => jsonResponse(200, {})): FakeFetch {
+/** By default every call is answered as OCI answers a create: the resource, with its id. */
+export function fakeFetch(respond: Responder = () => jsonResponse(200, { id: 'ocid1.fake.oc1..answer' })): FakeFetch {
   const requests: RecordedRequest[] = [];
   const fetchImpl = async (input: string | URL | Request, init: RequestInit = {}): Promise<Response> => {
     const headers: Record<string, string> = {};

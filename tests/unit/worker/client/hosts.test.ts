@@ -50,13 +50,6 @@ describe('service hosts', () => {
       'https://functions.uk-gov-london-1.oci.oraclegovcloud.uk/20181201/functions/f',
     ],
     [
-      'a dotted region id, the whole host suffix',
-      'us-ashburn-1.oraclecloud.example',
-      'getProject',
-      { projectId: 'p' },
-      'https://devops.us-ashburn-1.oraclecloud.example/20210630/projects/p',
-    ],
-    [
       'object storage, which has no version',
       'us-phoenix-1',
       'getNamespace',

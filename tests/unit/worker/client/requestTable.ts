@@ -59,7 +59,7 @@ export function readById(op: string, param: string, id: string, request: string)
 }
 
 function testClient(): ReturnType<typeof fakeFetch> & { client: ReturnType<typeof createClient> } {
-  const fake = fakeFetch(() => jsonResponse(200, {}));
+  const fake = fakeFetch(() => jsonResponse(200, { id: 'ocid1.fake.oc1..answer' }));
   const client = createClient({
     region: REGION,
     endpoint: ENDPOINT,

@@ -13,6 +13,8 @@ import {
 import { fakeFetch, jsonResponse, textResponse, type Responder } from './fakeFetch';
 
 const GET_PROJECT = operation('getProject');
+/** The header every OCI answer carries. */
+const OCI = { 'opc-request-id': 'r' };
 
 function clientAnswering(respond: Responder, config: Partial<ClientConfig> = {}) {
   const fake = fakeFetch(respond);
@@ -62,17 +64,17 @@ describe('successful answers', () => {
 
   it('have an undefined body when empty (204, or 200 with nothing)', async () => {
     expect(
-      (await clientAnswering(() => new Response(null, { status: 204 })).call(GET_PROJECT, { projectId: 'p' }))
+      (await clientAnswering(() => new Response(null, { status: 204, headers: OCI })).call(GET_PROJECT, { projectId: 'p' }))
         .body,
     ).toBeUndefined();
     expect(
-      (await clientAnswering(() => textResponse(200, '')).call(GET_PROJECT, { projectId: 'p' })).body,
+      (await clientAnswering(() => textResponse(200, '', OCI)).call(GET_PROJECT, { projectId: 'p' })).body,
     ).toBeUndefined();
   });
 
   it('parse JSON that comes without a content type', async () => {
     // A byte body gets no content type of its own, unlike a string one.
-    const client = clientAnswering(() => new Response(new TextEncoder().encode('{"a":1}'), { status: 200 }));
+    const client = clientAnswering(() => new Response(new TextEncoder().encode('{"a":1}'), { status: 200, headers: OCI }));
     expect((await client.call(GET_PROJECT, { projectId: 'p' })).body).toEqual({ a: 1 });
   });
 });

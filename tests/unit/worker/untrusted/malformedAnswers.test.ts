@@ -78,7 +78,9 @@ describe('the call layer', () => {
     const client = createClient({
       region: REGION,
       endpoint: ENDPOINT,
-      fetch: fakeFetch(() => textResponse(200, text, { 'content-type': 'application/json' })).fetch,
+      fetch: fakeFetch(() =>
+        textResponse(200, text, { 'content-type': 'application/json', 'opc-request-id': 'r' }),
+      ).fetch,
     });
     const started = performance.now();
     const answer = await client.call<{ items: unknown[] }>(spec('listProjects'), { compartmentId: 'c' });

@@ -17,19 +17,40 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
+/** Case-insensitive: `srcDoc`, `InnerHTML` and `JavaScript:` are the same hole. */
 const RAW_HTML = [
-  /dangerouslySetInnerHTML/,
-  /\.innerHTML\b/,
-  /\.outerHTML\b/,
-  /insertAdjacentHTML/,
-  /document\.write(ln)?\s*\(/,
-  /createContextualFragment/,
-  /\bsrcdoc\b/,
-  /\beval\s*\(/,
-  /new\s+Function\s*\(/,
-  /\bsetTimeout\s*\(\s*['"`]/,
+  /dangerouslySetInnerHTML/i,
+  /\.innerHTML\b/i,
+  /\.outerHTML\b/i,
+  /insertAdjacentHTML/i,
+  /document\.write(ln)?\s*\(/i,
+  /createContextualFragment/i,
+  /\bsrcdoc\b/i,
+  /\beval\s*\(/i,
+  /new\s+Function\s*\(/i,
+  /\bsetTimeout\s*\(\s*['"`]/i,
   /javascript:/i,
+  /\bwindow\.open\s*\(/i,
+  /\blocation\.(assign|replace)\s*\(/i,
 ];
+
+const FIXTURE = fileURLToPath(new URL('./fixtures/rawHtml.fixture.txt', import.meta.url));
+
+describe('the check itself', () => {
+  const lines = readFileSync(FIXTURE, 'utf8').split('\n').filter((line) => line !== '');
+
+  it('catches every way around escaping written in the fixture', () => {
+    const missed = lines.filter((line) => !RAW_HTML.some((pattern) => pattern.test(line)));
+    expect(missed).toEqual([]);
+  });
+
+  it.each(RAW_HTML.map((pattern) => [String(pattern), pattern] as const))(
+    'has a fixture line for %s',
+    (_name, pattern) => {
+      expect(lines.some((line) => pattern.test(line))).toBe(true);
+    },
+  );
+});
 
 describe('src/', () => {
   const files = sourceFiles(SRC);

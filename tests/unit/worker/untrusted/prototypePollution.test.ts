@@ -15,7 +15,7 @@ import { fakeFetch, jsonResponse, textResponse } from '../client/fakeFetch';
 import { ENDPOINT, expectPristinePrototype, POLLUTING_JSON, REGION, startWorker } from './untrustedHarness';
 
 const polluting = (status = 200, headers: Record<string, string> = {}) =>
-  textResponse(status, POLLUTING_JSON, { 'content-type': 'application/json', ...headers });
+  textResponse(status, POLLUTING_JSON, { 'content-type': 'application/json', 'opc-request-id': 'r', ...headers });
 
 /** The answer's keys are the object's own data, and its prototype is the ordinary one. */
 function expectOwnData(value: unknown): void {

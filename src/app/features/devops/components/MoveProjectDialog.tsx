@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../ui';
 import type { Row } from '../resources/resourceConfig';
 import { rowText } from '../resources/rows';
-import { CompartmentPicker } from './CompartmentPicker';
+import { CompartmentPicker } from '../../details/CompartmentPicker';
 import { QueuedChangeCard } from './QueuedChangeCard';
 import { useQueuedChange } from './useQueuedChange';
 
@@ -55,7 +55,7 @@ export function MoveProjectDialog({ project, etag, region, onClose }: MoveProjec
       <CompartmentPicker
         label={t('move.target')}
         region={region}
-        selected={target}
+        value={target}
         exclude={rowText(project, 'compartmentId')}
         onChange={(id) => {
           setTarget(id);

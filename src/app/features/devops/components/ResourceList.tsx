@@ -13,6 +13,7 @@ import {
   EmptyState,
   ErrorPanel,
   Select,
+  StatusLabel,
   TextField,
   type DataTableColumn,
   type SortDescriptor,
@@ -21,6 +22,7 @@ import type { Scope } from '../resources/formModel';
 import type { ResourceKey, Row } from '../resources/resourceConfig';
 import { resourceConfig } from '../resources/resources';
 import { DEFAULT_SORT, filterByName, itemsOf, listParams, rowName, rowText } from '../resources/rows';
+import { usePendingChanges } from '../../search/usePendingChanges';
 import { ReadFreshness } from './ReadFreshness';
 import { ResourceForm } from './ResourceForm';
 import { ValueView } from './ValueView';
@@ -56,6 +58,7 @@ export function ResourceList({ resource, scope, context, region, title }: Resour
   const data = readData(read.state);
   const rows = useMemo(() => filterByName(config, itemsOf(data?.data), name), [config, data, name]);
   const heading = title ?? t(config.pluralKey);
+  const pending = usePendingChanges(useMemo(() => rows.map((row) => rowText(row, 'id') ?? ''), [rows]));
 
   const columns: DataTableColumn<Row>[] = config.columns.map((column, index) => ({
     id: column.id,
@@ -66,7 +69,13 @@ export function ResourceList({ resource, scope, context, region, title }: Resour
       if (index > 0) return <ValueView value={rowText(row, column.path)} kind={column.kind} />;
       const link = config.link(row);
       const label = rowName(config, row);
-      return link === undefined ? label : <Link to={link}>{label}</Link>;
+      const name = link === undefined ? label : <Link to={link}>{label}</Link>;
+      if (!pending.has(rowText(row, 'id') ?? '')) return name;
+      return (
+        <span>
+          {name} <StatusLabel status="info">{t('list.pending')}</StatusLabel>
+        </span>
+      );
     },
   }));
   const restart = () => setPages([]);

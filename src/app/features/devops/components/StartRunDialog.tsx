@@ -54,8 +54,11 @@ export function StartRunDialog({ kind, pipeline, region, onClose }: StartRunDial
         name: rowText(pipeline, 'displayName') ?? pipelineId,
       })}
       confirmLabel={t(kind === 'buildRun' ? 'start.buildRunConfirm' : 'start.deploymentConfirm')}
+      focusBody
     >
       <TextField
+        // The dialog asks for a name first: Enter there starts nothing; the start button does.
+        autoFocus
         label={t('field.displayName')}
         value={displayName}
         onChange={setDisplayName}

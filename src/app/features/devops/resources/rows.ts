@@ -2,7 +2,7 @@
  * Shaping DevOps answers for the screens: the rows of a list answer, a row's values as text, the
  * list call's parameters from the page's filters and sort, the name filter (the service's
  * `displayName` filter matches whole names only, so the console narrows the page by a part of
- * the name), and the compartments a resource search found.
+ * the name), and the options a form field picks from.
  */
 import type { SortDescriptor } from '../../../ui';
 import { getPath, type Scope } from './formModel';
@@ -81,16 +81,6 @@ export const DEFAULT_SORT: SortDescriptor = { column: 'created', direction: 'des
 export interface CompartmentOption {
   readonly id: string;
   readonly label: string;
-}
-
-/** The compartments of a resource search answer, by name. */
-export function compartmentOptions(body: unknown, locale = 'en'): CompartmentOption[] {
-  const collator = new Intl.Collator(locale, { sensitivity: 'base', numeric: true });
-  return itemsOf(body)
-    .map((item) => ({ id: rowText(item, 'identifier') ?? '', label: rowText(item, 'displayName') ?? '' }))
-    .filter((option) => option.id !== '')
-    .map((option) => ({ ...option, label: option.label === '' ? option.id : option.label }))
-    .sort((a, b) => collator.compare(a.label, b.label));
 }
 
 /** The options a form field picks from: the scope itself (when offered) and the listed resources. */

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { EmptyState, OverviewHeading, PageTemplate } from '../../../ui';
 import { useSettings } from '../../../settings/SettingsContext';
-import { CompartmentPicker } from '../components/CompartmentPicker';
+import { CompartmentPicker } from '../../details/CompartmentPicker';
 import { ResourceList } from '../components/ResourceList';
 import { devopsPaths } from '../paths';
 
@@ -30,7 +30,7 @@ export function ProjectsScreen() {
       <CompartmentPicker
         label={t('compartment.label')}
         region={settings.region}
-        selected={compartmentId}
+        value={compartmentId}
         onChange={(id) => setSearchParams({ compartmentId: id })}
       />
       {compartmentId === undefined ? (

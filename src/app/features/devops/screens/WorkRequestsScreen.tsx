@@ -20,7 +20,7 @@ import {
   TextField,
   type DataTableColumn,
 } from '../../../ui';
-import { CompartmentPicker } from '../components/CompartmentPicker';
+import { CompartmentPicker } from '../../details/CompartmentPicker';
 import { ReadFreshness } from '../components/ReadFreshness';
 import { ValueView } from '../components/ValueView';
 import { devopsPaths } from '../paths';
@@ -96,7 +96,7 @@ export function WorkRequestsScreen() {
         <CompartmentPicker
           label={t('compartment.label')}
           region={settings.region}
-          selected={compartmentId}
+          value={compartmentId}
           onChange={(id) => setFilter('compartmentId', id)}
         />
         <Select

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { devopsPaths } from '../../../../../src/app/features/devops/paths';
 import { RESOURCES } from '../../../../../src/app/features/devops/resources/resources';
 import {
-  compartmentOptions,
   filterByName,
   itemsOf,
   listParams,
@@ -109,22 +108,6 @@ describe('work request filters', () => {
 });
 
 describe('choices', () => {
-  it('lists the compartments a search found, by name', () => {
-    const body = {
-      items: [
-        { identifier: 'c2', displayName: 'prod' },
-        { identifier: 'c1', displayName: 'dev' },
-        { identifier: 'c3' },
-        { displayName: 'no id' },
-      ],
-    };
-    expect(compartmentOptions(body)).toEqual([
-      { id: 'c3', label: 'c3' },
-      { id: 'c1', label: 'dev' },
-      { id: 'c2', label: 'prod' },
-    ]);
-  });
-
   it('offers the scope first (a stage after the start of its pipeline), then the live resources', () => {
     const body = {
       items: [

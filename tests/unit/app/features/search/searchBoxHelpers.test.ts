@@ -14,9 +14,23 @@ describe('the search box', () => {
     expect(readSearchLocation(params)).toEqual({
       q: "query instance resources where displayName = 'a&b'",
       regions: ['us-ashburn-1', 'eu-frankfurt-1'],
+      refused: [],
     });
     expect(searchPaths.search({ q: 'web', regions: [] })).toBe('/search?q=web');
-    expect(readSearchLocation(new URLSearchParams('regions=a,,a,b'))).toEqual({ q: '', regions: ['a', 'b'] });
+    expect(
+      readSearchLocation(new URLSearchParams('regions=us-phoenix-1,,us-phoenix-1,eu-frankfurt-1')),
+    ).toEqual({ q: '', regions: ['us-phoenix-1', 'eu-frankfurt-1'], refused: [] });
+  });
+
+  it('keeps only region ids of the region table from an address, and returns the others as refused', () => {
+    const params = new URLSearchParams(
+      'q=x&regions=x.attacker.example,us-ashburn-1,us-ashburn-1.evil.com,us-ashburn-1/../x',
+    );
+    expect(readSearchLocation(params)).toEqual({
+      q: 'x',
+      regions: ['us-ashburn-1'],
+      refused: ['x.attacker.example', 'us-ashburn-1.evil.com', 'us-ashburn-1/../x'],
+    });
   });
 
   it('takes `/` as the shortcut except where it types a slash', () => {
