@@ -147,3 +147,15 @@ export function lifecycleLabel(key: string): string {
 export function lifecycleBadge(key: string): StatusBadgeType {
   return STATES[lifecycleKey(key)]?.badge ?? 'Muted';
 }
+
+/**
+ * The Success states that are a finished outcome (a work request or run that succeeded), not a
+ * state that holds (running, active, available). Both are green; the console tells them apart by
+ * shape (a tick for a finished success, a filled dot for a live state), see StatusLabel.
+ */
+const FINISHED_SUCCESS: ReadonlySet<string> = new Set(['SUCCEEDED', 'COMPLETE', 'COMPLETED', 'PROCESSED']);
+
+/** Whether a state is a finished success rather than a healthy state that lasts. */
+export function isFinishedSuccess(key: string): boolean {
+  return FINISHED_SUCCESS.has(lifecycleKey(key));
+}

@@ -1,7 +1,14 @@
 import type { ReactNode } from 'react';
 import './StatusLabel.css';
 
-export type Status = 'muted' | 'success' | 'info' | 'warning' | 'danger';
+/**
+ * `success` is a finished success (a run that succeeded, a change that was applied): a tick.
+ * `active` is a healthy state that lasts (running, available, online): a filled dot. Both use the
+ * success green, whose contrast the token tests check in light and dark; the two meanings differ
+ * by shape, not by a second green that colour-blind users or a glare-washed phone could not tell
+ * apart.
+ */
+export type Status = 'muted' | 'active' | 'success' | 'info' | 'warning' | 'danger';
 
 export interface StatusLabelProps {
   readonly status: Status;
@@ -11,7 +18,7 @@ export interface StatusLabelProps {
 }
 
 /**
- * A coloured status pill. Each status also has its own glyph (dot, tick, i, !, ×) so that it
+ * A coloured status pill. Each status also has its own glyph (ring, filled dot, tick, i, !, ×) so that it
  * reads without colour: in greyscale, for colour-blind users, and in forced-colours mode.
  */
 export function StatusLabel({ status, children, className }: StatusLabelProps) {
@@ -27,6 +34,8 @@ export function StatusLabel({ status, children, className }: StatusLabelProps) {
 
 function glyph(status: Status): ReactNode {
   switch (status) {
+    case 'active':
+      return <circle cx="6" cy="6" r="3.5" fill="currentColor" />;
     case 'success':
       return (
         <path

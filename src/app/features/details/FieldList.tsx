@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useEnumLabel } from '../../i18n/enumLabel';
 import type { FieldSpec } from './detailsConfig';
 import { formatField, valueAt } from './formatField';
 import type { FormatContext } from './formatField';
@@ -19,8 +20,10 @@ export function FieldValue({
   readonly field: FieldSpec;
   readonly context: FormatContext;
 }) {
+  const enumLabel = useEnumLabel();
   const text = formatField(valueAt(source, field.path), field.format, context, field.itemPath);
   if (text === null) return null;
+  if (field.format === 'enum') return <>{enumLabel(text)}</>;
   if (field.format === 'code') return <code>{text}</code>;
   if (field.format === 'url' && /^https:\/\//.test(text)) {
     return (

@@ -2,6 +2,9 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { readData, useRead } from '../../data/useRead';
+import { useCompartmentSearchName } from '../../data/compartmentSearch';
+import { useStoredName } from '../../data/useStoredName';
+import { NamedId } from '../../ui/NamedId';
 import type { RelationTarget, Resource } from './detailsConfig';
 import { detailsConfig } from './detailsConfigs';
 import { directLink, linkFromLookup, linkWithoutRead, lookupRead } from './detailsLinks';
@@ -19,7 +22,8 @@ const NO_PARAMS = {};
 /**
  * A link to a related resource. A page of this table whose link needs more than the identifier
  * (a subnet lives under its VCN) reads the related resource first; that read is kept for offline
- * use like any other. Until a link is known, the identifier shows as text.
+ * use like any other. The name comes from that read or the local index; the OCID shows only
+ * on demand, or as text while no name is known.
  */
 export function RelationLink({ id, to, resource }: RelationLinkProps) {
   const { t } = useTranslation('details');
@@ -36,8 +40,14 @@ export function RelationLink({ id, to, resource }: RelationLinkProps) {
   const { state } = useRead<unknown>(lookup?.operation ?? null, lookup?.params ?? NO_PARAMS);
   const answer = lookup === undefined ? undefined : readData(state)?.data;
   const link = immediate ?? (config !== undefined && answer !== undefined ? linkFromLookup(config, answer) : null);
-  const name = stringAt(answer, 'displayName');
-  const text = name === undefined ? <code>{id}</code> : name;
+  const stored = useStoredName(id);
+  const searched = useCompartmentSearchName(id);
+  const name = stringAt(answer, 'displayName') ?? stored ?? searched;
+  if (name !== undefined) {
+    // The name, as a link where there is one; the OCID on demand with a copy button.
+    return <NamedId name={name} ocid={id} renderName={(text) => (link === null ? text : <Link to={link}>{text}</Link>)} />;
+  }
+  const text = <code>{id}</code>;
   if (link === null) {
     return lookup !== undefined && state.status === 'loading' ? (
       <span aria-busy="true">

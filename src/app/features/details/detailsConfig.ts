@@ -10,6 +10,8 @@ import type { DetailsKey } from './paths';
 export type FieldFormat =
   | 'text'
   | 'code'
+  /** A service enumeration value (PROCESSORS) in words, through enumLabel. */
+  | 'enum'
   | 'boolean'
   | 'dateTime'
   | 'date'

@@ -7,13 +7,9 @@ import { useMemo } from 'react';
 import { useLocale } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import type { ResourceSummary } from '../../../oci/resource';
+import { COMPARTMENT_SEARCH } from '../../data/compartmentSearch';
 import { readData, useRead, type ReadState } from '../../data/useRead';
 import { compartmentChoices, type CompartmentChoices } from './compartmentOptions';
-
-const COMPARTMENT_SEARCH = {
-  searchDetails: { type: 'Structured', query: 'query compartment resources' },
-  limit: 1000,
-} as const;
 
 export interface Compartments extends CompartmentChoices {
   readonly names: ReadonlyMap<string, string>;

@@ -14,7 +14,7 @@ export const PRODUCT_LICENSE_DETAILS: DetailsConfig = {
   fields: [
     { path: 'status', label: 'licenseStatus', format: 'code' },
     { path: 'statusDescription', label: 'statusDescription' },
-    { path: 'licenseUnit', label: 'licenseUnit', format: 'code' },
+    { path: 'licenseUnit', label: 'licenseUnit', format: 'enum' },
     { path: 'isVendorOracle', label: 'isVendorOracle', format: 'boolean' },
     { path: 'vendorName', label: 'vendorName' },
     { path: 'totalActiveLicenseUnitCount', label: 'activeLicenseUnits', format: 'number' },
@@ -48,7 +48,7 @@ export const LICENSE_RECORD_DETAILS: DetailsConfig = {
   fields: [
     { path: 'productLicense', label: 'productLicense' },
     { path: 'licenseCount', label: 'licenseCount', format: 'number' },
-    { path: 'licenseUnit', label: 'licenseUnit', format: 'code' },
+    { path: 'licenseUnit', label: 'licenseUnit', format: 'enum' },
     { path: 'isUnlimited', label: 'isUnlimited', format: 'boolean' },
     { path: 'isPerpetual', label: 'isPerpetual', format: 'boolean' },
     { path: 'expirationDate', label: 'expirationDate', format: 'date' },

@@ -8,7 +8,7 @@ import type { DataTableColumn } from '../../ui';
 import { DataTable, EmptyState, ErrorPanel, LifecycleBadge } from '../../ui';
 import { labelKeyOf } from '../../navigation/labelKeyOf';
 import type { NavEntry } from '../../navigation/navEntry';
-import { useSettings } from '../../settings/SettingsContext';
+import { useFormatDateTime } from '../../settings/useFormatDateTime';
 import { EntryPage } from './EntryPage';
 import { mergeRows } from '../search/searchReducer';
 import { loadCompartments, loadTypeList, typeListQuery } from './loadTypeList';
@@ -46,9 +46,8 @@ function shortId(ocid: string): string {
  */
 export function TypeListPage({ entry, type, route, where }: TypeListPageProps) {
   const { t } = useTranslation('navigation');
-  const { t: tc, i18n } = useTranslation('console');
+  const { t: tc } = useTranslation('console');
   const ctx = useNavContext();
-  const { settings } = useSettings();
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [generation, setGeneration] = useState(0);
   const title = t(labelKeyOf(entry, ctx));
@@ -82,15 +81,7 @@ export function TypeListPage({ entry, type, route, where }: TypeListPageProps) {
     };
   }, [region]);
 
-  const dateFormat = useMemo(
-    () =>
-      new Intl.DateTimeFormat(i18n.language, {
-        dateStyle: 'medium',
-        timeStyle: 'short',
-        timeZone: settings.timeZone,
-      }),
-    [i18n.language, settings.timeZone],
-  );
+  const formatTime = useFormatDateTime();
   const columns = useMemo<readonly DataTableColumn<SearchRow>[]>(
     () => [
       {
@@ -120,10 +111,10 @@ export function TypeListPage({ entry, type, route, where }: TypeListPageProps) {
         id: 'created',
         header: tc('list.created'),
         sortKey: (r) => r.timeCreated,
-        cell: (r) => (r.timeCreated === undefined ? '—' : dateFormat.format(new Date(r.timeCreated))),
+        cell: (r) => (r.timeCreated === undefined ? '—' : formatTime(r.timeCreated)),
       },
     ],
-    [tc, compartments, dateFormat],
+    [tc, compartments, formatTime],
   );
 
   const items = useMemo(() => [...rows.values()], [rows]);

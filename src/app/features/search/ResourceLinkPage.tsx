@@ -12,6 +12,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { consoleDb } from '../../../worker/store/db';
 import { readData, useRead } from '../../data/useRead';
 import { useSettings } from '../../settings/SettingsContext';
+import { useFormatDateTime } from '../../settings/useFormatDateTime';
 import {
   Button,
   EmptyState,
@@ -28,7 +29,7 @@ import { identifierQuery, lookupArriving, useLookup } from './identifierLookup';
 import { matchResourceLink } from './matchResourceLink';
 import { asFields, propertiesOf, relationsOf, tagsOf } from './resourceFields';
 import { regionOfOcid, resourceRead, typeOfOcid } from './resourceReads';
-import { FactList, Properties, Relations, Section, Tags } from './ResourceSections';
+import { CompartmentName, FactList, Properties, Relations, Section, Tags } from './ResourceSections';
 import { useNow } from './useNow';
 import { usePendingChanges } from './usePendingChanges';
 import { useTypeLabels } from './useTypeLabels';
@@ -42,6 +43,7 @@ export function ResourceDetails({ id }: { readonly id: string }) {
   const { settings } = useSettings();
   const labels = useTypeLabels();
   const now = useNow();
+  const formatTime = useFormatDateTime();
   // undefined while IndexedDB answers; null when the index does not hold it.
   const stored = useLiveQuery(async () => (await consoleDb().resources.get(id)) ?? null, [id]);
   const typeName = stored?.resourceType ?? typeOfOcid(id);
@@ -138,12 +140,12 @@ export function ResourceDetails({ id }: { readonly id: string }) {
             { label: t('details.type'), value: labels.title(type) },
             { label: t('details.region'), value: region },
             ...(compartmentId
-              ? [{ label: t('details.compartment'), value: <code>{compartmentId}</code> }]
+              ? [{ label: t('details.compartment'), value: <CompartmentName id={compartmentId} /> }]
               : []),
             ...(stored?.availabilityDomain
               ? [{ label: t('details.availabilityDomain'), value: stored.availabilityDomain }]
               : []),
-            ...(created ? [{ label: t('details.created'), value: new Date(created).toLocaleString() }] : []),
+            ...(created ? [{ label: t('details.created'), value: formatTime(created) }] : []),
           ]}
         />
       </Section>

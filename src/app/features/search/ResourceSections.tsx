@@ -8,6 +8,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { detailsLink } from '../../../oci/resource-types';
 import { consoleDb, type StoredResource } from '../../../worker/store/db';
+import { useCompartmentSearchName } from '../../data/compartmentSearch';
+import { useStoredName } from '../../data/useStoredName';
+import { NamedId } from '../../ui/NamedId';
 import type { Property, Relation } from './resourceFields';
 import { typeOfOcid } from './resourceReads';
 import type { TypeLabels } from './useTypeLabels';
@@ -109,4 +112,11 @@ export function Tags({ tags }: { readonly tags: readonly string[] }) {
       </ul>
     </Section>
   );
+}
+
+/** A compartment by its name from the local index, its OCID on demand with a copy button. */
+export function CompartmentName({ id }: { readonly id: string }) {
+  const stored = useStoredName(id);
+  const searched = useCompartmentSearchName(id);
+  return <NamedId name={stored ?? searched} ocid={id} />;
 }

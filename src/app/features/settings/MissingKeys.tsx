@@ -4,17 +4,15 @@ import { useTranslation } from 'react-i18next';
 import type { MissingKey } from '../../../worker/store/db';
 import { consoleDb } from '../../../worker/store/db';
 import { consoleApi } from '../../consoleApi';
+import { useFormatDateTime } from '../../settings/useFormatDateTime';
 import type { DataTableColumn } from '../../ui';
 import { Button, DataTable, EmptyState } from '../../ui';
 
 /** The translation keys the missing-key hook recorded (language, namespace, key, when), with a way to clear them. */
 export function MissingKeys() {
-  const { t, i18n } = useTranslation('settings');
+  const { t } = useTranslation('settings');
   const rows = useLiveQuery(() => consoleDb().missingKeys.toArray(), []);
-  const when = useMemo(
-    () => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'medium' }),
-    [i18n.language],
-  );
+  const when = useFormatDateTime();
   const columns = useMemo<readonly DataTableColumn<MissingKey>[]>(
     () => [
       {
@@ -26,7 +24,7 @@ export function MissingKeys() {
       },
       { id: 'ns', header: t('missing.namespace'), sortKey: (r) => r.ns, cell: (r) => r.ns },
       { id: 'lng', header: t('missing.language'), sortKey: (r) => r.lng, cell: (r) => r.lng },
-      { id: 'at', header: t('missing.when'), sortKey: (r) => r.at, cell: (r) => when.format(r.at) },
+      { id: 'at', header: t('missing.when'), sortKey: (r) => r.at, cell: (r) => when(r.at) },
     ],
     [t, when],
   );

@@ -60,6 +60,8 @@ describe('the status pieces of the header and footer', () => {
     expect(html).toContain('role="status"');
     expect(html).toContain('data-testid="online-status"');
     expect(text(html)).toBe('Online');
+    // Online lasts: the live dot, not the tick of a finished success.
+    expect(html).toContain('ui-status-label--active');
   });
 
   test('UpdatePrompt keeps an empty status region until an update waits', () => {
