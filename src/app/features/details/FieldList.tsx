@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { safeHref } from '../../ui';
 import type { FieldSpec } from './detailsConfig';
 import { formatField, valueAt } from './formatField';
 import type { FormatContext } from './formatField';
@@ -22,9 +23,9 @@ export function FieldValue({
   const text = formatField(valueAt(source, field.path), field.format, context, field.itemPath);
   if (text === null) return null;
   if (field.format === 'code') return <code>{text}</code>;
-  if (field.format === 'url' && /^https:\/\//.test(text)) {
+  if (field.format === 'url' && /^https:\/\//.test(text) && safeHref(text) !== undefined) {
     return (
-      <a href={text} target="_blank" rel="noreferrer noopener">
+      <a href={safeHref(text)} target="_blank" rel="noreferrer noopener">
         {text}
       </a>
     );
