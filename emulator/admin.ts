@@ -2,6 +2,7 @@
  * The emulator's own endpoints, never faulted or signed:
  * - GET /_emulator/health → { ok, regions, resources, types, compartments, uptimeMs, … }
  * - GET, POST, DELETE /_emulator/faults: read, set (the --faults JSON), clear the faults
+ * - GET /_emulator/faults/counts: how often each fault happened; DELETE sets the counts to zero
  * - GET /_emulator/applied: every applied mutation and the count per retry token; DELETE clears it
  * - POST /_emulator/reset: back to the seeded tenancy
  * - POST /_emulator/keys { keyId, publicKeyPem }: a key for --require-signature
@@ -66,6 +67,11 @@ export function handleAdmin(state: EmulatorState, method: string, pathname: stri
       case 'DELETE /_emulator/faults':
         state.faults.reset();
         return { status: 200, body: state.faults.config };
+      case 'GET /_emulator/faults/counts':
+        return { status: 200, body: state.faults.counts };
+      case 'DELETE /_emulator/faults/counts':
+        state.faults.clearCounts();
+        return { status: 200, body: state.faults.counts };
       case 'GET /_emulator/applied':
         return { status: 200, body: state.applied.report() };
       case 'DELETE /_emulator/applied':

@@ -124,9 +124,24 @@ export function parseFaultConfig(value: unknown): FaultConfig {
   };
 }
 
+/** How many times each fault happened, by kind; error statuses and proxy answers by name. */
+export interface FaultCounts {
+  drop: number;
+  hang: number;
+  captive: number;
+  dropAfterApply: number;
+  notOci: Record<string, number>;
+  error: Record<string, number>;
+}
+
+function noCounts(): FaultCounts {
+  return { drop: 0, hang: 0, captive: 0, dropAfterApply: 0, notOci: {}, error: {} };
+}
+
 export class Faults {
   private current: FaultConfig;
   private readonly random: Random;
+  private counted: FaultCounts = noCounts();
 
   constructor(seed: string, initial: FaultConfig = NO_FAULTS) {
     this.random = new Random(`${seed}/faults`);
@@ -145,6 +160,35 @@ export class Faults {
     this.current = NO_FAULTS;
   }
 
+  /** What the faults did since the last `clearCounts()`, so a test can tell they really happened. */
+  get counts(): FaultCounts {
+    return structuredClone(this.counted);
+  }
+
+  clearCounts(): void {
+    this.counted = noCounts();
+  }
+
+  private count(decision: FaultDecision): FaultDecision {
+    const c = this.counted;
+    switch (decision.kind) {
+      case 'drop':
+      case 'hang':
+      case 'captive':
+        c[decision.kind] += 1;
+        break;
+      case 'not-oci':
+        c.notOci[decision.answer] = (c.notOci[decision.answer] ?? 0) + 1;
+        break;
+      case 'error':
+        c.error[String(decision.status)] = (c.error[String(decision.status)] ?? 0) + 1;
+        break;
+      case 'none':
+        break;
+    }
+    return decision;
+  }
+
   /** Whether faults touch this path. The fault settings themselves never are. */
   applies(pathname: string): boolean {
     if (pathname.startsWith('/_emulator/faults')) return false;
@@ -157,6 +201,10 @@ export class Faults {
 
   /** What happens to a request on this path, decided before it is handled. */
   decide(pathname: string): FaultDecision {
+    return this.count(this.choose(pathname));
+  }
+
+  private choose(pathname: string): FaultDecision {
     if (!this.applies(pathname)) return { kind: 'none', delayMs: 0 };
     const c = this.current;
     const delayMs = c.latencyMs + (c.jitterMs > 0 ? this.random.next() * c.jitterMs : 0);
@@ -173,7 +221,9 @@ export class Faults {
   /** Whether to drop the connection after applying a mutation on this path. */
   dropAfterApply(pathname: string): boolean {
     const rate = this.current.dropAfterApplyRate;
-    return rate > 0 && this.applies(pathname) && this.random.chance(rate);
+    const drop = rate > 0 && this.applies(pathname) && this.random.chance(rate);
+    if (drop) this.counted.dropAfterApply += 1;
+    return drop;
   }
 }
 

@@ -4,7 +4,7 @@
  * licenses and license records, and project moves between compartments, all carrying an
  * opc-retry-token) are issued through the app's own mutate() while the service misbehaves: 429
  * with Retry-After, 500, 503, dropped connections, answers lost after the change was applied,
- * latency with jitter, a captive portal answering HTML with 200, three offline periods and two
+ * a proxy answering 2xx in OCI's place, latency with jitter, a captive portal answering HTML with 200, three offline periods and two
  * page reloads with changes still queued. Then, the network healed, every entry must end 'done'
  * and the emulator's applied log must hold each retry token exactly once.
  */
@@ -29,7 +29,7 @@ import {
 const TEST_TIMEOUT_MS = 180_000;
 const DRAIN_TIMEOUT_MS = 110_000;
 
-/** About 42 % of the calls fail, in five different ways. */
+/** About 45 % of the calls fail, in six different ways. */
 const MIXED_FAULTS: FaultSettings = {
   latencyMs: 20,
   jitterMs: 150,
@@ -38,6 +38,7 @@ const MIXED_FAULTS: FaultSettings = {
   retryAfterSeconds: 1,
   dropRate: 0.1,
   dropAfterApplyRate: 0.08,
+  notOciRate: 0.06,
 };
 
 /** Every answer a captive portal's page with status 200. */
@@ -241,6 +242,7 @@ describe('the outbox under chaos', () => {
       moveTo: [first, second],
     };
     await emulator.clearApplied();
+    await emulator.clearFaultCounts();
     session = await openSession();
     await session.page.goto(app.consoleUrl);
     await waitForTestHooks(session.page);
@@ -374,6 +376,18 @@ describe('the outbox under chaos', () => {
       expect((sent - wire.ok) / sent, JSON.stringify(wire)).toBeGreaterThanOrEqual(0.3);
       for (const outcome of ['429', '500', '503', 'captive-portal'] as const) {
         expect(wire[outcome], JSON.stringify(wire)).toBeGreaterThan(0);
+      }
+      // And by the emulator's own count: each kind of fault set was played at least once.
+      const played = await emulator.faultCounts();
+      const summary = JSON.stringify(played);
+      expect(played.drop, summary).toBeGreaterThan(0);
+      expect(played.dropAfterApply, summary).toBeGreaterThan(0);
+      expect(played.captive, summary).toBeGreaterThan(0);
+      for (const answer of ['empty-200', 'bare-204', 'login-required']) {
+        expect(played.notOci[answer] ?? 0, summary).toBeGreaterThan(0);
+      }
+      for (const status of MIXED_FAULTS.errorStatuses ?? []) {
+        expect(played.error[String(status)] ?? 0, summary).toBeGreaterThan(0);
       }
       expect(retries).toBeGreaterThan(0);
       expect(session.errors).toEqual([]);

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { BadgeShape } from '../../oci/resource-types/types';
+import { safeHref } from './safeHref';
 import './ResourceBadge.css';
 
 export type ResourceBadgeSize = 'sm' | 'md' | 'lg';
@@ -29,13 +30,13 @@ export function ResourceBadge({ shape, label, image, title, size = 'md' }: Resou
       {...a11y}
     >
       <svg className="ui-resource-badge__shape" viewBox="0 0 40 40" focusable="false" aria-hidden="true">
-        {image ? (
+        {safeHref(image) !== undefined ? (
           <>
             <defs>
               <clipPath id={clipId}>{outline(shape)}</clipPath>
             </defs>
             <image
-              href={image}
+              href={safeHref(image)}
               x="0"
               y="0"
               width="40"
@@ -48,7 +49,7 @@ export function ResourceBadge({ shape, label, image, title, size = 'md' }: Resou
           shapeArt(shape)
         )}
       </svg>
-      {!image && label ? <span className="ui-resource-badge__label">{label}</span> : null}
+      {safeHref(image) === undefined && label ? <span className="ui-resource-badge__label">{label}</span> : null}
     </span>
   );
 }

@@ -1,3 +1,4 @@
+import { safeHref } from './safeHref';
 import { useUiStrings } from './UiStringsProvider';
 import './SkipLink.css';
 
@@ -18,7 +19,7 @@ export interface SkipLinkProps {
 export function SkipLink({ targetId = MAIN_CONTENT_ID, children }: SkipLinkProps) {
   const strings = useUiStrings();
   return (
-    <a className="ui-skip-link visually-hidden-focusable" href={`#${targetId}`}>
+    <a className="ui-skip-link visually-hidden-focusable" href={safeHref(`#${targetId}`)}>
       {children ?? strings.skipToContent}
     </a>
   );

@@ -43,6 +43,7 @@ export type { PieChartProps } from './PieChart';
 export { ProgressBar } from './ProgressBar';
 export type { ProgressBarProps } from './ProgressBar';
 export { ResourceBadge } from './ResourceBadge';
+export { safeHref } from './safeHref';
 export type { ResourceBadgeProps } from './ResourceBadge';
 export { Select } from './Select';
 export type { SelectOption, SelectProps } from './Select';

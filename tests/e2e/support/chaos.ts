@@ -50,7 +50,18 @@ export interface FaultSettings {
   readonly hangRate?: number;
   readonly dropAfterApplyRate?: number;
   readonly captivePortal?: boolean;
+  readonly notOciRate?: number;
   readonly paths?: readonly string[];
+}
+
+/** How often the emulator played each fault (GET /_emulator/faults/counts). */
+export interface FaultCounts {
+  readonly drop: number;
+  readonly hang: number;
+  readonly captive: number;
+  readonly dropAfterApply: number;
+  readonly notOci: Readonly<Record<string, number>>;
+  readonly error: Readonly<Record<string, number>>;
 }
 
 export interface AppliedMutation {
@@ -86,6 +97,14 @@ export class Emulator {
 
   clearFaults(): Promise<unknown> {
     return this.json('DELETE', '/_emulator/faults');
+  }
+
+  faultCounts(): Promise<FaultCounts> {
+    return this.json('GET', '/_emulator/faults/counts');
+  }
+
+  clearFaultCounts(): Promise<unknown> {
+    return this.json('DELETE', '/_emulator/faults/counts');
   }
 
   applied(): Promise<AppliedReport> {

@@ -159,6 +159,42 @@ describe('faults', () => {
     expect(field(field(applied.json, 'byRetryToken'), 'exactly-once-1')).toBe(1);
   });
 
+  it('counts each fault it plays, by kind, until the counts are cleared', async () => {
+    expect((await raw(h, 'DELETE', '/_emulator/faults/counts')).status).toBe(200);
+    await setFaults({ errorRate: 1, errorStatuses: [503] });
+    await raw(h, 'GET', projectPath());
+    await raw(h, 'GET', projectPath());
+    await setFaults({ captivePortal: true });
+    await raw(h, 'GET', projectPath());
+    await setFaults({ notOciRate: 1 });
+    await raw(h, 'GET', projectPath());
+    await setFaults({ dropRate: 1 });
+    await expect(fetch(`${h.emulator.url}${projectPath()}`)).rejects.toThrow();
+    await setFaults({ dropAfterApplyRate: 1 });
+    await expect(
+      fetch(`${h.emulator.url}/devops/${REGION}/20210630/projects`, {
+        method: 'POST',
+        body: JSON.stringify(createCall(s, 'devops/projects').params['createProjectDetails']),
+        headers: { 'content-type': 'application/json', 'opc-retry-token': 'counted-1' },
+      }),
+    ).rejects.toThrow();
+    await raw(h, 'DELETE', '/_emulator/faults');
+    await raw(h, 'GET', projectPath());
+    const counts = (await raw(h, 'GET', '/_emulator/faults/counts')).json as Record<string, unknown>;
+    const notOci = counts['notOci'] as Record<string, number>;
+    expect(Object.values(notOci).reduce((a, b) => a + b, 0)).toBe(1);
+    expect({ ...counts, notOci: undefined }).toEqual({
+      drop: 1,
+      hang: 0,
+      captive: 1,
+      dropAfterApply: 1,
+      notOci: undefined,
+      error: { '503': 2 },
+    });
+    await raw(h, 'DELETE', '/_emulator/faults/counts');
+    expect(field((await raw(h, 'GET', '/_emulator/faults/counts')).json, 'error')).toEqual({});
+  });
+
   it('refuses a malformed fault configuration', async () => {
     expect((await raw(h, 'POST', '/_emulator/faults', { errorRate: 2 })).status).toBe(400);
     expect((await raw(h, 'POST', '/_emulator/faults', { lag: 1 })).status).toBe(400);

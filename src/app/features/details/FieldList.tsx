@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useEnumLabel } from '../../i18n/enumLabel';
+import { safeHref } from '../../ui';
 import type { FieldSpec } from './detailsConfig';
 import { formatField, valueAt } from './formatField';
 import type { FormatContext } from './formatField';
@@ -25,9 +26,9 @@ export function FieldValue({
   if (text === null) return null;
   if (field.format === 'enum') return <>{enumLabel(text)}</>;
   if (field.format === 'code') return <code>{text}</code>;
-  if (field.format === 'url' && /^https:\/\//.test(text)) {
+  if (field.format === 'url' && /^https:\/\//.test(text) && safeHref(text) !== undefined) {
     return (
-      <a href={text} target="_blank" rel="noreferrer noopener">
+      <a href={safeHref(text)} target="_blank" rel="noreferrer noopener">
         {text}
       </a>
     );

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { safeHref } from '../../ui';
 import type { VisibleNode } from '../../navigation/isVisible';
 import type { NavHelpItem } from '../../navigation/navEntry';
 import { NewTabHint } from './NavItemLink';
@@ -30,7 +31,7 @@ export function HelpLinks({ items }: { readonly items: readonly NavHelpItem[] })
         {items.map((item) => (
           <li key={item.url}>
             <a
-              href={item.url}
+              href={safeHref(item.url)}
               target="_blank"
               rel="noopener noreferrer"
               data-nav-item=""

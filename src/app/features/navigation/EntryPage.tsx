@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { OverviewHeading, PageTemplate, StatusLabel } from '../../ui';
+import { OverviewHeading, PageTemplate, safeHref, StatusLabel } from '../../ui';
 import { isReachable } from '../../navigation/isVisible';
 import { labelKeyOf } from '../../navigation/labelKeyOf';
 import type { NavEntry } from '../../navigation/navEntry';
@@ -44,7 +44,7 @@ export function EntryPage({ entry, route, subtitle, title, children }: EntryPage
   const aside = (
     <>
       <p className="entry-page__official">
-        <a href={officialConsoleUrl(route, ctx.region.id)} target="_blank" rel="noopener noreferrer">
+        <a href={safeHref(officialConsoleUrl(route, ctx.region.id))} target="_blank" rel="noopener noreferrer">
           {tc('nav.openInOfficialConsole')}
           <NewTabHint />
         </a>

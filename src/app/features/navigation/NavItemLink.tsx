@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { safeHref } from '../../ui';
 import type { VisibleNode } from '../../navigation/isVisible';
 import './NavItemLink.css';
 
@@ -38,7 +39,7 @@ export function NavItemLink({ node, current = false, onNavigate, className, chil
   const label = t(node.labelKey);
   if (node.external || node.openInNewTab) {
     return (
-      <a className={className} href={node.route} target="_blank" rel="noopener noreferrer" data-nav-item="">
+      <a className={className} href={safeHref(node.route)} target="_blank" rel="noopener noreferrer" data-nav-item="">
         <span className="nav-link__label">{label}</span>
         <NewTabHint />
         {children}

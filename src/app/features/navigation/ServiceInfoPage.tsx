@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Card } from '../../ui';
+import { Card, safeHref } from '../../ui';
 import { labelKeyOf } from '../../navigation/labelKeyOf';
 import type { NavEntry } from '../../navigation/navEntry';
 import type { EntryLink } from './entryFacts';
@@ -63,7 +63,7 @@ export function ServiceInfoPage({ entry, route, params }: ServiceInfoPageProps) 
         <p>
           <a
             className={entry.screen === undefined ? 'entry-page__primary' : undefined}
-            href={officialConsoleUrl(route, ctx.region.id)}
+            href={safeHref(officialConsoleUrl(route, ctx.region.id))}
             target="_blank"
             rel="noopener noreferrer"
           >

@@ -6,6 +6,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { safeHref } from '../../ui';
 import { detailsLink } from '../../../oci/resource-types';
 import { consoleDb, type StoredResource } from '../../../worker/store/db';
 import { useCompartmentSearchName } from '../../data/compartmentSearch';
@@ -42,9 +43,11 @@ export function FactList({ facts }: { readonly facts: readonly Fact[] }) {
   );
 }
 
-/** An internal link as a router link, an external one as an anchor. */
+/** An internal link as a router link, an external one as an anchor; an unsafe address as text. */
 export function ConsoleLink({ to, children }: { readonly to: string; readonly children: ReactNode }) {
-  return to.startsWith('/') ? <Link to={to}>{children}</Link> : <a href={to}>{children}</a>;
+  const safe = safeHref(to);
+  if (safe === undefined) return <>{children}</>;
+  return safe.startsWith('/') ? <Link to={safe}>{children}</Link> : <a href={safeHref(safe)}>{children}</a>;
 }
 
 /** Where a related resource's details are: its indexed link, else its type's link from the id alone. */

@@ -6,7 +6,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { SearchRow } from '../../../worker/searchApi';
-import { Freshness, LifecycleBadge, ResourceBadge, StatusLabel } from '../../ui';
+import { Freshness, LifecycleBadge, ResourceBadge, safeHref, StatusLabel } from '../../ui';
 import type { ResultGroup } from './resultGroups';
 import type { TypeLabels } from './useTypeLabels';
 
@@ -19,16 +19,17 @@ export interface ResultRowProps {
 
 function ResultName({ row }: { readonly row: SearchRow }) {
   const name = row.displayName ?? row.identifier;
-  if (row.link === null) return <span className="search-result__name">{name}</span>;
-  if (row.link.startsWith('/')) {
+  const link = safeHref(row.link);
+  if (link === undefined) return <span className="search-result__name">{name}</span>;
+  if (link.startsWith('/')) {
     return (
-      <Link className="search-result__name" to={row.link}>
+      <Link className="search-result__name" to={link}>
         {name}
       </Link>
     );
   }
   return (
-    <a className="search-result__name" href={row.link}>
+    <a className="search-result__name" href={safeHref(link)}>
       {name}
     </a>
   );

@@ -1,6 +1,7 @@
 /**
  * React escapes every value it renders; the ways around that are few and greppable. None of them
- * appears anywhere in src/, so no display name, id or answer can become markup or script.
+ * appears anywhere in src/, so no display name, id or answer can become markup or script; and no
+ * link's `href` is set from a value except through safeHref, so none becomes a script or data URL.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -32,6 +33,9 @@ const RAW_HTML = [
   /javascript:/i,
   /\bwindow\.open\s*\(/i,
   /\blocation\.(assign|replace)\s*\(/i,
+  // A link's address built from data goes through safeHref (src/app/ui/safeHref.ts), the one gate.
+  /\bhref\s*=\s*\{(?!\s*safeHref\s*\()/i,
+  /setAttribute\s*\(\s*['"`]href['"`]/i,
 ];
 
 const FIXTURE = fileURLToPath(new URL('./fixtures/rawHtml.fixture.txt', import.meta.url));

@@ -1,16 +1,13 @@
 /**
  * JSON with `__proto__` and `constructor` keys, from the network to IndexedDB and back: through
- * the call layer (src/worker/client), a kept read (records), the local index (resources) and the
- * outbox (a sent change's answer, a conflict's current version). Object.prototype stays
+ * the call layer (src/worker/client), a kept read (records), a remote search into the local index
+ * (resources) and out of it again, and the outbox (a sent change's answer, a conflict's current version). Object.prototype stays
  * untouched, and the keys stay plain data on the objects that carried them.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { compareVersions } from '../../../../src/app/features/outbox/compareVersions';
 import { OPERATION_BY_NAME } from '../../../../src/oci/operations';
-import { detailsLink } from '../../../../src/oci/resource-types';
 import { createClient } from '../../../../src/worker/client';
-import { ResourceStore } from '../../../../src/worker/store/resourceStore';
-import type { StoredResource } from '../../../../src/worker/store/db';
 import { fakeFetch, jsonResponse, textResponse } from '../client/fakeFetch';
 import { ENDPOINT, expectPristinePrototype, POLLUTING_JSON, REGION, startWorker } from './untrustedHarness';
 
@@ -80,32 +77,49 @@ describe('a polluting answer', () => {
     if (kept.ok) expectOwnData(kept.value.body);
   });
 
-  it('is stored in the local index as data, and its link still computes', async () => {
-    const worker = await startWorker(() => jsonResponse(200, {}));
-    const parsed = JSON.parse(POLLUTING_JSON) as Record<string, unknown>;
-    const resource: StoredResource = {
-      resourceType: 'DevopsProject',
-      identifier: 'ocid1.devopsproject.oc1..p',
-      compartmentId: 'ocid1.compartment.oc1..c',
-      displayName: 'web',
-      additionalDetails: parsed,
-      freeformTags: parsed as Record<string, string>,
-      region: REGION,
-      typeKey: 'devopsproject',
-      link: null,
-      fetchedAt: 1,
-    };
-    const store = new ResourceStore(worker.db);
-    expect((await store.putPage([{ ...resource, ...parsed } as StoredResource])).ok).toBe(true);
-    const read = await store.get(resource.identifier);
-    expect(read.ok).toBe(true);
-    const back = read.ok ? read.value : undefined;
-    expectOwnData(back?.additionalDetails);
-    expectOwnData(back?.freeformTags);
-    expectOwnData(back);
-    expect(detailsLink({ ...resource, enrichment: parsed as Record<string, string> })).toBe(
-      '/devops-project/projects/ocid1.devopsproject.oc1..p',
+  it('comes through a remote search into the local index as data, and back out of it', async () => {
+    // The search answer as text: every hostile key is an own key of the item after JSON.parse.
+    const hostile = '{"__proto__":{"polluted":true},"constructor":{"prototype":{"x":1}},"prototype":{"x":2}}';
+    const item =
+      '{"resourceType":"DevopsProject","identifier":"ocid1.devopsproject.oc1..p",' +
+      '"compartmentId":"ocid1.compartment.oc1..c","displayName":"web","lifecycleState":"ACTIVE",' +
+      `"__proto__":{"polluted":true},"constructor":{"prototype":{"x":1}},"prototype":{"x":2},` +
+      `"additionalDetails":${hostile},"freeformTags":${hostile},"definedTags":{"__proto__":${hostile}}}`;
+    const searchAnswer = `{"items":[${item}]}`;
+    const worker = await startWorker((request) =>
+      new URL(request.url).pathname.endsWith('/resources')
+        ? textResponse(200, searchAnswer, { 'content-type': 'application/json', 'opc-request-id': 'r' })
+        : polluting(200, { etag: 'e1' }),
     );
+    const searched = await worker.api.searchRemote({ text: 'web', regions: [REGION] }, () => undefined);
+    expect(searched.ok).toBe(true);
+    expect(worker.fetch.requests.some((request) => new URL(request.url).pathname.endsWith('/resources'))).toBe(
+      true,
+    );
+
+    const [stored] = await worker.db.resources.toArray();
+    const hostileKeys = (value: unknown): void => {
+      expectOwnData(value);
+      expect(Object.getOwnPropertyDescriptor(value, 'prototype')?.value).toEqual({ x: 2 });
+    };
+    // The summary is rebuilt from the fields it knows: the hostile keys at its top are left out.
+    expect(Object.getPrototypeOf(stored)).toBe(Object.prototype);
+    for (const key of ['__proto__', 'constructor', 'prototype', 'polluted']) {
+      expect(Object.prototype.hasOwnProperty.call(stored, key)).toBe(false);
+    }
+    // Free-form maps are kept as they came: the hostile keys are plain data on them.
+    hostileKeys(stored?.additionalDetails);
+    hostileKeys(stored?.freeformTags);
+    hostileKeys(Object.getOwnPropertyDescriptor(stored?.definedTags ?? {}, '__proto__')?.value);
+    expect(stored?.displayName).toBe('web');
+    expect(stored?.link).toBe('/devops-project/projects/ocid1.devopsproject.oc1..p');
+
+    const found = await worker.api.searchLocal({ text: 'web', limit: 10 });
+    expect(found.ok).toBe(true);
+    const row = found.ok ? found.value.items[0] : undefined;
+    expect(row?.identifier).toBe('ocid1.devopsproject.oc1..p');
+    expect(Object.getPrototypeOf(row)).toBe(Object.prototype);
+    expect((row as Record<string, unknown> | undefined)?.['polluted']).toBeUndefined();
   });
 
   it('is recorded as the result of a sent change', async () => {
