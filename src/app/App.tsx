@@ -16,6 +16,7 @@ import { useTranslatedUiStrings } from './i18n/useUiStrings';
 import { useTranslatedPwaStrings } from './i18n/usePwaStrings';
 import { PwaStringsProvider } from './pwa/PwaStringsProvider';
 import { consoleApi } from './consoleApi';
+import { SignedOutGate } from './shell/SignedOutGate';
 
 /** Keeps the worker's region and the page's language in step with the settings. */
 function SettingsEffects({ i18n, config }: { readonly i18n: I18n; readonly config: RuntimeConfig }) {
@@ -65,9 +66,11 @@ export function App({ config, i18n }: { readonly config: RuntimeConfig; readonly
           <SettingsEffects i18n={i18n} config={config} />
           <Localised i18n={i18n}>
             <Themed>
-              <LiveRegion>
-                <RouterProvider router={router} />
-              </LiveRegion>
+              <SignedOutGate>
+                <LiveRegion>
+                  <RouterProvider router={router} />
+                </LiveRegion>
+              </SignedOutGate>
             </Themed>
           </Localised>
         </SettingsProvider>
