@@ -10,7 +10,7 @@ import { ThemeProvider } from './ui/theme';
 import { UiStringsProvider } from './ui/UiStringsProvider';
 import { createConsoleRouter } from './routes';
 import { RuntimeConfigContext } from './runtimeConfigContext';
-import type { RuntimeConfig } from './runtimeConfig';
+import { workerConfig, type RuntimeConfig } from './runtimeConfig';
 import { SettingsProvider, useSettings } from './settings/SettingsContext';
 import { useTranslatedUiStrings } from './i18n/useUiStrings';
 import { useTranslatedPwaStrings } from './i18n/usePwaStrings';
@@ -26,12 +26,7 @@ function SettingsEffects({ i18n, config }: { readonly i18n: I18n; readonly confi
   }, [i18n, loaded, settings.language]);
   useEffect(() => {
     if (!loaded || config.region) return;
-    void consoleApi().configure({
-      endpoint: config.endpoint,
-      region: settings.region,
-      localeBase: config.localeBase,
-      mode: config.mode,
-    });
+    void consoleApi().configure(workerConfig(config, settings.region));
   }, [config, loaded, settings.region]);
   return null;
 }
