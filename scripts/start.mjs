@@ -7,6 +7,7 @@
 import { spawn } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { startStaticServer } from './serve.mjs';
+import { withHostSuffix } from './host-suffix.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -96,6 +97,14 @@ if (values.profile) {
     return stopAll(1);
   });
   config = { endpoint: emulatorUrl, localeBase: `${emulatorUrl}/locales`, mode: 'emulator' };
+}
+
+// The console accepts the custom host suffix as a region only when the option was given.
+try {
+  config = withHostSuffix(config, values['host-suffix']);
+} catch (error) {
+  console.error(error.message);
+  await stopAll(1);
 }
 
 const server = await startStaticServer({

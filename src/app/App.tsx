@@ -10,12 +10,13 @@ import { ThemeProvider } from './ui/theme';
 import { UiStringsProvider } from './ui/UiStringsProvider';
 import { createConsoleRouter } from './routes';
 import { RuntimeConfigContext } from './runtimeConfigContext';
-import type { RuntimeConfig } from './runtimeConfig';
+import { workerConfig, type RuntimeConfig } from './runtimeConfig';
 import { SettingsProvider, useSettings } from './settings/SettingsContext';
 import { useTranslatedUiStrings } from './i18n/useUiStrings';
 import { useTranslatedPwaStrings } from './i18n/usePwaStrings';
 import { PwaStringsProvider } from './pwa/PwaStringsProvider';
 import { consoleApi } from './consoleApi';
+import { SignedOutGate } from './shell/SignedOutGate';
 
 /** Keeps the worker's region and the page's language in step with the settings. */
 function SettingsEffects({ i18n, config }: { readonly i18n: I18n; readonly config: RuntimeConfig }) {
@@ -25,12 +26,7 @@ function SettingsEffects({ i18n, config }: { readonly i18n: I18n; readonly confi
   }, [i18n, loaded, settings.language]);
   useEffect(() => {
     if (!loaded || config.region) return;
-    void consoleApi().configure({
-      endpoint: config.endpoint,
-      region: settings.region,
-      localeBase: config.localeBase,
-      mode: config.mode,
-    });
+    void consoleApi().configure(workerConfig(config, settings.region));
   }, [config, loaded, settings.region]);
   return null;
 }
@@ -65,9 +61,11 @@ export function App({ config, i18n }: { readonly config: RuntimeConfig; readonly
           <SettingsEffects i18n={i18n} config={config} />
           <Localised i18n={i18n}>
             <Themed>
-              <LiveRegion>
-                <RouterProvider router={router} />
-              </LiveRegion>
+              <SignedOutGate>
+                <LiveRegion>
+                  <RouterProvider router={router} />
+                </LiveRegion>
+              </SignedOutGate>
             </Themed>
           </Localised>
         </SettingsProvider>

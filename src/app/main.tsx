@@ -4,7 +4,7 @@ import { consoleDb } from '../worker/store/db';
 import { App } from './App';
 import { consoleApi } from './consoleApi';
 import { initI18n } from './i18n/i18n';
-import { loadRuntimeConfig } from './runtimeConfig';
+import { loadRuntimeConfig, workerConfig } from './runtimeConfig';
 import { defaultSettings, INIT_OPTIONS, mergeSettings } from './settings/settings';
 
 async function start(): Promise<void> {
@@ -15,12 +15,7 @@ async function start(): Promise<void> {
     .catch(() => []);
   const settings = mergeSettings(defaultSettings(INIT_OPTIONS), rows);
   const api = consoleApi();
-  await api.configure({
-    endpoint: config.endpoint,
-    region: config.region ?? settings.region,
-    localeBase: config.localeBase,
-    mode: config.mode,
-  });
+  await api.configure(workerConfig(config, config.region ?? settings.region));
   const i18n = await initI18n({
     defaultLanguage: INIT_OPTIONS.defaultLanguage,
     language: settings.language,

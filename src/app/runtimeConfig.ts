@@ -2,12 +2,17 @@
  * Where the console talks to. `npm start` serves /field-console.config.json naming the emulator
  * (or the relay); a build served elsewhere falls back to the emulator's default address.
  */
+import { isHostSuffix } from '../oci/hostSuffix';
+import type { ConsoleConfig } from '../worker/context';
+
 export interface RuntimeConfig {
   readonly endpoint?: string;
   readonly localeBase?: string;
   readonly mode: 'emulator' | 'relay' | 'direct';
   readonly region?: string;
   readonly profile?: string;
+  /** A custom host suffix allowed as a region (`npm start -- --host-suffix`), checked on arrival. */
+  readonly hostSuffix?: string;
   /** Only the browser tests' harness serves it: the app then offers `window.__fieldConsole` (testHooks.ts). */
   readonly testHooks?: boolean;
 }
@@ -24,12 +29,33 @@ function isRuntimeConfig(value: unknown): value is RuntimeConfig {
   return mode === 'emulator' || mode === 'relay' || mode === 'direct';
 }
 
+/**
+ * The configuration as served, or the default where it is not one. A host suffix that is not a
+ * DNS suffix is dropped (the console then takes only the region table's regions).
+ */
+export function parseRuntimeConfig(body: unknown): RuntimeConfig {
+  if (!isRuntimeConfig(body)) return DEFAULT_CONFIG;
+  const { hostSuffix, ...rest } = body as RuntimeConfig & { hostSuffix?: unknown };
+  return isHostSuffix(hostSuffix) ? { ...rest, hostSuffix: hostSuffix.toLowerCase() } : rest;
+}
+
+/** What the worker is configured with: the served configuration and the region in use. */
+export function workerConfig(config: RuntimeConfig, region: string): ConsoleConfig {
+  return {
+    endpoint: config.endpoint,
+    region,
+    localeBase: config.localeBase,
+    mode: config.mode,
+    ...(config.hostSuffix === undefined ? {} : { hostSuffix: config.hostSuffix }),
+  };
+}
+
 export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
   try {
     const answer = await fetch('/field-console.config.json', { cache: 'no-cache' });
     if (!answer.ok) return DEFAULT_CONFIG;
     const body: unknown = await answer.json();
-    return isRuntimeConfig(body) ? body : DEFAULT_CONFIG;
+    return parseRuntimeConfig(body);
   } catch {
     return DEFAULT_CONFIG;
   }

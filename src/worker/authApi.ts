@@ -10,12 +10,12 @@ import {
   parseOciConfig,
   removeProfile,
   setActiveProfile,
-  signOut,
   type NewProfile,
   type OciConfigSection,
   type ProfileSummary,
 } from './auth/profiles';
 import { keyFingerprint, PemError } from './auth/pem';
+import { signOutEverywhere } from './auth/signOutEverywhere';
 import type { WorkerContext } from './context';
 
 export type { NewProfile, OciConfigSection, ProfileSummary } from './auth/profiles';
@@ -30,7 +30,10 @@ export interface AuthApi {
   /** The MD5 fingerprint of a key PEM, to check against the one the console shows. */
   keyFingerprint(pem: string): Promise<Result<string>>;
   parseOciConfig(text: string): Promise<OciConfigSection[]>;
-  /** Wipes keys, caches, IndexedDB and the outbox. */
+  /**
+   * Wipes keys, runtime caches, IndexedDB and the outbox, in every tab: this worker and every
+   * other tab's stop sending and writing. The app shell's precache stays.
+   */
   signOut(): Promise<void>;
 }
 
@@ -57,6 +60,6 @@ export function createAuthApi(context: WorkerContext): AuthApi {
       }
     },
     parseOciConfig: async (text) => parseOciConfig(text),
-    signOut: async () => changed(await signOut(context.db)),
+    signOut: () => signOutEverywhere(context),
   };
 }

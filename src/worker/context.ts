@@ -13,6 +13,7 @@ import {
   type RequestInterceptor,
   type ResilientClient,
 } from './client';
+import { OciValidationError } from './client/errors';
 import { consoleDb, type ConsoleDb } from './store/db';
 
 export interface ConsoleConfig {
@@ -42,6 +43,21 @@ export interface WorkerContext {
   /** Forget the cached credentials (a profile was added, chosen or removed). */
   credentialsChanged(): void;
   isOnline(): boolean;
+  /** True once this tab or another signed out: nothing is sent or written any more. */
+  signedOut(): boolean;
+  /**
+   * Ends the session in this worker: requests are refused from here on, the cached keys are
+   * dropped, the database is closed for good (no reopening, so nothing is written back), and
+   * every listener (the in-memory index) forgets what it holds. Safe to call more than once.
+   */
+  endSession(): void;
+  /** Called once when the session ends. */
+  onSessionEnded(listener: () => void): void;
+}
+
+/** What a request meets after sign-out: refused before it is signed, never retried. */
+export function signedOutError(): OciValidationError {
+  return new OciValidationError('Signed out: nothing is sent until you sign in again.');
 }
 
 export function createWorkerContext(initial: ConsoleConfig, db: ConsoleDb = consoleDb()): WorkerContext {
@@ -49,6 +65,29 @@ export function createWorkerContext(initial: ConsoleConfig, db: ConsoleDb = cons
   const clock = createClock();
   const clients = new Map<string, ResilientClient>();
   let credentials: Promise<ActiveCredentials | undefined> | undefined;
+  let ended = false;
+  const endListeners: Array<() => void> = [];
+
+  const endSession = () => {
+    if (ended) return;
+    ended = true;
+    credentials = undefined;
+    clients.clear();
+    db.close({ disableAutoOpen: true });
+    for (const listener of endListeners.splice(0)) {
+      try {
+        listener();
+      } catch {
+        // One listener failing does not keep the others from forgetting.
+      }
+    }
+  };
+  // Another tab deleting the database (its sign-out) ends the session here too.
+  db.on('versionchange', (event: IDBVersionChangeEvent) => {
+    if (event.newVersion !== null) return undefined;
+    endSession();
+    return false;
+  });
 
   const currentCredentials = () => {
     if (config.mode === 'relay') return undefined;
@@ -57,10 +96,13 @@ export function createWorkerContext(initial: ConsoleConfig, db: ConsoleDb = cons
   };
   const sign = createSigningInterceptor(currentCredentials, clock);
   // The signer keeps the method it is given; only headers (and a form body's text) change.
-  const signer: RequestInterceptor = async (request) => ({
-    ...(await sign(request)),
-    method: request.method,
-  });
+  // The one point every request passes before it leaves: after sign-out, nothing does.
+  const signer: RequestInterceptor = async (request) => {
+    if (ended) throw signedOutError();
+    const signed = await sign(request);
+    if (ended) throw signedOutError();
+    return { ...signed, method: request.method };
+  };
 
   const client = (region = config.region) => {
     const key = `${region} ${config.endpoint ?? ''}`;
@@ -90,6 +132,7 @@ export function createWorkerContext(initial: ConsoleConfig, db: ConsoleDb = cons
     },
     client,
     send(op, params, options = {}) {
+      if (ended) return Promise.reject(signedOutError());
       const { region, ...callOptions } = options;
       return client(region).call(op, { ...params }, callOptions);
     },
@@ -97,5 +140,11 @@ export function createWorkerContext(initial: ConsoleConfig, db: ConsoleDb = cons
       credentials = undefined;
     },
     isOnline: () => (typeof navigator === 'undefined' ? true : navigator.onLine),
+    signedOut: () => ended,
+    endSession,
+    onSessionEnded(listener) {
+      if (ended) listener();
+      else endListeners.push(listener);
+    },
   };
 }

@@ -97,6 +97,11 @@ export function createSearchApi(context: WorkerContext, options: SearchApiOption
     current.get(purpose)?.abort();
     current.delete(purpose);
   };
+  // Signed out (here or in another tab): running searches stop and the index in memory goes.
+  context.onSessionEnded(() => {
+    for (const purpose of [...current.keys()]) cancel(purpose);
+    local.forget();
+  });
 
   return {
     async searchRemote(request, onProgress) {

@@ -233,9 +233,15 @@ export async function activeCredentials(db: ConsoleDb = consoleDb()): Promise<Ac
   return { keyId, privateKey: profile.privateKey, region: profile.region };
 }
 
+/** The service worker's precache (the app shell): kept, so an offline start still works. */
+function isPrecache(name: string): boolean {
+  return name.startsWith('workbox-precache');
+}
+
 /**
  * Signs out of everything: empties every table of the database (profiles and keys, the index,
- * the outbox, flows, settings) and deletes every Cache Storage cache of this origin.
+ * the outbox, flows, settings) and deletes every runtime Cache Storage cache of this origin
+ * (locale files, the runtime configuration); the app shell's precache stays.
  */
 export async function signOut(db: ConsoleDb = consoleDb()): Promise<void> {
   await db.transaction('rw', db.tables, async () => {
@@ -243,6 +249,6 @@ export async function signOut(db: ConsoleDb = consoleDb()): Promise<void> {
   });
   if (typeof caches !== 'undefined') {
     const names = await caches.keys();
-    await Promise.all(names.map((name) => caches.delete(name)));
+    await Promise.all(names.filter((name) => !isPrecache(name)).map((name) => caches.delete(name)));
   }
 }

@@ -16,12 +16,15 @@ export interface SharedLocalSearchOptions {
   readonly saveDelayMs?: number;
 }
 
-export function sharedLocalSearch(
-  db: ConsoleDb,
-  options: SharedLocalSearchOptions = {},
-): () => Promise<Result<ConsoleLocalSearch>> {
+/** Opens (once) the shared index; `forget` drops the one in memory (sign-out). */
+export interface SharedLocalSearch {
+  (): Promise<Result<ConsoleLocalSearch>>;
+  forget(): void;
+}
+
+export function sharedLocalSearch(db: ConsoleDb, options: SharedLocalSearchOptions = {}): SharedLocalSearch {
   let opening: Promise<Result<ConsoleLocalSearch>> | undefined;
-  return () => {
+  const open = () => {
     opening ??= LocalSearch.open<Query>({
       store: new ResourceStore(db),
       parse: parseQuery,
@@ -33,4 +36,12 @@ export function sharedLocalSearch(
     });
     return opening;
   };
+  const forget = () => {
+    const held = opening;
+    opening = undefined;
+    void held?.then((opened) => {
+      if (opened.ok) opened.value.close();
+    });
+  };
+  return Object.assign(open, { forget });
 }

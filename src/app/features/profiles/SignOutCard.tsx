@@ -3,6 +3,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import type { ConsoleFailure } from '../../../oci/failure';
 import { consoleDb } from '../../../worker/store/db';
 import { consoleApi } from '../../consoleApi';
+import { markSigningOutHere } from '../../shell/signingOut';
 import { Button, Card, ConfirmDialog, ErrorPanel } from '../../ui';
 import { useProfilesText } from './profilesText';
 
@@ -39,6 +40,7 @@ export function SignOutCard({ onSignedOut = () => window.location.reload() }: Si
     setPending(true);
     setFailure(undefined);
     try {
+      markSigningOutHere();
       await consoleApi().signOut();
       onSignedOut();
     } catch (error) {

@@ -177,12 +177,12 @@ describe('profiles', () => {
 });
 
 describe('signOut', () => {
-  it('empties every table and deletes every cache', async () => {
+  it('empties every table and deletes every runtime cache, keeping the precache', async () => {
     await added(apiKey);
     await db.records.put({ key: 'k', operation: 'op', region: 'r', body: {}, fetchedAt: 1 });
     const deleted: string[] = [];
     vi.stubGlobal('caches', {
-      keys: () => Promise.resolve(['shell-v1', 'locales']),
+      keys: () => Promise.resolve(['shell-v1', 'locales', 'workbox-precache-v2-http://127.0.0.1/']),
       delete: (name: string) => {
         deleted.push(name);
         return Promise.resolve(true);

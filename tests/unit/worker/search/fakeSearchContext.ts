@@ -128,6 +128,9 @@ export function fakeSearchContext(options: FakeSearchOptions) {
     send,
     credentialsChanged: () => undefined,
     isOnline: () => online,
+    signedOut: () => false,
+    endSession: () => undefined,
+    onSessionEnded: () => undefined,
   };
 
   return {

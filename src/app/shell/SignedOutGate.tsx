@@ -1,0 +1,43 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { consoleDb, onSignedOutElsewhere } from '../../worker/store/db';
+import { Button } from '../ui/Button';
+import { isSigningOutHere } from './signingOut';
+
+/**
+ * The console, until another tab signs out: then the console gives way to a notice (nothing of
+ * the old session stays on screen, nothing more asks the worker for data) with a way back in.
+ * Heard from the sign-out message, or from the database being deleted where that was missed.
+ */
+export function SignedOutGate({ children }: { readonly children: ReactNode }) {
+  const { t } = useTranslation('console');
+  const [signedOut, setSignedOut] = useState(false);
+
+  useEffect(() => {
+    const ended = () => {
+      if (!isSigningOutHere()) setSignedOut(true);
+    };
+    const stop = onSignedOutElsewhere(ended);
+    const db = consoleDb();
+    // Dexie's own handler still closes this page's connection, so the deletion goes ahead.
+    const onVersionChange = (event: IDBVersionChangeEvent) => {
+      if (event.newVersion === null) ended();
+    };
+    db.on('versionchange', onVersionChange);
+    return () => {
+      stop();
+      db.on('versionchange').unsubscribe(onVersionChange);
+    };
+  }, []);
+
+  if (!signedOut) return <>{children}</>;
+  return (
+    <main className="signed-out" role="main" aria-labelledby="signed-out-title">
+      <h1 id="signed-out-title">{t('shell.signedOutTitle')}</h1>
+      <p>{t('shell.signedOutBody')}</p>
+      <Button variant="primary" onPress={() => window.location.reload()}>
+        {t('shell.signInAgain')}
+      </Button>
+    </main>
+  );
+}

@@ -1,0 +1,33 @@
+/**
+ * Signing out of every tab: this worker stops first (nothing more is sent or written from here),
+ * every other tab is told (BroadcastChannel), then a connection of its own empties the database
+ * and the runtime caches and deletes the database, which every connection still open hears as
+ * `versionchange` (a tab that missed the message stops there).
+ */
+import type { WorkerContext } from '../context';
+import { announceSignedOut, ConsoleDb } from '../store/db';
+import { signOut } from './profiles';
+
+/** How long the deletion may wait on a tab that does not let go of the database. */
+const DELETE_WAIT_MS = 5_000;
+
+export async function signOutEverywhere(context: WorkerContext): Promise<void> {
+  const name = context.db.name;
+  context.endSession();
+  announceSignedOut();
+  const wipe = new ConsoleDb(name);
+  try {
+    await signOut(wipe);
+  } finally {
+    wipe.close();
+  }
+  // The tables are already empty; the deletion is what closes the other tabs' connections.
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([
+    ConsoleDb.delete(name).catch(() => undefined),
+    new Promise((done) => {
+      timer = setTimeout(done, DELETE_WAIT_MS);
+    }),
+  ]);
+  clearTimeout(timer);
+}
