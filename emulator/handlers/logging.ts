@@ -5,6 +5,7 @@
  * configurations by log id.
  */
 import { etag, isRecord, makeEntity, render, type Entity, type Fields } from '../entity';
+import { subtreeIds } from '../data/compartments';
 import { conflict, invalidParameter, notFound, type Reply } from '../reply';
 import { json, type HandlerContext } from './handlerContext';
 import { listReply, sortRendered } from './reads';
@@ -24,13 +25,28 @@ function source(log: Fields): Fields {
   return isRecord(configuration) && isRecord(configuration['source']) ? configuration['source'] : {};
 }
 
+/**
+ * The compartments a query whose scope is one compartment (`search "<compartment>"`) searches:
+ * that one, and with isIncludeSubcompartments every compartment under it too.
+ */
+function compartmentScope(ctx: HandlerContext, query: string, withSubcompartments: boolean): Set<string> {
+  const scope = /^\s*search\s+"([^"/]+)"/.exec(query)?.[1]?.trim() ?? '';
+  const { compartments, tenancyId } = ctx.state.tenancy;
+  if (scope !== tenancyId && !compartments.some((node) => node.id === scope)) return new Set();
+  return withSubcompartments ? subtreeIds(compartments, scope) : new Set([scope]);
+}
+
 function searchLogEntries(ctx: HandlerContext): Reply {
   const details = ctx.input.details();
   const query = typeof details['searchQuery'] === 'string' ? details['searchQuery'] : '';
   const named = new Set(query.match(/ocid1\.[a-z0-9]+\.[a-z0-9]*\.[a-z0-9-]*\.[a-z0-9]+/g) ?? []);
+  const scopes = compartmentScope(ctx, query, details['isIncludeSubcompartments'] === true);
   const logs = ctx.region.store
     .collection(LOGS)
-    .filter((log) => named.has(log.id) || named.has(String(log.body['logGroupId'])));
+    .filter(
+      (log) =>
+        named.has(log.id) || named.has(String(log.body['logGroupId'])) || scopes.has(log.summary.compartmentId),
+    );
   const start = Date.parse(String(details['timeStart'] ?? '')) || ctx.state.clock.now() - 3_600_000;
   const results = logs.flatMap((log, logIndex) =>
     [0, 1, 2].map((n) => {

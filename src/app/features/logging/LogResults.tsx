@@ -1,13 +1,19 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { DataTable, EmptyState, LifecycleBadge } from '../../ui';
+import { Button, DataTable, EmptyState, LifecycleBadge } from '../../ui';
 import type { DataTableColumn } from '../../ui';
 import { formatField } from '../details/formatField';
 import type { FormatContext } from '../details/formatField';
 import { useFormatContext } from '../details/useFormatContext';
+import { LogEntryDetails } from './LogEntryDetails';
 import type { LogRow, LogSearchResult } from './normaliseLogSearch';
 
-type Columns = (t: TFunction, format: FormatContext) => DataTableColumn<LogRow>[];
+type Columns = (
+  t: TFunction,
+  format: FormatContext,
+  open: (row: LogRow) => void,
+) => DataTableColumn<LogRow>[];
 
 const time = (format: FormatContext) => (row: LogRow) => formatField(row.time, 'dateTime', format);
 const code = (value: string | undefined) => (value === undefined ? null : <code>{value}</code>);
@@ -15,7 +21,13 @@ const code = (value: string | undefined) => (value === undefined ? null : <code>
 /** The columns of each kind of answer: logs (the specified call) or log entries (a real region). */
 const COLUMNS: Readonly<Record<LogSearchResult['kind'], Columns>> = {
   logs: (t, format) => [
-    { id: 'name', header: t('columns.log'), isRowHeader: true, sortKey: (r) => r.name ?? '', cell: (r) => r.name ?? r.logId },
+    {
+      id: 'name',
+      header: t('columns.log'),
+      isRowHeader: true,
+      sortKey: (r) => r.name ?? '',
+      cell: (r) => r.name ?? r.logId,
+    },
     { id: 'type', header: t('columns.logType'), sortKey: (r) => r.type ?? '', cell: (r) => code(r.type) },
     { id: 'source', header: t('columns.source'), sortKey: (r) => r.source ?? '', cell: (r) => r.source },
     {
@@ -25,8 +37,23 @@ const COLUMNS: Readonly<Record<LogSearchResult['kind'], Columns>> = {
     },
     { id: 'time', header: t('columns.created'), sortKey: (r) => r.time ?? '', cell: time(format) },
   ],
-  entries: (t, format) => [
-    { id: 'time', header: t('columns.time'), isRowHeader: true, sortKey: (r) => r.time ?? '', cell: time(format) },
+  entries: (t, format, open) => [
+    {
+      id: 'time',
+      header: t('columns.time'),
+      isRowHeader: true,
+      sortKey: (r) => r.time ?? '',
+      cell: (r) => (
+        <Button
+          variant="ghost"
+          size="sm"
+          onPress={() => open(r)}
+          aria-label={t('entry.open', { time: time(format)(r) ?? r.key })}
+        >
+          {time(format)(r) ?? t('entry.untimed')}
+        </Button>
+      ),
+    },
     { id: 'message', header: t('columns.message'), cell: (r) => r.message },
     { id: 'source', header: t('columns.source'), sortKey: (r) => r.source ?? '', cell: (r) => r.source },
     { id: 'type', header: t('columns.eventType'), sortKey: (r) => r.type ?? '', cell: (r) => code(r.type) },
@@ -35,22 +62,33 @@ const COLUMNS: Readonly<Record<LogSearchResult['kind'], Columns>> = {
 };
 
 /** The answer of a log search as a table; the service's order is kept. */
-export function LogResults({ result, isLoading }: { readonly result: LogSearchResult; readonly isLoading: boolean }) {
+export function LogResults({
+  result,
+  isLoading,
+}: {
+  readonly result: LogSearchResult;
+  readonly isLoading: boolean;
+}) {
   const { t } = useTranslation('logging');
   const format = useFormatContext();
+  const [openKey, setOpenKey] = useState<string | undefined>();
+  const opened = result.kind === 'entries' ? result.rows.find((row) => row.key === openKey) : undefined;
   const caption =
     result.kind === 'logs'
       ? t('results.logs', { number: result.rows.length })
       : t('results.entries', { number: result.total ?? result.rows.length });
   return (
-    <DataTable
-      caption={caption}
-      columns={COLUMNS[result.kind](t, format)}
-      rows={result.rows}
-      rowKey={(row) => row.key}
-      manualSort
-      isLoading={isLoading}
-      emptyState={<EmptyState title={t('results.empty')} description={t('results.emptyHelp')} />}
-    />
+    <>
+      <DataTable
+        caption={caption}
+        columns={COLUMNS[result.kind](t, format, (row) => setOpenKey(row.key))}
+        rows={result.rows}
+        rowKey={(row) => row.key}
+        manualSort
+        isLoading={isLoading}
+        emptyState={<EmptyState title={t('results.empty')} description={t('results.emptyHelp')} />}
+      />
+      {opened === undefined ? null : <LogEntryDetails entry={opened} onClose={() => setOpenKey(undefined)} />}
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SORT_ORDERS } from '../../../oci/enums';
-import { Button, Select, TextField } from '../../ui';
+import { Button, Checkbox, Select, TextField } from '../../ui';
 import { CompartmentPicker } from '../details/CompartmentPicker';
 import { LOG_PERIODS, LOG_SORT_FIELDS, LOG_TYPES } from './logSearchParams';
 import type { LogPeriod, LogSearchFilters } from './logSearchParams';
@@ -38,6 +38,12 @@ export function LogSearchForm({ initial, onSearch, isSearching }: LogSearchFormP
           isRequired
           defaultToRoot
           errorMessage={missingCompartment ? t('filters.compartmentRequired') : undefined}
+        />
+        <Checkbox
+          label={t('filters.includeSubcompartments')}
+          description={t('filters.includeSubcompartmentsHelp')}
+          isSelected={filters.includeSubcompartments}
+          onChange={(value) => set('includeSubcompartments', value)}
         />
         <LogPicker
           compartmentId={filters.compartmentId}

@@ -27,6 +27,8 @@ export interface LogSearchFilters {
   readonly sortBy: (typeof LOG_SORT_FIELDS)[number];
   readonly sortOrder: SortOrder;
   readonly period: LogPeriod;
+  /** The public search also looks in the compartments under the chosen one. */
+  readonly includeSubcompartments: boolean;
 }
 
 export const DEFAULT_FILTERS: LogSearchFilters = {
@@ -39,6 +41,7 @@ export const DEFAULT_FILTERS: LogSearchFilters = {
   sortBy: 'timeCreated',
   sortOrder: 'DESC',
   period: '24h',
+  includeSubcompartments: false,
 };
 
 const FIELDS = ['compartmentId', 'logId', 'logGroupId', 'logType', 'sourceService', 'sourceResource'] as const;
@@ -56,6 +59,7 @@ export function filtersFromQuery(query: URLSearchParams): LogSearchFilters {
     sortBy: isEnumValue(LOG_SORT_FIELDS, sortBy) ? sortBy : DEFAULT_FILTERS.sortBy,
     sortOrder: isEnumValue(SORT_ORDERS, sortOrder) ? sortOrder : DEFAULT_FILTERS.sortOrder,
     period: period !== null && period in LOG_PERIODS ? (period as LogPeriod) : DEFAULT_FILTERS.period,
+    includeSubcompartments: query.get('subcompartments') === 'true',
   };
 }
 
@@ -66,6 +70,7 @@ export function filtersToQuery(filters: LogSearchFilters): URLSearchParams {
   query.set('sortBy', filters.sortBy);
   query.set('sortOrder', filters.sortOrder);
   query.set('period', filters.period);
+  if (filters.includeSubcompartments) query.set('subcompartments', 'true');
   return query;
 }
 
@@ -113,6 +118,7 @@ export function logSearchParams(
       timeEnd: new Date(now).toISOString(),
       searchQuery: logSearchQuery(filters),
       isReturnFieldInfo: false,
+      isIncludeSubcompartments: filters.includeSubcompartments,
     },
   };
 }

@@ -21,6 +21,10 @@ export interface LogRow {
   /** The entry's message (or its data as JSON). */
   readonly message?: string;
   readonly lifecycleState?: string;
+  /** The entry's subject. */
+  readonly subject?: string;
+  /** The entry's whole data as key/value pairs, nested keys joined with dots. */
+  readonly data?: readonly (readonly [string, string])[];
 }
 
 export interface LogSearchResult {
@@ -69,6 +73,27 @@ function messageOf(content: Json): string | undefined {
   return json.length > MAX_MESSAGE ? `${json.slice(0, MAX_MESSAGE - 1)}…` : json;
 }
 
+const MAX_PAIRS = 200;
+const MAX_DEPTH = 6;
+
+/** Any JSON value as key/value pairs: nested keys joined with dots, lists by index. */
+export function dataPairs(value: unknown, prefix = '', depth = 0): (readonly [string, string])[] {
+  const pairs: (readonly [string, string])[] = [];
+  const walk = (node: unknown, key: string, level: number): void => {
+    if (pairs.length >= MAX_PAIRS) return;
+    const nested = typeof node === 'object' && node !== null;
+    if (!nested || level >= MAX_DEPTH) {
+      pairs.push([key === '' ? '—' : key, nested ? JSON.stringify(node) : String(node)]);
+      return;
+    }
+    const entries = Array.isArray(node) ? node.map((item, i) => [String(i), item] as const) : Object.entries(node);
+    if (entries.length === 0) pairs.push([key === '' ? '—' : key, Array.isArray(node) ? '[]' : '{}']);
+    for (const [name, item] of entries) walk(item, key === '' ? name : `${key}.${name}`, level + 1);
+  };
+  if (value !== undefined) walk(value, prefix, depth);
+  return pairs;
+}
+
 function entryRow(result: Json, index: number): LogRow {
   const data = record(result['data']);
   const content = record(data['logContent']);
@@ -83,6 +108,8 @@ function entryRow(result: Json, index: number): LogRow {
     type: text(content['type']),
     source: text(content['source']),
     message: messageOf(content),
+    subject: text(content['subject']),
+    data: dataPairs(content['data']),
   };
 }
 

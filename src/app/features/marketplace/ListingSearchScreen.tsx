@@ -42,7 +42,8 @@ export function ListingSearchScreen({ listingType }: { readonly listingType?: Li
     () => ({ searchListingsDetails: listingSearchBody(filters), limit: PAGE_SIZE, page: pages.page }),
     [filters, pages.page],
   );
-  const { state, refresh } = useRead<unknown>(searched ? 'searchListings' : null, params);
+  // Before any search the page lists what the default filters find (every listing), not nothing.
+  const { state, refresh } = useRead<unknown>('searchListings', params);
   const ready = readData(state);
   const rows = useMemo(() => listingRows(ready?.data), [ready?.data]);
   const search = (next: ListingFilters) => {
@@ -58,17 +59,13 @@ export function ListingSearchScreen({ listingType }: { readonly listingType?: Li
           onSearch={search}
           isSearching={searched && state.status === 'loading'}
         />
-        {searched ? (
-          <>
-            <ReadFreshness state={state} onRefresh={refresh} />
-            {state.status === 'error' ? (
-              <ErrorPanel title={t('results.failed')} failure={state.failure} onRetry={refresh} />
-            ) : (
-              <ListingResults rows={rows} isLoading={state.status === 'loading'} />
-            )}
-            <Pager pages={pages} nextPage={ready?.opcNextPage} label={t('results.pages')} />
-          </>
-        ) : null}
+        <ReadFreshness state={state} onRefresh={refresh} />
+        {state.status === 'error' ? (
+          <ErrorPanel title={t('results.failed')} failure={state.failure} onRetry={refresh} />
+        ) : (
+          <ListingResults rows={rows} isLoading={state.status === 'loading'} />
+        )}
+        <Pager pages={pages} nextPage={ready?.opcNextPage} label={t('results.pages')} />
       </div>
     </PageTemplate>
   );

@@ -37,7 +37,10 @@ describe('log search parameters', () => {
       timeEnd: '2026-11-01T12:00:00.000Z',
       searchQuery: 'search "ocid1.compartment.oc1..c" | sort by datetime desc',
       isReturnFieldInfo: false,
+      isIncludeSubcompartments: false,
     });
+    const wider = logSearchParams({ ...inCompartment, includeSubcompartments: true }, { limit: 50 }, NOW);
+    expect(wider['searchLogsDetails']).toMatchObject({ isIncludeSubcompartments: true });
   });
 
   it('scope the public query to the log when its group is known, or filter by log id otherwise', () => {
@@ -50,8 +53,8 @@ describe('log search parameters', () => {
   });
 
   it('round-trip through the URL, ignoring values they do not know', () => {
-    const filters = { ...inCompartment, logId: 'L', logType: 'CUSTOM', sortBy: 'displayName' as const, period: '7d' as const };
+    const filters = { ...inCompartment, logId: 'L', logType: 'CUSTOM', sortBy: 'displayName' as const, period: '7d' as const, includeSubcompartments: true };
     expect(filtersFromQuery(filtersToQuery(filters))).toEqual(filters);
-    expect(filtersFromQuery(new URLSearchParams('logType=OTHER&sortBy=x&sortOrder=UP&period=1y'))).toEqual(DEFAULT_FILTERS);
+    expect(filtersFromQuery(new URLSearchParams('logType=OTHER&sortBy=x&sortOrder=UP&period=1y&subcompartments=yes'))).toEqual(DEFAULT_FILTERS);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseLogSearch } from '../../../../../src/app/features/logging/normaliseLogSearch';
+import { dataPairs, normaliseLogSearch } from '../../../../../src/app/features/logging/normaliseLogSearch';
 
 /** The specified answer: the logs that match, as LogSummary items. */
 const SPECIFIED = {
@@ -73,6 +73,8 @@ describe('log search answers', () => {
       type: 'com.oraclecloud.logging.custom',
       source: 'payments-app',
       message: 'request served',
+      subject: undefined,
+      data: [['message', 'request served']],
     });
   });
 
@@ -83,6 +85,33 @@ describe('log search answers', () => {
       time: new Date(1793000060000).toISOString(),
       message: '{"bucket":"b","status":200}',
     });
+  });
+
+  it("keep an entry's whole data as readable key/value pairs", () => {
+    const entry = {
+      results: [
+        {
+          data: {
+            logContent: {
+              subject: 'GET /o/b',
+              data: { request: { path: '/o/b', headers: ['a', 'b'] }, status: 200, ok: true, none: null, empty: {} },
+            },
+          },
+        },
+      ],
+    };
+    const row = normaliseLogSearch(entry).rows[0];
+    expect(row?.subject).toBe('GET /o/b');
+    expect(row?.data).toEqual([
+      ['request.path', '/o/b'],
+      ['request.headers.0', 'a'],
+      ['request.headers.1', 'b'],
+      ['status', '200'],
+      ['ok', 'true'],
+      ['none', 'null'],
+      ['empty', '{}'],
+    ]);
+    expect(dataPairs('plain text')).toEqual([['—', 'plain text']]);
   });
 
   it('shorten very long messages', () => {

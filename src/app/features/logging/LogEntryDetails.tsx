@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../ui';
+import { formatField } from '../details/formatField';
+import { useFormatContext } from '../details/useFormatContext';
+import type { LogRow } from './normaliseLogSearch';
+
+/** One log entry opened from the results: its time, source, type, subject and the whole data. */
+export function LogEntryDetails({ entry, onClose }: { readonly entry: LogRow; readonly onClose: () => void }) {
+  const { t } = useTranslation('logging');
+  const format = useFormatContext();
+  const facts: [string, string | null | undefined, boolean][] = [
+    [t('entry.time'), formatField(entry.time, 'dateTime', format), false],
+    [t('entry.source'), entry.source, false],
+    [t('entry.type'), entry.type, true],
+    [t('entry.subject'), entry.subject, false],
+    [t('entry.log'), entry.logId, true],
+  ];
+  return (
+    <section className="details-stack" aria-labelledby="log-entry-heading">
+      <h2 id="log-entry-heading">{t('entry.heading')}</h2>
+      <dl className="details-fields">
+        {facts
+          .filter(([, value]) => value !== undefined && value !== null && value !== '')
+          .map(([label, value, isCode]) => (
+            <div key={label} className="details-fields__row">
+              <dt>{label}</dt>
+              <dd>{isCode ? <code>{value}</code> : value}</dd>
+            </div>
+          ))}
+      </dl>
+      <h3>{t('entry.data')}</h3>
+      {entry.data === undefined || entry.data.length === 0 ? (
+        <p>{t('entry.noData')}</p>
+      ) : (
+        <dl className="details-fields">
+          {entry.data.map(([key, value]) => (
+            <div key={key} className="details-fields__row">
+              <dt>
+                <code>{key}</code>
+              </dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      <div className="details-form__actions">
+        <Button onPress={onClose}>{t('entry.close')}</Button>
+      </div>
+    </section>
+  );
+}
