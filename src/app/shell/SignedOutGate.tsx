@@ -1,7 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { consoleDb, onSignedOutElsewhere } from '../../worker/store/db';
-import { Button } from '../ui/Button';
 import { isSigningOutHere } from './signingOut';
 
 /**
@@ -35,9 +34,10 @@ export function SignedOutGate({ children }: { readonly children: ReactNode }) {
     <main className="signed-out" role="main" aria-labelledby="signed-out-title">
       <h1 id="signed-out-title">{t('shell.signedOutTitle')}</h1>
       <p>{t('shell.signedOutBody')}</p>
-      <Button variant="primary" onPress={() => window.location.reload()}>
+      {/* A plain button: the gate sits in the first route, which must not carry the component kit. */}
+      <button type="button" className="signed-out__reload" onClick={() => window.location.reload()}>
         {t('shell.signInAgain')}
-      </Button>
+      </button>
     </main>
   );
 }
