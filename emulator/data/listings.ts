@@ -44,6 +44,7 @@ export function marketplaceListings(random: Random, minter: (type: string) => st
         name: `${name}${edition}`,
         shortDescription: `${name} on Oracle Cloud Infrastructure, ready to launch.`,
         tagline: `${category} for your tenancy`,
+        longDescription: `${name}${edition} from ${publisher}, packaged for Oracle Cloud Infrastructure. Launch it in a compartment of your choice; updates follow the publisher's releases.`,
         packageType: category === 'Operating Systems' || random.chance(0.6) ? 'IMAGE' : 'ORCHESTRATION',
         pricingTypes: byol ? ['BYOL'] : [random.pick(['FREE', 'PAYGO'])],
         listingType:

@@ -13,18 +13,43 @@ export function getNamespace(ctx: HandlerContext): Reply {
   return json(200, ctx.state.tenancy.namespace);
 }
 
+/** A query-language string literal's text ('it\'s' → it's). */
+const unquote = (literal: string): string => literal.slice(1, -1).replace(/\\(.)/g, '$1');
+const LITERAL = "'(?:[^'\\\\]|\\\\.)*'";
+
+/**
+ * What a listing search asks: free text (`text`, or the older `searchString`), or a structured
+ * `query listings where field = 'value' && … matching 'text'`, whose conditions compare a field
+ * (a string, or a list holding the value) and whose `matching` words are looked for like free text.
+ */
+function listingFilter(details: Readonly<Record<string, unknown>>): (listing: Readonly<Record<string, unknown>>) => boolean {
+  const query = typeof details['query'] === 'string' ? details['query'] : undefined;
+  const free = [details['searchString'], details['text']].find((v): v is string => typeof v === 'string');
+  const conditions: [string, string][] = [];
+  let text = free ?? '';
+  if (query !== undefined) {
+    for (const match of query.matchAll(new RegExp(`(\\w+)\\s*=\\s*(${LITERAL})`, 'g'))) {
+      conditions.push([match[1] ?? '', unquote(match[2] ?? "''")]);
+    }
+    const matching = new RegExp(`matching\\s+(${LITERAL})`).exec(query);
+    text = matching?.[1] !== undefined ? unquote(matching[1]) : /^\s*query\s/i.test(query) ? '' : query;
+  }
+  const words = text.trim().toLowerCase();
+  return (listing) => {
+    const fits = conditions.every(([field, value]) => {
+      const actual = listing[field];
+      return Array.isArray(actual) ? actual.includes(value) : actual === value;
+    });
+    if (!fits || words === '') return fits;
+    const publisher = isRecord(listing['publisher']) ? String(listing['publisher']['name']) : '';
+    return `${String(listing['name'])} ${String(listing['shortDescription'])} ${publisher}`.toLowerCase().includes(words);
+  };
+}
+
 export function searchListings(ctx: HandlerContext): Reply {
   const details = isRecord(ctx.input.body) ? ctx.input.body : {};
-  const text =
-    [details['searchString'], details['text'], details['query']]
-      .find((v): v is string => typeof v === 'string')
-      ?.toLowerCase() ?? '';
-  const listings = ctx.state.tenancy.listings.filter((l) => {
-    if (text === '') return true;
-    const publisher = isRecord(l['publisher']) ? String(l['publisher']['name']) : '';
-    return `${String(l['name'])} ${String(l['shortDescription'])} ${publisher}`.toLowerCase().includes(text);
-  });
-  const page = pageOf(listings, ctx.input, text, 30);
+  const listings = ctx.state.tenancy.listings.filter(listingFilter(details));
+  const page = pageOf(listings, ctx.input, JSON.stringify(details), 30);
   return json(200, page.items, page.headers);
 }
 

@@ -1,15 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
+import { Link } from 'react-router-dom';
 import { useLocale } from 'react-aria-components';
 import { DataTable, EmptyState, StatusLabel } from '../../ui';
 import type { DataTableColumn } from '../../ui';
 import type { ListingRow } from './listingSearchBody';
-
-/** Enumeration values in words, joined the locale's way; unknown values as the service wrote them. */
-function words(t: TFunction, prefix: string, values: readonly string[], locale: string): string {
-  const labels = values.map((value) => t(`${prefix}.${value}`, { defaultValue: value }));
-  return new Intl.ListFormat(locale, { type: 'unit' }).format(labels);
-}
+import { listingWords as words } from './listingWords';
+import { marketplacePaths } from './paths';
 
 /** Listings as a table (cards on a phone), in the service's order. */
 export function ListingResults({ rows, isLoading }: { readonly rows: readonly ListingRow[]; readonly isLoading: boolean }) {
@@ -22,7 +18,7 @@ export function ListingResults({ rows, isLoading }: { readonly rows: readonly Li
       isRowHeader: true,
       cell: (row) => (
         <>
-          {row.name}
+          <Link to={marketplacePaths.listing(row.id)}>{row.name}</Link>
           {row.isFeatured ? (
             <>
               {' '}

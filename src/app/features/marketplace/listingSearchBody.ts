@@ -115,6 +115,14 @@ export interface ListingRow {
   readonly architectures: readonly string[];
   readonly categories: readonly string[];
   readonly isFeatured: boolean;
+  readonly longDescription: string;
+  readonly tagline: string;
+  readonly operatingSystems: readonly string[];
+}
+
+/** The search that finds one listing by its id (there is no single-listing read in the catalogue). */
+export function listingByIdBody(id: string): SearchListingsDetails {
+  return { type: 'Structured', query: `query listings where id = ${literal(id)}` };
 }
 
 type Json = Readonly<Record<string, unknown>>;
@@ -141,6 +149,11 @@ export function listingRows(answer: unknown): ListingRow[] {
       architectures: strings(listing['compatibleArchitectures']),
       categories: strings(listing['categories']),
       isFeatured: listing['isFeatured'] === true,
+      longDescription: text(listing['longDescription']),
+      tagline: text(listing['tagline']),
+      operatingSystems: (Array.isArray(listing['supportedOperatingSystems']) ? listing['supportedOperatingSystems'] : [])
+        .map((os) => text(record(os)['name']))
+        .filter((name) => name !== ''),
     };
   });
 }

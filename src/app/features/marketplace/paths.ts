@@ -1,13 +1,14 @@
 /**
  * The marketplace's pages: listing search, also at the navigation's "All applications"
  * (/marketplace/home) and "Community applications" (/marketplace/community-images, community
- * listings chosen) entries.
+ * listings chosen) entries; one listing's page.
  */
 import type { ListingFilters } from './listingSearchBody';
 import { listingFiltersToQuery } from './listingSearchBody';
 
 export const MARKETPLACE_PATTERNS = {
   listings: '/marketplace/listings',
+  listing: '/marketplace/listings/:listingId',
   home: '/marketplace/home',
   communityImages: '/marketplace/community-images',
 } as const;
@@ -18,4 +19,6 @@ export const marketplacePaths = {
     filters === undefined
       ? MARKETPLACE_PATTERNS.listings
       : `${MARKETPLACE_PATTERNS.listings}?${listingFiltersToQuery(filters).toString()}`,
+  /** One listing's page (the id is encoded; it comes from a service answer). */
+  listing: (id: string) => `${MARKETPLACE_PATTERNS.listings}/${encodeURIComponent(id)}`,
 } as const;

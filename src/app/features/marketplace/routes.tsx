@@ -9,12 +9,15 @@ const ListingSearchScreen = lazy(() =>
   import('./ListingSearchScreen').then((m) => ({ default: m.ListingSearchScreen })),
 );
 
+const ListingScreen = lazy(() => import('./ListingScreen').then((m) => ({ default: m.ListingScreen })));
+
 function screen(element: ReactNode): ReactNode {
   return <Suspense fallback={<Spinner />}>{element}</Suspense>;
 }
 
 export const routes: RouteObject[] = [
   { path: MARKETPLACE_PATTERNS.listings, element: screen(<ListingSearchScreen />) },
+  { path: MARKETPLACE_PATTERNS.listing, element: screen(<ListingScreen />) },
   { path: MARKETPLACE_PATTERNS.home, element: screen(<ListingSearchScreen />) },
   { path: MARKETPLACE_PATTERNS.communityImages, element: screen(<ListingSearchScreen listingType="COMMUNITY" />) },
 ];

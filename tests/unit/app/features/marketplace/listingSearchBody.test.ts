@@ -3,6 +3,7 @@ import {
   DEFAULT_LISTING_FILTERS,
   listingFiltersFromQuery,
   listingFiltersToQuery,
+  listingByIdBody,
   listingRows,
   listingSearchBody,
   structuredListingQuery,
@@ -63,6 +64,9 @@ describe('listing rows', () => {
           compatibleArchitectures: ['X86', 'ARM'],
           categories: ['Networking'],
           isFeatured: true,
+          tagline: 'Load balancing',
+          longDescription: 'NGINX Plus, the whole story.',
+          supportedOperatingSystems: [{ name: 'Oracle Linux' }, { name: 7 }, 'bad'],
         },
       ]),
     ).toEqual([
@@ -77,6 +81,9 @@ describe('listing rows', () => {
         architectures: ['X86', 'ARM'],
         categories: ['Networking'],
         isFeatured: true,
+        tagline: 'Load balancing',
+        longDescription: 'NGINX Plus, the whole story.',
+        operatingSystems: ['Oracle Linux'],
       },
     ]);
   });
@@ -84,5 +91,18 @@ describe('listing rows', () => {
   it('read { items } too, and give a listing without id a key', () => {
     expect(listingRows({ items: [{ name: 'x', tagline: 'tag' }] })[0]).toMatchObject({ id: 'listing-0', summary: 'tag' });
     expect(listingRows(undefined)).toEqual([]);
+  });
+});
+
+describe('one listing by id', () => {
+  it('is a structured query on the id, quoted so an id cannot widen it', () => {
+    expect(listingByIdBody('ocid1.listing.oc1..a')).toEqual({
+      type: 'Structured',
+      query: "query listings where id = 'ocid1.listing.oc1..a'",
+    });
+    expect(listingByIdBody("x' || id != 'y")).toEqual({
+      type: 'Structured',
+      query: "query listings where id = 'x\\' || id != \\'y'",
+    });
   });
 });

@@ -8,4 +8,7 @@ checkNamespace('marketplace', 'marketplace', [
   ...ARCHITECTURE_TYPES.map((value) => `architectures.${value}`),
   ...['listingType', 'pricing', 'packageType', 'architecture'].map((filter) => `form.${filter}`),
   'form.errors.queryRequired',
+  ...['title', 'back', 'publisher', 'tagline', 'shortDescription', 'longDescription', 'operatingSystems', 'id', 'failed', 'notFound', 'notFoundHelp'].map(
+    (key) => `listing.${key}`,
+  ),
 ]);
