@@ -209,6 +209,13 @@ describe('license manager offline', () => {
     await page.getByText('Saved on this device').first().waitFor(LONG);
     const row = page.getByRole('row').filter({ has: page.getByRole('link', { name, exact: true }) });
     await row.getByText('Pending change').waitFor(LONG);
+
+    // Its page, kept on this device, says the same while the delete waits.
+    await row.getByRole('link', { name, exact: true }).click();
+    await licenses.heading(name).waitFor(LONG);
+    await page.getByRole('main').getByText('Pending change').first().waitFor(LONG);
+    await page.goBack();
+    await licenses.heading('Product licenses').waitFor(LONG);
   });
 
   it('moves on from the create form once the license is kept, to the list showing it pending', async () => {

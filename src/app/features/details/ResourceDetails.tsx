@@ -2,7 +2,8 @@ import { useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readData, useRead } from '../../data/useRead';
-import { Card, ErrorPanel, LifecycleBadge, OverviewHeading, PageTemplate, Spinner } from '../../ui';
+import { Card, ErrorPanel, LifecycleBadge, OverviewHeading, PageTemplate, Spinner, StatusLabel } from '../../ui';
+import { usePendingChanges } from '../search/usePendingChanges';
 import { BodyTable } from './BodyTable';
 import type { DetailsConfig, FieldSpec, RelationSpec, Resource } from './detailsConfig';
 import { FieldList } from './FieldList';
@@ -50,7 +51,7 @@ const isRecord = (value: unknown): value is Resource =>
  * fields, the resources it names as links, lists inside it and beside it, and its tags.
  */
 export function ResourceDetails({ config, id, region, actions, children, notice }: ResourceDetailsProps) {
-  const { t } = useTranslation('details');
+  const { t } = useTranslation(['details', 'searchUi']);
   const params = useMemo(
     () =>
       config.idParam === undefined || id === undefined ? {} : { [config.idParam]: config.readId?.(id) ?? id },
@@ -67,6 +68,10 @@ export function ResourceDetails({ config, id, region, actions, children, notice 
     id ??
     typeTitle;
   const lifecycleState = stringAt(resource, 'lifecycleState');
+  // A change to this resource waiting in the outbox (queued, sending or needing the user), as
+  // the lists mark it; by the resource's own id where the URL carries another form of it.
+  const resourceId = stringAt(resource, 'id') ?? id ?? '';
+  const pending = usePendingChanges(useMemo(() => [resourceId], [resourceId])).has(resourceId);
 
   return (
     <PageTemplate
@@ -74,7 +79,14 @@ export function ResourceDetails({ config, id, region, actions, children, notice 
         <OverviewHeading
           title={title}
           subtitle={typeTitle}
-          status={lifecycleState === undefined ? undefined : <LifecycleBadge state={lifecycleState} />}
+          status={
+            lifecycleState === undefined && !pending ? undefined : (
+              <>
+                {lifecycleState === undefined ? null : <LifecycleBadge state={lifecycleState} />}
+                {pending ? <StatusLabel status="warning">{t('searchUi:results.pendingChange')}</StatusLabel> : null}
+              </>
+            )
+          }
           actions={ready === undefined ? undefined : actions?.(resource, ready.etag)}
         />
       }

@@ -6,18 +6,22 @@
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
-import { consoleDb, type OutboxEntry } from '../../../worker/store/db';
+import { consoleDb, type ConsoleDb, type OutboxEntry } from '../../../worker/store/db';
 import { UNFINISHED_STATES, isUnfinished } from '../outbox/outboxStates';
+
+/** The ids among these with an unfinished outbox entry, once per entry, read from a database. */
+export async function pendingResourceIds(db: ConsoleDb, ids: readonly string[]): Promise<string[]> {
+  const wanted = ids.filter((id) => id !== '');
+  if (wanted.length === 0) return [];
+  const entries = await db.outbox.where('resourceId').anyOf(wanted).toArray();
+  return entries.flatMap((entry) =>
+    isUnfinished(entry.state) && entry.resourceId !== undefined ? [entry.resourceId] : [],
+  );
+}
 
 export function usePendingChanges(ids: readonly string[]): ReadonlySet<string> {
   const key = ids.join('\n');
-  const pending = useLiveQuery(async () => {
-    if (key === '') return [];
-    const entries = await consoleDb().outbox.where('resourceId').anyOf(key.split('\n')).toArray();
-    return entries.flatMap((entry) =>
-      isUnfinished(entry.state) && entry.resourceId !== undefined ? [entry.resourceId] : [],
-    );
-  }, [key]);
+  const pending = useLiveQuery(() => pendingResourceIds(consoleDb(), key === '' ? [] : key.split('\n')), [key]);
   return useMemo(() => new Set(pending ?? []), [pending]);
 }
 
