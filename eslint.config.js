@@ -29,10 +29,10 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(\\.\\./)+worker/(?!store/db$)',
+              regex: '^(\\.\\./)+worker/(?!store/(db|sessionChannel)$)',
               allowTypeImports: true,
               message:
-                'src/app may import only types from src/worker (the Dexie schema module store/db is the one exception: the app reads IndexedDB with it).',
+                'src/app may import only types from src/worker (the exceptions: the Dexie schema module store/db, which the app reads IndexedDB with, and store/sessionChannel, the sign-out message both listen to).',
             },
           ],
         },

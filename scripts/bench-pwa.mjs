@@ -18,7 +18,7 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
 
-export const FIRST_ROUTE_BUDGET_BYTES = 170 * 1024;
+export const FIRST_ROUTE_BUDGET_BYTES = 150 * 1024;
 export const OFFLINE_RELOAD_BUDGET_MS = 1500;
 const CPU_THROTTLING_RATE = 4;
 const FLOOR_FIXTURE = 'tests/e2e/fixtures/minimal-pwa';

@@ -3,6 +3,7 @@ import { RouterProvider } from 'react-router-dom';
 import { I18nextProvider } from 'react-i18next';
 import { I18nProvider } from 'react-aria-components';
 import type { i18n as I18n } from 'i18next';
+import type { KeyValue } from '../worker/store/db';
 // The shared components one by one, not through the ui barrel: the first page carries only these.
 import './ui/styles.css';
 import { LiveRegion } from './ui/LiveRegion';
@@ -52,12 +53,21 @@ function Localised({ i18n, children }: { readonly i18n: I18n; readonly children:
   );
 }
 
-export function App({ config, i18n }: { readonly config: RuntimeConfig; readonly i18n: I18n }) {
+export function App({
+  config,
+  i18n,
+  settingRows,
+}: {
+  readonly config: RuntimeConfig;
+  readonly i18n: I18n;
+  /** The settings as read before the first paint. */
+  readonly settingRows?: readonly KeyValue[];
+}) {
   const router = useMemo(() => createConsoleRouter(), []);
   return (
     <RuntimeConfigContext.Provider value={config}>
       <I18nextProvider i18n={i18n}>
-        <SettingsProvider>
+        <SettingsProvider initialRows={settingRows}>
           <SettingsEffects i18n={i18n} config={config} />
           <Localised i18n={i18n}>
             <Themed>

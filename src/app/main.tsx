@@ -1,6 +1,5 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { consoleDb } from '../worker/store/db';
 import { App } from './App';
 import { consoleApi } from './consoleApi';
 import { initI18n } from './i18n/i18n';
@@ -9,12 +8,11 @@ import { defaultSettings, INIT_OPTIONS, mergeSettings } from './settings/setting
 
 async function start(): Promise<void> {
   const config = await loadRuntimeConfig();
-  // Settings live in IndexedDB; when it cannot be opened, the console still starts on defaults.
-  const rows = await consoleDb()
-    .settings.toArray()
-    .catch(() => []);
-  const settings = mergeSettings(defaultSettings(INIT_OPTIONS), rows);
   const api = consoleApi();
+  // Settings live in IndexedDB, read by the worker (the first route does not carry the database
+  // code); when it cannot be opened, the console still starts on defaults.
+  const rows = await api.readSettings().catch(() => []);
+  const settings = mergeSettings(defaultSettings(INIT_OPTIONS), rows);
   await api.configure(workerConfig(config, config.region ?? settings.region));
   const i18n = await initI18n({
     defaultLanguage: INIT_OPTIONS.defaultLanguage,
@@ -29,7 +27,7 @@ async function start(): Promise<void> {
   if (!root) throw new Error('The page has no #root element.');
   createRoot(root).render(
     <StrictMode>
-      <App config={config} i18n={i18n} />
+      <App config={config} i18n={i18n} settingRows={rows} />
     </StrictMode>,
   );
 }

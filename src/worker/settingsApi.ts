@@ -1,7 +1,10 @@
 /** Settings and the missing-translation-key record, both kept in IndexedDB. */
 import type { WorkerContext } from './context';
+import type { KeyValue } from './store/db';
 
 export interface SettingsApi {
+  /** The stored settings as they are now (the page reads them here before it paints). */
+  readSettings(): Promise<KeyValue[]>;
   setSetting(key: string, value: unknown): Promise<void>;
   recordMissingKey(lng: string, ns: string, key: string): Promise<void>;
   clearMissingKeys(): Promise<void>;
@@ -10,6 +13,9 @@ export interface SettingsApi {
 export function createSettingsApi(context: WorkerContext): SettingsApi {
   const { db } = context;
   return {
+    async readSettings() {
+      return db.settings.toArray();
+    },
     async setSetting(key, value) {
       await db.settings.put({ key, value });
     },

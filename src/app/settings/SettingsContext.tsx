@@ -1,6 +1,5 @@
-import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
-import { useLiveQuery } from 'dexie-react-hooks';
-import { consoleDb } from '../../worker/store/db';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { KeyValue } from '../../worker/store/db';
 import { consoleApi } from '../consoleApi';
 import { defaultSettings, mergeSettings, type Settings } from './settings';
 
@@ -13,8 +12,31 @@ interface SettingsValue {
 
 const SettingsContext = createContext<SettingsValue | undefined>(undefined);
 
-export function SettingsProvider({ children }: { readonly children: ReactNode }) {
-  const rows = useLiveQuery(() => consoleDb().settings.toArray(), []);
+export function SettingsProvider({
+  children,
+  initialRows,
+}: {
+  readonly children: ReactNode;
+  /** The settings as read before the first paint; the live query takes over once loaded. */
+  readonly initialRows?: readonly KeyValue[] | undefined;
+}) {
+  const [rows, setRows] = useState(initialRows);
+  useEffect(() => {
+    let subscription: { unsubscribe(): void } | undefined;
+    let unmounted = false;
+    // When IndexedDB cannot be opened the console goes on with what it has, or the defaults.
+    const giveUp = () => setRows((current) => current ?? []);
+    import('./liveSettings').then(
+      ({ watchSettings }) => {
+        if (!unmounted) subscription = watchSettings(setRows, giveUp);
+      },
+      giveUp,
+    );
+    return () => {
+      unmounted = true;
+      subscription?.unsubscribe();
+    };
+  }, []);
   const settings = useMemo(() => mergeSettings(defaultSettings(), rows ?? []), [rows]);
   const update = useCallback(async <K extends keyof Settings>(key: K, value: Settings[K]) => {
     await consoleApi().setSetting(key, value);

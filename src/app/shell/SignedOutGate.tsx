@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { consoleDb, onSignedOutElsewhere } from '../../worker/store/db';
+import { onSignedOutElsewhere } from '../../worker/store/sessionChannel';
 import { isSigningOutHere } from './signingOut';
 
 /**
@@ -17,15 +17,23 @@ export function SignedOutGate({ children }: { readonly children: ReactNode }) {
       if (!isSigningOutHere()) setSignedOut(true);
     };
     const stop = onSignedOutElsewhere(ended);
-    const db = consoleDb();
-    // Dexie's own handler still closes this page's connection, so the deletion goes ahead.
+    // The database code loads after the first paint; Dexie's own handler still closes this
+    // page's connection, so a deletion by another tab goes ahead.
     const onVersionChange = (event: IDBVersionChangeEvent) => {
       if (event.newVersion === null) ended();
     };
-    db.on('versionchange', onVersionChange);
+    let stopVersionChange: (() => void) | undefined;
+    let unmounted = false;
+    void import('../../worker/store/db').then(({ consoleDb }) => {
+      if (unmounted) return;
+      const db = consoleDb();
+      db.on('versionchange', onVersionChange);
+      stopVersionChange = () => db.on('versionchange').unsubscribe(onVersionChange);
+    });
     return () => {
+      unmounted = true;
       stop();
-      db.on('versionchange').unsubscribe(onVersionChange);
+      stopVersionChange?.();
     };
   }, []);
 

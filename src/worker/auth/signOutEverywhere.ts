@@ -5,7 +5,8 @@
  * `versionchange` (a tab that missed the message stops there).
  */
 import type { WorkerContext } from '../context';
-import { announceSignedOut, ConsoleDb } from '../store/db';
+import { ConsoleDb } from '../store/db';
+import { announceSignedOut } from '../store/sessionChannel';
 import { signOut } from './profiles';
 
 /** How long the deletion may wait on a tab that does not let go of the database. */

@@ -1,6 +1,6 @@
 /**
  * The bundle budget: the JavaScript the first route needs (index.html's entry script, its static
- * imports and modulepreloads), gzipped, stays within 170 KB; the precache size is reported.
+ * imports and modulepreloads), gzipped, stays within 150 KB; the precache size is reported.
  * Reads the production build in dist/; tests/e2e/bundle.e2e.ts checks the same after the build
  * `npm test` makes.
  */
