@@ -1,7 +1,7 @@
 // The offline PWA, measured (a benchmark, not a timed test):
 //   node scripts/bench-pwa.mjs [--runs 10] [--dist DIR]
 // 1. the JavaScript of the first route: index.html's entry script and everything it imports
-//    statically or modulepreloads, gzipped (budget 170 KB);
+//    statically or modulepreloads, gzipped (budget 150 KB);
 // 2. the service worker's precache: the files of its manifest;
 // 3. an OFFLINE reload in Chromium with the CPU throttled 4×: navigation → a usable search box
 //    (enabled, accessible name "Search"; while the console has none, #root showing content),
