@@ -16,7 +16,7 @@ import { searchDetails } from './search/regionPages';
 import { listRecentQueries, recordRecentQuery } from './search/recentQueries';
 import { RemoteSearch, type RemoteSearchSettings, type RemoteSearchSummary } from './search/remoteSearch';
 import { sharedLocalSearch } from './search/sharedLocalSearch';
-import { suggest, type Suggestion } from './search/suggest';
+import { MAX_SUGGEST_TEXT, suggest, wantsNames, type NameCandidate, type Suggestion } from './search/suggest';
 
 export type { LocalSearchPage, LocalSearchRequest } from './search/localSearch';
 export type { FacetCount, SearchFacets } from './search/searchFacets';
@@ -64,8 +64,12 @@ export interface SearchApi {
   searchLocal(request: LocalSearchRequest): Promise<Result<LocalSearchPage>>;
   /** Recent searches, newest first (at most 20). */
   recentQueries(): Promise<Result<RecentQuery[]>>;
-  /** Recent searches, resource types and fields for what is typed so far. */
-  suggest(prefix: string): Promise<Suggestion[]>;
+  /**
+   * Recent searches, resource types (matched by the titles the app sends in the user's
+   * language, by type name), resources of the local index by name, and fields for what is typed
+   * so far. Offline too: nothing here asks the network.
+   */
+  suggest(prefix: string, typeTitles?: Readonly<Record<string, string>>): Promise<Suggestion[]>;
   /** The regions the local index holds resources of. */
   indexedRegions(): Promise<Result<string[]>>;
 }
@@ -77,6 +81,8 @@ export interface SearchApiOptions extends Partial<Omit<RemoteSearchSettings, 'se
 }
 
 const DEFAULT_REGION_LIMIT = 2_000;
+/** Resources the local index is asked for per suggestion: its best, names first, of which a few are kept. */
+const NAME_CANDIDATES = 40;
 const MAX_REGION_LIMIT = 10_000;
 
 export function createSearchApi(context: WorkerContext, options: SearchApiOptions = {}): SearchApi {
@@ -110,8 +116,7 @@ export function createSearchApi(context: WorkerContext, options: SearchApiOption
       const structured = isStructuredQuery(text);
       if (structured) {
         const parsed = parseQuery(text);
-        if (!parsed.ok)
-          return fail({ kind: 'query', ...parsed.error });
+        if (!parsed.ok) return fail({ kind: 'query', ...parsed.error });
       }
       const regions = [...new Set(request.regions.filter((region) => region !== ''))];
       if (regions.length === 0) return fail({ kind: 'validation', message: 'Choose at least one region.' });
@@ -156,9 +161,20 @@ export function createSearchApi(context: WorkerContext, options: SearchApiOption
     async recentQueries() {
       return listRecentQueries(context.db);
     },
-    async suggest(prefix) {
+    async suggest(prefix, typeTitles) {
       const recent = await listRecentQueries(context.db);
-      return suggest(prefix, recent.ok ? recent.value : []);
+      let names: NameCandidate[] = [];
+      if (wantsNames(prefix)) {
+        const opened = await local();
+        const found = opened.ok
+          ? await opened.value.search({
+              text: prefix.slice(0, MAX_SUGGEST_TEXT).trim(),
+              limit: NAME_CANDIDATES,
+            })
+          : undefined;
+        if (found?.ok) names = found.value.items;
+      }
+      return suggest(prefix, recent.ok ? recent.value : [], { names, typeTitles });
     },
     async indexedRegions() {
       const regions = await guardStorage(() => context.db.resources.orderBy('region').uniqueKeys());

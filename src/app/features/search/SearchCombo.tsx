@@ -1,7 +1,9 @@
 /**
  * The search box with suggestions while typing (react-aria ComboBox): recent searches, resource
- * types and query fields, from the worker. Enter searches for the text as typed unless a
- * suggestion is highlighted; a recent search or a type runs at once, a field completes the text.
+ * types (by their title in the user's language), resources of the local index by name (with
+ * their type's badge) and query fields, all from the worker, offline too. Enter searches for
+ * the text as typed unless a suggestion is highlighted; a recent search or a type runs at once,
+ * a resource opens its details page, a field completes the text.
  */
 import { useContext, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import {
@@ -17,9 +19,13 @@ import {
   type Key,
 } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { RESOURCE_TYPES } from '../../../oci/resource-types';
 import type { Suggestion } from '../../../worker/searchApi';
 import { consoleApi } from '../../consoleApi';
-import { suggestionSections } from './suggestionSections';
+import { ResourceBadge, safeHref } from '../../ui';
+import { suggestionKey, suggestionSections } from './suggestionSections';
+import { useTypeLabels, type TypeLabels } from './useTypeLabels';
 
 export interface SearchComboProps {
   readonly label: string;
@@ -33,13 +39,21 @@ export interface SearchComboProps {
 
 const SUGGEST_DELAY_MS = 120;
 
-function useSuggestions(text: string): readonly Suggestion[] {
+/** Every type's title in the user's language, by type name: what the worker matches types by. */
+function useTypeTitles(labels: TypeLabels): Readonly<Record<string, string>> {
+  return useMemo(
+    () => Object.fromEntries(RESOURCE_TYPES.map((type) => [type.name, labels.title(type.name)])),
+    [labels],
+  );
+}
+
+function useSuggestions(text: string, typeTitles: Readonly<Record<string, string>>): readonly Suggestion[] {
   const [suggestions, setSuggestions] = useState<readonly Suggestion[]>([]);
   useEffect(() => {
     let live = true;
     const timer = setTimeout(() => {
       void consoleApi()
-        .suggest(text)
+        .suggest(text, typeTitles)
         .then((found) => {
           if (live) setSuggestions(found);
         })
@@ -49,7 +63,7 @@ function useSuggestions(text: string): readonly Suggestion[] {
       live = false;
       clearTimeout(timer);
     };
-  }, [text]);
+  }, [text, typeTitles]);
   return suggestions;
 }
 
@@ -62,15 +76,21 @@ function SubmittingInput({
   inputRef,
   onSubmit,
   suggestionCount,
-}: Pick<SearchComboProps, 'placeholder' | 'inputRef' | 'onSubmit'> & { readonly suggestionCount: number }) {
+  searched,
+}: Pick<SearchComboProps, 'placeholder' | 'inputRef' | 'onSubmit'> & {
+  readonly suggestionCount: number;
+  /**
+   * The text a search ran for or a chosen resource filled in: its suggestions arriving late must
+   * not reopen the list over the results or the resource's page.
+   */
+  readonly searched: RefObject<string | undefined>;
+}) {
   const state = useContext(ComboBoxStateContext);
-  // The text a search ran for: its suggestions arriving late must not reopen the list over the results.
-  const searched = useRef<string | undefined>(undefined);
   useEffect(() => {
     const input = inputRef.current;
     const typing = input !== null && document.activeElement === input && input.value !== searched.current;
     if (state !== null && typing && suggestionCount > 0 && !state.isOpen) state.open(null, 'input');
-  }, [state, inputRef, suggestionCount]);
+  }, [state, inputRef, suggestionCount, searched]);
   return (
     <Input
       ref={inputRef}
@@ -99,14 +119,25 @@ export function SearchCombo({
   autoFocus,
 }: SearchComboProps) {
   const { t } = useTranslation(['searchUi', 'search']);
-  const suggestions = useSuggestions(value);
+  const navigate = useNavigate();
+  const labels = useTypeLabels();
+  const suggestions = useSuggestions(value, useTypeTitles(labels));
   const sections = useMemo(() => suggestionSections(suggestions), [suggestions]);
+  const searched = useRef<string | undefined>(undefined);
 
   const choose = (key: Key | null) => {
     if (key === null) return;
-    const chosen = suggestions.find((suggestion) => suggestion.text === key);
+    const chosen = suggestions.find((suggestion) => suggestionKey(suggestion) === key);
     if (chosen === undefined) return;
+    if (chosen.runs || chosen.kind === 'name') searched.current = chosen.text;
     onValueChange(chosen.text);
+    if (chosen.kind === 'name') {
+      const link = safeHref(chosen.link);
+      if (link === undefined) return;
+      if (link.startsWith('/')) navigate(link);
+      else window.location.assign(link);
+      return;
+    }
     if (chosen.runs) onSubmit(chosen.text);
   };
 
@@ -128,6 +159,7 @@ export function SearchCombo({
           inputRef={inputRef}
           onSubmit={onSubmit}
           suggestionCount={suggestions.length}
+          searched={searched}
         />
         <kbd className="search-box__hint" aria-hidden="true">
           /
@@ -139,12 +171,22 @@ export function SearchCombo({
                 <Header className="search-box__section">{t(`box.section.${section.kind}`)}</Header>
                 {section.items.map((item) => (
                   <ListBoxItem
-                    key={item.text}
-                    id={item.text}
+                    key={suggestionKey(item)}
+                    id={suggestionKey(item)}
                     textValue={item.text}
                     className="ui-field__option search-box__option"
                   >
-                    {item.kind === 'type' && item.titleKey !== undefined ? (
+                    {item.kind === 'name' && item.typeName !== undefined ? (
+                      <>
+                        <ResourceBadge
+                          shape={labels.shape(item.typeName)}
+                          label={labels.badge(item.typeName)}
+                          size="sm"
+                        />
+                        <span>{item.label}</span>
+                        <span className="search-box__detail">{labels.title(item.typeName)}</span>
+                      </>
+                    ) : item.kind === 'type' && item.titleKey !== undefined ? (
                       <span>{t(item.titleKey, { ns: 'search', defaultValue: item.label })}</span>
                     ) : item.kind === 'field' ? (
                       <code>{item.label}</code>

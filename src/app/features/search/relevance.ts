@@ -1,39 +1,85 @@
 /**
- * How well a result's name matches what was typed: an exact name first, then names starting
- * with the text, then names with a word starting with it, then the rest (found by another field:
- * a tag, an OCID, a description). One pure rule; the results list applies it before its own
- * order (groups and the order rows arrived in), so "stage-etl-app-01" lists that instance above
- * "stage-etl-app-01 (Boot Volume)".
+ * The results list's order: relevance first (the rule is src/oci/nameRelevance, shared with the
+ * search box's name suggestions: an exact name, then a name starting with the text, then a name
+ * with a word starting with each typed word), then the order the user chose (a structured
+ * query's `sorted by`), then the order the rows arrived in. So "stage-etl-app-01" lists that
+ * instance above "stage-etl-app-01 (Boot Volume)", and `sorted by timeCreated` holds across
+ * regions and the local index's rows, which arrive one answer after another.
  */
+import { nameRelevance, type Relevance } from '../../../oci/nameRelevance';
+import {
+  compileQuery,
+  isStructuredQuery,
+  parseQuery,
+  queryBranches,
+  querySortClause,
+  type CompiledQuery,
+} from '../../../oci/query';
 import type { SearchRow } from '../../../worker/searchApi';
 
-export const Relevance = { Exact: 0, Prefix: 1, Word: 2, Other: 3 } as const;
-export type Relevance = (typeof Relevance)[keyof typeof Relevance];
+export { nameRelevance, Relevance } from '../../../oci/nameRelevance';
 
-const WORD_BREAK = /[\s\-_.:/()[\],]+/u;
+/**
+ * The fields a results row carries (SearchRow), so the ones the list can sort by itself; a
+ * query sorted by another field keeps the order its answers came in (each sorted by the service).
+ */
+const ROW_FIELDS: ReadonlySet<string> = new Set([
+  'displayname',
+  'lifecyclestate',
+  'compartmentid',
+  'timecreated',
+  'identifier',
+  'resourcetype',
+]);
 
-function normalized(text: string): string {
-  return text.normalize('NFKC').toLowerCase().trim();
+export interface ResultOrder {
+  /** What names are ranked against: free text as typed, a query's `matching` words, or nothing. */
+  readonly nameText: string;
+  /** The `sorted by` order, when the query has one the rows can answer; else arrival order. */
+  readonly sorted?: Pick<CompiledQuery, 'sortKey' | 'compareKeys'>;
 }
 
-/** The relevance of one name to the typed text; structured queries and empty text rank nothing. */
-export function nameRelevance(name: string | undefined, typed: string): Relevance {
-  const text = normalized(typed);
-  if (text === '' || text.startsWith('query ') || name === undefined) return Relevance.Other;
-  const candidate = normalized(name);
-  if (candidate === text) return Relevance.Exact;
-  if (candidate.startsWith(text)) return Relevance.Prefix;
-  const words = candidate.split(WORD_BREAK).filter((word) => word !== '');
-  const typedWords = text.split(WORD_BREAK).filter((word) => word !== '');
-  if (typedWords.length > 0 && typedWords.every((part) => words.some((word) => word.startsWith(part)))) {
-    return Relevance.Word;
-  }
-  return Relevance.Other;
+/** How the typed text orders its results (a query that does not parse ranks nothing). */
+export function resultOrder(typed: string): ResultOrder {
+  if (!isStructuredQuery(typed)) return { nameText: typed };
+  const parsed = parseQuery(typed);
+  if (!parsed.ok) return { nameText: '' };
+  const matching = queryBranches(parsed.query).find((branch) => branch.matching !== undefined)?.matching;
+  const nameText = matching?.text ?? '';
+  const clause = querySortClause(parsed.query);
+  if (clause === undefined || !ROW_FIELDS.has(clause.field.name.toLowerCase())) return { nameText };
+  return { nameText, sorted: compileQuery(parsed.query) };
 }
 
-/** The rows, most relevant first; rows of equal relevance keep their order (a stable sort). */
+export interface RankedRow {
+  readonly row: SearchRow;
+  readonly relevance: Relevance;
+}
+
+/**
+ * The rows, most relevant first, then in the chosen order; rows equal in both keep their order
+ * (a stable sort).
+ */
+export function rankedRows(rows: readonly SearchRow[], typed: string): RankedRow[] {
+  const { nameText, sorted } = resultOrder(typed);
+  const ranked = rows.map((row, index) => ({
+    row,
+    index,
+    relevance: nameRelevance(row.displayName, nameText),
+    key: sorted?.sortKey(row),
+  }));
+  ranked.sort(
+    (a, b) =>
+      a.relevance - b.relevance ||
+      (sorted === undefined || a.key === undefined || b.key === undefined
+        ? 0
+        : sorted.compareKeys(a.key, b.key)) ||
+      a.index - b.index,
+  );
+  return ranked.map(({ row, relevance }) => ({ row, relevance }));
+}
+
+/** The rows in the list's order (rankedRows without the ranks). */
 export function rankRows(rows: readonly SearchRow[], typed: string): SearchRow[] {
-  const ranked = rows.map((row, index) => ({ row, index, rank: nameRelevance(row.displayName, typed) }));
-  ranked.sort((a, b) => a.rank - b.rank || a.index - b.index);
-  return ranked.map((entry) => entry.row);
+  return rankedRows(rows, typed).map((entry) => entry.row);
 }

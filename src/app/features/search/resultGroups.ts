@@ -5,7 +5,7 @@
  * list of group headings and rows the virtual list draws.
  */
 import type { SearchRow } from '../../../worker/searchApi';
-import { nameRelevance, rankRows } from './relevance';
+import { rankedRows } from './relevance';
 
 export interface ResultFilters {
   /** Lower-case type names; empty: every type. */
@@ -76,16 +76,16 @@ export function filterRows(rows: readonly SearchRow[], filters: ResultFilters): 
 }
 
 /**
- * Rows by type; rows keep their order. With the typed text, rows are ranked by relevance first
- * (relevance.ts) and the group holding the best match comes first; then the largest group (then
- * by type name).
+ * Rows by type, in the list's order (relevance.ts: relevance to the typed text, then the query's
+ * `sorted by`, then arrival); the group holding the best match comes first, then the largest
+ * group (then by type name).
  */
 export function groupRows(rows: readonly SearchRow[], typed = ''): ResultGroup[] {
   const groups = new Map<string, { resourceType: string; rows: SearchRow[] }>();
   const best = new Map<string, number>();
-  for (const row of rankRows(rows, typed)) {
+  for (const { row, relevance } of rankedRows(rows, typed)) {
     const key = typeKeyOf(row);
-    if (!best.has(key)) best.set(key, nameRelevance(row.displayName, typed));
+    if (!best.has(key)) best.set(key, relevance);
     const group = groups.get(key);
     if (group === undefined) groups.set(key, { resourceType: row.resourceType, rows: [row] });
     else group.rows.push(row);

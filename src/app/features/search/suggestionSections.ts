@@ -1,4 +1,4 @@
-/** The search box's suggestions in sections: recent searches, then types, then fields. */
+/** The search box's suggestions in sections: recent searches, then types, then names, then fields. */
 import type { Suggestion } from '../../../worker/searchApi';
 
 export interface SuggestionSection {
@@ -6,17 +6,29 @@ export interface SuggestionSection {
   readonly items: readonly Suggestion[];
 }
 
-const ORDER: readonly Suggestion['kind'][] = ['recent', 'type', 'field'];
+/** The sections' order; each kind has its heading `box.section.<kind>`. */
+export const SUGGESTION_KINDS: readonly Suggestion['kind'][] = ['recent', 'type', 'name', 'field'];
 
-/** Non-empty sections in a fixed order; a text offered twice is kept once (it is the option's key). */
+/**
+ * The option's key: the text it fills in, or for a resource its identifier (two resources may
+ * share a name, and a resource named like a recent search is still a resource).
+ */
+export function suggestionKey(suggestion: Suggestion): string {
+  return suggestion.kind === 'name'
+    ? `name:${suggestion.identifier ?? suggestion.link ?? suggestion.text}`
+    : suggestion.text;
+}
+
+/** Non-empty sections in a fixed order; a key offered twice is kept once (the first). */
 export function suggestionSections(suggestions: readonly Suggestion[]): SuggestionSection[] {
   const seen = new Set<string>();
   const unique = suggestions.filter((suggestion) => {
-    if (seen.has(suggestion.text)) return false;
-    seen.add(suggestion.text);
+    const key = suggestionKey(suggestion);
+    if (seen.has(key)) return false;
+    seen.add(key);
     return true;
   });
-  return ORDER.map((kind) => ({
+  return SUGGESTION_KINDS.map((kind) => ({
     kind,
     items: unique.filter((suggestion) => suggestion.kind === kind),
   })).filter((section) => section.items.length > 0);

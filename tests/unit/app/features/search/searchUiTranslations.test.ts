@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { SUGGESTION_KINDS } from '../../../../../src/app/features/search/suggestionSections';
 
 const LANGUAGES = ['en', 'de', 'fr', 'ar'] as const;
 const FEATURE = new URL('../../../../../src/app/features/search/', import.meta.url);
@@ -43,7 +44,7 @@ function usedKeys(): Map<string, boolean> {
       used.set(key, (used.get(key) ?? false) || /\bcount\b/.test(rest));
     }
     if (code.includes('t(`box.section.${')) {
-      for (const kind of ['recent', 'type', 'field']) used.set(`box.section.${kind}`, false);
+      for (const kind of SUGGESTION_KINDS) used.set(`box.section.${kind}`, false);
     }
   }
   return used;
