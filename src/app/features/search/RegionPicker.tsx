@@ -27,7 +27,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { findRegion, REGIONS, STAGING_REGIONS } from '../../../oci/regions';
 import { Switch } from '../../ui';
-import { shownRegionOptions, type SubscribedRegions } from './subscribedRegions';
+import { shownRegionOptions, type SubscribedRegions, type UnknownReason } from './subscribedRegions';
 
 export interface RegionPickerProps {
   readonly selected: readonly string[];
@@ -66,6 +66,20 @@ export function RegionPicker({ selected, known, onChange, subscribed }: RegionPi
     onlySubscribed,
   );
   const { contains } = useFilter({ sensitivity: 'base' });
+  const whyUnknown = (reason: UnknownReason, detail = ''): string => {
+    switch (reason) {
+      case 'loading':
+        return t('regions.subscribedWhy.loading');
+      case 'offline':
+        return t('regions.subscribedWhy.offline');
+      case 'failed':
+        return t('regions.subscribedWhy.failed', { detail });
+      case 'invalid':
+        return t('regions.subscribedWhy.invalid');
+      case 'noTenancy':
+        return t('regions.subscribedWhy.noTenancy');
+    }
+  };
   return (
     <Select
       className="ui-field search-regions"
@@ -93,11 +107,7 @@ export function RegionPicker({ selected, known, onChange, subscribed }: RegionPi
             isSelected={subscribed.known && onlySubscribed}
             isDisabled={!subscribed.known}
             onChange={setOnlySubscribed}
-            description={
-              subscribed.known
-                ? undefined
-                : t(`regions.subscribedWhy.${subscribed.reason}`, { detail: subscribed.detail ?? '' })
-            }
+            description={subscribed.known ? undefined : whyUnknown(subscribed.reason, subscribed.detail)}
           />
           <ListBox className="ui-field__listbox" items={options} aria-label={t('regions.label')}>
             {(option) => (
