@@ -5,6 +5,7 @@
 import type { OperationSpec } from '../../src/oci/operations/types';
 import { approveDeployment, cancelBuildRun, cancelDeployment, changeProjectCompartment } from './actions';
 import type { Handler } from './handlerContext';
+import { listRegionSubscriptions } from './identity';
 import {
   bulkUploadLicenseRecords,
   getBulkUploadTemplate,
@@ -76,6 +77,7 @@ const NAMED: Readonly<Record<string, Handler>> = {
   updateConfiguration,
   bulkUploadLicenseRecords,
   getBulkUploadTemplate,
+  listRegionSubscriptions,
 };
 
 const GENERIC: Readonly<Partial<Record<OperationSpec['semantics']['kind'], Handler>>> = {

@@ -15,6 +15,8 @@ export const SERVICES = {
   apigateway: { key: 'apigateway', title: 'API Gateway', hostTemplate: 'apigateway.{region}.oci.{secondLevelDomain}', basePath: '/20190501' },
   artifacts: { key: 'artifacts', title: 'Artifacts', hostTemplate: 'artifacts.{region}.oci.{secondLevelDomain}', basePath: '/20160918' },
   marketplace: { key: 'marketplace', title: 'Marketplace', hostTemplate: 'marketplace.{region}.oci.{secondLevelDomain}', basePath: '/20181001' },
+  // Beyond §7: the tenancy's region subscriptions (operations/extensions.ts).
+  identity: { key: 'identity', title: 'Identity', hostTemplate: 'identity.{region}.oci.{secondLevelDomain}', basePath: '/20160918' },
   iaas: { key: 'iaas', title: 'Core Services', hostTemplate: 'iaas.{region}.{secondLevelDomain}', basePath: '/20160918' },
   datasafe: { key: 'datasafe', title: 'Data Safe', hostTemplate: 'datasafe.{region}.oci.{secondLevelDomain}', basePath: '/20181201' },
   database: { key: 'database', title: 'Database', hostTemplate: 'database.{region}.{secondLevelDomain}', basePath: '/20160918' },

@@ -2,7 +2,7 @@
  * Smaller things a user meets, in a fresh profile reached by links: the log search's
  * "include subcompartments" kept in the address and searched with, and the marketplace listing
  * what there is before any search; a listing's page, opened from the list and from a link in
- * another fresh profile.
+ * another fresh profile; the search's region list narrowed to the tenancy's subscribed regions.
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -12,6 +12,7 @@ import { goTo } from './support/menuPages';
 type Strings = Readonly<Record<string, Readonly<Record<string, string>>>>;
 const LOGGING = JSON.parse(readFileSync('public/locales/en/logging.json', 'utf8')) as Strings;
 const MARKETPLACE = JSON.parse(readFileSync('public/locales/en/marketplace.json', 'utf8')) as Strings;
+const SEARCH_UI = JSON.parse(readFileSync('public/locales/en/searchUi.json', 'utf8')) as Strings;
 const LONG = { timeout: 30_000 };
 
 describe('field extras', () => {
@@ -80,4 +81,43 @@ describe('field extras', () => {
       await other.close();
     }
   });
+
+  it(
+    'filters the regions to search, and narrows them to the subscribed ones when asked',
+    { timeout: 60_000 },
+    async () => {
+      const { page } = session;
+      const regions = SEARCH_UI['regions'] as unknown as Readonly<Record<string, string>>;
+      await goTo(page, '/search?q=prod&regions=us-ashburn-1');
+      await page
+        .getByRole('main')
+        .getByRole('button', { name: /Regions/ })
+        .click();
+      const filter = page.getByRole('searchbox', { name: regions['filter'] });
+      await filter.waitFor();
+      const options = page.getByRole('dialog').getByRole('option');
+      const shown = async () => (await options.allTextContents()).map((text) => text.split(' ')[0]).sort();
+      // By three-letter key, by city, by identifier: every region of the table, subscribed or not.
+      await filter.fill('CDG');
+      await expect.poll(shown, LONG).toEqual(['eu-paris-1']);
+      await filter.fill('tokyo');
+      await expect.poll(shown, LONG).toEqual(['ap-tokyo-1']);
+      await filter.fill('us-');
+      await expect.poll(() => options.count(), LONG).toBeGreaterThan(4);
+      expect(await shown()).toEqual(expect.arrayContaining(['us-ashburn-1', 'us-langley-1', 'us-phoenix-1']));
+      // Narrowed to the demo tenancy's subscriptions (Ashburn, Frankfurt, Langley), the filter still applies.
+      const only = page.getByRole('switch', { name: regions['subscribedOnly'] });
+      await expect.poll(() => only.isEnabled(), LONG).toBe(true);
+      expect(await only.isChecked()).toBe(false);
+      await page.getByText(String(regions['subscribedOnly']), { exact: true }).click();
+      expect(await only.isChecked()).toBe(true);
+      await expect.poll(shown, LONG).toEqual(['us-ashburn-1', 'us-langley-1']);
+      await filter.fill('');
+      await expect.poll(shown, LONG).toEqual(['eu-frankfurt-1', 'us-ashburn-1', 'us-langley-1']);
+      await page.getByText(String(regions['subscribedOnly']), { exact: true }).click();
+      await expect.poll(() => options.count(), LONG).toBeGreaterThan(10);
+      await page.keyboard.press('Escape');
+      expect(session.errors).toEqual([]);
+    },
+  );
 });

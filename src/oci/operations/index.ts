@@ -1,6 +1,7 @@
 /**
  * The operation catalogue: every call of spec document 1 §7 (and the two extra reads of
- * document 2 §7), one typed entry each, looked up by its unique camelCase name.
+ * document 2 §7), one typed entry each, looked up by its unique camelCase name; and, apart, the
+ * documented extensions beyond §7 (./extensions).
  */
 import { CORE_OPERATIONS } from './core';
 import { DATABASE_OPERATIONS } from './database';
@@ -10,12 +11,14 @@ import { DEVOPS_BUILD_OPERATIONS } from './devops-build';
 import { DEVOPS_DEPLOY_OPERATIONS } from './devops-deploy';
 import { DEVOPS_PROJECT_OPERATIONS } from './devops-project';
 import { DEVOPS_SERVICE_OPERATIONS } from './devops-service';
+import { EXTENSION_OPERATIONS } from './extensions';
 import { LICENSEMANAGER_OPERATIONS } from './licensemanager';
 import { SEARCH_OPERATIONS } from './search';
 import { SINGLE_READ_OPERATIONS } from './single-reads';
 import type { OperationSpec } from './types';
 
 export type * from './types';
+export { EXTENSION_OPERATIONS };
 
 const TABLES = [
   SINGLE_READ_OPERATIONS,
@@ -29,6 +32,7 @@ const TABLES = [
   DEVOPS_ARTIFACT_OPERATIONS,
   DEVOPS_SERVICE_OPERATIONS,
   LICENSEMANAGER_OPERATIONS,
+  EXTENSION_OPERATIONS,
 ] as const;
 
 /** The name of every operation of the catalogue, as a type. */

@@ -1,8 +1,15 @@
 /**
  * The regions to search, several at once (react-aria Select, multiple selection). The regions
- * already searched or in the local index come first, then every other commercial region; typing
- * in the list's filter field narrows it by id or city. At least one stays chosen.
+ * already searched or in the local index come first, then every other region; typing in the
+ * list's filter field narrows it by identifier, name or city, or three-letter key. At least one
+ * stays chosen.
+ *
+ * Under the filter, "Subscribed regions only" narrows the list to the tenancy's subscribed
+ * regions (and the chosen ones, so each can still be unchosen). While the subscriptions are not
+ * known (loading, offline with no kept answer, a failed read, an answer that is not a list of
+ * subscriptions) the switch is disabled, says why, and every region stays offered.
  */
+import { useState } from 'react';
 import {
   Autocomplete,
   Button,
@@ -18,21 +25,23 @@ import {
   type Key,
 } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { REGIONS, STAGING_REGIONS } from '../../../oci/regions';
+import { findRegion, REGIONS, STAGING_REGIONS } from '../../../oci/regions';
+import { Switch } from '../../ui';
+import { shownRegionOptions, type SubscribedRegions, type UnknownReason } from './subscribedRegions';
 
 export interface RegionPickerProps {
   readonly selected: readonly string[];
   /** Regions to offer first (the console's region, the ones in the local index). */
   readonly known: readonly string[];
   readonly onChange: (regions: string[]) => void;
+  /** The tenancy's subscribed regions, or why they are not known. */
+  readonly subscribed: SubscribedRegions;
 }
 
 interface RegionOption {
   readonly id: string;
   readonly label: string;
 }
-
-const NAMES: ReadonlyMap<string, string> = new Map(REGIONS.map((region) => [region.id, region.name]));
 
 /** The known regions first (in the order given), then the others by id. */
 export function regionOptions(known: readonly string[]): RegionOption[] {
@@ -41,15 +50,36 @@ export function regionOptions(known: readonly string[]): RegionOption[] {
     .filter((id) => !STAGING_REGIONS.has(id) && !first.includes(id))
     .sort();
   return [...first, ...rest].map((id) => {
-    const name = NAMES.get(id);
-    return { id, label: name === undefined ? id : `${id} · ${name}` };
+    const region = findRegion(id);
+    return { id, label: region === undefined ? id : `${id} · ${region.name} · ${region.key}` };
   });
 }
 
-export function RegionPicker({ selected, known, onChange }: RegionPickerProps) {
+export function RegionPicker({ selected, known, onChange, subscribed }: RegionPickerProps) {
   const { t } = useTranslation('searchUi');
-  const options = regionOptions([...selected, ...known]);
+  const [onlySubscribed, setOnlySubscribed] = useState(false);
+  const subscribedIds = subscribed.known ? subscribed.regions : undefined;
+  const options = shownRegionOptions(
+    regionOptions([...selected, ...(subscribedIds ?? []), ...known]),
+    subscribedIds,
+    selected,
+    onlySubscribed,
+  );
   const { contains } = useFilter({ sensitivity: 'base' });
+  const whyUnknown = (reason: UnknownReason, detail = ''): string => {
+    switch (reason) {
+      case 'loading':
+        return t('regions.subscribedWhy.loading');
+      case 'offline':
+        return t('regions.subscribedWhy.offline');
+      case 'failed':
+        return t('regions.subscribedWhy.failed', { detail });
+      case 'invalid':
+        return t('regions.subscribedWhy.invalid');
+      case 'noTenancy':
+        return t('regions.subscribedWhy.noTenancy');
+    }
+  };
   return (
     <Select
       className="ui-field search-regions"
@@ -72,6 +102,13 @@ export function RegionPicker({ selected, known, onChange }: RegionPickerProps) {
           <SearchField className="search-regions__filter" aria-label={t('regions.filter')} autoFocus>
             <Input className="ui-field__input" placeholder={t('regions.filterPlaceholder')} />
           </SearchField>
+          <Switch
+            label={t('regions.subscribedOnly')}
+            isSelected={subscribed.known && onlySubscribed}
+            isDisabled={!subscribed.known}
+            onChange={setOnlySubscribed}
+            description={subscribed.known ? undefined : whyUnknown(subscribed.reason, subscribed.detail)}
+          />
           <ListBox className="ui-field__listbox" items={options} aria-label={t('regions.label')}>
             {(option) => (
               <ListBoxItem id={option.id} textValue={option.label} className="ui-field__option">

@@ -25,6 +25,7 @@ import {
 import { SearchFilters } from './SearchFilters';
 import { SearchStatus } from './SearchStatus';
 import { useSearch } from './useSearch';
+import { useSubscribedRegions } from './useSubscribedRegions';
 import { useTypeLabels } from './useTypeLabels';
 import './searchScreen.css';
 
@@ -54,6 +55,7 @@ function SearchResults() {
   const { state, merged, prioritize } = useSearch(location.q, regions, run);
   const labels = useTypeLabels();
   const indexed = useIndexedRegions();
+  const subscribed = useSubscribedRegions();
 
   // A new query starts unfiltered.
   useEffect(() => setFilters(NO_FILTERS), [location.q]);
@@ -77,6 +79,7 @@ function SearchResults() {
           <RegionPicker
             selected={regions}
             known={[settings.region, ...indexed]}
+            subscribed={subscribed}
             onChange={(next) => navigate(searchPaths.search({ q: location.q, regions: next }))}
           />
           <Button onPress={() => setRun((n) => n + 1)} isDisabled={location.q === ''}>

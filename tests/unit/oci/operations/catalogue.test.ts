@@ -1,9 +1,16 @@
 /**
  * The catalogue as a whole: exactly the calls of document 1 §7 (and the two reads of document 2
- * §7), by the names written out here, and entries that are consistent with themselves.
+ * §7), by the names written out here, plus the documented extensions beyond §7, kept apart; and
+ * entries that are consistent with themselves.
  */
 import { describe, expect, it } from 'vitest';
-import { OPERATION_BY_NAME, OPERATIONS, operation } from '../../../../src/oci/operations';
+import {
+  EXTENSION_OPERATIONS,
+  OPERATION_BY_NAME,
+  OPERATIONS,
+  operation,
+  type OperationSpec,
+} from '../../../../src/oci/operations';
 
 const DEVOPS_CRUD = [
   'BuildPipeline',
@@ -107,6 +114,12 @@ const EXPECTED_NAMES = [
   'getWebAppAcceleration',
 ];
 
+/** Calls beyond §7, each documented where it is defined (src/oci/operations/extensions.ts). */
+const EXTENSION_NAMES = [
+  // identity: the tenancy's subscribed regions, for the region picker
+  'listRegionSubscriptions',
+];
+
 /** The calls that send opc-retry-token besides the creates. */
 const OTHER_RETRY_TOKEN_CALLS = [
   'cancelBuildRun',
@@ -140,9 +153,26 @@ function placeholders(path: string): string[] {
 }
 
 describe('the operation catalogue', () => {
-  it('has exactly the calls of the specification, 131 of them', () => {
+  it('has exactly the calls of the specification, 131 of them, and the listed extensions', () => {
     expect(EXPECTED_NAMES).toHaveLength(131);
-    expect(OPERATIONS.map((spec) => spec.name).sort()).toEqual([...EXPECTED_NAMES].sort());
+    const extensions: readonly OperationSpec[] = EXTENSION_OPERATIONS;
+    const specified = OPERATIONS.filter((spec) => !extensions.includes(spec));
+    expect(specified.map((spec) => spec.name).sort()).toEqual([...EXPECTED_NAMES].sort());
+    expect(EXTENSION_OPERATIONS.map((spec) => spec.name).sort()).toEqual([...EXTENSION_NAMES].sort());
+  });
+
+  it('keeps the extensions apart from the specification', () => {
+    for (const name of EXTENSION_NAMES) expect(EXPECTED_NAMES).not.toContain(name);
+    expect(OPERATIONS).toHaveLength(EXPECTED_NAMES.length + EXTENSION_NAMES.length);
+  });
+
+  it('lists the region subscriptions of a tenancy as the identity service does', () => {
+    const spec = operation('listRegionSubscriptions');
+    expect(spec.service).toBe('identity');
+    expect(spec.method).toBe('GET');
+    expect(spec.basePath ?? '/20160918').toBe('/20160918');
+    expect(spec.path).toBe('/tenancies/{tenancyId}/regionSubscriptions');
+    expect(spec.semantics).toEqual({ kind: 'custom', handler: 'listRegionSubscriptions' });
   });
 
   it('has unique names and finds every operation by name', () => {
