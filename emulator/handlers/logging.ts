@@ -20,6 +20,9 @@ const CONFIG_SPEC = {
   collection: '/serviceLoggingConfigs',
 };
 
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value !== '' ? value : undefined;
+
 function source(log: Fields): Fields {
   const configuration = log['configuration'];
   return isRecord(configuration) && isRecord(configuration['source']) ? configuration['source'] : {};
@@ -59,7 +62,7 @@ function searchLogEntries(ctx: HandlerContext): Reply {
             time,
             type: 'com.oraclecloud.logging.custom',
             source: log.summary.displayName,
-            subject: '',
+            subject: text(source(render(log))['resource']) ?? log.id,
             data: { message: ['request served', 'cache miss', 'upstream slow'][n] },
           },
           oracle: {

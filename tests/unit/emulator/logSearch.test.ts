@@ -1,6 +1,8 @@
 /**
  * The public log search scoped to a compartment: only that compartment's logs, or with
- * isIncludeSubcompartments its subcompartments' logs too.
+ * isIncludeSubcompartments its subcompartments' logs too; served whether the client sends public
+ * forms for everything (a real region's client) or asks for it on this one call (the console's
+ * log search against the emulator), while the specified form still lists logs.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operation } from '../../../src/oci/operations';
@@ -16,11 +18,19 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 interface Answer {
-  readonly results: { readonly data: { readonly oracle: { readonly compartmentid: string } } }[];
+  readonly summary: { readonly resultCount: number };
+  readonly results: {
+    readonly data: {
+      readonly oracle: { readonly compartmentid: string };
+      readonly logContent: Readonly<Record<string, unknown>>;
+    };
+  }[];
 }
 
-async function searchedCompartments(compartmentId: string, isIncludeSubcompartments: boolean): Promise<Set<string>> {
-  const answer = await h.publicClient.call<Answer>(operation('searchLogs'), {
+type Sent = 'public client' | 'public form asked';
+
+async function search(sent: Sent, compartmentId: string, isIncludeSubcompartments: boolean): Promise<Answer> {
+  const params = {
     compartmentId,
     searchLogsDetails: {
       timeStart: '2026-11-01T00:00:00Z',
@@ -28,11 +38,35 @@ async function searchedCompartments(compartmentId: string, isIncludeSubcompartme
       searchQuery: `search "${compartmentId}" | sort by datetime desc`,
       isIncludeSubcompartments,
     },
-  });
-  return new Set(answer.body.results.map((result) => result.data.oracle.compartmentid));
+  };
+  const answer =
+    sent === 'public client'
+      ? await h.publicClient.call<Answer>(operation('searchLogs'), params)
+      : await h.client.call<Answer>(operation('searchLogs'), params, { form: 'public' });
+  return answer.body;
 }
 
-describe('log search by compartment', () => {
+async function searchedCompartments(sent: Sent, compartmentId: string, isIncludeSubcompartments: boolean): Promise<Set<string>> {
+  const answer = await search(sent, compartmentId, isIncludeSubcompartments);
+  return new Set(answer.results.map((result) => result.data.oracle.compartmentid));
+}
+
+describe.each<Sent>(['public client', 'public form asked'])('log search by compartment (%s)', (sent) => {
+  it('answers log lines with their time, source, type, subject and data', async () => {
+    const answer = await search(sent, h.emulator.state.tenancy.tenancyId, true);
+    expect(answer.results.length).toBeGreaterThan(0);
+    expect(answer.summary.resultCount).toBe(answer.results.length);
+    for (const { data } of answer.results) {
+      expect(data.logContent).toMatchObject({
+        time: expect.any(String),
+        source: expect.any(String),
+        type: expect.any(String),
+        subject: expect.stringMatching(/./),
+        data: { message: expect.any(String) },
+      });
+    }
+  });
+
   it('searches the chosen compartment only, or its subcompartments too when asked', async () => {
     const { compartments } = h.emulator.state.tenancy;
     const logCompartments = new Set(h.entities('logging/logs').map((log) => log.summary.compartmentId));
@@ -42,12 +76,22 @@ describe('log search by compartment', () => {
     );
     if (parent === undefined) throw new Error('the seed has no logs under a compartment');
 
-    const alone = await searchedCompartments(parent, false);
+    const alone = await searchedCompartments(sent, parent, false);
     for (const id of alone) expect(id).toBe(parent);
     expect(alone.size).toBe(logCompartments.has(parent) ? 1 : 0);
-    const withSubcompartments = await searchedCompartments(parent, true);
+    const withSubcompartments = await searchedCompartments(sent, parent, true);
     expect([...withSubcompartments].some((id) => id !== parent)).toBe(true);
     const subtree = subtreeIds(compartments, parent);
     for (const id of withSubcompartments) expect(subtree.has(id)).toBe(true);
+  });
+});
+
+describe('the specified log search', () => {
+  it('still lists the logs of a compartment', async () => {
+    const log = h.entity('logging/logs');
+    const answer = await h.client.call<{ items: { id: string }[] }>(operation('searchLogs'), {
+      compartmentId: log.summary.compartmentId,
+    });
+    expect(answer.body.items.map((item) => item.id)).toContain(log.id);
   });
 });
