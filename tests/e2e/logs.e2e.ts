@@ -16,7 +16,7 @@ const LOGGING = read('logging');
 const NAVIGATION = read('navigation');
 const CONSOLE = read('console');
 const DETAILS = read('details');
-const LONG = { timeout: 40_000 };
+const LONG = { timeout: 60_000 };
 /** A compartment of the demo tenancy with no logs of its own and logs in the ones under it. */
 const PARENT = 'SharedServices';
 
