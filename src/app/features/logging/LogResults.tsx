@@ -18,7 +18,7 @@ type Columns = (
 const time = (format: FormatContext) => (row: LogRow) => formatField(row.time, 'dateTime', format);
 const code = (value: string | undefined) => (value === undefined ? null : <code>{value}</code>);
 
-/** The columns of each kind of answer: logs (the specified call) or log entries (a real region). */
+/** The columns of each kind of answer: logs (the specified call) or log entries (the public search the screen sends). */
 const COLUMNS: Readonly<Record<LogSearchResult['kind'], Columns>> = {
   logs: (t, format) => [
     {
