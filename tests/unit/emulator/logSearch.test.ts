@@ -1,6 +1,7 @@
 /**
  * The public log search scoped to a compartment: only that compartment's logs, or with
- * isIncludeSubcompartments its subcompartments' logs too; served whether the client sends public
+ * isIncludeSubcompartments its subcompartments' logs too; narrowed to a log by its scope or a
+ * condition, in the order asked; served whether the client sends public
  * forms for everything (a real region's client) or asks for it on this one call (the console's
  * log search against the emulator), while the specified form still lists logs.
  */
@@ -21,7 +22,7 @@ interface Answer {
   readonly summary: { readonly resultCount: number };
   readonly results: {
     readonly data: {
-      readonly oracle: { readonly compartmentid: string };
+      readonly oracle: { readonly compartmentid: string } & Readonly<Record<string, unknown>>;
       readonly logContent: Readonly<Record<string, unknown>>;
     };
   }[];
@@ -29,13 +30,18 @@ interface Answer {
 
 type Sent = 'public client' | 'public form asked';
 
-async function search(sent: Sent, compartmentId: string, isIncludeSubcompartments: boolean): Promise<Answer> {
+async function search(
+  sent: Sent,
+  compartmentId: string,
+  isIncludeSubcompartments: boolean,
+  searchQuery = `search "${compartmentId}" | sort by datetime desc`,
+): Promise<Answer> {
   const params = {
     compartmentId,
     searchLogsDetails: {
       timeStart: '2026-11-01T00:00:00Z',
       timeEnd: '2026-11-01T01:00:00Z',
-      searchQuery: `search "${compartmentId}" | sort by datetime desc`,
+      searchQuery,
       isIncludeSubcompartments,
     },
   };
@@ -83,6 +89,33 @@ describe.each<Sent>(['public client', 'public form asked'])('log search by compa
     expect([...withSubcompartments].some((id) => id !== parent)).toBe(true);
     const subtree = subtreeIds(compartments, parent);
     for (const id of withSubcompartments) expect(subtree.has(id)).toBe(true);
+  });
+});
+
+describe('log search narrowed to a log', () => {
+  const logsOf = (answer: Answer) => new Set(answer.results.map((result) => String(result.data.oracle['logid'])));
+
+  it('searches only the log its scope or its condition names, newest line first when asked', async () => {
+    const log = h.entity('logging/logs');
+    const { compartmentId } = log.summary;
+    const groupId = String(log.body['logGroupId']);
+    const inCompartment = logsOf(await search('public client', compartmentId, false));
+    expect(inCompartment.size).toBeGreaterThan(1);
+    expect(inCompartment.has(log.id)).toBe(true);
+
+    const scoped = await search('public client', compartmentId, false, `search "${compartmentId}/${groupId}/${log.id}"`);
+    expect(logsOf(scoped)).toEqual(new Set([log.id]));
+    const inGroup = logsOf(await search('public client', compartmentId, false, `search "${compartmentId}/${groupId}"`));
+    expect(inGroup.has(log.id)).toBe(true);
+    const where = `search "${compartmentId}" | where oracle.logid = '${log.id}' | sort by datetime desc`;
+    const named = await search('public client', compartmentId, false, where);
+    expect(logsOf(named)).toEqual(new Set([log.id]));
+
+    const times = named.results.map((result) => Date.parse(String(result.data.logContent['time'])));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    const ascending = await search('public client', compartmentId, false, `search "${compartmentId}" | sort by datetime asc`);
+    const first = ascending.results.map((result) => Date.parse(String(result.data.logContent['time'])));
+    expect(first).toEqual([...first].sort((a, b) => a - b));
   });
 });
 
