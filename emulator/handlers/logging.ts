@@ -20,33 +20,43 @@ const CONFIG_SPEC = {
   collection: '/serviceLoggingConfigs',
 };
 
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value !== '' ? value : undefined;
+
 function source(log: Fields): Fields {
   const configuration = log['configuration'];
   return isRecord(configuration) && isRecord(configuration['source']) ? configuration['source'] : {};
 }
 
 /**
- * The compartments a query whose scope is one compartment (`search "<compartment>"`) searches:
- * that one, and with isIncludeSubcompartments every compartment under it too.
+ * The logs a query searches, as OCI reads its scope (`search "<compartment>[/<log group>[/<log>]]"`):
+ * the compartment's logs (with isIncludeSubcompartments, those of every compartment under it too),
+ * narrowed to the log group and the log when named, then to the log a `where oracle.logid = '…'`
+ * condition names. A scope that names no known compartment searches nothing.
  */
-function compartmentScope(ctx: HandlerContext, query: string, withSubcompartments: boolean): Set<string> {
-  const scope = /^\s*search\s+"([^"/]+)"/.exec(query)?.[1]?.trim() ?? '';
+function searchedLogs(ctx: HandlerContext, query: string, withSubcompartments: boolean): Entity[] {
+  const [compartmentId = '', logGroupId, logId] = (/^\s*search\s+"([^"]*)"/.exec(query)?.[1] ?? '')
+    .split('/')
+    .map((part) => part.trim());
   const { compartments, tenancyId } = ctx.state.tenancy;
-  if (scope !== tenancyId && !compartments.some((node) => node.id === scope)) return new Set();
-  return withSubcompartments ? subtreeIds(compartments, scope) : new Set([scope]);
+  if (compartmentId !== tenancyId && !compartments.some((node) => node.id === compartmentId)) return [];
+  const scope = withSubcompartments ? subtreeIds(compartments, compartmentId) : new Set([compartmentId]);
+  const condition = /\boracle\.logid\s*=\s*'([^']*)'/.exec(query)?.[1];
+  return ctx.region.store
+    .collection(LOGS)
+    .filter(
+      (log) =>
+        scope.has(log.summary.compartmentId) &&
+        (logGroupId === undefined || log.body['logGroupId'] === logGroupId) &&
+        (logId === undefined || log.id === logId) &&
+        (condition === undefined || log.id === condition),
+    );
 }
 
 function searchLogEntries(ctx: HandlerContext): Reply {
   const details = ctx.input.details();
   const query = typeof details['searchQuery'] === 'string' ? details['searchQuery'] : '';
-  const named = new Set(query.match(/ocid1\.[a-z0-9]+\.[a-z0-9]*\.[a-z0-9-]*\.[a-z0-9]+/g) ?? []);
-  const scopes = compartmentScope(ctx, query, details['isIncludeSubcompartments'] === true);
-  const logs = ctx.region.store
-    .collection(LOGS)
-    .filter(
-      (log) =>
-        named.has(log.id) || named.has(String(log.body['logGroupId'])) || scopes.has(log.summary.compartmentId),
-    );
+  const logs = searchedLogs(ctx, query, details['isIncludeSubcompartments'] === true);
   const start = Date.parse(String(details['timeStart'] ?? '')) || ctx.state.clock.now() - 3_600_000;
   const results = logs.flatMap((log, logIndex) =>
     [0, 1, 2].map((n) => {
@@ -59,7 +69,7 @@ function searchLogEntries(ctx: HandlerContext): Reply {
             time,
             type: 'com.oraclecloud.logging.custom',
             source: log.summary.displayName,
-            subject: '',
+            subject: text(source(render(log))['resource']) ?? log.id,
             data: { message: ['request served', 'cache miss', 'upstream slow'][n] },
           },
           oracle: {
@@ -72,6 +82,8 @@ function searchLogEntries(ctx: HandlerContext): Reply {
       };
     }),
   );
+  // `sort by datetime desc` puts the newest first; otherwise the lines come oldest first.
+  if (/\|\s*sort\s+by\s+datetime\s+desc\b/i.test(query)) results.reverse();
   return json(200, { summary: { resultCount: results.length, fieldCount: 0 }, results, fields: [] });
 }
 

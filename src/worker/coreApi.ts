@@ -1,7 +1,7 @@
 /** Configuration and single calls. */
 import { operation as findOperation } from '../oci/operations';
 import { fail, ok, type ConsoleFailure, type Result } from '../oci/failure';
-import { toFailure, type OciResponseHeaders } from './client';
+import { toFailure, type CallForm, type OciResponseHeaders } from './client';
 import type { ConsoleConfig, WorkerContext } from './context';
 
 /** One call's answer as it crosses the boundary: plain data, no Response. */
@@ -25,17 +25,18 @@ export interface ReadAnswer<T = unknown> {
   readonly failure?: ConsoleFailure;
 }
 
-/** The key a read is kept under: the operation, its region and its parameters in key order. */
+/** The key a read is kept under: the operation (and the form asked for), its region and its parameters in key order. */
 export function readKey(
   operation: string,
   region: string,
   params: Readonly<Record<string, unknown>>,
+  form?: CallForm,
 ): string {
   const ordered = Object.keys(params)
     .filter((key) => params[key] !== undefined && key !== 'opcRequestId')
     .sort()
     .map((key) => [key, params[key]]);
-  return `${operation}@${region}:${JSON.stringify(ordered)}`;
+  return `${operation}${form === undefined ? '' : `/${form}`}@${region}:${JSON.stringify(ordered)}`;
 }
 
 export interface CoreApi {
@@ -54,6 +55,8 @@ export interface CoreApi {
     operation: string,
     params: Readonly<Record<string, unknown>>,
     region?: string,
+    /** `public`: the operation's public form, whatever the endpoint (PrepareOptions.form). */
+    form?: CallForm,
   ): Promise<Result<ReadAnswer>>;
 }
 
@@ -101,7 +104,7 @@ export function createCoreApi(context: WorkerContext): CoreApi {
         return fail<CallAnswer>(toFailure(error));
       }
     },
-    async read(name, params, region) {
+    async read(name, params, region, form) {
       let spec;
       try {
         spec = findOperation(name);
@@ -113,12 +116,15 @@ export function createCoreApi(context: WorkerContext): CoreApi {
         });
       }
       const where = region ?? context.config().region;
-      const key = readKey(name, where, params);
+      const key = readKey(name, where, params, form);
       // Offline, a read would only wait through its retries: the kept copy answers at once.
       if (!context.isOnline())
         return keptOr(context, key, { kind: 'network', message: 'The device is offline.' });
       try {
-        const answer = await context.send<unknown>(spec, params, { region: where });
+        const answer = await context.send<unknown>(spec, params, {
+          region: where,
+          ...(form === undefined ? {} : { form }),
+        });
         const fetchedAt = Date.now();
         await context.db.records
           .put({

@@ -64,7 +64,7 @@ describe('details and searches', () => {
     await session.close();
   });
 
-  it('searches the logs of a compartment', async () => {
+  it('searches the log lines of a compartment', async () => {
     const { page } = session;
     await console_.open('/logging/search');
     await console_.heading('Log search').waitFor(LONG);
@@ -73,7 +73,7 @@ describe('details and searches', () => {
     await console_.choose('Log type', 'Any type');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await page.waitForURL(/compartmentId=/, LONG);
-    const table = page.getByRole('table', { name: /^Logs found: \d+$/ });
+    const table = page.getByRole('table', { name: /^Log entries found: \d+$/ });
     await table.waitFor(LONG);
     await expect.poll(() => table.getByRole('row').count(), LONG).toBeGreaterThan(1);
     await page.getByText(/as of/).first().waitFor(LONG);

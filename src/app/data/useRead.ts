@@ -4,6 +4,7 @@
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ConsoleFailure } from '../../oci/failure';
+import type { CallForm } from '../../worker/client/types';
 import { consoleApi } from '../consoleApi';
 
 export type ReadState<T> =
@@ -32,8 +33,13 @@ export function useRead<T>(
   operation: string | null,
   params: Readonly<Record<string, unknown>>,
   region?: string,
+  /** `public`: the operation's public form whatever the endpoint (the log lines of a search). */
+  form?: CallForm,
 ): ReadResult<T> {
-  const key = useMemo(() => JSON.stringify([operation, params, region]), [operation, params, region]);
+  const key = useMemo(
+    () => JSON.stringify([operation, params, region, form]),
+    [operation, params, region, form],
+  );
   const [state, setState] = useState<ReadState<T>>({ status: 'loading' });
   const [generation, setGeneration] = useState(0);
 
@@ -44,9 +50,14 @@ export function useRead<T>(
       status: 'loading',
       previous: current.status === 'ready' ? current : undefined,
     }));
-    const [op, body, where] = JSON.parse(key) as [string, Record<string, unknown>, string | undefined];
+    const [op, body, where, asked] = JSON.parse(key) as [
+      string,
+      Record<string, unknown>,
+      string | undefined,
+      CallForm | undefined,
+    ];
     void consoleApi()
-      .read(op, body, where ?? undefined)
+      .read(op, body, where ?? undefined, asked ?? undefined)
       .then((result) => {
         if (!live) return;
         if (!result.ok) {

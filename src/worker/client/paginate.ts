@@ -12,7 +12,7 @@ export type CallFunction = <T>(
 
 /**
  * Yields every page, from `params.page` (or the first) until an answer has no opc-next-page.
- * With `usePublicForms`, the operation's public form must be paged.
+ * With `usePublicForms` (or the call asking for the public form), the public form must be paged.
  */
 export async function* paginateWith<T>(
   call: CallFunction,
@@ -21,7 +21,7 @@ export async function* paginateWith<T>(
   options: CallOptions,
   usePublicForms: boolean,
 ): AsyncGenerator<OciResponse<T>, void, undefined> {
-  const sent = usePublicForms ? publicOperation(op) : op;
+  const sent = usePublicForms || options.form === 'public' ? publicOperation(op) : op;
   if (!sent.query.some((param) => param.name === 'page')) {
     throw new OciValidationError(`${op.name} has no page parameter, so it cannot be paged`, {
       operation: op.name,

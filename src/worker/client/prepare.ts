@@ -1,7 +1,7 @@
 /**
- * Building a request from a catalogue entry: the public form where asked, the required check
- * (null and undefined only) before anything else, the URL, the headers with generated ids, and
- * the body. Nothing is sent here.
+ * Building a request from a catalogue entry: the public form where asked (by the client, or by
+ * one call), the required check (null and undefined only) before anything else, the URL, the
+ * headers with generated ids, and the body. Nothing is sent here.
  */
 import type { OperationSpec } from '../../oci/operations/types';
 import { SERVICES } from '../../oci/services';
@@ -79,7 +79,8 @@ export function prepareRequest(
   options: PrepareOptions = {},
 ): PreparedRequest {
   checkRegion(context.region, context.hostSuffix);
-  const op = context.usePublicForms === true ? publicOperation(specified) : specified;
+  const isPublic = context.usePublicForms === true || options.form === 'public';
+  const op = isPublic ? publicOperation(specified) : specified;
   checkRequired(op, params);
 
   const path = op.path.replace(/\{([^}]+)\}/g, (_match, name: string) =>

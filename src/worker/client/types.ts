@@ -82,7 +82,15 @@ export interface PrepareOptions {
   readonly basePath?: string;
   /** Overrides the collection format of array query parameters, by parameter name. */
   readonly collectionFormats?: Readonly<Partial<Record<string, CollectionFormat>>>;
+  /**
+   * `public`: send the operation's public form whatever the client's `usePublicForms`, for a call
+   * the console needs in the shape a real region answers (the log search's log lines).
+   */
+  readonly form?: CallForm;
 }
+
+/** Which form of an operation a call asks for; the endpoint decides when none is asked. */
+export type CallForm = 'public';
 
 export interface SendOptions {
   readonly signal?: AbortSignal;

@@ -1,13 +1,22 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui';
 import { formatField } from '../details/formatField';
 import { useFormatContext } from '../details/useFormatContext';
 import type { LogRow } from './normaliseLogSearch';
 
-/** One log entry opened from the results: its time, source, type, subject and the whole data. */
+/**
+ * One log entry opened from the results: its time, source, type, subject and the whole data.
+ * Opening it moves the focus to its heading, so a keyboard or screen reader user lands on it
+ * rather than behind the whole table; Escape closes it as its button does.
+ */
 export function LogEntryDetails({ entry, onClose }: { readonly entry: LogRow; readonly onClose: () => void }) {
   const { t } = useTranslation('logging');
   const format = useFormatContext();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus();
+  }, [entry.key]);
   const facts: [string, string | null | undefined, boolean][] = [
     [t('entry.time'), formatField(entry.time, 'dateTime', format), false],
     [t('entry.source'), entry.source, false],
@@ -16,8 +25,16 @@ export function LogEntryDetails({ entry, onClose }: { readonly entry: LogRow; re
     [t('entry.log'), entry.logId, true],
   ];
   return (
-    <section className="details-stack" aria-labelledby="log-entry-heading">
-      <h2 id="log-entry-heading">{t('entry.heading')}</h2>
+    <section
+      className="details-stack"
+      aria-labelledby="log-entry-heading"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') onClose();
+      }}
+    >
+      <h2 id="log-entry-heading" ref={heading} tabIndex={-1}>
+        {t('entry.heading')}
+      </h2>
       <dl className="details-fields">
         {facts
           .filter(([, value]) => value !== undefined && value !== null && value !== '')

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { Button, DataTable, EmptyState, LifecycleBadge } from '../../ui';
@@ -18,7 +18,7 @@ type Columns = (
 const time = (format: FormatContext) => (row: LogRow) => formatField(row.time, 'dateTime', format);
 const code = (value: string | undefined) => (value === undefined ? null : <code>{value}</code>);
 
-/** The columns of each kind of answer: logs (the specified call) or log entries (a real region). */
+/** The columns of each kind of answer: logs (the specified call) or log entries (the public search the screen sends). */
 const COLUMNS: Readonly<Record<LogSearchResult['kind'], Columns>> = {
   logs: (t, format) => [
     {
@@ -72,7 +72,17 @@ export function LogResults({
   const { t } = useTranslation('logging');
   const format = useFormatContext();
   const [openKey, setOpenKey] = useState<string | undefined>();
+  // The control a line was opened from: closing the line takes the focus back there.
+  const opener = useRef<HTMLElement | null>(null);
   const opened = result.kind === 'entries' ? result.rows.find((row) => row.key === openKey) : undefined;
+  const open = (row: LogRow) => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setOpenKey(row.key);
+  };
+  const close = () => {
+    setOpenKey(undefined);
+    opener.current?.focus();
+  };
   const caption =
     result.kind === 'logs'
       ? t('results.logs', { number: result.rows.length })
@@ -81,14 +91,14 @@ export function LogResults({
     <>
       <DataTable
         caption={caption}
-        columns={COLUMNS[result.kind](t, format, (row) => setOpenKey(row.key))}
+        columns={COLUMNS[result.kind](t, format, open)}
         rows={result.rows}
         rowKey={(row) => row.key}
         manualSort
         isLoading={isLoading}
         emptyState={<EmptyState title={t('results.empty')} description={t('results.emptyHelp')} />}
       />
-      {opened === undefined ? null : <LogEntryDetails entry={opened} onClose={() => setOpenKey(undefined)} />}
+      {opened === undefined ? null : <LogEntryDetails entry={opened} onClose={close} />}
     </>
   );
 }

@@ -6,18 +6,20 @@ import { ErrorPanel, OverviewHeading, PageTemplate } from '../../ui';
 import { Pager } from '../details/Pager';
 import { ReadFreshness } from '../details/ReadFreshness';
 import { usePageTokens } from '../details/usePageTokens';
-import { filtersFromQuery, filtersToQuery, logSearchParams } from './logSearchParams';
+import { filtersFromQuery, filtersToQuery, LOG_SEARCH_READ, logSearchParams } from './logSearchParams';
 import type { LogSearchFilters } from './logSearchParams';
 import { LogResults } from './LogResults';
 import { LogSearchForm } from './LogSearchForm';
 import { normaliseLogSearch } from './normaliseLogSearch';
+import type { LogSearchResult } from './normaliseLogSearch';
 import '../details/details.css';
 
 const PAGE_SIZE = 50;
+const NOTHING_YET: LogSearchResult = { kind: 'entries', rows: [] };
 
 /**
  * Log search. The filters live in the URL, so a search can be reloaded, shared and gone back to;
- * the answer, in either of its forms, is shown as one table and kept for offline use.
+ * the answer (log lines, from the public search) is shown as one table and kept for offline use.
  */
 export function LogSearchScreen() {
   const { t } = useTranslation('logging');
@@ -30,9 +32,17 @@ export function LogSearchScreen() {
     () => logSearchParams(filters, { page: pages.page, limit: PAGE_SIZE }, searchedAt),
     [filters, pages.page, searchedAt],
   );
-  const { state, refresh } = useRead<unknown>(searched ? 'searchLogs' : null, params);
+  // Log lines come from the public search whatever the endpoint (LOG_SEARCH_READ says why).
+  const { state, refresh } = useRead<unknown>(
+    searched ? LOG_SEARCH_READ.operation : null,
+    params,
+    undefined,
+    LOG_SEARCH_READ.form,
+  );
   const ready = readData(state);
-  const result = useMemo(() => normaliseLogSearch(ready?.data), [ready?.data]);
+  const result = useMemo(() => (ready === undefined ? undefined : normaliseLogSearch(ready.data)), [ready]);
+  // An answer that is no search answer at all (a portal's page, a broken relay) is an error, not "nothing found".
+  const unreadable = ready !== undefined && result === undefined;
 
   const search = (next: LogSearchFilters) => {
     setSearchedAt(Date.now());
@@ -48,8 +58,10 @@ export function LogSearchScreen() {
             <ReadFreshness state={state} onRefresh={refresh} />
             {state.status === 'error' ? (
               <ErrorPanel title={t('results.failed')} failure={state.failure} onRetry={refresh} />
+            ) : unreadable ? (
+              <ErrorPanel title={t('results.failed')} message={t('results.unreadable')} onRetry={refresh} />
             ) : (
-              <LogResults result={result} isLoading={state.status === 'loading'} />
+              <LogResults result={result ?? NOTHING_YET} isLoading={state.status === 'loading'} />
             )}
             <Pager pages={pages} nextPage={ready?.opcNextPage} label={t('results.pages')} />
           </>

@@ -1,11 +1,24 @@
 /**
  * The log search call from the screen's filters. The specified call (GET /searchLogs on
  * /20200531) takes them as query parameters; a real region's public call (POST /20190909/search)
- * takes a time window and a query in the Logging query language, which the call layer sends in
- * its place (`searchLogsDetails`). Both are built here, so either form answers. Pure.
+ * takes a time window and a query in the Logging query language (`searchLogsDetails`). Both are
+ * built here, so either form answers. Pure.
  */
 import { isEnumValue, SORT_ORDERS } from '../../../oci/enums';
 import type { SortOrder } from '../../../oci/enums';
+import type { CallForm } from '../../../worker/client/types';
+
+/**
+ * The screen's read: searchLogs in its public form, always (not only against a real region).
+ * The specified GET /searchLogs answers the logs of a compartment, not their lines, and knows
+ * nothing of subcompartments; the public POST /20190909/search answers log lines and honours
+ * isIncludeSubcompartments, and the emulator serves it as a real region does. The specified form
+ * stays where a log itself is wanted (a log's group, in the details enrichment).
+ */
+export const LOG_SEARCH_READ = { operation: 'searchLogs', form: 'public' } as const satisfies {
+  readonly operation: string;
+  readonly form: CallForm;
+};
 
 /** A log's type (LogSummary.logType). */
 export const LOG_TYPES = ['SERVICE', 'CUSTOM'] as const;

@@ -60,7 +60,11 @@ function logRow(item: Json, index: number): LogRow {
 }
 
 function timeOf(value: unknown): string | undefined {
-  if (typeof value === 'number' && Number.isFinite(value)) return new Date(value).toISOString();
+  if (typeof value === 'number') {
+    // Past ±8.64e15 ms a Date is invalid and toISOString throws: such a time is no time.
+    const date = new Date(value);
+    return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
+  }
   return text(value);
 }
 
@@ -113,17 +117,31 @@ function entryRow(result: Json, index: number): LogRow {
   };
 }
 
-export function normaliseLogSearch(answer: unknown): LogSearchResult {
-  if (Array.isArray(answer)) return { kind: 'logs', rows: answer.map((item, i) => logRow(record(item), i)) };
+/** Each row's key once: an id the answer repeats gets the row's place added, so no row hides another. */
+function uniqueKeys(rows: readonly LogRow[]): LogRow[] {
+  const seen = new Set<string>();
+  return rows.map((row, i) => {
+    const key = seen.has(row.key) ? `${row.key}#${i}` : row.key;
+    seen.add(key);
+    return key === row.key ? row : { ...row, key };
+  });
+}
+
+/**
+ * The answer as rows; undefined when it is no log search answer at all (neither a list of logs nor
+ * log entries), which the screen shows as an error rather than as nothing found.
+ */
+export function normaliseLogSearch(answer: unknown): LogSearchResult | undefined {
+  if (Array.isArray(answer)) return { kind: 'logs', rows: uniqueKeys(answer.map((item, i) => logRow(record(item), i))) };
   const body = record(answer);
   if (Array.isArray(body['results'])) {
     const count = record(body['summary'])['resultCount'];
     return {
       kind: 'entries',
-      rows: body['results'].map((result, i) => entryRow(record(result), i)),
-      ...(typeof count === 'number' ? { total: count } : {}),
+      rows: uniqueKeys(body['results'].map((result, i) => entryRow(record(result), i))),
+      ...(typeof count === 'number' && Number.isSafeInteger(count) && count >= 0 ? { total: count } : {}),
     };
   }
-  const items = Array.isArray(body['items']) ? body['items'] : [];
-  return { kind: 'logs', rows: items.map((item, i) => logRow(record(item), i)) };
+  if (!Array.isArray(body['items'])) return undefined;
+  return { kind: 'logs', rows: uniqueKeys(body['items'].map((item, i) => logRow(record(item), i))) };
 }

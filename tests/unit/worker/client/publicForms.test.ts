@@ -97,6 +97,26 @@ describe('public forms', () => {
     expect(requests).toHaveLength(0);
   });
 
+  it('sends the public form to one call that asks for it, from a client that sends the specified ones', async () => {
+    const { fetch, requests } = fakeFetch();
+    const client = createClient({ region: 'us-ashburn-1', endpoint: 'http://emu.test', fetch });
+    const searchLogsDetails = { searchQuery: 'search "c"', isIncludeSubcompartments: true };
+    await client.call(operation('searchLogs'), { compartmentId: 'c', searchLogsDetails, limit: 5 }, { form: 'public' });
+    await client.call(operation('searchLogs'), { compartmentId: 'c', searchLogsDetails, limit: 5 });
+    expect(requests.map((request) => `${request.method} ${request.url}`)).toEqual([
+      'POST http://emu.test/logging/us-ashburn-1/20190909/search?limit=5',
+      'GET http://emu.test/logging/us-ashburn-1/20200531/searchLogs?compartmentId=c&limit=5',
+    ]);
+    expect(requests[0]?.body).toBe(JSON.stringify(searchLogsDetails));
+    // Asked for, the public form refuses what a real region would, and is what gets paged.
+    expect(() => client.prepare(operation('getServiceLoggingConfig'), { logId: 'l' }, { form: 'public' })).toThrow(
+      OciValidationError,
+    );
+    const pages = client.paginate(operation('listExternalGitBranches'), { connectionId: 'c' }, { form: 'public' });
+    await expect(pages.next()).rejects.toThrow(/^listExternalGitBranches does not exist in the public API/);
+    expect(requests).toHaveLength(2);
+  });
+
   it('leaves the specified forms alone without the option', async () => {
     const { fetch, requests } = fakeFetch();
     const client = createClient({ region: 'us-ashburn-1', endpoint: 'http://emu.test', fetch });

@@ -43,6 +43,7 @@ const PUBLIC = {
 describe('log search answers', () => {
   it('read the specified { items } as logs', () => {
     const result = normaliseLogSearch(SPECIFIED);
+    if (result === undefined) throw new Error('not read');
     expect(result.kind).toBe('logs');
     expect(result.rows[0]).toEqual({
       key: 'ocid1.log.oc1..a',
@@ -61,6 +62,7 @@ describe('log search answers', () => {
 
   it('read the public { summary, results, fields } as log entries', () => {
     const result = normaliseLogSearch(PUBLIC);
+    if (result === undefined) throw new Error('not read');
     expect(result.kind).toBe('entries');
     expect(result.total).toBe(2);
     expect(result.rows[0]).toEqual({
@@ -79,7 +81,7 @@ describe('log search answers', () => {
   });
 
   it('give an entry without an id a key, its time from datetime, and its data as JSON', () => {
-    const row = normaliseLogSearch(PUBLIC).rows[1];
+    const row = normaliseLogSearch(PUBLIC)?.rows[1];
     expect(row).toMatchObject({
       key: 'entry#1',
       time: new Date(1793000060000).toISOString(),
@@ -100,7 +102,7 @@ describe('log search answers', () => {
         },
       ],
     };
-    const row = normaliseLogSearch(entry).rows[0];
+    const row = normaliseLogSearch(entry)?.rows[0];
     expect(row?.subject).toBe('GET /o/b');
     expect(row?.data).toEqual([
       ['request.path', '/o/b'],
@@ -116,12 +118,37 @@ describe('log search answers', () => {
 
   it('shorten very long messages', () => {
     const long = { results: [{ data: { logContent: { data: { message: 'x'.repeat(2000) } } } }] };
-    expect(normaliseLogSearch(long).rows[0]?.message).toHaveLength(500);
+    expect(normaliseLogSearch(long)?.rows[0]?.message).toHaveLength(500);
   });
 
-  it('take a bare array, and anything else as nothing found', () => {
-    expect(normaliseLogSearch([{ id: 'l' }]).rows).toHaveLength(1);
-    expect(normaliseLogSearch(undefined)).toEqual({ kind: 'logs', rows: [] });
-    expect(normaliseLogSearch('html page')).toEqual({ kind: 'logs', rows: [] });
+  it('take a bare array, and nothing else that is not a search answer', () => {
+    expect(normaliseLogSearch([{ id: 'l' }])?.rows).toHaveLength(1);
+    expect(normaliseLogSearch({ items: [] })).toEqual({ kind: 'logs', rows: [] });
+    for (const answer of [undefined, null, 'html page', 42, {}, { results: 'x' }, { items: { 0: 'a' } }]) {
+      expect(normaliseLogSearch(answer)).toBeUndefined();
+    }
+  });
+
+  it('survive hostile entries: odd values, repeated ids, a count that is not one', () => {
+    const hostile = {
+      summary: { resultCount: -3 },
+      results: [
+        null,
+        'text',
+        { data: { logContent: { id: 'same', time: 12, source: { nested: true }, data: 'plain' } } },
+        { data: { logContent: { id: 'same', type: ['x'], subject: 7 }, oracle: 'no' } },
+        { data: { datetime: 'soon', logContent: { id: 'same#3' } } },
+        { data: { datetime: 1e300, logContent: {} } },
+      ],
+    };
+    const result = normaliseLogSearch(hostile);
+    expect(result?.kind).toBe('entries');
+    expect(result?.total).toBeUndefined();
+    const keys = result?.rows.map((row) => row.key) ?? [];
+    expect(new Set(keys).size).toBe(6);
+    expect(result?.rows[2]).toMatchObject({ key: 'same', time: undefined, source: undefined, message: 'plain' });
+    expect(result?.rows[3]).toMatchObject({ type: undefined, subject: undefined, logId: undefined });
+    expect(result?.rows[4]).toMatchObject({ time: 'soon' });
+    expect(result?.rows[5]?.time).toBeUndefined();
   });
 });
