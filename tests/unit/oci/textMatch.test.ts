@@ -5,8 +5,8 @@ import {
   resourceTokens,
   startsWordIn,
   valueTokens,
-} from '../../../../src/worker/search/tokenize';
-import { makeStoredResource } from '../builders';
+} from '../../../src/oci/textMatch';
+import { makeStoredResource } from '../worker/builders';
 
 function tokensOf(value: string): string[] {
   const into = new Set<string>();
