@@ -22,8 +22,16 @@ function newestFirst(a: ResourceSummary, b: ResourceSummary): number {
   return a.identifier < b.identifier ? -1 : 1;
 }
 
-function run(ctx: HandlerContext, type: string, text: string): readonly ResourceSummary[] {
-  const corpus = ctx.region.store.corpus();
+/**
+ * What a search finds in a region's resources, in answer order: the handler's answer before
+ * paging. Throws InvalidParameter for a query that does not parse.
+ */
+export function searchCorpus(
+  corpus: readonly ResourceSummary[],
+  type: 'FreeText' | 'Structured',
+  text: string,
+  now: number,
+): readonly ResourceSummary[] {
   if (type === 'FreeText') {
     const terms = queryTerms(text);
     return corpus.filter((r) => matchesTerms(r, terms)).sort(newestFirst);
@@ -34,15 +42,19 @@ function run(ctx: HandlerContext, type: string, text: string): readonly Resource
       `Invalid search query at position ${parsed.error.position}: ${parsed.error.message}`,
     );
   }
-  return executeQuery(parsed.query, corpus, { now: ctx.state.clock.now() });
+  return executeQuery(parsed.query, corpus, { now });
 }
 
-function cached(ctx: HandlerContext, type: string, text: string): readonly ResourceSummary[] {
+function cached(
+  ctx: HandlerContext,
+  type: 'FreeText' | 'Structured',
+  text: string,
+): readonly ResourceSummary[] {
   const cache = ctx.region.searchCache;
   const key = `${ctx.region.store.revision}|${type}|${text}`;
   const hit = cache.get(key);
   if (hit) return hit;
-  const found = run(ctx, type, text);
+  const found = searchCorpus(ctx.region.store.corpus(), type, text, ctx.state.clock.now());
   if (type === 'Structured' && /\bnow\b/i.test(text)) return found;
   cache.set(key, found);
   while (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value ?? '');
