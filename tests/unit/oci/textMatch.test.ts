@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  matchesTerms,
+  matchesText,
+  MAX_TOKENS_PER_RESOURCE,
   normalizeName,
   queryTerms,
   resourceTokens,
   startsWordIn,
+  tokensMatchTerms,
   valueTokens,
 } from '../../../src/oci/textMatch';
 import { makeStoredResource } from '../worker/builders';
@@ -75,5 +79,77 @@ describe('tokenize', () => {
     expect(normalizeName('  Prod   Web ')).toBe('prod web');
     expect(startsWordIn('prod-web-01', 'web')).toBe(true);
     expect(startsWordIn('prodweb', 'web')).toBe(false);
+  });
+});
+
+describe('matchesText', () => {
+  const resource = makeStoredResource({
+    resourceType: 'AutonomousDatabase',
+    identifier: 'ocid1.autonomousdatabase.oc1.phx.abc123',
+    displayName: 'Web-Server-01',
+    lifecycleState: 'AVAILABLE',
+    compartmentId: 'ocid1.compartment.oc1..secret',
+    freeformTags: { Environment: 'Production' },
+    definedTags: { Operations: { CostCenter: 'CC-4242' } },
+    additionalDetails: { shape: 'VM.Standard.E4.Flex', cpus: 99, nested: { hidden: 'deep' } },
+  });
+
+  it('finds a term at the start of any word of any searchable value, ignoring case', () => {
+    for (const text of [
+      'web',
+      'SERV',
+      'server-01',
+      '01',
+      'abc',
+      'ocid1.autonomousdatabase.oc1.phx.abc1',
+      'autonomous',
+      'database',
+      'available',
+      'environment',
+      'produ',
+      'operations',
+      'costcenter',
+      'cc-42',
+      'e4.flex',
+      'flex',
+    ])
+      expect(matchesText(resource, text), text).toBe(true);
+  });
+
+  it('does not find a term inside a word (word prefixes, not substrings)', () => {
+    for (const text of ['erver', 'eb', 'base', 'roduction', '242', 'bc123', 'tandard'])
+      expect(matchesText(resource, text), text).toBe(false);
+  });
+
+  it('leaves out the compartment, numbers and nested details', () => {
+    for (const text of ['secret', '99', 'deep']) expect(matchesText(resource, text), text).toBe(false);
+  });
+
+  it('needs every term, each in any value; a text without terms matches everything', () => {
+    expect(matchesText(resource, 'web production')).toBe(true);
+    expect(matchesText(resource, '  web\n  AVAIL  ')).toBe(true);
+    expect(matchesText(resource, 'web stopped')).toBe(false);
+    expect(matchesText(resource, '-web')).toBe(true);
+    expect(matchesText(resource, '')).toBe(true);
+    expect(matchesText(resource, ' -- ')).toBe(true);
+    expect(matchesTerms(resource, [])).toBe(true);
+  });
+
+  it('lower-cases letters of every script the same way on both sides', () => {
+    const named = makeStoredResource({ displayName: 'İSTANBUL-ΟΔΟΣ Straße_東京 خادم' });
+    for (const text of ['i̇stan', 'İSTAN', 'οδο', 'ΟΔΟΣ', 'straße', '東京', 'خاد'])
+      expect(matchesText(named, text), text).toBe(true);
+    expect(matchesText(named, 'strasse')).toBe(false);
+  });
+
+  it('reads only the tokens the index keeps', () => {
+    const details: Record<string, string> = {};
+    for (let n = 0; n < MAX_TOKENS_PER_RESOURCE + 10; n += 1) details[`k${n}`] = `word${n}`;
+    const crowded = makeStoredResource({ displayName: 'crowded', additionalDetails: details });
+    expect(resourceTokens(crowded)).toHaveLength(MAX_TOKENS_PER_RESOURCE);
+    expect(matchesText(crowded, 'word1')).toBe(true);
+    expect(matchesText(crowded, `word${MAX_TOKENS_PER_RESOURCE + 5}`)).toBe(false);
+    expect(tokensMatchTerms(['prod-web', 'web'], ['we', 'prod'])).toBe(true);
+    expect(tokensMatchTerms(['prod-web', 'web'], ['we', 'eb'])).toBe(false);
   });
 });
