@@ -1,12 +1,14 @@
 /**
- * Resource search (POST /resources): free text (every word in some searchable value) or the
+ * Resource search (POST /resources): free text (every word prefixes a word of some searchable
+ * value, as src/oci/textMatch defines it for the console's own index too) or the
  * structured query language, newest first unless the query sorts, paged with limit ≤ 1000 and
  * opc-next-page; an invalid query is 400 InvalidParameter naming the position. Highlights when
  * asked for. Answers are cached per search until the region's resources change, so paging
  * through a quarter of a million resources filters them once.
  */
-import { executeQuery, matchesFreeText, parseQuery } from '../../src/oci/query';
+import { executeQuery, parseQuery } from '../../src/oci/query';
 import type { ResourceSummary } from '../../src/oci/resource';
+import { matchesTerms, queryTerms, startsWordIn } from '../../src/oci/textMatch';
 import { pageOf } from '../paging';
 import { invalidParameter, type Reply } from '../reply';
 import { json, type HandlerContext } from './handlerContext';
@@ -20,24 +22,39 @@ function newestFirst(a: ResourceSummary, b: ResourceSummary): number {
   return a.identifier < b.identifier ? -1 : 1;
 }
 
-function run(ctx: HandlerContext, type: string, text: string): readonly ResourceSummary[] {
-  const corpus = ctx.region.store.corpus();
-  if (type === 'FreeText') return corpus.filter((r) => matchesFreeText(r, text)).sort(newestFirst);
+/**
+ * What a search finds in a region's resources, in answer order: the handler's answer before
+ * paging. Throws InvalidParameter for a query that does not parse.
+ */
+export function searchCorpus(
+  corpus: readonly ResourceSummary[],
+  type: 'FreeText' | 'Structured',
+  text: string,
+  now: number,
+): readonly ResourceSummary[] {
+  if (type === 'FreeText') {
+    const terms = queryTerms(text);
+    return corpus.filter((r) => matchesTerms(r, terms)).sort(newestFirst);
+  }
   const parsed = parseQuery(text);
   if (!parsed.ok) {
     throw invalidParameter(
       `Invalid search query at position ${parsed.error.position}: ${parsed.error.message}`,
     );
   }
-  return executeQuery(parsed.query, corpus, { now: ctx.state.clock.now() });
+  return executeQuery(parsed.query, corpus, { now });
 }
 
-function cached(ctx: HandlerContext, type: string, text: string): readonly ResourceSummary[] {
+function cached(
+  ctx: HandlerContext,
+  type: 'FreeText' | 'Structured',
+  text: string,
+): readonly ResourceSummary[] {
   const cache = ctx.region.searchCache;
   const key = `${ctx.region.store.revision}|${type}|${text}`;
   const hit = cache.get(key);
   if (hit) return hit;
-  const found = run(ctx, type, text);
+  const found = searchCorpus(ctx.region.store.corpus(), type, text, ctx.state.clock.now());
   if (type === 'Structured' && /\bnow\b/i.test(text)) return found;
   cache.set(key, found);
   while (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value ?? '');
@@ -46,17 +63,15 @@ function cached(ctx: HandlerContext, type: string, text: string): readonly Resou
 
 const escapeHtml = (text: string): string => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** `{ highlights: { displayName: ['<h1>prod</h1>-web-01'] } }` for the words found in the name. */
+/** `{ highlights: { displayName: ['<h1>prod</h1>-web-01'] } }` for the terms starting a word of the name. */
 function highlights(resource: ResourceSummary, text: string): Record<string, unknown> {
   const name = resource.displayName ?? '';
-  const words = text
-    .toLowerCase()
-    .split(/\s+/)
-    .filter((w) => w !== '' && name.toLowerCase().includes(w));
+  const lower = name.toLowerCase();
+  const words = queryTerms(text).filter((term) => startsWordIn(lower, term));
   if (words.length === 0) return { highlights: {} };
   const pattern = new RegExp(
-    `(${words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`,
-    'gi',
+    `(?<![\\p{L}\\p{N}])(${words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`,
+    'giu',
   );
   const marked = name
     .split(pattern)

@@ -1,7 +1,8 @@
 /**
  * Global search in the production build against the emulator: online (results grouped by type,
  * refreshed in place as enrichment computes their links, a result's details page), offline (the
- * same search answered by the local index, each result with its age, a banner saying why), and
+ * same search answered by the local index with the same count, each result with its age, a
+ * banner saying why), and
  * a wrong structured query shown with a caret under its position.
  */
 import type { Page } from 'playwright-core';
@@ -42,6 +43,10 @@ async function searchFor(page: Page, text: string): Promise<void> {
 describe('global search', () => {
   let session: Session;
   let subnet: Found;
+  /** What online searches counted, by text, for the same searches offline. */
+  const onlineCounts = new Map<string, string>();
+  /** The subnet's name without its first letter: inside a word, so free text finds nothing. */
+  const inner = (): string => subnet.displayName.slice(1);
 
   beforeAll(async () => {
     session = await openSession();
@@ -61,6 +66,7 @@ describe('global search', () => {
     const group = page.getByTestId('search-group').filter({ hasText: 'Subnets' });
     await group.waitFor();
     expect(await group.textContent()).toMatch(/Subnets\s*1 result/);
+    onlineCounts.set(subnet.displayName, (await page.getByTestId('result-count').textContent()) ?? '');
     const row = page.getByTestId('search-result').filter({ hasText: subnet.displayName });
     await row.waitFor();
     expect(await row.textContent()).toContain('us-ashburn-1');
@@ -75,6 +81,14 @@ describe('global search', () => {
     await page.waitForURL((url) => url.pathname === href);
     await page.getByRole('heading', { level: 1, name: subnet.displayName }).waitFor({ timeout: 20_000 });
     await screenshot(page, 'search-details');
+
+    // Free text finds words by their beginning, not letters inside a word.
+    await searchFor(page, inner());
+    await expect.poll(() => status.getAttribute('data-phase'), { timeout: 30_000 }).toBe('done');
+    const innerCount = (await page.getByTestId('result-count').textContent()) ?? '';
+    expect(innerCount).toMatch(/^\d+ results?$/);
+    expect(await page.getByTestId('search-result').filter({ hasText: subnet.displayName }).count()).toBe(0);
+    onlineCounts.set(inner(), innerCount);
     expect(session.errors).toEqual([]);
   });
 
@@ -82,8 +96,15 @@ describe('global search', () => {
     const { page, context } = session;
     await context.setOffline(true);
     try {
-      await searchFor(page, subnet.displayName.split('-').slice(0, 2).join('-'));
+      // Free text means the same offline: the same words find what they found online.
       const banner = page.getByTestId('local-banner');
+      for (const [text, count] of onlineCounts) {
+        await searchFor(page, text);
+        await banner.waitFor();
+        await expect.poll(() => page.getByTestId('result-count').textContent()).toBe(count);
+      }
+
+      await searchFor(page, subnet.displayName.split('-').slice(0, 2).join('-'));
       await banner.waitFor();
       expect(await banner.textContent()).toContain('offline');
       const row = page.getByTestId('search-result').filter({ hasText: subnet.displayName });

@@ -1,6 +1,6 @@
 import type { ResourceSummary } from '../resource';
+import { matchesTerms, queryTerms } from '../textMatch';
 import { compileCondition } from './compileCondition';
-import { freeTextWords, matchesFreeTextWords } from './matchesFreeText';
 import type { Query, SelectQuery } from './query';
 import { queryBranches, querySortClause } from './query';
 import { sortOrder, type SortKey } from './sortOrder';
@@ -8,7 +8,17 @@ import { sortOrder, type SortKey } from './sortOrder';
 export interface QueryOptions {
   /** The instant `now` stands for, in milliseconds since the epoch; the compile time by default. */
   readonly now?: number;
+  /**
+   * How a `matching` clause's terms (textMatch's queryTerms, never empty) are tested: a
+   * predicate made once per clause. By default textMatch's scan of each resource's tokens; the
+   * console passes its free-text index, which answers the same set without tokenizing rows.
+   */
+  readonly textMatcher?: TextMatcher;
 }
+
+export type TextMatcher = (terms: readonly string[]) => (resource: ResourceSummary) => boolean;
+
+const scanTokens: TextMatcher = (terms) => (resource) => matchesTerms(resource, terms);
 
 export interface CompiledBranch {
   /** Lower-case type names, or 'all'. */
@@ -32,11 +42,13 @@ export interface CompiledQuery {
 
 /**
  * Compiles a parsed query once into plain predicates: field names are resolved, values and
- * dates read, `now` fixed, free-text words split, so evaluating a record allocates little.
+ * dates read, `now` fixed, `matching` terms read once, so evaluating a record allocates little.
  */
 export function compileQuery(query: Query, options: QueryOptions = {}): CompiledQuery {
   const now = options.now ?? Date.now();
-  const branches = queryBranches(query).map((branch) => compileBranch(branch, now));
+  const branches = queryBranches(query).map((branch) =>
+    compileBranch(branch, now, options.textMatcher ?? scanTokens),
+  );
   const types = branches.some((branch) => branch.types === 'all')
     ? 'all'
     : new Set(branches.flatMap((branch) => (branch.types === 'all' ? [] : [...branch.types])));
@@ -54,13 +66,14 @@ export function compileQuery(query: Query, options: QueryOptions = {}): Compiled
   return { types, matches, compare: order.compare, sortKey: order.key, compareKeys: order.compareKeys, branches };
 }
 
-function compileBranch(select: SelectQuery, now: number): CompiledBranch {
+function compileBranch(select: SelectQuery, now: number, textMatcher: TextMatcher): CompiledBranch {
   const types = select.types === 'all' ? 'all' : new Set(select.types.map((type) => type.name.toLowerCase()));
   const where = select.where === undefined ? undefined : compileCondition(select.where, now);
-  const words = select.matching === undefined ? [] : freeTextWords(select.matching.text);
+  const terms = select.matching === undefined ? [] : queryTerms(select.matching.text);
+  const text = terms.length === 0 ? undefined : textMatcher(terms);
   const matches = (resource: ResourceSummary): boolean =>
     (types === 'all' || types.has(resource.resourceType.toLowerCase())) &&
     (where === undefined || where(resource)) &&
-    (words.length === 0 || matchesFreeTextWords(resource, words));
+    (text === undefined || text(resource));
   return { types, matches };
 }

@@ -12,7 +12,7 @@
  * - `union` must be followed by a whole query (`union query vcn resources`). At most one branch
  *   may say `sorted by`; it orders the whole result.
  * - Bare `matching` words run to `sorted` or `union` (quote them to search for those words);
- *   both forms match every word as `matchesFreeText` does, not as a phrase.
+ *   both forms match every word as free text does (src/oci/textMatch), not as a phrase.
  * - Values: quoted strings (escapes \' \" \\ \/ \n \r \t \uXXXX; any other escape is an
  *   error), unquoted numbers (`-1`, `2.5`), `now` and `now ± <n><s|m|h|d|w>`. Booleans are
  *   compared through their text: `isPublic = 'true'`. `!=~` (does not contain) is accepted.
@@ -46,9 +46,8 @@ export type {
 } from './query';
 export { OPERATORS, queryBranches, querySortClause } from './query';
 export { isStructuredQuery, parseQuery } from './parseQuery';
-export type { CompiledBranch, CompiledQuery, QueryOptions } from './compileQuery';
+export type { CompiledBranch, CompiledQuery, QueryOptions, TextMatcher } from './compileQuery';
 export { compileQuery } from './compileQuery';
 export { executeQuery } from './executeQuery';
-export { matchesFreeText } from './matchesFreeText';
 export { describeQueryError } from './describeQueryError';
 export { parseInstant } from './parseInstant';

@@ -6,7 +6,7 @@
  * the `resources` table go through here so the index and the records follow them.
  */
 import { fail, ok, type ConsoleFailure, type Result } from '../../oci/failure';
-import type { Enrichment } from '../../oci/resource';
+import type { Enrichment, ResourceSummary } from '../../oci/resource';
 import type { StoredResource } from '../store/db';
 import type { LinkAfterEnrichment, ResourceStore } from '../store/resourceStore';
 import { storageFailure } from '../store/storageFailure';
@@ -30,6 +30,13 @@ class FailureError extends Error {
   }
 }
 
+/** What a structured query is compiled with (src/oci/query's QueryOptions). */
+export interface CompileOptions {
+  readonly now: number;
+  /** A test of a `matching` clause's terms, made once per clause. */
+  readonly textMatcher: (terms: readonly string[]) => (resource: ResourceSummary) => boolean;
+}
+
 /** parseQuery's answer: the query, or a message and a 0-based position in the text. */
 export type ParseOutcome<Q> =
   | { readonly ok: true; readonly query: Q }
@@ -39,8 +46,8 @@ export interface LocalSearchDeps<Q> {
   readonly store: ResourceStore;
   /** src/oci/query's parseQuery. */
   readonly parse: (text: string) => ParseOutcome<Q>;
-  /** src/oci/query's compileQuery. */
-  readonly compile: (query: Q, options: { now: number }) => CompiledSearch;
+  /** src/oci/query's compileQuery; `textMatcher` answers `matching` clauses from the text index. */
+  readonly compile: (query: Q, options: CompileOptions) => CompiledSearch;
   /** The instant `now` stands for in queries (epoch ms); Date.now by default. */
   readonly now?: () => number;
   /** A monotonic clock for tookMs; performance.now by default. */
@@ -219,7 +226,10 @@ export class LocalSearch<Q> {
       return fail({ kind: 'query', ...parsed.error });
     let compiled: CompiledSearch;
     try {
-      compiled = this.deps.compile(parsed.query, { now: (this.deps.now ?? Date.now)() });
+      compiled = this.deps.compile(parsed.query, {
+        now: (this.deps.now ?? Date.now)(),
+        textMatcher: (terms) => this.index.matcher(terms),
+      });
     } catch (error) {
       return fail(queryFailure(error));
     }

@@ -28,7 +28,7 @@ export function sharedLocalSearch(db: ConsoleDb, options: SharedLocalSearchOptio
     opening ??= LocalSearch.open<Query>({
       store: new ResourceStore(db),
       parse: parseQuery,
-      compile: (query, { now }) => compileQuery(query, { now }),
+      compile: (query, options) => compileQuery(query, options),
       ...(options.saveDelayMs === undefined ? {} : { saveDelayMs: options.saveDelayMs }),
     }).then((opened) => {
       if (!opened.ok) opening = undefined;

@@ -12,12 +12,14 @@
  * - Removal marks a document dead; compaction (at a search once dead or appended entries pile
  *   up, and before saving) renumbers the live documents and rebuilds the flat postings.
  *
- * A query is AND over its terms, each term matching any token it is a prefix of. Terms are
+ * A query is AND over its terms, each term matching any token it is a prefix of: the meaning of
+ * free text defined in src/oci/textMatch, whose tokenizer fills the dictionary. Terms are
  * taken cheapest first: the rarest is expanded (one posting list, or the union of its range),
  * and each further term is either expanded and intersected, or checked on the candidates'
  * forward lists, whichever touches fewer entries.
  */
 import type { ResourceSummary } from '../../oci/resource';
+import { normalizeName, queryTerms, resourceTokens, startsWordIn } from '../../oci/textMatch';
 import { DEAD, DocumentTable } from './documentTable';
 import { intersectSorted } from './postingLists';
 import { PostingStore } from './postingStore';
@@ -25,7 +27,6 @@ import { savedParts, type CompactedIndex } from './savedParts';
 import { facetList, type FacetCount, type SearchFacets, type SearchFilters } from './searchFacets';
 import { decodeTextIndex, encodeTextIndex, type TextIndexParts } from './textIndexCodec';
 import { TokenDictionary } from './tokenDictionary';
-import { normalizeName, queryTerms, resourceTokens, startsWordIn } from './tokenize';
 import { TopRanked } from './topRanked';
 
 /** A resource as the index reads it; StoredResource is one. */
@@ -176,6 +177,22 @@ export class TextIndex {
       .slice(offset)
       .map((ranked) => ranked.id);
     return { ids, total, facets: { types: this.facet(typeCounts), states: this.facet(stateCounts) } };
+  }
+
+  /**
+   * The query language's `matching` answered from the index: a test of whether a resource
+   * (by identifier) has every term (textMatch's queryTerms), as the free-text search would
+   * find it. The candidates are computed once, when the test is made.
+   */
+  matcher(terms: readonly string[]): (resource: ResourceSummary) => boolean {
+    this.maybeCompact();
+    if (terms.length === 0) return () => true;
+    const found = new Uint8Array(this.docs.length);
+    for (const doc of this.candidates(terms)) found[doc] = 1;
+    return (resource) => {
+      const doc = this.docs.docOfId(resource.identifier);
+      return doc !== undefined && found[doc] === 1;
+    };
   }
 
   /** The index as one buffer for the `meta` table (compacts first). */

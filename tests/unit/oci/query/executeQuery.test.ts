@@ -152,10 +152,17 @@ describe('union', () => {
 describe('where, matching and types together', () => {
   it('needs all three', () => {
     expect(
-      run("query instance, subnet resources where lifecycleState != 'TERMINATED' matching a", all),
+      run("query instance, subnet resources where lifecycleState != 'TERMINATED' matching id", all),
     ).toEqual(['alpha', 'Bravo']);
     expect(run("query all resources matching 'ALPHA'", all)).toEqual(['alpha']);
     expect(run('query all resources matching id-c', all)).toEqual(['charlie']);
+  });
+
+  it('matches words by their beginning, as free text does', () => {
+    expect(run('query all resources matching bra', all)).toEqual(['Bravo']);
+    expect(run('query all resources matching rav', all)).toEqual([]);
+    expect(run("query all resources matching 'alp cha'", all)).toEqual([]);
+    expect(run("query all resources matching '-char'", all)).toEqual(['charlie']);
   });
 
   it('accepts any iterable', () => {

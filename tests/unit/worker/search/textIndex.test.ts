@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TextIndex, type TextSearchOptions } from '../../../../src/worker/search/textIndex';
-import { queryTerms, resourceTokens } from '../../../../src/worker/search/tokenize';
+import { queryTerms, resourceTokens } from '../../../../src/oci/textMatch';
 import type { StoredResource } from '../../../../src/worker/store/db';
 import { makeStoredResource } from '../builders';
 

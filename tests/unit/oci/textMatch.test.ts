@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest';
+import {
+  matchesTerms,
+  matchesText,
+  MAX_TOKENS_PER_RESOURCE,
+  normalizeName,
+  queryTerms,
+  resourceTokens,
+  startsWordIn,
+  tokensMatchTerms,
+  valueTokens,
+} from '../../../src/oci/textMatch';
+import { makeStoredResource } from '../worker/builders';
+
+function tokensOf(value: string): string[] {
+  const into = new Set<string>();
+  valueTokens(value, into);
+  return [...into];
+}
+
+describe('tokenize', () => {
+  it('indexes every word-start suffix of a chunk, lower-cased', () => {
+    expect(tokensOf('prod-web-01')).toEqual(['prod-web-01', 'web-01', '01']);
+    expect(tokensOf('My Server')).toEqual(['my', 'server']);
+    expect(tokensOf('AutonomousDatabase')).toEqual(['autonomousdatabase', 'database']);
+    expect(tokensOf('IN_PROGRESS')).toEqual(['in_progress', 'progress']);
+  });
+
+  it('keeps an OCID whole plus its last segment', () => {
+    expect(tokensOf('ocid1.vcn.oc1.iad.aaaabbbb')).toEqual(['ocid1.vcn.oc1.iad.aaaabbbb', 'aaaabbbb']);
+  });
+
+  it('gives a very long chunk only itself and its words', () => {
+    const url = `https://objectstorage.example.com/${'x'.repeat(60)}/report`;
+    const tokens = tokensOf(url);
+    expect(tokens).toContain(url.toLowerCase());
+    expect(tokens).toContain('report');
+    expect(tokens).toContain('objectstorage');
+    expect(tokens.filter((token) => token.includes('/'))).toEqual([url.toLowerCase()]);
+  });
+
+  it('collects name, identifier, type, state, tags and additional details', () => {
+    const tokens = resourceTokens(
+      makeStoredResource({
+        identifier: 'ocid1.instance.oc1.iad.abc123',
+        displayName: 'db-backup',
+        lifecycleState: 'RUNNING',
+        freeformTags: { team: 'payments' },
+        definedTags: { Operations: { CostCenter: 'cc42' } },
+        additionalDetails: { shape: 'VM.Standard.E4.Flex', count: 3, ips: ['10.0.0.7'] },
+      }),
+    );
+    for (const token of [
+      'db-backup',
+      'backup',
+      'abc123',
+      'instance',
+      'running',
+      'team',
+      'payments',
+      'operations',
+    ]) {
+      expect(tokens).toContain(token);
+    }
+    expect(tokens).toEqual(
+      expect.arrayContaining(['costcenter', 'cc42', 'vm.standard.e4.flex', 'flex', '10.0.0.7']),
+    );
+    expect(tokens).not.toContain('3');
+  });
+
+  it('reads query terms: white space separated, leading punctuation dropped, implied terms removed', () => {
+    expect(queryTerms('  Prod-We  ')).toEqual(['prod-we']);
+    expect(queryTerms('-web "db')).toEqual(['web', 'db']);
+    expect(queryTerms('prod prod-web')).toEqual(['prod-web']);
+    expect(queryTerms(' -- ')).toEqual([]);
+  });
+
+  it('normalizes names and finds terms at word starts', () => {
+    expect(normalizeName('  Prod   Web ')).toBe('prod web');
+    expect(startsWordIn('prod-web-01', 'web')).toBe(true);
+    expect(startsWordIn('prodweb', 'web')).toBe(false);
+  });
+});
+
+describe('matchesText', () => {
+  const resource = makeStoredResource({
+    resourceType: 'AutonomousDatabase',
+    identifier: 'ocid1.autonomousdatabase.oc1.phx.abc123',
+    displayName: 'Web-Server-01',
+    lifecycleState: 'AVAILABLE',
+    compartmentId: 'ocid1.compartment.oc1..secret',
+    freeformTags: { Environment: 'Production' },
+    definedTags: { Operations: { CostCenter: 'CC-4242' } },
+    additionalDetails: { shape: 'VM.Standard.E4.Flex', cpus: 99, nested: { hidden: 'deep' } },
+  });
+
+  it('finds a term at the start of any word of any searchable value, ignoring case', () => {
+    for (const text of [
+      'web',
+      'SERV',
+      'server-01',
+      '01',
+      'abc',
+      'ocid1.autonomousdatabase.oc1.phx.abc1',
+      'autonomous',
+      'database',
+      'available',
+      'environment',
+      'produ',
+      'operations',
+      'costcenter',
+      'cc-42',
+      'e4.flex',
+      'flex',
+    ])
+      expect(matchesText(resource, text), text).toBe(true);
+  });
+
+  it('does not find a term inside a word (word prefixes, not substrings)', () => {
+    for (const text of ['erver', 'eb', 'base', 'roduction', '242', 'bc123', 'tandard'])
+      expect(matchesText(resource, text), text).toBe(false);
+  });
+
+  it('leaves out the compartment, numbers and nested details', () => {
+    for (const text of ['secret', '99', 'deep']) expect(matchesText(resource, text), text).toBe(false);
+  });
+
+  it('needs every term, each in any value; a text without terms matches everything', () => {
+    expect(matchesText(resource, 'web production')).toBe(true);
+    expect(matchesText(resource, '  web\n  AVAIL  ')).toBe(true);
+    expect(matchesText(resource, 'web stopped')).toBe(false);
+    expect(matchesText(resource, '-web')).toBe(true);
+    expect(matchesText(resource, '')).toBe(true);
+    expect(matchesText(resource, ' -- ')).toBe(true);
+    expect(matchesTerms(resource, [])).toBe(true);
+  });
+
+  it('lower-cases letters of every script the same way on both sides', () => {
+    const named = makeStoredResource({ displayName: 'İSTANBUL-ΟΔΟΣ Straße_東京 خادم' });
+    for (const text of ['i̇stan', 'İSTAN', 'οδο', 'ΟΔΟΣ', 'straße', '東京', 'خاد'])
+      expect(matchesText(named, text), text).toBe(true);
+    expect(matchesText(named, 'strasse')).toBe(false);
+  });
+
+  it('reads only the tokens the index keeps', () => {
+    const details: Record<string, string> = {};
+    for (let n = 0; n < MAX_TOKENS_PER_RESOURCE + 10; n += 1) details[`k${n}`] = `word${n}`;
+    const crowded = makeStoredResource({ displayName: 'crowded', additionalDetails: details });
+    expect(resourceTokens(crowded)).toHaveLength(MAX_TOKENS_PER_RESOURCE);
+    expect(matchesText(crowded, 'word1')).toBe(true);
+    expect(matchesText(crowded, `word${MAX_TOKENS_PER_RESOURCE + 5}`)).toBe(false);
+    expect(tokensMatchTerms(['prod-web', 'web'], ['we', 'prod'])).toBe(true);
+    expect(tokensMatchTerms(['prod-web', 'web'], ['we', 'eb'])).toBe(false);
+  });
+});
