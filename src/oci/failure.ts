@@ -22,8 +22,9 @@ export type ConsoleFailure =
   /** No answer within the request's time limit. */
   | { readonly kind: 'timeout'; readonly message: string; readonly afterMs: number }
   /**
-   * An answer that is not OCI JSON: `not-json`, a captive portal's HTML page; `malformed`, JSON cut
-   * off or not the answer the call expects (the default); `not-oci`, a 2xx without opc-request-id.
+   * An answer that is not OCI JSON: `not-json`, a captive portal's HTML page (taken when no reason
+   * is given); `malformed`, JSON cut off or not the answer the call expects; `not-oci`, a 2xx
+   * without opc-request-id.
    */
   | {
       readonly kind: 'invalid-response';

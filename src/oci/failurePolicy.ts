@@ -154,7 +154,8 @@ export function outcomeOf(failure: ConsoleFailure | HttpOutcomeFacts | number): 
     case 'http':
       return httpOutcome(failure);
     case 'invalid-response':
-      return INVALID_OUTCOMES[failure.reason ?? 'malformed'];
+      // Without a reason (kept from before reasons were recorded): the captive portal it mostly was.
+      return INVALID_OUTCOMES[failure.reason ?? 'not-json'];
     case 'circuit-open':
       return 'circuitOpen';
     case 'network':

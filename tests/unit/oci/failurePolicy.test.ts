@@ -82,8 +82,8 @@ describe('the failure policy table', () => {
     expect(outcomeOf(302)).toBe('otherClientError');
   });
 
-  it('reads an invalid answer without a reason as a malformed one', () => {
-    expect(outcomeOf(invalid())).toBe('badAnswer');
+  it('reads an invalid answer without a reason (one kept from before reasons) as a captive portal', () => {
+    expect(outcomeOf(invalid())).toBe('captivePortal');
   });
 });
 

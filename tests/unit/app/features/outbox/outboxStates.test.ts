@@ -81,7 +81,7 @@ describe('describeFailure', () => {
   });
 
   it('explains each kind of failure without an HTTP answer', () => {
-    expect(describeFailure({ kind: 'invalid-response', status: 200, message: 'html', reason: 'not-json' })).toEqual({
+    expect(describeFailure({ kind: 'invalid-response', status: 200, message: 'html' })).toEqual({
       hint: 'failure.invalidResponse',
       message: 'html',
     });
