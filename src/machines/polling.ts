@@ -13,16 +13,17 @@
  *   interval × 2^(n−1) for the n-th failure in a row, capped (default ten intervals: 3, 6, 12,
  *   24, 30, 30 s…) — and never waits less than a Retry-After (a 429's `retryAfterMs`, a
  *   `retry-after` header, an open circuit's `retryAt`).
- * - A failure that may pass (no network, a time-out, a captive portal's page, 429, 5xx) keeps the
- *   last known state and is shown as "can't reach the service, retrying": `lastError` is set
- *   until the next answer. Any other failure (401, 404, a refused parameter) is the flow's
- *   `error` state, with the failure in `error`.
+ * - A failure the failure policy (oci/failurePolicy.ts) sends again later (no network, a
+ *   time-out, a captive portal's page, 429, 5xx) keeps the last known state and is shown as
+ *   "can't reach the service, retrying": `lastError` is set until the next answer. Any other
+ *   failure (401, 404, a refused parameter) is the flow's `error` state, with the failure in `error`.
  * - `network.offline` pauses the loop (no calls; a call under way is abandoned);
  *   `network.online` polls at once. xstate does not keep delayed events in a persisted snapshot,
  *   so after restoring one the app sends the current network state, which restarts the loop.
  * - `flow.refresh` polls now ("Check now"); `flow.retry` leaves the error state.
  */
 import type { ConsoleFailure } from '../oci/failure';
+import { parseRetryAfter, retriesLater, waitAskedMs } from '../oci/failurePolicy';
 import type { FlowAnswer, FlowReply } from './flowCalls';
 
 export const DEFAULT_POLL_INTERVAL_MS = 3_000;
@@ -72,45 +73,9 @@ export function initialPollContext(options: PollOptions): PollContext {
   };
 }
 
-const PASSING_STATUSES: ReadonlySet<number> = new Set([408, 429, 500, 502, 503, 504]);
-
-/** Whether asking again later may succeed: the flow keeps polling instead of failing. */
-export function isTransientFailure(failure: ConsoleFailure): boolean {
-  switch (failure.kind) {
-    case 'network':
-    case 'timeout':
-    case 'invalid-response':
-    case 'circuit-open':
-    case 'aborted':
-      return true;
-    case 'http':
-      return (
-        PASSING_STATUSES.has(failure.status) || (failure.status === 409 && failure.code === 'IncorrectState')
-      );
-    default:
-      return false;
-  }
-}
-
 /** A thrown error (a call never provided, a worker gone) as a failure, as the worker maps unknown errors. */
 export function thrownFailure(error: unknown): ConsoleFailure {
   return { kind: 'validation', message: error instanceof Error ? error.message : String(error) };
-}
-
-/** Retry-After as delay-seconds or an HTTP date, in ms from `now`. */
-export function parseRetryAfter(value: string | undefined, now: number): number | undefined {
-  if (value === undefined) return undefined;
-  const text = value.trim();
-  if (/^\d+(\.\d+)?$/.test(text)) return Math.round(Number(text) * 1000);
-  const at = Date.parse(text);
-  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
-}
-
-/** The wait a failure asks for: a 429's Retry-After, or until an open circuit half-opens. */
-export function failureRetryAfterMs(failure: ConsoleFailure, now: number): number | undefined {
-  if (failure.kind === 'http') return failure.retryAfterMs;
-  if (failure.kind === 'circuit-open') return Math.max(0, failure.retryAt - now);
-  return undefined;
 }
 
 /** The wait after `errors` failures in a row (0: the plain interval). */
@@ -143,12 +108,13 @@ export function answerPatch(answer: FlowAnswer, now: number): PollPatch {
 /** What any reply changes in the poll state: an answer, a failure that may pass, or the error. */
 export function replyPatch(context: PollContext, reply: FlowReply, now: number): PollPatch {
   if (reply.ok) return answerPatch(reply.value, now);
-  if (!isTransientFailure(reply.failure))
+  // A flow's calls are reads, or actions sent with their retry token: idempotent.
+  if (!retriesLater(reply.failure, true))
     return { error: reply.failure, lastError: undefined, retryAfterMs: undefined };
   return {
     consecutiveErrors: context.consecutiveErrors + 1,
     lastError: reply.failure,
-    retryAfterMs: failureRetryAfterMs(reply.failure, now),
+    retryAfterMs: waitAskedMs(reply.failure, now),
   };
 }
 

@@ -2,6 +2,8 @@
  * Failures as plain data. comlink turns a thrown error into a bare Error, so everything that
  * can go wrong crosses the worker boundary as one of these (STYLE rule 2).
  */
+export type InvalidAnswerReason = 'not-json' | 'malformed' | 'not-oci';
+
 export type ConsoleFailure =
   /** The service answered with a status outside 200–299. */
   | {
@@ -12,13 +14,24 @@ export type ConsoleFailure =
       readonly opcRequestId?: string;
       /** From Retry-After, in milliseconds. */
       readonly retryAfterMs?: number;
+      /** A 401 whose server Date says the device clock is this far behind (negative: ahead). */
+      readonly clockSkewMs?: number;
     }
   /** No answer: offline, connection refused or dropped. */
   | { readonly kind: 'network'; readonly message: string }
   /** No answer within the request's time limit. */
   | { readonly kind: 'timeout'; readonly message: string; readonly afterMs: number }
-  /** An answer that is not OCI JSON: a captive portal's HTML page, truncated JSON. */
-  | { readonly kind: 'invalid-response'; readonly message: string; readonly status: number }
+  /**
+   * An answer that is not OCI JSON: `not-json`, a captive portal's HTML page (taken when no reason
+   * is given); `malformed`, JSON cut off or not the answer the call expects; `not-oci`, a 2xx
+   * without opc-request-id.
+   */
+  | {
+      readonly kind: 'invalid-response';
+      readonly message: string;
+      readonly status: number;
+      readonly reason?: InvalidAnswerReason;
+    }
   /** Refused before any request: a missing required parameter, a bad form field. */
   | {
       readonly kind: 'validation';

@@ -1,6 +1,8 @@
 /** Configuration and single calls. */
 import { operation as findOperation } from '../oci/operations';
+import type { OperationSpec } from '../oci/operations/types';
 import { fail, ok, type ConsoleFailure, type Result } from '../oci/failure';
+import { retriesLater } from '../oci/failurePolicy';
 import { toFailure, type CallForm, type OciResponseHeaders } from './client';
 import type { ConsoleConfig, WorkerContext } from './context';
 
@@ -77,6 +79,15 @@ async function keptOr(
   });
 }
 
+/** The catalogue's operation of that name, or a validation failure naming it. */
+function catalogued(name: string): Result<OperationSpec> {
+  try {
+    return ok(findOperation(name));
+  } catch {
+    return fail({ kind: 'validation', message: `Unknown operation ${name}`, operation: name });
+  }
+}
+
 export function createCoreApi(context: WorkerContext): CoreApi {
   return {
     async configure(next) {
@@ -87,41 +98,25 @@ export function createCoreApi(context: WorkerContext): CoreApi {
       return context.config();
     },
     async call(name, params, region) {
-      let spec;
+      const spec = catalogued(name);
+      if (!spec.ok) return fail<CallAnswer>(spec.failure);
       try {
-        spec = findOperation(name);
-      } catch {
-        return fail<CallAnswer>({
-          kind: 'validation',
-          message: `Unknown operation ${name}`,
-          operation: name,
-        });
-      }
-      try {
-        const answer = await context.send<unknown>(spec, params, region === undefined ? {} : { region });
+        const answer = await context.send<unknown>(spec.value, params, region === undefined ? {} : { region });
         return ok<CallAnswer>({ status: answer.status, body: answer.body, headers: answer.headers });
       } catch (error) {
         return fail<CallAnswer>(toFailure(error));
       }
     },
     async read(name, params, region, form) {
-      let spec;
-      try {
-        spec = findOperation(name);
-      } catch {
-        return fail<ReadAnswer>({
-          kind: 'validation',
-          message: `Unknown operation ${name}`,
-          operation: name,
-        });
-      }
+      const spec = catalogued(name);
+      if (!spec.ok) return fail<ReadAnswer>(spec.failure);
       const where = region ?? context.config().region;
       const key = readKey(name, where, params, form);
       // Offline, a read would only wait through its retries: the kept copy answers at once.
       if (!context.isOnline())
         return keptOr(context, key, { kind: 'network', message: 'The device is offline.' });
       try {
-        const answer = await context.send<unknown>(spec, params, {
+        const answer = await context.send<unknown>(spec.value, params, {
           region: where,
           ...(form === undefined ? {} : { form }),
         });
@@ -146,12 +141,9 @@ export function createCoreApi(context: WorkerContext): CoreApi {
         });
       } catch (error) {
         const failure = toFailure(error);
-        const offlineKind =
-          failure.kind === 'network' ||
-          failure.kind === 'timeout' ||
-          failure.kind === 'invalid-response' ||
-          failure.kind === 'circuit-open';
-        return offlineKind ? keptOr(context, key, failure) : fail<ReadAnswer>(failure);
+        // A failure that may pass (the failure policy sends a read again later): the kept copy
+        // answers meanwhile, with the failure; one only the user can fix is told as it is.
+        return retriesLater(failure, true) ? keptOr(context, key, failure) : fail<ReadAnswer>(failure);
       }
     },
   };

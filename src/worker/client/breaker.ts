@@ -1,10 +1,10 @@
 /**
  * A circuit breaker per service host (reference: opens at 80 % failures over at least 10 calls
- * in a 2-minute window, half-opens after 30 s). While open, calls fail at once with a
- * circuit-open failure and nothing is sent; half-open lets one probe through, whose success
- * closes the circuit and whose failure opens it again.
+ * in a 2-minute window, half-opens after 30 s); which failures count is the failure policy's.
+ * While open, calls fail at once with a circuit-open failure and nothing is sent; half-open lets
+ * one probe through, whose success closes the circuit and whose failure opens it again.
  */
-import type { ConsoleFailure } from '../../oci/failure';
+import { policyOf, type BreakerCount } from '../../oci/failurePolicy';
 import { OciCircuitOpenError } from './errors';
 import { toFailure } from './failure';
 
@@ -19,7 +19,7 @@ export interface CircuitBreakerOptions {
 }
 
 /** How a call ended, for the breaker: the host failed, the host answered, or it does not count. */
-export type CallOutcome = 'failure' | 'success' | 'ignored';
+export type CallOutcome = BreakerCount;
 
 /** Permission to send one call, returned by `acquire` and handed back to `record`. */
 export interface CircuitTicket {
@@ -34,26 +34,9 @@ interface HostCircuit {
   probing: boolean;
 }
 
-/** Failures that say the host is unwell; any other answer (a 404, a 412) shows it is up. */
-export function countsAgainstHost(failure: ConsoleFailure): boolean {
-  switch (failure.kind) {
-    case 'network':
-    case 'timeout':
-    case 'invalid-response':
-      return true;
-    case 'http':
-      return failure.status === 429 || failure.status >= 500;
-    default:
-      return false;
-  }
-}
-
+/** How a call's error counts for its host: the failure policy's row, whatever the error. */
 function outcomeOf(error: unknown): CallOutcome {
-  const failure = toFailure(error);
-  if (failure.kind === 'aborted' || failure.kind === 'validation' || failure.kind === 'circuit-open') {
-    return 'ignored';
-  }
-  return countsAgainstHost(failure) ? 'failure' : 'success';
+  return policyOf(toFailure(error)).breaker;
 }
 
 export class CircuitBreaker {

@@ -74,15 +74,17 @@ export function createClient(config: ClientConfig): OciClient {
       return { answer, signedAt, offset };
     };
     const first = await attempt();
-    let answer = first.answer;
-    const skew = clock === undefined ? undefined : clockSkewOf(answer, first.signedAt);
+    let last = first;
+    const skew = clock === undefined ? undefined : clockSkewOf(first.answer, first.signedAt);
     if (clock !== undefined && skew !== undefined) {
       // Requests refused together measure the same skew: the first to read it corrects the clock.
       if (clock.offsetMs() === first.offset) clock.correct(skew);
-      answer = (await attempt()).answer;
+      last = await attempt();
     }
+    const answer = last.answer;
     if (!isSuccess(answer.status)) {
-      const error = httpError(answer, now());
+      // A 401 the clock still explains after the correction is told as a clock problem.
+      const error = httpError(answer, now(), clockSkewOf(answer, last.signedAt));
       errorHandler(error);
       throw error;
     }

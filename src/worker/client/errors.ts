@@ -2,6 +2,7 @@
  * What a call can throw. Each class maps to one kind of ConsoleFailure (see toFailure), which is
  * what crosses the worker boundary; the classes themselves stay inside the worker.
  */
+import type { InvalidAnswerReason } from '../../oci/failure';
 
 /** An answer outside 200–299: the response object, thrown after the error handler saw it. */
 export class OciHttpError extends Error {
@@ -16,6 +17,8 @@ export class OciHttpError extends Error {
   readonly body: unknown;
   /** Retry-After, in milliseconds from when the answer arrived. */
   readonly retryAfterMs: number | undefined;
+  /** A 401 the device clock explains: server time minus ours when the request was signed. */
+  readonly clockSkewMs: number | undefined;
 
   constructor(init: {
     status: number;
@@ -25,6 +28,7 @@ export class OciHttpError extends Error {
     headers: Readonly<Record<string, string>>;
     body: unknown;
     retryAfterMs?: number;
+    clockSkewMs?: number;
   }) {
     super(init.message);
     this.status = init.status;
@@ -33,6 +37,7 @@ export class OciHttpError extends Error {
     this.headers = init.headers;
     this.body = init.body;
     this.retryAfterMs = init.retryAfterMs;
+    this.clockSkewMs = init.clockSkewMs;
   }
 }
 
@@ -53,10 +58,12 @@ export class OciValidationError extends Error {
 export class OciInvalidResponseError extends Error {
   override readonly name = 'OciInvalidResponseError';
   readonly status: number;
+  readonly reason: InvalidAnswerReason;
 
-  constructor(message: string, status: number) {
+  constructor(message: string, status: number, reason: InvalidAnswerReason = 'malformed') {
     super(message);
     this.status = status;
+    this.reason = reason;
   }
 }
 

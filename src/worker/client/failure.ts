@@ -31,6 +31,7 @@ export function toFailure(error: unknown): ConsoleFailure {
       message: error.message,
       ...(error.opcRequestId === undefined ? {} : { opcRequestId: error.opcRequestId }),
       ...(error.retryAfterMs === undefined ? {} : { retryAfterMs: error.retryAfterMs }),
+      ...(error.clockSkewMs === undefined ? {} : { clockSkewMs: error.clockSkewMs }),
     };
   }
   if (error instanceof OciValidationError) {
@@ -42,7 +43,7 @@ export function toFailure(error: unknown): ConsoleFailure {
     };
   }
   if (error instanceof OciInvalidResponseError) {
-    return { kind: 'invalid-response', message: error.message, status: error.status };
+    return { kind: 'invalid-response', message: error.message, status: error.status, reason: error.reason };
   }
   if (error instanceof OciNetworkError) return { kind: 'network', message: error.message };
   if (error instanceof OciTimeoutError)

@@ -12,12 +12,11 @@ export {
   OciValidationError,
 } from './errors';
 export { toFailure } from './failure';
-export { parseRetryAfter } from './response';
 export { clockSkewOf, MAX_CLOCK_SKEW_MS, NOT_AUTHENTICATED_SKEW_MS } from './skew';
 export type { SkewClock } from './skew';
-export { backoffDelay, isRetryable, withRetry, sleep, DEFAULT_MAX_ATTEMPTS, MAX_BACKOFF_MS } from './retry';
+export { withRetry, sleep, DEFAULT_MAX_ATTEMPTS } from './retry';
 export type { RetryOptions } from './retry';
-export { CircuitBreaker, countsAgainstHost } from './breaker';
+export { CircuitBreaker } from './breaker';
 export type { CallOutcome, CircuitBreakerOptions, CircuitState, CircuitTicket } from './breaker';
 export { publicOperation } from './prepare';
 export { realHost } from './endpoint';

@@ -47,6 +47,7 @@ export function createResilientClient(config: ResilientClientConfig): ResilientC
       breaker.run(prepared.host, () => client.send<T>(prepared, options));
     if (!isReadOnly(prepared.operation)) return once();
     return withRetry(once, {
+      ...(config.now === undefined ? {} : { now: config.now }),
       ...config.retry,
       ...(options.signal === undefined ? {} : { signal: options.signal }),
     });

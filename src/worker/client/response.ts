@@ -3,6 +3,7 @@
  * JSON body of a success, refusing anything that is not OCI JSON (a captive portal's page with
  * status 200, a body cut off by a dropped connection).
  */
+import { parseRetryAfter } from '../../oci/failurePolicy';
 import type { OperationSpec } from '../../oci/operations/types';
 import { OciHttpError, OciInvalidResponseError } from './errors';
 import type { OciResponseHeaders } from './types';
@@ -17,15 +18,6 @@ export interface RawAnswer {
 
 export function isSuccess(status: number): boolean {
   return status >= 200 && status <= 299;
-}
-
-/** Retry-After in ms: delay-seconds, or an HTTP date measured from `now`; undefined if neither. */
-export function parseRetryAfter(value: string | null | undefined, now: number): number | undefined {
-  if (value === null || value === undefined) return undefined;
-  const text = value.trim();
-  if (/^\d+(\.\d+)?$/.test(text)) return Math.round(Number(text) * 1000);
-  const at = Date.parse(text);
-  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
 }
 
 const PICKED_HEADERS = {
@@ -69,8 +61,11 @@ function stringField(value: unknown, field: string): string | undefined {
   return typeof found === 'string' && found !== '' ? found : undefined;
 }
 
-/** The error of an answer outside 200–299, code and message from its `{ code, message }` body. */
-export function httpError(answer: RawAnswer, now: number): OciHttpError {
+/**
+ * The error of an answer outside 200–299, code and message from its `{ code, message }` body;
+ * `clockSkewMs` when the device clock explains a 401 (client/skew.ts).
+ */
+export function httpError(answer: RawAnswer, now: number, clockSkewMs?: number): OciHttpError {
   const body = parseLoosely(answer.text);
   const statusLine = `HTTP ${answer.status}${answer.statusText === '' ? '' : ` ${answer.statusText}`}`;
   const retryAfterMs = parseRetryAfter(answer.headers.get('retry-after'), now);
@@ -83,6 +78,7 @@ export function httpError(answer: RawAnswer, now: number): OciHttpError {
     body,
     ...(opcRequestId === undefined ? {} : { opcRequestId }),
     ...(retryAfterMs === undefined ? {} : { retryAfterMs }),
+    ...(clockSkewMs === undefined ? {} : { clockSkewMs }),
   });
 }
 
@@ -101,6 +97,7 @@ export function checkOciAnswer(answer: RawAnswer, op: OperationSpec, body: unkno
     throw new OciInvalidResponseError(
       `The answer to ${op.name} has no opc-request-id: it did not come from OCI (a proxy?)`,
       answer.status,
+      'not-oci',
     );
   }
   if (op.semantics.kind === 'create' && op.returns !== 'none' && !hasId(body)) {
@@ -128,6 +125,7 @@ function parsedBody(answer: RawAnswer, op: OperationSpec): unknown {
     throw new OciInvalidResponseError(
       `The answer to ${op.name} is ${contentType}, not JSON (a captive portal or a proxy?)`,
       answer.status,
+      'not-json',
     );
   }
   let body: unknown;

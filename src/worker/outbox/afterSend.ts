@@ -3,7 +3,7 @@
  * (a failure a resend may fix); conflict (412); failed (a failure only the user can fix).
  */
 import type { ConsoleFailure } from '../../oci/failure';
-import { backoffDelay, isRetryable } from '../client/retry';
+import { backoffDelay, outcomeOf, policyOf, retriesLater } from '../../oci/failurePolicy';
 import type { OutboxEntry } from '../store/db';
 import type { SendOutcome } from './types';
 import { omitKeys } from './omitKeys';
@@ -11,28 +11,14 @@ import { omitKeys } from './omitKeys';
 export type FailureRoute = 'retry' | 'conflict' | 'fail';
 
 /**
- * Where a failure sends an entry. Retried as the SDKs retry (network, time limit, invalid answer,
- * 429, 500/502/503/504, 409 IncorrectState), and also an open circuit or an aborted send, which
- * never reached the service. 412 is a conflict; everything else goes to the user.
+ * Where a failure sends an entry: 412 is a conflict; what the failure policy sends again later is
+ * retried (a queued change is idempotent: it carries its opc-retry-token where its operation
+ * takes one, and one that may have reached the service is marked maybeApplied); everything else
+ * goes to the user.
  */
 export function routeFailure(failure: ConsoleFailure): FailureRoute {
-  if (failure.kind === 'http' && failure.status === 412) return 'conflict';
-  if (isRetryable(failure) || failure.kind === 'circuit-open' || failure.kind === 'aborted') return 'retry';
-  return 'fail';
-}
-
-/** Whether the request may have reached the service although no good answer came back. */
-export function mayHaveReachedService(failure: ConsoleFailure): boolean {
-  switch (failure.kind) {
-    case 'network':
-    case 'timeout':
-    case 'invalid-response':
-      return true;
-    case 'http':
-      return failure.status >= 500;
-    default:
-      return false;
-  }
+  if (outcomeOf(failure) === 'preconditionFailed') return 'conflict';
+  return retriesLater(failure, true) ? 'retry' : 'fail';
 }
 
 /** The entry without its claim and without the record of an earlier answer. */
@@ -57,17 +43,6 @@ export function succeeded(
   };
 }
 
-/** The wait before the next attempt: full jitter below min(30 s, 2^attempts s), never before Retry-After or an open circuit's retry time. */
-export function retryDelay(
-  attempts: number,
-  failure: ConsoleFailure,
-  now: number,
-  random: () => number,
-): number {
-  const delay = backoffDelay(Math.max(1, attempts), failure, random);
-  return failure.kind === 'circuit-open' ? Math.max(delay, failure.retryAt - now) : delay;
-}
-
 export function willRetry(
   entry: OutboxEntry,
   failure: ConsoleFailure,
@@ -77,9 +52,9 @@ export function willRetry(
   return {
     ...released(entry, now),
     state: 'pending',
-    nextAttemptAt: now + retryDelay(entry.attempts, failure, now, random),
+    nextAttemptAt: now + backoffDelay(Math.max(1, entry.attempts), failure, now, random),
     lastFailure: failure,
-    ...(entry.maybeApplied === true || mayHaveReachedService(failure) ? { maybeApplied: true } : {}),
+    ...(entry.maybeApplied === true || policyOf(failure).mayHaveReached ? { maybeApplied: true } : {}),
   };
 }
 

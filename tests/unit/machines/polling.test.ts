@@ -1,6 +1,6 @@
 /**
- * The shared polling rules: which failures may pass, the backoff and its cap, Retry-After, and
- * what a reply changes in the poll state.
+ * The shared polling rules: the backoff and its cap, and what a reply changes in the poll state
+ * (which failures may pass is the failure policy's, tests/unit/oci/failurePolicy.test.ts).
  */
 import { describe, expect, it } from 'vitest';
 import type { ConsoleFailure } from '../../../src/oci/failure';
@@ -8,11 +8,8 @@ import { fail, ok } from '../../../src/oci/failure';
 import {
   backoffMs,
   DEFAULT_POLL_INTERVAL_MS,
-  failureRetryAfterMs,
   hasReason,
   initialPollContext,
-  isTransientFailure,
-  parseRetryAfter,
   pollDelayMs,
   replyPatch,
   RETRY_PATCH,
@@ -67,58 +64,9 @@ describe('backoff', () => {
 });
 
 describe('failures', () => {
-  it.each<[ConsoleFailure, boolean]>([
-    [{ kind: 'network', message: 'down' }, true],
-    [{ kind: 'timeout', message: 'slow', afterMs: 1 }, true],
-    [{ kind: 'invalid-response', message: 'portal', status: 200 }, true],
-    [{ kind: 'circuit-open', message: 'open', host: 'h', retryAt: 1 }, true],
-    [{ kind: 'aborted', message: 'aborted' }, true],
-    [http(429), true],
-    [http(500), true],
-    [http(502), true],
-    [http(503), true],
-    [http(504), true],
-    [http(408), true],
-    [http(409, 'IncorrectState'), true],
-    [http(409, 'Conflict'), false],
-    [http(400), false],
-    [http(401), false],
-    [http(403), false],
-    [http(404), false],
-    [http(412), false],
-    [{ kind: 'validation', message: 'missing' }, false],
-    [{ kind: 'storage', message: 'full', quotaExceeded: true }, false],
-    [{ kind: 'query', message: 'bad', position: 0 }, false],
-  ])('%o may pass: %s', (failure, transient) => {
-    expect(isTransientFailure(failure)).toBe(transient);
-  });
-
   it('turns a thrown error into a failure', () => {
     expect(thrownFailure(new Error('boom'))).toEqual({ kind: 'validation', message: 'boom' });
     expect(thrownFailure('text')).toEqual({ kind: 'validation', message: 'text' });
-  });
-});
-
-describe('Retry-After', () => {
-  it('reads delay-seconds and HTTP dates', () => {
-    expect(parseRetryAfter('5', 0)).toBe(5_000);
-    expect(parseRetryAfter(' 1.5 ', 0)).toBe(1_500);
-    expect(parseRetryAfter('Thu, 01 Jan 1970 00:00:10 GMT', 4_000)).toBe(6_000);
-    expect(parseRetryAfter('Thu, 01 Jan 1970 00:00:01 GMT', 4_000)).toBe(0);
-    expect(parseRetryAfter('soon', 0)).toBeUndefined();
-    expect(parseRetryAfter(undefined, 0)).toBeUndefined();
-  });
-
-  it('comes from a 429 or an open circuit', () => {
-    expect(failureRetryAfterMs(http(429, 'TooManyRequests', 7_000), 0)).toBe(7_000);
-    expect(failureRetryAfterMs(http(503), 0)).toBeUndefined();
-    expect(
-      failureRetryAfterMs({ kind: 'circuit-open', message: 'open', host: 'h', retryAt: 9_000 }, 4_000),
-    ).toBe(5_000);
-    expect(
-      failureRetryAfterMs({ kind: 'circuit-open', message: 'open', host: 'h', retryAt: 1_000 }, 4_000),
-    ).toBe(0);
-    expect(failureRetryAfterMs({ kind: 'network', message: 'down' }, 0)).toBeUndefined();
   });
 });
 

@@ -8,7 +8,6 @@ import {
   OciNetworkError,
   OciTimeoutError,
   OciValidationError,
-  parseRetryAfter,
   toFailure,
 } from '../../../../src/worker/client';
 
@@ -55,7 +54,7 @@ describe('toFailure', () => {
     [
       'an invalid response',
       new OciInvalidResponseError('not JSON', 200),
-      { kind: 'invalid-response', message: 'not JSON', status: 200 },
+      { kind: 'invalid-response', message: 'not JSON', status: 200, reason: 'malformed' },
     ],
     ['a network error', new OciNetworkError('offline'), { kind: 'network', message: 'offline' }],
     ['a timeout', new OciTimeoutError(5), { kind: 'timeout', message: 'No answer within 5 ms', afterMs: 5 }],
@@ -77,20 +76,5 @@ describe('toFailure', () => {
       new OciHttpError({ status: 500, code: 'X', message: 'm', headers: {}, body: {} }),
     );
     expect(structuredClone(failure)).toEqual(failure);
-  });
-});
-
-describe('parseRetryAfter', () => {
-  const now = Date.UTC(2024, 0, 1, 0, 0, 0);
-  it.each([
-    ['3', 3000],
-    [' 1.5 ', 1500],
-    ['0', 0],
-    ['Mon, 01 Jan 2024 00:00:10 GMT', 10_000],
-    ['Sun, 31 Dec 2023 23:59:00 GMT', 0],
-    ['soon', undefined],
-    [null, undefined],
-  ])('%j → %j', (value, expected) => {
-    expect(parseRetryAfter(value, now)).toBe(expected);
   });
 });

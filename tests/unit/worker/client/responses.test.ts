@@ -86,16 +86,27 @@ describe('answers that are not OCI JSON', () => {
     );
     const call = client.call(GET_PROJECT, { projectId: 'p' });
     await expect(call).rejects.toBeInstanceOf(OciInvalidResponseError);
-    await expect(call).rejects.toMatchObject({ status: 200 });
+    await expect(call).rejects.toMatchObject({ status: 200, reason: 'not-json' });
   });
 
   it('refuse truncated JSON', async () => {
     const client = clientAnswering(() =>
       textResponse(200, '{"id":"p","displayName":"ha', { 'content-type': 'application/json' }),
     );
-    await expect(client.call(GET_PROJECT, { projectId: 'p' })).rejects.toBeInstanceOf(
-      OciInvalidResponseError,
+    await expect(client.call(GET_PROJECT, { projectId: 'p' })).rejects.toMatchObject({
+      name: 'OciInvalidResponseError',
+      reason: 'malformed',
+    });
+  });
+
+  it('refuse JSON without opc-request-id, which did not come from OCI', async () => {
+    const client = clientAnswering(() =>
+      textResponse(200, '{"status":"login required"}', { 'content-type': 'application/json' }),
     );
+    await expect(client.call(GET_PROJECT, { projectId: 'p' })).rejects.toMatchObject({
+      name: 'OciInvalidResponseError',
+      reason: 'not-oci',
+    });
   });
 
   it('refuse an HTML page even on a call that answers nothing', async () => {

@@ -9,7 +9,8 @@ import { operation } from '../../../../src/oci/operations';
 import { createClock, createSigningInterceptor } from '../../../../src/worker/auth/clock';
 import { importPrivateKeyPem } from '../../../../src/worker/auth/pem';
 import { httpDate, type SigningCredentials } from '../../../../src/worker/auth/signer';
-import { createClient, OciHttpError } from '../../../../src/worker/client';
+import { outcomeOf } from '../../../../src/oci/failurePolicy';
+import { createClient, OciHttpError, toFailure } from '../../../../src/worker/client';
 import type { SkewClock } from '../../../../src/worker/client';
 import { KEY_ID, TEST_KEY_PKCS8, TEST_PUBLIC_KEY } from '../auth/ociTestVectors';
 import { fakeFetch, jsonResponse, type RecordedRequest } from './fakeFetch';
@@ -90,6 +91,22 @@ describe('clock-skew recovery', () => {
     expect(error).toBeInstanceOf(OciHttpError);
     expect(error).toMatchObject({ status: 401, code: 'NotAuthenticated' });
     expect(requests).toHaveLength(2);
+  });
+
+  it('tells a refusal the corrected clock still explains as a clock problem, and a plain 401 as one of the key', async () => {
+    let calls = 0;
+    const skewed = signingClient(() => {
+      calls += 1;
+      return refused(3_600_000 * calls)();
+    }, createClock(() => LOCAL));
+    const still = toFailure(await skewed.client.call(getProject, { projectId: 'p' }).catch((e: unknown) => e));
+    expect(still).toMatchObject({ kind: 'http', status: 401, clockSkewMs: 3_600_000 });
+    expect(outcomeOf(still)).toBe('clockSkew');
+
+    const agreed = signingClient(refused(30_000), createClock(() => LOCAL));
+    const plain = toFailure(await agreed.client.call(getProject, { projectId: 'p' }).catch((e: unknown) => e));
+    expect(plain).not.toHaveProperty('clockSkewMs');
+    expect(outcomeOf(plain)).toBe('notAuthenticated');
   });
 
   it('takes 60 s of skew as the cause only with code NotAuthenticated, else 5 minutes', async () => {

@@ -48,6 +48,7 @@ describe('the call layer', () => {
       kind: 'invalid-response',
       status: 200,
       message: 'The answer to getProject is text/html; charset=utf-8, not JSON (a captive portal or a proxy?)',
+      reason: 'not-json',
     });
     expect(describeFailure(failure).hint).toBe('failure.invalidResponse');
   });
@@ -57,6 +58,7 @@ describe('the call layer', () => {
       kind: 'invalid-response',
       status: 200,
       message: 'The answer to getProject is not valid JSON (cut off?)',
+      reason: 'malformed',
     });
   });
 
