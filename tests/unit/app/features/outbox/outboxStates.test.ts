@@ -7,7 +7,7 @@ import {
   statusOf,
   UNFINISHED_STATES,
 } from '../../../../../src/app/features/outbox/outboxStates';
-import { UNFINISHED_STATES as WORKER_UNFINISHED } from '../../../../../src/worker/outbox/queuePlan';
+import { PENDING_STATES as WORKER_UNFINISHED } from '../../../../../src/oci/outboxLifecycle';
 import type { OutboxState } from '../../../../../src/worker/store/db';
 import { makeEntry } from './renderOutbox';
 
