@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { ConsoleFailure } from '../../../oci/failure';
+import { PENDING_STATES } from '../../../oci/outboxLifecycle';
 import { consoleDb } from '../../../worker/store/db';
 import { consoleApi } from '../../consoleApi';
 import { markSigningOutHere } from '../../shell/signingOut';
@@ -12,13 +13,14 @@ export interface SignOutCardProps {
   readonly onSignedOut?: () => void;
 }
 
-/** Changes still to send (or to decide on): the ones signing out loses. */
+/** Changes still pending (outboxLifecycle.isPending): the ones signing out loses. */
 function useUnsentCount(): number {
   return (
     useLiveQuery(
       () =>
         consoleDb()
-          .outbox.filter((entry) => entry.state !== 'done' && entry.state !== 'discarded')
+          .outbox.where('state')
+          .anyOf([...PENDING_STATES])
           .count(),
       [],
     ) ?? 0

@@ -5,19 +5,21 @@
  */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { OutboxState } from '../../../../worker/store/db';
+import { phaseOf, type OutboxState } from '../../../../oci/outboxLifecycle';
 import { useOutboxEntry } from '../../../data/mutate';
-import { ErrorPanel, Spinner, StatusLabel, type Status } from '../../../ui';
+import { ErrorPanel, Spinner, StatusLabel } from '../../../ui';
+import { statusOf } from '../../outbox/statusOf';
 import { devopsPaths } from '../paths';
 
-const LOOK: Readonly<Record<OutboxState, { readonly status: Status; readonly key: string }>> = {
-  pending: { status: 'info', key: 'mutation.pending' },
-  sending: { status: 'info', key: 'mutation.sending' },
-  stale: { status: 'warning', key: 'mutation.stale' },
-  failed: { status: 'danger', key: 'mutation.failed' },
-  conflict: { status: 'warning', key: 'mutation.conflict' },
-  done: { status: 'success', key: 'mutation.done' },
-  discarded: { status: 'muted', key: 'mutation.discarded' },
+/** The headline of each state, in the devops namespace. */
+const HEADLINES: Readonly<Record<OutboxState, string>> = {
+  pending: 'mutation.pending',
+  sending: 'mutation.sending',
+  stale: 'mutation.stale',
+  failed: 'mutation.failed',
+  conflict: 'mutation.conflict',
+  done: 'mutation.done',
+  discarded: 'mutation.discarded',
 };
 
 export interface MutationStatusProps {
@@ -30,14 +32,13 @@ export function MutationStatus({ entryId, summary }: MutationStatusProps) {
   const { t } = useTranslation('devops');
   const entry = useOutboxEntry(entryId);
   if (entry === undefined) return <Spinner size="sm" label={t('mutation.sending')} />;
-  const look = LOOK[entry.state];
   const workRequestId = entry.result?.workRequestId;
   return (
     <div className="devops-mutation" data-testid="mutation-status" data-state={entry.state}>
       <p className="devops-mutation__line">
-        <StatusLabel status={look.status}>{t(look.key)}</StatusLabel> <span>{summary}</span>
+        <StatusLabel status={statusOf(entry.state)}>{t(HEADLINES[entry.state])}</StatusLabel> <span>{summary}</span>
       </p>
-      {entry.state === 'pending' && entry.lastFailure !== undefined ? (
+      {phaseOf(entry) === 'waiting' && entry.lastFailure !== undefined ? (
         <p className="devops-muted">{t('mutation.willRetry', { message: entry.lastFailure.message })}</p>
       ) : null}
       {(entry.state === 'failed' || entry.state === 'conflict') && entry.lastFailure !== undefined ? (
