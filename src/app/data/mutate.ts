@@ -36,20 +36,3 @@ export async function mutate(request: MutationRequest): Promise<Result<{ entryId
 export function useOutboxEntry(entryId: string | undefined): OutboxEntry | undefined {
   return useLiveQuery(() => (entryId ? consoleDb().outbox.get(entryId) : undefined), [entryId]);
 }
-
-/** The unfinished changes of a resource, live: lists and details show them as pending. */
-export function usePendingChanges(resourceId: string | undefined): readonly OutboxEntry[] {
-  return (
-    useLiveQuery(
-      () =>
-        resourceId
-          ? consoleDb()
-              .outbox.where('resourceId')
-              .equals(resourceId)
-              .filter((entry) => entry.state !== 'done' && entry.state !== 'discarded')
-              .toArray()
-          : [],
-      [resourceId],
-    ) ?? []
-  );
-}

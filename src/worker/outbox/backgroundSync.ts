@@ -14,6 +14,7 @@
  * 3. The page hands every message from the service worker to the worker API, which calls
  *    `answerSyncRequest(outbox, message)`, and posts the reply (when there is one) on the port.
  */
+import { isSendable } from '../../oci/outboxLifecycle';
 import type { ConsoleFailure } from '../../oci/failure';
 import type { Outbox } from './types';
 
@@ -52,7 +53,7 @@ export async function answerSyncRequest(
   const listed = await outbox.list();
   const failure = !drained.ok ? drained.failure : !listed.ok ? listed.failure : undefined;
   const remaining = listed.ok
-    ? listed.value.filter((entry) => entry.state === 'pending' || entry.state === 'sending').length
+    ? listed.value.filter(isSendable).length
     : 0;
   return { type: OUTBOX_SYNC_REPLY, remaining, ...(failure === undefined ? {} : { failure }) };
 }

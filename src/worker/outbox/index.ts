@@ -14,5 +14,4 @@ export {
 } from './backgroundSync';
 export type { OutboxSyncReply, OutboxSyncRequest } from './backgroundSync';
 export { isMutation } from './mutationSpec';
-export { UNFINISHED_STATES } from './queuePlan';
 export type * from './types';

@@ -20,7 +20,8 @@ import { fail, ok, type ConsoleFailure, type Result } from '../../oci/failure';
 import { toFailure } from '../client/failure';
 import type { OutboxEntry } from '../store/db';
 import { guardStorage, storageFailure } from '../store/storageFailure';
-import { conflicted, failedWith, routeFailure, succeeded, willRetry } from './afterSend';
+import { can, type WorkerAction } from '../../oci/outboxLifecycle';
+import { conflicted, failedWith, routeFailure, succeeded, willRetry, type FailureRoute } from './afterSend';
 import { currentVersionCall, mutationSpec, newRetryToken, resourceIdOf } from './mutationSpec';
 import { createOutboxStore, type NewEntry } from './outboxStore';
 import { nextWakeAt } from './queuePlan';
@@ -34,6 +35,13 @@ export const CLAIM_LEASE_MS = 60_000;
 export const STALE_AFTER_MS = 23 * 60 * 60 * 1000;
 /** The shortest wait of the timer, so a clock that disagrees with itself cannot spin it. */
 const MIN_WAKE_MS = 250;
+
+/** The lifecycle's name for what each route of a failure does to the entry. */
+const ROUTE_ACTIONS: Readonly<Record<FailureRoute, WorkerAction>> = {
+  retry: 'retryLater',
+  conflict: 'conflict',
+  fail: 'refuse',
+};
 
 /** Just the call, without the bookkeeping of the entry it belongs to. */
 function callOf(call: OutboxCall): OutboxCall {
@@ -83,8 +91,8 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     const outcome = await sendSafely(claimed);
     if (outcome.ok) {
       // Applied: recorded whatever happened to the claim, since that is what the service did.
-      const done = await store.update(claimed.id, (current) =>
-        current.state === 'done' ? undefined : succeeded(current, outcome, deps.now()),
+      const done = await store.update(claimed.id, 'succeed', (current) =>
+        can(current, 'succeed') ? succeeded(current, outcome, deps.now()) : undefined,
       );
       told([done]);
       return;
@@ -93,8 +101,9 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     const route = routeFailure(failure);
     const read = route === 'conflict' ? currentVersionCall(claimed) : undefined;
     const current = read === undefined ? undefined : await sendSafely(read);
-    const written = await store.update(claimed.id, (stored) => {
-      if (stored.state !== 'sending' || stored.claimedBy !== presence.ownerId) return undefined;
+    const action = ROUTE_ACTIONS[route];
+    const written = await store.update(claimed.id, action, (stored) => {
+      if (!can(stored, action) || stored.claimedBy !== presence.ownerId) return undefined;
       const now = deps.now();
       if (route === 'retry') return willRetry(stored, failure, now, deps.random);
       if (route === 'conflict') return conflicted(stored, failure, current, now);
@@ -191,7 +200,7 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     const now = deps.now();
     const refused: { failure?: ConsoleFailure } = {};
     const written = await guardStorage(() =>
-      store.update(id, (current) => {
+      store.update(id, action.kind, (current) => {
         const next = applyUserAction(current, action, now);
         if (next.ok) return next.value;
         refused.failure = next.failure;
@@ -204,7 +213,7 @@ export function createOutbox(deps: OutboxDeps): Outbox {
       return fail(refused.failure ?? { kind: 'validation', message: `There is no queued change ${id}` });
     }
     told([entry]);
-    if (entry.state === 'pending') background('user');
+    if (can(entry, 'claim')) background('user');
     return ok(entry);
   }
 

@@ -3,10 +3,21 @@
  * that checks the state it starts from: IndexedDB runs read-write transactions on one store one
  * after the other, across tabs and workers too, so two outboxes over one database never both
  * claim an entry, and a late answer cannot overwrite what the user or another owner did since.
+ * Every write names its action (outboxLifecycle), and a write the transition table does not
+ * allow is a bug: it is refused, never written.
  */
 import { randomHexId } from '../client/ids';
 import type { ConsoleDb, OutboxEntry } from '../store/db';
-import { FINISHED_STATES, UNFINISHED_STATES, bySendOrder, isDue, isStale, queuePlan } from './queuePlan';
+import {
+  PENDING_STATES,
+  SETTLED_STATES,
+  can,
+  isPending,
+  next,
+  statesWhere,
+  type OutboxAction,
+} from '../../oci/outboxLifecycle';
+import { bySendOrder, isDue, isStale, queuePlan } from './queuePlan';
 import type { OwnerPresence } from './types';
 import { omitKeys } from './omitKeys';
 
@@ -39,10 +50,11 @@ export interface OutboxStore {
   markStale(now: number, staleAfterMs: number): Promise<OutboxEntry[]>;
   /** Entries that waited on a dropped connection become due now. */
   wakeNetworkWaits(now: number): Promise<OutboxEntry[]>;
-  /** Writes what `next` makes of the stored entry; undefined from `next` writes nothing. */
+  /** Writes what `build` makes of the stored entry by `action`; undefined from `build` writes nothing. */
   update(
     id: string,
-    next: (current: OutboxEntry) => OutboxEntry | undefined,
+    action: OutboxAction,
+    build: (current: OutboxEntry) => OutboxEntry | undefined,
   ): Promise<OutboxEntry | undefined>;
   get(id: string): Promise<OutboxEntry | undefined>;
   list(): Promise<OutboxEntry[]>;
@@ -56,27 +68,49 @@ function timeOrderedId(createdAt: number): string {
   return `${createdAt.toString(36).padStart(10, '0')}-${randomHexId().slice(0, 16).toLowerCase()}`;
 }
 
+/** A write the transition table does not allow: a bug in the outbox, never written. */
+export class IllegalTransition extends Error {
+  constructor(from: OutboxEntry, action: OutboxAction, to: OutboxEntry) {
+    super(`The outbox may not ${action} the change ${from.id} from ${from.state} to ${to.state}`);
+    this.name = 'IllegalTransition';
+  }
+}
+
+/** `changed` as `action` makes it of `current`, or IllegalTransition. */
+function checked(current: OutboxEntry, action: OutboxAction, changed: OutboxEntry): OutboxEntry {
+  if (!can(current, action) || next(current.state, action) !== changed.state || changed.id !== current.id) {
+    throw new IllegalTransition(current, action, changed);
+  }
+  return changed;
+}
+
 export function createOutboxStore(db: ConsoleDb): OutboxStore {
   const unfinished = (): Promise<OutboxEntry[]> =>
     db.outbox
       .where('state')
-      .anyOf([...UNFINISHED_STATES])
+      .anyOf([...PENDING_STATES])
       .toArray();
 
-  /** Applies `next` to each entry of `ids` as stored now, in one transaction. */
+  /** Writes one change of state, inside a read-write transaction on the outbox. */
+  async function put(current: OutboxEntry, action: OutboxAction, changed: OutboxEntry): Promise<OutboxEntry> {
+    await db.outbox.put(checked(current, action, changed));
+    return changed;
+  }
+
+  /** Applies `build` by `action` to each entry of `ids` as stored now, in one transaction. */
   function rewrite(
     ids: readonly string[],
-    next: (current: OutboxEntry) => OutboxEntry | undefined,
+    action: OutboxAction,
+    build: (current: OutboxEntry) => OutboxEntry | undefined,
   ): Promise<OutboxEntry[]> {
     if (ids.length === 0) return Promise.resolve([]);
     return db.transaction('rw', db.outbox, async () => {
       const written: OutboxEntry[] = [];
       for (const id of ids) {
         const current = await db.outbox.get(id);
-        const changed = current === undefined ? undefined : next(current);
-        if (changed === undefined) continue;
-        await db.outbox.put(changed);
-        written.push(changed);
+        const changed = current === undefined ? undefined : build(current);
+        if (current === undefined || changed === undefined) continue;
+        written.push(await put(current, action, changed));
       }
       return written;
     });
@@ -102,20 +136,17 @@ export function createOutboxStore(db: ConsoleDb): OutboxStore {
           if (!isDue(planned, now) || skip.has(planned.entry.id)) continue;
           const { entry } = planned;
           if (isStale(entry, now, staleAfterMs)) {
-            const stale: OutboxEntry = { ...entry, state: 'stale', updatedAt: now };
-            await db.outbox.put(stale);
-            changed.push(stale);
+            changed.push(await put(entry, 'expire', { ...entry, state: 'stale', updatedAt: now }));
             continue;
           }
-          const claimed: OutboxEntry = {
+          const claimed = await put(entry, 'claim', {
             ...entry,
             state: 'sending',
             claimedBy: ownerId,
             claimedAt: now,
             attempts: entry.attempts + 1,
             updatedAt: now,
-          };
-          await db.outbox.put(claimed);
+          });
           return { claimed, changed: [...changed, claimed] };
         }
         return { changed };
@@ -123,7 +154,7 @@ export function createOutboxStore(db: ConsoleDb): OutboxStore {
     },
 
     async releaseDeadClaims(presence, inFlight, now, leaseMs) {
-      const sending = await db.outbox.where('state').equals('sending').toArray();
+      const sending = await db.outbox.where('state').anyOf(statesWhere((entry) => can(entry, 'release'))).toArray();
       const dead: OutboxEntry[] = [];
       for (const entry of sending) {
         if (inFlight.has(entry.id)) continue;
@@ -135,10 +166,11 @@ export function createOutboxStore(db: ConsoleDb): OutboxStore {
       }
       return rewrite(
         dead.map((entry) => entry.id),
+        'release',
         (current) => {
           const before = dead.find((entry) => entry.id === current.id);
           if (
-            current.state !== 'sending' ||
+            !can(current, 'release') ||
             current.claimedBy !== before?.claimedBy ||
             current.claimedAt !== before?.claimedAt
           ) {
@@ -157,10 +189,11 @@ export function createOutboxStore(db: ConsoleDb): OutboxStore {
     },
 
     async markStale(now, staleAfterMs) {
-      const pending = await db.outbox.where('state').equals('pending').toArray();
+      const pending = await db.outbox.where('state').anyOf(statesWhere((entry) => can(entry, 'expire'))).toArray();
       const aged = pending.filter((entry) => isStale(entry, now, staleAfterMs));
       return rewrite(
         aged.map((entry) => entry.id),
+        'expire',
         (current) =>
           isStale(current, now, staleAfterMs) ? { ...current, state: 'stale', updatedAt: now } : undefined,
       );
@@ -168,18 +201,19 @@ export function createOutboxStore(db: ConsoleDb): OutboxStore {
 
     async wakeNetworkWaits(now) {
       const waiting = (entry: OutboxEntry): boolean =>
-        entry.state === 'pending' &&
+        can(entry, 'wake') &&
         entry.nextAttemptAt > now &&
         (entry.lastFailure?.kind === 'network' || entry.lastFailure?.kind === 'timeout');
-      const pending = await db.outbox.where('state').equals('pending').toArray();
+      const pending = await db.outbox.where('state').anyOf(statesWhere((entry) => can(entry, 'wake'))).toArray();
       return rewrite(
         pending.filter(waiting).map((entry) => entry.id),
+        'wake',
         (current) => (waiting(current) ? { ...current, nextAttemptAt: now, updatedAt: now } : undefined),
       );
     },
 
-    async update(id, next) {
-      const [written] = await rewrite([id], next);
+    async update(id, action, build) {
+      const [written] = await rewrite([id], action, build);
       return written;
     },
 
@@ -190,18 +224,18 @@ export function createOutboxStore(db: ConsoleDb): OutboxStore {
     countUnfinished: () =>
       db.outbox
         .where('state')
-        .anyOf([...UNFINISHED_STATES])
+        .anyOf([...PENDING_STATES])
         .count(),
 
     async unfinishedFor(resourceId) {
       const entries = await db.outbox.where('resourceId').equals(resourceId).toArray();
-      return entries.filter((entry) => UNFINISHED_STATES.includes(entry.state)).sort(bySendOrder);
+      return entries.filter(isPending).sort(bySendOrder);
     },
 
     deleteFinishedBefore(cutoff) {
       return db.outbox
         .where('state')
-        .anyOf([...FINISHED_STATES])
+        .anyOf([...SETTLED_STATES])
         .filter((entry) => entry.updatedAt < cutoff)
         .delete();
     },

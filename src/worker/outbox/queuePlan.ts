@@ -1,22 +1,11 @@
 /**
  * The order of the outbox, as pure functions. Entries go out in createdAt order; two changes to
  * the same resource are never reordered: an entry waits while an older unfinished entry about
- * the same resource exists (pending, sending, stale, failed or conflict), so a change the user
+ * the same resource exists (pending in the sense of outboxLifecycle.isPending), so a change the user
  * still has to decide on holds back the changes made after it.
  */
-import type { OutboxEntry, OutboxState } from '../store/db';
-
-/** States of a change that has not reached the service and was not dropped. */
-export const UNFINISHED_STATES: readonly OutboxState[] = [
-  'pending',
-  'sending',
-  'stale',
-  'failed',
-  'conflict',
-];
-
-/** States nothing happens to any more without the user clearing them. */
-export const FINISHED_STATES: readonly OutboxState[] = ['done', 'discarded'];
+import { can } from '../../oci/outboxLifecycle';
+import type { OutboxEntry } from '../store/db';
 
 export function bySendOrder(a: OutboxEntry, b: OutboxEntry): number {
   return a.createdAt - b.createdAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
@@ -41,12 +30,12 @@ export function queuePlan(unfinished: readonly OutboxEntry[]): PlannedEntry[] {
 
 /** Whether this entry may be claimed now. */
 export function isDue(planned: PlannedEntry, now: number): boolean {
-  return !planned.blocked && planned.entry.state === 'pending' && planned.entry.nextAttemptAt <= now;
+  return !planned.blocked && can(planned.entry, 'claim') && planned.entry.nextAttemptAt <= now;
 }
 
 /** Whether a pending entry is too old to send without the user's confirmation. */
 export function isStale(entry: OutboxEntry, now: number, staleAfterMs: number): boolean {
-  return entry.state === 'pending' && now - entry.queuedAt > staleAfterMs;
+  return can(entry, 'expire') && now - entry.queuedAt > staleAfterMs;
 }
 
 /**
@@ -60,8 +49,8 @@ export function nextWakeAt(unfinished: readonly OutboxEntry[], leaseMs: number):
     earliest = earliest === undefined ? at : Math.min(earliest, at);
   };
   for (const { entry, blocked } of queuePlan(unfinished)) {
-    if (entry.state === 'pending' && !blocked) consider(entry.nextAttemptAt);
-    if (entry.state === 'sending') consider((entry.claimedAt ?? entry.updatedAt) + leaseMs);
+    if (can(entry, 'claim') && !blocked) consider(entry.nextAttemptAt);
+    if (can(entry, 'release')) consider((entry.claimedAt ?? entry.updatedAt) + leaseMs);
   }
   return earliest;
 }

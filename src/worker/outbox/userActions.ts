@@ -1,6 +1,6 @@
 /**
  * What the user may do with an entry that waits for them, as pure functions. Each answers the
- * changed entry, or a validation failure when the entry is not in a state the action applies to.
+ * changed entry, or a validation failure where the lifecycle (outboxLifecycle.can) refuses it.
  *
  * A new retry token is made where the request is a new one: after a conflict (another if-match,
  * and the service would refuse the old token for a different request) and after confirming a
@@ -11,22 +11,15 @@
  * who can look at the resource first.
  */
 import { fail, ok, type Result } from '../../oci/failure';
-import type { OutboxEntry, OutboxState } from '../store/db';
+import { can, type UserActionKind } from '../../oci/outboxLifecycle';
+import type { OutboxEntry } from '../store/db';
 import { newRetryToken } from './mutationSpec';
 import { omitKeys } from './omitKeys';
 
+/** The lifecycle's user actions, reapply with the etag of the current version. */
 export type UserAction =
-  | { readonly kind: 'retry' }
-  | { readonly kind: 'discard' }
-  | { readonly kind: 'reapply'; readonly etag: string }
-  | { readonly kind: 'confirmStale' };
-
-const ALLOWED_FROM: Readonly<Record<UserAction['kind'], readonly OutboxState[]>> = {
-  retry: ['failed'],
-  discard: ['pending', 'stale', 'failed', 'conflict'],
-  reapply: ['conflict'],
-  confirmStale: ['stale'],
-};
+  | { readonly kind: Exclude<UserActionKind, 'reapply'> }
+  | { readonly kind: 'reapply'; readonly etag: string };
 
 /** Pending again and due now, without the marks of the request it replaces. */
 function requeued(entry: OutboxEntry, now: number, renew: boolean): OutboxEntry {
@@ -48,7 +41,7 @@ function requeued(entry: OutboxEntry, now: number, renew: boolean): OutboxEntry 
 }
 
 export function applyUserAction(entry: OutboxEntry, action: UserAction, now: number): Result<OutboxEntry> {
-  if (!ALLOWED_FROM[action.kind].includes(entry.state)) {
+  if (!can(entry, action.kind)) {
     return fail({
       kind: 'validation',
       message: `Cannot ${action.kind} the change "${entry.summary}": it is ${entry.state}`,

@@ -6,6 +6,7 @@
 import Dexie, { type Table } from 'dexie';
 import type { Enrichment, ResourceSummary } from '../../oci/resource';
 import type { ConsoleFailure } from '../../oci/failure';
+import type { OutboxState } from '../../oci/outboxLifecycle';
 
 /** A search result as the local index keeps it. */
 export interface StoredResource extends ResourceSummary {
@@ -32,17 +33,8 @@ export interface StoredRecord {
   readonly fetchedAt: number;
 }
 
-/**
- * Where a queued mutation stands (DESIGN §6).
- * - pending: waiting to be sent, from `nextAttemptAt` on;
- * - sending: claimed by one worker (`claimedBy`) and on the wire;
- * - stale: queued more than 23 hours ago, so its retry token (kept 24 hours by the service) may
- *   lapse before an answer: sent again only once the user confirms;
- * - failed: refused for a reason a resend cannot fix (400, 401, 404, 409 Conflict, validation);
- * - conflict: 412, the resource changed since it was read; `conflict` holds the server's version;
- * - done: applied, `result` holds the answer; discarded: dropped by the user, never sent again.
- */
-export type OutboxState = 'pending' | 'sending' | 'stale' | 'failed' | 'conflict' | 'done' | 'discarded';
+/** Where a queued mutation stands: the states and their transitions are src/oci/outboxLifecycle.ts. */
+export type { OutboxState };
 
 /** One queued mutation (DESIGN §6). */
 export interface OutboxEntry {

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readData, useRead } from '../../data/useRead';
 import { Card, ErrorPanel, LifecycleBadge, OverviewHeading, PageTemplate, Spinner, StatusLabel } from '../../ui';
-import { usePendingChanges } from '../search/usePendingChanges';
+import { usePendingChanges } from '../../data/usePendingChanges';
 import { BodyTable } from './BodyTable';
 import type { DetailsConfig, FieldSpec, RelationSpec, Resource } from './detailsConfig';
 import { FieldList } from './FieldList';

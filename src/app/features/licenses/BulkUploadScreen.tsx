@@ -7,8 +7,8 @@ import { bulkUploadDetails, bulkUploadSummary, validateBulkUpload } from './bulk
 import type { BulkUploadDraft } from './bulkUpload';
 import { BulkUploadResult } from './BulkUploadResult';
 import { FileInput } from './FileInput';
-import { MutationStatus } from './MutationStatus';
-import { licensePaths } from './paths';
+import { ChangeStatus } from '../outbox/ChangeStatus';
+import { licensePaths, workRequestPath } from './paths';
 import { TemplateDownload } from './TemplateDownload';
 import { useDraftForm } from './useDraftForm';
 import { useMutation } from './useMutation';
@@ -79,7 +79,7 @@ export function BulkUploadScreen() {
             errorMessage={form.error('file')}
             onFile={(file) => void readFile(file)}
           />
-          <MutationStatus mutation={mutation} />
+          <ChangeStatus entry={mutation.entry} queuing={mutation.inFlight} refused={mutation.refused} workRequestPath={workRequestPath} />
           <div className="details-form__actions">
             <Button type="submit" variant="primary" isPending={mutation.inFlight || reading}>
               {t('bulkUpload.upload')}

@@ -4,7 +4,8 @@ import { useNavigate } from 'react-router-dom';
 import type { OutboxEntry } from '../../../worker/store/db';
 import { Button, ConfirmDialog } from '../../ui';
 import type { ChangeState } from './ChangeNotice';
-import { MutationStatus } from './MutationStatus';
+import { ChangeStatus } from '../outbox/ChangeStatus';
+import { workRequestPath } from './paths';
 import { useMutation } from './useMutation';
 import type { MutationRequest } from './useMutation';
 
@@ -59,7 +60,7 @@ export function DeleteAction({ request, question, consequence, doneTo }: DeleteA
         onConfirm={() => void mutation.submit(request)}
       >
         <p>{consequence}</p>
-        <MutationStatus mutation={mutation} />
+        <ChangeStatus entry={mutation.entry} queuing={mutation.inFlight} refused={mutation.refused} workRequestPath={workRequestPath} />
       </ConfirmDialog>
     </>
   );

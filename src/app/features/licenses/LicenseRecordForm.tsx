@@ -7,8 +7,8 @@ import { LinkButton } from '../details/LinkButton';
 import type { ChangeState } from './ChangeNotice';
 import { licenseRecordDetails, validateLicenseRecord } from './licenseRecordForm';
 import type { LicenseRecordDraft } from './licenseRecordForm';
-import { MutationStatus } from './MutationStatus';
-import { licensePaths } from './paths';
+import { ChangeStatus } from '../outbox/ChangeStatus';
+import { licensePaths, workRequestPath } from './paths';
 import { useDraftForm } from './useDraftForm';
 import { createdId, useMutation } from './useMutation';
 
@@ -142,7 +142,7 @@ export function LicenseRecordForm({ productLicenseId, initial, recordId, etag }:
         isInvalid={error('tags') !== undefined}
         errorMessage={error('tags')}
       />
-      <MutationStatus mutation={mutation} />
+      <ChangeStatus entry={mutation.entry} queuing={mutation.inFlight} refused={mutation.refused} workRequestPath={workRequestPath} />
       <div className="details-form__actions">
         <Button type="submit" variant="primary" isPending={mutation.inFlight}>
           {recordId === undefined ? t('form.create') : t('form.save')}

@@ -8,8 +8,8 @@ import { CompartmentPicker } from '../details/CompartmentPicker';
 import { LinkButton } from '../details/LinkButton';
 import type { ChangeState } from './ChangeNotice';
 import { unitLabel } from './licenseLabels';
-import { MutationStatus } from './MutationStatus';
-import { licensePaths } from './paths';
+import { ChangeStatus } from '../outbox/ChangeStatus';
+import { licensePaths, workRequestPath } from './paths';
 import {
   createProductLicenseDetails,
   updateProductLicenseDetails,
@@ -155,7 +155,7 @@ export function ProductLicenseForm({ mode, initial, licenseId, etag }: ProductLi
         isInvalid={error('tags') !== undefined}
         errorMessage={error('tags')}
       />
-      <MutationStatus mutation={mutation} />
+      <ChangeStatus entry={mutation.entry} queuing={mutation.inFlight} refused={mutation.refused} workRequestPath={workRequestPath} />
       <div className="details-form__actions">
         <Button type="submit" variant="primary" isPending={mutation.inFlight}>
           {mode === 'create' ? t('form.create') : t('form.save')}

@@ -10,7 +10,7 @@ import { ReadFreshness } from '../details/ReadFreshness';
 import { usePageTokens } from '../details/usePageTokens';
 import { useFormatContext } from '../details/useFormatContext';
 import { formatField } from '../details/formatField';
-import { usePendingChanges, useQueuedCreates } from '../search/usePendingChanges';
+import { usePendingChanges, useQueuedCreates } from '../../data/usePendingChanges';
 import { ChangeNotice } from './ChangeNotice';
 import { itemsOf } from './licenseMetrics';
 import { LicenseStatusLabel } from './LicenseStatusLabel';

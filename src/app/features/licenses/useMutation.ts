@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ConsoleFailure } from '../../../oci/failure';
+import { isSendable, phaseOf } from '../../../oci/outboxLifecycle';
 import type { OutboxEntry } from '../../../worker/store/db';
 import { mutate, useOutboxEntry } from '../../data/mutate';
 import { useOnline } from '../../pwa/useOnline';
@@ -25,8 +26,6 @@ export interface Mutation {
   readonly submit: (request: MutationRequest) => Promise<void>;
 }
 
-const WAITING: readonly OutboxEntry['state'][] = ['pending', 'sending'];
-
 /**
  * One change through the outbox (stored first, then sent, exactly once), followed live.
  * `onDone` runs once when the service has accepted it; `onKeptOffline` runs once when it is
@@ -48,7 +47,7 @@ export function useMutation(
     if (entry.state === 'done') {
       handled.current = entry.id;
       onDone?.(entry);
-    } else if (entry.state === 'pending' && !online && onKeptOffline !== undefined) {
+    } else if (phaseOf(entry) === 'waiting' && !online && onKeptOffline !== undefined) {
       handled.current = entry.id;
       onKeptOffline(entry);
     }
@@ -64,7 +63,7 @@ export function useMutation(
   }, []);
 
   const unseen = entryId !== undefined && entry === undefined;
-  const inFlight = queuing || unseen || (entry !== undefined && WAITING.includes(entry.state));
-  const sending = queuing || unseen || entry?.state === 'sending';
+  const inFlight = queuing || unseen || (entry !== undefined && isSendable(entry));
+  const sending = queuing || unseen || (entry !== undefined && phaseOf(entry) === 'sending');
   return { entry, refused, inFlight, sending, submit };
 }

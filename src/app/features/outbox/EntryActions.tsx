@@ -1,5 +1,5 @@
 /**
- * The buttons of one change, by its state (outboxStates.actionsFor): retry a failed change,
+ * The buttons of one change, by its state (outboxLifecycle.userActionsFor): retry a failed change,
  * send a stale one again, reapply a conflicting one on the latest version, discard. What they
  * start, the questions asked first and the refusals live in OutboxActions, above the live list,
  * so a card recreated by the list's next update loses nothing.
@@ -7,7 +7,7 @@
 import type { OutboxEntry } from '../../../worker/store/db';
 import { Button } from '../../ui';
 import { useOutboxActions } from './OutboxActions';
-import { actionsFor } from './outboxStates';
+import { userActionsFor } from '../../../oci/outboxLifecycle';
 import { useOutboxText } from './outboxText';
 
 export interface EntryActionsProps {
@@ -24,7 +24,7 @@ const LABELS = {
 export function EntryActions({ entry }: EntryActionsProps) {
   const t = useOutboxText();
   const { busyWith, press } = useOutboxActions();
-  const actions = actionsFor(entry);
+  const actions = userActionsFor(entry);
   if (actions.length === 0) return null;
   const busy = busyWith(entry.id);
 

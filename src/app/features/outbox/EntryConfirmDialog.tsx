@@ -6,7 +6,7 @@
 import type { OutboxEntry } from '../../../worker/store/db';
 import { ConfirmDialog } from '../../ui';
 import { isolate } from './isolate';
-import type { EntryAction } from './outboxStates';
+import type { UserActionKind as EntryAction } from '../../../oci/outboxLifecycle';
 import { useOutboxText } from './outboxText';
 
 /** Actions asked about first: discarding cannot be undone; a stale change may be applied twice. */

@@ -12,7 +12,7 @@ import { Freshness, UiStringsProvider, useUiStrings } from '../../ui';
 import { describeFailure } from './describeFailure';
 import { formatUntil } from './formatUntil';
 import { useOutboxText } from './outboxText';
-import { isUnfinished } from './outboxStates';
+import { isPending } from '../../../oci/outboxLifecycle';
 import { outboxPaths } from './paths';
 
 /** A retry token is kept 24 hours by the service; the outbox asks the user after 23. */
@@ -131,7 +131,7 @@ export function EntryFacts({ entry, now }: { readonly entry: OutboxEntry; readon
           </Fact>
         ) : null}
       </dl>
-      {entry.maybeApplied === true && isUnfinished(entry.state) ? (
+      {entry.maybeApplied === true && isPending(entry) ? (
         <p className="outbox-note">{t('maybeApplied.help')}</p>
       ) : null}
       {entry.state !== 'done' ? <LastFailure entry={entry} /> : null}

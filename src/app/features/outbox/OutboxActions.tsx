@@ -13,7 +13,7 @@ import { consoleApi } from '../../consoleApi';
 import { useAnnounce } from '../../ui';
 import { EntryConfirmDialog, type ConfirmedAction } from './EntryConfirmDialog';
 import { isolate } from './isolate';
-import type { EntryAction } from './outboxStates';
+import type { UserActionKind as EntryAction } from '../../../oci/outboxLifecycle';
 import { useOutboxText } from './outboxText';
 
 export interface OutboxActionsValue {

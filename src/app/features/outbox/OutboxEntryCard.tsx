@@ -8,7 +8,8 @@ import { ConflictComparison } from './ConflictComparison';
 import { EntryActions } from './EntryActions';
 import { EntryFacts } from './EntryFacts';
 import { useOutboxActions } from './OutboxActions';
-import { isUnfinished, statusOf } from './outboxStates';
+import { isPending } from '../../../oci/outboxLifecycle';
+import { statusOf } from './statusOf';
 import { useOutboxText } from './outboxText';
 
 export interface OutboxEntryCardProps {
@@ -29,7 +30,7 @@ export function OutboxEntryCard({ entry, now }: OutboxEntryCardProps) {
       status={
         <span className="outbox-entry__status">
           <StatusLabel status={statusOf(entry.state)}>{t(`state.${entry.state}`)}</StatusLabel>
-          {entry.maybeApplied === true && isUnfinished(entry.state) ? (
+          {entry.maybeApplied === true && isPending(entry) ? (
             <StatusLabel status="warning">{t('maybeApplied.label')}</StatusLabel>
           ) : null}
         </span>

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { OutboxEntry } from '../../../worker/store/db';
 import { OutboxEntryCard } from './OutboxEntryCard';
-import type { OutboxGroup as Group } from './outboxStates';
+import type { OutboxGroup as Group } from './groupEntries';
 import { useOutboxText } from './outboxText';
 
 export interface OutboxGroupProps {

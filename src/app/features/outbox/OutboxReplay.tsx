@@ -13,7 +13,7 @@ import { consoleApi } from '../../consoleApi';
 import { useAnnounce } from '../../ui';
 import { isolate } from './isolate';
 import { answerOutboxSync, isOutboxSyncRequest, registerOutboxSync } from './outboxSyncClient';
-import { SENDABLE_STATES } from './outboxStates';
+import { SENDABLE_STATES } from '../../../oci/outboxLifecycle';
 import { useOutboxText } from './outboxText';
 import { useAttentionEntries, useOutboxCounts } from './useOutboxEntries';
 

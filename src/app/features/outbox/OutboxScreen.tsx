@@ -9,7 +9,7 @@ import { consoleApi } from '../../consoleApi';
 import { Button, EmptyState, ErrorPanel, OverviewHeading, PageTemplate, Spinner, useAnnounce } from '../../ui';
 import { OutboxActions } from './OutboxActions';
 import { OutboxGroup } from './OutboxGroup';
-import { GROUP_ORDER, groupEntries } from './outboxStates';
+import { GROUP_ORDER, groupEntries } from './groupEntries';
 import { useOutboxText } from './outboxText';
 import { useNow } from './useNow';
 import { useOutboxEntries } from './useOutboxEntries';

@@ -5,7 +5,8 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { ConsoleFailure } from '../../../oci/failure';
 import { consoleDb, type OutboxEntry } from '../../../worker/store/db';
-import { ATTENTION_STATES, SENDABLE_STATES, UNFINISHED_STATES } from './outboxStates';
+import { groupOf } from './groupEntries';
+import { NEEDS_YOU_STATES, PENDING_STATES, SENDABLE_STATES } from '../../../oci/outboxLifecycle';
 
 export type OutboxRead =
   | { readonly status: 'loading' }
@@ -17,14 +18,14 @@ function storageFailure(error: unknown): ConsoleFailure {
   return { kind: 'storage', message: error instanceof Error ? error.message : String(error), quotaExceeded };
 }
 
-/** Every entry but the discarded ones, in send order. */
+/** Every entry the view shows (groupOf), in send order. */
 export function useOutboxEntries(): OutboxRead {
   return (
     useLiveQuery(
       (): Promise<OutboxRead> =>
         consoleDb()
           .outbox.orderBy('createdAt')
-          .filter((entry) => entry.state !== 'discarded')
+          .filter((entry) => groupOf(entry) !== undefined)
           .toArray()
           .then(
             (entries): OutboxRead => ({ status: 'ready', entries }),
@@ -36,11 +37,11 @@ export function useOutboxEntries(): OutboxRead {
 }
 
 export interface OutboxCounts {
-  /** Not applied yet and not discarded: what the badge shows. */
+  /** Not applied yet and not discarded (outboxLifecycle.isPending): what the badge shows. */
   readonly unfinished: number;
-  /** Waiting for the user: conflict, failed, stale. */
+  /** Waiting for the user (outboxLifecycle.needsYou). */
   readonly attention: number;
-  /** What a sync would send: pending and sending. */
+  /** What a sync would send (outboxLifecycle.isSendable). */
   readonly sendable: number;
 }
 
@@ -51,8 +52,8 @@ export function useOutboxCounts(): OutboxCounts | undefined {
       try {
         const outbox = consoleDb().outbox;
         const [unfinished, attention, sendable] = await Promise.all([
-          outbox.where('state').anyOf([...UNFINISHED_STATES]).count(),
-          outbox.where('state').anyOf([...ATTENTION_STATES]).count(),
+          outbox.where('state').anyOf([...PENDING_STATES]).count(),
+          outbox.where('state').anyOf([...NEEDS_YOU_STATES]).count(),
           outbox.where('state').anyOf([...SENDABLE_STATES]).count(),
         ]);
         return { unfinished, attention, sendable };
@@ -69,7 +70,7 @@ export function useAttentionEntries(): readonly OutboxEntry[] | undefined {
     () =>
       consoleDb()
         .outbox.where('state')
-        .anyOf([...ATTENTION_STATES])
+        .anyOf([...NEEDS_YOU_STATES])
         .toArray()
         .catch((): OutboxEntry[] => []),
     [],

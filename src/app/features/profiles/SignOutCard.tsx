@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { useLiveQuery } from 'dexie-react-hooks';
 import type { ConsoleFailure } from '../../../oci/failure';
-import { consoleDb } from '../../../worker/store/db';
 import { consoleApi } from '../../consoleApi';
 import { markSigningOutHere } from '../../shell/signingOut';
+import { useOutboxCounts } from '../outbox/useOutboxEntries';
 import { Button, Card, ConfirmDialog, ErrorPanel } from '../../ui';
 import { useProfilesText } from './profilesText';
 
@@ -12,26 +11,14 @@ export interface SignOutCardProps {
   readonly onSignedOut?: () => void;
 }
 
-/** Changes still to send (or to decide on): the ones signing out loses. */
-function useUnsentCount(): number {
-  return (
-    useLiveQuery(
-      () =>
-        consoleDb()
-          .outbox.filter((entry) => entry.state !== 'done' && entry.state !== 'discarded')
-          .count(),
-      [],
-    ) ?? 0
-  );
-}
-
 /**
  * Signing out of everything on this device: after a confirmation naming what is lost, the
  * worker wipes keys, caches, saved data and queued changes, and the console reloads empty.
  */
 export function SignOutCard({ onSignedOut = () => window.location.reload() }: SignOutCardProps) {
   const t = useProfilesText();
-  const unsent = useUnsentCount();
+  // Changes still pending (outboxLifecycle.isPending): the ones signing out loses.
+  const unsent = useOutboxCounts()?.unfinished ?? 0;
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<ConsoleFailure | undefined>(undefined);

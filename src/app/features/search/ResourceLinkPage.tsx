@@ -31,7 +31,7 @@ import { asFields, propertiesOf, relationsOf, tagsOf } from './resourceFields';
 import { regionOfOcid, resourceRead, typeOfOcid } from './resourceReads';
 import { CompartmentName, FactList, Properties, Relations, Section, Tags } from './ResourceSections';
 import { useNow } from './useNow';
-import { usePendingChanges } from './usePendingChanges';
+import { usePendingChanges } from '../../data/usePendingChanges';
 import { useTypeLabels } from './useTypeLabels';
 import './searchScreen.css';
 

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import type { ListEntry } from './resultGroups';
 import { ResultGroupHeading, ResultRow } from './ResultRow';
 import { useNow } from './useNow';
-import { usePendingChanges } from './usePendingChanges';
+import { usePendingChanges } from '../../data/usePendingChanges';
 import type { TypeLabels } from './useTypeLabels';
 
 export interface ResultListProps {

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button, Card, ErrorPanel } from '../../../ui';
-import { MutationStatus } from './MutationStatus';
+import { ChangeStatus } from '../../outbox/ChangeStatus';
+import { devopsPaths } from '../paths';
 import type { QueuedChangeState } from './useQueuedChange';
 
 export interface QueuedChangeCardProps {
@@ -15,7 +16,7 @@ export function QueuedChangeCard({ title, change, onClose }: QueuedChangeCardPro
   return (
     <Card title={title} actions={<Button onPress={onClose}>{t('common.close')}</Button>}>
       {change.sent !== undefined ? (
-        <MutationStatus entryId={change.sent.entryId} summary={change.sent.summary} />
+        <ChangeStatus entry={change.entry} queuing workRequestPath={devopsPaths.workRequest} />
       ) : null}
       {change.refused !== undefined ? (
         <ErrorPanel title={t('mutation.notQueued')} failure={change.refused} />

@@ -6,7 +6,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { usePendingChanges } from '../../../data/mutate';
+import { usePendingChanges } from '../../../data/usePendingChanges';
 import { readData, useRead } from '../../../data/useRead';
 import {
   Button,
@@ -64,7 +64,7 @@ export function ResourceDetails({ resource, id, scope, region, breadcrumbs }: Re
   const data = readData(read.state);
   const [searchParams, setSearchParams] = useSearchParams();
   const [panel, setPanel] = useState<Panel>();
-  const pending = usePendingChanges(id);
+  const pending = usePendingChanges(useMemo(() => [id], [id])).get(id) ?? 0;
 
   if (data === undefined) {
     return (
@@ -152,9 +152,9 @@ export function ResourceDetails({ resource, id, scope, region, breadcrumbs }: Re
       }
     >
       <ReadFreshness state={data} onRefresh={read.refresh} isRefreshing={read.state.status === 'loading'} />
-      {pending.length > 0 ? (
+      {pending > 0 ? (
         <p data-testid="pending-changes">
-          <StatusLabel status="info">{t('details.pending', { number: pending.length })}</StatusLabel>
+          <StatusLabel status="info">{t('details.pending', { number: pending })}</StatusLabel>
         </p>
       ) : null}
       <p>

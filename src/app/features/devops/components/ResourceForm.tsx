@@ -1,7 +1,7 @@
 /**
  * The one create and edit form of every DevOps resource, driven by its configuration: it shows
  * the fields of the chosen type, checks what the API requires before anything is sent, and hands
- * the change to the outbox. From then on it shows where the change stands (MutationStatus): the
+ * the change to the outbox. From then on it shows where the change stands (ChangeStatus): the
  * work request it started, or the service's own message when it refused it.
  */
 import { useState, type FormEvent } from 'react';
@@ -20,7 +20,8 @@ import {
 import type { ResourceConfig, Row } from '../resources/resourceConfig';
 import { rowName } from '../resources/rows';
 import { FormFieldInput } from './FormFieldInput';
-import { MutationStatus } from './MutationStatus';
+import { ChangeStatus } from '../../outbox/ChangeStatus';
+import { devopsPaths } from '../paths';
 import { useQueuedChange } from './useQueuedChange';
 
 export interface ResourceFormProps {
@@ -71,7 +72,7 @@ export function ResourceForm({ config, mode, scope, region, resource, etag, onCl
   if (sent !== undefined) {
     return (
       <Card title={title} headingLevel={2} actions={<Button onPress={onClose}>{t('common.close')}</Button>}>
-        <MutationStatus entryId={sent.entryId} summary={sent.summary} />
+        <ChangeStatus entry={change.entry} queuing workRequestPath={devopsPaths.workRequest} />
       </Card>
     );
   }

@@ -22,7 +22,7 @@ import type { Scope } from '../resources/formModel';
 import type { ResourceKey, Row } from '../resources/resourceConfig';
 import { resourceConfig } from '../resources/resources';
 import { DEFAULT_SORT, filterByName, itemsOf, listParams, rowName, rowText } from '../resources/rows';
-import { usePendingChanges } from '../../search/usePendingChanges';
+import { usePendingChanges } from '../../../data/usePendingChanges';
 import { ReadFreshness } from './ReadFreshness';
 import { ResourceForm } from './ResourceForm';
 import { ValueView } from './ValueView';

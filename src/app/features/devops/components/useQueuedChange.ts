@@ -1,7 +1,8 @@
 /** A DevOps change put in the outbox: whether it is being queued, what was queued, or why it was not. */
 import { useState } from 'react';
 import type { ConsoleFailure } from '../../../../oci/failure';
-import { mutate, type MutationRequest } from '../../../data/mutate';
+import type { OutboxEntry } from '../../../../worker/store/db';
+import { mutate, useOutboxEntry, type MutationRequest } from '../../../data/mutate';
 
 export interface QueuedChange {
   readonly entryId: string;
@@ -13,6 +14,8 @@ export interface QueuedChangeState {
   readonly busy: boolean;
   /** The change the outbox holds now. */
   readonly sent?: QueuedChange;
+  /** Its outbox entry, live; undefined until it is read back. */
+  readonly entry?: OutboxEntry;
   /** Why the outbox did not take it (a storage failure, a request it refuses). */
   readonly refused?: ConsoleFailure;
   queue(request: MutationRequest): Promise<void>;
@@ -29,5 +32,6 @@ export function useQueuedChange(): QueuedChangeState {
     if (result.ok) setSent({ entryId: result.value.entryId, summary: request.summary });
     else setRefused(result.failure);
   };
-  return { busy, sent, refused, queue };
+  const entry = useOutboxEntry(sent?.entryId);
+  return { busy, sent, refused, queue, ...(entry === undefined ? {} : { entry }) };
 }

@@ -1,25 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { describeFailure } from '../../../../../src/app/features/outbox/describeFailure';
-import {
-  actionsFor,
-  groupEntries,
-  groupOf,
-  statusOf,
-  UNFINISHED_STATES,
-} from '../../../../../src/app/features/outbox/outboxStates';
-import { UNFINISHED_STATES as WORKER_UNFINISHED } from '../../../../../src/worker/outbox/queuePlan';
-import type { OutboxState } from '../../../../../src/worker/store/db';
+import { groupEntries, groupOf } from '../../../../../src/app/features/outbox/groupEntries';
+import { statusOf } from '../../../../../src/app/features/outbox/statusOf';
+import { OUTBOX_STATES as ALL } from '../../../../../src/oci/outboxLifecycle';
 import { makeEntry } from './renderOutbox';
 
-const ALL: readonly OutboxState[] = ['pending', 'sending', 'stale', 'failed', 'conflict', 'done', 'discarded'];
-
 describe('outbox states in the view', () => {
-  it('counts as unfinished exactly what the worker counts', () => {
-    expect([...UNFINISHED_STATES].sort()).toEqual([...WORKER_UNFINISHED].sort());
-  });
-
   it('groups what needs the user, what waits for the network, what was sent; hides discarded', () => {
-    expect(ALL.map((state) => groupOf(state))).toEqual([
+    expect(ALL.map((state) => groupOf({ state }))).toEqual([
       'waiting',
       'waiting',
       'attention',
@@ -44,22 +32,6 @@ describe('outbox states in the view', () => {
     expect(groups.get('attention')?.map((e) => e.id)).toEqual(['d']);
     expect(groups.get('waiting')?.map((e) => e.id)).toEqual(['f', 'a']);
     expect(groups.get('done')?.map((e) => e.id)).toEqual(['c', 'b']);
-  });
-
-  it('offers the actions the outbox accepts in each state', () => {
-    expect(ALL.map((state) => actionsFor(makeEntry({ state })))).toEqual([
-      ['discard'],
-      [],
-      ['confirmStale', 'discard'],
-      ['retry', 'discard'],
-      ['discard'],
-      [],
-      [],
-    ]);
-    expect(actionsFor(makeEntry({ state: 'conflict', conflict: { current: {}, etag: 'e' } }))).toEqual([
-      'reapply',
-      'discard',
-    ]);
   });
 
   it('gives every state a status that reads without colour', () => {
