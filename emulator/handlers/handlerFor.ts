@@ -5,6 +5,7 @@
 import type { OperationSpec } from '../../src/oci/operations/types';
 import { approveDeployment, cancelBuildRun, cancelDeployment, changeProjectCompartment } from './actions';
 import type { Handler } from './handlerContext';
+import { instanceAction } from './instanceActions';
 import {
   bulkUploadLicenseRecords,
   getBulkUploadTemplate,
@@ -66,6 +67,7 @@ const NAMED: Readonly<Record<string, Handler>> = {
   approveDeployment,
   cancelDeployment,
   changeProjectCompartment,
+  instanceAction,
   getProductLicense,
   listProductLicenses,
   listProductLicenseConsumers,

@@ -1,8 +1,10 @@
 /**
  * Core services (iaas, /20160918): VNIC attachments and the networking reads by id of document 1
- * §7, plus the two the enrichment of document 2 §7 also needs (IPv6, cross connect).
+ * §7, plus the two the enrichment of document 2 §7 also needs (IPv6, cross connect), and the
+ * instance read and power action (start, stop, reboot) of the field kit.
  */
-import { LIMIT, PAGE, READ } from './fragments';
+import { INSTANCE_ACTIONS } from '../instanceActions';
+import { ACTION, LIMIT, PAGE, READ } from './fragments';
 import type { OperationSpec } from './types';
 
 export const CORE_OPERATIONS = [
@@ -225,5 +227,26 @@ export const CORE_OPERATIONS = [
     query: [],
     ...READ,
     semantics: { kind: 'get', resource: 'crossConnects' },
+  },
+  {
+    name: 'getInstance',
+    service: 'iaas',
+    method: 'GET',
+    path: '/instances/{instanceId}',
+    pathParams: ['instanceId'],
+    query: [],
+    ...READ,
+    semantics: { kind: 'get', resource: 'instances' },
+  },
+  {
+    // Answers the Instance (200, with its etag) in its passing state: STARTING or STOPPING.
+    name: 'instanceAction',
+    service: 'iaas',
+    method: 'POST',
+    path: '/instances/{instanceId}',
+    pathParams: ['instanceId'],
+    query: [{ name: 'action', required: true, values: INSTANCE_ACTIONS }],
+    ...ACTION,
+    semantics: { kind: 'action', resource: 'instances', action: 'instanceAction' },
   },
 ] as const satisfies readonly OperationSpec[];

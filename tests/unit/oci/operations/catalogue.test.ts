@@ -27,6 +27,8 @@ const EXPECTED_NAMES = [
   'searchListings',
   // core
   'listVnicAttachments',
+  'getInstance',
+  'instanceAction',
   'getDhcpOptions',
   'getDrgAttachment',
   'getInternetGateway',
@@ -114,12 +116,14 @@ const OTHER_RETRY_TOKEN_CALLS = [
   'cancelDeployment',
   'changeProjectCompartment',
   'bulkUploadLicenseRecords',
+  'instanceAction',
 ];
-const DEVOPS_ACTIONS = [
+const ACTIONS_WITH_IF_MATCH = [
   'cancelBuildRun',
   'approveDeployment',
   'cancelDeployment',
   'changeProjectCompartment',
+  'instanceAction',
 ];
 
 const NOT_PUBLIC = [
@@ -140,8 +144,8 @@ function placeholders(path: string): string[] {
 }
 
 describe('the operation catalogue', () => {
-  it('has exactly the calls of the specification, 131 of them', () => {
-    expect(EXPECTED_NAMES).toHaveLength(131);
+  it('has exactly the calls of the specification, 133 of them', () => {
+    expect(EXPECTED_NAMES).toHaveLength(133);
     expect(OPERATIONS.map((spec) => spec.name).sort()).toEqual([...EXPECTED_NAMES].sort());
   });
 
@@ -173,7 +177,7 @@ describe('the operation catalogue', () => {
     const isChange = spec.name.startsWith('update') || spec.name.startsWith('delete');
     expect(spec.sendsRequestId).toBe(spec.name !== 'getNamespace');
     expect(spec.sendsRetryToken).toBe(isCreate || OTHER_RETRY_TOKEN_CALLS.includes(spec.name));
-    expect(spec.sendsIfMatch).toBe(isChange || DEVOPS_ACTIONS.includes(spec.name));
+    expect(spec.sendsIfMatch).toBe(isChange || ACTIONS_WITH_IF_MATCH.includes(spec.name));
   });
 
   it.each(OPERATIONS)('$name: a generic resource is a segment of its path', (spec) => {
