@@ -14,7 +14,7 @@ import { instanceActionRequest, type InstanceRef } from './instanceActionRequest
 
 export interface InstanceActionsProps {
   readonly instance: InstanceRef;
-  /** Runs once the service has taken the action, so the page reads the instance again. */
+  /** Runs when the service has taken an action sent at once, so the page reads the instance again. */
   readonly onLanded?: () => void;
   /** Show the menu's name as text (a page toolbar) rather than only the ⋯ icon (a list row). */
   readonly showLabel?: boolean;
@@ -25,7 +25,8 @@ export interface InstanceActionsProps {
 /**
  * Start, stop or reboot an instance: a menu of the actions its state allows; the ones that
  * interrupt it ask first, naming it. The action goes through the outbox (stored, then sent once);
- * with no network the dialog closes, and the page marks the instance pending until it lands.
+ * with no network the dialog closes, and the page marks the instance pending until it lands
+ * (and reads it again when the mark goes: useFollowLifecycle, the list's reload).
  */
 export function InstanceActions({
   instance,

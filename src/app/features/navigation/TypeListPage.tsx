@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ConsoleFailure } from '../../../oci/failure';
@@ -89,6 +89,13 @@ export function TypeListPage({ entry, type, route, where }: TypeListPageProps) {
   const pending = usePendingChanges(useMemo(() => items.map((r) => r.identifier), [items]));
   const rowActions = typeRowActions(type);
   const reload = useCallback(() => setGeneration((g) => g + 1), []);
+  // A change about a row left the outbox: list again, so the row shows what it did.
+  const pendingBefore = useRef(pending);
+  useEffect(() => {
+    const settled = [...pendingBefore.current].some((id) => !pending.has(id) && rows.has(id));
+    pendingBefore.current = pending;
+    if (settled) reload();
+  }, [pending, rows, reload]);
   const columns = useMemo<readonly DataTableColumn<SearchRow>[]>(
     () => [
       {

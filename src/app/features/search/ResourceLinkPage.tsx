@@ -58,8 +58,13 @@ export function ResourceDetails({ id }: { readonly id: string }) {
   const pending = usePendingChanges([id]).has(id);
   const isInstance = typeName === 'Instance';
   useFollowLifecycle(
-    isInstance ? (text(asFields(answer?.data)?.['lifecycleState']) ?? stored?.lifecycleState) : undefined,
-    answer?.fetchedAt,
+    {
+      lifecycleState: isInstance
+        ? (text(asFields(answer?.data)?.['lifecycleState']) ?? stored?.lifecycleState)
+        : undefined,
+      answeredAt: answer?.fetchedAt,
+      pending: isInstance && pending,
+    },
     refresh,
   );
 
