@@ -123,6 +123,9 @@ describe('instance actions', () => {
     await details.choose('Start');
     await page.getByText('Saved on this device').waitFor(LONG);
     await details.pending().waitFor(LONG);
+    await expect
+      .poll(() => page.getByTestId('outbox-badge').getAttribute('aria-label'), LONG)
+      .toBe('Outbox, 1 pending change');
     await screenshot(page, 'instance-start-queued');
     expect((await (await fetch(`${emulator.url}/_emulator/applied`)).json()) as Applied).toMatchObject({
       total: 1,
