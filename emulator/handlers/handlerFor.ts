@@ -6,6 +6,7 @@ import type { OperationSpec } from '../../src/oci/operations/types';
 import { approveDeployment, cancelBuildRun, cancelDeployment, changeProjectCompartment } from './actions';
 import type { Handler } from './handlerContext';
 import { listRegionSubscriptions } from './identity';
+import { instanceAction } from './instanceActions';
 import {
   bulkUploadLicenseRecords,
   getBulkUploadTemplate,
@@ -67,6 +68,7 @@ const NAMED: Readonly<Record<string, Handler>> = {
   approveDeployment,
   cancelDeployment,
   changeProjectCompartment,
+  instanceAction,
   getProductLicense,
   listProductLicenses,
   listProductLicenseConsumers,

@@ -18,8 +18,10 @@ function addInstance(b: RegionBuilder, v: VcnParts, subnet: Entity, hostIndex: n
   const time = b.time(v.time);
   const name = hostName(b.random, place.parts);
   const instance = b.add({
+    ...IAAS,
     type: 'Instance',
     ocidType: 'instance',
+    collection: '/instances',
     name,
     place,
     states: 'running',

@@ -1,6 +1,7 @@
 /**
  * Core services (iaas, /20160918): VNIC attachments and the networking reads by id of document 1
- * §7, plus the two the enrichment of document 2 §7 also needs (IPv6, cross connect).
+ * §7, plus the two the enrichment of document 2 §7 also needs (IPv6, cross connect). The instance
+ * read and power action are extensions (extensions.ts).
  */
 import { LIMIT, PAGE, READ } from './fragments';
 import type { OperationSpec } from './types';

@@ -34,6 +34,10 @@ const NAMED: Readonly<Record<string, Builder>> = {
     const vnic = h.entity('iaas/vnics');
     return { compartmentId: vnic.summary.compartmentId, vnicId: vnic.id };
   },
+  instanceAction: (h) => ({
+    instanceId: h.entity('iaas/instances', (i) => i.summary.lifecycleState === 'RUNNING').id,
+    action: 'SOFTSTOP',
+  }),
   listProjects: (_h, s) => ({ compartmentId: s.compartmentId }),
   changeProjectCompartment: async (h, s) => ({
     projectId: await createReady(h, s, 'devops/projects'),

@@ -1,11 +1,13 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ConsoleFailure } from '../../../oci/failure';
 import type { ResourceSummary } from '../../../oci/resource';
 import type { SearchRow } from '../../../worker/searchApi';
 import type { DataTableColumn } from '../../ui';
-import { DataTable, EmptyState, ErrorPanel, LifecycleBadge } from '../../ui';
+import { DataTable, EmptyState, ErrorPanel, LifecycleBadge, StatusLabel } from '../../ui';
+import { typeRowActions } from '../instances/typeRowActions';
+import { usePendingChanges } from '../../data/usePendingChanges';
 import { labelKeyOf } from '../../navigation/labelKeyOf';
 import type { NavEntry } from '../../navigation/navEntry';
 import { useFormatDateTime } from '../../settings/useFormatDateTime';
@@ -47,6 +49,7 @@ function shortId(ocid: string): string {
 export function TypeListPage({ entry, type, route, where }: TypeListPageProps) {
   const { t } = useTranslation('navigation');
   const { t: tc } = useTranslation('console');
+  const { t: ts } = useTranslation('searchUi');
   const ctx = useNavContext();
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [generation, setGeneration] = useState(0);
@@ -82,6 +85,17 @@ export function TypeListPage({ entry, type, route, where }: TypeListPageProps) {
   }, [region]);
 
   const formatTime = useFormatDateTime();
+  const items = useMemo(() => [...rows.values()], [rows]);
+  const pending = usePendingChanges(useMemo(() => items.map((r) => r.identifier), [items]));
+  const rowActions = typeRowActions(type);
+  const reload = useCallback(() => setGeneration((g) => g + 1), []);
+  // A change about a row left the outbox: list again, so the row shows what it did.
+  const pendingBefore = useRef(pending);
+  useEffect(() => {
+    const settled = [...pendingBefore.current.keys()].some((id) => !pending.has(id) && rows.has(id));
+    pendingBefore.current = pending;
+    if (settled) reload();
+  }, [pending, rows, reload]);
   const columns = useMemo<readonly DataTableColumn<SearchRow>[]>(
     () => [
       {
@@ -99,7 +113,14 @@ export function TypeListPage({ entry, type, route, where }: TypeListPageProps) {
         id: 'state',
         header: tc('list.state'),
         sortKey: (r) => r.lifecycleState,
-        cell: (r) => (r.lifecycleState === undefined ? '—' : <LifecycleBadge state={r.lifecycleState} />),
+        cell: (r) => (
+          <>
+            {r.lifecycleState === undefined ? '—' : <LifecycleBadge state={r.lifecycleState} />}
+            {pending.has(r.identifier) ? (
+              <StatusLabel status="warning">{ts('results.pendingChange')}</StatusLabel>
+            ) : null}
+          </>
+        ),
       },
       {
         id: 'compartment',
@@ -113,11 +134,19 @@ export function TypeListPage({ entry, type, route, where }: TypeListPageProps) {
         sortKey: (r) => r.timeCreated,
         cell: (r) => (r.timeCreated === undefined ? '—' : formatTime(r.timeCreated)),
       },
+      ...(rowActions === undefined
+        ? []
+        : [
+            {
+              id: 'actions',
+              header: ts('instance.actions'),
+              cell: (r: SearchRow) => rowActions(r, reload),
+            },
+          ]),
     ],
-    [tc, compartments, formatTime],
+    [tc, ts, compartments, formatTime, pending, rowActions, reload],
   );
 
-  const items = useMemo(() => [...rows.values()], [rows]);
   const count = load.state === 'done' ? items.length : undefined;
   return (
     <EntryPage

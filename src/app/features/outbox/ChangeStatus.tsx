@@ -23,8 +23,8 @@ export interface ChangeStatusProps {
   readonly queuing: boolean;
   /** Why the outbox did not take the change (IndexedDB unavailable, a request it refuses). */
   readonly refused?: ConsoleFailure;
-  /** The page of a work request the service answered with. */
-  readonly workRequestPath: (id: string) => string;
+  /** The page of a work request the service answered with; none for calls that answer none. */
+  readonly workRequestPath?: (id: string) => string;
 }
 
 function Status({ entry, queuing, refused, workRequestPath }: ChangeStatusProps) {
@@ -80,7 +80,7 @@ function Status({ entry, queuing, refused, workRequestPath }: ChangeStatusProps)
         return (
           <p role="status" className="change-status__line">
             {label(t('change.done'))}{' '}
-            {workRequestId !== undefined ? (
+            {workRequestId !== undefined && workRequestPath !== undefined ? (
               <Link to={workRequestPath(workRequestId)} data-testid="work-request-link">
                 {t('change.viewWorkRequest')}
               </Link>

@@ -11,6 +11,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { consoleDb } from '../../../worker/store/db';
 import { readData, useRead } from '../../data/useRead';
+import { InstanceActions } from '../instances/InstanceActions';
+import { useFollowLifecycle } from '../instances/useFollowLifecycle';
 import { useSettings } from '../../settings/SettingsContext';
 import { useFormatDateTime } from '../../settings/useFormatDateTime';
 import {
@@ -54,6 +56,17 @@ export function ResourceDetails({ id }: { readonly id: string }) {
   const answer = read === undefined ? undefined : readData(state);
   const readFailure = read !== undefined && state.status === 'error' ? state.failure : undefined;
   const pending = usePendingChanges([id]).has(id);
+  const isInstance = typeName === 'Instance';
+  useFollowLifecycle(
+    {
+      lifecycleState: isInstance
+        ? (text(asFields(answer?.data)?.['lifecycleState']) ?? stored?.lifecycleState)
+        : undefined,
+      answeredAt: answer?.fetchedAt,
+      pending: isInstance && pending,
+    },
+    refresh,
+  );
 
   const body = asFields(answer?.data);
   const reading = read !== undefined && state.status === 'loading' && answer === undefined;
@@ -110,9 +123,18 @@ export function ResourceDetails({ id }: { readonly id: string }) {
       }
       toolbar={
         read !== undefined ? (
-          <Button onPress={refresh} isPending={state.status === 'loading'}>
-            {t('details.refresh')}
-          </Button>
+          <>
+            <Button onPress={refresh} isPending={state.status === 'loading'}>
+              {t('details.refresh')}
+            </Button>
+            {isInstance ? (
+              <InstanceActions
+                instance={{ id, name, lifecycleState: lifecycle, region, etag: answer?.etag }}
+                onLanded={refresh}
+                showLabel
+              />
+            ) : null}
+          </>
         ) : undefined
       }
       toolbarLabel={read !== undefined ? t('details.toolbar') : undefined}

@@ -21,6 +21,7 @@ const OTHER_READS: Readonly<Record<string, ResourceRead>> = {
   DrgAttachment: { operation: 'getDrgAttachment', idParam: 'drgAttachmentId' },
   DrgRouteDistribution: { operation: 'getDrgRouteDistribution', idParam: 'drgRouteDistributionId' },
   DrgRouteTable: { operation: 'getDrgRouteTable', idParam: 'drgRouteTableId' },
+  Instance: { operation: 'getInstance', idParam: 'instanceId' },
   ProductLicense: { operation: 'getProductLicense', idParam: 'productLicenseId' },
   VirtualCircuit: { operation: 'getVirtualCircuit', idParam: 'virtualCircuitId' },
   Vnic: { operation: 'getVnic', idParam: 'vnicId' },

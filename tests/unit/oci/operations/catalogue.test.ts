@@ -118,6 +118,9 @@ const EXPECTED_NAMES = [
 const EXTENSION_NAMES = [
   // identity: the tenancy's subscribed regions, for the region picker
   'listRegionSubscriptions',
+  // core: one instance's read, and its power action (start, stop, reboot)
+  'getInstance',
+  'instanceAction',
 ];
 
 /** The calls that send opc-retry-token besides the creates. */
@@ -127,12 +130,14 @@ const OTHER_RETRY_TOKEN_CALLS = [
   'cancelDeployment',
   'changeProjectCompartment',
   'bulkUploadLicenseRecords',
+  'instanceAction',
 ];
-const DEVOPS_ACTIONS = [
+const ACTIONS_WITH_IF_MATCH = [
   'cancelBuildRun',
   'approveDeployment',
   'cancelDeployment',
   'changeProjectCompartment',
+  'instanceAction',
 ];
 
 const NOT_PUBLIC = [
@@ -203,7 +208,7 @@ describe('the operation catalogue', () => {
     const isChange = spec.name.startsWith('update') || spec.name.startsWith('delete');
     expect(spec.sendsRequestId).toBe(spec.name !== 'getNamespace');
     expect(spec.sendsRetryToken).toBe(isCreate || OTHER_RETRY_TOKEN_CALLS.includes(spec.name));
-    expect(spec.sendsIfMatch).toBe(isChange || DEVOPS_ACTIONS.includes(spec.name));
+    expect(spec.sendsIfMatch).toBe(isChange || ACTIONS_WITH_IF_MATCH.includes(spec.name));
   });
 
   it.each(OPERATIONS)('$name: a generic resource is a segment of its path', (spec) => {

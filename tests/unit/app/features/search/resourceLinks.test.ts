@@ -53,7 +53,8 @@ describe('reading a resource for its details page', () => {
     expect(resourceRead('FunctionsFunction')).toEqual({ operation: 'getFunction', idParam: 'functionId' });
     expect(resourceRead('Bucket')).toBeUndefined();
     expect(resourceRead('Log')).toBeUndefined();
-    expect(resourceRead('Instance')).toBeUndefined();
+    expect(resourceRead('Instance')).toEqual({ operation: 'getInstance', idParam: 'instanceId' });
+    expect(resourceRead('Image')).toBeUndefined();
     expect(resourceRead('NoSuchType')).toBeUndefined();
   });
 
