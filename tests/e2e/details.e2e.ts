@@ -70,7 +70,6 @@ describe('details and searches', () => {
     await console_.heading('Log search').waitFor(LONG);
     await expect.poll(() => page.getByRole('button', { name: /Compartment/ }).isEnabled(), LONG).toBe(true);
     await console_.choose('Compartment', 'SharedServices / observability');
-    await console_.choose('Log type', 'Any type');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await page.waitForURL(/compartmentId=/, LONG);
     const table = page.getByRole('table', { name: /^Log entries found: \d+$/ });

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { SORT_ORDERS } from '../../../oci/enums';
 import { Button, Checkbox, Select, TextField } from '../../ui';
 import { CompartmentPicker } from '../details/CompartmentPicker';
-import { LOG_PERIODS, LOG_SORT_FIELDS, LOG_TYPES } from './logSearchParams';
+import { LOG_PERIODS } from './logSearchParams';
 import type { LogPeriod, LogSearchFilters } from './logSearchParams';
-import { ANY, LogPicker } from './LogPicker';
+import { LogPicker } from './LogPicker';
 
 export interface LogSearchFormProps {
   readonly initial: LogSearchFilters;
@@ -13,7 +13,12 @@ export interface LogSearchFormProps {
   readonly isSearching: boolean;
 }
 
-/** Every parameter of the log search: compartment, log, log type, source service and resource, sort and period. */
+/**
+ * What the Logging query language can ask (the public search every region answers): compartment
+ * and subcompartments, log, source resource, the order of the lines by time, and the period. The
+ * specified call's log type, source service and sort field are not offered: the log lines' search
+ * has no such fields, and a control that changes nothing would only mislead.
+ */
 export function LogSearchForm({ initial, onSearch, isSearching }: LogSearchFormProps) {
   const { t } = useTranslation('logging');
   const [filters, setFilters] = useState(initial);
@@ -50,32 +55,11 @@ export function LogSearchForm({ initial, onSearch, isSearching }: LogSearchFormP
           value={filters.logId}
           onChange={(logId, logGroupId) => setFilters((current) => ({ ...current, logId, logGroupId }))}
         />
-        <Select
-          label={t('filters.logType')}
-          options={[
-            { id: ANY, label: t('filters.anyType') },
-            ...LOG_TYPES.map((type) => ({ id: type, label: t(`logTypes.${type}`) })),
-          ]}
-          selectedKey={filters.logType === '' ? ANY : filters.logType}
-          onSelectionChange={(type) => set('logType', type === ANY ? '' : type)}
-        />
-        <TextField
-          label={t('filters.sourceService')}
-          description={t('filters.sourceServiceHelp')}
-          value={filters.sourceService}
-          onChange={(value) => set('sourceService', value.trim())}
-        />
         <TextField
           label={t('filters.sourceResource')}
           description={t('filters.sourceResourceHelp')}
           value={filters.sourceResource}
           onChange={(value) => set('sourceResource', value.trim())}
-        />
-        <Select
-          label={t('filters.sortBy')}
-          options={LOG_SORT_FIELDS.map((field) => ({ id: field, label: t(`sortFields.${field}`) }))}
-          selectedKey={filters.sortBy}
-          onSelectionChange={(field) => set('sortBy', field as LogSearchFilters['sortBy'])}
         />
         <Select
           label={t('filters.sortOrder')}

@@ -132,10 +132,9 @@ export function SearchCombo({
     if (chosen.runs || chosen.kind === 'name') searched.current = chosen.text;
     onValueChange(chosen.text);
     if (chosen.kind === 'name') {
+      // Only the console's own pages open from a suggestion; a link out stays a link the user taps.
       const link = safeHref(chosen.link);
-      if (link === undefined) return;
-      if (link.startsWith('/')) navigate(link);
-      else window.location.assign(link);
+      if (link?.startsWith('/') === true) navigate(link);
       return;
     }
     if (chosen.runs) onSubmit(chosen.text);

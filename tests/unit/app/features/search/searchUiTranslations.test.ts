@@ -1,9 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { SUGGESTION_KINDS } from '../../../../../src/app/features/search/suggestionSections';
+import { INSTANCE_ACTIONS } from '../../../../../src/oci/instanceActions';
 
 const LANGUAGES = ['en', 'de', 'fr', 'ar'] as const;
-const FEATURE = new URL('../../../../../src/app/features/search/', import.meta.url);
+/** The features that speak through the searchUi namespace: search, and the instance actions on its pages. */
+const FEATURES = ['search', 'instances'].map((name) => new URL(`../../../../../src/app/features/${name}/`, import.meta.url));
 /** The plural forms each language needs when a key takes `count` (CLDR, as i18next asks for them). */
 const PLURALS: Readonly<Record<(typeof LANGUAGES)[number], readonly string[]>> = {
   en: ['one', 'other'],
@@ -35,9 +37,9 @@ const FILES = new Map(
 /** Every `t('key'…)` of the feature's code (the search namespace's keys excluded), and whether it passes a count. */
 function usedKeys(): Map<string, boolean> {
   const used = new Map<string, boolean>();
-  for (const file of readdirSync(FEATURE)) {
+  for (const [feature, file] of FEATURES.flatMap((dir) => readdirSync(dir).map((name) => [dir, name] as const))) {
     if (!/\.tsx?$/.test(file)) continue;
-    const code = readFileSync(new URL(file, FEATURE), 'utf8');
+    const code = readFileSync(new URL(file, feature), 'utf8');
     for (const match of code.matchAll(/\bt\(\s*'([a-z]+\.[\w.]+)'([^)]*)\)/g)) {
       const [, key = '', rest = ''] = match;
       if (rest.includes("ns: 'search'")) continue;
@@ -45,6 +47,10 @@ function usedKeys(): Map<string, boolean> {
     }
     if (code.includes('t(`box.section.${')) {
       for (const kind of SUGGESTION_KINDS) used.set(`box.section.${kind}`, false);
+    }
+    for (const part of ['action', 'confirm', 'consequence', 'hint', 'summary']) {
+      if (!code.includes(`t(\`instance.${part}.\${`)) continue;
+      for (const action of INSTANCE_ACTIONS) used.set(`instance.${part}.${action}`, false);
     }
   }
   return used;
