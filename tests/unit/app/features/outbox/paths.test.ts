@@ -13,7 +13,8 @@ describe('outbox paths', () => {
     if (typeof lazy !== 'function') return;
     const loaded = await lazy();
     expect(typeof loaded.Component).toBe('function');
-  });
+    // The first import transforms the whole screen's module graph: seconds on a busy machine.
+  }, 30_000);
 
   it.each([
     'ocid1.devopsworkrequest.oc1.iad.aaaa',
