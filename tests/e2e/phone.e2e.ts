@@ -156,4 +156,39 @@ describe('the header in dark mode', () => {
     await screenshot(page, 'phone-header-dark');
     expect(session.errors).toEqual([]);
   });
+  it('opens an instance and a bucket from the menu with a tap, on a phone that never searched', async () => {
+    const context = await session.browser.newContext(PHONE);
+    try {
+      const page = await context.newPage();
+      await page.goto(inject('consoleUrl'));
+      for (const [area, list] of [
+        ['compute', 'Instances'],
+        ['storage', 'Buckets'],
+      ] as const) {
+        await page.getByTestId('menu-button').tap();
+        const menu = page.getByRole('dialog', { name: 'Navigation menu' });
+        await menu.locator(`[data-area-id="${area}"]`).tap();
+        await menu.getByRole('link', { name: list, exact: true }).tap();
+        await menu.waitFor({ state: 'detached' });
+        await page.getByRole('heading', { level: 1, name: list, exact: true }).waitFor(LONG);
+        // On a phone the list is cards; the first card's link is the first row's name.
+        const first = page.getByTestId('type-list').locator('a').first();
+        await first.waitFor(LONG);
+        const name = ((await first.textContent()) ?? '').trim();
+        expect(name, list).not.toBe('');
+        await first.tap();
+        // The resource's own page: its name as the heading, not "not on this device".
+        await page.locator('main').getByRole('heading', { level: 1, name, exact: true }).waitFor(LONG);
+        expect(await page.locator('main [role="alert"]').count(), list).toBe(0);
+        // People words: the related compartment is "Compartment", never the field compartmentId.
+        const related = page.getByRole('region', { name: 'Related resources' });
+        await related.getByText('Compartment', { exact: true }).waitFor(LONG);
+        const labels = await page.locator('main dt').allInnerTexts();
+        expect(labels.filter((label) => /^[a-z]+[A-Z]\w*$/.test(label.trim())), list).toEqual([]);
+        await screenshot(page, `phone-${area}-first-row`);
+      }
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { safeHref } from '../../ui';
 import { detailsLink } from '../../../oci/resource-types';
+import { fieldWords } from '../../../oci/fieldWords';
 import { consoleDb, type StoredResource } from '../../../worker/store/db';
 import { useCompartmentSearchName } from '../../data/compartmentSearch';
 import { useStoredName } from '../../data/useStoredName';
@@ -33,8 +34,8 @@ export interface Fact {
 export function FactList({ facts }: { readonly facts: readonly Fact[] }) {
   return (
     <dl className="resource-facts">
-      {facts.map((fact) => (
-        <div key={fact.label} style={{ display: 'contents' }}>
+      {facts.map((fact, at) => (
+        <div key={`${at}:${fact.label}`} style={{ display: 'contents' }}>
           <dt>{fact.label}</dt>
           <dd>{fact.value}</dd>
         </div>
@@ -82,7 +83,7 @@ export function Relations({
           const name = found?.displayName ?? relation.id;
           const text = type === undefined ? name : `${labels.title(type)}: ${name}`;
           return {
-            label: relation.key,
+            label: fieldWords(relation.key),
             value: target === null ? <code>{text}</code> : <ConsoleLink to={target}>{text}</ConsoleLink>,
           };
         })}
@@ -96,7 +97,9 @@ export function Properties({ properties }: { readonly properties: readonly Prope
   if (properties.length === 0) return null;
   return (
     <Section title={t('details.properties')}>
-      <FactList facts={properties.map((property) => ({ label: property.key, value: property.value }))} />
+      <FactList
+        facts={properties.map((property) => ({ label: fieldWords(property.key), value: property.value }))}
+      />
     </Section>
   );
 }
