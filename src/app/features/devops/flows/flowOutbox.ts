@@ -1,0 +1,54 @@
+/**
+ * The outbox as the flows of one region use it (machines/outboxWatch.ts): an entry is found by
+ * its retry token and followed live in IndexedDB (the worker writes, the page reads: STYLE rule
+ * 4); a change is queued through the worker with a one-line summary for the outbox view.
+ */
+import { liveQuery } from 'dexie';
+import { getI18n } from 'react-i18next';
+import type { FlowOutbox } from '../../../../machines/outboxWatch';
+import { consoleDb } from '../../../../worker/store/db';
+import { consoleApi } from '../../../consoleApi';
+
+type Params = Readonly<Record<string, unknown>>;
+
+function field(params: Params, ...path: string[]): string {
+  let value: unknown = params;
+  for (const key of path) {
+    value = typeof value === 'object' && value !== null ? (value as Params)[key] : undefined;
+  }
+  return typeof value === 'string' ? value : '';
+}
+
+/** The summary key and the id it names, per flow change. */
+function summaryOf(operation: string, params: Params): string {
+  const t = getI18n().t.bind(getI18n());
+  switch (operation) {
+    case 'createBuildRun':
+      return t('devops:flowChange.createBuildRun', {
+        id: field(params, 'createBuildRunDetails', 'buildPipelineId'),
+      });
+    case 'createDeployment':
+      return t('devops:flowChange.createDeployment', {
+        id: field(params, 'createDeploymentDetails', 'deployPipelineId'),
+      });
+    case 'approveDeployment':
+      return field(params, 'approveDeploymentDetails', 'action') === 'REJECT'
+        ? t('devops:flowChange.reject', { id: field(params, 'deploymentId') })
+        : t('devops:flowChange.approve', { id: field(params, 'deploymentId') });
+    case 'cancelDeployment':
+      return t('devops:flowChange.cancelDeployment', { id: field(params, 'deploymentId') });
+    case 'cancelBuildRun':
+      return t('devops:flowChange.cancelBuildRun', { id: field(params, 'buildRunId') });
+    default:
+      return operation;
+  }
+}
+
+export function flowOutbox(region: string): FlowOutbox {
+  return {
+    find: (retryToken) => consoleDb().outbox.filter((entry) => entry.retryToken === retryToken).first(),
+    enqueue: (input) =>
+      consoleApi().enqueue({ ...input, region, summary: summaryOf(input.operation, input.params) }),
+    watch: (id) => liveQuery(() => consoleDb().outbox.get(id)),
+  };
+}
