@@ -11,12 +11,27 @@ import { omitKeys } from './omitKeys';
 export type FailureRoute = 'retry' | 'conflict' | 'fail';
 
 /**
+ * A decision on a deployment refused as IncorrectState: the stage no longer waits (approved or
+ * rejected elsewhere, or the deployment canceled), which no resend can change; the user is told.
+ */
+function isDecidedElsewhere(failure: ConsoleFailure, operation: string | undefined): boolean {
+  return (
+    operation === 'approveDeployment' &&
+    failure.kind === 'http' &&
+    failure.status === 409 &&
+    failure.code === 'IncorrectState'
+  );
+}
+
+/**
  * Where a failure sends an entry. Retried as the SDKs retry (network, time limit, invalid answer,
  * 429, 500/502/503/504, 409 IncorrectState), and also an open circuit or an aborted send, which
- * never reached the service. 412 is a conflict; everything else goes to the user.
+ * never reached the service — except a deployment's decision refused as IncorrectState. 412
+ * is a conflict; everything else goes to the user.
  */
-export function routeFailure(failure: ConsoleFailure): FailureRoute {
+export function routeFailure(failure: ConsoleFailure, operation?: string): FailureRoute {
   if (failure.kind === 'http' && failure.status === 412) return 'conflict';
+  if (isDecidedElsewhere(failure, operation)) return 'fail';
   if (isRetryable(failure) || failure.kind === 'circuit-open' || failure.kind === 'aborted') return 'retry';
   return 'fail';
 }

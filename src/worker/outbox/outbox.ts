@@ -92,7 +92,7 @@ export function createOutbox(deps: OutboxDeps): Outbox {
       return;
     }
     const { failure } = outcome;
-    const route = routeFailure(failure);
+    const route = routeFailure(failure, claimed.operation);
     const read = route === 'conflict' ? currentVersionCall(claimed) : undefined;
     const current = read === undefined ? undefined : await sendSafely(read);
     const written = await store.update(claimed.id, (stored) => {
