@@ -75,6 +75,7 @@ describe('an approval given offline', () => {
       const [queued] = await approvalsQueued();
       expect(queued).toMatchObject({ operation: 'approveDeployment', resourceId: deploymentId, state: 'pending' });
       expect(queued?.ifMatch).toBeTruthy();
+      expect(queued?.summary).toBe(`Approve deployment ${deploymentId}`);
       await screenshot(page, 'approval-offline-pending');
 
       for (let reload = 0; reload < 2; reload += 1) {

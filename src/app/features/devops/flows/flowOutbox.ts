@@ -21,24 +21,24 @@ function field(params: Params, ...path: string[]): string {
 
 /** The summary key and the id it names, per flow change. */
 function summaryOf(operation: string, params: Params): string {
-  const t = getI18n().t.bind(getI18n());
+  const t = getI18n().getFixedT(null, 'devops');
   switch (operation) {
     case 'createBuildRun':
-      return t('devops:flowChange.createBuildRun', {
+      return t('flowChange.createBuildRun', {
         id: field(params, 'createBuildRunDetails', 'buildPipelineId'),
       });
     case 'createDeployment':
-      return t('devops:flowChange.createDeployment', {
+      return t('flowChange.createDeployment', {
         id: field(params, 'createDeploymentDetails', 'deployPipelineId'),
       });
     case 'approveDeployment':
       return field(params, 'approveDeploymentDetails', 'action') === 'REJECT'
-        ? t('devops:flowChange.reject', { id: field(params, 'deploymentId') })
-        : t('devops:flowChange.approve', { id: field(params, 'deploymentId') });
+        ? t('flowChange.reject', { id: field(params, 'deploymentId') })
+        : t('flowChange.approve', { id: field(params, 'deploymentId') });
     case 'cancelDeployment':
-      return t('devops:flowChange.cancelDeployment', { id: field(params, 'deploymentId') });
+      return t('flowChange.cancelDeployment', { id: field(params, 'deploymentId') });
     case 'cancelBuildRun':
-      return t('devops:flowChange.cancelBuildRun', { id: field(params, 'buildRunId') });
+      return t('flowChange.cancelBuildRun', { id: field(params, 'buildRunId') });
     default:
       return operation;
   }
