@@ -134,9 +134,7 @@ const deploymentSetup = setup({
     // Offline too: a decision or a cancel waits in the outbox until the network returns.
     canApprove: ({ context }) => context.pendingStage !== undefined,
     canReject: ({ context, event }) =>
-      context.pendingStage !== undefined &&
-      event.type === 'deployment.reject' &&
-      hasReason(event.reason),
+      context.pendingStage !== undefined && event.type === 'deployment.reject' && hasReason(event.reason),
     canCancel: ({ event }) => event.type === 'deployment.cancel' && hasReason(event.reason),
   },
   actions: {

@@ -44,11 +44,7 @@ export const FLOW_CALL_PARAMS: ParamsOf = {
 
 /** The calls that change something: queued in the outbox, never called directly. */
 export type FlowChangeName =
-  | 'createBuildRun'
-  | 'cancelBuildRun'
-  | 'createDeployment'
-  | 'approveDeployment'
-  | 'cancelDeployment';
+  'createBuildRun' | 'cancelBuildRun' | 'createDeployment' | 'approveDeployment' | 'cancelDeployment';
 
 type ReadName = Exclude<FlowCallName, FlowChangeName>;
 

@@ -15,10 +15,9 @@ import type { FlowReply } from './flowCalls';
 
 /** Something to subscribe to, as Dexie's liveQuery gives it. */
 export interface Watchable<T> {
-  subscribe(observer: {
-    next: (value: T) => void;
-    error?: (error: unknown) => void;
-  }): { unsubscribe(): void };
+  subscribe(observer: { next: (value: T) => void; error?: (error: unknown) => void }): {
+    unsubscribe(): void;
+  };
 }
 
 /** The outbox as a flow uses it, in the flow's region. */
@@ -26,9 +25,9 @@ export interface FlowOutbox {
   /** The entry queued with this retry token, whatever its state; undefined if there is none. */
   find(retryToken: string): Promise<OutboxEntry | undefined>;
   /** Queues the change (region and summary are the app's); answers the entry id. */
-  enqueue(input: Omit<EnqueueInput, 'region' | 'summary'> & { readonly retryToken: string }): Promise<
-    Result<string>
-  >;
+  enqueue(
+    input: Omit<EnqueueInput, 'region' | 'summary'> & { readonly retryToken: string },
+  ): Promise<Result<string>>;
   /** The entry as it changes; undefined once it is gone. */
   watch(id: string): Watchable<OutboxEntry | undefined>;
 }

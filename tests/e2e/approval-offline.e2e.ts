@@ -73,7 +73,11 @@ describe('an approval given offline', () => {
       const approvalsQueued = async () =>
         (await readOutbox(page)).filter((entry) => entry.operation === 'approveDeployment');
       const [queued] = await approvalsQueued();
-      expect(queued).toMatchObject({ operation: 'approveDeployment', resourceId: deploymentId, state: 'pending' });
+      expect(queued).toMatchObject({
+        operation: 'approveDeployment',
+        resourceId: deploymentId,
+        state: 'pending',
+      });
       expect(queued?.ifMatch).toBeTruthy();
       expect(queued?.summary).toBe(`Approve deployment ${deploymentId}`);
       await screenshot(page, 'approval-offline-pending');

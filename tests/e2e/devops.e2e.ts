@@ -83,7 +83,9 @@ describe('DevOps flows against the shared emulator', () => {
   it('does not start a build when Enter is pressed as the dialog opens', async () => {
     const { page } = session;
     const devops = new DevopsPage(page, inject('consoleUrl'));
-    await devops.openPage(`/devops-build/projects/${pipelines.projectId}/build-pipelines/${pipelines.buildPipelineId}`);
+    await devops.openPage(
+      `/devops-build/projects/${pipelines.projectId}/build-pipelines/${pipelines.buildPipelineId}`,
+    );
     await page.getByRole('button', { name: 'Start build run' }).click();
     const dialog = page.getByRole('alertdialog');
     const name = dialog.getByRole('textbox', { name: 'Name' });

@@ -94,9 +94,10 @@ export class DevopsPage {
     await this.page.getByRole('tab', { name: tab }).click();
     const list = this.page.getByTestId(listTestId);
     await list.getByRole('row').nth(1).getByRole('link').first().waitFor({ timeout: 30_000 });
-    return list.getByRole('row').getByRole('link').evaluateAll((links) =>
-      links.map((link) => link.getAttribute('href') ?? ''),
-    );
+    return list
+      .getByRole('row')
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
   }
 
   private async open(path: string): Promise<void> {

@@ -46,7 +46,10 @@ function summaryOf(operation: string, params: Params): string {
 
 export function flowOutbox(region: string): FlowOutbox {
   return {
-    find: (retryToken) => consoleDb().outbox.filter((entry) => entry.retryToken === retryToken).first(),
+    find: (retryToken) =>
+      consoleDb()
+        .outbox.filter((entry) => entry.retryToken === retryToken)
+        .first(),
     enqueue: (input) =>
       consoleApi().enqueue({ ...input, region, summary: summaryOf(input.operation, input.params) }),
     watch: (id) => liveQuery(() => consoleDb().outbox.get(id)),
