@@ -21,7 +21,9 @@ function field(params: Params, ...path: string[]): string {
 
 /** The summary key and the id it names, per flow change. */
 function summaryOf(operation: string, params: Params): string {
-  const t = getI18n().getFixedT(null, 'devops');
+  const i18n = getI18n() as ReturnType<typeof getI18n> | undefined;
+  if (i18n === undefined) return operation;
+  const t = i18n.getFixedT(null, 'devops');
   switch (operation) {
     case 'createBuildRun':
       return t('flowChange.createBuildRun', {
