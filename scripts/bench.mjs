@@ -1,18 +1,21 @@
 // The search benchmarks (a benchmark, not a timed test), in real Chromium with the console's
 // worker modules and IndexedDB:
-//   node scripts/bench.mjs [--sizes 10000,100000,250000] [--limit 100] [--skip-pwa]
+//   node scripts/bench.mjs [--sizes 10000,100000,250000] [--limit 100] [--skip-pwa] [--skip-chaos]
 // 1. indexing rate (LocalSearch.putPage, page by page, as a remote search stores results) beside a
 //    floor measured in the same run: bare bulkPut of the same records into the same table schema;
 // 2. local search latency, free text and structured, p50/p95 through the worker boundary;
 // 3. enrichment of 1,000 results against the emulator with 50 ms latency, beside the round-trip
 //    bound ceil(reads / connections) × latency, and whether the rows on screen finish first;
-// 4. scripts/bench-pwa.mjs when it exists (first-route size, offline reload), merged in.
+// 4. scripts/bench-pwa.mjs when it exists (first-route size, offline reload), merged in;
+// 5. the chaos test at 1,000 changes (scripts/bench-chaos.mjs): issued applied duplicates lost
+//    retries drain_ms.
 // Writes reports/bench.json and prints a summary.
 /* global document -- in the functions run in the page */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
+import { runChaosBench } from './bench-chaos.mjs';
 import { buildBenchPage } from './bench/buildBenchPage.mjs';
 import { measureEnrichment, startLatentEmulator } from './bench/enrichBench.mjs';
 import { measureSize } from './bench/searchBench.mjs';
@@ -103,6 +106,26 @@ function summary(report) {
       `visible rows enriched first: ${verdict(enrich.visibleFirst)}`,
     );
   }
+  const chaos = report.chaos;
+  if (chaos && !chaos.failed) {
+    lines.push(
+      '',
+      `Outbox under chaos (${chaos.changes.toLocaleString('en')} changes, flow actions included)`,
+      table(
+        ['issued', 'applied', 'duplicates', 'lost', 'retries', 'drain_ms'],
+        [
+          [chaos.issued, chaos.applied, chaos.duplicates, chaos.lost, chaos.retries, chaos.drain_ms].map(
+            String,
+          ),
+        ],
+      ),
+    );
+    checks.push(
+      `chaos at ${chaos.changes.toLocaleString('en')} changes: 0 lost, 0 duplicated — ${verdict(chaos.passed && chaos.lost === 0 && chaos.duplicates === 0)}`,
+    );
+  } else if (chaos?.failed) {
+    checks.push(`chaos at 1,000 changes: no report (see reports/bench.json) — ${verdict(false)}`);
+  }
   const pwa = report.pwa;
   if (pwa && !pwa.failed) {
     checks.push(
@@ -122,6 +145,7 @@ async function main() {
       sizes: { type: 'string', default: '10000,100000,250000' },
       limit: { type: 'string', default: '100' },
       'skip-pwa': { type: 'boolean', default: false },
+      'skip-chaos': { type: 'boolean', default: false },
     },
   });
   const sizes = values.sizes.split(',').map(Number);
@@ -164,6 +188,10 @@ async function main() {
   report.searchMinutes = Math.round((Date.now() - started) / 600) / 100;
   report.targets = TARGETS;
   if (!values['skip-pwa']) report.pwa = runPwaBench();
+  if (!values['skip-chaos']) {
+    log('\nRunning the chaos test with 1,000 changes…');
+    report.chaos = runChaosBench({ changes: 1000 });
+  }
   mkdirSync('reports', { recursive: true });
   writeFileSync('reports/bench.json', `${JSON.stringify(report, null, 2)}\n`);
   log(summary(report));

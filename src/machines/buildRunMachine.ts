@@ -12,6 +12,7 @@
 import { and, assign, setup } from 'xstate';
 import type { DevOpsOperationStatus } from '../oci/enums';
 import type { ConsoleFailure } from '../oci/failure';
+import { randomHexId } from '../worker/client/ids';
 import { readBuildRun, type RunView } from './flowBodies';
 import { unprovided, type CreateBuildRunDetails, type FlowReply } from './flowCalls';
 import {
@@ -39,6 +40,8 @@ export interface BuildRunContext extends PollContext {
   readonly buildRun?: RunView;
   readonly etag?: string;
   readonly cancelReason?: string;
+  /** The retry token of the cancel, made when the user asked for it: the key of its outbox entry. */
+  readonly cancelRetryToken?: string;
   /** Why the last cancel was refused or did not arrive. */
   readonly actionError?: ConsoleFailure;
 }
@@ -89,14 +92,16 @@ const buildRunSetup = setup({
     lacksBuildRunId: ({ context }) => context.buildRunId === undefined,
     lifecycleIs: ({ context }, params: { state: DevOpsOperationStatus }) =>
       context.buildRun?.lifecycleState === params.state,
-    canCancel: ({ context, event }) =>
-      context.online && event.type === 'buildRun.cancel' && hasReason(event.reason),
+    // Offline too: the cancel waits in the outbox until the network returns.
+    canCancel: ({ event }) => event.type === 'buildRun.cancel' && hasReason(event.reason),
   },
   actions: {
     goOffline: assign({ online: false }),
     goOnline: assign({ online: true }),
     recordCancel: assign(({ event }) =>
-      event.type === 'buildRun.cancel' ? { cancelReason: event.reason?.trim(), actionError: undefined } : {},
+      event.type === 'buildRun.cancel'
+        ? { cancelReason: event.reason?.trim(), cancelRetryToken: randomHexId(), actionError: undefined }
+        : {},
     ),
   },
   delays: {
@@ -189,6 +194,7 @@ export const buildRunMachine = buildRunSetup.createMachine({
         input: ({ context }) => ({
           buildRunId: context.buildRunId ?? '',
           reason: context.cancelReason ?? '',
+          retryToken: context.cancelRetryToken ?? '',
         }),
         onDone: {
           target: 'route',

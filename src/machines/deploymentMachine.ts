@@ -12,12 +12,17 @@
  *
  * Each live state polls getDeployment (polling.ts) and moves to the state the service reports.
  * While waiting, `pendingStage` names the stage. A rejection needs a reason and so does a
- * cancel: the guards decide, the UI asks `snapshot.can(event)`. A refused or lost decision or
- * cancel leaves the deployment where it was, with the failure in `actionError`.
+ * cancel: the guards decide, the UI asks `snapshot.can(event)`. A decision or a cancel is an
+ * outbox entry (flowActors.ts): offline it waits there, `deciding` or `cancelRequested`, through
+ * reloads, until it is sent. A decision carries the etag of the deployment as the user saw it
+ * (if-match), so a deployment changed meanwhile answers 412; a cancel applies to the deployment as
+ * it is. A refused decision or cancel (a 409 IncorrectState: decided elsewhere; a 412) leaves the
+ * deployment where it was, with the failure in `actionError`.
  */
 import { and, assign, setup } from 'xstate';
 import type { DevOpsOperationStatus } from '../oci/enums';
 import type { ConsoleFailure } from '../oci/failure';
+import { randomHexId } from '../worker/client/ids';
 import { pendingApproval, readDeployment, type PendingStage, type RunView } from './flowBodies';
 import { unprovided, type ApprovalAction, type CreateDeploymentDetails, type FlowReply } from './flowCalls';
 import {
@@ -44,6 +49,10 @@ export interface DeploymentDecision {
   readonly deployStageId: string;
   readonly action: ApprovalAction;
   readonly reason?: string;
+  /** Made when the user decided: the key of the decision's outbox entry. */
+  readonly retryToken: string;
+  /** The etag of the deployment as the user saw it when deciding. */
+  readonly ifMatch?: string;
 }
 
 export interface DeploymentContext extends PollContext {
@@ -57,6 +66,8 @@ export interface DeploymentContext extends PollContext {
   readonly etag?: string;
   readonly decision?: DeploymentDecision;
   readonly cancelReason?: string;
+  /** The retry token of the cancel, made when the user asked for it: the key of its outbox entry. */
+  readonly cancelRetryToken?: string;
   /** Why the last decision or cancel was refused or did not arrive. */
   readonly actionError?: ConsoleFailure;
 }
@@ -120,14 +131,11 @@ const deploymentSetup = setup({
     isWaitingForApproval: ({ context }) => context.pendingStage !== undefined,
     lifecycleIs: ({ context }, params: { state: DevOpsOperationStatus }) =>
       context.deployment?.lifecycleState === params.state,
-    canApprove: ({ context }) => context.online && context.pendingStage !== undefined,
+    // Offline too: a decision or a cancel waits in the outbox until the network returns.
+    canApprove: ({ context }) => context.pendingStage !== undefined,
     canReject: ({ context, event }) =>
-      context.online &&
-      context.pendingStage !== undefined &&
-      event.type === 'deployment.reject' &&
-      hasReason(event.reason),
-    canCancel: ({ context, event }) =>
-      context.online && event.type === 'deployment.cancel' && hasReason(event.reason),
+      context.pendingStage !== undefined && event.type === 'deployment.reject' && hasReason(event.reason),
+    canCancel: ({ event }) => event.type === 'deployment.cancel' && hasReason(event.reason),
   },
   actions: {
     goOffline: assign({ online: false }),
@@ -137,13 +145,19 @@ const deploymentSetup = setup({
       if (event.type !== 'deployment.approve' && event.type !== 'deployment.reject') return {};
       const action: ApprovalAction = event.type === 'deployment.approve' ? 'APPROVE' : 'REJECT';
       return {
-        decision: { deployStageId: context.pendingStage.id, action, reason: trimmed(event.reason) },
+        decision: {
+          deployStageId: context.pendingStage.id,
+          action,
+          reason: trimmed(event.reason),
+          retryToken: randomHexId(),
+          ...(context.etag === undefined ? {} : { ifMatch: context.etag }),
+        },
         actionError: undefined,
       };
     }),
     recordCancel: assign(({ event }) =>
       event.type === 'deployment.cancel'
-        ? { cancelReason: trimmed(event.reason), actionError: undefined }
+        ? { cancelReason: trimmed(event.reason), cancelRetryToken: randomHexId(), actionError: undefined }
         : {},
     ),
   },
@@ -244,6 +258,8 @@ export const deploymentMachine = deploymentSetup.createMachine({
           deployStageId: context.decision?.deployStageId ?? '',
           action: context.decision?.action ?? 'APPROVE',
           reason: context.decision?.reason,
+          retryToken: context.decision?.retryToken ?? '',
+          ifMatch: context.decision?.ifMatch,
         }),
         onDone: {
           target: 'route',
@@ -261,6 +277,7 @@ export const deploymentMachine = deploymentSetup.createMachine({
         input: ({ context }) => ({
           deploymentId: context.deploymentId ?? '',
           reason: context.cancelReason ?? '',
+          retryToken: context.cancelRetryToken ?? '',
         }),
         onDone: {
           target: 'route',

@@ -1,12 +1,14 @@
 /**
- * The real flow calls, built from the worker API's `call`. The app wires a machine with
+ * The real flow calls. The app wires a machine with
  *
- *   machine.provide({ actors: createFlowActors(api.call) })
+ *   machine.provide({ actors: createFlowActors(api.call, outbox) })
  *
- * Each actor sends the operation of the same name (document 1 §7, the public bodies of the
+ * Each actor makes the operation of the same name (document 1 §7, the public bodies of the
  * reference) and resolves to the worker's Result; nothing here touches the network itself.
- * The DevOps actions are sent without if-match: a cancel or a decision applies to the run as it
- * is, not to the version last polled, which moves on every few seconds.
+ * A read goes through the worker's `call`. A change — run a build, create a deployment, approve
+ * or reject, cancel — goes through the outbox like every other change (outboxWatch.ts): queued
+ * with its retry token and, for a decision or a cancel, the etag of the run as the user saw it
+ * (if-match), then followed until the outbox has its answer.
  */
 import { fromPromise } from 'xstate';
 import type {
@@ -17,21 +19,18 @@ import type {
   FlowCallName,
   FlowReply,
 } from './flowCalls';
+import { enqueueAndWatch, type FlowChange, type FlowOutbox } from './outboxWatch';
 
 type ParamsOf = { readonly [N in FlowCallName]: (input: FlowCallInputs[N]) => Record<string, unknown> };
 
-/** The parameters of each call's operation, from the actor's input. */
+/** The parameters of each call's operation, from the actor's input (retry token and if-match apart). */
 export const FLOW_CALL_PARAMS: ParamsOf = {
   getBuildRun: ({ buildRunId }) => ({ buildRunId }),
-  createBuildRun: ({ details, retryToken }) => ({
-    createBuildRunDetails: { ...details },
-    opcRetryToken: retryToken,
-  }),
+  createBuildRun: ({ details }) => ({ createBuildRunDetails: { ...details } }),
   cancelBuildRun: ({ buildRunId, reason }) => ({ buildRunId, cancelBuildRunDetails: { reason } }),
   getDeployment: ({ deploymentId }) => ({ deploymentId }),
-  createDeployment: ({ details, retryToken }) => ({
+  createDeployment: ({ details }) => ({
     createDeploymentDetails: { deploymentType: 'PIPELINE_DEPLOYMENT', ...details },
-    opcRetryToken: retryToken,
   }),
   approveDeployment: ({ deploymentId, deployStageId, action, reason }) => ({
     deploymentId,
@@ -43,19 +42,40 @@ export const FLOW_CALL_PARAMS: ParamsOf = {
   listWorkRequestLogs: ({ workRequestId }) => ({ workRequestId }),
 };
 
-export function createFlowActors(call: FlowCall): FlowActors {
-  const actor = <N extends FlowCallName>(name: N): FlowCallLogic<N> =>
-    fromPromise<FlowReply, FlowCallInputs[N]>(({ input }) => call(name, FLOW_CALL_PARAMS[name](input)));
+/** The calls that change something: queued in the outbox, never called directly. */
+export type FlowChangeName =
+  'createBuildRun' | 'cancelBuildRun' | 'createDeployment' | 'approveDeployment' | 'cancelDeployment';
+
+type ReadName = Exclude<FlowCallName, FlowChangeName>;
+
+/** The outbox entry of a change call: operation, parameters, retry token, if-match. */
+export function flowChange<N extends FlowChangeName>(name: N, input: FlowCallInputs[N]): FlowChange {
+  const ifMatch = 'ifMatch' in input ? input.ifMatch : undefined;
   return {
-    getBuildRun: actor('getBuildRun'),
-    createBuildRun: actor('createBuildRun'),
-    cancelBuildRun: actor('cancelBuildRun'),
-    getDeployment: actor('getDeployment'),
-    createDeployment: actor('createDeployment'),
-    approveDeployment: actor('approveDeployment'),
-    cancelDeployment: actor('cancelDeployment'),
-    getWorkRequest: actor('getWorkRequest'),
-    listWorkRequestErrors: actor('listWorkRequestErrors'),
-    listWorkRequestLogs: actor('listWorkRequestLogs'),
+    operation: name,
+    params: FLOW_CALL_PARAMS[name](input),
+    retryToken: input.retryToken,
+    ...(ifMatch === undefined ? {} : { ifMatch }),
+  };
+}
+
+export function createFlowActors(call: FlowCall, outbox: FlowOutbox): FlowActors {
+  const read = <N extends ReadName>(name: N): FlowCallLogic<N> =>
+    fromPromise<FlowReply, FlowCallInputs[N]>(({ input }) => call(name, FLOW_CALL_PARAMS[name](input)));
+  const change = <N extends FlowChangeName>(name: N): FlowCallLogic<N> =>
+    fromPromise<FlowReply, FlowCallInputs[N]>(({ input, signal }) =>
+      enqueueAndWatch(outbox, flowChange(name, input), signal),
+    );
+  return {
+    getBuildRun: read('getBuildRun'),
+    createBuildRun: change('createBuildRun'),
+    cancelBuildRun: change('cancelBuildRun'),
+    getDeployment: read('getDeployment'),
+    createDeployment: change('createDeployment'),
+    approveDeployment: change('approveDeployment'),
+    cancelDeployment: change('cancelDeployment'),
+    getWorkRequest: read('getWorkRequest'),
+    listWorkRequestErrors: read('listWorkRequestErrors'),
+    listWorkRequestLogs: read('listWorkRequestLogs'),
   };
 }

@@ -50,14 +50,20 @@ export interface CreateDeploymentDetails {
 export type ApprovalAction = 'APPROVE' | 'REJECT';
 
 /**
- * The input of every flow call. A create carries the retry token the app made once when the
- * user started the flow: every attempt, including one re-run after a reload, sends it, so OCI
- * answers the first request's result instead of starting a second run.
+ * The input of every flow call. A change (create, decision, cancel) carries the retry token the
+ * app made once, when the user acted: it is the key of the change's outbox entry, so a call
+ * re-run after a reload follows the entry already queued, and every attempt sends it, so OCI
+ * answers the first request's result instead of doing it twice.
  */
 export interface FlowCallInputs {
   readonly getBuildRun: { readonly buildRunId: string };
   readonly createBuildRun: { readonly details: CreateBuildRunDetails; readonly retryToken: string };
-  readonly cancelBuildRun: { readonly buildRunId: string; readonly reason: string };
+  readonly cancelBuildRun: {
+    readonly buildRunId: string;
+    readonly reason: string;
+    readonly retryToken: string;
+    readonly ifMatch?: string;
+  };
   readonly getDeployment: { readonly deploymentId: string };
   readonly createDeployment: { readonly details: CreateDeploymentDetails; readonly retryToken: string };
   readonly approveDeployment: {
@@ -65,8 +71,16 @@ export interface FlowCallInputs {
     readonly deployStageId: string;
     readonly action: ApprovalAction;
     readonly reason?: string;
+    readonly retryToken: string;
+    /** The etag of the deployment as the user saw it: a 412 says it changed meanwhile. */
+    readonly ifMatch?: string;
   };
-  readonly cancelDeployment: { readonly deploymentId: string; readonly reason: string };
+  readonly cancelDeployment: {
+    readonly deploymentId: string;
+    readonly reason: string;
+    readonly retryToken: string;
+    readonly ifMatch?: string;
+  };
   readonly getWorkRequest: { readonly workRequestId: string };
   readonly listWorkRequestErrors: { readonly workRequestId: string };
   readonly listWorkRequestLogs: { readonly workRequestId: string };

@@ -1,8 +1,9 @@
 /**
  * The outbox's promise under chaos: nothing lost, nothing done twice. In Chromium against its
- * own emulator, well over 200 changes (creates of DevOps projects and build pipelines, product
- * licenses and license records, and project moves between compartments, all carrying an
- * opc-retry-token) are issued through the app's own mutate() while the service misbehaves: 429
+ * own emulator, CHAOS_CHANGES changes (240 by default; creates of DevOps projects and build
+ * pipelines, product licenses and license records, project moves between compartments, and the
+ * flow actions — build runs, deployments, approvals and cancels of deployments stopped at their
+ * approval stage — all carrying an opc-retry-token) are issued through the app's own mutate() while the service misbehaves: 429
  * with Retry-After, 500, 503, dropped connections, answers lost after the change was applied,
  * a proxy answering 2xx in OCI's place, latency with jitter, a captive portal answering HTML with 200, three offline periods and two
  * page reloads with changes still queued. Then, the network healed, every entry must end 'done'
@@ -11,8 +12,10 @@
 import type { BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MutationRequest } from '../../src/app/data/mutate';
+import { pendingApproval, readDeployment } from '../../src/machines/flowBodies';
 import type { OutboxEntry } from '../../src/worker/store/db';
 import { openSession, type Session } from './support/browser';
+import { findPipelines } from './support/devops';
 import {
   countByState,
   mutateInPage,
@@ -26,8 +29,20 @@ import {
   type TestConsole,
 } from './support/chaos';
 
-const TEST_TIMEOUT_MS = 180_000;
-const DRAIN_TIMEOUT_MS = 110_000;
+/** How many changes: CHAOS_CHANGES (npm run bench runs 1,000); 240 by default. */
+const CHANGE_COUNT = chaosChangeCount(process.env['CHAOS_CHANGES']);
+/** The time limits grow with the count past the default. */
+const SCALE = Math.max(1, CHANGE_COUNT / 240);
+const TEST_TIMEOUT_MS = Math.round(180_000 * SCALE);
+const DRAIN_TIMEOUT_MS = Math.round(110_000 * SCALE);
+
+function chaosChangeCount(text: string | undefined): number {
+  if (text === undefined || text === '') return 240;
+  const count = Number(text);
+  if (!Number.isInteger(count) || count < 24 || count > 5_000)
+    throw new Error(`CHAOS_CHANGES must be a whole number from 24 to 5000, not '${text}'`);
+  return count;
+}
 
 /** About 45 % of the calls fail, in six different ways. */
 const MIXED_FAULTS: FaultSettings = {
@@ -108,18 +123,75 @@ function wireTally(context: BrowserContext, emulatorUrl: string, counting: () =>
 
 interface Targets {
   readonly tag: string;
+  readonly buildPipelineId: string;
+  readonly deployPipelineId: string;
+  /** Deployments stopped at their approval stage, one per decision or cancel: the stage each waits at. */
+  readonly waiting: readonly { readonly id: string; readonly stageId: string }[];
   readonly tenancyId: string;
   readonly projectIds: readonly string[];
   readonly productLicenseIds: readonly string[];
   readonly moveTo: readonly [string, string];
 }
 
+/** Of every twelve changes, four are flow actions: a build run, a deployment, an approval, a cancel. */
+const FLOW_SHARE = 12;
+
+/** How many deployments stopped at approval a run of `count` changes decides or cancels. */
+function decisionsFor(count: number): number {
+  return 2 * Math.ceil(count / FLOW_SHARE);
+}
+
+/** The flow actions, as the flows queue them (flowActors.ts): runs, deployments, decisions, cancels. */
+function flowChange(t: Targets, n: number, name: string, decided: { next: number }): MutationRequest {
+  const kind = n % FLOW_SHARE;
+  if (kind === 6)
+    return {
+      operation: 'createBuildRun',
+      params: { createBuildRunDetails: { buildPipelineId: t.buildPipelineId, displayName: `Run ${name}` } },
+      summary: `Run build pipeline ${name}`,
+    };
+  if (kind === 7)
+    return {
+      operation: 'createDeployment',
+      params: {
+        createDeploymentDetails: {
+          deploymentType: 'PIPELINE_DEPLOYMENT',
+          deployPipelineId: t.deployPipelineId,
+          displayName: `Deploy ${name}`,
+        },
+      },
+      summary: `Deploy ${name}`,
+    };
+  const target = t.waiting[decided.next];
+  decided.next += 1;
+  if (target === undefined) throw new Error('Not enough deployments stopped at approval');
+  if (kind === 8)
+    return {
+      operation: 'approveDeployment',
+      params: {
+        deploymentId: target.id,
+        approveDeploymentDetails: { deployStageId: target.stageId, action: 'APPROVE' },
+      },
+      summary: `Approve deployment ${target.id}`,
+    };
+  return {
+    operation: 'cancelDeployment',
+    params: { deploymentId: target.id, cancelDeploymentDetails: { reason: `chaos ${name}` } },
+    summary: `Cancel deployment ${target.id}`,
+  };
+}
+
 /** The changes, kinds interleaved so each batch holds some of each. */
 function changes(t: Targets, count: number): MutationRequest[] {
   const out: MutationRequest[] = [];
   const moves = new Map<string, number>();
+  const decided = { next: 0 };
   for (let n = 0; out.length < count; n += 1) {
     const name = `${t.tag}-${n}`;
+    if (n % FLOW_SHARE >= 6 && n % FLOW_SHARE < 10) {
+      out.push(flowChange(t, n, name, decided));
+      continue;
+    }
     switch (n % 6) {
       case 0:
       case 3:
@@ -191,6 +263,39 @@ function changes(t: Targets, count: number): MutationRequest[] {
   return out;
 }
 
+/** Starts `count` deployments of the release pipeline and waits until each stops at its approval stage. */
+async function deploymentsAtApproval(
+  emulator: TestConsole['emulator'],
+  deployPipelineId: string,
+  count: number,
+): Promise<{ id: string; stageId: string }[]> {
+  const ids: string[] = [];
+  for (let n = 0; n < count; n += 1) {
+    const created = await emulator.call('POST', `${DEVOPS}/deployments`, {
+      deploymentType: 'PIPELINE_DEPLOYMENT',
+      deployPipelineId,
+      displayName: `chaos gate ${n}`,
+    });
+    ids.push(String(created.body['id']));
+  }
+  const waiting: { id: string; stageId: string }[] = [];
+  const deadline = Date.now() + 60_000;
+  for (const id of ids) {
+    for (;;) {
+      const stage = pendingApproval(
+        readDeployment((await emulator.call('GET', `${DEVOPS}/deployments/${id}`)).body),
+      );
+      if (stage !== undefined) {
+        waiting.push({ id, stageId: stage.id });
+        break;
+      }
+      if (Date.now() > deadline) throw new Error(`The deployment ${id} never stopped at its approval stage`);
+      await pause(100);
+    }
+  }
+  return waiting;
+}
+
 describe('the outbox under chaos', () => {
   let app: TestConsole;
   let session: Session;
@@ -202,7 +307,8 @@ describe('the outbox under chaos', () => {
     const tenancyId = await emulator.tenancyId();
     const compartments = await emulator.idsOfType('Compartment');
     const [first, second] = compartments;
-    if (first === undefined || second === undefined) throw new Error('The emulator has fewer than two compartments');
+    if (first === undefined || second === undefined)
+      throw new Error('The emulator has fewer than two compartments');
     const tag = `chaos-${Date.now().toString(36)}`;
     const extraProjects: string[] = [];
     for (let n = 0; n < 4; n += 1) {
@@ -234,8 +340,17 @@ describe('the outbox under chaos', () => {
         await pause(100);
       }
     }
+    const pipelines = await findPipelines(emulator.url);
+    const waiting = await deploymentsAtApproval(
+      emulator,
+      pipelines.deployPipelineId,
+      decisionsFor(CHANGE_COUNT),
+    );
     targets = {
       tag,
+      buildPipelineId: pipelines.buildPipelineId,
+      deployPipelineId: pipelines.deployPipelineId,
+      waiting,
       tenancyId,
       projectIds,
       productLicenseIds: [...(await emulator.idsOfType('ProductLicense')), ...extraLicenses],
@@ -258,8 +373,16 @@ describe('the outbox under chaos', () => {
     async () => {
       const { page, context } = session;
       const { emulator } = app;
-      const all = changes(targets, 240);
-      const batches = [all.slice(0, 60), all.slice(60, 110), all.slice(110, 150), all.slice(150, 200), all.slice(200)];
+      const all = changes(targets, CHANGE_COUNT);
+      // Cut where the 240-change run cuts (60, 110, 150, 200), in proportion.
+      const cut = (at: number) => Math.round((at / 240) * all.length);
+      const batches = [
+        all.slice(0, cut(60)),
+        all.slice(cut(60), cut(110)),
+        all.slice(cut(110), cut(150)),
+        all.slice(cut(150), cut(200)),
+        all.slice(cut(200)),
+      ];
       const entryIds: string[] = [];
       const issue = async (batch: readonly MutationRequest[]): Promise<void> => {
         const results = await mutateInPage(page, batch);
@@ -370,6 +493,12 @@ describe('the outbox under chaos', () => {
       for (const entry of settled.filter((e) => e.operation === 'changeProjectCompartment')) {
         expect(appliedTo(entry)).toBe(entry.params['projectId']);
       }
+      // Each approval and cancel applied to the deployment it names, one decision per deployment.
+      const decisions = settled.filter(
+        (e) => e.operation === 'approveDeployment' || e.operation === 'cancelDeployment',
+      );
+      expect(decisions.length).toBeGreaterThan(0);
+      for (const entry of decisions) expect(appliedTo(entry)).toBe(entry.params['deploymentId']);
 
       // The chaos really happened: at least 30 % of the changes sent failed, in each of the ways set.
       const sent = Object.values(wire).reduce((sum, n) => sum + n, 0);

@@ -9,12 +9,13 @@
  * its own emulator at timeScale 0.5 (a three-stage build takes about ten seconds) with a console
  * served against it.
  */
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startEmulator, type RunningEmulator } from '../../emulator/server';
 // @ts-expect-error plain ESM script without types
 import { startStaticServer } from '../../scripts/serve.mjs';
 import { openSession, screenshot, type Session } from './support/browser';
+import { DevopsPage, findPipelines, type Pipelines } from './support/devops';
 import { DIST } from './support/dist';
 
 interface Closable {
@@ -82,7 +83,9 @@ describe('DevOps flows against the shared emulator', () => {
   it('does not start a build when Enter is pressed as the dialog opens', async () => {
     const { page } = session;
     const devops = new DevopsPage(page, inject('consoleUrl'));
-    await devops.openPage(`/devops-build/projects/${pipelines.projectId}/build-pipelines/${pipelines.buildPipelineId}`);
+    await devops.openPage(
+      `/devops-build/projects/${pipelines.projectId}/build-pipelines/${pipelines.buildPipelineId}`,
+    );
     await page.getByRole('button', { name: 'Start build run' }).click();
     const dialog = page.getByRole('alertdialog');
     const name = dialog.getByRole('textbox', { name: 'Name' });
@@ -180,151 +183,4 @@ function requestCounter(page: Page, emulatorUrl: string) {
     if (request.method() === 'GET' && url.includes('/buildRuns/')) polls += 1;
   });
   return { count: () => all, polls: () => polls };
-}
-
-interface Pipelines {
-  readonly projectId: string;
-  /** A build pipeline with three stages that succeeds. */
-  readonly buildPipelineId: string;
-  /** A release pipeline: staging, a MANUAL_APPROVAL stage, production. */
-  readonly deployPipelineId: string;
-}
-
-const REGION = 'us-ashburn-1';
-
-async function json<T>(url: string, init?: RequestInit): Promise<T> {
-  const answer = await fetch(url, init);
-  if (!answer.ok) throw new Error(`${url}: ${answer.status} ${await answer.text()}`);
-  return (await answer.json()) as T;
-}
-
-interface Named {
-  readonly id: string;
-  readonly displayName?: string;
-}
-
-/** A project of the demo tenancy with a build pipeline (three stages) and a release pipeline. */
-async function findPipelines(emulatorUrl: string): Promise<Pipelines> {
-  const search = await json<{ items: { identifier: string }[] }>(
-    `${emulatorUrl}/query/${REGION}/20180409/resources`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ type: 'Structured', query: 'query devopsproject resources' }),
-    },
-  );
-  const devops = `${emulatorUrl}/devops/${REGION}/20210630`;
-  for (const { identifier: projectId } of search.items) {
-    const builds = await json<{ items: Named[] }>(`${devops}/buildPipelines?projectId=${projectId}`);
-    const deploys = await json<{ items: Named[] }>(`${devops}/deployPipelines?projectId=${projectId}`);
-    const build = builds.items.find((p) => /-build$/.test(p.displayName ?? ''));
-    const release = deploys.items.find((p) => /-release$/.test(p.displayName ?? ''));
-    if (build === undefined || release === undefined) continue;
-    const stages = await json<{ items: Named[] }>(
-      `${devops}/buildPipelineStages?buildPipelineId=${build.id}`,
-    );
-    if (stages.items.length === 3)
-      return { projectId, buildPipelineId: build.id, deployPipelineId: release.id };
-  }
-  throw new Error(
-    'The demo tenancy has no project with a three-stage build pipeline and a release pipeline.',
-  );
-}
-
-/**
- * The static server of the e2e harness (scripts/serve.mjs) answers 404 to a navigation whose last
- * path segment has a dot, and every DevOps page's address ends in an OCID. Until it falls back to
- * the app shell for those too, the browser is handed the shell for such navigations here.
- */
-async function serveShellOnDeepLinks(page: Page, consoleUrl: string): Promise<void> {
-  const shell = await (await fetch(`${consoleUrl}/index.html`)).text();
-  await page.route(
-    (url) =>
-      url.href.startsWith(consoleUrl) &&
-      /\.[^/]*$/.test(url.pathname) &&
-      !url.pathname.startsWith('/assets/'),
-    async (route) => {
-      if (route.request().isNavigationRequest()) {
-        await route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: shell });
-      } else {
-        await route.continue();
-      }
-    },
-  );
-}
-
-class DevopsPage {
-  private ready?: Promise<void>;
-
-  constructor(
-    private readonly page: Page,
-    private readonly consoleUrl: string,
-  ) {}
-
-  async openPage(path: string): Promise<void> {
-    await this.open(path);
-  }
-
-  /** The row links of a details page's tab, once the tab's list has rows. */
-  async tabLinks(path: string, tab: string, listTestId: string): Promise<string[]> {
-    await this.open(path);
-    await this.page.getByRole('tab', { name: tab }).click();
-    const list = this.page.getByTestId(listTestId);
-    await list.getByRole('row').nth(1).getByRole('link').first().waitFor({ timeout: 30_000 });
-    return list.getByRole('row').getByRole('link').evaluateAll((links) =>
-      links.map((link) => link.getAttribute('href') ?? ''),
-    );
-  }
-
-  private async open(path: string): Promise<void> {
-    this.ready ??= serveShellOnDeepLinks(this.page, this.consoleUrl);
-    await this.ready;
-    await this.page.goto(`${this.consoleUrl}${path}`);
-  }
-
-  flowStatus(): Locator {
-    return this.page.getByTestId('flow-status');
-  }
-
-  async lifecycle(): Promise<string | null> {
-    return this.flowStatus().getAttribute('data-lifecycle');
-  }
-
-  async status(): Promise<string | null> {
-    return this.flowStatus().getAttribute('data-status');
-  }
-
-  async paused(): Promise<boolean> {
-    return (await this.flowStatus().getAttribute('data-paused')) === 'true';
-  }
-
-  async startBuild(projectId: string, pipelineId: string): Promise<void> {
-    await this.open(`/devops-build/projects/${projectId}/build-pipelines/${pipelineId}`);
-    await this.page.getByRole('button', { name: 'Start build run' }).click();
-    await this.page.getByRole('alertdialog').getByRole('button', { name: 'Start' }).click();
-    await this.page.waitForURL(/\/build-runs\//);
-  }
-
-  async startDeployment(projectId: string, pipelineId: string): Promise<void> {
-    await this.open(`/devops-deployment/projects/${projectId}/pipelines/${pipelineId}`);
-    await this.page.getByRole('button', { name: 'Create deployment' }).click();
-    await this.page.getByRole('alertdialog').getByRole('button', { name: 'Deploy' }).click();
-    await this.page.waitForURL(/\/deployments\//);
-  }
-
-  /** Approve or Reject from the page, through its dialog. */
-  async decide(action: 'Approve' | 'Reject', reason?: string): Promise<void> {
-    await this.page.getByRole('button', { name: action, exact: true }).click();
-    const dialog = this.page.getByRole('alertdialog');
-    if (reason !== undefined) await dialog.getByRole('textbox').fill(reason);
-    await dialog.getByRole('button', { name: action, exact: true }).click();
-  }
-
-  async waitForLifecycle(state: string, timeout = 60_000): Promise<void> {
-    await expect.poll(() => this.lifecycle(), { timeout, interval: 250 }).toBe(state);
-  }
-
-  async waitForStatus(status: string, timeout = 60_000): Promise<void> {
-    await expect.poll(() => this.status(), { timeout, interval: 250 }).toBe(status);
-  }
 }

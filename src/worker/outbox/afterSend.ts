@@ -11,13 +11,23 @@ import { omitKeys } from './omitKeys';
 export type FailureRoute = 'retry' | 'conflict' | 'fail';
 
 /**
+ * A decision on a deployment refused as IncorrectState: the stage no longer waits (approved or
+ * rejected elsewhere, or the deployment canceled), which no resend can change; the user is told.
+ * Elsewhere IncorrectState means a resource busy for a while, which the policy sends again.
+ */
+function isDecidedElsewhere(failure: ConsoleFailure, operation: string | undefined): boolean {
+  return operation === 'approveDeployment' && outcomeOf(failure) === 'incorrectState';
+}
+
+/**
  * Where a failure sends an entry: 412 is a conflict; what the failure policy sends again later is
  * retried (a queued change is idempotent: it carries its opc-retry-token where its operation
- * takes one, and one that may have reached the service is marked maybeApplied); everything else
- * goes to the user.
+ * takes one, and one that may have reached the service is marked maybeApplied), except a
+ * deployment's decision refused as IncorrectState; everything else goes to the user.
  */
-export function routeFailure(failure: ConsoleFailure): FailureRoute {
+export function routeFailure(failure: ConsoleFailure, operation?: string): FailureRoute {
   if (outcomeOf(failure) === 'preconditionFailed') return 'conflict';
+  if (isDecidedElsewhere(failure, operation)) return 'fail';
   return retriesLater(failure, true) ? 'retry' : 'fail';
 }
 

@@ -33,6 +33,8 @@ export const MAX_CONCURRENT_SENDS = 4;
 export const CLAIM_LEASE_MS = 60_000;
 /** A retry token is kept 24 hours by the service; an hour of margin. */
 export const STALE_AFTER_MS = 23 * 60 * 60 * 1000;
+/** What a caller's own retry token may be: it goes out as a header, so plain characters only. */
+const RETRY_TOKEN = /^[A-Za-z0-9-]{16,64}$/;
 /** The shortest wait of the timer, so a clock that disagrees with itself cannot spin it. */
 const MIN_WAKE_MS = 250;
 
@@ -98,7 +100,7 @@ export function createOutbox(deps: OutboxDeps): Outbox {
       return;
     }
     const { failure } = outcome;
-    const route = routeFailure(failure);
+    const route = routeFailure(failure, claimed.operation);
     const read = route === 'conflict' ? currentVersionCall(claimed) : undefined;
     const current = read === undefined ? undefined : await sendSafely(read);
     const action = ROUTE_ACTIONS[route];
@@ -221,9 +223,13 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     async enqueue(input) {
       const checked = mutationSpec(input.operation, input.params, input.ifMatch);
       if (!checked.ok) return checked;
+      if (input.retryToken !== undefined && !RETRY_TOKEN.test(input.retryToken)) {
+        return fail({ kind: 'validation', message: 'A retry token is 16 to 64 letters, digits or dashes' });
+      }
       const spec = checked.value;
       const now = deps.now();
-      const retryToken = newRetryToken(spec.name);
+      const made = newRetryToken(spec.name);
+      const retryToken = made === undefined ? undefined : (input.retryToken ?? made);
       const resourceId = input.resourceId ?? resourceIdOf(spec, input.params);
       const entry: NewEntry = {
         operation: spec.name,

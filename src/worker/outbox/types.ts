@@ -71,6 +71,11 @@ export interface EnqueueInput {
   readonly resourceId?: string;
   /** One line for the user: `Rename project "web" to "site"`. */
   readonly summary: string;
+  /**
+   * The retry token, when the caller made it as the user acted (a flow keeps it to find its entry
+   * again after a reload). Default: a new one. Ignored for an operation that takes none.
+   */
+  readonly retryToken?: string;
 }
 
 export interface Outbox {

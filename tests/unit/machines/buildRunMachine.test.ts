@@ -112,6 +112,7 @@ describe('buildRunMachine: cancel', () => {
     expect(fake.callsOf('cancelBuildRun')[0]?.input).toEqual({
       buildRunId: BUILD_RUN_ID,
       reason: 'wrong branch',
+      retryToken: expect.stringMatching(/^[0-9A-F]{32}$/) as unknown,
     });
     expect(snapshot().value).toEqual({ canceling: 'waiting' });
     expect(snapshot().can({ type: 'buildRun.cancel', reason: 'again' })).toBe(false);
@@ -141,12 +142,12 @@ describe('buildRunMachine: cancel', () => {
     expect(fake.callsOf('cancelBuildRun')).toHaveLength(0);
   });
 
-  it('refuses a cancel before the run exists and while offline', async () => {
+  it('refuses a cancel before the run exists, and takes one offline (the outbox keeps it)', async () => {
     const { snapshot } = await runBuildRun(START, { createBuildRun: [hang] });
     expect(snapshot().can({ type: 'buildRun.cancel', reason: 'x' })).toBe(false);
     const following = await runBuildRun(FOLLOW, { getBuildRun: [answer(buildRunBody('IN_PROGRESS'))] });
     following.actor.send({ type: 'network.offline' });
-    expect(following.snapshot().can({ type: 'buildRun.cancel', reason: 'x' })).toBe(false);
+    expect(following.snapshot().can({ type: 'buildRun.cancel', reason: 'x' })).toBe(true);
   });
 
   it('keeps the run where it was when the cancel is refused', async () => {

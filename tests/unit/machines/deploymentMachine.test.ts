@@ -161,6 +161,7 @@ describe('deploymentMachine: manual approval', () => {
       deployStageId: 'stage-gate',
       action: 'APPROVE',
       reason: undefined,
+      retryToken: expect.stringMatching(/^[0-9A-F]{32}$/) as unknown,
     });
     expect(snapshot().value).toEqual({ inProgress: 'waiting' });
     expect(snapshot().context.pendingStage).toBeUndefined();
@@ -206,16 +207,17 @@ describe('deploymentMachine: manual approval', () => {
       deployStageId: 'stage-gate',
       action: 'REJECT',
       reason: 'error rate too high',
+      retryToken: expect.stringMatching(/^[0-9A-F]{32}$/) as unknown,
     });
     expect(snapshot().value).toBe('failed');
   });
 
-  it('refuses decisions while offline and outside waitingForApproval', async () => {
+  it('takes decisions offline (the outbox keeps them), and refuses them outside waitingForApproval', async () => {
     const { actor, snapshot } = await run(FOLLOW, { getDeployment: [waiting()] });
     actor.send({ type: 'network.offline' });
     expect(snapshot().value).toEqual({ waitingForApproval: 'paused' });
-    expect(snapshot().can({ type: 'deployment.approve' })).toBe(false);
-    expect(snapshot().can({ type: 'deployment.reject', reason: 'no' })).toBe(false);
+    expect(snapshot().can({ type: 'deployment.approve' })).toBe(true);
+    expect(snapshot().can({ type: 'deployment.reject', reason: 'no' })).toBe(true);
     const accepted = await run(FOLLOW, { getDeployment: [answer(deploymentBody('ACCEPTED'))] });
     expect(accepted.snapshot().can({ type: 'deployment.approve' })).toBe(false);
   });
@@ -274,6 +276,7 @@ describe('deploymentMachine: cancel', () => {
     expect(fake.callsOf('cancelDeployment')[0]?.input).toEqual({
       deploymentId: DEPLOYMENT_ID,
       reason: 'hotfix first',
+      retryToken: expect.stringMatching(/^[0-9A-F]{32}$/) as unknown,
     });
     expect(snapshot().value).toEqual({ canceling: 'waiting' });
     expect(snapshot().can({ type: 'deployment.cancel', reason: 'again' })).toBe(false);

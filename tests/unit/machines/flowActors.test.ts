@@ -1,6 +1,6 @@
 /**
- * createFlowActors: each actor sends the operation of its name with the public API's parameters
- * and hands the worker's Result back untouched.
+ * createFlowActors: each read sends the operation of its name with the public API's parameters
+ * and hands the worker's Result back untouched; each change is queued in the outbox instead.
  */
 import type { Remote } from 'comlink';
 import { describe, expect, it } from 'vitest';
@@ -14,7 +14,9 @@ import {
   type FlowCallName,
   type FlowReply,
 } from '../../../src/machines/flowCalls';
+import type { FlowOutbox } from '../../../src/machines/outboxWatch';
 import type { ConsoleApi } from '../../../src/worker/api';
+import type { OutboxEntry } from '../../../src/worker/store/db';
 
 /** The worker API's call, direct or through comlink, is what the flows take. */
 export const fromWorker = (api: ConsoleApi): FlowCall => api.call;
@@ -29,13 +31,44 @@ function recordingCall(reply: FlowReply = ok({ status: 200, body: { id: 'x' }, h
   return { call, sent };
 }
 
+type Queued = Parameters<FlowOutbox['enqueue']>[0];
+
+/** An outbox that applies each change at once, answering with `result`, and records what it queued. */
+function applyingOutbox(result: OutboxEntry['result'] = { status: 200, body: { id: 'x' }, etag: 'e' }) {
+  const queued: Queued[] = [];
+  const outbox: FlowOutbox = {
+    find: () => Promise.resolve(undefined),
+    enqueue: (input) => {
+      queued.push(input);
+      return Promise.resolve(ok(`entry-${queued.length}`));
+    },
+    watch: () => ({
+      subscribe: (observer) => {
+        const entry = { state: 'done', result } as unknown as OutboxEntry;
+        queueMicrotask(() => observer.next(entry));
+        return { unsubscribe: () => undefined };
+      },
+    }),
+  };
+  return { outbox, queued };
+}
+
 async function send<N extends FlowCallName>(name: N, input: FlowCallInputs[N], reply?: FlowReply) {
   const { call, sent } = recordingCall(reply);
-  const actors = createFlowActors(call);
+  const { outbox, queued } = applyingOutbox();
+  const actors = createFlowActors(call, outbox);
   const logic = actors[name] as unknown as Parameters<typeof createActor>[0];
   const output = await toPromise(createActor(logic, { input }).start());
-  return { sent, output };
+  return { sent, queued, output };
 }
+
+const CHANGES: ReadonlySet<FlowCallName> = new Set([
+  'createBuildRun',
+  'cancelBuildRun',
+  'createDeployment',
+  'approveDeployment',
+  'cancelDeployment',
+]);
 
 const RUN = 'ocid1.devopsbuildrun.oc1.iad.r';
 const DEP = 'ocid1.devopsdeployment.oc1.iad.d';
@@ -62,12 +95,11 @@ describe('createFlowActors', () => {
           commitInfo: { repositoryUrl: 'u', repositoryBranch: 'main', commitHash: 'abc' },
           buildRunArguments: { items: [{ name: 'A', value: '1' }] },
         },
-        opcRetryToken: 'token-1',
       },
     ],
     [
       'cancelBuildRun',
-      { buildRunId: RUN, reason: 'wrong branch' },
+      { buildRunId: RUN, reason: 'wrong branch', retryToken: 't' },
       { buildRunId: RUN, cancelBuildRunDetails: { reason: 'wrong branch' } },
     ],
     ['getDeployment', { deploymentId: DEP }, { deploymentId: DEP }],
@@ -80,17 +112,16 @@ describe('createFlowActors', () => {
           deployPipelineId: 'dp',
           displayName: 'release',
         },
-        opcRetryToken: 'token-2',
       },
     ],
     [
       'approveDeployment',
-      { deploymentId: DEP, deployStageId: 'gate', action: 'APPROVE' },
+      { deploymentId: DEP, deployStageId: 'gate', action: 'APPROVE', retryToken: 't' },
       { deploymentId: DEP, approveDeploymentDetails: { deployStageId: 'gate', action: 'APPROVE' } },
     ],
     [
       'approveDeployment',
-      { deploymentId: DEP, deployStageId: 'gate', action: 'REJECT', reason: 'too risky' },
+      { deploymentId: DEP, deployStageId: 'gate', action: 'REJECT', reason: 'too risky', retryToken: 't' },
       {
         deploymentId: DEP,
         approveDeploymentDetails: { deployStageId: 'gate', action: 'REJECT', reason: 'too risky' },
@@ -98,16 +129,35 @@ describe('createFlowActors', () => {
     ],
     [
       'cancelDeployment',
-      { deploymentId: DEP, reason: 'hotfix' },
+      { deploymentId: DEP, reason: 'hotfix', retryToken: 't' },
       { deploymentId: DEP, cancelDeploymentDetails: { reason: 'hotfix' } },
     ],
     ['getWorkRequest', { workRequestId: WR }, { workRequestId: WR }],
     ['listWorkRequestErrors', { workRequestId: WR }, { workRequestId: WR }],
     ['listWorkRequestLogs', { workRequestId: WR }, { workRequestId: WR }],
-  ])('%s sends its operation with the API parameters', async (name, input, params) => {
-    const { sent, output } = await send(name, input);
-    expect(sent).toEqual([[name, params]]);
+  ])('%s makes its operation with the API parameters', async (name, input, params) => {
+    const { sent, queued, output } = await send(name, input);
+    if (CHANGES.has(name)) {
+      // A change is queued in the outbox with its retry token, never called directly.
+      expect(sent).toEqual([]);
+      const retryToken = (input as { retryToken: string }).retryToken;
+      expect(queued).toEqual([{ operation: name, params, retryToken }]);
+    } else {
+      expect(queued).toEqual([]);
+      expect(sent).toEqual([[name, params]]);
+    }
     expect(output).toEqual(ok({ status: 200, body: { id: 'x' }, headers: { etag: 'e' } }));
+  });
+
+  it('queues a decision with the etag the user saw as if-match', async () => {
+    const { queued } = await send('approveDeployment', {
+      deploymentId: DEP,
+      deployStageId: 'gate',
+      action: 'APPROVE',
+      retryToken: 'token-3',
+      ifMatch: 'etag-seen',
+    });
+    expect(queued[0]).toMatchObject({ retryToken: 'token-3', ifMatch: 'etag-seen' });
   });
 
   it('hands a failure back as data', async () => {
@@ -117,7 +167,7 @@ describe('createFlowActors', () => {
   });
 
   it('makes every flow call', () => {
-    expect(Object.keys(createFlowActors(recordingCall().call)).sort()).toEqual([
+    expect(Object.keys(createFlowActors(recordingCall().call, applyingOutbox().outbox)).sort()).toEqual([
       'approveDeployment',
       'cancelBuildRun',
       'cancelDeployment',

@@ -1,7 +1,7 @@
 /**
  * What the user may do to a run right now, as the flow machine says (`snapshot.can`): cancel it
  * (with a reason), and for a deployment waiting at a manual approval stage, approve or reject it
- * (a rejection needs a reason). Offline, none of them is offered: the machine refuses them.
+ * (a rejection needs a reason). Offline too: each is an outbox entry, pending until it is sent.
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -4,7 +4,8 @@
  * started here is still followed while the user looks elsewhere, and ResumeFlows restarts the
  * unfinished ones after a reload.
  *
- * Each actor gets the real calls (createFlowActors, through the worker, in the flow's region),
+ * Each actor gets the real calls (createFlowActors: reads through the worker, changes through the
+ * outbox, in the flow's region),
  * stores every snapshot change in the `flows` table (saveFlow, with storedFlowStatus) and hears
  * the browser's online and offline events (networkEvent), as flowMachines.ts describes.
  */
@@ -21,8 +22,10 @@ import {
   type FlowInputs,
   type FlowKind,
 } from '../../../../machines/flowMachines';
-import type { StoredFlow } from '../../../../worker/store/db';
+import type { FlowOutbox } from '../../../../machines/outboxWatch';
+import type { OutboxEntry, StoredFlow } from '../../../../worker/store/db';
 import { consoleApi } from '../../../consoleApi';
+import { flowOutbox } from './flowOutbox';
 import { currentFlowId, resourceIdOf, startedFlowId } from './flowIds';
 
 export interface FlowEntry {
@@ -59,13 +62,29 @@ const createdBy = new Map<string, string>();
 let listening = false;
 
 function flowCall(region: string): FlowCall {
-  return async (operation, params) => {
-    const reply = await consoleApi().call(operation, params, region);
-    if (reply.ok && reply.value.headers.opcWorkRequestId !== undefined) {
-      const body = reply.value.body as { readonly id?: unknown } | undefined;
-      if (typeof body?.id === 'string') createdBy.set(body.id, reply.value.headers.opcWorkRequestId);
-    }
-    return reply;
+  return (operation, params) => consoleApi().call(operation, params, region);
+}
+
+/** The region's outbox, noting the work request each create it follows answered with. */
+function recordingOutbox(region: string): FlowOutbox {
+  const outbox = flowOutbox(region);
+  const remember = (entry: OutboxEntry | undefined): void => {
+    const body = entry?.result?.body as { readonly id?: unknown } | undefined;
+    const workRequestId = entry?.result?.workRequestId;
+    if (typeof body?.id === 'string' && workRequestId !== undefined) createdBy.set(body.id, workRequestId);
+  };
+  return {
+    ...outbox,
+    watch: (id) => ({
+      subscribe: (observer) =>
+        outbox.watch(id).subscribe({
+          ...observer,
+          next: (entry) => {
+            remember(entry);
+            observer.next(entry);
+          },
+        }),
+    }),
   };
 }
 
@@ -117,7 +136,7 @@ function persist(entry: LiveEntry): void {
 function launch<K extends FlowKind>(kind: K, region: string, flowId: string, options: Options<K>): LiveEntry {
   listenToNetwork();
   const factory: Factory<K> = FACTORIES[kind];
-  const actor = factory(createFlowActors(flowCall(region)), options);
+  const actor = factory(createFlowActors(flowCall(region), recordingOutbox(region)), options);
   const entry: LiveEntry = { actor, kind, region, flowId, saving: false };
   entries.set(flowId, entry);
   const ref: AnyActorRef = actor;

@@ -36,6 +36,49 @@ vi.mock('../../../../../src/app/consoleApi', () => ({
     removeFlow: async (id: string) => {
       fake.removed.push(id);
     },
+    // A change the flow queues: stored in the outbox as applied, answered as the script says.
+    enqueue: async (input: {
+      operation: string;
+      params: Record<string, unknown>;
+      retryToken?: string;
+      region: string;
+      summary: string;
+    }) => {
+      fake.calls.push({
+        operation: input.operation,
+        params: { ...input.params, opcRetryToken: input.retryToken },
+        region: input.region,
+      });
+      const steps = fake.script.get(input.operation) ?? [];
+      const step = steps[0] as {
+        value: { status: number; body: unknown; headers: { opcWorkRequestId?: string } };
+      };
+      const { consoleDb } = await import('../../../../../src/worker/store/db');
+      const id = `entry-${fake.calls.length}`;
+      const now = Date.now();
+      await consoleDb().outbox.put({
+        id,
+        operation: input.operation,
+        region: input.region,
+        params: input.params,
+        ...(input.retryToken === undefined ? {} : { retryToken: input.retryToken }),
+        summary: input.summary,
+        state: 'done',
+        createdAt: now,
+        updatedAt: now,
+        queuedAt: now,
+        attempts: 1,
+        nextAttemptAt: now,
+        result: {
+          status: step.value.status,
+          body: step.value.body,
+          ...(step.value.headers.opcWorkRequestId === undefined
+            ? {}
+            : { workRequestId: step.value.headers.opcWorkRequestId }),
+        },
+      });
+      return { ok: true, value: id };
+    },
   }),
 }));
 
