@@ -7,7 +7,7 @@
  * the explicit `ns:` prefix or `{ ns: '…' }` option, else the one of the `useTranslation('ns')` that bound that function
  * name in the same file (`const { t: tc } = useTranslation('console')` binds `tc`; no argument
  * is the default namespace, a constant is looked up, an array names its first), else the
- * `TFunction<'ns'>` type of a parameter of that name, else the file's only namespace, else the
+ * `TFunction<'ns'>` type of a parameter of that name or a `getFixedT(lng, 'ns')` that made it, else the file's only namespace, else the
  * only namespace its folder (its feature) binds. A name bound to two namespaces in one file
  * resolves nothing. Keys built at run time (`t(entry.labelKey)`) are the navigation registry's,
  * checked by tests/unit/app/navigation/translations.test.ts.
@@ -106,6 +106,10 @@ function bindings(code: string): Map<string, string | undefined> {
       const name = /^\s*t\s*(?::\s*([\w$]+))?\s*$/.exec(part);
       if (name !== null) bind(name[1] ?? 't', ns);
     }
+  }
+  // `const t = i18n.getFixedT(null, 'devops')`: outside React, a function fixed to a namespace.
+  for (const match of code.matchAll(/\b(?:const|let)\s+([\w$]+)\s*=\s*[\w$.]+\.getFixedT\(\s*[^,()]+,\s*([^,()]+)\)/g)) {
+    bind(match[1] ?? '', namespaceArgument(match[2] ?? ''));
   }
   for (const match of code.matchAll(/([\w$]+)\s*:\s*TFunction<\s*['"]([^'"]+)['"]/g)) {
     if (!bound.has(match[1] ?? '')) bind(match[1] ?? '', match[2]);
