@@ -9,19 +9,11 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEmulator, type RunningEmulator } from '../../emulator/server';
-// @ts-expect-error plain ESM script without types
-import { startStaticServer } from '../../scripts/serve.mjs';
+import type { RunningEmulator } from '../../emulator/server';
 import { openSession, screenshot } from './support/browser';
 import { waitForServiceWorkerControl } from './support/builds';
-import { readOutbox } from './support/chaos';
+import { readOutbox, startOwnConsole, type OwnConsole } from './support/chaos';
 import { DevopsPage, findPipelines, type Pipelines } from './support/devops';
-import { DIST } from './support/dist';
-
-interface Closable {
-  close(): Promise<unknown>;
-  url: string;
-}
 
 interface Applied {
   readonly items: readonly { operation: string; resourceId?: string; retryToken?: string }[];
@@ -34,20 +26,15 @@ function badgeLabel(page: Page): Promise<string | null> {
 
 describe('an approval given offline', () => {
   let emulator: RunningEmulator;
-  let served: Closable;
+  let served: OwnConsole;
   let pipelines: Pipelines;
   beforeAll(async () => {
-    emulator = await startEmulator({ port: 0, timeScale: 0.05 });
-    served = (await startStaticServer({
-      root: DIST,
-      port: 0,
-      config: { endpoint: emulator.url, localeBase: `${emulator.url}/locales`, mode: 'emulator' },
-    })) as Closable;
+    served = await startOwnConsole({ timeScale: 0.05 });
+    emulator = served.emulator;
     pipelines = await findPipelines(emulator.url);
   });
   afterAll(async () => {
     await served.close();
-    await emulator.close();
   });
 
   it('stays pending through two reloads and lands once when the network returns', async () => {

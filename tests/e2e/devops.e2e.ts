@@ -11,17 +11,10 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startEmulator, type RunningEmulator } from '../../emulator/server';
-// @ts-expect-error plain ESM script without types
-import { startStaticServer } from '../../scripts/serve.mjs';
+import type { RunningEmulator } from '../../emulator/server';
+import { startOwnConsole, type OwnConsole } from './support/chaos';
 import { openSession, screenshot, type Session } from './support/browser';
 import { DevopsPage, findPipelines, type Pipelines } from './support/devops';
-import { DIST } from './support/dist';
-
-interface Closable {
-  close(): Promise<unknown>;
-  url: string;
-}
 
 describe('DevOps flows against the shared emulator', () => {
   let session: Session;
@@ -102,20 +95,15 @@ describe('DevOps flows against the shared emulator', () => {
 
 describe('DevOps flows through a reload and a dead zone', () => {
   let emulator: RunningEmulator;
-  let served: Closable;
+  let served: OwnConsole;
   let pipelines: Pipelines;
   beforeAll(async () => {
-    emulator = await startEmulator({ port: 0, timeScale: 0.5 });
-    served = (await startStaticServer({
-      root: DIST,
-      port: 0,
-      config: { endpoint: emulator.url, localeBase: `${emulator.url}/locales`, mode: 'emulator' },
-    })) as Closable;
+    served = await startOwnConsole({ timeScale: 0.5 });
+    emulator = served.emulator;
     pipelines = await findPipelines(emulator.url);
   });
   afterAll(async () => {
     await served.close();
-    await emulator.close();
   });
 
   it('comes back following a build after a reload in the middle of it, and it ends SUCCEEDED once', async () => {

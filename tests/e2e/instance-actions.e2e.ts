@@ -9,19 +9,12 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEmulator, type RunningEmulator } from '../../emulator/server';
-// @ts-expect-error plain ESM script without types
-import { startStaticServer } from '../../scripts/serve.mjs';
+import type { RunningEmulator } from '../../emulator/server';
+import { startOwnConsole, type OwnConsole } from './support/chaos';
 import { openSession, screenshot, type Session } from './support/browser';
-import { DIST } from './support/dist';
 
 const LONG = { timeout: 30_000 };
 const REGION = 'us-ashburn-1';
-
-interface Closable {
-  close(): Promise<unknown>;
-  url: string;
-}
 
 interface Applied {
   items: { operation: string; resourceId?: string; retryToken?: string }[];
@@ -72,24 +65,19 @@ class InstancePage {
 
 describe('instance actions', () => {
   let emulator: RunningEmulator;
-  let served: Closable;
+  let served: OwnConsole;
   let session: Session;
   let instance: { id: string; name: string };
 
   beforeAll(async () => {
-    emulator = await startEmulator({ port: 0, timeScale: 0.2 });
-    served = (await startStaticServer({
-      root: DIST,
-      port: 0,
-      config: { endpoint: emulator.url, localeBase: `${emulator.url}/locales`, mode: 'emulator' },
-    })) as Closable;
+    served = await startOwnConsole({ timeScale: 0.2 });
+    emulator = served.emulator;
     instance = await runningInstance(emulator.url);
     session = await openSession();
   });
   afterAll(async () => {
     await session.close();
     await served.close();
-    await emulator.close();
   });
 
   it('stops an instance after a confirmation naming it, follows it to STOPPED, then starts it from offline once', async () => {
@@ -101,7 +89,11 @@ describe('instance actions', () => {
     await page.getByTestId('menu-button').click();
     const menu = page.getByRole('dialog', { name: 'Navigation menu' });
     await menu.locator('[data-area-id="compute"]').click();
-    await menu.getByTestId('menu-panel').getByRole('link', { name: 'Instances', exact: true }).first().click();
+    await menu
+      .getByTestId('menu-panel')
+      .getByRole('link', { name: 'Instances', exact: true })
+      .first()
+      .click();
     const list = page.getByTestId('type-list');
     await list.getByRole('link', { name: instance.name, exact: true }).click(LONG);
     const details = new InstancePage(page, instance.name);

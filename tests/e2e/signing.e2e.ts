@@ -17,16 +17,9 @@
 import { createHash, generateKeyPairSync } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEmulator, type RunningEmulator } from '../../emulator/server';
-// @ts-expect-error plain ESM script without types
-import { startStaticServer } from '../../scripts/serve.mjs';
+import type { RunningEmulator } from '../../emulator/server';
 import { openSession, screenshot, type Session } from './support/browser';
-import { DIST } from './support/dist';
-
-interface Closable {
-  close(): Promise<unknown>;
-  url: string;
-}
+import { startOwnConsole, type OwnConsole } from './support/chaos';
 
 interface AppliedReport {
   readonly items: readonly { readonly operation: string; readonly retryToken?: string }[];
@@ -147,18 +140,14 @@ class ProfilesPage {
 describe('signed requests against an emulator that requires them', () => {
   const keys = makeKeyPair();
   let emulator: RunningEmulator;
-  let served: Closable;
+  let served: OwnConsole;
   let session: Session;
   let tenancy: string;
   let profiles: ProfilesPage;
 
   beforeAll(async () => {
-    emulator = await startEmulator({ port: 0, requireSignature: true, timeScale: 0.02 });
-    served = (await startStaticServer({
-      root: DIST,
-      port: 0,
-      config: { endpoint: emulator.url, localeBase: `${emulator.url}/locales`, mode: 'emulator' },
-    })) as Closable;
+    served = await startOwnConsole({ timeScale: 0.02, requireSignature: true });
+    emulator = served.emulator;
     tenancy = (await json<{ tenancyId: string }>(`${emulator.url}/_emulator/health`)).tenancyId;
     await registerKey(emulator.url, `${tenancy}/${USER}/${keys.fingerprint}`, keys.publicPem);
     session = await openSession();
@@ -168,7 +157,6 @@ describe('signed requests against an emulator that requires them', () => {
   afterAll(async () => {
     await session?.close();
     await served?.close();
-    await emulator?.close();
   });
 
   it('shows an unsigned console the 401 NotAuthenticated of the service, and what to do', async () => {

@@ -22,22 +22,52 @@ export interface TestConsole {
   close(): Promise<void>;
 }
 
-/** An emulator (fast lifecycles) and the build in dist/ served against it, test hooks on. */
-export async function startTestConsole(timeScale = 0.02): Promise<TestConsole> {
-  const running: RunningEmulator = await startEmulator({ port: 0, timeScale });
+/** A console of a test's own: its emulator and the build in dist/ served against it. */
+export interface OwnConsole {
+  readonly url: string;
+  readonly emulator: RunningEmulator;
+  close(): Promise<void>;
+}
+
+/** Starts an emulator (lifecycles at `timeScale`) and serves the build in dist/ against it. */
+export async function startOwnConsole({
+  timeScale,
+  requireSignature = false,
+  testHooks = false,
+}: {
+  readonly timeScale: number;
+  readonly requireSignature?: boolean;
+  readonly testHooks?: boolean;
+}): Promise<OwnConsole> {
+  const emulator: RunningEmulator = await startEmulator({
+    port: 0,
+    timeScale,
+    ...(requireSignature ? { requireSignature } : {}),
+  });
   const served = (await startStaticServer({
     root: DIST,
     port: 0,
-    config: { endpoint: running.url, localeBase: `${running.url}/locales`, mode: 'emulator', testHooks: true },
+    config: {
+      endpoint: emulator.url,
+      localeBase: `${emulator.url}/locales`,
+      mode: 'emulator',
+      ...(testHooks ? { testHooks } : {}),
+    },
   })) as { url: string; close(): Promise<unknown> };
   return {
-    consoleUrl: served.url,
-    emulator: new Emulator(running.url),
+    url: served.url,
+    emulator,
     close: async () => {
       await served.close();
-      await running.close();
+      await emulator.close();
     },
   };
+}
+
+/** An emulator (fast lifecycles) and the build in dist/ served against it, test hooks on. */
+export async function startTestConsole(timeScale = 0.02): Promise<TestConsole> {
+  const own = await startOwnConsole({ timeScale, testHooks: true });
+  return { consoleUrl: own.url, emulator: new Emulator(own.emulator.url), close: own.close };
 }
 
 export interface FaultSettings {
@@ -81,7 +111,12 @@ export interface AppliedReport {
 export class Emulator {
   constructor(readonly url: string) {}
 
-  private async json<T>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
+  private async json<T>(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<T> {
     const answer = await fetch(`${this.url}${path}`, {
       method,
       headers: { 'content-type': 'application/json', ...headers },
@@ -121,10 +156,14 @@ export class Emulator {
 
   /** The first resource of a type in the region's search index. */
   async firstOfType(type: string): Promise<string> {
-    const found = await this.json<{ items: { identifier: string }[] }>('POST', `/query/${REGION}/20180409/resources`, {
-      type: 'Structured',
-      query: `query ${type} resources`,
-    });
+    const found = await this.json<{ items: { identifier: string }[] }>(
+      'POST',
+      `/query/${REGION}/20180409/resources`,
+      {
+        type: 'Structured',
+        query: `query ${type} resources`,
+      },
+    );
     const id = found.items[0]?.identifier;
     if (id === undefined) throw new Error(`The emulator has no ${type}`);
     return id;
@@ -132,10 +171,14 @@ export class Emulator {
 
   /** Every resource of a type in the region's search index, in the index's order. */
   async idsOfType(type: string): Promise<string[]> {
-    const found = await this.json<{ items: { identifier: string }[] }>('POST', `/query/${REGION}/20180409/resources`, {
-      type: 'Structured',
-      query: `query ${type} resources`,
-    });
+    const found = await this.json<{ items: { identifier: string }[] }>(
+      'POST',
+      `/query/${REGION}/20180409/resources`,
+      {
+        type: 'Structured',
+        query: `query ${type} resources`,
+      },
+    );
     return found.items.map((item) => item.identifier);
   }
 
@@ -148,7 +191,10 @@ export class Emulator {
     });
     const text = await answer.text();
     if (!answer.ok) throw new Error(`${method} ${path}: ${answer.status} ${text}`);
-    return { body: (text === '' ? undefined : JSON.parse(text)) as Record<string, unknown>, etag: answer.headers.get('etag') };
+    return {
+      body: (text === '' ? undefined : JSON.parse(text)) as Record<string, unknown>,
+      etag: answer.headers.get('etag'),
+    };
   }
 }
 
@@ -164,7 +210,10 @@ export async function waitForTestHooks(page: Page, timeoutMs = 30_000): Promise<
 }
 
 /** Changes issued through the app's own mutate(), all at once; answers each result in order. */
-export function mutateInPage(page: Page, requests: readonly MutationRequest[]): Promise<Result<{ entryId: string }>[]> {
+export function mutateInPage(
+  page: Page,
+  requests: readonly MutationRequest[],
+): Promise<Result<{ entryId: string }>[]> {
   return page.evaluate(async (batch) => {
     const hooks = window.__fieldConsole;
     if (hooks === undefined) throw new Error('The test hooks are not installed');
@@ -220,7 +269,13 @@ export function putOutboxEntries(page: Page, entries: readonly OutboxEntry[]): P
 }
 
 /** States an entry leaves only by the user's hand: nothing more happens to it on its own. */
-export const SETTLED_STATES: readonly OutboxEntry['state'][] = ['done', 'discarded', 'failed', 'conflict', 'stale'];
+export const SETTLED_STATES: readonly OutboxEntry['state'][] = [
+  'done',
+  'discarded',
+  'failed',
+  'conflict',
+  'stale',
+];
 
 export function countByState(entries: readonly OutboxEntry[]): Record<string, number> {
   const counts: Record<string, number> = {};
