@@ -70,6 +70,23 @@ function unfinished(entries: readonly OutboxEntry[]): number {
   return entries.filter((entry) => !SETTLED_STATES.includes(entry.state)).length;
 }
 
+/** What still waits, by operation, state and last failure: printed when the drain times out. */
+function describeUnfinished(entries: readonly OutboxEntry[]): string {
+  const counts = new Map<string, number>();
+  for (const entry of entries.filter((e) => !SETTLED_STATES.includes(e.state))) {
+    const failure = entry.lastFailure;
+    const why =
+      failure === undefined
+        ? ''
+        : failure.kind === 'http'
+          ? ` ${failure.status} ${failure.code}`
+          : ` ${failure.kind}`;
+    const key = `${entry.operation} ${entry.state}${why}`;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return [...counts].map(([key, count]) => `${count}× ${key}`).join('\n');
+}
+
 async function reloadWithChangesQueued(page: Page): Promise<void> {
   const queued = unfinished(await readOutbox(page));
   expect(queued).toBeGreaterThan(0);
@@ -446,7 +463,11 @@ describe('the outbox under chaos', () => {
           },
           { timeout: DRAIN_TIMEOUT_MS, interval: 500 },
         )
-        .toBe(0);
+        .toBe(0)
+        .catch((error: unknown) => {
+          console.log(`Still waiting when the drain timed out:\n${describeUnfinished(settled)}`);
+          throw error;
+        });
 
       // Each change issued, by its retry token, against the emulator's log of what it applied.
       const entryById = new Map(settled.map((entry) => [entry.id, entry]));
