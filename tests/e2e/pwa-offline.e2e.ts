@@ -56,3 +56,37 @@ describe('the console with no network', () => {
     expect(session.errors).toEqual([]);
   });
 });
+
+describe('a first visit that loses the network after the first paint', () => {
+  it('keeps a working search box without errors, and gives it suggestions when the network returns', async () => {
+    // A fresh profile: no service worker serves the app yet. The chunks loaded after the first
+    // paint (the suggestions, the menus) cannot come while the network is gone.
+    const session = await openPwaSession(inject('consoleUrl'));
+    const later = /\/assets\/(SearchCombo|MegaMenu|SideMenu)-[^/]+\.(js|css)$/;
+    try {
+      const { page, context } = session;
+      await context.route(later, (route) => route.abort('internetdisconnected'));
+      await page.goto(`${inject('consoleUrl')}/settings`);
+      await page.getByTestId('settings').waitFor();
+      const plain = page.getByRole('banner').getByRole('searchbox', { name: 'Search' });
+      await plain.waitFor();
+      await context.setOffline(true);
+      // What loads the suggestions and the menus: the user reaching for them, and idle time.
+      await plain.focus();
+      await page.getByTestId('menu-button').hover();
+      await page.evaluate(
+        () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 5_000 })),
+      );
+      await plain.fill('web');
+      expect(await plain.inputValue()).toBe('web');
+      expect(session.errors).toEqual([]);
+
+      await context.unroute(later);
+      await context.setOffline(false);
+      await page.getByRole('banner').getByRole('combobox', { name: 'Search' }).waitFor({ timeout: 30_000 });
+      expect(session.errors).toEqual([]);
+    } finally {
+      await session.close();
+    }
+  });
+});

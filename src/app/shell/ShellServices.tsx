@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyRetrying } from '../ui/lazyRetrying';
 
-const OutboxReplay = lazy(() =>
+const OutboxReplay = lazyRetrying(() =>
   import('../features/outbox/OutboxReplay').then((module) => ({ default: module.OutboxReplay })),
 );
-const ResumeFlows = lazy(() =>
+const ResumeFlows = lazyRetrying(() =>
   import('../features/devops/flows/ResumeFlows').then((module) => ({ default: module.ResumeFlows })),
 );
 

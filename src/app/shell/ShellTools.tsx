@@ -1,11 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { SearchBox } from '../features/search/SearchBox';
 import { OnlineIndicator } from '../pwa/OnlineIndicator';
+import { lazyRetrying } from '../ui/lazyRetrying';
 
-const OutboxBadge = lazy(() =>
+const OutboxBadge = lazyRetrying(() =>
   import('../features/outbox/OutboxBadge').then((module) => ({ default: module.OutboxBadge })),
 );
-const UpdatePrompt = lazy(() => import('../pwa/UpdatePrompt').then((module) => ({ default: module.UpdatePrompt })));
+const UpdatePrompt = lazyRetrying(() => import('../pwa/UpdatePrompt').then((module) => ({ default: module.UpdatePrompt })));
 
 /**
  * The header's tools area: the search box, the outbox badge, the online indicator and the

@@ -4,36 +4,40 @@
  * them react-aria and the shared components). `preloadNavigation` fetches the menus' code while the browser is idle, so
  * the first press on "Menu" opens at once.
  */
-import { lazy } from 'react';
+import { lazyRetrying } from '../ui/lazyRetrying';
 
 const megaMenuModule = () => import('../features/navigation/MegaMenu');
 const sideMenuModule = () => import('../features/navigation/SideMenu');
 
-export const MegaMenu = lazy(() => megaMenuModule().then((m) => ({ default: m.MegaMenu })));
-export const SideMenu = lazy(() => sideMenuModule().then((m) => ({ default: m.SideMenu })));
-export const RegionSelect = lazy(() =>
+export const MegaMenu = lazyRetrying(() => megaMenuModule().then((m) => ({ default: m.MegaMenu })));
+export const SideMenu = lazyRetrying(() => sideMenuModule().then((m) => ({ default: m.SideMenu })));
+export const RegionSelect = lazyRetrying(() =>
   import('../features/settings/RegionSelect').then((m) => ({ default: m.RegionSelect })),
 );
-export const HomeScreen = lazy(() =>
+export const HomeScreen = lazyRetrying(() =>
   import('../screens/HomeScreen').then((m) => ({ default: m.HomeScreen })),
 );
-export const HomeNavigation = lazy(() =>
+export const HomeNavigation = lazyRetrying(() =>
   import('../features/navigation/HomeNavigation').then((m) => ({ default: m.HomeNavigation })),
 );
-export const NavPage = lazy(() =>
+export const NavPage = lazyRetrying(() =>
   import('../features/navigation/NavPage').then((m) => ({ default: m.NavPage })),
 );
-export const SettingsScreen = lazy(() =>
+export const SettingsScreen = lazyRetrying(() =>
   import('../features/settings/SettingsScreen').then((m) => ({ default: m.SettingsScreen })),
 );
-export const DeveloperScreen = lazy(() =>
+export const DeveloperScreen = lazyRetrying(() =>
   import('../features/settings/DeveloperScreen').then((m) => ({ default: m.DeveloperScreen })),
 );
 
-/** Starts loading the menus' code; harmless to call more than once. */
+/**
+ * Starts loading the menus' code; harmless to call more than once. A preload is a head start, not
+ * a need: when it fails (offline on a first visit, before the service worker serves the app) it
+ * fails quietly, and a menu loads its code when it is opened.
+ */
 export function preloadNavigation(): void {
-  void megaMenuModule();
-  void sideMenuModule();
+  void megaMenuModule().catch(() => undefined);
+  void sideMenuModule().catch(() => undefined);
 }
 
 /** Runs `task` when the browser is idle (or after a short delay where it cannot say); returns a cancel. */

@@ -2,15 +2,16 @@
  * The details pages' routes: every URL pattern of paths.ts, each showing its kind through the one
  * ResourceDetails component. Screens load on demand, outside the first route's bundle.
  */
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { Spinner } from '../../ui/Spinner';
 import { DETAILS_PATTERNS } from './paths';
 import type { DetailsKey } from './paths';
+import { lazyRetrying } from '../../ui/lazyRetrying';
 
-const DetailsRoute = lazy(() => import('./DetailsRoute').then((module) => ({ default: module.DetailsRoute })));
-const VnicAttachmentRoute = lazy(() =>
+const DetailsRoute = lazyRetrying(() => import('./DetailsRoute').then((module) => ({ default: module.DetailsRoute })));
+const VnicAttachmentRoute = lazyRetrying(() =>
   import('./VnicAttachmentRoute').then((module) => ({ default: module.VnicAttachmentRoute })),
 );
 

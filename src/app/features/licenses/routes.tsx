@@ -1,12 +1,13 @@
 /**
  * The license manager's routes. Screens load on demand, outside the first route's bundle.
  */
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { Spinner } from '../../ui/Spinner';
 import { LICENSE_PATTERNS } from './paths';
+import { lazyRetrying } from '../../ui/lazyRetrying';
 
 function screen(Screen: LazyExoticComponent<ComponentType>): ReactNode {
   return (
@@ -16,34 +17,34 @@ function screen(Screen: LazyExoticComponent<ComponentType>): ReactNode {
   );
 }
 
-const LicenseOverviewScreen = lazy(() =>
+const LicenseOverviewScreen = lazyRetrying(() =>
   import('./LicenseOverviewScreen').then((m) => ({ default: m.LicenseOverviewScreen })),
 );
-const ProductLicensesScreen = lazy(() =>
+const ProductLicensesScreen = lazyRetrying(() =>
   import('./ProductLicensesScreen').then((m) => ({ default: m.ProductLicensesScreen })),
 );
-const CreateProductLicenseScreen = lazy(() =>
+const CreateProductLicenseScreen = lazyRetrying(() =>
   import('./CreateProductLicenseScreen').then((m) => ({ default: m.CreateProductLicenseScreen })),
 );
-const ProductLicenseScreen = lazy(() =>
+const ProductLicenseScreen = lazyRetrying(() =>
   import('./ProductLicenseScreen').then((m) => ({ default: m.ProductLicenseScreen })),
 );
-const EditProductLicenseScreen = lazy(() =>
+const EditProductLicenseScreen = lazyRetrying(() =>
   import('./EditProductLicenseScreen').then((m) => ({ default: m.EditProductLicenseScreen })),
 );
-const CreateLicenseRecordScreen = lazy(() =>
+const CreateLicenseRecordScreen = lazyRetrying(() =>
   import('./CreateLicenseRecordScreen').then((m) => ({ default: m.CreateLicenseRecordScreen })),
 );
-const LicenseRecordScreen = lazy(() =>
+const LicenseRecordScreen = lazyRetrying(() =>
   import('./LicenseRecordScreen').then((m) => ({ default: m.LicenseRecordScreen })),
 );
-const EditLicenseRecordScreen = lazy(() =>
+const EditLicenseRecordScreen = lazyRetrying(() =>
   import('./EditLicenseRecordScreen').then((m) => ({ default: m.EditLicenseRecordScreen })),
 );
-const ConfigurationScreen = lazy(() =>
+const ConfigurationScreen = lazyRetrying(() =>
   import('./ConfigurationScreen').then((m) => ({ default: m.ConfigurationScreen })),
 );
-const BulkUploadScreen = lazy(() => import('./BulkUploadScreen').then((m) => ({ default: m.BulkUploadScreen })));
+const BulkUploadScreen = lazyRetrying(() => import('./BulkUploadScreen').then((m) => ({ default: m.BulkUploadScreen })));
 
 export const routes: RouteObject[] = [
   { path: LICENSE_PATTERNS.root, element: <Navigate to={LICENSE_PATTERNS.overview} replace /> },

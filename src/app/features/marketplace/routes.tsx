@@ -1,15 +1,16 @@
 /** The marketplace's routes; the screen loads on demand, outside the first route's bundle. */
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { Spinner } from '../../ui/Spinner';
 import { MARKETPLACE_PATTERNS } from './paths';
+import { lazyRetrying } from '../../ui/lazyRetrying';
 
-const ListingSearchScreen = lazy(() =>
+const ListingSearchScreen = lazyRetrying(() =>
   import('./ListingSearchScreen').then((m) => ({ default: m.ListingSearchScreen })),
 );
 
-const ListingScreen = lazy(() => import('./ListingScreen').then((m) => ({ default: m.ListingScreen })));
+const ListingScreen = lazyRetrying(() => import('./ListingScreen').then((m) => ({ default: m.ListingScreen })));
 
 function screen(element: ReactNode): ReactNode {
   return <Suspense fallback={<Spinner />}>{element}</Suspense>;

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Spinner } from '../../ui';
 import { formatRoute, routeOf } from '../../navigation/navRoutes';
@@ -8,11 +8,12 @@ import { NotFoundPage } from './NotFoundPage';
 import { resolveNavPath } from './resolveNavPath';
 import { ServiceInfoPage } from './ServiceInfoPage';
 import { TypeListPage } from './TypeListPage';
+import { lazyRetrying } from '../../ui/lazyRetrying';
 
-const NamedResourcePage = lazy(() =>
+const NamedResourcePage = lazyRetrying(() =>
   import('../search/NamedResourcePage').then((module) => ({ default: module.NamedResourcePage })),
 );
-const ResourceLinkPage = lazy(() =>
+const ResourceLinkPage = lazyRetrying(() =>
   import('../search/ResourceLinkPage').then((module) => ({ default: module.ResourceLinkPage })),
 );
 

@@ -11,6 +11,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { readSearchParams, SEARCH_PATH, searchPaths } from './paths';
 import type { SearchCombo } from './SearchCombo';
 import { useSearchShortcut } from './useSearchShortcut';
+import { loadRetrying } from '../../ui/lazyRetrying';
 import './searchBox.css';
 
 interface ComboModule {
@@ -20,8 +21,9 @@ interface ComboModule {
 let comboModule: ComboModule | undefined;
 let comboLoading: Promise<ComboModule> | undefined;
 
+/** The combo's chunk; a failed load (offline before the service worker serves the app) is tried again. */
 function loadCombo(): Promise<ComboModule> {
-  comboLoading ??= import('./SearchCombo').then((module) => (comboModule = module));
+  comboLoading ??= loadRetrying(() => import('./SearchCombo')).then((module) => (comboModule = module));
   return comboLoading;
 }
 
@@ -58,6 +60,7 @@ export function SearchBox() {
 
   const upgrade = useCallback(() => {
     if (combo !== undefined) return;
+    // Until the chunk comes (offline, it waits for the network) the plain box stays, and works.
     void loadCombo().then((module) => {
       hadFocus.current = inputRef.current !== null && document.activeElement === inputRef.current;
       setCombo(module);
