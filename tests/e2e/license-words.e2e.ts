@@ -3,7 +3,6 @@
  * the compartment search, since the local index is still empty), its OCID on demand, and its
  * license unit is in words, not a code like PROCESSORS.
  */
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openSession, screenshot, type Session } from './support/browser';
 
@@ -28,19 +27,6 @@ async function licenseInCompartment(emulatorUrl: string): Promise<string> {
   return found.identifier;
 }
 
-/** The e2e static server answers 404 to an address ending in an OCID: hand the browser the shell. */
-async function serveShellOnDeepLinks(page: Page, consoleUrl: string): Promise<void> {
-  const shell = await (await fetch(`${consoleUrl}/index.html`)).text();
-  await page.route(
-    (url) => url.href.startsWith(consoleUrl) && /\.[^/]*$/.test(url.pathname) && !url.pathname.startsWith('/assets/'),
-    async (route) => {
-      if (route.request().isNavigationRequest())
-        await route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: shell });
-      else await route.continue();
-    },
-  );
-}
-
 describe('a product license in people words', () => {
   let session: Session;
 
@@ -55,7 +41,6 @@ describe('a product license in people words', () => {
     const { page } = session;
     const consoleUrl = inject('consoleUrl');
     const id = await licenseInCompartment(inject('emulatorUrl'));
-    await serveShellOnDeepLinks(page, consoleUrl);
     await page.goto(`${consoleUrl}/license-manager/product-licenses/${encodeURIComponent(id)}`);
 
     const compartment = page

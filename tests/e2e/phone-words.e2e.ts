@@ -3,7 +3,6 @@
  * words: a deployment pipeline's stages say "Manual approval", not MANUAL_APPROVAL, no text on
  * the page is allowed to break inside a word, and its compartment is named, its OCID on demand.
  */
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openSession, screenshot, type Session } from './support/browser';
 
@@ -37,19 +36,6 @@ async function releasePipeline(emulatorUrl: string): Promise<{ projectId: string
   throw new Error('The demo tenancy has no release pipeline');
 }
 
-/** The e2e static server answers 404 to an address ending in an OCID: hand the browser the shell. */
-async function serveShellOnDeepLinks(page: Page, consoleUrl: string): Promise<void> {
-  const shell = await (await fetch(`${consoleUrl}/index.html`)).text();
-  await page.route(
-    (url) => url.href.startsWith(consoleUrl) && /\.[^/]*$/.test(url.pathname) && !url.pathname.startsWith('/assets/'),
-    async (route) => {
-      if (route.request().isNavigationRequest())
-        await route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: shell });
-      else await route.continue();
-    },
-  );
-}
-
 describe('a DevOps list on a phone', () => {
   let session: Session;
 
@@ -64,7 +50,6 @@ describe('a DevOps list on a phone', () => {
     const { page } = session;
     const consoleUrl = inject('consoleUrl');
     const { projectId, pipelineId } = await releasePipeline(inject('emulatorUrl'));
-    await serveShellOnDeepLinks(page, consoleUrl);
     await page.goto(
       `${consoleUrl}/devops-deployment/projects/${encodeURIComponent(projectId)}/pipelines/${encodeURIComponent(pipelineId)}`,
     );

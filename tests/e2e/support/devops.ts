@@ -54,31 +54,7 @@ export async function findPipelines(emulatorUrl: string): Promise<Pipelines> {
   );
 }
 
-/**
- * The static server of the e2e harness (scripts/serve.mjs) answers 404 to a navigation whose last
- * path segment has a dot, and every DevOps page's address ends in an OCID. Until it falls back to
- * the app shell for those too, the browser is handed the shell for such navigations here.
- */
-async function serveShellOnDeepLinks(page: Page, consoleUrl: string): Promise<void> {
-  const shell = await (await fetch(`${consoleUrl}/index.html`)).text();
-  await page.route(
-    (url) =>
-      url.href.startsWith(consoleUrl) &&
-      /\.[^/]*$/.test(url.pathname) &&
-      !url.pathname.startsWith('/assets/'),
-    async (route) => {
-      if (route.request().isNavigationRequest()) {
-        await route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: shell });
-      } else {
-        await route.continue();
-      }
-    },
-  );
-}
-
 export class DevopsPage {
-  private ready?: Promise<void>;
-
   constructor(
     private readonly page: Page,
     private readonly consoleUrl: string,
@@ -101,8 +77,6 @@ export class DevopsPage {
   }
 
   private async open(path: string): Promise<void> {
-    this.ready ??= serveShellOnDeepLinks(this.page, this.consoleUrl);
-    await this.ready;
     await this.page.goto(`${this.consoleUrl}${path}`);
   }
 
