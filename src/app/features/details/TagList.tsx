@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../ui';
 import type { Resource } from './detailsConfig';
+import { KeyValueList } from './KeyValueList';
 import { tagPairs } from './tagPairs';
 
 /** The resource's tags; says so when it has none. */
@@ -12,16 +13,7 @@ export function TagList({ resource }: { readonly resource: Resource }) {
       {pairs.length === 0 ? (
         <p className="details-muted">{t('tags.none')}</p>
       ) : (
-        <dl className="details-fields">
-          {pairs.map(({ key, value }) => (
-            <div key={key} className="details-fields__row">
-              <dt>
-                <code>{key}</code>
-              </dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <KeyValueList pairs={pairs} />
       )}
     </Card>
   );

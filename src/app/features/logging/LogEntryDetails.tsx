@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui';
 import { formatField } from '../details/formatField';
 import { useFormatContext } from '../details/useFormatContext';
+import { KeyValueList } from '../details/KeyValueList';
 import type { LogRow } from './normaliseLogSearch';
 
 /**
@@ -49,16 +50,7 @@ export function LogEntryDetails({ entry, onClose }: { readonly entry: LogRow; re
       {entry.data === undefined || entry.data.length === 0 ? (
         <p>{t('entry.noData')}</p>
       ) : (
-        <dl className="details-fields">
-          {entry.data.map(([key, value]) => (
-            <div key={key} className="details-fields__row">
-              <dt>
-                <code>{key}</code>
-              </dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <KeyValueList pairs={entry.data.map(([key, value]) => ({ key, value }))} />
       )}
       <div className="details-form__actions">
         <Button onPress={onClose}>{t('entry.close')}</Button>
