@@ -1,7 +1,8 @@
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { SkipLink } from '../ui/SkipLink';
-import { MegaMenu, preloadNavigation, SideMenu, whenIdle } from './lazyScreens';
+import { whenIdle } from '../ui/whenIdle';
+import { MegaMenu, preloadNavigation, SideMenu } from './lazyScreens';
 import { PageFallback } from './PageFallback';
 import { ShellHeader } from './ShellHeader';
 import { ShellServices } from './ShellServices';

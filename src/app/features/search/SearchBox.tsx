@@ -12,6 +12,7 @@ import { readSearchParams, SEARCH_PATH, searchPaths } from './paths';
 import type { SearchCombo } from './SearchCombo';
 import { useSearchShortcut } from './useSearchShortcut';
 import { loadRetrying } from '../../ui/lazyRetrying';
+import { whenIdle } from '../../ui/whenIdle';
 import './searchBox.css';
 
 interface ComboModule {
@@ -29,15 +30,6 @@ function loadCombo(): Promise<ComboModule> {
 
 /** The box's name until the searchUi strings are loaded (a few milliseconds after start). */
 const LABEL_BEFORE_STRINGS = 'Search';
-
-function whenIdle(run: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(run, { timeout: 3000 });
-    return () => cancelIdleCallback(id);
-  }
-  const timer = setTimeout(run, 1000);
-  return () => clearTimeout(timer);
-}
 
 export function SearchBox() {
   const { t, ready } = useTranslation('searchUi', { useSuspense: false });
