@@ -14,7 +14,10 @@
  * - when the page becomes visible again (`drain('visible')`, forwarded by the page);
  * - on a Background Sync event (`drain('sync')`, see backgroundSync);
  * - on its own timer, set for the next entry whose backoff ends.
- * Nothing is sent while `isOnline()` is false.
+ * Nothing is sent while `isOnline()` is false. While offline with something to send, the timer
+ * looks at the connection every OFFLINE_LOOK_MS and drains as `online` when it is back: a worker
+ * is not reliably told (Chromium fires no `online` in a dedicated worker when the connection is
+ * switched off and on for the page), and the page's forwarding may not be loaded yet.
  */
 import { fail, ok, type ConsoleFailure, type Result } from '../../oci/failure';
 import { toFailure } from '../client/failure';
@@ -37,6 +40,8 @@ export const STALE_AFTER_MS = 23 * 60 * 60 * 1000;
 const RETRY_TOKEN = /^[A-Za-z0-9-]{16,64}$/;
 /** The shortest wait of the timer, so a clock that disagrees with itself cannot spin it. */
 const MIN_WAKE_MS = 250;
+/** How often an offline outbox with changes to send looks whether the connection is back. */
+export const OFFLINE_LOOK_MS = 2000;
 
 /** The lifecycle's name for what each route of a failure does to the entry. */
 const ROUTE_ACTIONS: Readonly<Record<FailureRoute, WorkerAction>> = {
@@ -148,20 +153,29 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     if (storageError !== undefined) throw storageError;
   }
 
+  function setWake(callback: () => void, ms: number): void {
+    timer = deps.setTimer(() => {
+      timerSet = false;
+      callback();
+    }, ms);
+    timerSet = true;
+  }
+
+  /** Offline: looks again later, and drains as `online` once the connection is back. */
+  function lookForConnection(): void {
+    if (stopped) return;
+    if (deps.isOnline()) background('online');
+    else setWake(lookForConnection, OFFLINE_LOOK_MS);
+  }
+
   async function schedule(): Promise<void> {
     if (timerSet) deps.clearTimer(timer);
     timerSet = false;
-    if (stopped || !deps.isOnline()) return;
+    if (stopped) return;
     const at = nextWakeAt(await store.unfinished(), leaseMs);
     if (at === undefined) return;
-    timer = deps.setTimer(
-      () => {
-        timerSet = false;
-        background('timer');
-      },
-      Math.max(MIN_WAKE_MS, at - deps.now()),
-    );
-    timerSet = true;
+    if (deps.isOnline()) setWake(() => background('timer'), Math.max(MIN_WAKE_MS, at - deps.now()));
+    else setWake(lookForConnection, OFFLINE_LOOK_MS);
   }
 
   async function run(): Promise<Result<void>> {

@@ -1,8 +1,9 @@
 /**
  * Starts an outbox in its worker: the start drain (claims left by a crashed or reloaded tab are
- * released and resent), then a drain each time the connection returns. The worker's global
- * scope fires `online`; `visibilitychange` exists only in the page, which forwards it through
- * the worker API as `drain('visible')`.
+ * released and resent), then a drain each time the worker's global scope fires `online`. That
+ * event is not reliable in a worker (Chromium does not fire it when the page's connection is
+ * switched), so the page forwards its own `online`, and the outbox looks by itself while offline.
+ * `visibilitychange` exists only in the page, which forwards it as `drain('visible')`.
  */
 import type { ConsoleFailure } from '../../oci/failure';
 import type { Outbox } from './types';

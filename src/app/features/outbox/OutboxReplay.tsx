@@ -1,6 +1,7 @@
 /**
  * Mounted once, in the shell; renders nothing. It keeps the outbox moving from the page's side:
- * - forwards the page becoming visible (and the page's `online`) to the worker, which drains;
+ * - forwards the page becoming visible (and the page's `online`, also when already online on
+ *   mounting) to the worker, which drains;
  * - registers Background Sync whenever changes wait to be sent, where the browser has it;
  * - answers the service worker's sync request: drain through the worker, reply with what is
  *   left (src/worker/outbox/backgroundSync.ts);
@@ -37,6 +38,9 @@ function useDrainTriggers(): void {
       if (document.visibilityState === 'visible') void consoleApi().drainOutbox('visible');
     };
     const onOnline = (): void => void consoleApi().drainOutbox('online');
+    // Mounted late (this part loads after the first paint), it may have missed the connection's
+    // return: online on arrival counts as a return.
+    if (navigator.onLine) onOnline();
     document.addEventListener('visibilitychange', onVisibility);
     window.addEventListener('online', onOnline);
     return () => {

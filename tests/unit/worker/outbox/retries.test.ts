@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ConsoleFailure } from '../../../../src/oci/failure';
+import { OFFLINE_LOOK_MS } from '../../../../src/worker/outbox/outbox';
 import type { SendOutcome } from '../../../../src/worker/outbox/types';
 import {
   answered,
@@ -7,6 +8,7 @@ import {
   httpFailure,
   makeHarness,
   networkFailure,
+  until,
   updateProject,
   value,
 } from './outboxHarness';
@@ -162,13 +164,34 @@ describe('offline', () => {
     h.clock.advance(10 * 60 * 1000);
     await h.outbox.drain('timer');
     expect(h.calls).toEqual([]);
-    expect(h.clock.nextTimerAt()).toBeUndefined();
     for (const id of ids) expect((await h.entry(id)).state).toBe('pending');
 
     h.online = true;
     await h.outbox.drain('online');
     expect(h.calls.map((call) => call.operation)).toEqual(['createProject', 'updateProject']);
     for (const id of ids) expect((await h.entry(id)).state).toBe('done');
+    expect(h.clock.nextTimerAt()).toBeUndefined();
+  });
+
+  it('notices the connection is back by itself when nobody says so, and sends', async () => {
+    const h = makeHarness();
+    h.online = false;
+    const id = value(await h.outbox.enqueue(createProject('unheard')));
+    await h.outbox.drain();
+    h.clock.advance(OFFLINE_LOOK_MS);
+    expect(h.calls).toEqual([]);
+
+    h.online = true;
+    h.clock.advance(OFFLINE_LOOK_MS);
+    await until(async () => (await h.entry(id)).state === 'done', 'the change sent');
+    expect(h.calls.map((call) => call.operation)).toEqual(['createProject']);
+  });
+
+  it('keeps no timer offline when nothing waits to be sent', async () => {
+    const h = makeHarness();
+    h.online = false;
+    await h.outbox.drain();
+    expect(h.clock.nextTimerAt()).toBeUndefined();
   });
 
   it('sends a change that waited on a dropped connection as soon as the connection returns', async () => {
