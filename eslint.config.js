@@ -29,10 +29,30 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(\\.\\./)+worker/(?!store/(db|sessionChannel)$)',
+              regex: '^(\\.\\./)+worker/',
               allowTypeImports: true,
               message:
-                'src/app may import only types from src/worker (the exceptions: the Dexie schema module store/db, which the app reads IndexedDB with, and store/sessionChannel, the sign-out message both listen to).',
+                'src/app may import only types from src/worker; what both use at run time (the Dexie schema, messages, sync constants, the failure table) is in src/contract.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/contract/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!dexie$|\\.)',
+              message: 'src/contract is shared by every runtime: no library but Dexie.',
+            },
+            {
+              regex: '^\\.\\./(worker|app|sw|machines)/',
+              message: 'src/contract depends on src/oci only; the runtimes depend on it, not the other way round.',
             },
           ],
         },

@@ -3,7 +3,7 @@ import { RouterProvider } from 'react-router-dom';
 import { I18nextProvider } from 'react-i18next';
 import { I18nProvider } from 'react-aria-components';
 import type { i18n as I18n } from 'i18next';
-import type { KeyValue } from '../worker/store/db';
+import type { KeyValue } from '../contract/db';
 // The shared components one by one, not through the ui barrel: the first page carries only these.
 import './ui/styles.css';
 import { LiveRegion } from './ui/LiveRegion';

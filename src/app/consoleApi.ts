@@ -4,7 +4,7 @@
  */
 import { wrap, type Remote } from 'comlink';
 import type { CallAnswer, ConsoleApi } from '../worker/api';
-import type { Result } from '../oci/failure';
+import type { Result } from '../contract/failure';
 
 let proxy: Remote<ConsoleApi> | undefined;
 

@@ -21,8 +21,8 @@
  */
 import { and, assign, setup } from 'xstate';
 import type { DevOpsOperationStatus } from '../oci/enums';
-import type { ConsoleFailure } from '../oci/failure';
-import { randomHexId } from '../worker/client/ids';
+import type { ConsoleFailure } from '../contract/failure';
+import { randomHexId } from '../contract/ids';
 import { pendingApproval, readDeployment, type PendingStage, type RunView } from './flowBodies';
 import { unprovided, type ApprovalAction, type CreateDeploymentDetails, type FlowReply } from './flowCalls';
 import {

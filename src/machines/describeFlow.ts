@@ -4,7 +4,7 @@
  * `snapshot.can(event)` for what the user may do; this only describes.
  */
 import type { DevOpsOperationStatus } from '../oci/enums';
-import type { ConsoleFailure } from '../oci/failure';
+import type { ConsoleFailure } from '../contract/failure';
 import { stagePercent, type PendingStage } from './flowBodies';
 import type { FlowKind, FlowSnapshot } from './flowMachines';
 

@@ -5,7 +5,7 @@
  * `machine.provide({ actors: createFlowActors(call) })` (flowActors.ts), tests supply fakes.
  */
 import { fromPromise, type PromiseActorLogic } from 'xstate';
-import type { Result } from '../oci/failure';
+import type { Result } from '../contract/failure';
 
 /** The response headers a flow reads (the worker's answer carries these and a few more). */
 export interface FlowAnswerHeaders {

@@ -23,7 +23,7 @@
  * paused flow polls at once; offline, it pauses.
  */
 import type { Actor, InputFrom, Snapshot, SnapshotFrom } from 'xstate';
-import type { StoredFlow } from '../worker/store/db';
+import type { StoredFlow } from '../contract/db';
 import { buildRunMachine } from './buildRunMachine';
 import { deploymentMachine } from './deploymentMachine';
 import type { FlowControlEvent } from './polling';

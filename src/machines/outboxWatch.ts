@@ -8,9 +8,9 @@
  * A flow restored after a reload runs its call again with the same retry token: the entry
  * queued with that token is found and followed, so nothing is queued — or sent — twice.
  */
-import type { ConsoleFailure, Result } from '../oci/failure';
+import type { ConsoleFailure, Result } from '../contract/failure';
 import type { EnqueueInput } from '../worker/outbox/types';
-import type { OutboxEntry } from '../worker/store/db';
+import type { OutboxEntry } from '../contract/db';
 import type { FlowReply } from './flowCalls';
 
 /** Something to subscribe to, as Dexie's liveQuery gives it. */

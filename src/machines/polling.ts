@@ -13,7 +13,7 @@
  *   interval × 2^(n−1) for the n-th failure in a row, capped (default ten intervals: 3, 6, 12,
  *   24, 30, 30 s…) — and never waits less than a Retry-After (a 429's `retryAfterMs`, a
  *   `retry-after` header, an open circuit's `retryAt`).
- * - A failure the failure policy (oci/failurePolicy.ts) sends again later (no network, a
+ * - A failure the failure policy (src/contract/failurePolicy.ts) sends again later (no network, a
  *   time-out, a captive portal's page, 429, 5xx) keeps the last known state and is shown as
  *   "can't reach the service, retrying": `lastError` is set until the next answer. Any other
  *   failure (401, 404, a refused parameter) is the flow's `error` state, with the failure in `error`.
@@ -22,8 +22,8 @@
  *   so after restoring one the app sends the current network state, which restarts the loop.
  * - `flow.refresh` polls now ("Check now"); `flow.retry` leaves the error state.
  */
-import type { ConsoleFailure } from '../oci/failure';
-import { parseRetryAfter, retriesLater, waitAskedMs } from '../oci/failurePolicy';
+import type { ConsoleFailure } from '../contract/failure';
+import { parseRetryAfter, retriesLater, waitAskedMs } from '../contract/failurePolicy';
 import type { FlowAnswer, FlowReply } from './flowCalls';
 
 export const DEFAULT_POLL_INTERVAL_MS = 3_000;

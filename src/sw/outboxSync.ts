@@ -1,20 +1,18 @@
 /// <reference lib="webworker" />
 /**
- * The service worker's side of Background Sync for the outbox (step 2 of
- * src/worker/outbox/backgroundSync.ts). The outbox lives in the page's worker, which holds the
- * signing key and the client, so on a `sync` event with the outbox's tag the service worker asks
- * each open window, by message with a reply port, to drain. The event's promise resolves once a
- * window answers that nothing is left to send, and rejects otherwise (no window, changes still
- * waiting, a failure, no answer within a minute), so the browser fires the event again later.
- *
- * The message names are the worker's (a unit test keeps them equal): this folder's tsconfig
- * does not see src/worker.
+ * The service worker's side of Background Sync for the outbox (step 2 of the protocol in
+ * src/contract/backgroundSync.ts): on a `sync` event with the outbox's tag it asks each open
+ * window, by message with a reply port, to drain. The event's promise resolves once a window
+ * answers that nothing is left to send, and rejects otherwise, so the browser fires it again later.
  */
-
-export const OUTBOX_SYNC_TAG = 'field-console-outbox';
-export const OUTBOX_SYNC_REQUEST = 'OUTBOX_SYNC';
-export const OUTBOX_SYNC_REPLY = 'OUTBOX_SYNC_DONE';
-export const SYNC_REPLY_TIMEOUT_MS = 60_000;
+import {
+  isOutboxSyncReply,
+  OUTBOX_SYNC_REQUEST,
+  OUTBOX_SYNC_TAG,
+  SYNC_REPLY_TIMEOUT_MS,
+  type OutboxSyncReply,
+  type OutboxSyncRequest,
+} from '../contract/backgroundSync';
 
 /** The Background Sync event (not in TypeScript's WebWorker types). */
 export interface OutboxSyncEvent extends ExtendableEvent {
@@ -31,20 +29,8 @@ export interface SyncClients {
   matchAll(options: ClientQueryOptions): Promise<readonly SyncWindow[]>;
 }
 
-interface SyncReply {
-  readonly type: typeof OUTBOX_SYNC_REPLY;
-  readonly remaining: number;
-  readonly failure?: { readonly message: string };
-}
-
-function isSyncReply(value: unknown): value is SyncReply {
-  if (typeof value !== 'object' || value === null) return false;
-  const reply = value as Partial<SyncReply>;
-  return reply.type === OUTBOX_SYNC_REPLY && typeof reply.remaining === 'number';
-}
-
 /** Asks one window to drain; resolves with its reply. */
-function ask(window: SyncWindow, timeoutMs: number): Promise<SyncReply> {
+function ask(window: SyncWindow, timeoutMs: number): Promise<OutboxSyncReply> {
   return new Promise((resolve, reject) => {
     const channel = new MessageChannel();
     const timer = setTimeout(() => {
@@ -54,10 +40,11 @@ function ask(window: SyncWindow, timeoutMs: number): Promise<SyncReply> {
     channel.port1.onmessage = (event: MessageEvent<unknown>) => {
       clearTimeout(timer);
       channel.port1.close();
-      if (isSyncReply(event.data)) resolve(event.data);
+      if (isOutboxSyncReply(event.data)) resolve(event.data);
       else reject(new Error('A window answered the outbox sync with something else.'));
     };
-    window.postMessage({ type: OUTBOX_SYNC_REQUEST }, [channel.port2]);
+    const request: OutboxSyncRequest = { type: OUTBOX_SYNC_REQUEST };
+    window.postMessage(request, [channel.port2]);
   });
 }
 

@@ -9,7 +9,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { isSwMessage } from './messages';
+import { isSwMessage } from '../contract/swMessages';
 import { handleOutboxSync, type OutboxSyncEvent } from './outboxSync';
 
 declare const self: ServiceWorkerGlobalScope;

@@ -2,7 +2,7 @@
  * Signing profiles behind the worker API. The private key is imported here, into a
  * non-extractable CryptoKey kept in IndexedDB; the app never sees it again.
  */
-import { fail, ok, type Result } from '../oci/failure';
+import { fail, ok, type Result } from '../contract/failure';
 import {
   ACTIVE_PROFILE_KEY,
   addProfile,

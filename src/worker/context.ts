@@ -14,7 +14,7 @@ import {
   type ResilientClient,
 } from './client';
 import { OciValidationError } from './client/errors';
-import { consoleDb, type ConsoleDb } from './store/db';
+import { consoleDb, type ConsoleDb } from '../contract/db';
 
 export interface ConsoleConfig {
   /** The emulator, a relay, or undefined for the real regional hosts. */

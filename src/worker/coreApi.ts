@@ -1,8 +1,8 @@
 /** Configuration and single calls. */
 import { operation as findOperation } from '../oci/operations';
 import type { OperationSpec } from '../oci/operations/types';
-import { fail, ok, type ConsoleFailure, type Result } from '../oci/failure';
-import { retriesLater } from '../oci/failurePolicy';
+import { fail, ok, type ConsoleFailure, type Result } from '../contract/failure';
+import { retriesLater } from '../contract/failurePolicy';
 import { toFailure, type CallForm, type OciResponseHeaders } from './client';
 import type { ConsoleConfig, WorkerContext } from './context';
 

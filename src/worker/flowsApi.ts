@@ -1,5 +1,5 @@
 /** Running flows' snapshots (DESIGN §5), so a reload resumes each flow where it was. */
-import type { StoredFlow } from './store/db';
+import type { StoredFlow } from '../contract/db';
 import type { WorkerContext } from './context';
 
 export interface FlowsApi {

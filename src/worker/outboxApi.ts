@@ -2,7 +2,7 @@
  * The outbox behind the worker API: one per worker, started on the first configure, drained
  * on start, when the connection returns, on the page's visibilitychange and on Background Sync.
  */
-import { fail, type Result } from '../oci/failure';
+import { fail, type Result } from '../contract/failure';
 import type { WorkerContext } from './context';
 import {
   bindReplayTriggers,
@@ -14,7 +14,7 @@ import {
   type Outbox,
   type OwnerPresence,
 } from './outbox';
-import type { OutboxEntry } from './store/db';
+import type { OutboxEntry } from '../contract/db';
 
 export type { EnqueueInput } from './outbox';
 

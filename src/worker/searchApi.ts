@@ -4,11 +4,11 @@
  * search box's suggestions. One LocalSearch per worker; one remote search at a time (a new one
  * replaces the previous one, whose enrichment stops).
  */
-import { fail, ok, type Result } from '../oci/failure';
+import { fail, ok, type Result } from '../contract/failure';
 import { isStructuredQuery, parseQuery } from '../oci/query';
 import { resourceType } from '../oci/resource-types';
 import type { WorkerContext } from './context';
-import type { RecentQuery } from './store/db';
+import type { RecentQuery } from '../contract/db';
 import { guardStorage } from './store/storageFailure';
 import type { LocalSearchPage, LocalSearchRequest } from './search/localSearch';
 import type { RemoteSearchProgress } from './search/progressReporter';
@@ -25,7 +25,7 @@ export type { RemoteSearchSummary } from './search/remoteSearch';
 export type { SearchRow } from './search/searchRow';
 export type { Suggestion } from './search/suggest';
 export type { EnrichStats } from './enrich/createEnricher';
-export type { RecentQuery } from './store/db';
+export type { RecentQuery } from '../contract/db';
 
 export interface RemoteSearchRequest {
   /** Free text, or a structured query starting with `query`. */

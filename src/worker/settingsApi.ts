@@ -1,6 +1,6 @@
 /** Settings and the missing-translation-key record, both kept in IndexedDB. */
 import type { WorkerContext } from './context';
-import type { KeyValue } from './store/db';
+import type { KeyValue } from '../contract/db';
 
 export interface SettingsApi {
   /** The stored settings as they are now (the page reads them here before it paints). */

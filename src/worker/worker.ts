@@ -3,7 +3,7 @@
 import { expose } from 'comlink';
 import { createConsoleApi } from './api';
 import { createWorkerContext } from './context';
-import { onSignedOutElsewhere } from './store/sessionChannel';
+import { onSignedOutElsewhere } from '../contract/sessionChannel';
 
 const context = createWorkerContext({ region: 'us-ashburn-1' });
 // Another tab signed out: this worker stops sending, writing, and forgets its keys and index.

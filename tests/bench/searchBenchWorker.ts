@@ -12,7 +12,7 @@ import { RESOURCE_TYPES } from '../../src/oci/resource-types';
 import { createWorkerContext } from '../../src/worker/context';
 import { createSearchApi, type RemoteSearchProgress, type SearchApi } from '../../src/worker/searchApi';
 import { sharedLocalSearch } from '../../src/worker/search/sharedLocalSearch';
-import { ConsoleDb, type StoredResource } from '../../src/worker/store/db';
+import { ConsoleDb, type StoredResource } from '../../src/contract/db';
 import { syntheticResources } from './syntheticResources';
 
 const PAGE = 1000;

@@ -4,7 +4,7 @@
  * stage-orders-db), so free text and structured queries have realistic selectivity.
  */
 import { detailsLink } from '../../src/oci/resource-types';
-import type { StoredResource } from '../../src/worker/store/db';
+import type { StoredResource } from '../../src/contract/db';
 
 /** A small, fast, seeded generator (mulberry32). */
 export function seeded(seed: number): () => number {

@@ -13,7 +13,7 @@ import type { BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MutationRequest } from '../../src/app/data/mutate';
 import { pendingApproval, readDeployment } from '../../src/machines/flowBodies';
-import type { OutboxEntry } from '../../src/worker/store/db';
+import type { OutboxEntry } from '../../src/contract/db';
 import { openSession, type Session } from './support/browser';
 import { findPipelines } from './support/devops';
 import {

@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { OutboxEntry } from '../../src/worker/store/db';
+import type { OutboxEntry } from '../../src/contract/db';
 import { openSession, screenshot, type Session } from './support/browser';
 import {
   mutateInPage,

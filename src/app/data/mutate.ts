@@ -3,8 +3,8 @@
  * retried with the same retry token until it lands exactly once (DESIGN §6).
  */
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { Result } from '../../oci/failure';
-import { consoleDb, type OutboxEntry } from '../../worker/store/db';
+import type { Result } from '../../contract/failure';
+import { consoleDb, type OutboxEntry } from '../../contract/db';
 import { consoleApi } from '../consoleApi';
 
 export interface MutationRequest {

@@ -3,7 +3,7 @@
  * the hook gives the answer, its age and whether it is the kept copy, and a refresh.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { ConsoleFailure } from '../../oci/failure';
+import type { ConsoleFailure } from '../../contract/failure';
 import type { CallForm } from '../../worker/client/types';
 import { consoleApi } from '../consoleApi';
 

@@ -4,7 +4,7 @@
  * without a read of its own. Undefined while unknown.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
-import { consoleDb } from '../../worker/store/db';
+import { consoleDb } from '../../contract/db';
 
 export function useStoredName(id: string | undefined): string | undefined {
   const name = useLiveQuery(

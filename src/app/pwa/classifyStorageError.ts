@@ -33,7 +33,7 @@ function isQuota(error: ErrorLike): boolean {
   return QUOTA_NAMES.has(errorName(error)) || (typeof error.code === 'number' && QUOTA_CODES.has(error.code));
 }
 
-/** The worker's `{ kind: 'storage', quotaExceeded, message }` failure (src/oci/failure.ts). */
+/** The worker's `{ kind: 'storage', quotaExceeded, message }` failure (src/contract/failure.ts). */
 function classifyFailure(failure: ErrorLike): StorageErrorKind {
   if (failure.quotaExceeded === true) return 'quota';
   const message = typeof failure.message === 'string' ? failure.message : '';

@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { ConsoleFailure } from '../../oci/failure';
+import type { ConsoleFailure } from '../../contract/failure';
 import type { ResourceSummary } from '../../oci/resource';
 import { loadCompartments } from '../features/navigation/loadTypeList';
 import type { RuntimeConfig } from '../runtimeConfig';

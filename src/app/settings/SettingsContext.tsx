@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { KeyValue } from '../../worker/store/db';
+import type { KeyValue } from '../../contract/db';
 import { consoleApi } from '../consoleApi';
 import { defaultSettings, mergeSettings, type Settings } from './settings';
 

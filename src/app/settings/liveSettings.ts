@@ -3,7 +3,7 @@
  * the first paint, so the first route does not carry the database code.
  */
 import { liveQuery } from 'dexie';
-import { consoleDb, type KeyValue } from '../../worker/store/db';
+import { consoleDb, type KeyValue } from '../../contract/db';
 
 /** Calls `onRows` with the stored settings now and after every change, from any tab. */
 export function watchSettings(

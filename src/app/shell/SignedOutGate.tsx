@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { onSignedOutElsewhere } from '../../worker/store/sessionChannel';
+import { onSignedOutElsewhere } from '../../contract/sessionChannel';
 import { isSigningOutHere } from './signingOut';
 
 /**
@@ -24,7 +24,7 @@ export function SignedOutGate({ children }: { readonly children: ReactNode }) {
     };
     let stopVersionChange: (() => void) | undefined;
     let unmounted = false;
-    void import('../../worker/store/db').then(({ consoleDb }) => {
+    void import('../../contract/db').then(({ consoleDb }) => {
       if (unmounted) return;
       const db = consoleDb();
       db.on('versionchange', onVersionChange);

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ConsoleFailure } from '../../oci/failure';
+import type { ConsoleFailure } from '../../contract/failure';
 import { Button } from './Button';
 import { useUiStrings } from './UiStringsProvider';
 import './ErrorPanel.css';

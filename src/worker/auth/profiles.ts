@@ -3,8 +3,8 @@
  * active. The private key is imported once into a non-extractable CryptoKey and kept in
  * IndexedDB by structured clone; it is never exported and never in localStorage.
  */
-import { fail, ok, type Result } from '../../oci/failure';
-import { consoleDb, type ConsoleDb, type StoredProfile } from '../store/db';
+import { fail, ok, type Result } from '../../contract/failure';
+import { consoleDb, type ConsoleDb, type StoredProfile } from '../../contract/db';
 import { PemError, importPrivateKeyPem, keyFingerprint } from './pem';
 import { apiKeyId, sessionTokenKeyId, type SigningCredentials } from './signer';
 

@@ -5,8 +5,8 @@
  * `versionchange` (a tab that missed the message stops there).
  */
 import type { WorkerContext } from '../context';
-import { ConsoleDb } from '../store/db';
-import { announceSignedOut } from '../store/sessionChannel';
+import { ConsoleDb } from '../../contract/db';
+import { announceSignedOut } from '../../contract/sessionChannel';
 import { signOut } from './profiles';
 
 /** How long the deletion may wait on a tab that does not let go of the database. */

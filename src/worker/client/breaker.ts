@@ -4,7 +4,7 @@
  * While open, calls fail at once with a circuit-open failure and nothing is sent; half-open lets
  * one probe through, whose success closes the circuit and whose failure opens it again.
  */
-import { policyOf, type BreakerCount } from '../../oci/failurePolicy';
+import { policyOf, type BreakerCount } from '../../contract/failurePolicy';
 import { OciCircuitOpenError } from './errors';
 import { toFailure } from './failure';
 

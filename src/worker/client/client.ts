@@ -5,7 +5,7 @@
 import type { OperationSpec } from '../../oci/operations/types';
 import { exchange } from './exchange';
 import type { OciHttpError } from './errors';
-import { randomHexId } from './ids';
+import { randomHexId } from '../../contract/ids';
 import { paginateWith } from './paginate';
 import { prepareRequest, type PrepareContext } from './prepare';
 import { httpError, isSuccess, responseHeaders, successBody, type RawAnswer } from './response';

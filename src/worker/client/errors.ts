@@ -2,7 +2,7 @@
  * What a call can throw. Each class maps to one kind of ConsoleFailure (see toFailure), which is
  * what crosses the worker boundary; the classes themselves stay inside the worker.
  */
-import type { InvalidAnswerReason } from '../../oci/failure';
+import type { InvalidAnswerReason } from '../../contract/failure';
 
 /** An answer outside 200–299: the response object, thrown after the error handler saw it. */
 export class OciHttpError extends Error {

@@ -2,7 +2,7 @@
  * Errors as plain data (STYLE rule 2): every error the call layer throws maps to one
  * ConsoleFailure, which is what crosses the worker boundary.
  */
-import type { ConsoleFailure } from '../../oci/failure';
+import type { ConsoleFailure } from '../../contract/failure';
 import {
   OciAbortError,
   OciCircuitOpenError,

@@ -3,7 +3,7 @@
  * JSON body of a success, refusing anything that is not OCI JSON (a captive portal's page with
  * status 200, a body cut off by a dropped connection).
  */
-import { parseRetryAfter } from '../../oci/failurePolicy';
+import { parseRetryAfter } from '../../contract/failurePolicy';
 import type { OperationSpec } from '../../oci/operations/types';
 import { OciHttpError, OciInvalidResponseError } from './errors';
 import type { OciResponseHeaders } from './types';

@@ -1,9 +1,9 @@
 /**
  * The retries of idempotent reads, after the official SDKs: 8 attempts, sending again what the
- * failure policy (oci/failurePolicy.ts) retries, waiting its backoff.
+ * failure policy (src/contract/failurePolicy.ts) retries, waiting its backoff.
  */
-import type { ConsoleFailure } from '../../oci/failure';
-import { backoffDelay, retriesAtOnce } from '../../oci/failurePolicy';
+import type { ConsoleFailure } from '../../contract/failure';
+import { backoffDelay, retriesAtOnce } from '../../contract/failurePolicy';
 import { OciAbortError } from './errors';
 import { toFailure } from './failure';
 

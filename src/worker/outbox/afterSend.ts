@@ -2,9 +2,9 @@
  * What one answer makes of an entry, as pure functions: done; pending again after a backoff
  * (a failure a resend may fix); conflict (412); failed (a failure only the user can fix).
  */
-import type { ConsoleFailure } from '../../oci/failure';
-import { backoffDelay, outcomeOf, policyOf, retriesLater } from '../../oci/failurePolicy';
-import type { OutboxEntry } from '../store/db';
+import type { ConsoleFailure } from '../../contract/failure';
+import { backoffDelay, outcomeOf, policyOf, retriesLater } from '../../contract/failurePolicy';
+import type { OutboxEntry } from '../../contract/db';
 import type { SendOutcome } from './types';
 import { omitKeys } from './omitKeys';
 

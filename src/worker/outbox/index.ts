@@ -5,13 +5,5 @@ export { bindReplayTriggers } from './replayTriggers';
 export type { OnlineEventSource } from './replayTriggers';
 export { createLockPresence, OWNER_LOCK_PREFIX } from './lockPresence';
 export type { LockManagerLike } from './lockPresence';
-export {
-  answerSyncRequest,
-  isOutboxSyncRequest,
-  OUTBOX_SYNC_REPLY,
-  OUTBOX_SYNC_REQUEST,
-  OUTBOX_SYNC_TAG,
-} from './backgroundSync';
-export type { OutboxSyncReply, OutboxSyncRequest } from './backgroundSync';
 export { isMutation } from './mutationSpec';
 export type * from './types';

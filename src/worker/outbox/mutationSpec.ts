@@ -3,12 +3,12 @@
  * queued), which resource a change is about, and which read fetches that resource's current
  * version when a change meets a 412.
  */
-import { fail, ok, type ConsoleFailure, type Result } from '../../oci/failure';
+import { fail, ok, type ConsoleFailure, type Result } from '../../contract/failure';
 import { OPERATION_BY_NAME, OPERATIONS } from '../../oci/operations';
 import type { OperationSpec } from '../../oci/operations/types';
 import { checkRequired } from '../client/prepare';
 import { toFailure } from '../client/failure';
-import { randomHexId } from '../client/ids';
+import { randomHexId } from '../../contract/ids';
 import type { OutboxCall } from './types';
 
 /** A create, update, delete or action; a custom call only when it writes (POST, PUT, DELETE) and does not only read. */

@@ -19,9 +19,9 @@
  * is not reliably told (Chromium fires no `online` in a dedicated worker when the connection is
  * switched off and on for the page), and the page's forwarding may not be loaded yet.
  */
-import { fail, ok, type ConsoleFailure, type Result } from '../../oci/failure';
+import { fail, ok, type ConsoleFailure, type Result } from '../../contract/failure';
 import { toFailure } from '../client/failure';
-import type { OutboxEntry } from '../store/db';
+import type { OutboxEntry } from '../../contract/db';
 import { guardStorage, storageFailure } from '../store/storageFailure';
 import { can, type WorkerAction } from '../../oci/outboxLifecycle';
 import { conflicted, failedWith, routeFailure, succeeded, willRetry, type FailureRoute } from './afterSend';

@@ -6,8 +6,8 @@
  * Every write names its action (outboxLifecycle), and a write the transition table does not
  * allow is a bug: it is refused, never written.
  */
-import { randomHexId } from '../client/ids';
-import type { ConsoleDb, OutboxEntry } from '../store/db';
+import { randomHexId } from '../../contract/ids';
+import type { ConsoleDb, OutboxEntry } from '../../contract/db';
 import {
   PENDING_STATES,
   SETTLED_STATES,

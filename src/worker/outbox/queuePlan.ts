@@ -5,7 +5,7 @@
  * still has to decide on holds back the changes made after it.
  */
 import { can } from '../../oci/outboxLifecycle';
-import type { OutboxEntry } from '../store/db';
+import type { OutboxEntry } from '../../contract/db';
 
 export function bySendOrder(a: OutboxEntry, b: OutboxEntry): number {
   return a.createdAt - b.createdAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);

@@ -5,7 +5,7 @@
  * switched), so the page forwards its own `online`, and the outbox looks by itself while offline.
  * `visibilitychange` exists only in the page, which forwards it as `drain('visible')`.
  */
-import type { ConsoleFailure } from '../../oci/failure';
+import type { ConsoleFailure } from '../../contract/failure';
 import type { Outbox } from './types';
 
 /** The part of WorkerGlobalScope used here. */

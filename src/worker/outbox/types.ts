@@ -2,9 +2,9 @@
  * The shapes of the outbox (DESIGN §6): what it needs from the worker, what one send answers,
  * and the API it offers. Everything here is plain, structured-cloneable data or a function.
  */
-import type { ConsoleFailure, Result } from '../../oci/failure';
-import type { OutboxEntry } from '../store/db';
-import type { ConsoleDb } from '../store/db';
+import type { ConsoleFailure, Result } from '../../contract/failure';
+import type { OutboxEntry } from '../../contract/db';
+import type { ConsoleDb } from '../../contract/db';
 
 /** One call as the outbox asks for it: a queued entry, or the read of a conflict's current version. */
 export type OutboxCall = Pick<OutboxEntry, 'operation' | 'region' | 'params' | 'retryToken' | 'ifMatch'>;

@@ -10,9 +10,9 @@
  * (`maybeApplied`), the change can be applied twice. That is why a stale entry waits for the user,
  * who can look at the resource first.
  */
-import { fail, ok, type Result } from '../../oci/failure';
+import { fail, ok, type Result } from '../../contract/failure';
 import { can, type UserActionKind } from '../../oci/outboxLifecycle';
-import type { OutboxEntry } from '../store/db';
+import type { OutboxEntry } from '../../contract/db';
 import { newRetryToken } from './mutationSpec';
 import { omitKeys } from './omitKeys';
 

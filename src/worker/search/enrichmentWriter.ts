@@ -4,10 +4,10 @@
  * record), so the enricher's slots go straight back to reading instead of waiting for one
  * IndexedDB transaction per resource. The written rows go to `onWritten` (the progress report).
  */
-import type { ConsoleFailure, Result } from '../../oci/failure';
+import type { ConsoleFailure, Result } from '../../contract/failure';
 import type { Enrichment } from '../../oci/resource';
 import { detailsLink } from '../../oci/resource-types';
-import type { StoredResource } from '../store/db';
+import type { StoredResource } from '../../contract/db';
 import type { EnrichmentUpdate } from './localSearch';
 
 export interface EnrichmentSink {

@@ -5,7 +5,7 @@
  * a 250,000-record scan a slow, megamorphic lookup; on rows it is one fixed offset.
  */
 import type { Enrichment, ResourceSummary } from '../../oci/resource';
-import type { StoredResource } from '../store/db';
+import type { StoredResource } from '../../contract/db';
 
 export class IndexedRow implements ResourceSummary {
   readonly resourceType: string;

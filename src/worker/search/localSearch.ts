@@ -5,9 +5,9 @@
  * compiled by the injected query module and evaluated over the in-memory RecordSet. Writes to
  * the `resources` table go through here so the index and the records follow them.
  */
-import { fail, ok, type ConsoleFailure, type Result } from '../../oci/failure';
+import { fail, ok, type ConsoleFailure, type Result } from '../../contract/failure';
 import type { Enrichment, ResourceSummary } from '../../oci/resource';
-import type { StoredResource } from '../store/db';
+import type { StoredResource } from '../../contract/db';
 import type { LinkAfterEnrichment, ResourceStore } from '../store/resourceStore';
 import { storageFailure } from '../store/storageFailure';
 import { localStructuredSearch, type CompiledSearch } from './localStructuredSearch';

@@ -5,7 +5,7 @@
  * once per matching row rather than at every comparison.
  */
 import type { ResourceSummary } from '../../oci/resource';
-import type { StoredResource } from '../store/db';
+import type { StoredResource } from '../../contract/db';
 import type { IndexedRow } from './indexedRow';
 import type { RecordSet } from './recordSet';
 import { FacetCounter, filterSets, type SearchFacets, type SearchFilters } from './searchFacets';

@@ -4,7 +4,7 @@
  * every `intervalMs`, so a thousand enrichments do not become a thousand messages. The
  * callback is the app's comlink proxy: a failed delivery (the page went away) is ignored.
  */
-import type { ConsoleFailure } from '../../oci/failure';
+import type { ConsoleFailure } from '../../contract/failure';
 import type { SearchRow } from './searchRow';
 
 export type RemoteSearchPhase = 'searching' | 'enriching' | 'done';

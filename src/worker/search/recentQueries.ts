@@ -2,8 +2,8 @@
  * The searches the user ran, newest first, for the search box's suggestions: one row per text
  * (searching again moves it to the top), the newest 20 kept.
  */
-import { ok, type Result } from '../../oci/failure';
-import type { ConsoleDb, RecentQuery } from '../store/db';
+import { ok, type Result } from '../../contract/failure';
+import type { ConsoleDb, RecentQuery } from '../../contract/db';
 import { guardStorage } from '../store/storageFailure';
 
 export const RECENT_QUERIES_KEPT = 20;

@@ -4,8 +4,8 @@
  * IndexedDB cursor per query. Loaded once per worker from the `resources` table and kept current by the same calls
  * that write the table (LocalSearch.putPage, applyEnrichment, remove).
  */
-import { ok, type Result } from '../../oci/failure';
-import type { StoredResource } from '../store/db';
+import { ok, type Result } from '../../contract/failure';
+import type { StoredResource } from '../../contract/db';
 import type { ResourceStore } from '../store/resourceStore';
 import { IndexedRow } from './indexedRow';
 

@@ -5,7 +5,7 @@
  * so a network that swallows requests ends in a `timeout` instead of a spinner that never stops.
  */
 import { operation } from '../../oci/operations';
-import type { ConsoleFailure } from '../../oci/failure';
+import type { ConsoleFailure } from '../../contract/failure';
 import type { ResourceSummary } from '../../oci/resource';
 import { toFailure, type CallOptions, type OciResponse } from '../client';
 import { summaryOf } from './searchRow';

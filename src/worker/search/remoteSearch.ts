@@ -5,10 +5,10 @@
  * each enriched resource is stored with its recomputed link. A failed region does not stop
  * the others; a failed enrichment leaves its resource as it was.
  */
-import { fail, ok, type ConsoleFailure, type Result } from '../../oci/failure';
+import { fail, ok, type ConsoleFailure, type Result } from '../../contract/failure';
 import { operation } from '../../oci/operations';
 import { createEnricher, type EnrichSpec, type EnrichStats, type Enricher } from '../enrich/createEnricher';
-import type { StoredResource } from '../store/db';
+import type { StoredResource } from '../../contract/db';
 import { EnrichmentWriter } from './enrichmentWriter';
 import type { LocalSearch } from './localSearch';
 import { ProgressReporter, type ProgressListener, type RegionSearchState } from './progressReporter';

@@ -5,8 +5,8 @@
  * (first start, another format, a page stored but not yet saved into the index) it is rebuilt
  * from the table and saved again.
  */
-import { ok, type Result } from '../../oci/failure';
-import type { ConsoleDb } from '../store/db';
+import { ok, type Result } from '../../contract/failure';
+import type { ConsoleDb } from '../../contract/db';
 import type { ResourceStore } from '../store/resourceStore';
 import { guardStorage } from '../store/storageFailure';
 import { TextIndex } from './textIndex';

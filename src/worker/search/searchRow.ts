@@ -4,7 +4,7 @@
  */
 import type { ResourceSummary } from '../../oci/resource';
 import { detailsLink } from '../../oci/resource-types';
-import type { StoredResource } from '../store/db';
+import type { StoredResource } from '../../contract/db';
 
 export interface SearchRow {
   readonly identifier: string;

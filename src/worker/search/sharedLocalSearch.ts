@@ -3,9 +3,9 @@
  * rebuilding it) with the query language of src/oci/query. A failed opening is not kept: the
  * next use tries again.
  */
-import type { Result } from '../../oci/failure';
+import type { Result } from '../../contract/failure';
 import { compileQuery, parseQuery, type Query } from '../../oci/query';
-import type { ConsoleDb } from '../store/db';
+import type { ConsoleDb } from '../../contract/db';
 import { ResourceStore } from '../store/resourceStore';
 import { LocalSearch } from './localSearch';
 

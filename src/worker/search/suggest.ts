@@ -8,7 +8,7 @@
 import { nameRelevance, Relevance } from '../../oci/nameRelevance';
 import { isStructuredQuery } from '../../oci/query';
 import { RESOURCE_TYPES, type ResourceTypeDescriptor } from '../../oci/resource-types';
-import type { RecentQuery } from '../store/db';
+import type { RecentQuery } from '../../contract/db';
 
 export interface Suggestion {
   readonly kind: 'recent' | 'type' | 'name' | 'field';

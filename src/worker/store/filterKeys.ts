@@ -3,7 +3,7 @@
  * index of the `resources` table, and the key sets are intersected smallest first, so no
  * record is read to decide whether it matches.
  */
-import type { ConsoleDb } from './db';
+import type { ConsoleDb } from '../../contract/db';
 
 /** Criteria a record must all meet; within one criterion any listed value matches. */
 export interface ResourceFilter {

@@ -4,8 +4,8 @@
  * error comes back as a `storage` failure instead of a throw (STYLE rule 2).
  */
 import type { Enrichment } from '../../oci/resource';
-import type { Result } from '../../oci/failure';
-import { consoleDb, type ConsoleDb, type StoredResource } from './db';
+import type { Result } from '../../contract/failure';
+import { consoleDb, type ConsoleDb, type StoredResource } from '../../contract/db';
 import { guardStorage } from './storageFailure';
 import { filterKeys, type ResourceFilter } from './filterKeys';
 

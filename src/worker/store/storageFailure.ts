@@ -1,9 +1,9 @@
 /**
- * IndexedDB errors as the `storage` failure of src/oci/failure.ts. Dexie wraps the browser's
+ * IndexedDB errors as the `storage` failure of src/contract/failure.ts. Dexie wraps the browser's
  * DOMException (a full disk aborts the transaction with an AbortError whose `inner` is the
  * QuotaExceededError; a bulk write reports per-row `failures`), so the whole chain is searched.
  */
-import { fail, ok, type ConsoleFailure, type Result } from '../../oci/failure';
+import { fail, ok, type ConsoleFailure, type Result } from '../../contract/failure';
 import { errorChain, errorName } from '../../oci/errorChain';
 
 const QUOTA_NAMES: ReadonlySet<string> = new Set(['QuotaExceededError', 'NS_ERROR_DOM_QUOTA_REACHED']);

@@ -10,8 +10,8 @@ import { startEmulator, type RunningEmulator } from '../../../emulator/server';
 import { startStaticServer } from '../../../scripts/serve.mjs';
 import type { MutationRequest } from '../../../src/app/data/mutate';
 import type {} from '../../../src/app/testHooks';
-import type { Result } from '../../../src/oci/failure';
-import type { OutboxEntry } from '../../../src/worker/store/db';
+import type { Result } from '../../../src/contract/failure';
+import type { OutboxEntry } from '../../../src/contract/db';
 import { DIST } from './dist';
 
 export const REGION = 'us-ashburn-1';

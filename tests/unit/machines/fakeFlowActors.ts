@@ -4,7 +4,7 @@
  */
 import { afterEach, beforeEach, vi } from 'vitest';
 import { fromPromise } from 'xstate';
-import { fail, ok, type ConsoleFailure } from '../../../src/oci/failure';
+import { fail, ok, type ConsoleFailure } from '../../../src/contract/failure';
 import type {
   FlowActors,
   FlowAnswerHeaders,

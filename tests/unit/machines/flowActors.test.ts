@@ -5,7 +5,7 @@
 import type { Remote } from 'comlink';
 import { describe, expect, it } from 'vitest';
 import { createActor, toPromise } from 'xstate';
-import { fail, ok } from '../../../src/oci/failure';
+import { fail, ok } from '../../../src/contract/failure';
 import { createFlowActors } from '../../../src/machines/flowActors';
 import {
   unprovided,
@@ -16,7 +16,7 @@ import {
 } from '../../../src/machines/flowCalls';
 import type { FlowOutbox } from '../../../src/machines/outboxWatch';
 import type { ConsoleApi } from '../../../src/worker/api';
-import type { OutboxEntry } from '../../../src/worker/store/db';
+import type { OutboxEntry } from '../../../src/contract/db';
 
 /** The worker API's call, direct or through comlink, is what the flows take. */
 export const fromWorker = (api: ConsoleApi): FlowCall => api.call;

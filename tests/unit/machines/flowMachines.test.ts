@@ -15,7 +15,7 @@ import {
   type FlowKind,
 } from '../../../src/machines/flowMachines';
 import { workRequestMachine } from '../../../src/machines/workRequestMachine';
-import type { StoredFlow } from '../../../src/worker/store/db';
+import type { StoredFlow } from '../../../src/contract/db';
 import {
   advance,
   answer,

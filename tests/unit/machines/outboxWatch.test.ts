@@ -7,7 +7,7 @@
 import { liveQuery } from 'dexie';
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor, type Snapshot } from 'xstate';
-import { ok } from '../../../src/oci/failure';
+import { ok } from '../../../src/contract/failure';
 import { deploymentMachine } from '../../../src/machines/deploymentMachine';
 import { createFlowActors } from '../../../src/machines/flowActors';
 import type { FlowCall } from '../../../src/machines/flowCalls';

@@ -3,8 +3,8 @@
  * (which failures may pass is the failure policy's, tests/unit/oci/failurePolicy.test.ts).
  */
 import { describe, expect, it } from 'vitest';
-import type { ConsoleFailure } from '../../../src/oci/failure';
-import { fail, ok } from '../../../src/oci/failure';
+import type { ConsoleFailure } from '../../../src/contract/failure';
+import { fail, ok } from '../../../src/contract/failure';
 import {
   backoffMs,
   DEFAULT_POLL_INTERVAL_MS,

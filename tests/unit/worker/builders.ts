@@ -1,5 +1,5 @@
 /** Fixture builders for the worker's unit tests (STYLE rule 11). */
-import type { StoredResource } from '../../../src/worker/store/db';
+import type { StoredResource } from '../../../src/contract/db';
 
 let made = 0;
 

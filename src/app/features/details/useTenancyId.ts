@@ -4,7 +4,7 @@
  * tenancy OCID, parent of the top compartments. While neither is known it says whether it is
  * still looking, or why the compartment search gave no answer.
  */
-import type { ConsoleFailure } from '../../../oci/failure';
+import type { ConsoleFailure } from '../../../contract/failure';
 import { TENANCY_PREFIX } from '../profiles/profileForm';
 import { useProfiles } from '../profiles/useProfiles';
 import { useCompartments } from './useCompartments';

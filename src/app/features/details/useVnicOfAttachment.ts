@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { consoleDb } from '../../../worker/store/db';
+import { consoleDb } from '../../../contract/db';
 
 export interface VnicOfAttachment {
   readonly vnicId: string;

@@ -6,7 +6,7 @@ import {
   isInstanceAction,
   type InstanceActionName,
 } from '../../../oci/instanceActions';
-import type { OutboxEntry } from '../../../worker/store/db';
+import type { OutboxEntry } from '../../../contract/db';
 import { ActionMenu, ConfirmDialog } from '../../ui';
 import { ChangeStatus } from '../outbox/ChangeStatus';
 import { useMutation } from '../licenses/useMutation';

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import type { OutboxEntry } from '../../../worker/store/db';
+import type { OutboxEntry } from '../../../contract/db';
 import { Button, ConfirmDialog } from '../../ui';
 import type { ChangeState } from './ChangeNotice';
 import { ChangeStatus } from '../outbox/ChangeStatus';

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import type { OutboxEntry } from '../../../worker/store/db';
+import type { OutboxEntry } from '../../../contract/db';
 import { Button, Checkbox, TextArea, TextField } from '../../ui';
 import { LinkButton } from '../details/LinkButton';
 import type { ChangeState } from './ChangeNotice';

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { LICENSE_UNITS } from '../../../oci/enums';
-import type { OutboxEntry } from '../../../worker/store/db';
+import type { OutboxEntry } from '../../../contract/db';
 import { Button, Checkbox, Select, TextArea, TextField } from '../../ui';
 import { CompartmentPicker } from '../details/CompartmentPicker';
 import { LinkButton } from '../details/LinkButton';

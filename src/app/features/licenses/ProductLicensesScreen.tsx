@@ -16,7 +16,7 @@ import { itemsOf } from './licenseMetrics';
 import { LicenseStatusLabel } from './LicenseStatusLabel';
 import { unitLabel } from './licenseLabels';
 import { licensePaths } from './paths';
-import type { OutboxEntry } from '../../../worker/store/db';
+import type { OutboxEntry } from '../../../contract/db';
 import { ScopePicker } from './ScopePicker';
 import { useScope } from './useScope';
 import '../details/details.css';

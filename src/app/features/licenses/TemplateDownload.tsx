@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ConsoleFailure } from '../../../oci/failure';
+import type { ConsoleFailure } from '../../../contract/failure';
 import { call } from '../../consoleApi';
 import { Button, ErrorPanel, useAnnounce } from '../../ui';
 import { templateText } from './bulkUpload';

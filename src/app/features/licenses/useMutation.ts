@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ConsoleFailure } from '../../../oci/failure';
+import type { ConsoleFailure } from '../../../contract/failure';
 import { isSendable, phaseOf } from '../../../oci/outboxLifecycle';
-import type { OutboxEntry } from '../../../worker/store/db';
+import type { OutboxEntry } from '../../../contract/db';
 import { mutate, useOutboxEntry } from '../../data/mutate';
 import { useOnline } from '../../pwa/useOnline';
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { ConsoleFailure } from '../../../oci/failure';
+import type { ConsoleFailure } from '../../../contract/failure';
 import type { ResourceSummary } from '../../../oci/resource';
 import type { SearchRow } from '../../../worker/searchApi';
 import type { DataTableColumn } from '../../ui';

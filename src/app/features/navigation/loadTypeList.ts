@@ -6,7 +6,7 @@
  * query. This is the one place that says where such a list comes from.
  */
 import { proxy } from 'comlink';
-import type { Result } from '../../../oci/failure';
+import type { Result } from '../../../contract/failure';
 import type { RemoteSearchProgress, SearchRow } from '../../../worker/searchApi';
 import type { ResourceSummary } from '../../../oci/resource';
 import { call, consoleApi } from '../../consoleApi';

@@ -4,7 +4,7 @@
  */
 import { useEffect } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { consoleDb } from '../../../worker/store/db';
+import { consoleDb } from '../../../contract/db';
 import { consoleApi } from '../../consoleApi';
 
 export const RECENT_AREAS_KEY = 'recentAreas';

@@ -5,7 +5,7 @@
  * the user reapplies on the latest version or discards (EntryActions).
  */
 import { useId, useMemo } from 'react';
-import type { OutboxEntry } from '../../../worker/store/db';
+import type { OutboxEntry } from '../../../contract/db';
 import { compareVersions, type FieldRow, type ShownValue } from './compareVersions';
 import { isolate } from './isolate';
 import { useOutboxText } from './outboxText';

@@ -4,7 +4,7 @@
  * start, the questions asked first and the refusals live in OutboxActions, above the live list,
  * so a card recreated by the list's next update loses nothing.
  */
-import type { OutboxEntry } from '../../../worker/store/db';
+import type { OutboxEntry } from '../../../contract/db';
 import { Button } from '../../ui';
 import { useOutboxActions } from './OutboxActions';
 import { userActionsFor } from '../../../oci/outboxLifecycle';

@@ -3,7 +3,7 @@
  * sending a stale one again (it may be applied twice). Rendered once for the whole outbox by
  * OutboxActions, never inside a card that the live list may recreate.
  */
-import type { OutboxEntry } from '../../../worker/store/db';
+import type { OutboxEntry } from '../../../contract/db';
 import { ConfirmDialog } from '../../ui';
 import { isolate } from './isolate';
 import type { UserActionKind as EntryAction } from '../../../oci/outboxLifecycle';

@@ -7,7 +7,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useLocale } from 'react-aria-components';
-import type { OutboxEntry } from '../../../worker/store/db';
+import type { OutboxEntry } from '../../../contract/db';
 import { Freshness, UiStringsProvider, useUiStrings } from '../../ui';
 import { describeFailure } from './describeFailure';
 import { formatUntil } from './formatUntil';

@@ -7,8 +7,8 @@
  * whatever the change does meanwhile.
  */
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import type { ConsoleFailure, Result } from '../../../oci/failure';
-import type { OutboxEntry } from '../../../worker/store/db';
+import type { ConsoleFailure, Result } from '../../../contract/failure';
+import type { OutboxEntry } from '../../../contract/db';
 import { consoleApi } from '../../consoleApi';
 import { useAnnounce } from '../../ui';
 import { EntryConfirmDialog, type ConfirmedAction } from './EntryConfirmDialog';

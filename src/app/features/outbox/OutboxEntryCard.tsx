@@ -2,7 +2,7 @@
  * One queued change: its summary as the title, its state (and "may already be applied"), the
  * facts, the conflict's two versions when it has one, and what the user can do with it.
  */
-import type { OutboxEntry } from '../../../worker/store/db';
+import type { OutboxEntry } from '../../../contract/db';
 import { Card, ErrorPanel, StatusLabel } from '../../ui';
 import { ConflictComparison } from './ConflictComparison';
 import { EntryActions } from './EntryActions';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { OutboxEntry } from '../../../worker/store/db';
+import type { OutboxEntry } from '../../../contract/db';
 import { OutboxEntryCard } from './OutboxEntryCard';
 import type { OutboxGroup as Group } from './groupEntries';
 import { useOutboxText } from './outboxText';

@@ -4,16 +4,17 @@
  *   mounting) to the worker, which drains;
  * - registers Background Sync whenever changes wait to be sent, where the browser has it;
  * - answers the service worker's sync request: drain through the worker, reply with what is
- *   left (src/worker/outbox/backgroundSync.ts);
+ *   left (src/contract/backgroundSync.ts);
  * - announces, assertively, each change that comes to need the user's decision.
  */
 import { Suspense, useEffect, useRef } from 'react';
-import type { Result } from '../../../oci/failure';
-import { consoleDb } from '../../../worker/store/db';
+import type { Result } from '../../../contract/failure';
+import { consoleDb } from '../../../contract/db';
 import { consoleApi } from '../../consoleApi';
 import { useAnnounce } from '../../ui';
 import { isolate } from './isolate';
-import { answerOutboxSync, isOutboxSyncRequest, registerOutboxSync } from './outboxSyncClient';
+import { isOutboxSyncRequest } from '../../../contract/backgroundSync';
+import { answerOutboxSync, registerOutboxSync } from './outboxSyncClient';
 import { SENDABLE_STATES } from '../../../oci/outboxLifecycle';
 import { useOutboxText } from './outboxText';
 import { useAttentionEntries, useOutboxCounts } from './useOutboxEntries';

@@ -4,7 +4,7 @@
  * with their actions and "Clear finished". Live: it follows the worker's writes.
  */
 import { Suspense, useState } from 'react';
-import type { ConsoleFailure } from '../../../oci/failure';
+import type { ConsoleFailure } from '../../../contract/failure';
 import { consoleApi } from '../../consoleApi';
 import { Button, EmptyState, ErrorPanel, OverviewHeading, PageTemplate, Spinner, useAnnounce } from '../../ui';
 import { OutboxActions } from './OutboxActions';

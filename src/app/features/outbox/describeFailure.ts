@@ -3,8 +3,8 @@
  * for its outcome), the service's own message, and the facts support needs (HTTP status and code,
  * opc-request-id).
  */
-import type { ConsoleFailure } from '../../../oci/failure';
-import { policyOf } from '../../../oci/failurePolicy';
+import type { ConsoleFailure } from '../../../contract/failure';
+import { policyOf } from '../../../contract/failurePolicy';
 import type { OutboxKey } from './outboxText';
 
 export interface FailureFacts {

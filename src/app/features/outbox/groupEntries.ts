@@ -3,7 +3,7 @@
  * (src/oci/outboxLifecycle.ts), what needs the user first; discarded changes are not shown.
  */
 import { phaseOf } from '../../../oci/outboxLifecycle';
-import type { OutboxEntry } from '../../../worker/store/db';
+import type { OutboxEntry } from '../../../contract/db';
 
 export type OutboxGroup = 'attention' | 'waiting' | 'done';
 

@@ -1,27 +1,10 @@
 /**
- * The page's side of Background Sync for the outbox (see src/worker/outbox/backgroundSync.ts):
- * registering the sync tag while changes wait, and answering the service worker's request to
- * drain. The message names are the worker's, checked by type: the app imports only types
- * from src/worker.
+ * The page's side of Background Sync for the outbox (the protocol: src/contract/backgroundSync.ts):
+ * registering the sync tag while changes wait (step 1), and answering the service worker's request
+ * to drain (step 3).
  */
-import type { ConsoleFailure, Result } from '../../../oci/failure';
-import type {
-  OUTBOX_SYNC_REPLY,
-  OUTBOX_SYNC_REQUEST,
-  OUTBOX_SYNC_TAG,
-  OutboxSyncReply,
-  OutboxSyncRequest,
-} from '../../../worker/outbox/backgroundSync';
-
-export const SYNC_TAG: typeof OUTBOX_SYNC_TAG = 'field-console-outbox';
-export const SYNC_REQUEST: typeof OUTBOX_SYNC_REQUEST = 'OUTBOX_SYNC';
-export const SYNC_REPLY: typeof OUTBOX_SYNC_REPLY = 'OUTBOX_SYNC_DONE';
-
-export type { OutboxSyncReply, OutboxSyncRequest };
-
-export function isOutboxSyncRequest(value: unknown): value is OutboxSyncRequest {
-  return typeof value === 'object' && value !== null && (value as { type?: unknown }).type === SYNC_REQUEST;
-}
+import type { ConsoleFailure, Result } from '../../../contract/failure';
+import { OUTBOX_SYNC_REPLY, OUTBOX_SYNC_TAG, type OutboxSyncReply } from '../../../contract/backgroundSync';
 
 /** The part of a ServiceWorkerRegistration that Background Sync adds (not in TypeScript's DOM types). */
 interface SyncCapable {
@@ -42,7 +25,7 @@ export async function registerOutboxSync(container: ServiceWorkerContainer | und
   try {
     const registration = await container.getRegistration();
     if (registration === undefined || !hasSync(registration)) return false;
-    await registration.sync.register(SYNC_TAG);
+    await registration.sync.register(OUTBOX_SYNC_TAG);
     return true;
   } catch {
     return false;
@@ -57,7 +40,7 @@ export interface SyncAnswerDeps {
 }
 
 /**
- * The reply to a sync request (step 3), as `answerSyncRequest` gives it: drain, then count what
+ * The reply to a sync request (step 3), drain, then count what
  * is still waiting to be sent. Entries waiting for the user do not count: syncing again would not
  * send them.
  */
@@ -73,7 +56,7 @@ export async function answerOutboxSync(deps: SyncAnswerDeps): Promise<OutboxSync
     .catch((error: unknown): Result<number> => ({ ok: false, failure: asFailure(error) }));
   const failure = !drained.ok ? drained.failure : !counted.ok ? counted.failure : undefined;
   return {
-    type: SYNC_REPLY,
+    type: OUTBOX_SYNC_REPLY,
     remaining: counted.ok ? counted.value : 0,
     ...(failure === undefined ? {} : { failure }),
   };

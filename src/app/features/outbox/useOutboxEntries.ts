@@ -3,8 +3,8 @@
  * A database that cannot be read becomes a storage failure to show, never a thrown render.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { ConsoleFailure } from '../../../oci/failure';
-import { consoleDb, type OutboxEntry } from '../../../worker/store/db';
+import type { ConsoleFailure } from '../../../contract/failure';
+import { consoleDb, type OutboxEntry } from '../../../contract/db';
 import { groupOf } from './groupEntries';
 import { NEEDS_YOU_STATES, PENDING_STATES, SENDABLE_STATES } from '../../../oci/outboxLifecycle';
 

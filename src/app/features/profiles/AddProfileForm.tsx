@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ConsoleFailure } from '../../../oci/failure';
+import type { ConsoleFailure } from '../../../contract/failure';
 import { isStagingRegion, REGIONS } from '../../../oci/regions';
 import type { ProfileSummary } from '../../../worker/api';
 import { consoleApi } from '../../consoleApi';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ConsoleFailure } from '../../../oci/failure';
+import type { ConsoleFailure } from '../../../contract/failure';
 import { call } from '../../consoleApi';
 import { Button, Card, ErrorPanel, StatusLabel } from '../../ui';
 import { useProfilesText, type ProfilesT } from './profilesText';

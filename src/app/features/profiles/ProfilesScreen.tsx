@@ -7,7 +7,7 @@
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { ConsoleFailure } from '../../../oci/failure';
+import type { ConsoleFailure } from '../../../contract/failure';
 import type { ProfileSummary } from '../../../worker/api';
 import { consoleApi } from '../../consoleApi';
 import { useRuntimeConfig } from '../../runtimeConfigContext';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ConsoleFailure } from '../../../oci/failure';
+import type { ConsoleFailure } from '../../../contract/failure';
 import { consoleApi } from '../../consoleApi';
 import { markSigningOutHere } from '../../shell/signingOut';
 import { useOutboxCounts } from '../outbox/useOutboxEntries';

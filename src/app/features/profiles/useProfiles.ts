@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { ConsoleFailure } from '../../../oci/failure';
+import type { ConsoleFailure } from '../../../contract/failure';
 import type { ProfileSummary } from '../../../worker/api';
 import { consoleApi } from '../../consoleApi';
 

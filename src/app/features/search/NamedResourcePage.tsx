@@ -6,7 +6,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { consoleDb, type StoredResource } from '../../../worker/store/db';
+import { consoleDb, type StoredResource } from '../../../contract/db';
 import { useSettings } from '../../settings/SettingsContext';
 import { EmptyState, ErrorPanel, OverviewHeading, PageTemplate, Spinner } from '../../ui';
 import { lookupArriving, nameQuery, useLookup } from './identifierLookup';

@@ -9,7 +9,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { consoleDb } from '../../../worker/store/db';
+import { consoleDb } from '../../../contract/db';
 import { readData, useRead } from '../../data/useRead';
 import { InstanceActions } from '../instances/InstanceActions';
 import { useFollowLifecycle } from '../instances/useFollowLifecycle';

@@ -9,7 +9,7 @@ import { Link } from 'react-router-dom';
 import { safeHref } from '../../ui';
 import { detailsLink } from '../../../oci/resource-types';
 import { fieldWords } from '../../../oci/fieldWords';
-import { consoleDb, type StoredResource } from '../../../worker/store/db';
+import { consoleDb, type StoredResource } from '../../../contract/db';
 import { useCompartmentSearchName } from '../../data/compartmentSearch';
 import { useStoredName } from '../../data/useStoredName';
 import { NamedId } from '../../ui/NamedId';

@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ConsoleFailure } from '../../../oci/failure';
+import type { ConsoleFailure } from '../../../contract/failure';
 import { describeQueryError } from '../../../oci/query/describeQueryError';
 import { ProgressBar, useAnnounce } from '../../ui';
 import { failedRegions, type SearchState } from './searchReducer';

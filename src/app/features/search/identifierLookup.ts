@@ -7,7 +7,7 @@
  */
 import { proxy } from 'comlink';
 import { useEffect, useState } from 'react';
-import type { ConsoleFailure } from '../../../oci/failure';
+import type { ConsoleFailure } from '../../../contract/failure';
 import { consoleApi } from '../../consoleApi';
 import { isOcid } from './matchResourceLink';
 

@@ -3,7 +3,7 @@
  * progress and rows (refreshed in place as pages and enrichments arrive), and a wrong query's
  * message and position. Pure, so the screen's behaviour is testable without a worker.
  */
-import type { ConsoleFailure, Result } from '../../../oci/failure';
+import type { ConsoleFailure, Result } from '../../../contract/failure';
 import type { QueryError } from '../../../oci/query/query';
 import type {
   LocalSearchPage,
@@ -13,7 +13,7 @@ import type {
   RemoteSearchSummary,
   SearchRow,
 } from '../../../worker/searchApi';
-import type { StoredResource } from '../../../worker/store/db';
+import type { StoredResource } from '../../../contract/db';
 
 export type LocalState =
   | { readonly status: 'loading' }

@@ -3,7 +3,7 @@
  * hostile input); what the region picker can say about them while they are not known; and the
  * picker's options narrowed to them.
  */
-import type { ConsoleFailure } from '../../../oci/failure';
+import type { ConsoleFailure } from '../../../contract/failure';
 import { isRecord } from '../../../oci/query/resolveField';
 import { findRegion } from '../../../oci/regions';
 import type { ReadState } from '../../data/useRead';

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useTranslation } from 'react-i18next';
-import type { MissingKey } from '../../../worker/store/db';
-import { consoleDb } from '../../../worker/store/db';
+import type { MissingKey } from '../../../contract/db';
+import { consoleDb } from '../../../contract/db';
 import { consoleApi } from '../../consoleApi';
 import { useFormatDateTime } from '../../settings/useFormatDateTime';
 import type { DataTableColumn } from '../../ui';

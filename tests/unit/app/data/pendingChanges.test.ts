@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { pendingResourceIds } from '../../../../src/app/data/usePendingChanges';
-import { ConsoleDb, type OutboxEntry, type OutboxState } from '../../../../src/worker/store/db';
+import { ConsoleDb, type OutboxEntry, type OutboxState } from '../../../../src/contract/db';
 
 let opened: ConsoleDb | undefined;
 

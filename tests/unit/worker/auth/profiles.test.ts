@@ -10,7 +10,7 @@ import {
   type NewProfile,
 } from '../../../../src/worker/auth/profiles';
 import { signRequest } from '../../../../src/worker/auth/signer';
-import { ConsoleDb } from '../../../../src/worker/store/db';
+import { ConsoleDb } from '../../../../src/contract/db';
 import {
   GET_SIGNATURE,
   GET_URL,

@@ -8,8 +8,8 @@ import { operation } from '../../../../src/oci/operations';
 import { toFailure } from '../../../../src/worker/client';
 import { createWorkerContext } from '../../../../src/worker/context';
 import { signOutEverywhere } from '../../../../src/worker/auth/signOutEverywhere';
-import { ConsoleDb } from '../../../../src/worker/store/db';
-import { onSignedOutElsewhere } from '../../../../src/worker/store/sessionChannel';
+import { ConsoleDb } from '../../../../src/contract/db';
+import { onSignedOutElsewhere } from '../../../../src/contract/sessionChannel';
 import { fakeFetch, jsonResponse } from '../client/fakeFetch';
 
 const CONFIG = { region: 'us-ashburn-1', endpoint: 'http://emu.test', mode: 'emulator' as const };

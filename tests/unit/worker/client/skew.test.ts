@@ -9,7 +9,7 @@ import { operation } from '../../../../src/oci/operations';
 import { createClock, createSigningInterceptor } from '../../../../src/worker/auth/clock';
 import { importPrivateKeyPem } from '../../../../src/worker/auth/pem';
 import { httpDate, type SigningCredentials } from '../../../../src/worker/auth/signer';
-import { outcomeOf } from '../../../../src/oci/failurePolicy';
+import { outcomeOf } from '../../../../src/contract/failurePolicy';
 import { createClient, OciHttpError, toFailure } from '../../../../src/worker/client';
 import type { SkewClock } from '../../../../src/worker/client';
 import { KEY_ID, TEST_KEY_PKCS8, TEST_PUBLIC_KEY } from '../auth/ociTestVectors';

@@ -7,7 +7,7 @@ import {
   type EnricherOptions,
   type EnrichTarget,
 } from '../../../../src/worker/enrich/createEnricher';
-import { ConsoleDb } from '../../../../src/worker/store/db';
+import { ConsoleDb } from '../../../../src/contract/db';
 import { ResourceStore } from '../../../../src/worker/store/resourceStore';
 import { makeStoredResource } from '../builders';
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createOutboxStore, IllegalTransition } from '../../../../src/worker/outbox/outboxStore';
-import type { ConsoleDb, OutboxEntry } from '../../../../src/worker/store/db';
+import type { ConsoleDb, OutboxEntry } from '../../../../src/contract/db';
 import { freshDb } from './outboxHarness';
 
 let db: ConsoleDb | undefined;

@@ -2,7 +2,7 @@
  * Fakes at the outbox's edges: a clock with timers that fire only when told, a scripted send
  * that records every call, a switchable connection, and a fresh database per test.
  */
-import type { ConsoleFailure } from '../../../../src/oci/failure';
+import type { ConsoleFailure } from '../../../../src/contract/failure';
 import { createOutbox } from '../../../../src/worker/outbox/outbox';
 import type {
   EnqueueInput,
@@ -11,7 +11,7 @@ import type {
   OutboxDeps,
   SendOutcome,
 } from '../../../../src/worker/outbox/types';
-import { ConsoleDb, type OutboxEntry } from '../../../../src/worker/store/db';
+import { ConsoleDb, type OutboxEntry } from '../../../../src/contract/db';
 
 let databases = 0;
 

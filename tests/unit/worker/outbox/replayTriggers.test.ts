@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ConsoleFailure, Result } from '../../../../src/oci/failure';
+import type { ConsoleFailure, Result } from '../../../../src/contract/failure';
 import { bindReplayTriggers, type OnlineEventSource } from '../../../../src/worker/outbox/replayTriggers';
 import type { DrainTrigger } from '../../../../src/worker/outbox/types';
 

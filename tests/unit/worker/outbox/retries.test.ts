@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ConsoleFailure } from '../../../../src/oci/failure';
+import type { ConsoleFailure } from '../../../../src/contract/failure';
 import { OFFLINE_LOOK_MS } from '../../../../src/worker/outbox/outbox';
 import type { SendOutcome } from '../../../../src/worker/outbox/types';
 import {

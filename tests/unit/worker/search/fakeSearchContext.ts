@@ -9,7 +9,7 @@ import type { ResourceSummary } from '../../../../src/oci/resource';
 import { createClock } from '../../../../src/worker/auth/clock';
 import { OciAbortError, OciNetworkError, type OciResponse } from '../../../../src/worker/client';
 import type { WorkerContext } from '../../../../src/worker/context';
-import { ConsoleDb } from '../../../../src/worker/store/db';
+import { ConsoleDb } from '../../../../src/contract/db';
 
 export interface SentCall {
   readonly operation: string;

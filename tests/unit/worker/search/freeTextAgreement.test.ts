@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { searchCorpus } from '../../../../emulator/handlers/search';
 import { compileQuery, parseQuery, type Query } from '../../../../src/oci/query';
 import { LocalSearch } from '../../../../src/worker/search/localSearch';
-import { ConsoleDb, type StoredResource } from '../../../../src/worker/store/db';
+import { ConsoleDb, type StoredResource } from '../../../../src/contract/db';
 import { ResourceStore } from '../../../../src/worker/store/resourceStore';
 import { seeded } from '../../../bench/syntheticResources';
 

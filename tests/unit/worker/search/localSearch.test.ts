@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { ResourceSummary } from '../../../../src/oci/resource';
 import { LocalSearch, type ParseOutcome } from '../../../../src/worker/search/localSearch';
 import type { CompiledSearch } from '../../../../src/worker/search/localStructuredSearch';
-import { ConsoleDb } from '../../../../src/worker/store/db';
+import { ConsoleDb } from '../../../../src/contract/db';
 import { ResourceStore } from '../../../../src/worker/store/resourceStore';
 import { makeStoredResource } from '../builders';
 

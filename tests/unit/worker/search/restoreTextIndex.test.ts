@@ -5,7 +5,7 @@ import {
   TEXT_INDEX_KEY,
 } from '../../../../src/worker/search/restoreTextIndex';
 import { TEXT_INDEX_FORMAT } from '../../../../src/worker/search/textIndexCodec';
-import { ConsoleDb } from '../../../../src/worker/store/db';
+import { ConsoleDb } from '../../../../src/contract/db';
 import { ResourceStore } from '../../../../src/worker/store/resourceStore';
 import { makeStoredResource } from '../builders';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TextIndex, type TextSearchOptions } from '../../../../src/worker/search/textIndex';
 import { queryTerms, resourceTokens } from '../../../../src/oci/textMatch';
-import type { StoredResource } from '../../../../src/worker/store/db';
+import type { StoredResource } from '../../../../src/contract/db';
 import { makeStoredResource } from '../builders';
 
 const PAGE: TextSearchOptions = { limit: 50 };

@@ -1,6 +1,6 @@
 import Dexie, { type DBCore, type DBCoreMutateRequest } from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ConsoleDb } from '../../../../src/worker/store/db';
+import { ConsoleDb } from '../../../../src/contract/db';
 import { ResourceStore } from '../../../../src/worker/store/resourceStore';
 import { makeStoredResource } from '../builders';
 

@@ -8,7 +8,7 @@ import { operation } from '../../../../src/oci/operations';
 import { createClient, toFailure } from '../../../../src/worker/client';
 import { createWorkerContext } from '../../../../src/worker/context';
 import { createSearchApi } from '../../../../src/worker/searchApi';
-import { ConsoleDb } from '../../../../src/worker/store/db';
+import { ConsoleDb } from '../../../../src/contract/db';
 import { fakeFetch, jsonResponse } from '../client/fakeFetch';
 
 const HOSTILE = ['x.attacker.example', 'us-ashburn-1.evil.com', 'us-ashburn-1/../../evil', 'mars-olympus-1'];

@@ -6,7 +6,7 @@
 import { expect, vi } from 'vitest';
 import { createConsoleApi, type ConsoleApi } from '../../../../src/worker/api';
 import { createWorkerContext } from '../../../../src/worker/context';
-import { ConsoleDb } from '../../../../src/worker/store/db';
+import { ConsoleDb } from '../../../../src/contract/db';
 import { fakeFetch, type FakeFetch, type Responder } from '../client/fakeFetch';
 
 export const REGION = 'us-ashburn-1';

@@ -1,7 +1,7 @@
 /** A DevOps change put in the outbox: whether it is being queued, what was queued, or why it was not. */
 import { useState } from 'react';
-import type { ConsoleFailure } from '../../../../oci/failure';
-import type { OutboxEntry } from '../../../../worker/store/db';
+import type { ConsoleFailure } from '../../../../contract/failure';
+import type { OutboxEntry } from '../../../../contract/db';
 import { mutate, useOutboxEntry, type MutationRequest } from '../../../data/mutate';
 
 export interface QueuedChange {

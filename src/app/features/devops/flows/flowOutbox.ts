@@ -6,7 +6,7 @@
 import { liveQuery } from 'dexie';
 import { getI18n } from 'react-i18next';
 import type { FlowOutbox } from '../../../../machines/outboxWatch';
-import { consoleDb } from '../../../../worker/store/db';
+import { consoleDb } from '../../../../contract/db';
 import { consoleApi } from '../../../consoleApi';
 
 type Params = Readonly<Record<string, unknown>>;

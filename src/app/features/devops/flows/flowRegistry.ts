@@ -23,7 +23,7 @@ import {
   type FlowKind,
 } from '../../../../machines/flowMachines';
 import type { FlowOutbox } from '../../../../machines/outboxWatch';
-import type { OutboxEntry, StoredFlow } from '../../../../worker/store/db';
+import type { OutboxEntry, StoredFlow } from '../../../../contract/db';
 import { consoleApi } from '../../../consoleApi';
 import { flowOutbox } from './flowOutbox';
 import { currentFlowId, resourceIdOf, startedFlowId } from './flowIds';

@@ -6,7 +6,7 @@
 import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useState } from 'react';
 import type { FlowInputs, FlowKind, FlowSnapshot } from '../../../../machines/flowMachines';
-import { consoleDb, type StoredFlow } from '../../../../worker/store/db';
+import { consoleDb, type StoredFlow } from '../../../../contract/db';
 import { flowIdFor, kindOfFlowId } from './flowIds';
 import { findFlow, followFlow, resumeFlow, type FlowEntry } from './flowRegistry';
 

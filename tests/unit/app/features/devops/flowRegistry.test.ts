@@ -4,7 +4,7 @@
  * end; a second screen asking for the same run gets the same actor; a stored snapshot resumes.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { StoredFlow } from '../../../../../src/worker/store/db';
+import type { StoredFlow } from '../../../../../src/contract/db';
 
 interface Call {
   readonly operation: string;
@@ -53,7 +53,7 @@ vi.mock('../../../../../src/app/consoleApi', () => ({
       const step = steps[0] as {
         value: { status: number; body: unknown; headers: { opcWorkRequestId?: string } };
       };
-      const { consoleDb } = await import('../../../../../src/worker/store/db');
+      const { consoleDb } = await import('../../../../../src/contract/db');
       const id = `entry-${fake.calls.length}`;
       const now = Date.now();
       await consoleDb().outbox.put({

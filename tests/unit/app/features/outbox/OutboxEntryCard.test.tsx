@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { OutboxActions } from '../../../../../src/app/features/outbox/OutboxActions';
 import { OutboxEntryCard } from '../../../../../src/app/features/outbox/OutboxEntryCard';
-import type { OutboxEntry } from '../../../../../src/worker/store/db';
+import type { OutboxEntry } from '../../../../../src/contract/db';
 import { makeEntry, NOW, renderOutbox } from './renderOutbox';
 
 const card = (entry: OutboxEntry, lng = 'en') =>

@@ -6,25 +6,24 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
   answerOutboxSync,
-  isOutboxSyncRequest,
   registerOutboxSync,
-  SYNC_REPLY,
-  SYNC_REQUEST,
-  SYNC_TAG,
   type SyncAnswerDeps,
 } from '../../../../../src/app/features/outbox/outboxSyncClient';
 import {
-  handleOutboxSync,
-  OUTBOX_SYNC_REPLY,
+  isOutboxSyncReply,
+  isOutboxSyncRequest,
+  OUTBOX_SYNC_REPLY as SYNC_REPLY,
   OUTBOX_SYNC_REQUEST,
   OUTBOX_SYNC_TAG,
+} from '../../../../../src/contract/backgroundSync';
+import {
+  handleOutboxSync,
   syncOutbox,
   type OutboxSyncEvent,
   type SyncClients,
   type SyncWindow,
 } from '../../../../../src/sw/outboxSync';
-import * as worker from '../../../../../src/worker/outbox/backgroundSync';
-import type { Result } from '../../../../../src/oci/failure';
+import type { Result } from '../../../../../src/contract/failure';
 
 const ok = <T,>(value: T): Result<T> => ({ ok: true, value });
 
@@ -49,17 +48,17 @@ const silentWindow: SyncWindow = { postMessage: () => undefined };
 const clientsOf = (...windows: SyncWindow[]): SyncClients => ({ matchAll: () => Promise.resolve(windows) });
 
 describe('the sync protocol', () => {
-  it('uses the worker’s tag and message names on both sides', () => {
-    expect([SYNC_TAG, SYNC_REQUEST, SYNC_REPLY]).toEqual([
-      worker.OUTBOX_SYNC_TAG,
-      worker.OUTBOX_SYNC_REQUEST,
-      worker.OUTBOX_SYNC_REPLY,
-    ]);
-    expect([OUTBOX_SYNC_TAG, OUTBOX_SYNC_REQUEST, OUTBOX_SYNC_REPLY]).toEqual([
-      worker.OUTBOX_SYNC_TAG,
-      worker.OUTBOX_SYNC_REQUEST,
-      worker.OUTBOX_SYNC_REPLY,
-    ]);
+  it('recognises only its own request, and only a well-formed reply', () => {
+    expect(isOutboxSyncRequest({ type: OUTBOX_SYNC_REQUEST })).toBe(true);
+    expect(isOutboxSyncRequest({ type: 'SKIP_WAITING' })).toBe(false);
+    expect(isOutboxSyncRequest(null)).toBe(false);
+    expect(isOutboxSyncRequest(OUTBOX_SYNC_REQUEST)).toBe(false);
+    expect(isOutboxSyncReply({ type: SYNC_REPLY, remaining: 0 })).toBe(true);
+    expect(isOutboxSyncReply({ type: SYNC_REPLY, remaining: 2, failure: { message: 'quota' } })).toBe(true);
+    expect(isOutboxSyncReply({ type: SYNC_REPLY, remaining: -1 })).toBe(false);
+    expect(isOutboxSyncReply({ type: SYNC_REPLY, remaining: '0' })).toBe(false);
+    expect(isOutboxSyncReply({ type: SYNC_REPLY, remaining: 0, failure: 'quota' })).toBe(false);
+    expect(isOutboxSyncReply({ type: OUTBOX_SYNC_REQUEST, remaining: 0 })).toBe(false);
   });
 
   it('answers like answerSyncRequest: drain, then what is still pending or sending', async () => {
@@ -122,7 +121,7 @@ describe('registerOutboxSync', () => {
   it('registers the tag where the browser has Background Sync', async () => {
     const register = vi.fn(() => Promise.resolve());
     expect(await registerOutboxSync(container({ sync: { register } }))).toBe(true);
-    expect(register).toHaveBeenCalledWith(SYNC_TAG);
+    expect(register).toHaveBeenCalledWith(OUTBOX_SYNC_TAG);
   });
 
   it('does nothing without a service worker, without Background Sync, or when refused', async () => {

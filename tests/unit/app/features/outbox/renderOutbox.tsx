@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
-import type { OutboxEntry } from '../../../../../src/worker/store/db';
+import type { OutboxEntry } from '../../../../../src/contract/db';
 
 export const LANGUAGES = ['en', 'de', 'fr', 'ar'] as const;
 

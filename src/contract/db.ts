@@ -4,9 +4,9 @@
  * what changed, and upgrades that move data carry their own `upgrade` function.
  */
 import Dexie, { type Table } from 'dexie';
-import type { Enrichment, ResourceSummary } from '../../oci/resource';
-import type { ConsoleFailure } from '../../oci/failure';
-import type { OutboxState } from '../../oci/outboxLifecycle';
+import type { Enrichment, ResourceSummary } from '../oci/resource';
+import type { ConsoleFailure } from './failure';
+import type { OutboxState } from '../oci/outboxLifecycle';
 
 /** A search result as the local index keeps it. */
 export interface StoredResource extends ResourceSummary {

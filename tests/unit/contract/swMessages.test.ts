@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { isSwMessage } from '../../../src/sw/messages';
+import { isSwMessage } from '../../../src/contract/swMessages';
 
 describe('messages to the service worker', () => {
   test("workbox-window's messageSkipWaiting() payload is the SKIP_WAITING message", () => {

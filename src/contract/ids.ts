@@ -1,4 +1,4 @@
-/** Ids the client makes: opc-request-id and opc-retry-token values. */
+/** Ids both the app and the worker make: opc-request-id and opc-retry-token values. */
 
 /** 32 random hexadecimal characters, upper-case (128 bits from the platform's CSPRNG). */
 export function randomHexId(): string {

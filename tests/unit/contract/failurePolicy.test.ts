@@ -4,7 +4,7 @@
  * user is told. Then Retry-After and the backoff, which every retrying caller shares.
  */
 import { describe, expect, it } from 'vitest';
-import type { ConsoleFailure } from '../../../src/oci/failure';
+import type { ConsoleFailure } from '../../../src/contract/failure';
 import {
   backoffDelay,
   FAILURE_POLICY,
@@ -16,7 +16,7 @@ import {
   waitAskedMs,
   type FailureOutcome,
   type FailurePolicyRow,
-} from '../../../src/oci/failurePolicy';
+} from '../../../src/contract/failurePolicy';
 
 const http = (status: number, code = 'X', extra: Partial<ConsoleFailure & { kind: 'http' }> = {}): ConsoleFailure => ({
   kind: 'http',

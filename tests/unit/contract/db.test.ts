@@ -7,9 +7,9 @@
  */
 import Dexie from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ConsoleDb, type StoredResource } from '../../../../src/worker/store/db';
-import { ResourceStore } from '../../../../src/worker/store/resourceStore';
-import { makeStoredResource } from '../builders';
+import { ConsoleDb, type StoredResource } from '../../../src/contract/db';
+import { ResourceStore } from '../../../src/worker/store/resourceStore';
+import { makeStoredResource } from '../worker/builders';
 
 /** Version 1, as shipped. */
 const V1_STORES: Readonly<Record<string, string>> = {
