@@ -459,6 +459,7 @@ describe('the outbox under chaos', () => {
         .poll(
           async () => {
             settled = await readOutbox(page);
+            if (process.env['CHAOS_PROGRESS'] !== undefined) console.log(`drain ${Date.now() - healedAt} ms: ${unfinished(settled)} left`);
             return unfinished(settled);
           },
           { timeout: DRAIN_TIMEOUT_MS, interval: 500 },
