@@ -44,6 +44,7 @@ import { CompartmentName, FactList, Properties, Relations, Section } from './Res
 import { useNow } from './useNow';
 import { usePendingChanges } from '../../data/usePendingChanges';
 import { useTypeLabels } from './useTypeLabels';
+import '../details/details.css';
 import './searchScreen.css';
 
 const text = (value: unknown): string | undefined =>
