@@ -113,10 +113,11 @@ export function ResourceDetails({ id }: { readonly id: string }) {
   const fetchedAt = answer?.fetchedAt ?? stored?.fetchedAt;
   const compartmentId = text(body?.['compartmentId']) ?? stored?.compartmentId;
   const created = text(body?.['timeCreated']) ?? stored?.timeCreated;
+  // The compartment is among the facts, by name and linked; the relations list the others.
   const relations = relationsOf(
-    [stored?.enrichment, stored?.additionalDetails, stored?.identityContext, body, { compartmentId }],
+    [stored?.enrichment, stored?.additionalDetails, stored?.identityContext, body],
     id,
-  );
+  ).filter((relation) => relation.id !== compartmentId);
   const keptFailure = answer?.fromCache === true ? answer.failure : undefined;
 
   return (

@@ -109,9 +109,18 @@ export function Properties({ properties }: { readonly properties: readonly Prope
   );
 }
 
-/** A compartment by its name from the local index, its OCID on demand with a copy button. */
+/**
+ * A compartment by its name from the local index, as a link to its page, its OCID on demand with
+ * a copy button.
+ */
 export function CompartmentName({ id }: { readonly id: string }) {
   const stored = useStoredName(id);
   const searched = useCompartmentSearchName(id);
-  return <NamedId name={stored ?? searched} ocid={id} />;
+  return (
+    <NamedId
+      name={stored ?? searched}
+      ocid={id}
+      renderName={(name) => <ConsoleLink to={relationTarget(id, undefined)}>{name}</ConsoleLink>}
+    />
+  );
 }
