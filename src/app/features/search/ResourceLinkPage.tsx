@@ -27,6 +27,7 @@ import {
   OverviewHeading,
   PageTemplate,
   ResourceBadge,
+  safeHref,
   Spinner,
   StatusLabel,
 } from '../../ui';
@@ -190,7 +191,7 @@ export function ResourceDetails({ id }: { readonly id: string }) {
       </Section>
       {official !== undefined ? (
         <p>
-          <a href={official.url} target="_blank" rel="noopener noreferrer">
+          <a href={safeHref(official.url)} target="_blank" rel="noopener noreferrer">
             {official.kind === 'page' ? t('console:nav.openInOfficialConsole') : t('details.openListInConsole')}
             <NewTabHint />
           </a>
