@@ -268,6 +268,7 @@ export function addFiller(b: RegionBuilder, descriptor: ResourceTypeDescriptor):
     name: b.name(place, suffixOf(descriptor)),
     place,
     states: stateSetOf(descriptor),
+    stateless: descriptor.defaultLifecycleState !== undefined,
     ad: AD_TYPES.has(descriptor.name),
     ...context,
   });

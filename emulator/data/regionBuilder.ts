@@ -38,6 +38,11 @@ export interface ResourceInput {
   readonly place: Placement;
   readonly state?: string;
   readonly states?: StateSet;
+  /**
+   * The service keeps no lifecycle state for it (instance and autoscaling configurations), so the
+   * summary carries none; the console shows its type's default (document 2 §3.2).
+   */
+  readonly stateless?: boolean;
   readonly time?: string;
   /** Whether the summary carries the placement's availability domain. */
   readonly ad?: boolean;
@@ -107,6 +112,8 @@ export class RegionBuilder {
 
   add(input: ResourceInput): Entity {
     const id = input.id ?? this.ocid(input.ocidType);
+    // Drawn even when left out, so every later resource of the seed stays as it was.
+    const state = input.state ?? this.state(input.states ?? 'active');
     const entity = makeEntity(
       {
         resourceType: input.type,
@@ -114,7 +121,7 @@ export class RegionBuilder {
         compartmentId: input.place.compartment.id,
         displayName: input.name,
         timeCreated: input.time ?? this.time(),
-        lifecycleState: input.state ?? this.state(input.states ?? 'active'),
+        lifecycleState: input.stateless === true ? undefined : state,
         availabilityDomain: input.ad ? input.place.ad : undefined,
         freeformTags: input.place.tags.freeformTags,
         definedTags: input.place.tags.definedTags,

@@ -4,7 +4,7 @@
  * opens the page of any navigation-registry address (a list, an information page, a resource)
  * or says the address is not a page.
  */
-import { createBrowserRouter } from 'react-router-dom';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { AppShell } from './shell/AppShell';
 import { DeveloperScreen, HomeScreen, NavPage, SettingsScreen } from './shell/lazyScreens';
 import { featureRoutes } from './features';
@@ -16,8 +16,9 @@ export const paths = {
   settings: () => '/settings',
 } as const;
 
-export function createConsoleRouter() {
-  return createBrowserRouter([
+/** The console's route tree: the shell, its own screens, every feature's, then the catch-all. */
+export function consoleRoutes(): RouteObject[] {
+  return [
     {
       path: '/',
       element: <AppShell />,
@@ -30,5 +31,9 @@ export function createConsoleRouter() {
         { path: '*', element: <NavPage /> },
       ],
     },
-  ]);
+  ];
+}
+
+export function createConsoleRouter() {
+  return createBrowserRouter(consoleRoutes());
 }

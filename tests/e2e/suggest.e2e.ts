@@ -117,9 +117,8 @@ describe('search box suggestions', () => {
       expect(steps).toBeLessThan(30);
     }
     await box.press('Enter');
-    await page.waitForURL(
-      (url) => url.pathname === `/compute/instances/${encodeURIComponent(target.identifier)}`,
-    );
+    // An instance's catalogue address has no screen of its own: it opens on its summary page.
+    await page.waitForURL((url) => url.pathname === `/resources/${encodeURIComponent(target.identifier)}`);
     await page.getByRole('heading', { level: 1, name: target.displayName }).waitFor({ timeout: 20_000 });
     expect(await list.count()).toBe(0);
     await screenshot(page, 'search-suggest-opened');

@@ -141,7 +141,8 @@ export function connectivityUnit(b: RegionBuilder): void {
       place,
       states: 'provisioned',
       time: b.time(time),
-      additionalDetails: details,
+      // A real search answer says neither the service type nor the parent: enrichment reads them
+      // with getVirtualCircuit (document 2 §3.4), as the console must on a real tenancy.
       body: {
         ...details,
         type: b.random.pick(['PRIVATE', 'PUBLIC']),

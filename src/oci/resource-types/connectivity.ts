@@ -107,6 +107,7 @@ const ROWS = [
     title: 'Virtual circuit',
     plural: 'Virtual circuits',
     link: virtualCircuit,
+    enrich: ENRICHMENTS.virtualCircuit,
   },
   {
     name: 'NetworkFirewall',

@@ -96,6 +96,24 @@ const subnet: EnrichmentSpec = {
   },
 };
 
+/**
+ * A virtual circuit: its service type, and for a COLOCATED one the cross connect or group it sits
+ * on (its first cross-connect mapping), which its link needs (document 2 §2.2). The search
+ * service's answer carries neither, so without this read a COLOCATED circuit links to the page
+ * of a circuit of another kind.
+ */
+const virtualCircuit: EnrichmentSpec = {
+  reads: ['getVirtualCircuit'],
+  async run(r, read) {
+    const body = asRecord(await read('getVirtualCircuit', { virtualCircuitId: r.identifier }));
+    const mappings: readonly unknown[] = Array.isArray(body['crossConnectMappings']) ? body['crossConnectMappings'] : [];
+    const parent = mappings
+      .map((mapping) => stringOf(asRecord(mapping)['crossConnectOrCrossConnectGroupId']))
+      .find((id) => id !== undefined);
+    return { ...pickStrings(body, { serviceType: 'serviceType' }), ...entry('crossConnectOrCrossConnectGroupId', parent) };
+  },
+};
+
 const VCN_ID = { vcnId: 'vcnId' };
 const PROJECT_ID = { projectId: 'projectId' };
 
@@ -136,6 +154,7 @@ export const ENRICHMENTS = {
   vlan: singleRead('getVlan', 'vlanId', VCN_ID),
   networkSecurityGroup: singleRead('getNetworkSecurityGroup', 'networkSecurityGroupId', VCN_ID),
   subnet,
+  virtualCircuit,
   autonomousDatabase: singleRead('getAutonomousDatabase', 'autonomousDatabaseId', {
     infrastructureType: 'infrastructureType',
   }),

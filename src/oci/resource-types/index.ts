@@ -3,7 +3,7 @@
  * looked up by type name ignoring case, and the details link of a search result. The
  * enrichments (§3.4) the worker runs are the descriptors' `enrich`.
  */
-import type { LinkSubject } from '../resource';
+import type { LinkSubject, ResourceSummary } from '../resource';
 import { AI_TYPES } from './ai';
 import { COMPUTE_TYPES } from './compute';
 import { CONNECTIVITY_TYPES } from './connectivity';
@@ -72,6 +72,22 @@ export function detailsLink(r: LinkSubject): string | null {
   const link = resourceType(r.resourceType)?.link ?? null;
   if (link === null) return null;
   return typeof link === 'string' ? fillPattern(link, r) : link(r);
+}
+
+/**
+ * The lifecycle state to show for a resource: its own, else its type's default (document 2 §3.2:
+ * ENABLED for instance and autoscaling configurations, which the service answers without one).
+ * For display only; queries match the state the service stored.
+ */
+export function shownLifecycleState(r: Pick<ResourceSummary, 'resourceType' | 'lifecycleState'>): string | undefined {
+  const own = r.lifecycleState;
+  return own !== undefined && own !== '' ? own : resourceType(r.resourceType)?.defaultLifecycleState;
+}
+
+/** A name people know the resource by besides its display name (document 2 §3.4: subnets, subscriptions). */
+export function alternativeName(r: Pick<LinkSubject, 'enrichment'>): string | undefined {
+  const name = r.enrichment?.['altName'];
+  return name !== undefined && name !== '' ? name : undefined;
 }
 
 /** Every catalogued type name (aliases left out), in catalogue order. */

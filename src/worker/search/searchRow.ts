@@ -3,13 +3,16 @@
  * link, age), without tags or details, so thousands of them cross to the app cheaply.
  */
 import type { ResourceSummary } from '../../oci/resource';
-import { detailsLink } from '../../oci/resource-types';
+import { alternativeName, detailsLink, shownLifecycleState } from '../../oci/resource-types';
 import type { StoredResource } from '../../contract/db';
 
 export interface SearchRow {
   readonly identifier: string;
   readonly resourceType: string;
   readonly displayName?: string;
+  /** Another name from enrichment (a subnet's `app (10.0.1.0/24)`, a subscription's endpoint). */
+  readonly altName?: string;
+  /** The resource's state, else its type's default (ENABLED for instance configurations). */
   readonly lifecycleState?: string;
   readonly compartmentId: string;
   readonly timeCreated?: string;
@@ -27,7 +30,8 @@ export function toSearchRow(resource: StoredResource): SearchRow {
     identifier: resource.identifier,
     resourceType: resource.resourceType,
     displayName: resource.displayName,
-    lifecycleState: resource.lifecycleState,
+    altName: alternativeName(resource),
+    lifecycleState: shownLifecycleState(resource),
     compartmentId: resource.compartmentId,
     timeCreated: resource.timeCreated,
     region: resource.region,

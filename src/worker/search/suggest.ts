@@ -23,7 +23,7 @@ export interface Suggestion {
   readonly runs: boolean;
   readonly typeName?: string;
   readonly titleKey?: string;
-  /** A name: the resource's details page (its stored link), opened when it is chosen. */
+  /** A name: the resource's stored details link, if its type has one (the app decides where it opens). */
   readonly link?: string;
   /** A name: the resource's identifier. */
   readonly identifier?: string;
@@ -128,22 +128,22 @@ function matchingTypes(text: string, titles: TypeTitles): ResourceTypeDescriptor
 /**
  * The resources whose name is the text, starts with it, or has a word starting with each typed
  * word, best first by the results list's relevance rule (the index's order among equals), once
- * per resource, only those with a details page to open; at most MAX_NAMES.
+ * per resource (every one opens a page: its own, or its summary page); at most MAX_NAMES.
  */
 export function nameSuggestions(candidates: readonly NameCandidate[], typed: string): Suggestion[] {
   const seen = new Set<string>();
   const ranked: {
-    candidate: NameCandidate & { link: string; displayName: string };
+    candidate: NameCandidate & { displayName: string };
     rank: Relevance;
     index: number;
   }[] = [];
   candidates.forEach((candidate, index) => {
-    const { link, displayName } = candidate;
-    if (link === null || displayName === undefined || seen.has(candidate.identifier)) return;
+    const { displayName } = candidate;
+    if (displayName === undefined || seen.has(candidate.identifier)) return;
     const rank = nameRelevance(displayName, typed);
     if (rank === Relevance.Other) return;
     seen.add(candidate.identifier);
-    ranked.push({ candidate: { ...candidate, link, displayName }, rank, index });
+    ranked.push({ candidate: { ...candidate, displayName }, rank, index });
   });
   return ranked
     .sort((a, b) => a.rank - b.rank || a.index - b.index)
@@ -154,7 +154,7 @@ export function nameSuggestions(candidates: readonly NameCandidate[], typed: str
       label: candidate.displayName,
       runs: false,
       typeName: candidate.resourceType,
-      link: candidate.link,
+      ...(candidate.link === null ? {} : { link: candidate.link }),
       identifier: candidate.identifier,
     }));
 }

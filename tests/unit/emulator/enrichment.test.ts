@@ -59,3 +59,20 @@ describe('enrichment and links of the seeded tenancy', () => {
     expect(enrichedTypes.size).toBeGreaterThanOrEqual(40);
   }, 60_000);
 });
+
+describe('COLOCATED virtual circuits', () => {
+  it('link under their cross connect or group only once getVirtualCircuit has enriched them', async () => {
+    const circuits = corpus.filter((summary) => summary.resourceType === 'VirtualCircuit');
+    const enrich = resourceType('VirtualCircuit')?.enrich;
+    expect(enrich).toBeDefined();
+    const links = await Promise.all(
+      circuits.map(async (summary) => ({
+        before: detailsLink(summary),
+        after: detailsLink({ ...summary, enrichment: await enrich?.run(summary, read(h)) }),
+      })),
+    );
+    const nested = links.filter((link) => /\/cross-connect(-group)?\/[^/]+\/virtual-circuit\//.test(link.after ?? ''));
+    expect(nested.length).toBeGreaterThanOrEqual(2);
+    for (const link of nested) expect(link.before).toMatch(/^\/networking\/fast-connect\/virtual-circuit\//);
+  });
+});

@@ -13,6 +13,7 @@ import type { NavEntry } from '../../navigation/navEntry';
 import { useFormatDateTime } from '../../settings/useFormatDateTime';
 import { EntryPage } from './EntryPage';
 import { mergeRows } from '../search/searchReducer';
+import { resourceHref } from '../search/resourceHref';
 import { loadCompartments, loadTypeList, typeListQuery } from './loadTypeList';
 import { ScreenLink } from './ScreenLink';
 import { useNavContext } from './useNavContext';
@@ -103,11 +104,7 @@ export function TypeListPage({ entry, type, route, where }: TypeListPageProps) {
         header: tc('list.name'),
         isRowHeader: true,
         sortKey: (r) => r.displayName ?? r.identifier,
-        cell: (r) => {
-          const link = r.link;
-          const name = r.displayName ?? r.identifier;
-          return link === null ? name : <Link to={link}>{name}</Link>;
-        },
+        cell: (r) => <Link to={resourceHref(r)}>{r.displayName ?? r.identifier}</Link>,
       },
       {
         id: 'state',

@@ -1,9 +1,12 @@
 /**
- * The generic details page behind every link of the type catalogue that has no page of its own
- * (Headlamp's rule: a resource kind is configuration, not a new page). The resource is the OCID
- * in the address; it is read with its type's get call where the console has one (kept for
- * offline use by useRead), and otherwise shown from the local index: state, facts, related
- * resources, properties, tags, how old it is, and a refresh.
+ * The summary page of a resource: the page of every type without one of its own (Headlamp's rule:
+ * a resource kind is configuration, not a new page), at /resources/<OCID> and behind the
+ * catalogue's links that only the catch-all route answers. The resource is the OCID in the
+ * address; it is read with its type's get call where the console has one (kept for offline use
+ * by useRead), and otherwise shown from the local index: state, other name, facts, the
+ * resources it points to and those that point to it, properties, tags, how old it is, where it
+ * is in the official console, and a refresh. A resource the index lacks is searched for by OCID
+ * when online; offline, the page says it is not on this device.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { Suspense, useMemo } from 'react';
@@ -24,24 +27,32 @@ import {
   OverviewHeading,
   PageTemplate,
   ResourceBadge,
+  safeHref,
   Spinner,
   StatusLabel,
 } from '../../ui';
 import { identifierQuery, lookupArriving, useLookup } from './identifierLookup';
 import { matchResourceLink } from './matchResourceLink';
-import { asFields, propertiesOf, relationsOf, tagsOf } from './resourceFields';
+import { alternativeName, shownLifecycleState } from '../../../oci/resource-types';
+import { NamedId } from '../../ui/NamedId';
+import { TagList } from '../details/TagList';
+import { NewTabHint } from '../navigation/NavItemLink';
+import { officialConsolePlace } from './officialConsolePlace';
+import { ReferencedBy } from './ReferencedBy';
+import { asFields, propertiesOf, relationsOf } from './resourceFields';
 import { regionOfOcid, resourceRead, typeOfOcid } from './resourceReads';
-import { CompartmentName, FactList, Properties, Relations, Section, Tags } from './ResourceSections';
+import { CompartmentName, FactList, Properties, Relations, Section } from './ResourceSections';
 import { useNow } from './useNow';
 import { usePendingChanges } from '../../data/usePendingChanges';
 import { useTypeLabels } from './useTypeLabels';
+import '../details/details.css';
 import './searchScreen.css';
 
 const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value !== '' ? value : undefined;
 
 export function ResourceDetails({ id }: { readonly id: string }) {
-  const { t } = useTranslation(['searchUi', 'search']);
+  const { t } = useTranslation(['searchUi', 'search', 'console']);
   const { settings } = useSettings();
   const labels = useTypeLabels();
   const now = useNow();
@@ -94,14 +105,20 @@ export function ResourceDetails({ id }: { readonly id: string }) {
 
   const type = typeName ?? stored?.resourceType ?? '';
   const name = text(body?.['displayName']) ?? stored?.displayName ?? id;
-  const lifecycle = text(body?.['lifecycleState']) ?? stored?.lifecycleState;
+  const lifecycle = shownLifecycleState({
+    resourceType: type,
+    lifecycleState: text(body?.['lifecycleState']) ?? stored?.lifecycleState,
+  });
+  const altName = stored ? alternativeName(stored) : undefined;
+  const official = officialConsolePlace({ resourceType: type, link: stored?.link ?? null }, region);
   const fetchedAt = answer?.fetchedAt ?? stored?.fetchedAt;
   const compartmentId = text(body?.['compartmentId']) ?? stored?.compartmentId;
   const created = text(body?.['timeCreated']) ?? stored?.timeCreated;
+  // The compartment is among the facts, by name and linked; the relations list the others.
   const relations = relationsOf(
-    [stored?.enrichment, stored?.additionalDetails, stored?.identityContext, body, { compartmentId }],
+    [stored?.enrichment, stored?.additionalDetails, stored?.identityContext, body],
     id,
-  );
+  ).filter((relation) => relation.id !== compartmentId);
   const keptFailure = answer?.fromCache === true ? answer.failure : undefined;
 
   return (
@@ -158,7 +175,8 @@ export function ResourceDetails({ id }: { readonly id: string }) {
       <Section title={t('details.overview')}>
         <FactList
           facts={[
-            { label: t('details.identifier'), value: <code>{id}</code> },
+            ...(altName ? [{ label: t('details.altName'), value: altName }] : []),
+            { label: t('details.identifier'), value: <NamedId ocid={id} /> },
             { label: t('details.type'), value: labels.title(type) },
             { label: t('details.region'), value: region },
             ...(compartmentId
@@ -171,33 +189,45 @@ export function ResourceDetails({ id }: { readonly id: string }) {
           ]}
         />
       </Section>
+      {official !== undefined ? (
+        <p>
+          <a href={safeHref(official.url)} target="_blank" rel="noopener noreferrer">
+            {official.kind === 'page' ? t('console:nav.openInOfficialConsole') : t('details.openListInConsole')}
+            <NewTabHint />
+          </a>
+        </p>
+      ) : null}
       <Relations relations={relations} labels={labels} />
+      <ReferencedBy id={id} labels={labels} />
       <Properties properties={propertiesOf(body ?? stored?.additionalDetails)} />
-      <Tags
-        tags={tagsOf(
-          body?.['freeformTags'] ?? stored?.freeformTags,
-          body?.['definedTags'] ?? stored?.definedTags,
-        )}
+      <TagList
+        resource={{
+          freeformTags: body?.['freeformTags'] ?? stored?.freeformTags,
+          definedTags: body?.['definedTags'] ?? stored?.definedTags,
+        }}
+      />
+    </PageTemplate>
+  );
+}
+
+/** An address that names no resource. */
+export function NoResourcePage() {
+  const { t } = useTranslation('searchUi');
+  return (
+    <PageTemplate heading={<OverviewHeading title={t('details.notFoundTitle')} />}>
+      <EmptyState
+        title={t('details.notFoundTitle')}
+        description={t('details.notFoundBody')}
+        action={<Link to="/">{t('details.goHome')}</Link>}
       />
     </PageTemplate>
   );
 }
 
 function ResourceLinkContent() {
-  const { t } = useTranslation('searchUi');
   const location = useLocation();
   const match = matchResourceLink(location.pathname, location.search);
-  if (match === undefined) {
-    return (
-      <PageTemplate heading={<OverviewHeading title={t('details.notFoundTitle')} />}>
-        <EmptyState
-          title={t('details.notFoundTitle')}
-          description={t('details.notFoundBody')}
-          action={<Link to="/">{t('details.goHome')}</Link>}
-        />
-      </PageTemplate>
-    );
-  }
+  if (match === undefined) return <NoResourcePage />;
   return <ResourceDetails key={match.id} id={match.id} />;
 }
 

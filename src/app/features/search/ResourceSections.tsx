@@ -1,6 +1,6 @@
 /**
  * The sections of the generic details page: the resource's key facts, the resources it points
- * to (linked to their own details pages), its other properties and its tags.
+ * to (linked to their own details pages) and its other properties.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { ReactNode } from 'react';
@@ -14,6 +14,7 @@ import { useCompartmentSearchName } from '../../data/compartmentSearch';
 import { useStoredName } from '../../data/useStoredName';
 import { NamedId } from '../../ui/NamedId';
 import type { Property, Relation } from './resourceFields';
+import { resourceHref } from './resourceHref';
 import { typeOfOcid } from './resourceReads';
 import type { TypeLabels } from './useTypeLabels';
 
@@ -51,11 +52,15 @@ export function ConsoleLink({ to, children }: { readonly to: string; readonly ch
   return safe.startsWith('/') ? <Link to={safe}>{children}</Link> : <a href={safeHref(safe)}>{children}</a>;
 }
 
-/** Where a related resource's details are: its indexed link, else its type's link from the id alone. */
-function relationTarget(id: string, stored: StoredResource | undefined): string | null {
-  if (stored !== undefined) return stored.link;
+/**
+ * Where a related resource opens: by its indexed record, else by its type's link from the id
+ * alone; its summary page (which looks it up) when neither leads to a screen.
+ */
+function relationTarget(id: string, stored: StoredResource | undefined): string {
+  if (stored !== undefined) return resourceHref(stored);
   const resourceType = typeOfOcid(id);
-  return resourceType === undefined ? null : detailsLink({ resourceType, identifier: id, compartmentId: '' });
+  const link = resourceType === undefined ? null : detailsLink({ resourceType, identifier: id, compartmentId: '' });
+  return resourceHref({ identifier: id, link });
 }
 
 export function Relations({
@@ -84,7 +89,7 @@ export function Relations({
           const text = type === undefined ? name : `${labels.title(type)}: ${name}`;
           return {
             label: fieldWords(relation.key),
-            value: target === null ? <code>{text}</code> : <ConsoleLink to={target}>{text}</ConsoleLink>,
+            value: <ConsoleLink to={target}>{text}</ConsoleLink>,
           };
         })}
       />
@@ -104,25 +109,18 @@ export function Properties({ properties }: { readonly properties: readonly Prope
   );
 }
 
-export function Tags({ tags }: { readonly tags: readonly string[] }) {
-  const { t } = useTranslation('searchUi');
-  if (tags.length === 0) return null;
-  return (
-    <Section title={t('details.tags')}>
-      <ul className="resource-tags">
-        {tags.map((tag) => (
-          <li key={tag}>
-            <code>{tag}</code>
-          </li>
-        ))}
-      </ul>
-    </Section>
-  );
-}
-
-/** A compartment by its name from the local index, its OCID on demand with a copy button. */
+/**
+ * A compartment by its name from the local index, as a link to its page, its OCID on demand with
+ * a copy button.
+ */
 export function CompartmentName({ id }: { readonly id: string }) {
   const stored = useStoredName(id);
   const searched = useCompartmentSearchName(id);
-  return <NamedId name={stored ?? searched} ocid={id} />;
+  return (
+    <NamedId
+      name={stored ?? searched}
+      ocid={id}
+      renderName={(name) => <ConsoleLink to={relationTarget(id, undefined)}>{name}</ConsoleLink>}
+    />
+  );
 }

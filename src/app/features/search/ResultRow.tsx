@@ -1,12 +1,14 @@
 /**
- * One line of the results list: the type's badge, the name as a link to the details page (a
- * router link inside the console), the lifecycle state, a pending-change label, and where and
- * how old it is. A type without a details page says so instead of linking.
+ * One line of the results list: the type's badge, the name (and the other name enrichment found,
+ * a subnet's `app (10.0.1.0/24)`) as a router link to the resource's page (resourceHref: its
+ * own screen, else its summary page, so every row opens one), the lifecycle state, a
+ * pending-change label, and where and how old it is.
  */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { SearchRow } from '../../../worker/searchApi';
-import { Freshness, LifecycleBadge, ResourceBadge, safeHref, StatusLabel } from '../../ui';
+import { Freshness, LifecycleBadge, ResourceBadge, StatusLabel } from '../../ui';
+import { resourceHref } from './resourceHref';
 import type { ResultGroup } from './resultGroups';
 import type { TypeLabels } from './useTypeLabels';
 
@@ -19,24 +21,19 @@ export interface ResultRowProps {
 
 function ResultName({ row }: { readonly row: SearchRow }) {
   const name = row.displayName ?? row.identifier;
-  const link = safeHref(row.link);
-  if (link === undefined) return <span className="search-result__name">{name}</span>;
-  if (link.startsWith('/')) {
-    return (
-      <Link className="search-result__name" to={link}>
+  const altName = row.altName !== undefined && row.altName !== name ? row.altName : undefined;
+  return (
+    <>
+      <Link className="search-result__name" to={resourceHref(row)}>
         {name}
       </Link>
-    );
-  }
-  return (
-    <a className="search-result__name" href={safeHref(link)}>
-      {name}
-    </a>
+      {altName !== undefined ? <span className="search-result__alt-name">{altName}</span> : null}
+    </>
   );
 }
 
 export function ResultRow({ row, labels, now, pending }: ResultRowProps) {
-  const { t } = useTranslation(['searchUi', 'search']);
+  const { t } = useTranslation('searchUi');
   return (
     <div className="search-result" data-testid="search-result" data-type={row.resourceType}>
       <ResourceBadge
@@ -54,7 +51,6 @@ export function ResultRow({ row, labels, now, pending }: ResultRowProps) {
           <span>{labels.title(row.resourceType)}</span>
           <span>{row.region}</span>
           <Freshness timestamp={row.fetchedAt} now={now} />
-          {row.link === null ? <span>{t('search.noLink', { ns: 'search' })}</span> : null}
         </div>
       </div>
     </div>

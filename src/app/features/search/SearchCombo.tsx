@@ -23,7 +23,8 @@ import { useNavigate } from 'react-router-dom';
 import { RESOURCE_TYPES } from '../../../oci/resource-types';
 import type { Suggestion } from '../../../worker/searchApi';
 import { consoleApi } from '../../consoleApi';
-import { ResourceBadge, safeHref } from '../../ui';
+import { ResourceBadge } from '../../ui';
+import { resourceHref } from './resourceHref';
 import { suggestionKey, suggestionSections } from './suggestionSections';
 import { useTypeLabels, type TypeLabels } from './useTypeLabels';
 
@@ -132,9 +133,10 @@ export function SearchCombo({
     if (chosen.runs || chosen.kind === 'name') searched.current = chosen.text;
     onValueChange(chosen.text);
     if (chosen.kind === 'name') {
-      // Only the console's own pages open from a suggestion; a link out stays a link the user taps.
-      const link = safeHref(chosen.link);
-      if (link?.startsWith('/') === true) navigate(link);
+      // Every named resource opens a page of the console: its own, else its summary page.
+      if (chosen.identifier !== undefined) {
+        navigate(resourceHref({ identifier: chosen.identifier, link: chosen.link ?? null }));
+      }
       return;
     }
     if (chosen.runs) onSubmit(chosen.text);

@@ -1,8 +1,11 @@
 /**
- * The search feature's addresses: the results screen at /search?q=…&regions=a,b. The query
- * and the regions live in the address, so a search can be bookmarked, shared and reloaded.
+ * The search feature's addresses: the results screen at /search?q=…&regions=a,b (the query and
+ * the regions live in the address, so a search can be bookmarked, shared and reloaded), and the
+ * summary page of any indexed resource at /resources/<OCID>, for the types without a page of
+ * their own.
  */
 export const SEARCH_PATH = '/search';
+export const RESOURCE_SUMMARY_PATH = '/resources';
 
 export interface SearchLocation {
   /** Free text, or a structured query starting with `query`. */
@@ -18,6 +21,8 @@ export const searchPaths = {
     if (regions.length > 0) params.set('regions', regions.join(','));
     return `${SEARCH_PATH}?${params.toString()}`;
   },
+  /** The summary page of one resource, built from the local index. */
+  resource: (id: string): string => `${RESOURCE_SUMMARY_PATH}/${encodeURIComponent(id)}`,
 } as const;
 
 /**

@@ -1,6 +1,6 @@
 /**
  * What the generic details page lists of a resource: its plain properties (from the service's
- * read, else the indexed record), its tags as `key = value`, and the resources it points to
+ * read, else the indexed record) and the resources it points to
  * (`vcnId`, `applicationId`, `compartmentId`… whose value is an OCID), found in its enrichment,
  * its search context and the read's answer.
  */
@@ -60,16 +60,4 @@ export function propertiesOf(fields: Fields | undefined): Property[] {
     if (typeof value === 'number' || typeof value === 'boolean') return [{ key, value: String(value) }];
     return [];
   });
-}
-
-/** Free-form tags as `key = value`, defined tags as `namespace.key = value`, sorted. */
-export function tagsOf(freeform: unknown, defined: unknown): string[] {
-  const tags: string[] = [];
-  for (const [key, value] of Object.entries(asFields(freeform) ?? {})) tags.push(`${key} = ${String(value)}`);
-  for (const [namespace, keys] of Object.entries(asFields(defined) ?? {})) {
-    for (const [key, value] of Object.entries(asFields(keys) ?? {})) {
-      tags.push(`${namespace}.${key} = ${typeof value === 'string' ? value : JSON.stringify(value)}`);
-    }
-  }
-  return tags.sort();
 }

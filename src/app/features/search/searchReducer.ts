@@ -5,6 +5,7 @@
  */
 import type { ConsoleFailure, Result } from '../../../contract/failure';
 import type { QueryError } from '../../../oci/query/query';
+import { alternativeName, shownLifecycleState } from '../../../oci/resource-types';
 import type {
   LocalSearchPage,
   RegionSearchState,
@@ -70,7 +71,8 @@ export function rowOf(resource: StoredResource): SearchRow {
     identifier: resource.identifier,
     resourceType: resource.resourceType,
     displayName: resource.displayName,
-    lifecycleState: resource.lifecycleState,
+    altName: alternativeName(resource),
+    lifecycleState: shownLifecycleState(resource),
     compartmentId: resource.compartmentId,
     timeCreated: resource.timeCreated,
     region: resource.region,

@@ -5,10 +5,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
+  alternativeName,
   AREA_SHAPES,
   RESOURCE_TYPES,
   resourceType,
   resourceTypeNames,
+  shownLifecycleState,
 } from '../../../../src/oci/resource-types';
 
 /** A copy of /work/shared/reference/oci-search-resource-types.txt, the documented type names. */
@@ -125,5 +127,21 @@ describe('default lifecycle state', () => {
       ['InstanceConfiguration', 'ENABLED'],
       ['AutoScalingConfiguration', 'ENABLED'],
     ]);
+  });
+});
+
+describe('what a result shows beside its own fields', () => {
+  it('shows ENABLED for instance and autoscaling configurations the service answers without a state', () => {
+    expect(shownLifecycleState({ resourceType: 'InstanceConfiguration' })).toBe('ENABLED');
+    expect(shownLifecycleState({ resourceType: 'autoscalingconfiguration', lifecycleState: '' })).toBe('ENABLED');
+    expect(shownLifecycleState({ resourceType: 'InstanceConfiguration', lifecycleState: 'DELETED' })).toBe('DELETED');
+    expect(shownLifecycleState({ resourceType: 'Instance' })).toBeUndefined();
+    expect(shownLifecycleState({ resourceType: 'NoSuchType' })).toBeUndefined();
+  });
+
+  it('takes the alternative name enrichment found (a subnet, a subscription)', () => {
+    expect(alternativeName({ enrichment: { vcnId: 'v', altName: 'app (10.0.1.0/24)' } })).toBe('app (10.0.1.0/24)');
+    expect(alternativeName({ enrichment: { altName: '' } })).toBeUndefined();
+    expect(alternativeName({})).toBeUndefined();
   });
 });

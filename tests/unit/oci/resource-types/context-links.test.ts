@@ -110,6 +110,14 @@ describe('virtual circuit', () => {
       circuit({ serviceType: 'colocated', crossConnectOrCrossConnectGroupId: 'ocid1.crossconnect.oc1..c' }),
     ).toBe(`/networking/fast-connect/cross-connect/ocid1.crossconnect.oc1..c/virtual-circuit/${ID}`);
   });
+  it('opens under its cross connect when its enrichment read says COLOCATED (a real search answer says nothing)', () => {
+    expect(
+      detailsLink({
+        ...makeResult('VirtualCircuit'),
+        enrichment: { serviceType: 'COLOCATED', crossConnectOrCrossConnectGroupId: 'ocid1.crossconnect.oc1..c' },
+      }),
+    ).toBe(`/networking/fast-connect/cross-connect/ocid1.crossconnect.oc1..c/virtual-circuit/${ID}`);
+  });
   it('opens on its own when COLOCATED without a parent', () => {
     expect(circuit({ serviceType: 'COLOCATED' })).toBe(`/networking/fast-connect/virtual-circuit/${ID}`);
   });

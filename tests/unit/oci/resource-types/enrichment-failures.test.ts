@@ -58,6 +58,7 @@ describe('enrichment failures', () => {
     }
   });
 
+  // Plus the virtual circuit, whose read §7 lists: a COLOCATED circuit's link (§2.2) needs it.
   it('covers every row of document 2 §3.4', () => {
     expect(enriched.map(([name]) => name).sort()).toEqual(
       [
@@ -99,6 +100,7 @@ describe('enrichment failures', () => {
         'SecurityList',
         'ServiceGateway',
         'Subnet',
+        'VirtualCircuit',
         'Vlan',
         'VmwareEsxiHost',
         'Vnic',

@@ -196,6 +196,23 @@ const ROWS: readonly Row[] = [
     { vcnId: 'vcn', altName: '10.0.2.0/24' },
   ),
   single(
+    'VirtualCircuit',
+    'getVirtualCircuit',
+    'virtualCircuitId',
+    {
+      serviceType: 'COLOCATED',
+      crossConnectMappings: [{ vlan: 100 }, { crossConnectOrCrossConnectGroupId: 'ccg', vlan: 101 }],
+    },
+    { serviceType: 'COLOCATED', crossConnectOrCrossConnectGroupId: 'ccg' },
+  ),
+  single(
+    'VirtualCircuit',
+    'getVirtualCircuit',
+    'virtualCircuitId',
+    { serviceType: 'LAYER3', crossConnectMappings: 'not a list' },
+    { serviceType: 'LAYER3' },
+  ),
+  single(
     'AutonomousDatabase',
     'getAutonomousDatabase',
     'autonomousDatabaseId',

@@ -86,7 +86,7 @@ describe('nameSuggestions', () => {
     link,
   });
 
-  it('keeps resources with a details page and a matching name, once each, in relevance order', () => {
+  it('keeps every resource with a matching name (a type without a link too), once each, in relevance order', () => {
     const found = nameSuggestions(
       [
         candidate('1', 'db-web'),
@@ -101,6 +101,7 @@ describe('nameSuggestions', () => {
     );
     expect(found.map((s) => [s.identifier, s.label, s.link])).toEqual([
       ['6', 'WEB', '/r/6'],
+      ['2', 'web-01', undefined],
       ['5', 'web-02', '/r/5'],
       ['1', 'db-web', '/r/1'],
     ]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { matchResourceLink } from '../../../../../src/app/features/search/matchResourceLink';
-import { propertiesOf, relationsOf, tagsOf } from '../../../../../src/app/features/search/resourceFields';
+import { propertiesOf, relationsOf } from '../../../../../src/app/features/search/resourceFields';
 import { regionOfOcid, resourceRead, typeOfOcid } from '../../../../../src/app/features/search/resourceReads';
 import { detailsLink, RESOURCE_TYPES } from '../../../../../src/oci/resource-types';
 
@@ -91,10 +91,6 @@ describe('reading a resource for its details page', () => {
       { key: 'cidrBlock', value: '10.0.0.0/24' },
       { key: 'prohibit', value: 'false' },
       { key: 'n', value: '3' },
-    ]);
-    expect(tagsOf({ env: 'prod' }, { Operations: { CostCenter: 'CC-1' } })).toEqual([
-      'Operations.CostCenter = CC-1',
-      'env = prod',
     ]);
   });
 });

@@ -1,0 +1,36 @@
+/**
+ * Where a resource opens in the console: its catalogue link when one of the console's own screens
+ * serves that address, else its summary page (built from the local index). So every searchable
+ * type opens a page, including the types the catalogue gives no link (document 2 §2.3), a link
+ * whose context is missing (a subnet before enrichment names its VCN) and a link that only the
+ * registry's catch-all would answer. The link comes from service answers: hostile until
+ * safeHref passes it.
+ */
+import { matchRoutes } from 'react-router-dom';
+import { featureRoutes } from '../index';
+import { safeHref } from '../../ui';
+import { isOcid } from './matchResourceLink';
+import { searchPaths } from './paths';
+
+export interface Linkable {
+  readonly identifier: string;
+  /** The catalogue's details link, null where there is none. */
+  readonly link: string | null;
+}
+
+/** Whether a console address is shown by a screen of its own, not the registry's catch-all. */
+export function servedByScreen(address: string): boolean {
+  const matches = matchRoutes(featureRoutes, address);
+  const last = matches?.[matches.length - 1];
+  if (last === undefined || last.route.path === '*') return false;
+  // A details pattern with a word where the OCID goes is the registry's page, not the resource's.
+  const id = last.params['id'];
+  return id === undefined || isOcid(id);
+}
+
+/** The address a result, a suggestion or a related resource opens. */
+export function resourceHref(resource: Linkable): string {
+  const link = safeHref(resource.link);
+  if (link !== undefined && link.startsWith('/') && servedByScreen(link)) return link;
+  return searchPaths.resource(resource.identifier);
+}
