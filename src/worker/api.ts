@@ -10,13 +10,21 @@ import { createFlowsApi, type FlowsApi } from './flowsApi';
 import { createOutboxApi, type OutboxApi } from './outboxApi';
 import { createAuthApi, type AuthApi } from './authApi';
 import { createSearchApi, type SearchApi } from './searchApi';
+import { createWatchesApi, type WatchesApi } from './watchesApi';
 
 export type { ConsoleConfig } from './context';
 export type { CallAnswer, ReadAnswer } from './coreApi';
 export type { EnqueueInput } from './outboxApi';
 export type { NewProfile, OciConfigSection, ProfileSummary } from './authApi';
+export type { NewWatch, WatchNotice } from './watchesApi';
 
-export type ConsoleApi = CoreApi & SettingsApi & FlowsApi & OutboxApi & AuthApi & SearchApi;
+export type ConsoleApi = CoreApi &
+  SettingsApi &
+  FlowsApi &
+  OutboxApi &
+  AuthApi &
+  SearchApi &
+  WatchesApi;
 
 export function createConsoleApi(
   initial: ConsoleConfig,
@@ -37,5 +45,6 @@ export function createConsoleApi(
     ...createFlowsApi(context),
     ...createAuthApi(context),
     ...createSearchApi(context),
+    ...createWatchesApi(context, core.read),
   };
 }
