@@ -119,3 +119,11 @@ export function safeWatchPath(path: unknown): string {
     return '/';
   return path;
 }
+
+/** The Periodic Background Sync tag of the watches (registered by the page, handled by the service worker). */
+export const WATCH_SYNC_TAG = 'field-console-watches';
+
+/** What a watch notification carries: the page to open when it is tapped. */
+export interface WatchNotificationData {
+  readonly path: string;
+}
