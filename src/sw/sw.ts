@@ -6,7 +6,7 @@
  * notifications (opened on tap; checked by Periodic Background Sync while no tab is open). It never caches an API answer or anything sent with
  * Authorization: resource data lives in IndexedDB.
  */
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
@@ -68,5 +68,5 @@ self.addEventListener('notificationclick', (event) => {
 
 // Periodic Background Sync (an installed console): the watches are checked with no tab open.
 self.addEventListener('periodicsync', (event) => {
-  handleWatchSync(event as WatchSyncEvent, self);
+  handleWatchSync(event as WatchSyncEvent, self, matchPrecache);
 });

@@ -13,7 +13,6 @@
  * because only the window's worker holds the key, a periodic check exists for the time no window
  * is open: so it reads the key (a non-extractable CryptoKey in IndexedDB) and calls here.
  */
-import { matchPrecache } from 'workbox-precaching';
 import {
   WATCH_SYNC_TAG,
   safeWatchPath,
@@ -35,7 +34,8 @@ export interface WatchSyncEvent extends ExtendableEvent {
 
 /** The page a notification opens: its data's path, if it is one of the console's own. */
 export function notificationUrl(data: unknown, origin: string): string {
-  const path = typeof data === 'object' && data !== null ? (data as Partial<WatchNotificationData>).path : undefined;
+  const path =
+    typeof data === 'object' && data !== null ? (data as Partial<WatchNotificationData>).path : undefined;
   return new URL(safeWatchPath(path), origin).href;
 }
 
@@ -63,12 +63,17 @@ function fill(template: string, values: Readonly<Record<string, string>>): strin
   return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => values[name] ?? whole);
 }
 
+/** A file of the app shell as precached (workbox's `matchPrecache`). */
+export type PrecacheLookup = (path: string) => Promise<Response | undefined>;
+
 /** The notice's words from the console's locale file (the user's language, else English). */
-async function wordsFor(db: ConsoleDb): Promise<Words> {
+async function wordsFor(db: ConsoleDb, precached: PrecacheLookup): Promise<Words> {
   const setting = (await db.settings.get('language').catch(() => undefined))?.value;
   const languages = typeof setting === 'string' && /^[a-z]{2}$/.test(setting) ? [setting, 'en'] : ['en'];
   for (const language of languages) {
-    const file = await matchPrecache(`/locales/${language}/watches.json`).catch(() => undefined);
+    const file = await Promise.resolve()
+      .then(() => precached(`/locales/${language}/watches.json`))
+      .catch(() => undefined);
     const words = (await file?.json().catch(() => undefined)) as Words | undefined;
     if (words !== undefined) return words;
   }
@@ -76,14 +81,18 @@ async function wordsFor(db: ConsoleDb): Promise<Words> {
 }
 
 async function show(registration: ServiceWorkerRegistration, words: Words, notice: WatchNotice) {
-  const title = fill(words.notification?.[notice.state] ?? `{{name}}: ${notice.state}`, { name: notice.displayName });
-  const body = fill(words.notification?.body ?? '{{kind}}', { kind: words.kind?.[notice.kind] ?? notice.kind });
+  const title = fill(words.notification?.[notice.state] ?? `{{name}}: ${notice.state}`, {
+    name: notice.displayName,
+  });
+  const body = fill(words.notification?.body ?? '{{kind}}', {
+    kind: words.kind?.[notice.kind] ?? notice.kind,
+  });
   const data: WatchNotificationData = { path: safeWatchPath(notice.path) };
   await registration.showNotification(title, { body, tag: notice.tag, data, icon: '/icons/icon-192.png' });
 }
 
 /** One periodic check, when no console window is open. */
-export async function syncWatches(scope: ServiceWorkerGlobalScope): Promise<void> {
+export async function syncWatches(scope: ServiceWorkerGlobalScope, precached: PrecacheLookup): Promise<void> {
   const windows = await scope.clients.matchAll({ type: 'window' });
   if (windows.length > 0) return;
   if (Notification.permission !== 'granted') return;
@@ -94,7 +103,7 @@ export async function syncWatches(scope: ServiceWorkerGlobalScope): Promise<void
     const core = createCoreApi(createWorkerContext(kept, db));
     const notices = await checkWatches(db, core.read);
     if (notices.length === 0) return;
-    const words = await wordsFor(db);
+    const words = await wordsFor(db, precached);
     for (const notice of notices) await show(scope.registration, words, notice);
   } finally {
     db.close();
@@ -102,8 +111,12 @@ export async function syncWatches(scope: ServiceWorkerGlobalScope): Promise<void
 }
 
 /** For the service worker's `periodicsync` listener; answers whether the event was the watches'. */
-export function handleWatchSync(event: WatchSyncEvent, scope: ServiceWorkerGlobalScope): boolean {
+export function handleWatchSync(
+  event: WatchSyncEvent,
+  scope: ServiceWorkerGlobalScope,
+  precached: PrecacheLookup,
+): boolean {
   if (event.tag !== WATCH_SYNC_TAG) return false;
-  event.waitUntil(syncWatches(scope));
+  event.waitUntil(syncWatches(scope, precached));
   return true;
 }
