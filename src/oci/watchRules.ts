@@ -123,6 +123,9 @@ export function safeWatchPath(path: unknown): string {
 /** The Periodic Background Sync tag of the watches (registered by the page, handled by the service worker). */
 export const WATCH_SYNC_TAG = 'field-console-watches';
 
+/** The icon of a watch notification (the app's icon, precached). */
+export const WATCH_NOTIFICATION_ICON = '/icons/icon-192.png';
+
 /** What a watch notification carries: the page to open when it is tapped. */
 export interface WatchNotificationData {
   readonly path: string;

@@ -14,6 +14,7 @@
  * is open: so it reads the key (a non-extractable CryptoKey in IndexedDB) and calls here.
  */
 import {
+  WATCH_NOTIFICATION_ICON,
   WATCH_SYNC_TAG,
   safeWatchPath,
   type NotifiedState,
@@ -88,7 +89,7 @@ async function show(registration: ServiceWorkerRegistration, words: Words, notic
     kind: words.kind?.[notice.kind] ?? notice.kind,
   });
   const data: WatchNotificationData = { path: safeWatchPath(notice.path) };
-  await registration.showNotification(title, { body, tag: notice.tag, data, icon: '/icons/icon-192.png' });
+  await registration.showNotification(title, { body, tag: notice.tag, data, icon: WATCH_NOTIFICATION_ICON });
 }
 
 /** One periodic check, when no console window is open. */

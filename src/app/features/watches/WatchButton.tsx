@@ -12,7 +12,7 @@ import { useLocation } from 'react-router-dom';
 import { isFinalState, type WatchKind, type WatchedState } from '../../../oci/watchRules';
 import { consoleDb } from '../../../worker/store/db';
 import { consoleApi } from '../../consoleApi';
-import { askNotificationPermission, syncWatchesPeriodically } from './notifications';
+import { askNotificationPermission } from './notifications';
 import './watches.css';
 
 export interface WatchButtonProps {
@@ -60,8 +60,8 @@ export function WatchButton({ kind, id, region, displayName, state }: WatchButto
         path: `${location.pathname}${location.search}`,
         ...(state === undefined ? {} : { lastState: state }),
       });
+      // Periodic Background Sync follows the running watches (WatchNotifier).
       if (!added.ok) setProblem({ failed: added.failure.message });
-      else void syncWatchesPeriodically(true);
     } finally {
       setBusy(false);
     }
@@ -74,7 +74,7 @@ export function WatchButton({ kind, id, region, displayName, state }: WatchButto
       <ToggleButton
         className="ui-button ui-button--secondary ui-button--md watch-button__toggle"
         isSelected={watching}
-        isDisabled={busy || watch === null}
+        isDisabled={busy}
         onChange={(on) => void toggle(on)}
         data-testid="watch-toggle"
       >

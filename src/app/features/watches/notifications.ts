@@ -5,6 +5,7 @@
  */
 import type { TFunction } from 'i18next';
 import {
+  WATCH_NOTIFICATION_ICON,
   WATCH_SYNC_TAG,
   safeWatchPath,
   type WatchNotificationData,
@@ -18,7 +19,9 @@ function notifications(): typeof Notification | undefined {
 }
 
 function serviceWorkers(): ServiceWorkerContainer | undefined {
-  return typeof navigator !== 'undefined' && 'serviceWorker' in navigator ? navigator.serviceWorker : undefined;
+  return typeof navigator !== 'undefined' && 'serviceWorker' in navigator
+    ? navigator.serviceWorker
+    : undefined;
 }
 
 /** Asks the browser for permission to notify, if it has not been answered yet. */
@@ -55,7 +58,12 @@ export async function showNotices(t: TFunction<'watches'>, notices: readonly Wat
   for (const notice of notices) {
     const { title, body } = noticeText(t, notice);
     const data: WatchNotificationData = { path: safeWatchPath(notice.path) };
-    await registration.showNotification(title, { body, tag: notice.tag, data, icon: '/icons/icon-192.png' });
+    await registration.showNotification(title, {
+      body,
+      tag: notice.tag,
+      data,
+      icon: WATCH_NOTIFICATION_ICON,
+    });
   }
 }
 
