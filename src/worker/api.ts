@@ -18,13 +18,7 @@ export type { EnqueueInput } from './outboxApi';
 export type { NewProfile, OciConfigSection, ProfileSummary } from './authApi';
 export type { NewWatch, WatchNotice } from './watchesApi';
 
-export type ConsoleApi = CoreApi &
-  SettingsApi &
-  FlowsApi &
-  OutboxApi &
-  AuthApi &
-  SearchApi &
-  WatchesApi;
+export type ConsoleApi = CoreApi & SettingsApi & FlowsApi & OutboxApi & AuthApi & SearchApi & WatchesApi;
 
 export function createConsoleApi(
   initial: ConsoleConfig,
@@ -32,12 +26,14 @@ export function createConsoleApi(
 ): ConsoleApi {
   const { startOutbox, ...outbox } = createOutboxApi(context);
   const core = createCoreApi(context);
+  const { keepWatchConfig, ...watches } = createWatchesApi(context, core.read);
   return {
     ...core,
     async configure(config) {
       const answer = await core.configure(config);
       // Queued changes are replayed once the worker knows where to send them.
       void startOutbox();
+      void keepWatchConfig();
       return answer;
     },
     ...outbox,
@@ -45,6 +41,6 @@ export function createConsoleApi(
     ...createFlowsApi(context),
     ...createAuthApi(context),
     ...createSearchApi(context),
-    ...createWatchesApi(context, core.read),
+    ...watches,
   };
 }

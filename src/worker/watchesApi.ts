@@ -56,7 +56,10 @@ export function createWatchesApi(
   context: WorkerContext,
   read: WatchRead,
   scope: WatchLoopScope | undefined = typeof self === 'undefined' ? undefined : self,
-): WatchesApi {
+): WatchesApi & {
+  /** After `configure`: the service worker's periodic check follows a moved endpoint or region. */
+  keepWatchConfig(): Promise<void>;
+} {
   const { db } = context;
   let notify: ((notices: WatchNotice[]) => void) | undefined;
   let running: Promise<WatchNotice[]> | undefined;
@@ -82,6 +85,14 @@ export function createWatchesApi(
   };
 
   return {
+    async keepWatchConfig() {
+      try {
+        if ((await db.watches.count()) > 0)
+          await db.meta.put({ key: WATCH_CONFIG_KEY, value: context.config() });
+      } catch {
+        // Kept at the next watch added; the open console's own check does not need it.
+      }
+    },
     async addWatch(watch) {
       if (!isWatchKind(watch.kind) || watch.id === '') {
         return fail({ kind: 'validation', message: 'A watch needs a resource id and a kind.' });

@@ -8,6 +8,7 @@ import { createConsoleApi } from '../../../../src/worker/api';
 import { createWorkerContext } from '../../../../src/worker/context';
 import { ConsoleDb } from '../../../../src/worker/store/db';
 import { recordObservation } from '../../../../src/worker/watches/watchCheck';
+import { WATCH_CONFIG_KEY } from '../../../../src/worker/watchesApi';
 import { jsonResponse } from '../client/fakeFetch';
 import { ENDPOINT, REGION, startWorker } from '../untrusted/untrustedHarness';
 
@@ -105,6 +106,16 @@ describe('checking watches', () => {
     await worker.api.removeWatch(ID);
     expect(await worker.api.checkWatchesNow()).toEqual([]);
     expect((await worker.api.addWatch({ ...WATCH, id: '' })).ok).toBe(false);
+  });
+
+  it('keeps the configuration the service worker checks with, following a later configure', async () => {
+    const worker = await startWorker(() => jsonResponse(200, deploymentBody('IN_PROGRESS')));
+    await worker.api.addWatch(WATCH);
+    expect((await worker.db.meta.get(WATCH_CONFIG_KEY))?.value).toMatchObject({ endpoint: ENDPOINT });
+    await worker.api.configure({ endpoint: 'http://127.0.0.1:10', region: 'eu-frankfurt-1', mode: 'emulator' });
+    await expect
+      .poll(async () => (await worker.db.meta.get(WATCH_CONFIG_KEY))?.value)
+      .toMatchObject({ endpoint: 'http://127.0.0.1:10', region: 'eu-frankfurt-1' });
   });
 
   it('keeps only a path of the console as the link to open', async () => {
