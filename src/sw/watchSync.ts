@@ -96,7 +96,7 @@ async function show(registration: ServiceWorkerRegistration, words: Words, notic
 export async function syncWatches(scope: ServiceWorkerGlobalScope, precached: PrecacheLookup): Promise<void> {
   const windows = await scope.clients.matchAll({ type: 'window' });
   if (windows.length > 0) return;
-  if (Notification.permission !== 'granted') return;
+  if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return;
   const db = new ConsoleDb();
   try {
     const kept = (await db.meta.get(WATCH_CONFIG_KEY))?.value as ConsoleConfig | undefined;
