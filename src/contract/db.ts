@@ -7,6 +7,7 @@ import Dexie, { type Table } from 'dexie';
 import type { Enrichment, ResourceSummary } from '../oci/resource';
 import type { ConsoleFailure } from './failure';
 import type { OutboxState } from '../oci/outboxLifecycle';
+import type { WatchKind, WatchedState } from '../oci/watchRules';
 
 /** A search result as the local index keeps it. */
 export interface StoredResource extends ResourceSummary {
@@ -133,6 +134,24 @@ export interface MissingKey {
   readonly at: number;
 }
 
+/**
+ * A "Notify me" on a build run, deployment or work request (src/oci/watchRules.ts). Key: the
+ * resource's OCID. A watch that reached a final state stays, with `finishedAt`, until removed.
+ */
+export interface StoredWatch {
+  readonly id: string;
+  readonly kind: WatchKind;
+  readonly region: string;
+  readonly displayName: string;
+  /** The console page of the resource, opened from the notification. */
+  readonly path: string;
+  /** The state the last check saw; the notification dedupe compares against it in a transaction. */
+  readonly lastState?: WatchedState;
+  readonly createdAt: number;
+  readonly checkedAt?: number;
+  readonly finishedAt?: number;
+}
+
 export class ConsoleDb extends Dexie {
   resources!: Table<StoredResource, string>;
   records!: Table<StoredRecord, string>;
@@ -143,6 +162,7 @@ export class ConsoleDb extends Dexie {
   profiles!: Table<StoredProfile, string>;
   recentQueries!: Table<RecentQuery, number>;
   missingKeys!: Table<MissingKey, string>;
+  watches!: Table<StoredWatch, string>;
 
   constructor(name = 'field-console') {
     super(name);
@@ -157,6 +177,8 @@ export class ConsoleDb extends Dexie {
       recentQueries: '++id, &text, at',
       missingKeys: '&id, lng, at',
     });
+    // Version 2: watches ("Notify me"); every other table is kept as it is.
+    this.version(2).stores({ watches: '&id, kind, createdAt' });
   }
 }
 

@@ -5,6 +5,7 @@
  * enumeration (document 1 §3) is kept as undefined (the flow then keeps polling).
  */
 import { DEVOPS_OPERATION_STATUSES, type DevOpsOperationStatus } from '../oci/enums';
+import { isWaitingApproval } from '../oci/watchRules';
 
 /** One stage of a build run or deployment; a run's stages come in pipeline order (predecessors first). */
 export interface StageProgress {
@@ -193,9 +194,7 @@ export function readDeployment(body: unknown): RunView {
 
 /** The stage a deployment waits on: a MANUAL_APPROVAL stage whose status is WAITING. */
 export function pendingApproval(view: RunView): PendingStage | undefined {
-  const stage = view.stages.find(
-    (candidate) => candidate.status === 'WAITING' && candidate.type === 'MANUAL_APPROVAL',
-  );
+  const stage = view.stages.find(isWaitingApproval);
   return stage === undefined ? undefined : { id: stage.id, name: stage.name };
 }
 

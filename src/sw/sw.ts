@@ -2,15 +2,17 @@
 /**
  * The service worker (STYLE rule 10): precache the app shell and the local locale files, a
  * navigation fallback, the remote locale routes, cleanup of outdated caches, and an update
- * prompt answered by a typed message, and Background Sync for the outbox. It never caches an API answer or anything sent with
+ * prompt answered by a typed message, Background Sync for the outbox, and the watches'
+ * notifications (opened on tap; checked by Periodic Background Sync while no tab is open). It never caches an API answer or anything sent with
  * Authorization: resource data lives in IndexedDB.
  */
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { isSwMessage } from '../contract/swMessages';
 import { handleOutboxSync, type OutboxSyncEvent } from './outboxSync';
+import { handleWatchSync, notificationUrl, openFromNotification, type WatchSyncEvent } from './watchSync';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -56,4 +58,15 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
 // put away; the open window's worker does the sending (it holds the key and the client).
 self.addEventListener('sync', (event) => {
   handleOutboxSync(event as OutboxSyncEvent, self.clients);
+});
+
+// "Notify me": a tapped notification opens its resource's page (src/sw/watchSync.ts).
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  event.waitUntil(openFromNotification(self.clients, notificationUrl(event.notification.data, self.location.origin)));
+});
+
+// Periodic Background Sync (an installed console): the watches are checked with no tab open.
+self.addEventListener('periodicsync', (event) => {
+  handleWatchSync(event as WatchSyncEvent, self, matchPrecache);
 });

@@ -10,13 +10,15 @@ import { createFlowsApi, type FlowsApi } from './flowsApi';
 import { createOutboxApi, type OutboxApi } from './outboxApi';
 import { createAuthApi, type AuthApi } from './authApi';
 import { createSearchApi, type SearchApi } from './searchApi';
+import { createWatchesApi, type WatchesApi } from './watchesApi';
 
 export type { ConsoleConfig } from './context';
 export type { CallAnswer, ReadAnswer } from './coreApi';
 export type { EnqueueInput } from './outboxApi';
 export type { NewProfile, OciConfigSection, ProfileSummary } from './authApi';
+export type { NewWatch, WatchNotice } from './watchesApi';
 
-export type ConsoleApi = CoreApi & SettingsApi & FlowsApi & OutboxApi & AuthApi & SearchApi;
+export type ConsoleApi = CoreApi & SettingsApi & FlowsApi & OutboxApi & AuthApi & SearchApi & WatchesApi;
 
 export function createConsoleApi(
   initial: ConsoleConfig,
@@ -24,12 +26,14 @@ export function createConsoleApi(
 ): ConsoleApi {
   const { startOutbox, ...outbox } = createOutboxApi(context);
   const core = createCoreApi(context);
+  const { keepWatchConfig, ...watches } = createWatchesApi(context, core.read);
   return {
     ...core,
     async configure(config) {
       const answer = await core.configure(config);
       // Queued changes are replayed once the worker knows where to send them.
       void startOutbox();
+      void keepWatchConfig();
       return answer;
     },
     ...outbox,
@@ -37,5 +41,6 @@ export function createConsoleApi(
     ...createFlowsApi(context),
     ...createAuthApi(context),
     ...createSearchApi(context),
+    ...watches,
   };
 }

@@ -24,12 +24,18 @@ const V1_STORES: Readonly<Record<string, string>> = {
   missingKeys: '&id, lng, at',
 };
 
+/** Version 2: watches ("Notify me") added. */
+const V2_STORES: Readonly<Record<string, string>> = { ...V1_STORES, watches: '&id, kind, createdAt' };
+
 interface Historical {
   readonly version: number;
   readonly stores: Readonly<Record<string, string>>;
 }
 
-const HISTORY: readonly Historical[] = [{ version: 1, stores: V1_STORES }];
+const HISTORY: readonly Historical[] = [
+  { version: 1, stores: V1_STORES },
+  { version: 2, stores: V2_STORES },
+];
 
 const resources: StoredResource[] = [
   makeStoredResource({ identifier: 'ocid1.instance.a', region: 'us-ashburn-1', displayName: 'web-01' }),

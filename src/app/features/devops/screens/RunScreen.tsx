@@ -20,6 +20,7 @@ import { useSettings } from '../../../settings/SettingsContext';
 import { Crumbs } from '../components/Crumbs';
 import { EditResource } from '../components/EditResource';
 import { useParents } from '../components/useParents';
+import { WatchButton } from '../../watches/WatchButton';
 import { FlowBanner } from '../components/FlowBanner';
 import { RunActions } from '../components/RunActions';
 import { StageTable } from '../components/StageTable';
@@ -78,6 +79,13 @@ export function RunScreen({ kind }: RunScreenProps) {
           }
           actions={
             <>
+              <WatchButton
+                kind={kind}
+                id={runId}
+                region={entry.region}
+                displayName={run?.displayName ?? runId}
+                state={flow.waitingFor !== undefined ? 'NEEDS_APPROVAL' : flow.lifecycleState}
+              />
               <RunActions kind={kind} actor={entry.actor} snapshot={snapshot} />
               <Button onPress={() => setEditing(true)} isDisabled={editing}>
                 {t('action.edit')}

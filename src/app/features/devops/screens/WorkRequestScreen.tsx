@@ -20,6 +20,8 @@ import { WorkRequestDetails } from '../components/WorkRequestDetails';
 import { useFlow } from '../flows/useFlow';
 import { devopsPaths } from '../paths';
 import { useEnumLabel } from '../../../i18n/enumLabel';
+import type { DevOpsOperationStatus } from '../../../../oci/enums';
+import { WatchButton } from '../../watches/WatchButton';
 
 const ENDED = new Set(['SUCCEEDED', 'FAILED', 'CANCELED']);
 
@@ -32,12 +34,26 @@ export function WorkRequestScreen() {
   const data = readData(read.state);
   const view = data === undefined ? undefined : readWorkRequest(data.data);
   const label = useEnumLabel();
-  const heading = (status?: string) => (
+  const title = view?.operationType === undefined ? t('workRequests.one') : label(view.operationType);
+  const heading = (status?: DevOpsOperationStatus) => (
     <OverviewHeading
-      title={view?.operationType === undefined ? t('workRequests.one') : label(view.operationType)}
+      title={title}
       subtitle={workRequestId}
       status={status === undefined ? undefined : <LifecycleBadge state={status} />}
-      actions={<Link to={devopsPaths.workRequests()}>{t('workRequests.title')}</Link>}
+      actions={
+        <>
+          {view === undefined ? null : (
+            <WatchButton
+              kind="workRequest"
+              id={workRequestId}
+              region={settings.region}
+              displayName={title}
+              state={status}
+            />
+          )}
+          <Link to={devopsPaths.workRequests()}>{t('workRequests.title')}</Link>
+        </>
+      }
     />
   );
   if (view === undefined) {
@@ -82,7 +98,7 @@ function EndedWorkRequest({ view, region }: { readonly view: WorkRequestView; re
 interface RunningProps {
   readonly workRequestId: string;
   readonly region: string;
-  readonly heading: (status?: string) => ReactNode;
+  readonly heading: (status?: DevOpsOperationStatus) => ReactNode;
 }
 
 function RunningWorkRequest({ workRequestId, region, heading }: RunningProps) {

@@ -1,0 +1,95 @@
+/**
+ * "Notify me" on a build run, deployment or work request page: a toggle. Turning it on asks
+ * for notification permission (only then) and stores the watch through the worker; turning it
+ * off removes the watch. It is not offered once the resource has ended. While the page sees its resource change, it asks the worker to check
+ * the watches now, so the notification does not wait for the next round.
+ */
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ToggleButton } from 'react-aria-components';
+import { useLocation } from 'react-router-dom';
+import { isFinalState, type WatchKind, type WatchedState } from '../../../oci/watchRules';
+import { consoleDb } from '../../../contract/db';
+import { consoleApi } from '../../consoleApi';
+import { askNotificationPermission } from './notifications';
+import './watches.css';
+
+export interface WatchButtonProps {
+  readonly kind: WatchKind;
+  readonly id: string;
+  readonly region: string;
+  readonly displayName: string;
+  /** The state the page shows now. */
+  readonly state: WatchedState | undefined;
+}
+
+type Problem = 'denied' | 'unsupported' | { readonly failed: string };
+
+export function WatchButton({ kind, id, region, displayName, state }: WatchButtonProps) {
+  const { t } = useTranslation('watches');
+  const location = useLocation();
+  const watch = useLiveQuery(() => consoleDb().watches.get(id), [id]);
+  const watching = watch !== undefined && watch.finishedAt === undefined;
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<Problem>();
+
+  useEffect(() => {
+    if (watching && state !== undefined) void consoleApi().checkWatchesNow();
+  }, [watching, state]);
+
+  const toggle = async (on: boolean): Promise<void> => {
+    setBusy(true);
+    setProblem(undefined);
+    try {
+      if (!on) {
+        const removed = await consoleApi().removeWatch(id);
+        if (!removed.ok) setProblem({ failed: removed.failure.message });
+        return;
+      }
+      const permission = await askNotificationPermission();
+      if (permission !== 'granted') {
+        setProblem(permission);
+        return;
+      }
+      const added = await consoleApi().addWatch({
+        id,
+        kind,
+        region,
+        displayName,
+        path: `${location.pathname}${location.search}`,
+        ...(state === undefined ? {} : { lastState: state }),
+      });
+      // Periodic Background Sync follows the running watches (WatchNotifier).
+      if (!added.ok) setProblem({ failed: added.failure.message });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  // An ended resource has nothing more to tell: no button, once its watch (if any) has finished.
+  if (isFinalState(state) && !watching) return null;
+  return (
+    <span className="watch-button">
+      <ToggleButton
+        className="ui-button ui-button--secondary ui-button--md watch-button__toggle"
+        isSelected={watching}
+        isDisabled={busy}
+        onChange={(on) => void toggle(on)}
+        data-testid="watch-toggle"
+      >
+        <span className="ui-button__label">{t('button.notifyMe')}</span>
+      </ToggleButton>
+      {watching ? <span className="watch-button__note">{t('button.watching')}</span> : null}
+      {problem !== undefined ? (
+        <span role="alert" className="watch-button__problem">
+          {problem === 'denied'
+            ? t('permission.denied')
+            : problem === 'unsupported'
+              ? t('permission.unsupported')
+              : t('permission.failed', { message: problem.failed })}
+        </span>
+      ) : null}
+    </span>
+  );
+}

@@ -1,0 +1,123 @@
+/// <reference lib="webworker" />
+/**
+ * The service worker's side of "Notify me" (src/oci/watchRules.ts):
+ * - a tapped notification focuses an open console window and takes it to the resource's page,
+ *   or opens one;
+ * - Periodic Background Sync (an installed console, where the browser offers it): on the
+ *   watches' tag, when no console window is open (an open one checks every 30 seconds itself),
+ *   the service worker runs the same check as the worker: the same read path over the
+ *   configuration the worker kept, the same decision and the same transaction, so a change is
+ *   told once whoever sees it first.
+ *
+ * Unlike the outbox's Background Sync (outboxSync.ts), which asks an open window to send
+ * because only the window's worker holds the key, a periodic check exists for the time no window
+ * is open: so it reads the key (a non-extractable CryptoKey in IndexedDB) and calls here.
+ */
+import {
+  WATCH_NOTIFICATION_ICON,
+  WATCH_SYNC_TAG,
+  safeWatchPath,
+  type NotifiedState,
+  type WatchKind,
+  type WatchNotificationData,
+} from '../oci/watchRules';
+import type { ConsoleConfig } from '../worker/context';
+import { createWorkerContext } from '../worker/context';
+import { createCoreApi } from '../worker/coreApi';
+import { ConsoleDb } from '../contract/db';
+import { checkWatches, type WatchNotice } from '../worker/watches/watchCheck';
+import { WATCH_CONFIG_KEY } from '../worker/watchesApi';
+
+/** The Periodic Background Sync event (not in TypeScript's WebWorker types). */
+export interface WatchSyncEvent extends ExtendableEvent {
+  readonly tag: string;
+}
+
+/** The page a notification opens: its data's path, if it is one of the console's own. */
+export function notificationUrl(data: unknown, origin: string): string {
+  const path =
+    typeof data === 'object' && data !== null ? (data as Partial<WatchNotificationData>).path : undefined;
+  return new URL(safeWatchPath(path), origin).href;
+}
+
+/** Focuses a console window and navigates it to the notification's page, or opens a new one. */
+export async function openFromNotification(clients: Clients, url: string): Promise<void> {
+  const windows = await clients.matchAll({ type: 'window', includeUncontrolled: true });
+  for (const window of windows) {
+    try {
+      const focused = await window.focus();
+      await focused.navigate(url);
+      return;
+    } catch {
+      // Not focusable or not controlled by this worker: try the next, else open a new window.
+    }
+  }
+  await clients.openWindow(url);
+}
+
+interface Words {
+  readonly notification?: Partial<Record<NotifiedState | 'body', string>>;
+  readonly kind?: Partial<Record<WatchKind, string>>;
+}
+
+function fill(template: string, values: Readonly<Record<string, string>>): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => values[name] ?? whole);
+}
+
+/** A file of the app shell as precached (workbox's `matchPrecache`). */
+export type PrecacheLookup = (path: string) => Promise<Response | undefined>;
+
+/** The notice's words from the console's locale file (the user's language, else English). */
+async function wordsFor(db: ConsoleDb, precached: PrecacheLookup): Promise<Words> {
+  const setting = (await db.settings.get('language').catch(() => undefined))?.value;
+  const languages = typeof setting === 'string' && /^[a-z]{2}$/.test(setting) ? [setting, 'en'] : ['en'];
+  for (const language of languages) {
+    const file = await Promise.resolve()
+      .then(() => precached(`/locales/${language}/watches.json`))
+      .catch(() => undefined);
+    const words = (await file?.json().catch(() => undefined)) as Words | undefined;
+    if (words !== undefined) return words;
+  }
+  return {};
+}
+
+async function show(registration: ServiceWorkerRegistration, words: Words, notice: WatchNotice) {
+  const title = fill(words.notification?.[notice.state] ?? `{{name}}: ${notice.state}`, {
+    name: notice.displayName,
+  });
+  const body = fill(words.notification?.body ?? '{{kind}}', {
+    kind: words.kind?.[notice.kind] ?? notice.kind,
+  });
+  const data: WatchNotificationData = { path: safeWatchPath(notice.path) };
+  await registration.showNotification(title, { body, tag: notice.tag, data, icon: WATCH_NOTIFICATION_ICON });
+}
+
+/** One periodic check, when no console window is open. */
+export async function syncWatches(scope: ServiceWorkerGlobalScope, precached: PrecacheLookup): Promise<void> {
+  const windows = await scope.clients.matchAll({ type: 'window' });
+  if (windows.length > 0) return;
+  if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return;
+  const db = new ConsoleDb();
+  try {
+    const kept = (await db.meta.get(WATCH_CONFIG_KEY))?.value as ConsoleConfig | undefined;
+    if (typeof kept !== 'object' || kept === null || typeof kept.region !== 'string') return;
+    const core = createCoreApi(createWorkerContext(kept, db));
+    const notices = await checkWatches(db, core.read);
+    if (notices.length === 0) return;
+    const words = await wordsFor(db, precached);
+    for (const notice of notices) await show(scope.registration, words, notice);
+  } finally {
+    db.close();
+  }
+}
+
+/** For the service worker's `periodicsync` listener; answers whether the event was the watches'. */
+export function handleWatchSync(
+  event: WatchSyncEvent,
+  scope: ServiceWorkerGlobalScope,
+  precached: PrecacheLookup,
+): boolean {
+  if (event.tag !== WATCH_SYNC_TAG) return false;
+  event.waitUntil(syncWatches(scope, precached));
+  return true;
+}

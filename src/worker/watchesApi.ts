@@ -1,0 +1,147 @@
+/**
+ * "Notify me": watches on build runs, deployments and work requests (src/oci/watchRules.ts).
+ * The worker keeps them in IndexedDB and, while the console is open in any tab and online,
+ * checks them every 30 seconds; each change to tell about goes to the page's callback, which
+ * asks the service worker to show it. Every tab's worker checks; the transaction in
+ * watches/watchCheck.ts makes sure one change is told once.
+ */
+import { fail, ok, type Result } from '../contract/failure';
+import { isWatchKind, safeWatchPath, type WatchKind, type WatchedState } from '../oci/watchRules';
+import type { WorkerContext } from './context';
+import type { StoredWatch } from '../contract/db';
+import { storageFailure } from './store/storageFailure';
+import { checkWatches, type WatchNotice, type WatchRead } from './watches/watchCheck';
+
+export type { WatchNotice } from './watches/watchCheck';
+
+export const WATCH_INTERVAL_MS = 30_000;
+
+/** Where the service worker finds the console's endpoint when it checks with no tab open. */
+export const WATCH_CONFIG_KEY = 'watchConfig';
+
+export interface NewWatch {
+  readonly id: string;
+  readonly kind: WatchKind;
+  readonly region: string;
+  readonly displayName: string;
+  readonly path: string;
+  /** The state the page shows as the watch starts: no notification for what is already seen. */
+  readonly lastState?: WatchedState;
+}
+
+export interface WatchesApi {
+  addWatch(watch: NewWatch): Promise<Result<void>>;
+  removeWatch(id: string): Promise<Result<void>>;
+  listWatches(): Promise<Result<StoredWatch[]>>;
+  /** One check now (a page saw its resource change); answers what to tell. */
+  checkWatchesNow(): Promise<WatchNotice[]>;
+  /**
+   * Starts this worker's loop (once; a second call only replaces the callback), calling
+   * `notify` with each check's notices. The page passes a comlink `proxy`.
+   */
+  startWatchLoop(notify: (notices: WatchNotice[]) => void): Promise<void>;
+}
+
+function storageFailed<T>(error: unknown): Result<T> {
+  return fail<T>(storageFailure(error));
+}
+
+/** The part of the worker's global scope the loop listens on. */
+export interface WatchLoopScope {
+  addEventListener(type: 'online', listener: () => void): void;
+  setInterval(handler: () => void, ms: number): unknown;
+}
+
+export function createWatchesApi(
+  context: WorkerContext,
+  read: WatchRead,
+  scope: WatchLoopScope | undefined = typeof self === 'undefined' ? undefined : self,
+): WatchesApi & {
+  /** After `configure`: the service worker's periodic check follows a moved endpoint or region. */
+  keepWatchConfig(): Promise<void>;
+} {
+  const { db } = context;
+  let notify: ((notices: WatchNotice[]) => void) | undefined;
+  let running: Promise<WatchNotice[]> | undefined;
+  let started = false;
+
+  const checkOnce = (): Promise<WatchNotice[]> => {
+    if (context.signedOut() || !context.isOnline()) return Promise.resolve([]);
+    // One check at a time in this worker: a nudge during a check waits for that check.
+    running ??= checkWatches(db, read)
+      .catch(() => [])
+      .finally(() => {
+        running = undefined;
+      });
+    return running;
+  };
+  // The callback is the page's (through comlink): a page gone away must not fail the loop.
+  const tell = (notices: WatchNotice[]): void => {
+    if (notices.length === 0 || notify === undefined) return;
+    void Promise.resolve(notify(notices)).catch(() => undefined);
+  };
+  const tick = (): void => {
+    void checkOnce().then(tell);
+  };
+
+  return {
+    async keepWatchConfig() {
+      try {
+        if ((await db.watches.count()) > 0)
+          await db.meta.put({ key: WATCH_CONFIG_KEY, value: context.config() });
+      } catch {
+        // Kept at the next watch added; the open console's own check does not need it.
+      }
+    },
+    async addWatch(watch) {
+      if (!isWatchKind(watch.kind) || watch.id === '') {
+        return fail({ kind: 'validation', message: 'A watch needs a resource id and a kind.' });
+      }
+      try {
+        await db.transaction('rw', db.watches, db.meta, async () => {
+          await db.watches.put({
+            id: watch.id,
+            kind: watch.kind,
+            region: watch.region,
+            displayName: watch.displayName === '' ? watch.id : watch.displayName,
+            path: safeWatchPath(watch.path),
+            createdAt: Date.now(),
+            ...(watch.lastState === undefined ? {} : { lastState: watch.lastState }),
+          });
+          await db.meta.put({ key: WATCH_CONFIG_KEY, value: context.config() });
+        });
+        return ok(undefined);
+      } catch (error) {
+        return storageFailed(error);
+      }
+    },
+    async removeWatch(id) {
+      try {
+        await db.watches.delete(id);
+        return ok(undefined);
+      } catch (error) {
+        return storageFailed(error);
+      }
+    },
+    async listWatches() {
+      try {
+        return ok(await db.watches.orderBy('createdAt').toArray());
+      } catch (error) {
+        return storageFailed(error);
+      }
+    },
+    async checkWatchesNow() {
+      const notices = await checkOnce();
+      tell(notices);
+      return notices;
+    },
+    async startWatchLoop(callback) {
+      notify = callback;
+      if (started || scope === undefined) return;
+      started = true;
+      scope.addEventListener('online', tick);
+      scope.setInterval(tick, WATCH_INTERVAL_MS);
+      tick();
+    },
+  };
+}

@@ -1,0 +1,166 @@
+/**
+ * The service worker's side of "Notify me": the page a tapped notification opens (only the
+ * console's own), how it is opened (an open window focused and navigated, else a new one), and
+ * the periodic check with no window open: the worker's read path and transaction, the notices
+ * shown through the registration.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  handleWatchSync,
+  notificationUrl,
+  openFromNotification,
+  syncWatches,
+  type WatchSyncEvent,
+} from '../../../src/sw/watchSync';
+import { ConsoleDb } from '../../../src/contract/db';
+import { WATCH_CONFIG_KEY } from '../../../src/worker/watchesApi';
+import { fakeFetch, jsonResponse } from '../worker/client/fakeFetch';
+
+const ORIGIN = 'https://console.example';
+
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await new ConsoleDb().delete();
+});
+
+describe('a tapped notification', () => {
+  it('opens its page of the console, and the start page for anything else', () => {
+    expect(notificationUrl({ path: '/devops/work-requests/ocid1.x' }, ORIGIN)).toBe(
+      `${ORIGIN}/devops/work-requests/ocid1.x`,
+    );
+    for (const hostile of [
+      { path: 'https://evil.example/' },
+      { path: '//evil.example' },
+      'x',
+      null,
+      undefined,
+    ]) {
+      expect(notificationUrl(hostile, ORIGIN)).toBe(`${ORIGIN}/`);
+    }
+  });
+
+  it('focuses an open window and navigates it there', async () => {
+    const navigate = vi.fn(async () => null);
+    const window = { focus: vi.fn(async () => ({ navigate })) };
+    const clients = { matchAll: vi.fn(async () => [window]), openWindow: vi.fn(async () => null) };
+    await openFromNotification(clients as unknown as Clients, `${ORIGIN}/a`);
+    expect(window.focus).toHaveBeenCalled();
+    expect(navigate).toHaveBeenCalledWith(`${ORIGIN}/a`);
+    expect(clients.openWindow).not.toHaveBeenCalled();
+  });
+
+  it('opens a new window when none is open, or none can be navigated', async () => {
+    const stuck = { focus: vi.fn(async () => Promise.reject(new TypeError('not controlled'))) };
+    for (const windows of [[], [stuck]]) {
+      const clients = { matchAll: vi.fn(async () => windows), openWindow: vi.fn(async () => null) };
+      await openFromNotification(clients as unknown as Clients, `${ORIGIN}/b`);
+      expect(clients.openWindow).toHaveBeenCalledWith(`${ORIGIN}/b`);
+    }
+  });
+});
+
+describe('the periodic check', () => {
+  const noPrecache = async (): Promise<Response | undefined> => undefined;
+  const ID = 'ocid1.devopsbuildrun.oc1..r';
+
+  async function watching(): Promise<void> {
+    const db = new ConsoleDb();
+    await db.meta.put({
+      key: WATCH_CONFIG_KEY,
+      value: { endpoint: 'http://127.0.0.1:9', region: 'us-ashburn-1', mode: 'emulator' },
+    });
+    await db.watches.put({
+      id: ID,
+      kind: 'buildRun',
+      region: 'us-ashburn-1',
+      displayName: 'nightly',
+      path: '/devops-build/projects/p/build-pipelines/q/build-runs/r',
+      lastState: 'IN_PROGRESS',
+      createdAt: 1,
+    });
+    db.close();
+  }
+
+  function scope(windows: unknown[]) {
+    const showNotification = vi.fn(async () => undefined);
+    return {
+      showNotification,
+      scope: {
+        clients: { matchAll: vi.fn(async () => windows) },
+        registration: { showNotification },
+      } as unknown as ServiceWorkerGlobalScope,
+    };
+  }
+
+  it('with no window open, reads each watch and shows what changed, once', async () => {
+    await watching();
+    vi.stubGlobal('Notification', { permission: 'granted' });
+    const fetch = fakeFetch(() => jsonResponse(200, { id: ID, lifecycleState: 'FAILED' }));
+    vi.stubGlobal('fetch', fetch.fetch);
+    const { scope: sw, showNotification } = scope([]);
+    await syncWatches(sw, noPrecache);
+    await syncWatches(sw, noPrecache);
+    expect(showNotification).toHaveBeenCalledTimes(1);
+    expect(showNotification).toHaveBeenCalledWith('nightly: FAILED', {
+      body: 'buildRun',
+      tag: `field-console-watch:${ID}:FAILED`,
+      data: { path: '/devops-build/projects/p/build-pipelines/q/build-runs/r' },
+      icon: '/icons/icon-192.png',
+    });
+    expect(fetch.requests.map((request) => new URL(request.url).pathname)).toEqual([
+      `/devops/us-ashburn-1/20210630/buildRuns/${ID}`,
+    ]);
+  });
+
+  it('words the notice in the user’s language from the precached locale file', async () => {
+    await watching();
+    const db = new ConsoleDb();
+    await db.settings.put({ key: 'language', value: 'de' });
+    db.close();
+    vi.stubGlobal('Notification', { permission: 'granted' });
+    vi.stubGlobal('fetch', fakeFetch(() => jsonResponse(200, { id: ID, lifecycleState: 'SUCCEEDED' })).fetch);
+    const files = new Map([
+      [
+        '/locales/de/watches.json',
+        {
+          notification: { SUCCEEDED: '{{name}} war erfolgreich', body: '{{kind}}' },
+          kind: { buildRun: 'Build-Ausführung' },
+        },
+      ],
+    ]);
+    const precached = async (path: string) => {
+      const words = files.get(path);
+      return words === undefined ? undefined : new Response(JSON.stringify(words));
+    };
+    const { scope: sw, showNotification } = scope([]);
+    await syncWatches(sw, precached);
+    expect(showNotification).toHaveBeenCalledWith(
+      'nightly war erfolgreich',
+      expect.objectContaining({ body: 'Build-Ausführung' }),
+    );
+  });
+
+  it('leaves the check to an open window, and to the user’s permission', async () => {
+    await watching();
+    const fetch = fakeFetch(() => jsonResponse(200, { id: ID, lifecycleState: 'FAILED' }));
+    vi.stubGlobal('fetch', fetch.fetch);
+    vi.stubGlobal('Notification', { permission: 'granted' });
+    const open = scope([{}]);
+    await syncWatches(open.scope, noPrecache);
+    vi.stubGlobal('Notification', { permission: 'denied' });
+    const denied = scope([]);
+    await syncWatches(denied.scope, noPrecache);
+    expect(fetch.requests).toEqual([]);
+    expect(open.showNotification).not.toHaveBeenCalled();
+    expect(denied.showNotification).not.toHaveBeenCalled();
+  });
+
+  it('handles only the watches’ tag', () => {
+    const waitUntil = vi.fn();
+    const { scope: sw } = scope([]);
+    expect(handleWatchSync({ tag: 'other', waitUntil } as unknown as WatchSyncEvent, sw, noPrecache)).toBe(
+      false,
+    );
+    expect(waitUntil).not.toHaveBeenCalled();
+  });
+});
