@@ -24,7 +24,10 @@ export interface StoredResource extends ResourceSummary {
   readonly enrichedAt?: number;
 }
 
-/** A single read (a details page) kept for offline use. Key: `${operation}:${id}`. */
+/**
+ * A single read (a details page) kept for offline use. Key: readKey in coreApi.ts,
+ * `${operation}[/${form}]@${region}:${JSON of the [name, value] parameter pairs in name order}`.
+ */
 export interface StoredRecord {
   readonly key: string;
   readonly operation: string;

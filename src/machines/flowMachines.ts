@@ -8,14 +8,13 @@
  *
  * Restoring — the same machine, with the real calls, from the stored snapshot:
  *
- *   const actor = createActor(buildRunMachine.provide({ actors: createFlowActors(api.call) }),
+ *   const actor = createActor(buildRunMachine.provide({ actors: createFlowActors(call, outbox) }),
  *     restoreOptions('buildRun', stored.snapshot));
  *   actor.start();
  *   actor.send(networkEvent(navigator.onLine));
  *
- * (with @xstate/react: `useActorRef(machine.provide(...), restoreOptions(kind, snapshot))` and an
- * effect that sends `networkEvent(navigator.onLine)` once, then on every online and offline
- * event). xstate's types ask for an `input`, but a restored actor does not read it: its context
+ * and again on every online and offline event (the console's flowRegistry.ts does all this).
+ * xstate's types ask for an `input`, but a restored actor does not read it: its context
  * is the stored one; restoreOptions fills one in from it. A call that was under way is made
  * again (creates carry the same retry token, so OCI answers the first result). The wait between
  * two polls is not part of a persisted snapshot — xstate does not keep delayed events — and the

@@ -115,8 +115,6 @@ export const LIFECYCLE_STATES = {
   WARNING: { label: 'Warning', badge: 'Warning' },
 } as const satisfies Record<string, LifecycleState>;
 
-export type LifecycleKey = keyof typeof LIFECYCLE_STATES;
-
 const STATES: Readonly<Record<string, LifecycleState>> = LIFECYCLE_STATES;
 
 /** The table key of a state key written any way: `failed-apply`, `FAILED APPLY` → FAILED_APPLY. */

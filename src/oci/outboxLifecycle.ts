@@ -21,9 +21,6 @@
 export const OUTBOX_STATES = ['pending', 'sending', 'stale', 'failed', 'conflict', 'done', 'discarded'] as const;
 export type OutboxState = (typeof OUTBOX_STATES)[number];
 
-/** Every entry starts here when the user's change is queued. */
-export const INITIAL_STATE: OutboxState = 'pending';
-
 /**
  * What the worker does to an entry:
  * - claim: takes a due pending entry to send it;

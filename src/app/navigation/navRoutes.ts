@@ -43,11 +43,6 @@ export function routeOf(entry: NavEntry): string {
   return routeOf(navEntry(first));
 }
 
-/** Whether the entry leads outside the console. */
-export function isExternal(entry: NavEntry): boolean {
-  return !routeOf(entry).startsWith('/');
-}
-
 /** A formatted link's route with its `:name` parameters filled. */
 export function formatRoute(entry: NavEntry, params: Readonly<Record<string, string>>): string {
   return routeOf(entry).replace(/:([A-Za-z][A-Za-z0-9]*)/g, (_match, name: string) => {

@@ -167,5 +167,3 @@ export const PLUGINS = {
 } as const satisfies Record<string, PluginSpec>;
 
 export type PluginName = keyof typeof PLUGINS;
-
-export const PLUGIN_NAMES = Object.keys(PLUGINS) as PluginName[];

@@ -1,6 +1,6 @@
 /**
  * The shape of one searchable resource type (document 2 §3.2) and of its enrichment (§3.4).
- * The catalogue files of this folder are tables of these; `resource-types.ts` joins them.
+ * The catalogue files of this folder are tables of these; `index.ts` joins them.
  */
 import type { Enrichment, LinkSubject } from '../resource';
 

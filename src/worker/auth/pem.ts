@@ -2,10 +2,10 @@
  * The API signing key the user picks: a PEM file, as `oci setup keys` or the OCI console's
  * "Add API key" writes it. Imported once into a non-extractable WebCrypto key; its fingerprint
  * (MD5 of the public key, as OCI shows it) is computed from the PEM text, since a
- * non-extractable key cannot be read back.
+ * non-extractable key cannot be read back. WebCrypto has no MD5, so @noble/hashes computes it.
  */
+import { md5 } from '@noble/hashes/legacy.js';
 import { DerError } from './der';
-import { md5 } from './md5';
 import { isRsaPublicKeyInfo, pkcs1FromPkcs8, pkcs8FromPkcs1, publicKeyInfoFromPkcs1 } from './rsaKeyInfo';
 
 export type PemErrorReason = 'encrypted' | 'public-key' | 'not-rsa' | 'invalid';

@@ -11,52 +11,51 @@ export interface ExchangeOptions {
   readonly signal?: AbortSignal;
 }
 
+/** Read through a call, so a check before an await does not narrow the one after it. */
+function isAborted(signal: AbortSignal | undefined): boolean {
+  return signal?.aborted === true;
+}
+
+/** Settles only by rejecting, with the signal's reason, once it aborts. */
+function rejectOnAbort(signal: AbortSignal): Promise<never> {
+  const aborted = new Promise<never>((_resolve, reject) => {
+    signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+  });
+  // The race below handles the rejection; this keeps it quiet once the race is over.
+  aborted.catch(() => undefined);
+  return aborted;
+}
+
 /**
  * Sends the request and reads the answer in full. The time limit covers both, and holds even
- * against a fetch that ignores its abort signal.
+ * against a fetch that ignores its abort signal. Which signal fired tells the caller's abort
+ * (checked first, so an abort is never reported as a timeout) from the time limit.
  */
 export async function exchange(
   fetchImpl: typeof fetch,
   request: OciRequest,
   { timeoutMs, signal }: ExchangeOptions,
 ): Promise<RawAnswer> {
-  if (signal?.aborted === true) throw new OciAbortError();
-  const controller = new AbortController();
-  let timedOut = false;
-  let callerAborted = false;
-  const stopped = new Promise<never>((_resolve, reject) => {
-    controller.signal.addEventListener('abort', () => reject(controller.signal.reason), { once: true });
-  });
-  // Rejections of `stopped` are handled by the race below; this keeps an unraced one quiet.
-  stopped.catch(() => undefined);
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort(new OciTimeoutError(timeoutMs));
-  }, timeoutMs);
-  const onAbort = (): void => {
-    callerAborted = true;
-    controller.abort(new OciAbortError());
-  };
-  signal?.addEventListener('abort', onAbort, { once: true });
+  if (isAborted(signal)) throw new OciAbortError();
+  const deadline = AbortSignal.timeout(timeoutMs);
+  const stop = signal === undefined ? deadline : AbortSignal.any([signal, deadline]);
+  const stopped = rejectOnAbort(stop);
   try {
     const response = await Promise.race([
       fetchImpl(request.url, {
         method: request.method,
         headers: request.headers,
         ...(request.body === undefined ? {} : { body: request.body }),
-        signal: controller.signal,
+        signal: stop,
       }),
       stopped,
     ]);
     const text = await Promise.race([response.text(), stopped]);
     return { status: response.status, statusText: response.statusText, headers: response.headers, text };
   } catch (error) {
-    if (callerAborted) throw new OciAbortError();
-    if (timedOut) throw new OciTimeoutError(timeoutMs);
+    if (isAborted(signal)) throw new OciAbortError();
+    if (deadline.aborted) throw new OciTimeoutError(timeoutMs);
     const message = error instanceof Error ? error.message : String(error);
     throw new OciNetworkError(`The request failed: ${message}`, { cause: error });
-  } finally {
-    clearTimeout(timer);
-    signal?.removeEventListener('abort', onAbort);
   }
 }

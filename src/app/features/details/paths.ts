@@ -104,11 +104,6 @@ export type ParamNames<P extends string> = P extends `${string}:${infer Name}/${
     ? Name
     : never;
 
-/** The names of a pattern's parameters, in order. */
-export function patternParams(pattern: string): string[] {
-  return [...pattern.matchAll(/:([A-Za-z][A-Za-z0-9]*)/g)].map((match) => match[1] ?? '');
-}
-
 /**
  * A pattern with its parameters filled, each URL-encoded; null when a value is missing or empty,
  * so no link ever says "undefined".

@@ -1,3 +1,4 @@
+import { createHash, generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   ENCRYPTED_KEY_MESSAGE,
@@ -135,6 +136,17 @@ describe('keyFingerprint', () => {
     expect(keyFingerprint(TEST_KEY_PKCS1)).toBe(TEST_KEY_FINGERPRINT);
     expect(keyFingerprint(TEST_KEY_PKCS8)).toBe(TEST_KEY_FINGERPRINT);
     expect(keyFingerprint(TEST_PUBLIC_KEY)).toBe(TEST_KEY_FINGERPRINT);
+  });
+
+  it('agrees with node:crypto for keys of several sizes, so public keys of several DER lengths', () => {
+    for (const modulusLength of [1024, 1536, 2048, 3072]) {
+      const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength });
+      const der = publicKey.export({ type: 'spki', format: 'der' });
+      const expected = (createHash('md5').update(der).digest('hex').match(/../g) ?? []).join(':');
+      expect(keyFingerprint(privateKey.export({ type: 'pkcs1', format: 'pem' }).toString())).toBe(expected);
+      expect(keyFingerprint(privateKey.export({ type: 'pkcs8', format: 'pem' }).toString())).toBe(expected);
+      expect(keyFingerprint(publicKey.export({ type: 'spki', format: 'pem' }).toString())).toBe(expected);
+    }
   });
 
   it('refuses encrypted, non-RSA and malformed keys', () => {

@@ -13,6 +13,16 @@ import { hangingFetch } from './fakeFetch';
 
 const GET_PROJECT = operation('getProject');
 
+/** A 200 whose headers arrived but whose body stops after its first bytes and never ends. */
+function stalledBody(): Response {
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(new TextEncoder().encode('{"id":'));
+    },
+  });
+  return new Response(body, { headers: { 'content-type': 'application/json' } });
+}
+
 describe('calls that get no answer', () => {
   it('fail with OciNetworkError when fetch rejects', async () => {
     const client = createClient({
@@ -73,6 +83,51 @@ describe('calls that get no answer', () => {
       timeoutMs: 20,
     });
     await expect(client.call(GET_PROJECT, { projectId: 'p' })).rejects.toBeInstanceOf(OciTimeoutError);
+  });
+
+  it('time out while the body is still arriving', async () => {
+    const client = createClient({
+      region: 'us-ashburn-1',
+      endpoint: 'http://emu.test',
+      fetch: async () => stalledBody(),
+      timeoutMs: 20,
+    });
+    const error: unknown = await client
+      .call(GET_PROJECT, { projectId: 'p' })
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(OciTimeoutError);
+    expect(toFailure(error)).toEqual({ kind: 'timeout', message: 'No answer within 20 ms', afterMs: 20 });
+  });
+
+  it('fail with OciAbortError, not a timeout, when the caller aborts while the body arrives', async () => {
+    const controller = new AbortController();
+    const client = createClient({
+      region: 'us-ashburn-1',
+      endpoint: 'http://emu.test',
+      fetch: async () => {
+        setTimeout(() => controller.abort(), 5);
+        return stalledBody();
+      },
+      timeoutMs: 60_000,
+    });
+    const error: unknown = await client
+      .call(GET_PROJECT, { projectId: 'p' }, { signal: controller.signal })
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(OciAbortError);
+  });
+
+  it("report an abort when the caller's own deadline is what aborted", async () => {
+    const { fetch } = hangingFetch();
+    const client = createClient({
+      region: 'us-ashburn-1',
+      endpoint: 'http://emu.test',
+      fetch,
+      timeoutMs: 60_000,
+    });
+    const error: unknown = await client
+      .call(GET_PROJECT, { projectId: 'p' }, { signal: AbortSignal.timeout(10) })
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(OciAbortError);
   });
 
   it('fail with OciAbortError when the caller aborts during the call', async () => {

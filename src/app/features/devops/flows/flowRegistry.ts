@@ -26,7 +26,7 @@ import type { FlowOutbox } from '../../../../machines/outboxWatch';
 import type { OutboxEntry, StoredFlow } from '../../../../contract/db';
 import { consoleApi } from '../../../consoleApi';
 import { flowOutbox } from './flowOutbox';
-import { currentFlowId, resourceIdOf, startedFlowId } from './flowIds';
+import { currentFlowId, startedFlowId } from './flowIds';
 
 export interface FlowEntry {
   readonly actor: FlowActor;
@@ -196,9 +196,4 @@ export function startFlow<K extends Exclude<FlowKind, 'workRequest'>>(
 /** The work request the console's create of this run answered with, when it was made in this page. */
 export function workRequestOfCreate(resourceId: string): string | undefined {
   return createdBy.get(resourceId);
-}
-
-/** The resource id of a live flow, once the service has given it. */
-export function flowResourceId(entry: FlowEntry): string | undefined {
-  return resourceIdOf(entry.kind, entry.actor.getSnapshot().context);
 }
