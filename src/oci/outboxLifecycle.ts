@@ -18,6 +18,9 @@
  * - conflict: 412, the resource changed since it was read; `conflict` holds the server's version;
  * - done: applied, `result` holds the answer; discarded: dropped by the user, never sent again.
  */
+/** A change queued this long ago goes stale: the service keeps a retry token 24 hours; an hour of margin. */
+export const STALE_AFTER_MS = 23 * 60 * 60 * 1000;
+
 export const OUTBOX_STATES = ['pending', 'sending', 'stale', 'failed', 'conflict', 'done', 'discarded'] as const;
 export type OutboxState = (typeof OUTBOX_STATES)[number];
 

@@ -1,5 +1,5 @@
 /** The outbox (DESIGN §6): queued changes, sent exactly once through flaky networks. */
-export { createOutbox, CLAIM_LEASE_MS, MAX_CONCURRENT_SENDS, STALE_AFTER_MS } from './outbox';
+export { createOutbox, CLAIM_LEASE_MS, MAX_CONCURRENT_SENDS } from './outbox';
 export { clientSend } from './clientSend';
 export { bindReplayTriggers } from './replayTriggers';
 export type { OnlineEventSource } from './replayTriggers';

@@ -23,7 +23,7 @@ import { fail, ok, type ConsoleFailure, type Result } from '../../contract/failu
 import { toFailure } from '../client/failure';
 import type { OutboxEntry } from '../../contract/db';
 import { guardStorage, storageFailure } from '../store/storageFailure';
-import { can, type WorkerAction } from '../../oci/outboxLifecycle';
+import { can, STALE_AFTER_MS, type WorkerAction } from '../../oci/outboxLifecycle';
 import { conflicted, failedWith, routeFailure, succeeded, willRetry, type FailureRoute } from './afterSend';
 import { currentVersionCall, mutationSpec, newRetryToken, resourceIdOf } from './mutationSpec';
 import { createOutboxStore, type NewEntry } from './outboxStore';
@@ -34,8 +34,6 @@ import { applyUserAction, type UserAction } from './userActions';
 export const MAX_CONCURRENT_SENDS = 4;
 /** Above the client's 30 s time limit, so a live owner's claim never lapses mid-send. */
 export const CLAIM_LEASE_MS = 60_000;
-/** A retry token is kept 24 hours by the service; an hour of margin. */
-export const STALE_AFTER_MS = 23 * 60 * 60 * 1000;
 /** What a caller's own retry token may be: it goes out as a header, so plain characters only. */
 const RETRY_TOKEN = /^[A-Za-z0-9-]{16,64}$/;
 /** The shortest wait of the timer, so a clock that disagrees with itself cannot spin it. */

@@ -12,11 +12,8 @@ import { Freshness, UiStringsProvider, useUiStrings } from '../../ui';
 import { describeFailure } from './describeFailure';
 import { formatUntil } from './formatUntil';
 import { useOutboxText } from './outboxText';
-import { isPending } from '../../../oci/outboxLifecycle';
+import { isPending, STALE_AFTER_MS } from '../../../oci/outboxLifecycle';
 import { outboxPaths } from './paths';
-
-/** A retry token is kept 24 hours by the service; the outbox asks the user after 23. */
-const STALE_AFTER_MS = 23 * 60 * 60 * 1000;
 
 function Fact({ term, children }: { readonly term: string; readonly children: ReactNode }) {
   return (
