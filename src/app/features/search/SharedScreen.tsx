@@ -1,9 +1,9 @@
 /**
  * The share target (/shared?title=…&text=…&url=…, see sharedTarget.ts): opens the page of the
  * OCID a shared text holds, or a search for the text, in place of this address (so Back returns
- * to where the person was). The resource's page is its link in the local index; a resource the
- * index lacks is looked up by identifier while online (and stored, link and all); offline, or
- * when the lookup finds nothing, its type's link from the OCID alone, and else a search for it.
+ * to where the person was). The resource's page is its link in the local index, else its type's
+ * link from the OCID alone (an instance's page needs nothing more), else the generic details page
+ * of the OCID, which looks the resource up while online and says so when nothing knows it.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { Suspense, useMemo } from 'react';
@@ -11,34 +11,29 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { detailsLink } from '../../../oci/resource-types';
 import { consoleDb, type StoredResource } from '../../../worker/store/db';
-import { useSettings } from '../../settings/SettingsContext';
 import { safeHref, Spinner } from '../../ui';
-import { identifierQuery, lookupArriving, useLookup } from './identifierLookup';
 import { searchPaths } from './paths';
-import { regionOfOcid, typeOfOcid } from './resourceReads';
-import { sharedTarget } from './sharedTarget';
+import { typeOfOcid } from './resourceReads';
+import { resourcePath, sharedTarget } from './sharedTarget';
 
-/** A console page of the resource: its stored link, else its type's link from the OCID alone. */
-function pageOf(id: string, stored: StoredResource | null): string | undefined {
+/** The console's page of the resource: its stored link, else its type's, else the generic page. */
+function pageOf(id: string, stored: StoredResource | null): string {
   const kept = safeHref(stored?.link);
   if (kept?.startsWith('/') === true) return kept;
   const resourceType = stored?.resourceType ?? typeOfOcid(id);
-  if (resourceType === undefined) return undefined;
-  const computed = safeHref(detailsLink({ identifier: id, resourceType, compartmentId: stored?.compartmentId ?? '' }));
-  return computed?.startsWith('/') === true ? computed : undefined;
+  const computed =
+    resourceType === undefined
+      ? undefined
+      : safeHref(detailsLink({ identifier: id, resourceType, compartmentId: stored?.compartmentId ?? '' }));
+  return computed?.startsWith('/') === true ? computed : resourcePath(id);
 }
 
 function OpenResource({ id }: { readonly id: string }) {
   const { t } = useTranslation('searchUi');
-  const { settings } = useSettings();
   // undefined while IndexedDB answers; null when the index does not hold it.
   const stored = useLiveQuery(async () => (await consoleDb().resources.get(id)) ?? null, [id]);
-  const region = stored?.region ?? regionOfOcid(id) ?? settings.region;
-  const lookup = useLookup(identifierQuery(id), region, stored === null);
-  if (stored === undefined || (stored === null && lookupArriving(lookup))) {
-    return <Spinner size="lg" label={t('shared.opening')} />;
-  }
-  return <Navigate replace to={pageOf(id, stored) ?? searchPaths.search({ q: id, regions: [] })} />;
+  if (stored === undefined) return <Spinner size="lg" label={t('shared.opening')} />;
+  return <Navigate replace to={pageOf(id, stored)} />;
 }
 
 function OpenShared() {

@@ -9,6 +9,14 @@ import { isPlainOcid } from './matchResourceLink';
 /** The share target's address, the `action` of the manifest's `share_target`. */
 export const SHARE_TARGET_PATH = '/shared';
 
+/**
+ * The generic details page of a resource known by its OCID alone: the catch-all route shows the
+ * resource of any address carrying an OCID (matchResourceLink), looking it up when it must.
+ */
+export function resourcePath(id: string): string {
+  return `/resources/${encodeURIComponent(id)}`;
+}
+
 /** Longer than any message worth searching for; the rest of a longer text is not read. */
 const MAX_TEXT = 2000;
 /** The longest search a shared text becomes. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ocidInText, sharedTarget } from '../../../../../src/app/features/search/sharedTarget';
+import { matchResourceLink } from '../../../../../src/app/features/search/matchResourceLink';
+import { ocidInText, resourcePath, sharedTarget } from '../../../../../src/app/features/search/sharedTarget';
 
 const INSTANCE = 'ocid1.instance.oc1.iad.anuwcljt2ahxmzqcmtaqxnb5ml3kh5kfwqrdenc3lnb3ysbnvq5n7lo4wq3a';
 const shared = (query: Record<string, string>) => sharedTarget(new URLSearchParams(query));
@@ -63,5 +64,13 @@ describe('what a shared text opens', () => {
     const target = shared({ text: 'word '.repeat(10_000) });
     expect(target.kind).toBe('search');
     expect(target.kind === 'search' ? target.q.length : 0).toBeLessThanOrEqual(200);
+  });
+});
+
+describe('the generic page of a shared OCID', () => {
+  it('is an address the catch-all route reads back as that resource', () => {
+    expect(matchResourceLink(resourcePath(INSTANCE))).toEqual({ id: INSTANCE });
+    const tenancy = 'ocid1.tenancy.oc1..aaaaaaaaba3pv6wkcr4jqae5f15p2b2m2yt2j6rx32uzr4h25vqstifsfdsq';
+    expect(matchResourceLink(resourcePath(tenancy))).toEqual({ id: tenancy });
   });
 });
