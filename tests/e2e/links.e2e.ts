@@ -92,6 +92,8 @@ describe('links that work anywhere', () => {
     sharedSearch = await page.evaluate(() => navigator.clipboard.readText());
     expect(sharedSearch).toBe(page.url());
     expect(new URL(sharedSearch).searchParams.get('q')).toBe(QUERY);
+    // The region searched is in the address, whatever region the other console is set to.
+    expect(new URL(sharedSearch).searchParams.get('regions')).toBe('us-ashburn-1');
     await screenshot(page, 'links-shared-search');
 
     await friend.page.goto(sharedSearch);

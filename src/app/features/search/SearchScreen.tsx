@@ -64,6 +64,15 @@ function SearchResults() {
       searchPaths.search({ ...location, types: [...next.types], states: [...next.states] }),
       { replace: true },
     );
+  // Another device's console region may differ: an address without regions is given the region
+  // it searched, so the address says the whole search (useSearch keys on the regions' names, so
+  // this does not search again).
+  const implicitRegion = params.get('regions') === null && location.q !== '' ? settings.region : undefined;
+  useEffect(() => {
+    if (implicitRegion === undefined) return;
+    const { types, states, q } = readSearchLocation(params);
+    navigate(searchPaths.search({ q, regions: [implicitRegion], types, states }), { replace: true });
+  }, [implicitRegion, params, navigate]);
   const { state, merged, prioritize } = useSearch(location.q, regions, run);
   const labels = useTypeLabels();
   const indexed = useIndexedRegions();
