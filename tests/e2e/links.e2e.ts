@@ -156,11 +156,12 @@ describe('links that work anywhere', () => {
     expect(answer.ok()).toBe(true);
     const manifest = (await answer.json()) as {
       shortcuts: { name: string; url: string }[];
-      share_target: { action: string; method: string; params: Record<string, string> };
+      share_target: { action: string; method: string; enctype: string; params: Record<string, string> };
     };
     expect(manifest.share_target).toEqual({
       action: '/shared',
       method: 'GET',
+      enctype: 'application/x-www-form-urlencoded',
       params: { title: 'title', text: 'text', url: 'url' },
     });
     const headings: Record<string, string> = { Search: 'Search results', DevOps: 'DevOps projects', Outbox: 'Outbox' };

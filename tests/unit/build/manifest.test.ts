@@ -40,6 +40,7 @@ describe('the web app manifest', () => {
     expect(manifest.share_target).toEqual({
       action: SHARE_TARGET_PATH,
       method: 'GET',
+      enctype: 'application/x-www-form-urlencoded',
       params: { title: 'title', text: 'text', url: 'url' },
     });
   });
