@@ -150,6 +150,22 @@ describe('links that work anywhere', () => {
     expect([...friend.errors, ...person.errors]).toEqual([]);
   });
 
+  it('opens a hostile or malformed address as a page, dropping what it cannot use', async () => {
+    const { page } = friend;
+    const base = inject('consoleUrl');
+    await page.goto(`${base}/search?q=web&types=%3Cscript%3E,instance&states=%E0%A4%A,RUNNING;x&regions=,,&sort=zzz&q2=1`);
+    await expect.poll(() => page.getByTestId('search-status').getAttribute('data-phase'), { timeout: 30_000 }).toBe('done');
+    // The usable filter is kept; the others are left out of the list and of the address.
+    expect(await page.getByRole('checkbox', { name: /^Instance \(\d+\)$/ }).isChecked()).toBe(true);
+    expect(await page.getByRole('checkbox', { name: /script/ }).count()).toBe(0);
+    await page.getByRole('heading', { level: 1, name: 'Search results' }).waitFor();
+
+    await page.goto(`${base}/shared?text=%25&url=javascript:alert(1)&title=ocid1.%3Cx%3E`);
+    await page.waitForURL((url) => url.pathname === '/search');
+    await page.getByRole('heading', { level: 1, name: 'Search results' }).waitFor();
+    expect(friend.errors).toEqual([]);
+  });
+
   it('ships a manifest whose shortcuts open search, DevOps and the outbox, and whose share target takes text', async () => {
     const { page } = friend;
     const answer = await page.request.get(`${inject('consoleUrl')}/manifest.webmanifest`);
