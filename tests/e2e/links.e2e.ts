@@ -139,6 +139,11 @@ describe('links that work anywhere', () => {
     try {
       await person.page.goto(shared);
       await person.page.getByRole('heading', { level: 1, name: subnet.displayName }).waitFor();
+      // The resource's page has the same Share button, offline too.
+      await person.page.getByRole('button', { name: 'Share' }).click();
+      await person.page.getByRole('button', { name: 'Link copied' }).waitFor();
+      expect(await person.page.evaluate(() => navigator.clipboard.readText())).toBe(person.page.url());
+      expect(decodeURIComponent(new URL(person.page.url()).pathname)).toContain(subnet.identifier);
     } finally {
       await person.context.setOffline(false);
     }
