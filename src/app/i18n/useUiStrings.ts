@@ -44,6 +44,10 @@ export function useTranslatedUiStrings(): UiStrings {
       hideOcid: t('ui.hideOcid'),
       copyOcid: t('ui.copyOcid'),
       copied: t('ui.copied'),
+      share: t('ui.share'),
+      linkCopied: t('ui.linkCopied'),
+      linkCopiedAnnounce: t('ui.linkCopiedAnnounce'),
+      shareFailed: t('ui.shareFailed'),
     }),
     // The language is what changes t's answers.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -1,5 +1,6 @@
 import { Toolbar } from 'react-aria-components';
 import type { ReactNode } from 'react';
+import { ShareButton } from './ShareButton';
 import { MAIN_CONTENT_ID } from './SkipLink';
 import { useUiStrings } from './UiStringsProvider';
 import './PageTemplate.css';
@@ -22,7 +23,8 @@ export interface PageTemplateProps {
 
 /**
  * The frame of one screen. It is the page's <main> landmark, with the id the SkipLink jumps to;
- * the app shell (navigation, header) sits outside it.
+ * the app shell (navigation, header) sits outside it. Every screen's address opens that screen,
+ * so each page has a Share button beside its heading.
  */
 export function PageTemplate({
   breadcrumbs,
@@ -41,7 +43,10 @@ export function PageTemplate({
           {breadcrumbs}
         </nav>
       ) : null}
-      <div className="ui-page__heading">{heading}</div>
+      <div className="ui-page__heading">
+        <div className="ui-page__heading-main">{heading}</div>
+        <ShareButton />
+      </div>
       {toolbar !== undefined ? (
         <Toolbar className="ui-page__toolbar" aria-label={toolbarLabel}>
           {toolbar}

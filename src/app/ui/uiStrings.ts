@@ -47,6 +47,14 @@ export interface UiStrings {
   readonly hideOcid: string;
   readonly copyOcid: string;
   readonly copied: string;
+  /** The Share button of every page (ShareButton). */
+  readonly share: string;
+  /** The Share button's words for a moment after the page's address was copied. */
+  readonly linkCopied: string;
+  /** Announced when the address was copied (no share sheet on this device). */
+  readonly linkCopiedAnnounce: string;
+  /** Announced when neither sharing nor copying worked. */
+  readonly shareFailed: string;
 }
 
 export const defaultUiStrings: UiStrings = {
@@ -83,4 +91,8 @@ export const defaultUiStrings: UiStrings = {
   hideOcid: 'Hide OCID',
   copyOcid: 'Copy OCID',
   copied: 'Copied',
+  share: 'Share',
+  linkCopied: 'Link copied',
+  linkCopiedAnnounce: 'Link copied to the clipboard',
+  shareFailed: 'Could not share or copy the link. Copy it from the address bar.',
 };

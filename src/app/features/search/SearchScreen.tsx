@@ -43,6 +43,11 @@ function useIndexedRegions(): readonly string[] {
   return regions;
 }
 
+/** The filters the address holds: what the screen shows filtered. */
+function filtersOf({ types, states }: { types: readonly string[]; states: readonly string[] }): ResultFilters {
+  return types.length === 0 && states.length === 0 ? NO_FILTERS : { types: new Set(types), states: new Set(states) };
+}
+
 function SearchResults() {
   const { t } = useTranslation(['searchUi', 'search']);
   const [params] = useSearchParams();
@@ -51,14 +56,27 @@ function SearchResults() {
   const location = readSearchLocation(params);
   const regions = location.regions.length > 0 ? location.regions : [settings.region];
   const [run, setRun] = useState(0);
-  const [filters, setFilters] = useState<ResultFilters>(NO_FILTERS);
+  // The filters live in the address (a new query's address has none, so it starts unfiltered).
+  // useSearchParams hands the same object until the address changes.
+  const filters = useMemo(() => filtersOf(readSearchLocation(params)), [params]);
+  const setFilters = (next: ResultFilters) =>
+    navigate(
+      searchPaths.search({ ...location, types: [...next.types], states: [...next.states] }),
+      { replace: true },
+    );
+  // Another device's console region may differ: an address without regions is given the region
+  // it searched, so the address says the whole search (useSearch keys on the regions' names, so
+  // this does not search again).
+  const implicitRegion = params.get('regions') === null && location.q !== '' ? settings.region : undefined;
+  useEffect(() => {
+    if (implicitRegion === undefined) return;
+    const { types, states, q } = readSearchLocation(params);
+    navigate(searchPaths.search({ q, regions: [implicitRegion], types, states }), { replace: true });
+  }, [implicitRegion, params, navigate]);
   const { state, merged, prioritize } = useSearch(location.q, regions, run);
   const labels = useTypeLabels();
   const indexed = useIndexedRegions();
   const subscribed = useSubscribedRegions();
-
-  // A new query starts unfiltered.
-  useEffect(() => setFilters(NO_FILTERS), [location.q]);
 
   const facets = useMemo(() => resultFacets(merged.rows, filters), [merged.rows, filters]);
   const shownRows = useMemo(() => filterRows(merged.rows, filters), [merged.rows, filters]);
@@ -80,7 +98,7 @@ function SearchResults() {
             selected={regions}
             known={[settings.region, ...indexed]}
             subscribed={subscribed}
-            onChange={(next) => navigate(searchPaths.search({ q: location.q, regions: next }))}
+            onChange={(next) => navigate(searchPaths.search({ ...location, regions: next }))}
           />
           <Button onPress={() => setRun((n) => n + 1)} isDisabled={location.q === ''}>
             {t('results.refresh')}

@@ -9,13 +9,11 @@ import { proxy } from 'comlink';
 import { useEffect, useState } from 'react';
 import type { ConsoleFailure } from '../../../contract/failure';
 import { consoleApi } from '../../consoleApi';
-import { isOcid } from './matchResourceLink';
-
-const OCID_CHARACTERS = /^[A-Za-z0-9._-]+$/;
+import { isPlainOcid } from './matchResourceLink';
 
 /** `query all resources where identifier = '<ocid>'`, or undefined for anything not an OCID. */
 export function identifierQuery(id: string): string | undefined {
-  if (id.length > 255 || !OCID_CHARACTERS.test(id) || !isOcid(id)) return undefined;
+  if (!isPlainOcid(id)) return undefined;
   return `query all resources where identifier = '${id}'`;
 }
 

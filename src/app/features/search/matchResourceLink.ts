@@ -17,6 +17,16 @@ export function isOcid(value: string): boolean {
   return OCID.test(value);
 }
 
+const OCID_CHARACTERS = /^[A-Za-z0-9._-]+$/;
+
+/**
+ * An OCID made only of the characters OCIDs use, and no longer than one can be: the only text
+ * from outside (an address, a shared text) that is ever quoted into a query or opened as a page.
+ */
+export function isPlainOcid(value: string): boolean {
+  return value.length <= 255 && OCID_CHARACTERS.test(value) && isOcid(value);
+}
+
 function decoded(segment: string): string {
   try {
     return decodeURIComponent(segment);

@@ -28,9 +28,13 @@ export function servedByScreen(address: string): boolean {
   return id === undefined || isOcid(id);
 }
 
+/** A link as the console may open it: safe, its own, and shown by a screen of its own. */
+export function screenLink(link: string | null | undefined): string | undefined {
+  const safe = safeHref(link);
+  return safe !== undefined && safe.startsWith('/') && servedByScreen(safe) ? safe : undefined;
+}
+
 /** The address a result, a suggestion or a related resource opens. */
 export function resourceHref(resource: Linkable): string {
-  const link = safeHref(resource.link);
-  if (link !== undefined && link.startsWith('/') && servedByScreen(link)) return link;
-  return searchPaths.resource(resource.identifier);
+  return screenLink(resource.link) ?? searchPaths.resource(resource.identifier);
 }

@@ -1,7 +1,7 @@
 /**
  * The results list as the screen shows it, from rows in memory: the type and state facets
  * (each counting the rows the OTHER filter lets through, so picking a type still shows the
- * other types' counts), the filtered rows, the groups by type (largest first) and the flat
+ * other types' counts; a chosen value no row has shows at 0), the filtered rows, the groups by type (largest first) and the flat
  * list of group headings and rows the virtual list draws.
  */
 import type { SearchRow } from '../../../worker/searchApi';
@@ -67,6 +67,10 @@ export function resultFacets(rows: readonly SearchRow[], filters: ResultFilters)
       states.set(state, { label: state, count: (states.get(state)?.count ?? 0) + 1 });
     }
   }
+  // A chosen value the answer lacks (a shared address's filter, rows not arrived yet) stays in
+  // view at 0, so it can be seen and unchosen.
+  for (const type of filters.types) if (!types.has(type)) types.set(type, { label: type, count: 0 });
+  for (const state of filters.states) if (!states.has(state)) states.set(state, { label: state, count: 0 });
   return { types: sortFacets(types), states: sortFacets(states) };
 }
 

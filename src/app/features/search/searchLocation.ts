@@ -6,16 +6,16 @@
 import { findRegion } from '../../../oci/regions';
 import { readSearchParams, type SearchLocation } from './paths';
 
-/** A results screen's address as read: its query, the known regions, and the ids refused. */
-export interface ReadSearchLocation extends SearchLocation {
+/** A results screen's address as read: its query, the known regions, the filters, and the ids refused. */
+export interface ReadSearchLocation extends Required<SearchLocation> {
   /** Region ids of the address the region table does not know: never searched, shown as refused. */
   readonly refused: readonly string[];
 }
 
 export function readSearchLocation(params: URLSearchParams): ReadSearchLocation {
-  const { q, regions } = readSearchParams(params);
+  const { regions, ...rest } = readSearchParams(params);
   return {
-    q,
+    ...rest,
     regions: regions.filter((region) => findRegion(region) !== undefined),
     refused: regions.filter((region) => findRegion(region) === undefined),
   };

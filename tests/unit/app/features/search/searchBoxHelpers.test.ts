@@ -15,12 +15,14 @@ describe('the search box', () => {
     expect(readSearchLocation(params)).toEqual({
       q: "query instance resources where displayName = 'a&b'",
       regions: ['us-ashburn-1', 'eu-frankfurt-1'],
+      types: [],
+      states: [],
       refused: [],
     });
     expect(searchPaths.search({ q: 'web', regions: [] })).toBe('/search?q=web');
     expect(
       readSearchLocation(new URLSearchParams('regions=us-phoenix-1,,us-phoenix-1,eu-frankfurt-1')),
-    ).toEqual({ q: '', regions: ['us-phoenix-1', 'eu-frankfurt-1'], refused: [] });
+    ).toEqual({ q: '', regions: ['us-phoenix-1', 'eu-frankfurt-1'], types: [], states: [], refused: [] });
   });
 
   it('keeps only region ids of the region table from an address, and returns the others as refused', () => {
@@ -30,6 +32,8 @@ describe('the search box', () => {
     expect(readSearchLocation(params)).toEqual({
       q: 'x',
       regions: ['us-ashburn-1'],
+      types: [],
+      states: [],
       refused: ['x.attacker.example', 'us-ashburn-1.evil.com', 'us-ashburn-1/../x'],
     });
   });
