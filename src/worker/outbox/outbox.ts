@@ -125,24 +125,38 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     let storageError: unknown;
     // Each entry goes out at most once per pass: one whose backoff drew zero waits for the timer.
     const tried = new Set<string>();
+    // The queue is read once per round of claims, not once per claim: with hundreds of changes
+    // queued, reading it for every claim made the drain quadratic. It is read again when a round
+    // is used up and a send has finished since, which may have let a change to the same resource go.
+    let due: string[] = [];
+    let finishedSinceRead = true;
     for (;;) {
       while (storageError === undefined && inFlight.size < maxConcurrent && deps.isOnline()) {
         let claimed: OutboxEntry | undefined;
         try {
-          const answer = await store.claimNext(presence.ownerId, deps.now(), staleAfterMs, tried);
+          if (due.length === 0 && finishedSinceRead) {
+            finishedSinceRead = false;
+            due = (await store.dueInOrder(deps.now())).filter((id) => !tried.has(id) && !inFlight.has(id));
+          }
+          const id = due.shift();
+          if (id === undefined) break;
+          tried.add(id);
+          const answer = await store.claim(id, presence.ownerId, deps.now(), staleAfterMs);
           told(answer.changed);
           claimed = answer.claimed;
         } catch (error) {
           storageError = error;
         }
-        if (claimed === undefined) break;
+        if (claimed === undefined) continue;
         const { id } = claimed;
-        tried.add(id);
         const sending = deliver(claimed)
           .catch((error: unknown) => {
             storageError ??= error;
           })
-          .finally(() => inFlight.delete(id));
+          .finally(() => {
+            inFlight.delete(id);
+            finishedSinceRead = true;
+          });
         inFlight.set(id, sending);
       }
       if (inFlight.size === 0) break;

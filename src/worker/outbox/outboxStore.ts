@@ -33,13 +33,17 @@ export interface ClaimAnswer {
 export interface OutboxStore {
   add(entry: NewEntry, now: number): Promise<OutboxEntry>;
   unfinished(): Promise<OutboxEntry[]>;
-  /** Marks the oldest due entry nothing holds back 'sending' for `ownerId`, passing over `skip`. */
-  claimNext(
-    ownerId: string,
-    now: number,
-    staleAfterMs: number,
-    skip: ReadonlySet<string>,
-  ): Promise<ClaimAnswer>;
+  /**
+   * The ids of the entries due at `now` that nothing holds back, in send order: one read of the
+   * queue for a whole round of claims. What it says stays true: an older unfinished entry only
+   * ever finishes, so an entry nothing holds back now is never held back later.
+   */
+  dueInOrder(now: number): Promise<string[]>;
+  /**
+   * Marks the entry 'sending' for `ownerId` if it may still be claimed (another tab may have taken
+   * it since dueInOrder), or 'stale' if it has waited too long for its retry token.
+   */
+  claim(id: string, ownerId: string, now: number, staleAfterMs: number): Promise<ClaimAnswer>;
   /** Claims whose owner stopped (no lease left, or not alive) go back to 'pending'. */
   releaseDeadClaims(
     presence: OwnerPresence,
@@ -129,27 +133,28 @@ export function createOutboxStore(db: ConsoleDb): OutboxStore {
 
     unfinished,
 
-    claimNext(ownerId, now, staleAfterMs, skip) {
-      return db.transaction('rw', db.outbox, async () => {
-        const changed: OutboxEntry[] = [];
-        for (const planned of queuePlan(await unfinished())) {
-          if (!isDue(planned, now) || skip.has(planned.entry.id)) continue;
-          const { entry } = planned;
-          if (isStale(entry, now, staleAfterMs)) {
-            changed.push(await put(entry, 'expire', { ...entry, state: 'stale', updatedAt: now }));
-            continue;
-          }
-          const claimed = await put(entry, 'claim', {
-            ...entry,
-            state: 'sending',
-            claimedBy: ownerId,
-            claimedAt: now,
-            attempts: entry.attempts + 1,
-            updatedAt: now,
-          });
-          return { claimed, changed: [...changed, claimed] };
+    async dueInOrder(now) {
+      return queuePlan(await unfinished())
+        .filter((planned) => isDue(planned, now))
+        .map((planned) => planned.entry.id);
+    },
+
+    claim(id, ownerId, now, staleAfterMs) {
+      return db.transaction('rw', db.outbox, async (): Promise<ClaimAnswer> => {
+        const entry = await db.outbox.get(id);
+        if (entry === undefined || !can(entry, 'claim') || entry.nextAttemptAt > now) return { changed: [] };
+        if (isStale(entry, now, staleAfterMs)) {
+          return { changed: [await put(entry, 'expire', { ...entry, state: 'stale', updatedAt: now })] };
         }
-        return { changed };
+        const claimed = await put(entry, 'claim', {
+          ...entry,
+          state: 'sending',
+          claimedBy: ownerId,
+          claimedAt: now,
+          attempts: entry.attempts + 1,
+          updatedAt: now,
+        });
+        return { claimed, changed: [claimed] };
       });
     },
 

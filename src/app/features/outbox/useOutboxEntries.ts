@@ -6,7 +6,13 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import type { ConsoleFailure } from '../../../contract/failure';
 import { consoleDb, type OutboxEntry } from '../../../contract/db';
 import { groupOf } from './groupEntries';
-import { NEEDS_YOU_STATES, PENDING_STATES, SENDABLE_STATES } from '../../../oci/outboxLifecycle';
+import {
+  NEEDS_YOU_STATES,
+  OUTBOX_STATES,
+  PENDING_STATES,
+  SENDABLE_STATES,
+  type OutboxState,
+} from '../../../oci/outboxLifecycle';
 
 export type OutboxRead =
   | { readonly status: 'loading' }
@@ -50,13 +56,16 @@ export function useOutboxCounts(): OutboxCounts | undefined {
   return (
     useLiveQuery(async (): Promise<OutboxCounts | null> => {
       try {
+        // One native count per state (an anyOf() count walks a cursor, a round trip per entry,
+        // and held the worker's writes back while hundreds of changes were queued).
         const outbox = consoleDb().outbox;
-        const [unfinished, attention, sendable] = await Promise.all([
-          outbox.where('state').anyOf([...PENDING_STATES]).count(),
-          outbox.where('state').anyOf([...NEEDS_YOU_STATES]).count(),
-          outbox.where('state').anyOf([...SENDABLE_STATES]).count(),
-        ]);
-        return { unfinished, attention, sendable };
+        const counted = await Promise.all(
+          OUTBOX_STATES.map(async (state) => [state, await outbox.where('state').equals(state).count()] as const),
+        );
+        const byState = new Map<OutboxState, number>(counted);
+        const sum = (states: readonly OutboxState[]): number =>
+          states.reduce((total, state) => total + (byState.get(state) ?? 0), 0);
+        return { unfinished: sum(PENDING_STATES), attention: sum(NEEDS_YOU_STATES), sendable: sum(SENDABLE_STATES) };
       } catch {
         return null;
       }

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { MAX_CONCURRENT_SENDS } from '../../../../src/worker/outbox/outbox';
 import type { OutboxCall, SendOutcome } from '../../../../src/worker/outbox/types';
 import {
   answered,
@@ -94,5 +95,19 @@ describe('order', () => {
     h.clock.advance(60_000);
     await h.outbox.drain();
     expect(h.calls.map(descriptionOf)).toEqual(['a', 'a', 'b']);
+  });
+});
+
+describe('a long queue', () => {
+  it('is read a few times for a whole drain, not once for every change sent', async () => {
+    const h = makeHarness();
+    h.online = false;
+    for (let n = 0; n < 60; n += 1) value(await h.outbox.enqueue(createProject(`project-${n}`)));
+    h.online = true;
+    const where = vi.spyOn(h.db.outbox, 'where');
+    value(await h.outbox.drain('online'));
+    expect(h.calls).toHaveLength(60);
+    const queueReads = where.mock.calls.filter(([index]) => (index as unknown) === 'state').length;
+    expect(queueReads).toBeLessThan(60 / MAX_CONCURRENT_SENDS);
   });
 });
