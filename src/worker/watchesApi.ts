@@ -6,7 +6,7 @@
  * watches/watchCheck.ts makes sure one change is told once.
  */
 import { fail, ok, type Result } from '../contract/failure';
-import { isWatchKind, safeWatchPath, type WatchKind, type WatchedState } from '../oci/watchRules';
+import { isWatchKind, safeWatchPath } from '../oci/watchRules';
 import type { WorkerContext } from './context';
 import type { StoredWatch } from '../contract/db';
 import { storageFailure } from './store/storageFailure';
@@ -19,15 +19,9 @@ export const WATCH_INTERVAL_MS = 30_000;
 /** Where the service worker finds the console's endpoint when it checks with no tab open. */
 export const WATCH_CONFIG_KEY = 'watchConfig';
 
-export interface NewWatch {
-  readonly id: string;
-  readonly kind: WatchKind;
-  readonly region: string;
-  readonly displayName: string;
-  readonly path: string;
-  /** The state the page shows as the watch starts: no notification for what is already seen. */
-  readonly lastState?: WatchedState;
-}
+/** A watch as the page asks for it; `lastState` is the state it shows as the watch starts, so
+ * no notification tells what is already seen. */
+export type NewWatch = Pick<StoredWatch, 'id' | 'kind' | 'region' | 'displayName' | 'path' | 'lastState'>;
 
 export interface WatchesApi {
   addWatch(watch: NewWatch): Promise<Result<void>>;
