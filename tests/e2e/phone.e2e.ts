@@ -180,9 +180,8 @@ describe('the header in dark mode', () => {
         // The resource's own page: its name as the heading, not "not on this device".
         await page.locator('main').getByRole('heading', { level: 1, name, exact: true }).waitFor(LONG);
         expect(await page.locator('main [role="alert"]').count(), list).toBe(0);
-        // People words: the related compartment is "Compartment", never the field compartmentId.
-        const related = page.getByRole('region', { name: 'Related resources' });
-        await related.getByText('Compartment', { exact: true }).waitFor(LONG);
+        // People words: the compartment is "Compartment", by its name, never the field compartmentId.
+        await page.locator('main dt').getByText('Compartment', { exact: true }).waitFor(LONG);
         const labels = await page.locator('main dt').allInnerTexts();
         expect(labels.filter((label) => /^[a-z]+[A-Z]\w*$/.test(label.trim())), list).toEqual([]);
         await screenshot(page, `phone-${area}-first-row`);

@@ -130,10 +130,13 @@ describe('updating an installed console', () => {
     const { page } = await openOn('a');
     server.setConfig({ ...config, serviceWorker: false });
     await page.reload();
+    // The page reads the switch once it is idle after its first paint: on a busy machine, later.
     await expect
-      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length))
+      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length), {
+        timeout: 30_000,
+      })
       .toBe(0);
-    await expect.poll(() => page.evaluate(() => caches.keys())).toEqual([]);
+    await expect.poll(() => page.evaluate(() => caches.keys()), { timeout: 30_000 }).toEqual([]);
     await page.reload();
     expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
     await expect.poll(() => page.getByTestId('build-id').textContent()).toBe('pwa-a');
