@@ -18,14 +18,38 @@ export interface Linkable {
   readonly link: string | null;
 }
 
-/** Whether a console address is shown by a screen of its own, not the registry's catch-all. */
-export function servedByScreen(address: string): boolean {
+/** Whether an address is shown by a screen of its own, not the registry's catch-all. */
+function matchesScreen(address: string): boolean {
   const matches = matchRoutes(featureRoutes, address);
   const last = matches?.[matches.length - 1];
   if (last === undefined || last.route.path === '*') return false;
   // A details pattern with a word where the OCID goes is the registry's page, not the resource's.
   const id = last.params['id'];
   return id === undefined || isOcid(id);
+}
+
+/** More shapes than the catalogue has links: past it (hostile links), the cache starts over. */
+const MAX_SHAPES = 1000;
+const servedShapes = new Map<string, boolean>();
+
+/**
+ * Whether a console address is shown by a screen of its own, not the registry's catch-all. Every
+ * row of a list asks, and matching the route tree costs about a millisecond, so the answer is kept
+ * per shape of address: its path with each OCID as one placeholder (routes tell OCIDs apart from
+ * other words, never one OCID from another).
+ */
+export function servedByScreen(address: string): boolean {
+  const path = address.split(/[?#]/, 1)[0] ?? '';
+  const shape = path
+    .split('/')
+    .map((segment) => (isOcid(segment) ? '\u0000' : segment))
+    .join('/');
+  const known = servedShapes.get(shape);
+  if (known !== undefined) return known;
+  const served = matchesScreen(path);
+  if (servedShapes.size >= MAX_SHAPES) servedShapes.clear();
+  servedShapes.set(shape, served);
+  return served;
 }
 
 /** A link as the console may open it: safe, its own, and shown by a screen of its own. */
