@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { refersTo } from '../../../../../src/app/features/search/references';
+import { REFERENCES_SHOWN, referencesTo, refersTo } from '../../../../../src/app/features/search/references';
+import { consoleDb } from '../../../../../src/contract/db';
 import type { StoredResource } from '../../../../../src/contract/db';
 
 const SUBNET = 'ocid1.subnet.oc1.iad.s';
@@ -31,5 +32,28 @@ describe('refersTo', () => {
       false,
     );
     expect(refersTo(stored({ additionalDetails: { a: { b: { c: { d: { e: SUBNET } } } } } }), SUBNET)).toBe(false);
+  });
+});
+
+describe('referencesTo', () => {
+  it('reads the whole index page by page, and stops once it has more than it shows', async () => {
+    const db = consoleDb();
+    await db.resources.clear();
+    // Past the first page of records: the referring ones sort after 2,000 that do not refer.
+    const others = Array.from({ length: 2100 }, (_, n) =>
+      stored({ identifier: `ocid1.instance.oc1.iad.a${String(n).padStart(5, '0')}` }),
+    );
+    const referring = Array.from({ length: REFERENCES_SHOWN + 5 }, (_, n) =>
+      stored({ identifier: `ocid1.instance.oc1.iad.z${String(n).padStart(5, '0')}`, additionalDetails: { subnetId: SUBNET } }),
+    );
+    await db.resources.bulkPut([...others, ...referring]);
+    const found = await referencesTo(SUBNET);
+    expect(found.items).toHaveLength(REFERENCES_SHOWN);
+    expect(found.more).toBe(true);
+    expect(found.items.every((item) => item.identifier.startsWith('ocid1.instance.oc1.iad.z'))).toBe(true);
+
+    await db.resources.bulkDelete(referring.slice(1).map((item) => item.identifier));
+    expect(await referencesTo(SUBNET)).toEqual({ items: [referring[0]], more: false });
+    await db.resources.clear();
   });
 });
