@@ -23,15 +23,19 @@ describe('refersTo', () => {
     expect(refersTo(stored({ compartmentId: SUBNET }), SUBNET)).toBe(true);
     expect(refersTo(stored({ additionalDetails: { subnetId: SUBNET } }), SUBNET)).toBe(true);
     expect(refersTo(stored({ identityContext: { vnics: [{ subnet: SUBNET }] } }), SUBNET)).toBe(true);
-    expect(refersTo(stored({ enrichment: { link: `/networking/vcns/v/subnets/${SUBNET}` } }), SUBNET)).toBe(true);
+    expect(refersTo(stored({ enrichment: { link: `/networking/vcns/v/subnets/${SUBNET}` } }), SUBNET)).toBe(
+      true,
+    );
   });
 
   it('leaves out the resource itself, others, and what hides deeper than a context goes', () => {
     expect(refersTo(stored({ identifier: SUBNET, additionalDetails: { self: SUBNET } }), SUBNET)).toBe(false);
-    expect(refersTo(stored({ additionalDetails: { subnetId: 'ocid1.subnet.oc1.iad.other', n: 3 } }), SUBNET)).toBe(
+    expect(
+      refersTo(stored({ additionalDetails: { subnetId: 'ocid1.subnet.oc1.iad.other', n: 3 } }), SUBNET),
+    ).toBe(false);
+    expect(refersTo(stored({ additionalDetails: { a: { b: { c: { d: { e: SUBNET } } } } } }), SUBNET)).toBe(
       false,
     );
-    expect(refersTo(stored({ additionalDetails: { a: { b: { c: { d: { e: SUBNET } } } } } }), SUBNET)).toBe(false);
   });
 });
 
@@ -44,7 +48,10 @@ describe('referencesTo', () => {
       stored({ identifier: `ocid1.instance.oc1.iad.a${String(n).padStart(5, '0')}` }),
     );
     const referring = Array.from({ length: REFERENCES_SHOWN + 5 }, (_, n) =>
-      stored({ identifier: `ocid1.instance.oc1.iad.z${String(n).padStart(5, '0')}`, additionalDetails: { subnetId: SUBNET } }),
+      stored({
+        identifier: `ocid1.instance.oc1.iad.z${String(n).padStart(5, '0')}`,
+        additionalDetails: { subnetId: SUBNET },
+      }),
     );
     await db.resources.bulkPut([...others, ...referring]);
     const found = await referencesTo(SUBNET);
