@@ -74,32 +74,35 @@ export function ChartFigure({
           ))}
         </ul>
       ) : null}
-      <table className="visually-hidden">
-        <caption>{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{strings.chartItem}</th>
-            <th scope="col">{strings.chartValue}</th>
-            <th scope="col">{strings.chartShare}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.map((d, i) => (
-            <tr key={`${i}-${d.label}`}>
-              <th scope="row">{d.label}</th>
-              <td>{formatValue(d.value)}</td>
-              <td>{sum > 0 ? formatShare(d.value / sum) : '–'}</td>
+      {/* The wrapper hides it: a table keeps its content's width whatever its own, and widened a phone's page. */}
+      <div className="visually-hidden">
+        <table>
+          <caption>{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{strings.chartItem}</th>
+              <th scope="col">{strings.chartValue}</th>
+              <th scope="col">{strings.chartShare}</th>
             </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row">{strings.chartTotal}</th>
-            <td>{formatValue(sum)}</td>
-            <td>{sum > 0 ? formatShare(1) : '–'}</td>
-          </tr>
-        </tfoot>
-      </table>
+          </thead>
+          <tbody>
+            {data.map((d, i) => (
+              <tr key={`${i}-${d.label}`}>
+                <th scope="row">{d.label}</th>
+                <td>{formatValue(d.value)}</td>
+                <td>{sum > 0 ? formatShare(d.value / sum) : '–'}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row">{strings.chartTotal}</th>
+              <td>{formatValue(sum)}</td>
+              <td>{sum > 0 ? formatShare(1) : '–'}</td>
+            </tr>
+          </tfoot>
+        </table>
+      </div>
     </figure>
   );
 }

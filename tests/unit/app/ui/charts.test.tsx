@@ -29,7 +29,7 @@ describe.each(charts)('%s', (_name, html, width, height) => {
   });
 
   test('has a visually hidden data table with every value and share', () => {
-    expect(html).toMatch(/<table class="visually-hidden"><caption>Instances by state<\/caption>/);
+    expect(html).toMatch(/<div class="visually-hidden"><table><caption>Instances by state<\/caption>/);
     expect(html).toContain('<th scope="row">Running</th><td>12</td><td>60%</td>');
     expect(html).toContain('<th scope="row">Stopped</th><td>6</td><td>30%</td>');
     expect(html).toContain('<th scope="row">Total</th><td>20</td><td>100%</td>');
