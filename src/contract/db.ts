@@ -182,6 +182,12 @@ export class ConsoleDb extends Dexie {
     });
     // Version 2: watches ("Notify me"); every other table is kept as it is.
     this.version(2).stores({ watches: '&id, kind, createdAt' });
+    // Version 3: how fresh each region's part of the index is (the home page's data age), read
+    // as the last key of [region+fetchedAt] instead of a walk over the region's records.
+    this.version(3).stores({
+      resources:
+        '&identifier, typeKey, compartmentId, lifecycleState, region, fetchedAt, [region+typeKey], [region+fetchedAt]',
+    });
   }
 }
 

@@ -56,13 +56,31 @@ function operationStatus(value: unknown): DevOpsOperationStatus | undefined {
   return DEVOPS_OPERATION_STATUSES.find((status) => status === value);
 }
 
-/** Whether a Deployment body has a stage waiting for approval (deployStageExecutionProgress). */
-function deploymentWaits(body: Fields): boolean {
-  const progress = fields(fields(body['deploymentExecutionProgress'])['deployStageExecutionProgress']);
-  return Object.values(progress).some((value) => {
+/** A deployment's stage that waits for someone's decision: its id and display name. */
+export interface WaitingStage {
+  readonly id: string;
+  readonly name: string;
+}
+
+/**
+ * The stage a Deployment body waits at for approval (deployStageExecutionProgress, keyed by stage
+ * id), or undefined when none waits.
+ */
+export function waitingStageOf(body: unknown): WaitingStage | undefined {
+  const progress = fields(
+    fields(fields(body)['deploymentExecutionProgress'])['deployStageExecutionProgress'],
+  );
+  for (const [key, value] of Object.entries(progress)) {
     const stage = fields(value);
-    return isWaitingApproval({ type: stage['deployStageType'], status: stage['status'] });
-  });
+    if (!isWaitingApproval({ type: stage['deployStageType'], status: stage['status'] })) continue;
+    const id =
+      typeof stage['deployStageId'] === 'string' && stage['deployStageId'] !== ''
+        ? stage['deployStageId']
+        : key;
+    const name = stage['deployStageDisplayName'];
+    return { id, name: typeof name === 'string' && name !== '' ? name : id };
+  }
+  return undefined;
 }
 
 /**
@@ -73,7 +91,8 @@ export function observeWatched(kind: WatchKind, body: unknown): WatchedState | u
   const record = fields(body);
   if (kind === 'workRequest') return operationStatus(record['status']);
   const state = operationStatus(record['lifecycleState']);
-  if (kind === 'deployment' && !isFinalState(state) && deploymentWaits(record)) return 'NEEDS_APPROVAL';
+  if (kind === 'deployment' && !isFinalState(state) && waitingStageOf(record) !== undefined)
+    return 'NEEDS_APPROVAL';
   return state;
 }
 

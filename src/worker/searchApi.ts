@@ -36,14 +36,15 @@ export interface RemoteSearchRequest {
   readonly limit?: number;
   /**
    * Why it runs: `search` (the search page: recorded among recent searches, replaces the previous
-   * search), `list` (a list page's rows) or `lookup` (a details page finding its resource). Each
+   * search), `list` (a list page's rows), `lookup` (a details page finding its resource) or `home`
+   * (the home page renewing what needs the user). Each
    * purpose replaces only the previous search of the same purpose, so opening a list does not
    * stop the user's search; all of them store, enrich and link alike.
    */
   readonly purpose?: SearchPurpose;
 }
 
-export type SearchPurpose = 'search' | 'list' | 'lookup';
+export type SearchPurpose = 'search' | 'list' | 'lookup' | 'home';
 
 export interface SearchApi {
   /**

@@ -6,7 +6,7 @@ import type { ResourceSummary } from '../../oci/resource';
 import { loadCompartments } from '../features/navigation/loadTypeList';
 import type { RuntimeConfig } from '../runtimeConfig';
 import { useRuntimeConfig } from '../runtimeConfigContext';
-import { HomeNavigation } from '../shell/lazyScreens';
+import { HomeNavigation, NeedsYou } from '../shell/lazyScreens';
 import { Card } from '../ui/Card';
 import { OverviewHeading } from '../ui/OverviewHeading';
 import { PageTemplate } from '../ui/PageTemplate';
@@ -75,13 +75,17 @@ function Connection() {
 }
 
 /**
- * The home dashboard (document 3 §2.1): the connection, then the persona's featured pages, the
- * areas worked in last and quick links (loaded with the navigation registry).
+ * The home dashboard (document 3 §2.1): what needs the user, computed on the device (answered
+ * offline too), then the connection, the persona's featured pages, the areas worked in last and
+ * quick links (loaded with the navigation registry).
  */
 export function HomeScreen() {
   const { t } = useTranslation('console');
   return (
     <PageTemplate heading={<OverviewHeading title={t('home.title')} />}>
+      <Suspense fallback={null}>
+        <NeedsYou />
+      </Suspense>
       <Connection />
       <Suspense fallback={null}>
         <HomeNavigation />

@@ -20,6 +20,9 @@ export const HomeScreen = lazyRetrying(() =>
 export const HomeNavigation = lazyRetrying(() =>
   import('../features/navigation/HomeNavigation').then((m) => ({ default: m.HomeNavigation })),
 );
+export const NeedsYou = lazyRetrying(() =>
+  import('../features/home/NeedsYou').then((m) => ({ default: m.NeedsYou })),
+);
 export const NavPage = lazyRetrying(() =>
   import('../features/navigation/NavPage').then((m) => ({ default: m.NavPage })),
 );

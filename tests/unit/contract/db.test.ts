@@ -27,6 +27,13 @@ const V1_STORES: Readonly<Record<string, string>> = {
 /** Version 2: watches ("Notify me") added. */
 const V2_STORES: Readonly<Record<string, string>> = { ...V1_STORES, watches: '&id, kind, createdAt' };
 
+/** Version 3: [region+fetchedAt], for each region's data age. */
+const V3_STORES: Readonly<Record<string, string>> = {
+  ...V2_STORES,
+  resources:
+    '&identifier, typeKey, compartmentId, lifecycleState, region, fetchedAt, [region+typeKey], [region+fetchedAt]',
+};
+
 interface Historical {
   readonly version: number;
   readonly stores: Readonly<Record<string, string>>;
@@ -35,6 +42,7 @@ interface Historical {
 const HISTORY: readonly Historical[] = [
   { version: 1, stores: V1_STORES },
   { version: 2, stores: V2_STORES },
+  { version: 3, stores: V3_STORES },
 ];
 
 const resources: StoredResource[] = [
@@ -101,7 +109,15 @@ describe('ConsoleDb schema migrations', () => {
     expect(schemaOf(current)).toEqual(schemaOf(frozen));
     expect(schemaOf(current)).toHaveProperty('resources', {
       primKey: 'identifier unique',
-      indexes: ['[region+typeKey]', 'compartmentId', 'fetchedAt', 'lifecycleState', 'region', 'typeKey'],
+      indexes: [
+        '[region+fetchedAt]',
+        '[region+typeKey]',
+        'compartmentId',
+        'fetchedAt',
+        'lifecycleState',
+        'region',
+        'typeKey',
+      ],
     });
   });
 
@@ -124,6 +140,11 @@ describe('ConsoleDb schema migrations', () => {
       expect(frankfurtSubnets.ok && frankfurtSubnets.value.map((r) => r.identifier)).toEqual([
         'ocid1.subnet.b',
       ]);
+      const frankfurtNewest = await db.resources
+        .where('[region+fetchedAt]')
+        .between(['eu-frankfurt-1', Dexie.minKey], ['eu-frankfurt-1', Dexie.maxKey])
+        .last();
+      expect(frankfurtNewest?.identifier).toBe('ocid1.subnet.b');
       expect((await store.putPage([makeStoredResource({ identifier: 'ocid1.instance.new' })])).ok).toBe(true);
       expect(await store.count()).toEqual({ ok: true, value: 3 });
       db.close();

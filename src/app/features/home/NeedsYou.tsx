@@ -1,0 +1,288 @@
+/**
+ * The home page's "What needs you" (issue: the field kit): deployments waiting for approval
+ * (approved from the card), runs that failed or are under way, resources in a state that needs a
+ * person, changes waiting in the outbox or refused, and how old each region's data is. All of it
+ * is read from IndexedDB, so it answers offline; online it is renewed and follows live.
+ */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { AttentionRun, RunAttention } from '../../../oci/attention';
+import { usePendingChanges } from '../../data/usePendingChanges';
+import { useStoredName } from '../../data/useStoredName';
+import { useEnumLabel } from '../../i18n/enumLabel';
+import { useSettings } from '../../settings/SettingsContext';
+import {
+  BarChart,
+  Button,
+  Card,
+  ErrorPanel,
+  Freshness,
+  LifecycleBadge,
+  Spinner,
+  StatusLabel,
+  useAnnounce,
+} from '../../ui';
+import { ReasonDialog } from '../devops/components/ReasonDialog';
+import { devopsPaths } from '../devops/paths';
+import { outboxPaths } from '../outbox/paths';
+import { useOutboxCounts } from '../outbox/useOutboxEntries';
+import { resourceHref } from '../search/resourceHref';
+import { useNow } from '../search/useNow';
+import { useTypeLabels } from '../search/useTypeLabels';
+import { useAttention, type FailingResources, type RegionAge } from './useAttention';
+import { useAttentionRefresh } from './useAttentionRefresh';
+import './home.css';
+
+/** Items listed per card; the rest are counted. */
+const SHOWN = 8;
+
+/** The page of a run: its own page where the kept answer names its project and pipeline. */
+export function runPath(run: AttentionRun): string {
+  if (run.kind === 'workRequest') return devopsPaths.workRequest(run.id);
+  if (run.projectId !== undefined && run.pipelineId !== undefined) {
+    return run.kind === 'buildRun'
+      ? devopsPaths.buildRun(run.projectId, run.pipelineId, run.id)
+      : devopsPaths.deployment(run.projectId, run.pipelineId, run.id);
+  }
+  return resourceHref({ identifier: run.id, link: null });
+}
+
+/** Whether the card can approve this run itself (else it links to the run's page). */
+function canApproveHere(run: AttentionRun): boolean {
+  return run.kind === 'deployment' && run.reason === 'approval' && run.waitingStage !== undefined;
+}
+
+/** The flows and the outbox are loaded when an approval is given, not with the home page. */
+async function approve(run: AttentionRun, reason: string) {
+  const { approveDeployment } = await import('./approveDeployment');
+  return approveDeployment(run, reason);
+}
+
+function ApproveButton({ run }: { readonly run: AttentionRun }) {
+  const { t } = useTranslation('home');
+  const announce = useAnnounce();
+  const [asking, setAsking] = useState(false);
+  const [error, setError] = useState<string>();
+  return (
+    <>
+      <Button variant="primary" size="sm" onPress={() => setAsking(true)}>
+        {t('approval.approve')}
+      </Button>
+      {error === undefined ? null : <p role="alert">{error}</p>}
+      {asking ? (
+        <ReasonDialog
+          title={t('approval.confirmTitle', { name: run.displayName })}
+          confirmLabel={t('approval.approve')}
+          reasonRequired={false}
+          canSend={() => true}
+          onSend={(reason) => {
+            void approve(run, reason).then((result) => {
+              if (result.ok) {
+                setError(undefined);
+                announce(t('approval.queued', { name: run.displayName }));
+              } else setError(result.failure.message);
+            });
+          }}
+          onClose={() => setAsking(false)}
+        />
+      ) : null}
+    </>
+  );
+}
+
+function RunItem({
+  run,
+  pending,
+  now,
+}: {
+  readonly run: AttentionRun;
+  readonly pending: boolean;
+  readonly now: number;
+}) {
+  const { t } = useTranslation('home');
+  const enumLabel = useEnumLabel();
+  const name =
+    run.kind === 'workRequest' && run.operationType !== undefined
+      ? enumLabel(run.operationType)
+      : run.displayName;
+  return (
+    <li className="home-needs__item" data-testid={`needs-${run.reason}`}>
+      <div className="home-needs__line">
+        <Link to={runPath(run)}>{name}</Link>
+        {run.reason === 'approval' ? null : <LifecycleBadge state={run.state} />}
+      </div>
+      <div className="home-needs__meta">
+        <span>{t(`kind.${run.kind}`)}</span>
+        {run.waitingStage === undefined ? null : (
+          <span>{t('approval.stage', { stage: run.waitingStage.name })}</span>
+        )}
+        <Freshness timestamp={run.seenAt} now={now} style="short" />
+      </div>
+      {run.reason === 'approval' ? (
+        <div className="home-needs__actions">
+          {pending ? (
+            <StatusLabel status="info">{t('approval.pending')}</StatusLabel>
+          ) : canApproveHere(run) ? (
+            <ApproveButton run={run} />
+          ) : (
+            <Link to={runPath(run)}>{t('approval.open')}</Link>
+          )}
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+const RUN_CARDS: readonly RunAttention[] = ['approval', 'failed', 'running'];
+
+function RunCards({ runs, now }: { readonly runs: readonly AttentionRun[]; readonly now: number }) {
+  const { t } = useTranslation('home');
+  const pending = usePendingChanges(runs.filter((run) => run.reason === 'approval').map((run) => run.id));
+  return (
+    <>
+      {RUN_CARDS.map((reason) => {
+        const matching = runs.filter((run) => run.reason === reason);
+        if (matching.length === 0) return null;
+        return (
+          <Card
+            key={reason}
+            title={t(`runs.${reason}`, { count: matching.length })}
+            headingLevel={3}
+            className="home-needs__card"
+          >
+            <ul className="home-needs__list">
+              {matching.slice(0, SHOWN).map((run) => (
+                <RunItem key={run.id} run={run} pending={pending.has(run.id)} now={now} />
+              ))}
+            </ul>
+            {matching.length > SHOWN ? <p>{t('more', { count: matching.length - SHOWN })}</p> : null}
+          </Card>
+        );
+      })}
+    </>
+  );
+}
+
+function CompartmentCount({ id, count }: { readonly id: string; readonly count: number }) {
+  const { t } = useTranslation('home');
+  const name = useStoredName(id === '' ? undefined : id);
+  return (
+    <li>
+      {name ?? (id === '' ? t('failing.noCompartment') : id)} · {count}
+    </li>
+  );
+}
+
+function FailingCard({ failing }: { readonly failing: FailingResources }) {
+  const { t } = useTranslation('home');
+  const types = useTypeLabels();
+  if (failing.total === 0) return null;
+  return (
+    <Card title={t('failing.title', { count: failing.total })} headingLevel={3} className="home-needs__card">
+      <ul className="home-needs__list">
+        {failing.items.slice(0, SHOWN).map((item) => (
+          <li key={item.identifier} className="home-needs__item" data-testid="needs-failing">
+            <div className="home-needs__line">
+              <Link to={resourceHref(item)}>{item.displayName ?? item.identifier}</Link>
+              {item.lifecycleState === undefined ? null : <LifecycleBadge state={item.lifecycleState} />}
+            </div>
+            <div className="home-needs__meta">
+              <span>{types.title(item.resourceType)}</span>
+              <span>{item.region}</span>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {failing.total > SHOWN ? <p>{t('more', { count: failing.total - SHOWN })}</p> : null}
+      {failing.byType.length > 1 ? (
+        <BarChart
+          title={t('failing.byType')}
+          data={failing.byType.map(([type, value]) => ({ label: types.plural(type), value }))}
+        />
+      ) : null}
+      {failing.byCompartment.length > 1 ? (
+        <details className="home-needs__compartments">
+          <summary>{t('failing.byCompartment')}</summary>
+          <ul>
+            {failing.byCompartment.map(([id, count]) => (
+              <CompartmentCount key={id} id={id} count={count} />
+            ))}
+          </ul>
+        </details>
+      ) : null}
+    </Card>
+  );
+}
+
+function OutboxCard() {
+  const { t } = useTranslation('home');
+  const counts = useOutboxCounts();
+  if (counts === undefined || counts.unfinished === 0) return null;
+  return (
+    <Card title={t('outbox.title')} headingLevel={3} className="home-needs__card">
+      <p data-testid="needs-outbox">
+        <Link to={outboxPaths.outbox()}>{t('outbox.waiting', { count: counts.unfinished })}</Link>
+      </p>
+      {counts.attention > 0 ? (
+        <p>
+          <StatusLabel status="warning">{t('outbox.refused', { count: counts.attention })}</StatusLabel>
+        </p>
+      ) : null}
+    </Card>
+  );
+}
+
+function RegionAges({ regions, now }: { readonly regions: readonly RegionAge[]; readonly now: number }) {
+  const { t } = useTranslation('home');
+  return (
+    <Card title={t('regions.title')} headingLevel={3} className="home-needs__card">
+      {regions.length === 0 ? (
+        <p>
+          {t('regions.none')} <Link to="/search">{t('regions.search')}</Link>
+        </p>
+      ) : (
+        <ul className="home-needs__list">
+          {regions.map((age) => (
+            <li key={age.region} className="home-needs__line" data-testid="region-age">
+              <span>{age.region}</span>
+              <Freshness timestamp={age.newest} now={now} style="short" />
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+export function NeedsYou() {
+  const { t } = useTranslation('home');
+  const { settings } = useSettings();
+  const updating = useAttentionRefresh(settings.region);
+  const attention = useAttention();
+  const now = useNow();
+  const nothing =
+    attention !== undefined &&
+    attention !== null &&
+    attention.runs.length === 0 &&
+    attention.failing.total === 0;
+  return (
+    <section className="home-needs" aria-labelledby="home-needs-title">
+      <div className="home-needs__heading">
+        <h2 id="home-needs-title">{t('title')}</h2>
+        {updating ? <Spinner size="sm" label={t('updating')} /> : null}
+      </div>
+      {attention === undefined ? <Spinner label={t('loading')} /> : null}
+      {attention === null ? <ErrorPanel title={t('storageFailed')} /> : null}
+      {nothing ? <p data-testid="needs-nothing">{t('nothing')}</p> : null}
+      {attention ? (
+        <div className="home-needs__cards">
+          <RunCards runs={attention.runs} now={now} />
+          <FailingCard failing={attention.failing} />
+          <OutboxCard />
+          <RegionAges regions={attention.regions} now={now} />
+        </div>
+      ) : null}
+    </section>
+  );
+}

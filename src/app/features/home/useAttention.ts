@@ -1,0 +1,93 @@
+/**
+ * What the home page shows as needing the user, read live from IndexedDB (DESIGN §3: the app
+ * reads tables reactively, the worker writes them): the runs the kept reads show waiting for
+ * approval, failed or running (src/oci/attention.ts decides), the indexed resources in a state
+ * that needs a person, and how fresh each region's part of the index is. It answers the same
+ * offline; online, useAttentionRefresh renews what it reads and this follows.
+ */
+import Dexie from 'dexie';
+import { useLiveQuery } from 'dexie-react-hooks';
+import {
+  NEEDS_PERSON_STATES,
+  RUN_READ_OPERATIONS,
+  attentionRuns,
+  countBy,
+  type AttentionRun,
+} from '../../../oci/attention';
+import { consoleDb, type ConsoleDb, type StoredResource } from '../../../contract/db';
+
+/** Resources in a failing state read for the list and the counts, at most. */
+export const FAILING_READ_LIMIT = 2000;
+
+export interface FailingResources {
+  /** How many indexed resources are in a state that needs a person. */
+  readonly total: number;
+  /** The most recently seen of them (at most FAILING_READ_LIMIT). */
+  readonly items: readonly StoredResource[];
+  readonly byType: readonly [string, number][];
+  readonly byCompartment: readonly [string, number][];
+}
+
+export interface RegionAge {
+  readonly region: string;
+  /** When the newest resource of the region's index arrived (epoch ms). */
+  readonly newest: number;
+}
+
+export interface Attention {
+  readonly runs: readonly AttentionRun[];
+  readonly failing: FailingResources;
+  readonly regions: readonly RegionAge[];
+}
+
+async function failingResources(db: ConsoleDb): Promise<FailingResources> {
+  const inState = db.resources.where('lifecycleState').anyOf([...NEEDS_PERSON_STATES]);
+  const [total, items] = await Promise.all([inState.count(), inState.limit(FAILING_READ_LIMIT).toArray()]);
+  items.sort((a, b) => b.fetchedAt - a.fetchedAt || a.identifier.localeCompare(b.identifier));
+  return {
+    total,
+    items,
+    byType: countBy(items, (item) => item.resourceType),
+    byCompartment: countBy(items, (item) => item.compartmentId ?? ''),
+  };
+}
+
+async function regionAges(db: ConsoleDb): Promise<RegionAge[]> {
+  const regions = (await db.resources.orderBy('region').uniqueKeys()).filter(
+    (key): key is string => typeof key === 'string',
+  );
+  const ages = await Promise.all(
+    regions.map(async (region) => {
+      const newest = await db.resources
+        .where('[region+fetchedAt]')
+        .between([region, Dexie.minKey], [region, Dexie.maxKey])
+        .last();
+      return { region, newest: newest?.fetchedAt ?? 0 };
+    }),
+  );
+  return ages.sort((a, b) => a.region.localeCompare(b.region));
+}
+
+/** Everything the home page's "needs you" shows, from one database. */
+export async function readAttention(db: ConsoleDb): Promise<Attention> {
+  const [reads, failing, regions] = await Promise.all([
+    db.records
+      .where('operation')
+      .anyOf([...RUN_READ_OPERATIONS])
+      .toArray(),
+    failingResources(db),
+    regionAges(db),
+  ]);
+  return { runs: attentionRuns(reads), failing, regions };
+}
+
+/** The attention of this origin's database, live; undefined while first read, null when storage fails. */
+export function useAttention(): Attention | null | undefined {
+  return useLiveQuery(async () => {
+    try {
+      return await readAttention(consoleDb());
+    } catch {
+      return null;
+    }
+  }, []);
+}

@@ -1,0 +1,45 @@
+/**
+ * The 'home' namespace ("What needs you"): the keys the feature's code names, in every language,
+ * each counted key with the plural forms the language needs, the variables of English kept and
+ * the words translated rather than copied.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { describeKeyListTranslations } from '../keyListTranslations';
+
+const ROOT = new URL('../../../../../', import.meta.url);
+
+function homeFile(lng: string): unknown {
+  return JSON.parse(readFileSync(new URL(`public/locales/${lng}/home.json`, ROOT), 'utf8'));
+}
+
+/** The counted keys (looked up with a count), including those built from a run's reason. */
+const PLURAL_KEYS = [
+  'more',
+  'runs.approval',
+  'runs.failed',
+  'runs.running',
+  'failing.title',
+  'outbox.waiting',
+  'outbox.refused',
+];
+
+/** Keys built from a value: a run's kind. */
+const BUILT_KEYS = ['kind.deployment', 'kind.buildRun', 'kind.workRequest'];
+
+/** Every literal key the feature's files look up with `t('…')`, the counted ones apart. */
+function usedKeys(): string[] {
+  const folder = new URL('src/app/features/home/', ROOT);
+  const keys = readdirSync(folder)
+    .filter((name) => name.endsWith('.ts') || name.endsWith('.tsx'))
+    .flatMap((name) => [...readFileSync(new URL(name, folder), 'utf8').matchAll(/\bt\('([\w.]+)'/g)])
+    .map((match) => match[1] ?? '');
+  return [...new Set([...keys, ...BUILT_KEYS])].filter((key) => !PLURAL_KEYS.includes(key)).sort();
+}
+
+describeKeyListTranslations({
+  name: 'home',
+  languages: ['en', 'de', 'fr', 'ar'],
+  file: homeFile,
+  keys: usedKeys(),
+  pluralKeys: PLURAL_KEYS,
+});
