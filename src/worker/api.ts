@@ -27,6 +27,7 @@ export function createConsoleApi(
   const { startOutbox, ...outbox } = createOutboxApi(context);
   const core = createCoreApi(context);
   const { keepWatchConfig, ...watches } = createWatchesApi(context, core.read);
+  const { startTenancySync, ...search } = createSearchApi(context);
   return {
     ...core,
     async configure(config) {
@@ -34,13 +35,14 @@ export function createConsoleApi(
       // Queued changes are replayed once the worker knows where to send them.
       void startOutbox();
       void keepWatchConfig();
+      startTenancySync();
       return answer;
     },
     ...outbox,
     ...createSettingsApi(context),
     ...createFlowsApi(context),
     ...createAuthApi(context),
-    ...createSearchApi(context),
+    ...search,
     ...watches,
   };
 }

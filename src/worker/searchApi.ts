@@ -16,6 +16,8 @@ import { searchDetails } from './search/regionPages';
 import { listRecentQueries, recordRecentQuery } from './search/recentQueries';
 import { RemoteSearch, type RemoteSearchSettings, type RemoteSearchSummary } from './search/remoteSearch';
 import { sharedLocalSearch } from './search/sharedLocalSearch';
+import { SYNC_LOCK, createTenancySync } from './sync/tenancySync';
+import type { SyncPlan } from '../contract/tenancySync';
 import { MAX_SUGGEST_TEXT, suggest, wantsNames, type NameCandidate, type Suggestion } from './search/suggest';
 
 export type { LocalSearchPage, LocalSearchRequest } from './search/localSearch';
@@ -73,6 +75,17 @@ export interface SearchApi {
   suggest(prefix: string, typeTitles?: Readonly<Record<string, string>>): Promise<Suggestion[]>;
   /** The regions the local index holds resources of. */
   indexedRegions(): Promise<Result<string[]>>;
+  /**
+   * "Make the tenancy available offline": starts (or restarts) downloading the plan's regions
+   * into the index; its progress is kept in IndexedDB (src/contract/tenancySync.ts).
+   */
+  syncTenancy(plan: SyncPlan): Promise<Result<void>>;
+  pauseTenancySync(): Promise<Result<void>>;
+  resumeTenancySync(): Promise<Result<void>>;
+  /** A new full pass now. */
+  syncTenancyNow(): Promise<Result<void>>;
+  /** Forgets the plan; what was downloaded stays searchable. */
+  forgetTenancySync(): Promise<Result<void>>;
 }
 
 export interface SearchApiOptions extends Partial<Omit<RemoteSearchSettings, 'send' | 'specFor'>> {
@@ -86,7 +99,26 @@ const DEFAULT_REGION_LIMIT = 2_000;
 const NAME_CANDIDATES = 40;
 const MAX_REGION_LIMIT = 10_000;
 
-export function createSearchApi(context: WorkerContext, options: SearchApiOptions = {}): SearchApi {
+/** Runs the download holding the origin's one tenancy-sync lock; false when another tab holds it. */
+function exclusively(run: () => Promise<void>): Promise<boolean> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  if (locks === undefined) return run().then(() => true);
+  let ran = false;
+  return locks
+    .request(SYNC_LOCK, { ifAvailable: true }, async (lock) => {
+      if (lock === null) return;
+      ran = true;
+      await run();
+    })
+    .then(() => ran);
+}
+
+export interface SearchApiParts extends SearchApi {
+  /** Goes on with a download a reload interrupted, once the worker knows where to send. */
+  startTenancySync(): void;
+}
+
+export function createSearchApi(context: WorkerContext, options: SearchApiOptions = {}): SearchApiParts {
   const local = sharedLocalSearch(context.db, { saveDelayMs: options.saveDelayMs });
   const settings: RemoteSearchSettings = {
     send: (op, params, callOptions) => context.send(op, params, callOptions),
@@ -99,6 +131,15 @@ export function createSearchApi(context: WorkerContext, options: SearchApiOption
   };
   const current = new Map<SearchPurpose, RemoteSearch>();
   let lastId = 0;
+  const tenancy = createTenancySync({
+    db: context.db,
+    index: () => local(),
+    send: settings.send,
+    isOnline: () => context.isOnline(),
+    now: settings.now,
+    exclusive: exclusively,
+    pageDeadlineMs: 60_000,
+  });
 
   const cancel = (purpose: SearchPurpose): void => {
     current.get(purpose)?.abort();
@@ -106,6 +147,7 @@ export function createSearchApi(context: WorkerContext, options: SearchApiOption
   };
   // Signed out (here or in another tab): running searches stop and the index in memory goes.
   context.onSessionEnded(() => {
+    void tenancy.pause();
     for (const purpose of [...current.keys()]) cancel(purpose);
     local.forget();
   });
@@ -177,6 +219,12 @@ export function createSearchApi(context: WorkerContext, options: SearchApiOption
       }
       return suggest(prefix, recent.ok ? recent.value : [], { names, typeTitles });
     },
+    syncTenancy: (plan) => tenancy.start(plan),
+    pauseTenancySync: () => tenancy.pause(),
+    resumeTenancySync: () => tenancy.resume(),
+    syncTenancyNow: () => tenancy.syncNow(),
+    forgetTenancySync: () => tenancy.forget(),
+    startTenancySync: () => tenancy.wake(),
     async indexedRegions() {
       const regions = await guardStorage(() => context.db.resources.orderBy('region').uniqueKeys());
       return regions.ok ? ok(regions.value.map(String)) : regions;

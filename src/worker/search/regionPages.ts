@@ -28,6 +28,8 @@ export interface RegionPage {
   readonly items: readonly ResourceSummary[];
   /** Whether the service has more results than the cap let through. */
   readonly truncated: boolean;
+  /** The token of the page after this one; undefined on the last page. */
+  readonly nextPage?: string;
 }
 
 export interface RegionPagesOptions {
@@ -39,6 +41,8 @@ export interface RegionPagesOptions {
   readonly signal: AbortSignal;
   /** Time limit of one page, retries included. */
   readonly pageDeadlineMs: number;
+  /** Where to go on from: a next-page token an earlier walk was given (a download resumed). */
+  readonly startPage?: string;
 }
 
 /** Thrown when a page fails: the failure as plain data. */
@@ -46,6 +50,12 @@ export class RegionSearchError extends Error {
   constructor(readonly failure: ConsoleFailure) {
     super(failure.message);
   }
+}
+
+/** The failure a walk over pages ended with (a page's, or what else was thrown). */
+export function regionFailureOf(error: unknown): ConsoleFailure {
+  if (error instanceof RegionSearchError) return error.failure;
+  return { kind: 'validation', message: error instanceof Error ? error.message : String(error) };
 }
 
 export function searchDetails(text: string, structured: boolean): SearchDetails {
@@ -85,7 +95,7 @@ async function onePage(
 /** Yields each page of the region's results; throws RegionSearchError when a page fails. */
 export async function* regionPages(options: RegionPagesOptions): AsyncGenerator<RegionPage, void, undefined> {
   let received = 0;
-  let page: string | undefined;
+  let page: string | undefined = options.startPage === '' ? undefined : options.startPage;
   while (received < options.cap) {
     const limit = Math.min(PAGE_LIMIT, options.cap - received);
     const answer = await onePage(options, {
@@ -97,7 +107,7 @@ export async function* regionPages(options: RegionPagesOptions): AsyncGenerator<
     received += items.length;
     page = answer.headers.opcNextPage === '' ? undefined : answer.headers.opcNextPage;
     const more = page !== undefined && items.length > 0;
-    yield { items, truncated: more && received >= options.cap };
+    yield { items, truncated: more && received >= options.cap, ...(more ? { nextPage: page } : {}) };
     if (!more) return;
   }
 }

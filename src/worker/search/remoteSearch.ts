@@ -5,14 +5,20 @@
  * each enriched resource is stored with its recomputed link. A failed region does not stop
  * the others; a failed enrichment leaves its resource as it was.
  */
-import { fail, ok, type ConsoleFailure, type Result } from '../../contract/failure';
+import { fail, ok, type Result } from '../../contract/failure';
 import { operation } from '../../oci/operations';
 import { createEnricher, type EnrichSpec, type EnrichStats, type Enricher } from '../enrich/createEnricher';
 import type { StoredResource } from '../../contract/db';
 import { EnrichmentWriter } from './enrichmentWriter';
 import type { LocalSearch } from './localSearch';
 import { ProgressReporter, type ProgressListener, type RegionSearchState } from './progressReporter';
-import { RegionSearchError, regionPages, type SearchDetails, type SendCall } from './regionPages';
+import {
+  RegionSearchError,
+  regionFailureOf,
+  regionPages,
+  type SearchDetails,
+  type SendCall,
+} from './regionPages';
 import { toSearchRow, toStoredResource } from './searchRow';
 
 export interface RemoteSearchSummary {
@@ -50,11 +56,6 @@ export interface RemoteSearchPlan {
 
 function aborted(): Result<never> {
   return fail({ kind: 'aborted', message: 'A newer search replaced this one' });
-}
-
-function failureOf(error: unknown): ConsoleFailure {
-  if (error instanceof RegionSearchError) return error.failure;
-  return { kind: 'validation', message: error instanceof Error ? error.message : String(error) };
 }
 
 export class RemoteSearch {
@@ -173,7 +174,7 @@ export class RemoteSearch {
       }
       this.reporter.regionDone(region);
     } catch (error) {
-      if (!signal.aborted) this.reporter.regionFailed(region, failureOf(error));
+      if (!signal.aborted) this.reporter.regionFailed(region, regionFailureOf(error));
     }
   }
 

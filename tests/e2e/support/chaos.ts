@@ -34,14 +34,18 @@ export async function startOwnConsole({
   timeScale,
   requireSignature = false,
   testHooks = false,
+  size,
 }: {
   readonly timeScale: number;
+  /** Resources in the tenancy; the demo size unless told. */
+  readonly size?: number;
   readonly requireSignature?: boolean;
   readonly testHooks?: boolean;
 }): Promise<OwnConsole> {
   const emulator: RunningEmulator = await startEmulator({
     port: 0,
     timeScale,
+    ...(size === undefined ? {} : { size }),
     ...(requireSignature ? { requireSignature } : {}),
   });
   const served = (await startStaticServer({

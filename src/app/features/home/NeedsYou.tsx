@@ -30,6 +30,7 @@ import { useOutboxCounts } from '../outbox/useOutboxEntries';
 import { resourceHref } from '../search/resourceHref';
 import { useNow } from '../search/useNow';
 import { useTypeLabels } from '../search/useTypeLabels';
+import { SyncOffer } from '../sync/SyncOffer';
 import { useAttention, type FailingResources, type RegionAge } from './useAttention';
 import { useAttentionRefresh } from './useAttentionRefresh';
 import './home.css';
@@ -277,6 +278,7 @@ export function NeedsYou() {
       {nothing ? <p data-testid="needs-nothing">{t('nothing')}</p> : null}
       {attention ? (
         <div className="home-needs__cards">
+          <SyncOffer />
           <RunCards runs={attention.runs} now={now} />
           <FailingCard failing={attention.failing} />
           <OutboxCard />

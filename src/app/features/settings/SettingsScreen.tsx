@@ -6,11 +6,12 @@ import { Card, OverviewHeading, PageTemplate, ThemeToggle } from '../../ui';
 import { DEVELOPER_SETTINGS_PATH } from './DeveloperScreen';
 import { LanguageSettings } from './LanguageSettings';
 import { ProfileSettings } from './ProfileSettings';
+import { TenancySyncSettings } from '../sync/TenancySyncSettings';
 import { WatchesSettings } from '../watches/WatchesSettings';
 import './SettingsScreen.css';
 
 /**
- * /settings: persona and region, language and formats, the watches ("Notify me"), theme, storage on this device and the
+ * /settings: persona and region, the tenancy kept on this device, language and formats, the watches ("Notify me"), theme, storage on this device and the
  * build that runs, and a link to the developer screen (feature flags, missing keys). Every
  * change is stored at once (IndexedDB, through the worker) and takes effect everywhere.
  */
@@ -21,6 +22,7 @@ export function SettingsScreen() {
     <PageTemplate heading={<OverviewHeading title={t('title')} subtitle={t('subtitle')} />}>
       <div className="settings" data-testid="settings">
         <ProfileSettings />
+        <TenancySyncSettings />
         <LanguageSettings />
         <WatchesSettings />
         <Card title={t('appearance.title')}>

@@ -1,0 +1,41 @@
+/**
+ * Offered once on the home page: "Take the tenancy with you", a way to Settings' download, until
+ * the user sets it up or says "Not now" (kept in the settings table, so it is not offered again).
+ */
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { consoleDb } from '../../../contract/db';
+import { consoleApi } from '../../consoleApi';
+import { Button, Card } from '../../ui';
+import { useTenancySync } from './useTenancySync';
+
+export const SYNC_OFFER_DISMISSED_KEY = 'tenancySyncOfferDismissed';
+
+/** Where Settings shows the download. */
+export const SYNC_SETTINGS_PATH = '/settings#offline-tenancy';
+
+export function SyncOffer() {
+  const { t } = useTranslation('sync');
+  const state = useTenancySync();
+  const dismissed = useLiveQuery(
+    async () => (await consoleDb().settings.get(SYNC_OFFER_DISMISSED_KEY))?.value === true,
+    [],
+  );
+  if (state !== null || dismissed !== false) return null;
+  return (
+    <Card
+      title={t('offer.title')}
+      headingLevel={3}
+      className="home-needs__card"
+      actions={
+        <Button size="sm" onPress={() => void consoleApi().setSetting(SYNC_OFFER_DISMISSED_KEY, true)}>
+          {t('offer.dismiss')}
+        </Button>
+      }
+    >
+      <p>{t('offer.text')}</p>
+      <Link to={SYNC_SETTINGS_PATH}>{t('offer.setUp')}</Link>
+    </Card>
+  );
+}

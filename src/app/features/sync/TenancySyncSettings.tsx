@@ -1,0 +1,236 @@
+/**
+ * Settings → "The tenancy on this device": choose regions (the home region by default) and a
+ * compartment (the whole tenancy by default); before the download starts, the estimated storage
+ * beside what the browser offers, and persistent storage is asked for. Then a progress bar
+ * (resources, pages, regions, time left) that pauses offline and goes on by itself, across
+ * reloads; afterwards each region's age. The worker does the work; this reads its state live.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from 'react-aria-components';
+import { syncTotals, type RegionSync, type SyncPlan } from '../../../contract/tenancySync';
+import { consoleApi } from '../../consoleApi';
+import { formatBytes } from '../../pwa/formatBytes';
+import { useStorageEstimate } from '../../pwa/useStorageEstimate';
+import { useSettings } from '../../settings/SettingsContext';
+import { Button, Card, Checkbox, Freshness, ProgressBar, Select, StatusLabel, useAnnounce } from '../../ui';
+import { loadCompartments } from '../navigation/loadTypeList';
+import { useNow } from '../search/useNow';
+import { useSubscribedRegions } from '../search/useSubscribedRegions';
+import { useTenancySync } from './useTenancySync';
+import './sync.css';
+
+/** Bytes a resource takes in the index, measured on the demo tenancy (record, index entries, text index). */
+export const BYTES_PER_RESOURCE = 2_500;
+
+const WHOLE_TENANCY = '';
+
+function useCompartmentOptions(): readonly { id: string; label: string }[] {
+  const [options, setOptions] = useState<readonly { id: string; label: string }[]>([]);
+  useEffect(() => {
+    let live = true;
+    void loadCompartments().then((result) => {
+      if (!live || !result.ok) return;
+      setOptions(
+        result.value.items
+          .map((item) => ({ id: item.identifier, label: item.displayName ?? item.identifier }))
+          .sort((a, b) => a.label.localeCompare(b.label)),
+      );
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return options;
+}
+
+function regionStatus(t: (key: string) => string, region: RegionSync | undefined): string {
+  if (region === undefined) return t('status.waiting');
+  if (region.status === 'paused')
+    return t(region.pause === 'offline' ? 'status.pausedOffline' : 'status.paused');
+  return t(`status.${region.status}`);
+}
+
+function PlanForm() {
+  const { t } = useTranslation('sync');
+  const { locale } = useLocale();
+  const { settings } = useSettings();
+  const subscribed = useSubscribedRegions();
+  const compartments = useCompartmentOptions();
+  const storage = useStorageEstimate();
+  const [regions, setRegions] = useState<readonly string[]>([settings.region]);
+  const [compartment, setCompartment] = useState(WHOLE_TENANCY);
+  const [problem, setProblem] = useState<string>();
+  const choices = subscribed.known
+    ? [...new Set([settings.region, ...subscribed.regions])]
+    : [settings.region];
+  const expected = useExpectedResources(regions);
+  const start = async () => {
+    const plan: SyncPlan = { regions, compartmentIds: compartment === WHOLE_TENANCY ? [] : [compartment] };
+    if (storage.canPersist && storage.persistence !== 'persisted')
+      await storage.persist().catch(() => undefined);
+    const started = await consoleApi().syncTenancy(plan);
+    // Once started, the state the worker keeps replaces this form with the progress.
+    if (!started.ok) setProblem(started.failure.message);
+  };
+  return (
+    <div className="sync-plan">
+      <fieldset className="sync-plan__regions">
+        <legend>{t('plan.regions')}</legend>
+        {choices.map((region) => (
+          <Checkbox
+            key={region}
+            label={region}
+            isSelected={regions.includes(region)}
+            onChange={(selected) =>
+              setRegions((current) =>
+                selected ? [...current, region] : current.filter((chosen) => chosen !== region),
+              )
+            }
+          />
+        ))}
+      </fieldset>
+      <Select
+        label={t('plan.compartment')}
+        options={[{ id: WHOLE_TENANCY, label: t('plan.wholeTenancy') }, ...compartments]}
+        selectedKey={compartment}
+        onSelectionChange={setCompartment}
+        description={compartment === WHOLE_TENANCY ? undefined : t('plan.compartmentOnly')}
+      />
+      <p data-testid="sync-estimate">
+        {expected === undefined
+          ? t('plan.estimateUnknown', { size: formatBytes(1000 * BYTES_PER_RESOURCE, locale) })
+          : t('plan.estimate', {
+              count: expected,
+              size: formatBytes(expected * BYTES_PER_RESOURCE, locale),
+            })}{' '}
+        {storage.figures === undefined
+          ? null
+          : t('plan.quota', {
+              free: formatBytes(Math.max(0, storage.figures.quota - storage.figures.usage), locale),
+            })}
+      </p>
+      {problem === undefined ? null : <p role="alert">{problem}</p>}
+      <Button variant="primary" isDisabled={regions.length === 0} onPress={() => void start()}>
+        {t('plan.start')}
+      </Button>
+    </div>
+  );
+}
+
+/** What the index holds in these regions now: the estimate of a first download's size. */
+function useExpectedResources(regions: readonly string[]): number | undefined {
+  const [count, setCount] = useState<number>();
+  const key = regions.join(',');
+  useEffect(() => {
+    let live = true;
+    void import('../../../contract/db').then(async ({ consoleDb }) => {
+      const counts = await Promise.all(
+        key
+          .split(',')
+          .filter((region) => region !== '')
+          .map((region) => consoleDb().resources.where('region').equals(region).count()),
+      ).catch(() => undefined);
+      if (live) setCount(counts === undefined ? undefined : counts.reduce((sum, n) => sum + n, 0));
+    });
+    return () => {
+      live = false;
+    };
+  }, [key]);
+  return count === 0 ? undefined : count;
+}
+
+function Progress() {
+  const { t } = useTranslation('sync');
+  const { locale } = useLocale();
+  const state = useTenancySync();
+  const now = useNow(5_000);
+  const announce = useAnnounce();
+  const totals = useMemo(() => (state ? syncTotals(state) : undefined), [state]);
+  const allDone = totals !== undefined && totals.regionsDone === totals.regions;
+  useEffect(() => {
+    if (allDone) announce(t('announce.done'));
+  }, [allDone, announce, t]);
+  if (!state || totals === undefined) return null;
+  const number = new Intl.NumberFormat(locale);
+  const percent =
+    totals.expected === undefined || totals.expected === 0
+      ? allDone
+        ? 100
+        : undefined
+      : Math.min(100, Math.round((totals.received / totals.expected) * 100));
+  return (
+    <div className="sync-progress" data-testid="sync-progress">
+      <ProgressBar label={t('progress.label')} value={percent} />
+      <p data-testid="sync-figures">
+        {t('progress.figures', {
+          resources: number.format(totals.received),
+          pages: number.format(totals.pages),
+          done: number.format(totals.regionsDone),
+          regions: number.format(totals.regions),
+        })}{' '}
+        {allDone
+          ? null
+          : totals.timeLeftMs === undefined
+            ? t('progress.timeLeftUnknown')
+            : t('progress.timeLeft', {
+                minutes: number.format(Math.max(1, Math.ceil(totals.timeLeftMs / 60_000))),
+              })}
+      </p>
+      <ul className="sync-regions">
+        {state.plan.regions.map((region) => {
+          const kept = state.regions[region];
+          return (
+            <li key={region} data-testid="sync-region" data-status={kept?.status ?? 'waiting'}>
+              <span>{region}</span>
+              <StatusLabel
+                status={
+                  kept?.status === 'done'
+                    ? 'success'
+                    : kept?.status === 'failed'
+                      ? 'danger'
+                      : kept?.status === 'paused'
+                        ? 'warning'
+                        : 'info'
+                }
+              >
+                {regionStatus(t, kept)}
+              </StatusLabel>
+              {kept?.completedAt === undefined ? null : (
+                <span>
+                  {t('progress.synced')} <Freshness timestamp={kept.completedAt} now={now} style="short" />
+                </span>
+              )}
+              {kept?.pruned ? <span>{t('progress.pruned', { count: kept.pruned })}</span> : null}
+              {kept?.failure === undefined ? null : <span role="alert">{kept.failure}</span>}
+            </li>
+          );
+        })}
+      </ul>
+      <div className="sync-actions">
+        {state.wanted ? (
+          <Button onPress={() => void consoleApi().pauseTenancySync()}>{t('action.pause')}</Button>
+        ) : (
+          <Button variant="primary" onPress={() => void consoleApi().resumeTenancySync()}>
+            {t('action.resume')}
+          </Button>
+        )}
+        <Button onPress={() => void consoleApi().syncTenancyNow()}>{t('action.syncNow')}</Button>
+        <Button onPress={() => void consoleApi().forgetTenancySync()}>{t('action.stop')}</Button>
+      </div>
+    </div>
+  );
+}
+
+export function TenancySyncSettings() {
+  const { t } = useTranslation('sync');
+  const state = useTenancySync();
+  return (
+    <Card title={t('title')}>
+      <div id="offline-tenancy" className="sync">
+        <p className="settings__intro">{t('intro')}</p>
+        {state === undefined ? null : state === null ? <PlanForm /> : <Progress />}
+      </div>
+    </Card>
+  );
+}

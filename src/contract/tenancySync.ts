@@ -1,0 +1,161 @@
+/**
+ * "Make the tenancy available offline": what the user chose and where the download stands, kept
+ * in the meta table under one key. The worker writes it after every page (so a reload resumes
+ * where it stopped); the page reads it live for the progress bar and each region's age.
+ */
+
+export const TENANCY_SYNC_KEY = 'tenancySync';
+
+/** What to keep on the device: regions, and compartments (none: the whole tenancy). */
+export interface SyncPlan {
+  readonly regions: readonly string[];
+  /** Compartment OCIDs whose own resources are kept; empty for the whole tenancy. */
+  readonly compartmentIds: readonly string[];
+}
+
+export type RegionSyncStatus = 'waiting' | 'running' | 'paused' | 'done' | 'failed';
+
+/** Why a region stopped before its end. */
+export type SyncPause = 'offline' | 'user' | 'failed';
+
+export interface RegionSync {
+  readonly status: RegionSyncStatus;
+  /** Where the running pass resumes: the service's next-page token; none at a pass's start. */
+  readonly nextPage?: string;
+  /** Pages and resources received in the running (or last) pass. */
+  readonly pages: number;
+  readonly received: number;
+  /** When the running pass started (epoch ms): what a finished pass did not see since is gone. */
+  readonly passStartedAt: number;
+  /** When the last complete pass ended, and how many resources it found. */
+  readonly completedAt?: number;
+  readonly completedCount?: number;
+  /** When the last refresh of what changed ended. */
+  readonly refreshedAt?: number;
+  /** Resources removed by the last complete pass (gone from OCI). */
+  readonly pruned?: number;
+  /** Milliseconds spent receiving the running pass, for the time left. */
+  readonly activeMs: number;
+  readonly pause?: SyncPause;
+  readonly failure?: string;
+}
+
+export interface TenancySyncState {
+  readonly plan: SyncPlan;
+  /** The user wants the download running (it pauses offline and resumes on its own). */
+  readonly wanted: boolean;
+  readonly regions: Readonly<Record<string, RegionSync>>;
+  /** When the user started it. */
+  readonly startedAt: number;
+}
+
+const STATUSES: readonly RegionSyncStatus[] = ['waiting', 'running', 'paused', 'done', 'failed'];
+
+function isStringArray(value: unknown): value is string[] {
+  return Array.isArray(value) && value.every((item) => typeof item === 'string' && item !== '');
+}
+
+function isCount(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0;
+}
+
+function isRegionSync(value: unknown): value is RegionSync {
+  if (typeof value !== 'object' || value === null) return false;
+  const region = value as Record<string, unknown>;
+  return (
+    STATUSES.some((status) => status === region['status']) &&
+    isCount(region['pages']) &&
+    isCount(region['received']) &&
+    isCount(region['passStartedAt']) &&
+    isCount(region['activeMs']) &&
+    (region['nextPage'] === undefined || typeof region['nextPage'] === 'string')
+  );
+}
+
+/** The kept state, or undefined when there is none or it is not one (a damaged or foreign value). */
+export function readSyncState(value: unknown): TenancySyncState | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const state = value as Record<string, unknown>;
+  const plan = state['plan'] as Record<string, unknown> | null | undefined;
+  if (typeof plan !== 'object' || plan === null) return undefined;
+  if (!isStringArray(plan['regions']) || !isStringArray(plan['compartmentIds'])) return undefined;
+  const regions = state['regions'];
+  if (typeof regions !== 'object' || regions === null) return undefined;
+  if (!Object.values(regions).every(isRegionSync)) return undefined;
+  if (typeof state['wanted'] !== 'boolean' || !isCount(state['startedAt'])) return undefined;
+  return value as TenancySyncState;
+}
+
+/** A string as a quoted value of the query language (a quote in an OCID would end the value). */
+function quoted(value: string): string {
+  return `'${value.replace(/['\\]/g, '')}'`;
+}
+
+/**
+ * The structured search of one pass: every resource of the plan's compartments (or of the whole
+ * tenancy); `since` narrows it to what was created from that instant on, newest first (a refresh).
+ */
+export function syncQuery(plan: SyncPlan, since?: number): string {
+  const conditions: string[] = [];
+  if (plan.compartmentIds.length > 0) {
+    const ors = plan.compartmentIds.map((id) => `compartmentId = ${quoted(id)}`).join(' || ');
+    conditions.push(plan.compartmentIds.length > 1 ? `(${ors})` : ors);
+  }
+  if (since !== undefined) conditions.push(`timeCreated >= ${quoted(new Date(since).toISOString())}`);
+  const where = conditions.length === 0 ? '' : ` where ${conditions.join(' && ')}`;
+  return `query all resources${where}${since === undefined ? '' : ' sorted by timeCreated desc'}`;
+}
+
+export interface SyncTotals {
+  readonly regions: number;
+  readonly regionsDone: number;
+  readonly pages: number;
+  readonly received: number;
+  /** Resources expected in all, where every region has finished a pass before; else undefined. */
+  readonly expected?: number;
+  /** Milliseconds left at the running pace, where it can be told. */
+  readonly timeLeftMs?: number;
+}
+
+/** The progress bar's figures over the plan's regions. */
+export function syncTotals(state: TenancySyncState): SyncTotals {
+  const regions = state.plan.regions.map((region) => state.regions[region]);
+  let pages = 0;
+  let received = 0;
+  let expected: number | undefined = 0;
+  let left: number | undefined = 0;
+  let regionsDone = 0;
+  for (const region of regions) {
+    if (region === undefined) {
+      expected = undefined;
+      left = undefined;
+      continue;
+    }
+    pages += region.pages;
+    received += region.received;
+    if (region.status === 'done') {
+      regionsDone += 1;
+      if (expected !== undefined) expected += region.received;
+      continue;
+    }
+    const known = region.completedCount;
+    if (known === undefined || expected === undefined) {
+      expected = undefined;
+      left = undefined;
+      continue;
+    }
+    const regionExpected = Math.max(known, region.received);
+    expected += regionExpected;
+    if (left !== undefined && region.received > 0 && region.activeMs > 0) {
+      left = Math.max(left, ((regionExpected - region.received) * region.activeMs) / region.received);
+    } else left = undefined;
+  }
+  return {
+    regions: regions.length,
+    regionsDone,
+    pages,
+    received,
+    ...(expected === undefined ? {} : { expected }),
+    ...(left === undefined ? {} : { timeLeftMs: left }),
+  };
+}

@@ -1,0 +1,162 @@
+/**
+ * "Make the tenancy available offline", as a field admin meets it on a phone: the home page offers
+ * it once; Settings downloads the home region with a progress bar; the signal goes mid-download
+ * and it pauses; the console is reopened offline and the progress is still there; the signal
+ * comes back and the download goes on to the end, with every resource of the region on the
+ * device, searchable offline. A resource deleted from OCI meanwhile is gone after "Sync now".
+ *
+ * It runs its own emulator; the search answers slowly (latency on /query/), as on one bar of signal.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openSession, screenshot } from './support/browser';
+import { waitForServiceWorkerControl } from './support/builds';
+import { startOwnConsole, type OwnConsole } from './support/chaos';
+
+const REGION = 'us-ashburn-1';
+
+interface Found {
+  readonly items: readonly { identifier: string; compartmentId: string; displayName?: string }[];
+}
+
+async function search(
+  emulatorUrl: string,
+  query: string,
+  page?: string,
+): Promise<{ body: Found; next?: string }> {
+  const answer = await fetch(
+    `${emulatorUrl}/query/${REGION}/20180409/resources?limit=1000${page ? `&page=${page}` : ''}`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ type: 'Structured', query, matchingContextType: 'NONE' }),
+    },
+  );
+  if (!answer.ok) throw new Error(`search: ${answer.status}`);
+  const next = answer.headers.get('opc-next-page') ?? undefined;
+  return { body: (await answer.json()) as Found, ...(next ? { next } : {}) };
+}
+
+/** How many resources the region has, counted page by page as the service answers. */
+async function regionCount(emulatorUrl: string): Promise<number> {
+  let count = 0;
+  let page: string | undefined;
+  do {
+    const answer = await search(emulatorUrl, 'query all resources', page);
+    count += answer.body.items.length;
+    page = answer.next;
+  } while (page !== undefined);
+  return count;
+}
+
+function regionRow(page: Page) {
+  return page.getByTestId('sync-region').filter({ hasText: REGION });
+}
+
+async function figures(page: Page): Promise<string> {
+  return (await page.getByTestId('sync-figures').textContent()) ?? '';
+}
+
+function resourcesIn(text: string): number {
+  const match = /^([\d,.\s]+) resources/.exec(text);
+  return match?.[1] === undefined ? -1 : Number(match[1].replace(/[^\d]/g, ''));
+}
+
+describe('the tenancy on this device', () => {
+  let served: OwnConsole;
+  let projectName: string;
+  beforeAll(async () => {
+    served = await startOwnConsole({ timeScale: 1, size: 12_000 });
+    // A project someone created: downloaded with the rest, then deleted from OCI (the reset).
+    const { body } = await search(served.emulator.url, 'query devopsproject resources');
+    const compartmentId = body.items[0]?.compartmentId ?? '';
+    projectName = `sync-doomed-${Date.now()}`;
+    const created = await fetch(`${served.emulator.url}/devops/${REGION}/20210630/projects`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: projectName,
+        compartmentId,
+        notificationConfig: { topicId: 'ocid1.onstopic.oc1..t' },
+      }),
+    });
+    expect(created.ok).toBe(true);
+    await fetch(`${served.emulator.url}/_emulator/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ latencyMs: 1200, paths: ['/query/'] }),
+    });
+  });
+  afterAll(async () => {
+    await served.close();
+  });
+
+  it('downloads with progress, pauses offline, resumes after a reload and prunes what is gone', async () => {
+    const session = await openSession({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    try {
+      const { page, context } = session;
+      await page.goto(served.url);
+      // The console is installed: its service worker serves it without signal.
+      await waitForServiceWorkerControl(page);
+      const offer = page.getByRole('region', { name: 'Take the tenancy with you' });
+      await offer.getByRole('link', { name: 'Set it up' }).click();
+      const card = page.getByRole('region', { name: 'The tenancy on this device' });
+      await card.getByRole('checkbox', { name: REGION }).waitFor();
+      expect(await card.getByRole('checkbox', { name: REGION }).isChecked()).toBe(true);
+      await expect
+        .poll(async () => (await card.getByTestId('sync-estimate').textContent()) ?? '')
+        .toMatch(/This browser offers/);
+      await card.getByRole('button', { name: 'Download' }).click();
+
+      // The first page is in; the signal goes while the next ones are on their way.
+      await expect.poll(async () => resourcesIn(await figures(page)), { timeout: 60_000 }).toBeGreaterThan(0);
+      await context.setOffline(true);
+      await expect
+        .poll(() => regionRow(page).getAttribute('data-status'), { timeout: 60_000 })
+        .toBe('paused');
+      await regionRow(page).getByText('Paused — offline').waitFor();
+      const before = resourcesIn(await figures(page));
+      expect(before).toBeGreaterThan(0);
+
+      // Closed and reopened without signal: where it stood is still there.
+      await page.reload();
+      await regionRow(page).getByText('Paused — offline').waitFor();
+      expect(resourcesIn(await figures(page))).toBe(before);
+      await screenshot(page, 'tenancy-sync-paused-offline');
+
+      await context.setOffline(false);
+      await expect.poll(() => regionRow(page).getAttribute('data-status'), { timeout: 120_000 }).toBe('done');
+      const total = await regionCount(served.emulator.url);
+      expect(resourcesIn(await figures(page))).toBe(total);
+      await regionRow(page).getByText('Synced').first().waitFor();
+
+      // Offline, the doomed project is found by name from the device.
+      await context.setOffline(true);
+      await page.goto(`${served.url}/search?q=${encodeURIComponent(projectName)}`);
+      await page.getByRole('link', { name: projectName }).first().waitFor({ timeout: 30_000 });
+      await context.setOffline(false);
+
+      // Deleted from OCI (the emulator back to its seed); Sync now removes it from the device.
+      await fetch(`${served.emulator.url}/_emulator/reset`, { method: 'POST' });
+      await fetch(`${served.emulator.url}/_emulator/faults`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ latencyMs: 200, paths: ['/query/'] }),
+      });
+      await page.goto(`${served.url}/settings`);
+      await card.getByRole('button', { name: 'Sync now' }).click();
+      await card.getByText('1 resource gone from OCI removed.').waitFor({ timeout: 120_000 });
+      await context.setOffline(true);
+      await page.goto(`${served.url}/search?q=${encodeURIComponent(projectName)}`);
+      await page.getByTestId('search-status').waitFor();
+      await expect.poll(() => page.getByRole('link', { name: projectName }).count()).toBe(0);
+      expect(session.errors).toEqual([]);
+    } finally {
+      await session.close();
+    }
+  });
+});

@@ -1,0 +1,232 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConsoleDb, type StoredResource } from '../../../../src/contract/db';
+import { ok, type Result } from '../../../../src/contract/failure';
+import {
+  TENANCY_SYNC_KEY,
+  readSyncState,
+  syncQuery,
+  syncTotals,
+  type TenancySyncState,
+} from '../../../../src/contract/tenancySync';
+import { OciNetworkError } from '../../../../src/worker/client';
+import type { SendCall } from '../../../../src/worker/search/regionPages';
+import { ResourceStore } from '../../../../src/worker/store/resourceStore';
+import { createTenancySync, type SyncIndex } from '../../../../src/worker/sync/tenancySync';
+
+const REGION = 'us-ashburn-1';
+let opened: ConsoleDb | undefined;
+
+afterEach(async () => {
+  await opened?.delete();
+  opened = undefined;
+});
+
+function resource(n: number) {
+  return {
+    resourceType: 'Instance',
+    identifier: `ocid1.instance.oc1..r${n}`,
+    compartmentId: 'ocid1.compartment.oc1..c',
+    displayName: `web-${n}`,
+  };
+}
+
+/** A region of `total` resources answered `pageSize` at a time; `offlineAtPage` throws a network error there once. */
+function tenancy(total: number, pageSize: number) {
+  const asked: (string | undefined)[] = [];
+  let failAt: number | undefined;
+  let onFail: (() => void) | undefined;
+  const send: SendCall = async (_op, params) => {
+    const page = typeof params['page'] === 'string' ? params['page'] : undefined;
+    asked.push(page);
+    const start = page === undefined ? 0 : Number(page);
+    if (failAt !== undefined && start === failAt) {
+      failAt = undefined;
+      onFail?.();
+      throw new OciNetworkError('The connection dropped.');
+    }
+    const items = Array.from({ length: Math.min(pageSize, total - start) }, (_, i) => resource(start + i));
+    const next = start + pageSize < total ? String(start + pageSize) : undefined;
+    return { status: 200, body: { items }, headers: next === undefined ? {} : { opcNextPage: next } };
+  };
+  return {
+    send,
+    asked,
+    failAt: (start: number, then?: () => void) => {
+      failAt = start;
+      onFail = then;
+    },
+  };
+}
+
+async function setup(send: SendCall, online: { value: boolean }, now: { value: number }) {
+  opened = new ConsoleDb(`sync-${Math.random()}`);
+  await opened.open();
+  const db = opened;
+  const store = new ResourceStore(db);
+  const index: SyncIndex = {
+    putPage: (resources) => store.putPage(resources),
+    remove: (ids) => store.remove(ids),
+  };
+  const sync = createTenancySync({
+    db,
+    index: async (): Promise<Result<SyncIndex>> => ok(index),
+    send,
+    isOnline: () => online.value,
+    now: () => now.value,
+    connectionCheckMs: 10,
+  });
+  const state = async () => readSyncState((await db.meta.get(TENANCY_SYNC_KEY))?.value);
+  const settled = async (done: (s: TenancySyncState) => boolean) => {
+    for (let i = 0; i < 500; i += 1) {
+      const s = await state();
+      if (s !== undefined && done(s)) return s;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    throw new Error(`never settled: ${JSON.stringify(await state())}`);
+  };
+  return { db, sync, state, settled };
+}
+
+describe('the tenancy download', () => {
+  it('downloads every page of a region, then says it is synced with the count', async () => {
+    const region = tenancy(25, 10);
+    const { db, sync, settled } = await setup(region.send, { value: true }, { value: 1000 });
+    expect((await sync.start({ regions: [REGION], compartmentIds: [] })).ok).toBe(true);
+    const done = await settled((s) => s.regions[REGION]?.status === 'done');
+    expect(done.regions[REGION]).toMatchObject({ pages: 3, received: 25, completedCount: 25, pruned: 0 });
+    expect(await db.resources.where('region').equals(REGION).count()).toBe(25);
+    expect(region.asked).toEqual([undefined, '10', '20']);
+  });
+
+  it('pauses when the connection drops and goes on from the same page when it is back', async () => {
+    const region = tenancy(30, 10);
+    const online = { value: true };
+    // The connection goes as the third page is asked for.
+    region.failAt(20, () => (online.value = false));
+    const { db, sync, settled } = await setup(region.send, online, { value: 1000 });
+    await sync.start({ regions: [REGION], compartmentIds: [] });
+    const paused = await settled((s) => s.regions[REGION]?.status === 'paused');
+    expect(paused.regions[REGION]).toMatchObject({
+      pause: 'offline',
+      pages: 2,
+      received: 20,
+      nextPage: '20',
+    });
+    expect(await db.resources.count()).toBe(20);
+    online.value = true;
+    const done = await settled((s) => s.regions[REGION]?.status === 'done');
+    expect(done.regions[REGION]).toMatchObject({ pages: 3, received: 30 });
+    expect(region.asked).toEqual([undefined, '10', '20', '20']);
+  });
+
+  it('a finished pass removes what OCI no longer has, in its region only', async () => {
+    const region = tenancy(5, 10);
+    const now = { value: 1000 };
+    const { db, sync, settled } = await setup(region.send, { value: true }, now);
+    const gone: StoredResource = {
+      resourceType: 'Instance',
+      identifier: 'ocid1.instance.oc1..gone',
+      compartmentId: 'ocid1.compartment.oc1..c',
+      region: REGION,
+      typeKey: 'instance',
+      link: null,
+      fetchedAt: 500,
+    };
+    await db.resources.bulkPut([
+      gone,
+      { ...gone, identifier: 'ocid1.instance.oc1..frankfurt', region: 'eu-frankfurt-1' },
+    ]);
+    await sync.start({ regions: [REGION], compartmentIds: [] });
+    const done = await settled((s) => s.regions[REGION]?.status === 'done');
+    expect(done.regions[REGION]?.pruned).toBe(1);
+    expect(await db.resources.get('ocid1.instance.oc1..gone')).toBeUndefined();
+    expect(await db.resources.get('ocid1.instance.oc1..frankfurt')).toBeDefined();
+    expect(await db.resources.where('region').equals(REGION).count()).toBe(5);
+  });
+
+  it('refuses a plan without a region or with a compartment that is not an OCID', async () => {
+    const { sync } = await setup(tenancy(1, 1).send, { value: true }, { value: 1 });
+    expect((await sync.start({ regions: [], compartmentIds: [] })).ok).toBe(false);
+    expect((await sync.start({ regions: [REGION], compartmentIds: ["x' || true"] })).ok).toBe(false);
+  });
+});
+
+describe('syncQuery', () => {
+  it('asks for the whole tenancy, a compartment, or what was created since, newest first', () => {
+    expect(syncQuery({ regions: [REGION], compartmentIds: [] })).toBe('query all resources');
+    expect(
+      syncQuery({
+        regions: [REGION],
+        compartmentIds: ['ocid1.compartment.oc1..a', 'ocid1.compartment.oc1..b'],
+      }),
+    ).toBe(
+      "query all resources where (compartmentId = 'ocid1.compartment.oc1..a' || compartmentId = 'ocid1.compartment.oc1..b')",
+    );
+    expect(syncQuery({ regions: [REGION], compartmentIds: [] }, Date.UTC(2026, 0, 2))).toBe(
+      "query all resources where timeCreated >= '2026-01-02T00:00:00.000Z' sorted by timeCreated desc",
+    );
+  });
+});
+
+describe('syncTotals', () => {
+  it('adds the regions up and tells the time left once a region has a complete pass behind it', () => {
+    const state: TenancySyncState = {
+      plan: { regions: ['a-1', 'b-1'], compartmentIds: [] },
+      wanted: true,
+      startedAt: 0,
+      regions: {
+        'a-1': {
+          status: 'done',
+          pages: 2,
+          received: 1500,
+          passStartedAt: 0,
+          activeMs: 2000,
+          completedCount: 1500,
+        },
+        'b-1': {
+          status: 'running',
+          pages: 1,
+          received: 1000,
+          passStartedAt: 0,
+          activeMs: 60_000,
+          completedCount: 4000,
+        },
+      },
+    };
+    expect(syncTotals(state)).toEqual({
+      regions: 2,
+      regionsDone: 1,
+      pages: 3,
+      received: 2500,
+      expected: 5500,
+      timeLeftMs: 180_000,
+    });
+    const first = {
+      ...state,
+      regions: {
+        ...state.regions,
+        'b-1': { status: 'running' as const, pages: 1, received: 1000, passStartedAt: 0, activeMs: 1 },
+      },
+    };
+    expect(syncTotals(first).timeLeftMs).toBeUndefined();
+  });
+});
+
+describe('readSyncState', () => {
+  it('takes a kept state and refuses anything else', () => {
+    expect(readSyncState('nope')).toBeUndefined();
+    expect(
+      readSyncState({ plan: { regions: [1], compartmentIds: [] }, wanted: true, startedAt: 1, regions: {} }),
+    ).toBeUndefined();
+    expect(
+      readSyncState({
+        plan: { regions: ['a'], compartmentIds: [] },
+        wanted: true,
+        startedAt: 1,
+        regions: { a: { status: 'odd' } },
+      }),
+    ).toBeUndefined();
+    const good = { plan: { regions: ['a'], compartmentIds: [] }, wanted: false, startedAt: 1, regions: {} };
+    expect(readSyncState(good)).toEqual(good);
+  });
+});
