@@ -1,5 +1,6 @@
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
+import { TenancyFactsProvider } from '../features/navigation/TenancyFactsContext';
 import { SkipLink } from '../ui/SkipLink';
 import { whenIdle } from '../ui/whenIdle';
 import { MegaMenu, preloadNavigation, SideMenu } from './lazyScreens';
@@ -11,7 +12,8 @@ import './AppShell.css';
 /**
  * The frame of every page: the skip link first, the header, the left-hand menu of the current
  * area and the content (each screen renders its own <main>). The mega menu's code is fetched
- * when the browser is idle and mounted on the first press of "Menu".
+ * when the browser is idle and mounted on the first press of "Menu". What the tenancy says of its
+ * pricing class and SaaS types is read once here for every menu.
  */
 export function AppShell() {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -22,25 +24,27 @@ export function AppShell() {
     setMenuOpen(true);
   }, []);
   return (
-    <div className="shell">
-      <SkipLink />
-      <ShellServices />
-      <ShellHeader menuOpen={menuOpen} onOpenMenu={openMenu} />
-      {menuMounted ? (
-        <Suspense fallback={null}>
-          <MegaMenu isOpen={menuOpen} onOpenChange={setMenuOpen} />
-        </Suspense>
-      ) : null}
-      <div className="shell-body">
-        <Suspense fallback={null}>
-          <SideMenu />
-        </Suspense>
-        <div className="shell-content">
-          <Suspense fallback={<PageFallback />}>
-            <Outlet />
+    <TenancyFactsProvider>
+      <div className="shell">
+        <SkipLink />
+        <ShellServices />
+        <ShellHeader menuOpen={menuOpen} onOpenMenu={openMenu} />
+        {menuMounted ? (
+          <Suspense fallback={null}>
+            <MegaMenu isOpen={menuOpen} onOpenChange={setMenuOpen} />
           </Suspense>
+        ) : null}
+        <div className="shell-body">
+          <Suspense fallback={null}>
+            <SideMenu />
+          </Suspense>
+          <div className="shell-content">
+            <Suspense fallback={<PageFallback />}>
+              <Outlet />
+            </Suspense>
+          </div>
         </div>
       </div>
-    </div>
+    </TenancyFactsProvider>
   );
 }
