@@ -10,7 +10,8 @@ import type { Persona } from '../../navigation/personas';
 import { PERSONAS } from '../../navigation/personas';
 import type { Settings } from '../../settings/settings';
 import { INIT_OPTIONS, defaultSettings } from '../../settings/settings';
-import { FACTS_NOT_READ, pricingClassOf, saasServiceTypesOf, type TenancyFactsState } from './tenancyFacts';
+import { pricingClassOf, saasServiceTypesOf, type TenancyFactsState } from './tenancyFacts';
+import { FACTS_NOT_READ } from './tenancyFactsContext';
 
 export type NavSettings = Pick<
   Settings,

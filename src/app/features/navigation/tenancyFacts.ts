@@ -36,9 +36,6 @@ export type TenancyFactsState =
   | { readonly known: true; readonly facts: TenancyFacts; readonly fromCache: boolean }
   | { readonly known: false; readonly reason: TenancyFactsReason };
 
-/** Before anything is read (and where no reader is mounted): nothing known, the defaults apply. */
-export const FACTS_NOT_READ: TenancyFactsState = { known: false, reason: 'loading' };
-
 /** When the tenancy does not tell (or is not known): a paid tenancy without SaaS types. */
 export const DEFAULT_PRICING_CLASS: PricingClass = 'paid';
 

@@ -7,7 +7,7 @@ import type { NavEntrySpec } from '../../navigation/navEntry';
 import { SAAS_SERVICE_TYPES } from '../../navigation/saasServiceTypes';
 import { useRuntimeConfig } from '../../runtimeConfigContext';
 import { useSettings } from '../../settings/SettingsContext';
-import { useTenancyFacts } from '../navigation/TenancyFactsContext';
+import { useTenancyFacts } from '../navigation/tenancyFactsContext';
 import { pricingOverrideOf, type TenancyFactsState } from '../navigation/tenancyFacts';
 import { RegionSelect } from './RegionSelect';
 import { saasTypeLabel } from './saasTypeLabel';
