@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { findRegion, isStagingRegion } from '../../../oci/regions';
+import { isStagingRegion } from '../../../oci/regions';
 import { Checkbox, Select, Switch } from '../../ui';
 import { SAAS_AREA } from '../../navigation/areas/saas';
 import type { NavEntrySpec } from '../../navigation/navEntry';
@@ -60,7 +60,7 @@ export function DeveloperTenancy() {
   const { settings, update } = useSettings();
   const facts = useTenancyFacts();
   const regionId = useRuntimeConfig().region ?? settings.region;
-  const staging = findRegion(regionId) !== undefined && isStagingRegion({ id: regionId });
+  const staging = isStagingRegion({ id: regionId });
   const fromTenancy = settings.saasFromTenancy;
   const tenancyTypes = facts.known ? facts.facts.saasServiceTypes : [];
   return (
