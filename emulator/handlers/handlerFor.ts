@@ -5,7 +5,7 @@
 import type { OperationSpec } from '../../src/oci/operations/types';
 import { approveDeployment, cancelBuildRun, cancelDeployment, changeProjectCompartment } from './actions';
 import type { Handler } from './handlerContext';
-import { listRegionSubscriptions } from './identity';
+import { listAssignedSubscriptions, listRegionSubscriptions } from './identity';
 import { instanceAction } from './instanceActions';
 import {
   bulkUploadLicenseRecords,
@@ -80,6 +80,7 @@ const NAMED: Readonly<Record<string, Handler>> = {
   bulkUploadLicenseRecords,
   getBulkUploadTemplate,
   listRegionSubscriptions,
+  listAssignedSubscriptions,
 };
 
 const GENERIC: Readonly<Partial<Record<OperationSpec['semantics']['kind'], Handler>>> = {

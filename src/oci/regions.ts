@@ -1,11 +1,16 @@
 /**
- * The region table of document 3 §3.2 and §9: every region of the SDK's table (data/oci-regions.json)
- * plus the staging regions, each with its three-letter key, realm, friendly name, location and
- * classic-cloud groups, and the government, disconnected and staging sets that gate navigation.
+ * The region table of document 3 §3.2 and §9: every region of the SDK's table (data/oci-regions.json),
+ * the regions of the disconnected and dedicated realms that Oracle's public sources name
+ * (data/regions-public.ts) and the staging regions, each with its three-letter key, realm, host
+ * suffix, friendly name, location and classic-cloud groups; and the government, UK government,
+ * disconnected and staging sets that gate navigation. Staging is a fact of the region, not a
+ * setting: a context is staging exactly when its region is one of the staging regions.
  */
 import regionData from './data/oci-regions.json';
 import type { ClassicGroup, RegionExtra, RegionLocation } from './data/regions-extra';
-import { R1_SECOND_LEVEL_DOMAIN, REGION_EXTRAS, STAGING_REGION_TABLE } from './data/regions-extra';
+import { REGION_EXTRAS, STAGING_REGION_TABLE } from './data/regions-extra';
+import { PUBLIC_REGIONS } from './data/regions-public';
+import { secondLevelDomain } from './realms';
 
 export type { ClassicGroup, RegionLocation };
 
@@ -23,6 +28,7 @@ export interface RegionInfo {
   readonly key: string;
   /** Upper case, e.g. `OC1`. */
   readonly realm: string;
+  /** The realm's domain, the suffix of every service host: `oraclecloud.com`. */
   readonly secondLevelDomain: string;
   /** e.g. `US East (Ashburn)` */
   readonly name: string;
@@ -49,6 +55,13 @@ export const GOVERNMENT_REGION_KEYS: ReadonlySet<string> = new Set([
   'BRS',
 ]);
 
+/**
+ * The UK government regions (the OC4 realm), where some entries are switched off (document 3 §6:
+ * "Some items are disabled in UK government regions (London, Cardiff)"). The commercial London and
+ * Cardiff regions (uk-london-1, uk-cardiff-1, realm OC1) are not UK government regions.
+ */
+export const UK_GOVERNMENT_REGIONS: readonly string[] = ['uk-gov-london-1', 'uk-gov-cardiff-1'];
+
 /** Disconnected (air-gapped) realms (§9). */
 export const DISCONNECTED_REALMS: ReadonlySet<string> = new Set(['OC5', 'OC6', 'OC7', 'OC11', 'OC12']);
 
@@ -73,18 +86,28 @@ function fromSdk(entry: (typeof regionData.regions)[number]): RegionInfo {
   };
 }
 
+const PUBLIC: readonly RegionInfo[] = PUBLIC_REGIONS.map((r) => ({
+  id: r.id,
+  key: r.code.toUpperCase(),
+  realm: r.realmId.toUpperCase(),
+  secondLevelDomain: secondLevelDomain(r.id),
+  name: r.name,
+  location: 'NorthAmerica',
+  classicGroups: r.classicGroups,
+}));
+
 const STAGING: readonly RegionInfo[] = STAGING_REGION_TABLE.map((r) => ({
   id: r.id,
   key: r.key,
   realm: 'R1',
-  secondLevelDomain: R1_SECOND_LEVEL_DOMAIN,
+  secondLevelDomain: secondLevelDomain(r.id),
   name: r.name,
   location: 'NorthAmerica',
   classicGroups: ['NORTH_AMERICA'],
 }));
 
-/** Every known region, the SDK's first, then the staging regions. */
-export const REGIONS: readonly RegionInfo[] = [...regionData.regions.map(fromSdk), ...STAGING];
+/** Every known region: the SDK's, then those of Oracle's public sources, then the staging regions. */
+export const REGIONS: readonly RegionInfo[] = [...regionData.regions.map(fromSdk), ...PUBLIC, ...STAGING];
 
 const BY_ID: ReadonlyMap<string, RegionInfo> = new Map(REGIONS.map((r) => [r.id, r]));
 
@@ -109,8 +132,14 @@ export function isDisconnectedRealm(r: RegionInfo): boolean {
   return DISCONNECTED_REALMS.has(r.realm);
 }
 
-export function isStagingRegion(r: RegionInfo): boolean {
+/** A staging region: what makes a context staging (document 3 §3.1 ignoreAllowlistsForStaging). */
+export function isStagingRegion(r: Pick<RegionInfo, 'id'>): boolean {
   return STAGING_REGIONS.has(r.id);
+}
+
+/** One of the UK government regions (not the commercial London or Cardiff). */
+export function isUkGovernmentRegion(r: Pick<RegionInfo, 'id'>): boolean {
+  return UK_GOVERNMENT_REGIONS.includes(r.id);
 }
 
 /** The regions grouped by location, in picker order, each group sorted by friendly name. */

@@ -6,7 +6,7 @@
  *
  * Available means:
  * - every allowlist name is on and every `!name` is off, unless the entry ignores allowlists in
- *   staging and the context is staging;
+ *   staging and the context's region is a staging region;
  * - alwaysFree only for free tenancies, alwaysPaid only for paid ones;
  * - scopes, when given, contain the persona or its console kind (IAAS or SAAS); a featured
  *   item's scopes must contain the persona itself;
@@ -17,7 +17,7 @@
  * hideChildrenInMenu keeps an entry's children out of the side menu; featured items show only in
  * the featured list and registry entries only in the menus.
  */
-import { isDisconnectedRealm, isGovernmentRegion } from '../../oci/regions';
+import { isDisconnectedRealm, isGovernmentRegion, isStagingRegion } from '../../oci/regions';
 import { FEATURED, FEATURED_AREA_ID } from './featured';
 import { labelKeyOf } from './labelKeyOf';
 import type { NavContext, NavPlacement } from './navContext';
@@ -47,7 +47,7 @@ export function scopesAllow(
 
 /** The availability rules of one entry's own gating fields. */
 export function isAvailable(gating: NavGating, ctx: NavContext, exactScopes = false): boolean {
-  const staged = gating.ignoreAllowlistsForStaging === true && ctx.isStaging;
+  const staged = gating.ignoreAllowlistsForStaging === true && isStagingRegion(ctx.region);
   if (!staged && !allowlistsPass(gating.allowlists ?? [], ctx.featureFlags)) return false;
   if (gating.alwaysFree === true && ctx.pricingClass !== 'free') return false;
   if (gating.alwaysPaid === true && ctx.pricingClass !== 'paid') return false;

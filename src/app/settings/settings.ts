@@ -4,6 +4,12 @@
  */
 export type ThemeChoice = 'light' | 'dark' | 'system';
 
+/**
+ * The developer panel's pricing class: what the tenancy says (its assigned subscriptions), or an
+ * override for trying the menus. Staging is not a setting: it follows from the region.
+ */
+export type PricingOverride = 'tenancy' | 'free' | 'paid';
+
 export interface Settings {
   readonly theme: ThemeChoice;
   readonly persona: string;
@@ -12,8 +18,10 @@ export interface Settings {
   readonly timeZone: string;
   readonly currency: string;
   readonly featureFlags: readonly string[];
-  readonly isStaging: boolean;
-  readonly pricingClass: 'free' | 'paid';
+  readonly pricingClassOverride: PricingOverride;
+  /** Whether the SaaS service types are the tenancy's (true) or the list below (an override). */
+  readonly saasFromTenancy: boolean;
+  /** The overriding SaaS service types, used only while saasFromTenancy is false. */
   readonly saasServiceTypes: readonly string[];
 }
 
@@ -40,13 +48,16 @@ export function defaultSettings(init: InitOptions = INIT_OPTIONS): Settings {
     timeZone: init.defaultTimeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
     currency: init.defaultCurrency ?? 'USD',
     featureFlags: [],
-    isStaging: false,
-    pricingClass: 'paid',
+    pricingClassOverride: 'tenancy',
+    saasFromTenancy: true,
     saasServiceTypes: [],
   };
 }
 
-/** Stored key/value rows over the defaults; unknown or mistyped values are ignored. */
+/**
+ * Stored key/value rows over the defaults; unknown or mistyped values are ignored (so rows of
+ * retired settings, such as the old `isStaging` switch and `pricingClass`, change nothing).
+ */
 export function mergeSettings(base: Settings, rows: readonly { key: string; value: unknown }[]): Settings {
   const next: Record<string, unknown> = { ...base };
   for (const { key, value } of rows) {

@@ -1,5 +1,8 @@
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
+import type { TenancyFactsState } from '../features/navigation/tenancyFacts';
+import { FACTS_NOT_READ, TenancyFactsContext } from '../features/navigation/tenancyFactsContext';
+import { lazyRetrying } from '../ui/lazyRetrying';
 import { SkipLink } from '../ui/SkipLink';
 import { whenIdle } from '../ui/whenIdle';
 import { MegaMenu, preloadNavigation, SideMenu } from './lazyScreens';
@@ -8,39 +11,53 @@ import { ShellHeader } from './ShellHeader';
 import { ShellServices } from './ShellServices';
 import './AppShell.css';
 
+const TenancyFactsReader = lazyRetrying(() =>
+  import('../features/navigation/TenancyFactsReader').then((module) => ({
+    default: module.TenancyFactsReader,
+  })),
+);
+
 /**
  * The frame of every page: the skip link first, the header, the left-hand menu of the current
  * area and the content (each screen renders its own <main>). The mega menu's code is fetched
- * when the browser is idle and mounted on the first press of "Menu".
+ * when the browser is idle and mounted on the first press of "Menu". What the tenancy says of its
+ * pricing class and SaaS types is read once here (by a reader loaded after the first paint) for
+ * every menu.
  */
 export function AppShell() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuMounted, setMenuMounted] = useState(false);
+  const [facts, setFacts] = useState<TenancyFactsState>(FACTS_NOT_READ);
   useEffect(() => whenIdle(preloadNavigation), []);
   const openMenu = useCallback(() => {
     setMenuMounted(true);
     setMenuOpen(true);
   }, []);
   return (
-    <div className="shell">
-      <SkipLink />
-      <ShellServices />
-      <ShellHeader menuOpen={menuOpen} onOpenMenu={openMenu} />
-      {menuMounted ? (
+    <TenancyFactsContext.Provider value={facts}>
+      <div className="shell">
+        <SkipLink />
+        <ShellServices />
         <Suspense fallback={null}>
-          <MegaMenu isOpen={menuOpen} onOpenChange={setMenuOpen} />
+          <TenancyFactsReader onFacts={setFacts} />
         </Suspense>
-      ) : null}
-      <div className="shell-body">
-        <Suspense fallback={null}>
-          <SideMenu />
-        </Suspense>
-        <div className="shell-content">
-          <Suspense fallback={<PageFallback />}>
-            <Outlet />
+        <ShellHeader menuOpen={menuOpen} onOpenMenu={openMenu} />
+        {menuMounted ? (
+          <Suspense fallback={null}>
+            <MegaMenu isOpen={menuOpen} onOpenChange={setMenuOpen} />
           </Suspense>
+        ) : null}
+        <div className="shell-body">
+          <Suspense fallback={null}>
+            <SideMenu />
+          </Suspense>
+          <div className="shell-content">
+            <Suspense fallback={<PageFallback />}>
+              <Outlet />
+            </Suspense>
+          </div>
         </div>
       </div>
-    </div>
+    </TenancyFactsContext.Provider>
   );
 }

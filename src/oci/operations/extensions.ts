@@ -13,6 +13,11 @@
  *   RESET|SOFTRESET`, with opc-retry-token and if-match; start, stop and reboot, as every mobile
  *   cloud console offers. Answers the Instance (200, with its etag) in its passing state; 409
  *   IncorrectState for an action its state does not allow, 412 for a stale if-match.
+ * - listAssignedSubscriptions (organizations, /20230401): the subscriptions the tenancy consumes,
+ *   so the menus read the pricing class (alwaysFree, alwaysPaid) and SaaS service types from the
+ *   tenancy instead of a setting. `compartmentId` is the tenancy (only the root compartment is
+ *   allowed). Answer: `{ items: [{ id, compartmentId, serviceName, subscriptionTier,
+ *   lifecycleState, … }] }`; 404 NotAuthorizedOrNotFound for a tenancy the caller is not in.
  */
 import { INSTANCE_ACTIONS } from '../instanceActions';
 import { ACTION, READ } from './fragments';
@@ -28,6 +33,24 @@ export const EXTENSION_OPERATIONS = [
     query: [],
     ...READ,
     semantics: { kind: 'custom', handler: 'listRegionSubscriptions' },
+  },
+  {
+    name: 'listAssignedSubscriptions',
+    service: 'organizations',
+    method: 'GET',
+    path: '/assignedSubscriptions',
+    pathParams: [],
+    query: [
+      { name: 'compartmentId', required: true },
+      { name: 'subscriptionId' },
+      { name: 'entityVersion', values: ['V1', 'V2'] },
+      { name: 'page' },
+      { name: 'limit', type: 'integer' },
+      { name: 'sortOrder', values: ['ASC', 'DESC'] },
+      { name: 'sortBy', values: ['timeCreated', 'displayName'] },
+    ],
+    ...READ,
+    semantics: { kind: 'custom', handler: 'listAssignedSubscriptions' },
   },
   {
     name: 'getInstance',

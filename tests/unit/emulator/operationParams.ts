@@ -17,6 +17,7 @@ const csv = Buffer.from('productLicenseId,displayName,licenseCount\n').toString(
 const NAMED: Readonly<Record<string, Builder>> = {
   getNamespace: () => ({}),
   listRegionSubscriptions: (h) => ({ tenancyId: h.emulator.state.tenancy.tenancyId }),
+  listAssignedSubscriptions: (h) => ({ compartmentId: h.emulator.state.tenancy.tenancyId }),
   searchListings: () => ({ searchListingsDetails: { searchString: 'oracle' } }),
   searchLogs: (h) => {
     const log = h.entity('logging/logs');

@@ -3,18 +3,30 @@ import type { NavContext } from '../../navigation/navContext';
 import { useRuntimeConfig } from '../../runtimeConfigContext';
 import { useSettings } from '../../settings/SettingsContext';
 import { navContextOf } from './navContextOf';
+import { useTenancyFacts } from './tenancyFactsContext';
 
-/** The navigation context of the current settings, stable while they do not change. */
+/** The navigation context of the current settings and tenancy, stable while they do not change. */
 export function useNavContext(): NavContext {
   const { settings } = useSettings();
   const pinnedRegion = useRuntimeConfig().region;
-  const { persona, region, featureFlags, isStaging, pricingClass, saasServiceTypes } = settings;
+  const facts = useTenancyFacts();
+  const { persona, region, featureFlags, pricingClassOverride, saasFromTenancy, saasServiceTypes } = settings;
   return useMemo(
     () =>
       navContextOf(
-        { persona, region, featureFlags, isStaging, pricingClass, saasServiceTypes },
+        { persona, region, featureFlags, pricingClassOverride, saasFromTenancy, saasServiceTypes },
         pinnedRegion,
+        facts,
       ),
-    [persona, region, featureFlags, isStaging, pricingClass, saasServiceTypes, pinnedRegion],
+    [
+      persona,
+      region,
+      featureFlags,
+      pricingClassOverride,
+      saasFromTenancy,
+      saasServiceTypes,
+      pinnedRegion,
+      facts,
+    ],
   );
 }

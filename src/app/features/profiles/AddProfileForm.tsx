@@ -62,11 +62,14 @@ export function AddProfileForm({ takenNames, onAdded }: AddProfileFormProps) {
 
   const regions = useMemo(
     () =>
-      REGIONS.filter((r) => settings.isStaging || !isStagingRegion(r) || r.id === draft.region).map((r) => ({
+      REGIONS.filter(
+        // Staging follows from the region: staging regions are offered while one is chosen.
+        (r) => !isStagingRegion(r) || [settings.region, draft.region].some((id) => isStagingRegion({ id })),
+      ).map((r) => ({
         id: r.id,
         label: `${r.name} — ${r.id}`,
       })),
-    [settings.isStaging, draft.region],
+    [settings.region, draft.region],
   );
 
   const set = <K extends keyof ProfileDraft>(field: K, value: ProfileDraft[K]) => {

@@ -1,14 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { Card, Checkbox, Select, Switch } from '../../ui';
-import { SAAS_AREA } from '../../navigation/areas/saas';
+import { Card, Switch } from '../../ui';
 import type { FeatureFlag } from '../../navigation/featureFlags';
-import type { NavEntrySpec } from '../../navigation/navEntry';
 import { FEATURE_FLAGS } from '../../navigation/featureFlags';
-import { SAAS_SERVICE_TYPES } from '../../navigation/saasServiceTypes';
 import { useSettings } from '../../settings/SettingsContext';
+import { DeveloperTenancy } from './DeveloperTenancy';
 import { MissingKeys } from './MissingKeys';
-import { saasTypeLabel } from './saasTypeLabel';
+import { toggled } from './toggled';
 
 type FlagName = keyof typeof FEATURE_FLAGS;
 
@@ -38,25 +36,13 @@ function flagDescription(t: TFunction<'settings'>, flag: FlagName): string {
   }
 }
 
-function saasLabelKeys(spec: NavEntrySpec): (readonly [string, string])[] {
-  const own = (spec.saasServiceTypes ?? []).map((type) => [type, spec.labelKey] as const);
-  return [...own, ...(spec.children ?? []).flatMap(saasLabelKeys)];
-}
-
-/** The SaaS menu's label key of each service type (its application entry). */
-const SAAS_LABEL_KEYS: ReadonlyMap<string, string> = new Map(saasLabelKeys(SAAS_AREA));
-
-function toggled(list: readonly string[], item: string, on: boolean): readonly string[] {
-  return on ? [...list.filter((x) => x !== item), item] : list.filter((x) => x !== item);
-}
-
 /**
- * What the tenancy would have, for trying the menus: feature flags (allowlists), staging, the
- * pricing class and the SaaS service types; and the translation keys found missing.
+ * What the tenancy would have, for trying the menus: feature flags (allowlists); the region
+ * (staging follows from it), and overrides of the pricing class and SaaS service types the tenancy
+ * says; and the translation keys found missing.
  */
 export function DeveloperSettings() {
   const { t } = useTranslation('settings');
-  const { t: tn } = useTranslation('navigation');
   const { settings, update } = useSettings();
   const flags = Object.entries(FEATURE_FLAGS) as [FlagName, FeatureFlag][];
   return (
@@ -74,38 +60,7 @@ export function DeveloperSettings() {
           />
         ))}
       </fieldset>
-      <fieldset className="settings__group">
-        <legend>{t('developer.tenancy')}</legend>
-        <Switch
-          label={t('developer.staging')}
-          description={t('developer.stagingHint')}
-          isSelected={settings.isStaging}
-          onChange={(on) => void update('isStaging', on)}
-        />
-        <Select
-          label={t('developer.pricingClass')}
-          options={[
-            { id: 'paid', label: t('developer.paid') },
-            { id: 'free', label: t('developer.free') },
-          ]}
-          selectedKey={settings.pricingClass}
-          onSelectionChange={(id) => void update('pricingClass', id === 'free' ? 'free' : 'paid')}
-        />
-      </fieldset>
-      <fieldset className="settings__group settings__group--columns">
-        <legend>{t('developer.saasServiceTypes')}</legend>
-        {SAAS_SERVICE_TYPES.map((type) => {
-          const labelKey = SAAS_LABEL_KEYS.get(type);
-          return (
-            <Checkbox
-              key={type}
-              label={saasTypeLabel(type, labelKey === undefined ? undefined : tn(labelKey))}
-              isSelected={settings.saasServiceTypes.includes(type)}
-              onChange={(on) => void update('saasServiceTypes', toggled(settings.saasServiceTypes, type, on))}
-            />
-          );
-        })}
-      </fieldset>
+      <DeveloperTenancy />
       <MissingKeys />
     </Card>
   );

@@ -7,15 +7,19 @@ import type { NativeSelectGroup } from './NativeSelect';
 import { NativeSelect } from './NativeSelect';
 
 export interface RegionSelectProps {
-  /** `header`: compact, label for screen readers only; `settings`: labelled with a description. */
-  readonly variant: 'header' | 'settings';
+  /**
+   * `header`: compact, label for screen readers only; `settings`: labelled with a description;
+   * `developer`: as `settings`, and always offering the staging regions.
+   */
+  readonly variant: 'header' | 'settings' | 'developer';
 }
 
 /**
  * The current region, chosen from the regions grouped by location (document 3 §3.2). Changing
  * it moves every call to that region's endpoints and re-gates the menus (government regions).
- * The staging regions are offered only while staging is on. A region pinned by the runtime
- * configuration cannot be changed here.
+ * Staging is a fact of the region: the staging regions are offered by the developer panel's
+ * picker, and by the others only while the current region is one of them. A region pinned by the
+ * runtime configuration cannot be changed here.
  */
 export function RegionSelect({ variant }: RegionSelectProps) {
   const { t } = useTranslation('navigation');
@@ -23,23 +27,22 @@ export function RegionSelect({ variant }: RegionSelectProps) {
   const { settings, update } = useSettings();
   const pinned = useRuntimeConfig().region;
   const value = pinned ?? settings.region;
-  const groups = useMemo<readonly NativeSelectGroup[]>(
-    () =>
-      [...regionsByLocation()].map(([location, regions]) => ({
-        // The key of navigationLabelKeys' locationLabelKey, written out so this picker does not load the registry.
-        label: t(`location.${location}`),
-        options: regions
-          .filter((r) => settings.isStaging || !isStagingRegion(r) || r.id === value)
-          .map((r) => ({ value: r.id, label: variant === 'header' ? r.name : `${r.name} — ${r.id}` })),
-      })),
-    [t, settings.isStaging, value, variant],
-  );
+  const groups = useMemo<readonly NativeSelectGroup[]>(() => {
+    const staging = variant === 'developer' || isStagingRegion({ id: value });
+    return [...regionsByLocation()].map(([location, regions]) => ({
+      // The key of navigationLabelKeys' locationLabelKey, written out so this picker does not load the registry.
+      label: t(`location.${location}`),
+      options: regions
+        .filter((r) => staging || !isStagingRegion(r))
+        .map((r) => ({ value: r.id, label: variant === 'header' ? r.name : `${r.name} — ${r.id}` })),
+    }));
+  }, [t, value, variant]);
   return (
     <NativeSelect
       label={tc('shell.region')}
       hideLabel={variant === 'header'}
       description={
-        variant === 'settings'
+        variant !== 'header'
           ? pinned === undefined
             ? tc('shell.regionHint')
             : tc('shell.regionPinned')
@@ -50,7 +53,7 @@ export function RegionSelect({ variant }: RegionSelectProps) {
       groups={groups}
       isDisabled={pinned !== undefined}
       className={`region-select region-select--${variant}`}
-      testId={variant === 'header' ? 'header-region' : 'settings-region'}
+      testId={`${variant}-region`}
     />
   );
 }

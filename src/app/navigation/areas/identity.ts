@@ -1,3 +1,4 @@
+import { UK_GOVERNMENT_REGIONS } from '../../../oci/regions';
 import { iaasDocs } from '../helpDocs';
 import type { NavAreaSpec } from '../navEntry';
 import { SECURITY_ENTRIES } from './security';
@@ -6,11 +7,10 @@ import { SECURITY_ENTRIES } from './security';
  * Identity & Security (document 3 §2.8). Identity domains is label-only in document 3 (§2.15);
  * its page is placed at /identity/domains.
  *
- * UK government: Access Governance is disabled in the commercial London (uk-london-1) and Cardiff
- * (uk-cardiff-1) regions. Document 3 §5 speaks of "non-identity-domain government regions": read
- * here as the commercial-realm regions that serve the UK public sector, whose tenancies run
- * without identity domains; Access Governance needs identity domains, so it is switched off there
- * by region id (the OC4 UK government realm is already covered by disableInGovRegions).
+ * UK government: Access Governance is disabled in the UK government regions (document 3 §6, "some
+ * items are disabled in UK government regions (London, Cardiff)"), the OC4 regions uk-gov-london-1
+ * and uk-gov-cardiff-1 as regions.ts defines them once. The commercial London and Cardiff regions
+ * (uk-london-1, uk-cardiff-1) are ordinary OC1 regions and keep it.
  */
 export const IDENTITY_AREA = {
   id: 'identity',
@@ -93,7 +93,7 @@ export const IDENTITY_AREA = {
       id: 'accessGovernance',
       labelKey: 'service.accessGovernance',
       plugin: 'access-governance',
-      disabledRegions: ['uk-london-1', 'uk-cardiff-1'],
+      disabledRegions: UK_GOVERNMENT_REGIONS,
       disableInGovRegions: true,
       children: [
         { id: 'instances', labelKey: 'common.serviceInstances', path: '/service-instance' },

@@ -3,7 +3,7 @@ import { isAvailable, isVisible } from '../../../../src/app/navigation/isVisible
 import type { NavContext, NavPlacement } from '../../../../src/app/navigation/navContext';
 import type { NavEntry } from '../../../../src/app/navigation/navEntry';
 import type { RegionInfo } from '../../../../src/oci/regions';
-import { region } from '../../../../src/oci/regions';
+import { UK_GOVERNMENT_REGIONS, region } from '../../../../src/oci/regions';
 import { makeEntry, makeNavContext } from './makeNavContext';
 
 function realmRegion(realm: string, key = 'XXX'): RegionInfo {
@@ -47,21 +47,21 @@ const CASES: readonly Case[] = [
     visible: false,
   },
   {
-    rule: 'staging ignores allowlists when the entry says so',
+    rule: 'staging (a staging region) ignores allowlists when the entry says so',
     entry: { allowlists: ['x'], ignoreAllowlistsForStaging: true },
-    ctx: { isStaging: true },
+    ctx: { region: region('r1-beta') },
     visible: true,
   },
   {
-    rule: 'ignoreAllowlistsForStaging outside staging still needs the flag',
+    rule: 'ignoreAllowlistsForStaging outside a staging region still needs the flag',
     entry: { allowlists: ['x'], ignoreAllowlistsForStaging: true },
-    ctx: { isStaging: false },
+    ctx: { region: region('us-ashburn-1') },
     visible: false,
   },
   {
     rule: 'staging without ignoreAllowlistsForStaging still needs the flag',
     entry: { allowlists: ['x'] },
-    ctx: { isStaging: true, region: region('r1-alpha') },
+    ctx: { region: region('r1-alpha') },
     visible: false,
   },
   {
@@ -101,20 +101,32 @@ const CASES: readonly Case[] = [
     visible: true,
   },
   {
-    rule: 'disabledRegions: hidden in London (UK government)',
-    entry: { disabledRegions: ['uk-london-1', 'uk-cardiff-1'] },
-    ctx: { region: region('uk-london-1') },
+    rule: 'UK government regions: hidden in uk-gov-london-1',
+    entry: { disabledRegions: UK_GOVERNMENT_REGIONS },
+    ctx: { region: region('uk-gov-london-1') },
     visible: false,
   },
   {
-    rule: 'disabledRegions: hidden in Cardiff (UK government)',
-    entry: { disabledRegions: ['uk-london-1', 'uk-cardiff-1'] },
-    ctx: { region: region('uk-cardiff-1') },
+    rule: 'UK government regions: hidden in uk-gov-cardiff-1',
+    entry: { disabledRegions: UK_GOVERNMENT_REGIONS },
+    ctx: { region: region('uk-gov-cardiff-1') },
     visible: false,
+  },
+  {
+    rule: 'UK government regions: commercial London (uk-london-1) keeps it',
+    entry: { disabledRegions: UK_GOVERNMENT_REGIONS },
+    ctx: { region: region('uk-london-1') },
+    visible: true,
+  },
+  {
+    rule: 'UK government regions: commercial Cardiff (uk-cardiff-1) keeps it',
+    entry: { disabledRegions: UK_GOVERNMENT_REGIONS },
+    ctx: { region: region('uk-cardiff-1') },
+    visible: true,
   },
   {
     rule: 'disabledRegions: visible elsewhere',
-    entry: { disabledRegions: ['uk-london-1', 'uk-cardiff-1'] },
+    entry: { disabledRegions: UK_GOVERNMENT_REGIONS },
     ctx: { region: region('eu-amsterdam-1') },
     visible: true,
   },

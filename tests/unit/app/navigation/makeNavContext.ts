@@ -11,7 +11,6 @@ export function makeNavContext(
 ): NavContext {
   const { featureFlags = [], saasServiceTypes = [], ...rest } = overrides;
   return {
-    isStaging: false,
     persona: 'DEFAULT',
     region: region('us-ashburn-1'),
     pricingClass: 'paid',

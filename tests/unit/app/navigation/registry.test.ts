@@ -146,7 +146,10 @@ describe('navigation registry', () => {
     for (const id of navEntry('search').childIds) expect(navEntry(id).hideFromMegaMenu).toBe(true);
     expect(navEntry('identity.waf').disableInGovRegions).toBe(true);
     expect(navEntry('networking.dns.steeringPolicies').dependentService).toBe('TRAFFIC_MANAGEMENT');
-    expect(navEntry('identity.accessGovernance').disabledRegions).toEqual(['uk-london-1', 'uk-cardiff-1']);
+    expect(navEntry('identity.accessGovernance').disabledRegions).toEqual([
+      'uk-gov-london-1',
+      'uk-gov-cardiff-1',
+    ]);
     expect(navEntry('analytics.generativeAiAgents').allowlists).toEqual(['genai-agent']);
     expect(navEntry('analytics.generativeAiAgents').ignoreAllowlistsForStaging).toBe(true);
     expect(navEntry('hybrid.multicloudHub').allowlists).toEqual(['multicloud-hub']);

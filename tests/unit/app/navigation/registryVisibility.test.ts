@@ -26,13 +26,15 @@ describe('isVisible on the registry', () => {
     expect(isVisible(navEntry(id), gov, 'sideMenu')).toBe(false);
   });
 
-  it('Access Governance is off in the UK government regions London and Cardiff', () => {
-    for (const id of ['uk-london-1', 'uk-cardiff-1']) {
-      expect(
-        isVisible(navEntry('identity.accessGovernance'), makeNavContext({ region: region(id) }), 'sideMenu'),
-      ).toBe(false);
+  it('Access Governance is off in the UK government regions London and Cardiff only', () => {
+    const accessGovernance = navEntry('identity.accessGovernance');
+    for (const id of ['uk-gov-london-1', 'uk-gov-cardiff-1']) {
+      expect(isVisible(accessGovernance, makeNavContext({ region: region(id) }), 'sideMenu')).toBe(false);
     }
-    expect(isVisible(navEntry('identity.accessGovernance'), commercial, 'sideMenu')).toBe(true);
+    for (const id of ['uk-london-1', 'uk-cardiff-1']) {
+      expect(isVisible(accessGovernance, makeNavContext({ region: region(id) }), 'sideMenu')).toBe(true);
+    }
+    expect(isVisible(accessGovernance, commercial, 'sideMenu')).toBe(true);
   });
 
   it('a parent with no visible children is hidden', () => {
@@ -70,7 +72,7 @@ describe('isVisible on the registry', () => {
   });
 
   it('preview services need their allowlist, except in staging', () => {
-    const staging = makeNavContext({ isStaging: true, region: region('r1-beta') });
+    const staging = makeNavContext({ region: region('r1-beta') });
     for (const id of ['analytics.generativeAiAgents', 'hybrid.multicloudHub']) {
       expect(isVisible(navEntry(id), commercial, 'sideMenu')).toBe(false);
       expect(isVisible(navEntry(id), staging, 'sideMenu')).toBe(true);
@@ -94,7 +96,7 @@ describe('isVisible on the registry', () => {
   });
 
   it('a ref is gated like the entry it opens', () => {
-    const london = makeNavContext({ region: region('uk-london-1'), persona: 'SAAS' });
+    const london = makeNavContext({ region: region('uk-gov-london-1'), persona: 'SAAS' });
     const featuredAccessGovernance = FEATURED.find((f) => f.id === 'featured.accessGovernance');
     expect(featuredAccessGovernance).toBeDefined();
     if (featuredAccessGovernance === undefined) return;

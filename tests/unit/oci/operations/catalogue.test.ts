@@ -118,6 +118,8 @@ const EXPECTED_NAMES = [
 const EXTENSION_NAMES = [
   // identity: the tenancy's subscribed regions, for the region picker
   'listRegionSubscriptions',
+  // organizations: the tenancy's assigned subscriptions, for its pricing class and SaaS types
+  'listAssignedSubscriptions',
   // core: one instance's read, and its power action (start, stop, reboot)
   'getInstance',
   'instanceAction',
