@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ReadState } from '../../data/useRead';
 import { readData } from '../../data/useRead';
 import { Button, Freshness, StatusLabel } from '../../ui';
-import { useNow } from './useNow';
+import { useNow } from '../../kit/useNow';
 import './details.css';
 
 /** Older than this, the age is shown as a warning. */

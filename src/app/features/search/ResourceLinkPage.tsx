@@ -42,7 +42,7 @@ import { ReferencedBy } from './ReferencedBy';
 import { asFields, propertiesOf, relationsOf } from './resourceFields';
 import { regionOfOcid, resourceRead, typeOfOcid } from './resourceReads';
 import { CompartmentName, FactList, Properties, Relations, Section } from './ResourceSections';
-import { useNow } from './useNow';
+import { useNow } from '../../kit/useNow';
 import { usePendingChanges } from '../../data/usePendingChanges';
 import { useTypeLabels } from './useTypeLabels';
 import '../details/details.css';

@@ -5,7 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ReadyState } from '../../../data/useRead';
 import { Button, Freshness } from '../../../ui';
-import { useNow } from './useNow';
+import { useNow } from '../../../kit/useNow';
 
 export interface ReadFreshnessProps {
   readonly state: ReadyState<unknown>;
