@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, OverviewHeading, PageTemplate } from '../../ui';
-import { CompartmentPicker } from '../details/CompartmentPicker';
+import { CompartmentPicker } from '../../kit/CompartmentPicker';
 import { LinkButton } from '../details/LinkButton';
 import { bulkUploadDetails, bulkUploadSummary, validateBulkUpload } from './bulkUpload';
 import type { BulkUploadDraft } from './bulkUpload';

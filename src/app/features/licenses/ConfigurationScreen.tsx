@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readData, useRead } from '../../data/useRead';
 import { Card, ErrorPanel, OverviewHeading, PageTemplate, Spinner } from '../../ui';
-import { CompartmentPicker } from '../details/CompartmentPicker';
+import { CompartmentPicker } from '../../kit/CompartmentPicker';
 import { formatField } from '../details/formatField';
 import { ReadFreshness } from '../details/ReadFreshness';
 import { useFormatContext } from '../details/useFormatContext';

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { LICENSE_UNITS } from '../../../oci/enums';
 import type { OutboxEntry } from '../../../contract/db';
 import { Button, Checkbox, Select, TextArea, TextField } from '../../ui';
-import { CompartmentPicker } from '../details/CompartmentPicker';
+import { CompartmentPicker } from '../../kit/CompartmentPicker';
 import { LinkButton } from '../details/LinkButton';
 import type { ChangeState } from './ChangeNotice';
 import { unitLabel } from './licenseLabels';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../ui';
 import type { Row } from '../resources/resourceConfig';
 import { rowText } from '../resources/rows';
-import { CompartmentPicker } from '../../details/CompartmentPicker';
+import { CompartmentPicker } from '../../../kit/CompartmentPicker';
 import { QueuedChangeCard } from './QueuedChangeCard';
 import { useQueuedChange } from './useQueuedChange';
 

@@ -6,7 +6,7 @@ import './devops.css';
 import { useEnumLabel } from '../../../i18n/enumLabel';
 import { useSettings } from '../../../settings/SettingsContext';
 import { useFormatDateTime } from '../../../settings/useFormatDateTime';
-import { useCompartments } from '../../details/useCompartments';
+import { useCompartments } from '../../../kit/useCompartments';
 
 export interface ValueViewProps {
   readonly value: string | undefined;

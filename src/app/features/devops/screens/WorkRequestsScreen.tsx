@@ -20,7 +20,7 @@ import {
   TextField,
   type DataTableColumn,
 } from '../../../ui';
-import { CompartmentPicker } from '../../details/CompartmentPicker';
+import { CompartmentPicker } from '../../../kit/CompartmentPicker';
 import { ReadFreshness } from '../components/ReadFreshness';
 import { ValueView } from '../components/ValueView';
 import { devopsPaths } from '../paths';
