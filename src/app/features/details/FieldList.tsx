@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useEnumLabel } from '../../i18n/enumLabel';
 import { safeHref } from '../../ui';
 import type { FieldSpec } from './detailsConfig';
-import { formatField, valueAt } from './formatField';
+import { formatField } from './formatField';
+import { valueAt } from '../../kit/valueAt';
 import type { FormatContext } from './formatField';
 import { useFormatContext } from './useFormatContext';
 

@@ -4,7 +4,7 @@ import { readData, useRead } from '../../data/useRead';
 import { Card, DataTable, ErrorPanel } from '../../ui';
 import type { RelatedListSpec, Resource } from './detailsConfig';
 import { fieldColumns, itemRows } from './fieldColumns';
-import { valueAt } from './formatField';
+import { valueAt } from '../../kit/valueAt';
 import { ReadFreshness } from './ReadFreshness';
 import { useFormatContext } from './useFormatContext';
 

@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import type { DataTableColumn } from '../../ui';
 import type { FieldSpec, Resource } from './detailsConfig';
 import { FieldValue } from './FieldList';
-import { formatField, valueAt } from './formatField';
+import { formatField } from './formatField';
+import { valueAt } from '../../kit/valueAt';
 import type { FormatContext } from './formatField';
 
 /** One row of a table of items: the item and its place, which keys it. */

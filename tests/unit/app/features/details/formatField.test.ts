@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatBytes,
-  formatDuration,
-  formatField,
-  stringAt,
-  stringsAt,
-  valueAt,
-} from '../../../../../src/app/features/details/formatField';
+import { formatBytes } from '../../../../../src/app/kit/formatBytes';
+import { valueAt } from '../../../../../src/app/kit/valueAt';
+import { formatDuration, formatField, stringAt, stringsAt } from '../../../../../src/app/features/details/formatField';
 import type { FormatContext } from '../../../../../src/app/features/details/formatField';
 
 const en: FormatContext = { locale: 'en', timeZone: 'UTC', yes: 'Yes', no: 'No', allPorts: 'All' };
