@@ -9,7 +9,7 @@ import {
 import type { OutboxEntry } from '../../../contract/db';
 import { ActionMenu, ConfirmDialog } from '../../ui';
 import { ChangeStatus } from '../outbox/ChangeStatus';
-import { useMutation } from '../licenses/useMutation';
+import { useQueuedChange } from '../../kit/useQueuedChange';
 import { instanceActionRequest, type InstanceRef } from './instanceActionRequest';
 
 export interface InstanceActionsProps {
@@ -41,12 +41,12 @@ export function InstanceActions({
     onLanded?.();
   }, [onLanded]);
   const onKeptOffline = useCallback((_entry: OutboxEntry) => setAsked(undefined), []);
-  const mutation = useMutation(onDone, onKeptOffline);
+  const mutation = useQueuedChange({ onDone, onKeptOffline });
   const actions = instanceActionsFor(instance.lifecycleState);
   const name = instance.name;
 
   const run = (action: InstanceActionName): void => {
-    void mutation.submit(instanceActionRequest(instance, action, t(`instance.summary.${action}`, { name })));
+    void mutation.queue(instanceActionRequest(instance, action, t(`instance.summary.${action}`, { name })));
   };
   const choose = (id: string): void => {
     if (!isInstanceAction(id)) return;

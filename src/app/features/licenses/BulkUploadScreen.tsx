@@ -11,7 +11,7 @@ import { ChangeStatus } from '../outbox/ChangeStatus';
 import { licensePaths, workRequestPath } from './paths';
 import { TemplateDownload } from './TemplateDownload';
 import { useDraftForm } from './useDraftForm';
-import { useMutation } from './useMutation';
+import { useQueuedChange } from '../../kit/useQueuedChange';
 import { useScope } from './useScope';
 import '../details/details.css';
 
@@ -27,7 +27,7 @@ export function BulkUploadScreen() {
     { compartmentId: scope.compartmentId ?? '', fileName: '', fileContent: '' },
     validateBulkUpload,
   );
-  const mutation = useMutation();
+  const mutation = useQueuedChange();
   const { draft, set } = form;
 
   const readFile = async (file: File | undefined) => {
@@ -40,7 +40,7 @@ export function BulkUploadScreen() {
   };
   const send = () => {
     if (!form.check()) return;
-    void mutation.submit({
+    void mutation.queue({
       operation: 'bulkUploadLicenseRecords',
       params: { bulkUploadLicenseRecordsDetails: bulkUploadDetails(draft) },
       resourceId: draft.compartmentId,

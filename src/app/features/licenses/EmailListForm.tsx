@@ -5,7 +5,7 @@ import { parseEmailList } from './emailList';
 import { ChangeStatus } from '../outbox/ChangeStatus';
 import { workRequestPath } from './paths';
 import { useDraftForm } from './useDraftForm';
-import { useMutation } from './useMutation';
+import { useQueuedChange } from '../../kit/useQueuedChange';
 
 export interface EmailListFormProps {
   readonly compartmentId: string;
@@ -26,11 +26,11 @@ export function EmailListForm({ compartmentId, emails, etag, onSaved }: EmailLis
   const form = useDraftForm({ text: emails.join('\n') }, validate, (_code, draft) =>
     t('form.errors.emails', { addresses: parseEmailList(draft.text).invalid.join(', ') }),
   );
-  const mutation = useMutation(useCallback(() => onSaved(), [onSaved]));
+  const mutation = useQueuedChange({ onDone: useCallback(() => onSaved(), [onSaved]) });
   const send = () => {
     if (!form.check()) return;
     const emailIds = parseEmailList(form.draft.text).emails;
-    void mutation.submit({
+    void mutation.queue({
       operation: 'updateConfiguration',
       params: { compartmentId, updateConfigurationDetails: { emailIds } },
       resourceId: compartmentId,

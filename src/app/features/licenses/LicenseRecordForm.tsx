@@ -10,7 +10,7 @@ import type { LicenseRecordDraft } from './licenseRecordForm';
 import { ChangeStatus } from '../outbox/ChangeStatus';
 import { licensePaths, workRequestPath } from './paths';
 import { useDraftForm } from './useDraftForm';
-import { createdId, useMutation } from './useMutation';
+import { createdId, useQueuedChange } from '../../kit/useQueuedChange';
 
 export interface LicenseRecordFormProps {
   readonly productLicenseId: string;
@@ -53,13 +53,13 @@ export function LicenseRecordForm({ productLicenseId, initial, recordId, etag }:
     },
     [recordId, productLicenseId, navigate],
   );
-  const mutation = useMutation(onDone, onKeptOffline);
+  const mutation = useQueuedChange({ onDone, onKeptOffline });
 
   const send = () => {
     if (!form.check()) return;
     const details = licenseRecordDetails(draft, productLicenseId);
     const name = draft.displayName.trim();
-    void mutation.submit(
+    void mutation.queue(
       recordId === undefined
         ? {
             operation: 'createLicenseRecord',

@@ -17,7 +17,7 @@ import {
 } from './productLicenseForm';
 import type { ProductLicenseDraft } from './productLicenseForm';
 import { useDraftForm } from './useDraftForm';
-import { createdId, useMutation } from './useMutation';
+import { createdId, useQueuedChange } from '../../kit/useQueuedChange';
 
 export interface ProductLicenseFormProps {
   readonly mode: 'create' | 'edit';
@@ -62,18 +62,18 @@ export function ProductLicenseForm({ mode, initial, licenseId, etag }: ProductLi
     },
     [mode, licenseId, navigate, draft.compartmentId],
   );
-  const mutation = useMutation(onDone, onKeptOffline);
+  const mutation = useQueuedChange({ onDone, onKeptOffline });
 
   const send = () => {
     if (!form.check()) return;
     if (mode === 'create') {
-      void mutation.submit({
+      void mutation.queue({
         operation: 'createProductLicense',
         params: { createProductLicenseDetails: createProductLicenseDetails(draft) },
         summary,
       });
     } else if (licenseId !== undefined) {
-      void mutation.submit({
+      void mutation.queue({
         operation: 'updateProductLicense',
         params: {
           productLicenseId: licenseId,

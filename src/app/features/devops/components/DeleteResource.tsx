@@ -4,7 +4,7 @@ import { ConfirmDialog } from '../../../ui';
 import type { ResourceConfig, Row } from '../resources/resourceConfig';
 import { rowName, rowText } from '../resources/rows';
 import { QueuedChangeCard } from './QueuedChangeCard';
-import { useQueuedChange } from './useQueuedChange';
+import { useQueuedChange } from '../../../kit/useQueuedChange';
 
 export interface DeleteResourceProps {
   readonly config: ResourceConfig;
@@ -34,7 +34,7 @@ export function DeleteResource({ config, row, etag, region, onClose }: DeleteRes
     });
   };
 
-  if (change.sent !== undefined || change.refused !== undefined) {
+  if (change.queued || change.refused !== undefined) {
     return <QueuedChangeCard title={t('action.delete')} change={change} onClose={onClose} />;
   }
   return (
@@ -47,7 +47,7 @@ export function DeleteResource({ config, row, etag, region, onClose }: DeleteRes
       title={t('delete.title', { type, name })}
       confirmLabel={t('action.delete')}
       destructive
-      isPending={change.busy}
+      isPending={change.sending}
     >
       <p>{t('delete.body', { type })}</p>
     </ConfirmDialog>

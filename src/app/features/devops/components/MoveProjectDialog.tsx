@@ -6,7 +6,7 @@ import type { Row } from '../resources/resourceConfig';
 import { rowText } from '../resources/rows';
 import { CompartmentPicker } from '../../../kit/CompartmentPicker';
 import { QueuedChangeCard } from './QueuedChangeCard';
-import { useQueuedChange } from './useQueuedChange';
+import { useQueuedChange } from '../../../kit/useQueuedChange';
 
 export interface MoveProjectDialogProps {
   readonly project: Row;
@@ -38,7 +38,7 @@ export function MoveProjectDialog({ project, etag, region, onClose }: MoveProjec
     });
   };
 
-  if (change.sent !== undefined || change.refused !== undefined) {
+  if (change.queued || change.refused !== undefined) {
     return <QueuedChangeCard title={t('action.moveProject')} change={change} onClose={onClose} />;
   }
   return (
@@ -50,7 +50,7 @@ export function MoveProjectDialog({ project, etag, region, onClose }: MoveProjec
       onConfirm={() => void confirm()}
       title={t('move.title', { name })}
       confirmLabel={t('move.confirm')}
-      isPending={change.busy}
+      isPending={change.sending}
     >
       <CompartmentPicker
         label={t('move.target')}

@@ -2,11 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { Button, Card, ErrorPanel } from '../../../ui';
 import { ChangeStatus } from '../../outbox/ChangeStatus';
 import { devopsPaths } from '../paths';
-import type { QueuedChangeState } from './useQueuedChange';
+import type { QueuedChange } from '../../../kit/useQueuedChange';
 
 export interface QueuedChangeCardProps {
   readonly title: string;
-  readonly change: QueuedChangeState;
+  readonly change: QueuedChange;
   readonly onClose: () => void;
 }
 
@@ -15,7 +15,7 @@ export function QueuedChangeCard({ title, change, onClose }: QueuedChangeCardPro
   const { t } = useTranslation('devops');
   return (
     <Card title={title} actions={<Button onPress={onClose}>{t('common.close')}</Button>}>
-      {change.sent !== undefined ? (
+      {change.queued ? (
         <ChangeStatus entry={change.entry} queuing workRequestPath={devopsPaths.workRequest} />
       ) : null}
       {change.refused !== undefined ? (

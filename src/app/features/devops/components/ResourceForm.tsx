@@ -22,7 +22,7 @@ import { rowName } from '../resources/rows';
 import { FormFieldInput } from './FormFieldInput';
 import { ChangeStatus } from '../../outbox/ChangeStatus';
 import { devopsPaths } from '../paths';
-import { useQueuedChange } from './useQueuedChange';
+import { useQueuedChange } from '../../../kit/useQueuedChange';
 
 export interface ResourceFormProps {
   readonly config: ResourceConfig;
@@ -44,7 +44,7 @@ export function ResourceForm({ config, mode, scope, region, resource, etag, onCl
   );
   const [errors, setErrors] = useState<FormErrors>({});
   const change = useQueuedChange();
-  const { sent, refused, busy } = change;
+  const { queued, refused, sending } = change;
   if (spec === undefined) return null;
   const operation = mode === 'create' ? config.operations.create : config.operations.update;
   const bodyParam = mode === 'create' ? config.bodies.create : config.bodies.update;
@@ -69,7 +69,7 @@ export function ResourceForm({ config, mode, scope, region, resource, etag, onCl
     await change.queue({ operation, params, region, resourceId, summary, ifMatch: etag });
   };
 
-  if (sent !== undefined) {
+  if (queued) {
     return (
       <Card title={title} headingLevel={2} actions={<Button onPress={onClose}>{t('common.close')}</Button>}>
         <ChangeStatus entry={change.entry} queuing workRequestPath={devopsPaths.workRequest} />
@@ -95,7 +95,7 @@ export function ResourceForm({ config, mode, scope, region, resource, etag, onCl
         {refused !== undefined ? <ErrorPanel title={t('mutation.notQueued')} failure={refused} /> : null}
         <div className="devops-form__actions">
           <Button onPress={onClose}>{t('common.cancel')}</Button>
-          <Button type="submit" variant="primary" isPending={busy}>
+          <Button type="submit" variant="primary" isPending={sending}>
             {mode === 'create' ? t('form.create') : t('form.save')}
           </Button>
         </div>
