@@ -5,7 +5,7 @@ import { Card, DataTable, ErrorPanel } from '../../ui';
 import type { RelatedListSpec, Resource } from './detailsConfig';
 import { fieldColumns, itemRows } from './fieldColumns';
 import { valueAt } from '../../kit/valueAt';
-import { ReadFreshness } from './ReadFreshness';
+import { ReadFreshness } from '../../kit/ReadFreshness';
 import { useFormatContext } from './useFormatContext';
 
 const NO_PARAMS = {};

@@ -10,7 +10,7 @@ import { FieldList } from './FieldList';
 import { stringAt } from './formatField';
 import { RelatedList } from './RelatedList';
 import { RelationList } from './RelationList';
-import { ReadFreshness } from './ReadFreshness';
+import { ReadFreshness } from '../../kit/ReadFreshness';
 import { RELATED_PATTERNS } from './paths';
 import { TagList } from './TagList';
 import './details.css';

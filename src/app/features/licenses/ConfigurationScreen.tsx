@@ -4,7 +4,7 @@ import { readData, useRead } from '../../data/useRead';
 import { Card, ErrorPanel, OverviewHeading, PageTemplate, Spinner } from '../../ui';
 import { CompartmentPicker } from '../../kit/CompartmentPicker';
 import { formatField } from '../details/formatField';
-import { ReadFreshness } from '../details/ReadFreshness';
+import { ReadFreshness } from '../../kit/ReadFreshness';
 import { useFormatContext } from '../details/useFormatContext';
 import { EmailListForm } from './EmailListForm';
 import { useScope } from './useScope';

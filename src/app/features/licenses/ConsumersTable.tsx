@@ -7,7 +7,7 @@ import { DataTable, EmptyState, ErrorPanel } from '../../ui';
 import type { DataTableColumn } from '../../ui';
 import { formatField } from '../details/formatField';
 import { RELATED_PATTERNS, fillPattern } from '../details/paths';
-import { ReadFreshness } from '../details/ReadFreshness';
+import { ReadFreshness } from '../../kit/ReadFreshness';
 import { useFormatContext } from '../details/useFormatContext';
 import { itemsOf } from './licenseMetrics';
 import { unitLabel } from './licenseLabels';

@@ -7,7 +7,7 @@ import type { DataTableColumn } from '../../ui';
 import { formatField } from '../details/formatField';
 import { LinkButton } from '../details/LinkButton';
 import { Pager } from '../details/Pager';
-import { ReadFreshness } from '../details/ReadFreshness';
+import { ReadFreshness } from '../../kit/ReadFreshness';
 import { useFormatContext } from '../details/useFormatContext';
 import { usePageTokens } from '../details/usePageTokens';
 import { itemsOf } from './licenseMetrics';

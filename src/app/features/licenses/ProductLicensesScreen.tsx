@@ -6,7 +6,7 @@ import { DataTable, ErrorPanel, LifecycleBadge, OverviewHeading, PageTemplate, S
 import type { DataTableColumn, SortDescriptor } from '../../ui';
 import { LinkButton } from '../details/LinkButton';
 import { Pager } from '../details/Pager';
-import { ReadFreshness } from '../details/ReadFreshness';
+import { ReadFreshness } from '../../kit/ReadFreshness';
 import { usePageTokens } from '../details/usePageTokens';
 import { useFormatContext } from '../details/useFormatContext';
 import { formatField } from '../details/formatField';

@@ -5,7 +5,7 @@ import { readData, useRead } from '../../data/useRead';
 import { BarChart, Card, DataTable, EmptyState, ErrorPanel, PieChart } from '../../ui';
 import type { DataTableColumn } from '../../ui';
 import { formatField } from '../details/formatField';
-import { ReadFreshness } from '../details/ReadFreshness';
+import { ReadFreshness } from '../../kit/ReadFreshness';
 import { useFormatContext } from '../details/useFormatContext';
 import { statusLabel, unitLabel } from './licenseLabels';
 import { statusChart, topLicenseRows, topLicensesChart } from './licenseMetrics';

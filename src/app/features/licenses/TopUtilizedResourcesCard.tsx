@@ -8,7 +8,7 @@ import { Card, DataTable, EmptyState, ErrorPanel, Select } from '../../ui';
 import type { DataTableColumn } from '../../ui';
 import { formatField } from '../details/formatField';
 import { fillPattern, RELATED_PATTERNS } from '../details/paths';
-import { ReadFreshness } from '../details/ReadFreshness';
+import { ReadFreshness } from '../../kit/ReadFreshness';
 import { useFormatContext } from '../details/useFormatContext';
 import { topResourceRows } from './licenseMetrics';
 import type { TopResourceRow } from './licenseMetrics';

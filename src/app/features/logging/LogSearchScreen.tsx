@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { readData, useRead } from '../../data/useRead';
 import { ErrorPanel, OverviewHeading, PageTemplate } from '../../ui';
 import { Pager } from '../details/Pager';
-import { ReadFreshness } from '../details/ReadFreshness';
+import { ReadFreshness } from '../../kit/ReadFreshness';
 import { usePageTokens } from '../details/usePageTokens';
 import { filtersFromQuery, filtersToQuery, LOG_SEARCH_READ, logSearchParams } from './logSearchParams';
 import type { LogSearchFilters } from './logSearchParams';

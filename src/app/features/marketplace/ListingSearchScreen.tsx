@@ -5,7 +5,7 @@ import type { ListingType } from '../../../oci/enums';
 import { readData, useRead } from '../../data/useRead';
 import { ErrorPanel, OverviewHeading, PageTemplate } from '../../ui';
 import { Pager } from '../details/Pager';
-import { ReadFreshness } from '../details/ReadFreshness';
+import { ReadFreshness } from '../../kit/ReadFreshness';
 import { usePageTokens } from '../details/usePageTokens';
 import {
   DEFAULT_LISTING_FILTERS,

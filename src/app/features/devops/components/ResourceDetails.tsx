@@ -28,7 +28,7 @@ import { ActionDialog } from './ActionDialog';
 import { ConnectionGit } from './ConnectionGit';
 import { DeleteResource } from './DeleteResource';
 import { DetailsList } from './DetailsList';
-import { ReadFreshness } from './ReadFreshness';
+import { ReadFreshness } from '../../../kit/ReadFreshness';
 import { ResourceForm } from './ResourceForm';
 import { ResourceList } from './ResourceList';
 
@@ -151,7 +151,7 @@ export function ResourceDetails({ resource, id, scope, region, breadcrumbs }: Re
         />
       }
     >
-      <ReadFreshness state={data} onRefresh={read.refresh} isRefreshing={read.state.status === 'loading'} />
+      <ReadFreshness state={read.state} onRefresh={read.refresh} />
       {pending > 0 ? (
         <p data-testid="pending-changes">
           <StatusLabel status="info">{t('details.pending', { number: pending })}</StatusLabel>

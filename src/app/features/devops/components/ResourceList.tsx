@@ -23,7 +23,7 @@ import type { ResourceKey, Row } from '../resources/resourceConfig';
 import { resourceConfig } from '../resources/resources';
 import { DEFAULT_SORT, filterByName, itemsOf, listParams, rowName, rowText } from '../resources/rows';
 import { usePendingChanges } from '../../../data/usePendingChanges';
-import { ReadFreshness } from './ReadFreshness';
+import { ReadFreshness } from '../../../kit/ReadFreshness';
 import { ResourceForm } from './ResourceForm';
 import { ValueView } from './ValueView';
 import { useEnumLabel } from '../../../i18n/enumLabel';
@@ -123,7 +123,7 @@ export function ResourceList({ resource, scope, context, region, title }: Resour
         />
       ) : null}
       {data !== undefined ? (
-        <ReadFreshness state={data} onRefresh={read.refresh} isRefreshing={read.state.status === 'loading'} />
+        <ReadFreshness state={read.state} onRefresh={read.refresh} />
       ) : null}
       {read.state.status !== 'error' ? (
         <DataTable

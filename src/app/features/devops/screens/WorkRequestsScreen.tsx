@@ -21,7 +21,7 @@ import {
   type DataTableColumn,
 } from '../../../ui';
 import { CompartmentPicker } from '../../../kit/CompartmentPicker';
-import { ReadFreshness } from '../components/ReadFreshness';
+import { ReadFreshness } from '../../../kit/ReadFreshness';
 import { ValueView } from '../components/ValueView';
 import { devopsPaths } from '../paths';
 import { itemsOf, workRequestParams } from '../resources/rows';
@@ -123,7 +123,7 @@ export function WorkRequestsScreen() {
         />
       ) : null}
       {data !== undefined ? (
-        <ReadFreshness state={data} onRefresh={read.refresh} isRefreshing={read.state.status === 'loading'} />
+        <ReadFreshness state={read.state} onRefresh={read.refresh} />
       ) : null}
       {compartmentId !== undefined && read.state.status !== 'error' ? (
         <DataTable
