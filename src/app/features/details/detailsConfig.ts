@@ -1,7 +1,7 @@
 /**
  * What a details page is, as data (STYLE rule 5, the Headlamp way): the read that fetches the
  * resource, the fields to show and how to write them, its relations to other pages, tables
- * inside it and lists fetched beside it. `ResourceDetails` renders any of these.
+ * inside it and lists fetched beside it. `ReadDetails` renders any of these.
  */
 import type { OperationName } from '../../../oci/operations';
 import type { DetailsKey } from './paths';

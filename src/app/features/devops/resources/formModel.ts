@@ -79,6 +79,7 @@ export type FieldError =
 
 export type FormErrors = Readonly<Record<string, FieldError>>;
 
+
 const OCID = /^ocid1\.[a-z0-9]+\.[a-z0-9]+\.[a-z0-9-]*\.[a-z0-9._-]+$/i;
 /** DevOps project names: a letter, then letters, digits, hyphens and underscores. */
 const PROJECT_NAME = /^[A-Za-z][A-Za-z0-9_-]*$/;
