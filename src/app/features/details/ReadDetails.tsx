@@ -6,7 +6,7 @@ import { Card } from '../../ui';
 import { BodyTable } from './BodyTable';
 import type { DetailsConfig, FieldSpec, RelationSpec, Resource } from './detailsConfig';
 import { FieldList } from './FieldList';
-import { stringAt } from './formatField';
+import { stringAt } from '../../kit/formatField';
 import { RelatedList } from './RelatedList';
 import { RelationList } from './RelationList';
 import { RELATED_PATTERNS } from './paths';

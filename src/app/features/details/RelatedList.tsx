@@ -6,7 +6,7 @@ import type { RelatedListSpec, Resource } from './detailsConfig';
 import { fieldColumns, itemRows } from './fieldColumns';
 import { valueAt } from '../../kit/valueAt';
 import { ReadFreshness } from '../../kit/ReadFreshness';
-import { useFormatContext } from './useFormatContext';
+import { useFormatContext } from '../../kit/useFormatContext';
 
 const NO_PARAMS = {};
 

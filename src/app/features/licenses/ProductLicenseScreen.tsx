@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { Tabs } from '../../ui';
-import { stringAt } from '../details/formatField';
+import { stringAt } from '../../kit/formatField';
 import { LinkButton } from '../details/LinkButton';
 import { ReadDetails } from '../details/ReadDetails';
 import { ChangeNotice } from './ChangeNotice';

@@ -25,7 +25,8 @@ import { DEFAULT_SORT, filterByName, itemsOf, listParams, rowName, rowText } fro
 import { usePendingChanges } from '../../../data/usePendingChanges';
 import { ReadFreshness } from '../../../kit/ReadFreshness';
 import { ResourceForm } from './ResourceForm';
-import { ValueView } from './ValueView';
+import { FieldValue } from '../../../kit/FieldValue';
+import { valueAt } from '../../../kit/valueAt';
 import { useEnumLabel } from '../../../i18n/enumLabel';
 
 export interface ResourceListProps {
@@ -66,7 +67,7 @@ export function ResourceList({ resource, scope, context, region, title }: Resour
     isRowHeader: index === 0,
     sortKey: column.sortBy === undefined ? undefined : (row: Row) => rowText(row, column.path),
     cell: (row: Row) => {
-      if (index > 0) return <ValueView value={rowText(row, column.path)} kind={column.kind} />;
+      if (index > 0) return <FieldValue value={valueAt(row, column.path)} format={column.format} />;
       const link = config.link(row);
       const label = rowName(config, row);
       const name = link === undefined ? label : <Link to={link}>{label}</Link>;

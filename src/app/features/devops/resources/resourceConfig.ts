@@ -4,6 +4,7 @@
  * details page nests and the actions it offers. One generic list, details and form component
  * reads these; a resource kind costs a table entry, not a page.
  */
+import type { FieldFormat } from '../../../kit/formatField';
 import type { FormSpec, ScopeParam } from './formModel';
 
 export type ResourceKey =
@@ -19,15 +20,12 @@ export type ResourceKey =
   | 'connection'
   | 'trigger';
 
-/** How a value is shown: words, an OCID (monospace, copyable), a date, a lifecycle badge… */
-/** `enum`: a service enumeration value, shown in words (enumLabel); `compartment`: by its name. */
-export type ValueKind = 'text' | 'ocid' | 'time' | 'state' | 'code' | 'flag' | 'enum' | 'compartment';
-
 export interface ValueSpec {
   readonly labelKey: string;
   /** A dotted path into the resource body. */
   readonly path: string;
-  readonly kind?: ValueKind;
+  /** How it is shown, in the one vocabulary of every kind (src/app/kit/formatField.ts). */
+  readonly format?: FieldFormat;
 }
 
 export interface ColumnSpec extends ValueSpec {

@@ -22,7 +22,7 @@ import {
 } from '../../../ui';
 import { CompartmentPicker } from '../../../kit/CompartmentPicker';
 import { ReadFreshness } from '../../../kit/ReadFreshness';
-import { ValueView } from '../components/ValueView';
+import { FieldValue } from '../../../kit/FieldValue';
 import { devopsPaths } from '../paths';
 import { itemsOf, workRequestParams } from '../resources/rows';
 import { useEnumLabel } from '../../../i18n/enumLabel';
@@ -68,7 +68,7 @@ export function WorkRequestsScreen() {
     {
       id: 'status',
       header: t('workRequests.status'),
-      cell: (row) => <ValueView value={row.status} kind="state" />,
+      cell: (row) => <FieldValue value={row.status} format="state" />,
     },
     {
       id: 'percent',
@@ -79,12 +79,12 @@ export function WorkRequestsScreen() {
     {
       id: 'resource',
       header: t('workRequests.resource'),
-      cell: (row) => <ValueView value={row.resources[0]?.identifier} kind="ocid" />,
+      cell: (row) => <FieldValue value={row.resources[0]?.identifier} format="code" />,
     },
     {
       id: 'accepted',
       header: t('workRequests.accepted'),
-      cell: (row) => <ValueView value={row.timeAccepted} kind="time" />,
+      cell: (row) => <FieldValue value={row.timeAccepted} format="dateTime" />,
     },
   ];
 

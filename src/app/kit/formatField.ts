@@ -3,11 +3,39 @@
  * and numbers in the user's locale, yes and no in their language. Pure, so every format is
  * tested without a browser.
  */
-import { isEnumValue, VIRTUAL_CIRCUIT_IP_MTUS } from '../../../oci/enums';
-import type { FieldFormat } from './detailsConfig';
-import { formatDateTime } from '../../ui/formatDateTime';
-import { formatBytes } from '../../kit/formatBytes';
-import { valueAt } from '../../kit/valueAt';
+import { isEnumValue, VIRTUAL_CIRCUIT_IP_MTUS } from '../../oci/enums';
+import { formatDateTime } from '../ui/formatDateTime';
+import { formatBytes } from './formatBytes';
+import { valueAt } from './valueAt';
+
+/**
+ * The one vocabulary of how a value is shown, for every field, column and cell of every kind.
+ * `text` by default.
+ */
+export type FieldFormat =
+  | 'text'
+  /** Monospace: identifiers, commands, hashes. */
+  | 'code'
+  /** A service enumeration value (PROCESSORS) in words, through enumLabel. */
+  | 'enum'
+  /** A lifecycle or operation state, as a badge. */
+  | 'state'
+  /** A compartment's OCID, shown by the compartment's name. */
+  | 'compartment'
+  | 'boolean'
+  | 'dateTime'
+  | 'date'
+  | 'number'
+  | 'bytes'
+  | 'megabytes'
+  | 'terabytes'
+  | 'seconds'
+  | 'milliseconds'
+  | 'list'
+  | 'count'
+  | 'mtu'
+  | 'portRange'
+  | 'url';
 
 export interface FormatContext {
   readonly locale: string;
