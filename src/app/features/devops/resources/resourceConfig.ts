@@ -4,6 +4,7 @@
  * details page nests and the actions it offers. One generic list, details and form component
  * reads these; a resource kind costs a table entry, not a page.
  */
+import type { OperationName } from '../../../../oci/operations';
 import type { FieldFormat } from '../../../kit/formatField';
 import type { FormSpec, ScopeParam } from './formModel';
 
@@ -49,12 +50,13 @@ export type SectionSpec =
 /** Actions beyond edit and delete, each a dialog of its own. */
 export type ResourceAction = 'startBuildRun' | 'startDeployment' | 'moveProject';
 
+/** The kind's calls, by their names in the catalogue (src/oci/operations), so a typo does not compile. */
 export interface ResourceOperations {
-  readonly list: string;
-  readonly get: string;
-  readonly create?: string;
-  readonly update?: string;
-  readonly delete?: string;
+  readonly list: OperationName;
+  readonly get: OperationName;
+  readonly create?: OperationName;
+  readonly update?: OperationName;
+  readonly delete?: OperationName;
 }
 
 export type Row = Readonly<Record<string, unknown>>;
