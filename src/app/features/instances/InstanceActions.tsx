@@ -8,7 +8,7 @@ import {
 } from '../../../oci/instanceActions';
 import type { OutboxEntry } from '../../../contract/db';
 import { ActionMenu, ConfirmDialog } from '../../ui';
-import { ChangeStatus } from '../outbox/ChangeStatus';
+import { QueuedChangeStatus } from '../../kit/QueuedChangeStatus';
 import { useQueuedChange } from '../../kit/useQueuedChange';
 import { instanceActionRequest, type InstanceRef } from './instanceActionRequest';
 
@@ -74,7 +74,7 @@ export function InstanceActions({
       {showStatus &&
       asked === undefined &&
       (mutation.entry !== undefined || mutation.refused !== undefined) ? (
-        <ChangeStatus entry={mutation.entry} queuing={mutation.inFlight} refused={mutation.refused} />
+        <QueuedChangeStatus change={mutation} />
       ) : null}
       <ConfirmDialog
         isOpen={asked !== undefined}
@@ -90,7 +90,7 @@ export function InstanceActions({
         }}
       >
         {asked === undefined ? null : <p>{t(`instance.consequence.${asked}`)}</p>}
-        <ChangeStatus entry={mutation.entry} queuing={mutation.inFlight} refused={mutation.refused} />
+        <QueuedChangeStatus change={mutation} />
       </ConfirmDialog>
     </>
   );

@@ -7,7 +7,7 @@ import { bulkUploadDetails, bulkUploadSummary, validateBulkUpload } from './bulk
 import type { BulkUploadDraft } from './bulkUpload';
 import { BulkUploadResult } from './BulkUploadResult';
 import { FileInput } from './FileInput';
-import { ChangeStatus } from '../outbox/ChangeStatus';
+import { QueuedChangeStatus } from '../../kit/QueuedChangeStatus';
 import { licensePaths, workRequestPath } from './paths';
 import { TemplateDownload } from './TemplateDownload';
 import { useDraftForm } from './useDraftForm';
@@ -79,7 +79,7 @@ export function BulkUploadScreen() {
             errorMessage={form.error('file')}
             onFile={(file) => void readFile(file)}
           />
-          <ChangeStatus entry={mutation.entry} queuing={mutation.inFlight} refused={mutation.refused} workRequestPath={workRequestPath} />
+          <QueuedChangeStatus change={mutation} workRequestPath={workRequestPath} />
           <div className="details-form__actions">
             <Button type="submit" variant="primary" isPending={mutation.inFlight || reading}>
               {t('bulkUpload.upload')}

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import type { OutboxEntry } from '../../../contract/db';
 import { Button, ConfirmDialog } from '../../ui';
 import type { ChangeState } from './ChangeNotice';
-import { ChangeStatus } from '../outbox/ChangeStatus';
+import { QueuedChangeStatus } from '../../kit/QueuedChangeStatus';
 import { workRequestPath } from './paths';
 import { useQueuedChange } from '../../kit/useQueuedChange';
 import type { MutationRequest } from '../../data/mutate';
@@ -60,7 +60,7 @@ export function DeleteAction({ request, question, consequence, doneTo }: DeleteA
         onConfirm={() => void mutation.queue(request)}
       >
         <p>{consequence}</p>
-        <ChangeStatus entry={mutation.entry} queuing={mutation.inFlight} refused={mutation.refused} workRequestPath={workRequestPath} />
+        <QueuedChangeStatus change={mutation} workRequestPath={workRequestPath} />
       </ConfirmDialog>
     </>
   );

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, TextArea } from '../../ui';
 import { parseEmailList } from './emailList';
-import { ChangeStatus } from '../outbox/ChangeStatus';
+import { QueuedChangeStatus } from '../../kit/QueuedChangeStatus';
 import { workRequestPath } from './paths';
 import { useDraftForm } from './useDraftForm';
 import { useQueuedChange } from '../../kit/useQueuedChange';
@@ -55,7 +55,7 @@ export function EmailListForm({ compartmentId, emails, etag, onSaved }: EmailLis
         isInvalid={form.error('text') !== undefined}
         errorMessage={form.error('text')}
       />
-      <ChangeStatus entry={mutation.entry} queuing={mutation.inFlight} refused={mutation.refused} workRequestPath={workRequestPath} />
+      <QueuedChangeStatus change={mutation} workRequestPath={workRequestPath} />
       <div className="details-form__actions">
         <Button type="submit" variant="primary" isPending={mutation.inFlight}>
           {t('form.save')}

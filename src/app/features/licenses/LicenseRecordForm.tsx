@@ -7,7 +7,7 @@ import { LinkButton } from '../details/LinkButton';
 import type { ChangeState } from './ChangeNotice';
 import { licenseRecordDetails, validateLicenseRecord } from './licenseRecordForm';
 import type { LicenseRecordDraft } from './licenseRecordForm';
-import { ChangeStatus } from '../outbox/ChangeStatus';
+import { QueuedChangeStatus } from '../../kit/QueuedChangeStatus';
 import { licensePaths, workRequestPath } from './paths';
 import { useDraftForm } from './useDraftForm';
 import { createdId, useQueuedChange } from '../../kit/useQueuedChange';
@@ -142,7 +142,7 @@ export function LicenseRecordForm({ productLicenseId, initial, recordId, etag }:
         isInvalid={error('tags') !== undefined}
         errorMessage={error('tags')}
       />
-      <ChangeStatus entry={mutation.entry} queuing={mutation.inFlight} refused={mutation.refused} workRequestPath={workRequestPath} />
+      <QueuedChangeStatus change={mutation} workRequestPath={workRequestPath} />
       <div className="details-form__actions">
         <Button type="submit" variant="primary" isPending={mutation.inFlight}>
           {recordId === undefined ? t('form.create') : t('form.save')}

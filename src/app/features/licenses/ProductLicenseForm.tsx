@@ -8,7 +8,7 @@ import { CompartmentPicker } from '../../kit/CompartmentPicker';
 import { LinkButton } from '../details/LinkButton';
 import type { ChangeState } from './ChangeNotice';
 import { unitLabel } from './licenseLabels';
-import { ChangeStatus } from '../outbox/ChangeStatus';
+import { QueuedChangeStatus } from '../../kit/QueuedChangeStatus';
 import { licensePaths, workRequestPath } from './paths';
 import {
   createProductLicenseDetails,
@@ -155,7 +155,7 @@ export function ProductLicenseForm({ mode, initial, licenseId, etag }: ProductLi
         isInvalid={error('tags') !== undefined}
         errorMessage={error('tags')}
       />
-      <ChangeStatus entry={mutation.entry} queuing={mutation.inFlight} refused={mutation.refused} workRequestPath={workRequestPath} />
+      <QueuedChangeStatus change={mutation} workRequestPath={workRequestPath} />
       <div className="details-form__actions">
         <Button type="submit" variant="primary" isPending={mutation.inFlight}>
           {mode === 'create' ? t('form.create') : t('form.save')}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Button, Card, ErrorPanel } from '../../../ui';
-import { ChangeStatus } from '../../outbox/ChangeStatus';
+import { Button, Card } from '../../../ui';
+import { QueuedChangeStatus } from '../../../kit/QueuedChangeStatus';
 import { devopsPaths } from '../paths';
 import type { QueuedChange } from '../../../kit/useQueuedChange';
 
@@ -15,12 +15,7 @@ export function QueuedChangeCard({ title, change, onClose }: QueuedChangeCardPro
   const { t } = useTranslation('devops');
   return (
     <Card title={title} actions={<Button onPress={onClose}>{t('common.close')}</Button>}>
-      {change.queued ? (
-        <ChangeStatus entry={change.entry} queuing workRequestPath={devopsPaths.workRequest} />
-      ) : null}
-      {change.refused !== undefined ? (
-        <ErrorPanel title={t('mutation.notQueued')} failure={change.refused} />
-      ) : null}
+      <QueuedChangeStatus change={change} workRequestPath={devopsPaths.workRequest} />
     </Card>
   );
 }

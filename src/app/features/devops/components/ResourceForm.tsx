@@ -6,7 +6,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, ErrorPanel } from '../../../ui';
+import { Button, Card } from '../../../ui';
 import {
   buildDetails,
   initialValues,
@@ -20,7 +20,7 @@ import {
 import type { ResourceConfig, Row } from '../resources/resourceConfig';
 import { rowName } from '../resources/rows';
 import { FormFieldInput } from './FormFieldInput';
-import { ChangeStatus } from '../../outbox/ChangeStatus';
+import { QueuedChangeStatus } from '../../../kit/QueuedChangeStatus';
 import { devopsPaths } from '../paths';
 import { useQueuedChange } from '../../../kit/useQueuedChange';
 
@@ -44,7 +44,7 @@ export function ResourceForm({ config, mode, scope, region, resource, etag, onCl
   );
   const [errors, setErrors] = useState<FormErrors>({});
   const change = useQueuedChange();
-  const { queued, refused, sending } = change;
+  const { queued, sending } = change;
   if (spec === undefined) return null;
   const operation = mode === 'create' ? config.operations.create : config.operations.update;
   const bodyParam = mode === 'create' ? config.bodies.create : config.bodies.update;
@@ -72,7 +72,7 @@ export function ResourceForm({ config, mode, scope, region, resource, etag, onCl
   if (queued) {
     return (
       <Card title={title} headingLevel={2} actions={<Button onPress={onClose}>{t('common.close')}</Button>}>
-        <ChangeStatus entry={change.entry} queuing workRequestPath={devopsPaths.workRequest} />
+        <QueuedChangeStatus change={change} workRequestPath={devopsPaths.workRequest} />
       </Card>
     );
   }
@@ -92,7 +92,7 @@ export function ResourceForm({ config, mode, scope, region, resource, etag, onCl
             onChange={(value) => update(field.id, value)}
           />
         ))}
-        {refused !== undefined ? <ErrorPanel title={t('mutation.notQueued')} failure={refused} /> : null}
+        <QueuedChangeStatus change={change} />
         <div className="devops-form__actions">
           <Button onPress={onClose}>{t('common.cancel')}</Button>
           <Button type="submit" variant="primary" isPending={sending}>
