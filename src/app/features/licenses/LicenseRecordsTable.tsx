@@ -6,10 +6,10 @@ import { DataTable, EmptyState, ErrorPanel, LifecycleBadge } from '../../ui';
 import type { DataTableColumn } from '../../ui';
 import { formatField } from '../../kit/formatField';
 import { LinkButton } from '../details/LinkButton';
-import { Pager } from '../details/Pager';
+import { Pager } from '../../kit/Pager';
 import { ReadFreshness } from '../../kit/ReadFreshness';
 import { useFormatContext } from '../../kit/useFormatContext';
-import { usePageTokens } from '../details/usePageTokens';
+import { usePageTokens } from '../../kit/usePageTokens';
 import { itemsOf } from './licenseMetrics';
 import { licensePaths } from './paths';
 
