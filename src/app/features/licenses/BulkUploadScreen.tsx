@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, OverviewHeading, PageTemplate } from '../../ui';
+import { Card, OverviewHeading, PageTemplate } from '../../ui';
 import { CompartmentPicker } from '../../kit/CompartmentPicker';
 import { LinkButton } from '../details/LinkButton';
 import { bulkUploadDetails, bulkUploadSummary, validateBulkUpload } from './bulkUpload';
 import type { BulkUploadDraft } from './bulkUpload';
 import { BulkUploadResult } from './BulkUploadResult';
 import { FileInput } from './FileInput';
-import { QueuedChangeStatus } from '../../kit/QueuedChangeStatus';
+import { ChangeFormActions } from '../../kit/ChangeFormActions';
 import { licensePaths, workRequestPath } from './paths';
 import { TemplateDownload } from './TemplateDownload';
 import { useDraftForm } from './useDraftForm';
@@ -79,18 +79,20 @@ export function BulkUploadScreen() {
             errorMessage={form.error('file')}
             onFile={(file) => void readFile(file)}
           />
-          <QueuedChangeStatus change={mutation} workRequestPath={workRequestPath} />
-          <div className="details-form__actions">
-            <Button type="submit" variant="primary" isPending={mutation.inFlight || reading}>
-              {t('bulkUpload.upload')}
-            </Button>
-            <LinkButton
-              variant="ghost"
-              to={licensePaths.productLicenses({ compartmentId: scope.compartmentId })}
-            >
-              {t('bulkUpload.toProductLicenses')}
-            </LinkButton>
-          </div>
+          <ChangeFormActions
+            change={mutation}
+            workRequestPath={workRequestPath}
+            submitLabel={t('bulkUpload.upload')}
+            isPending={reading}
+            cancel={
+              <LinkButton
+                variant="ghost"
+                to={licensePaths.productLicenses({ compartmentId: scope.compartmentId })}
+              >
+                {t('bulkUpload.toProductLicenses')}
+                </LinkButton>
+            }
+          />
         </form>
         {done !== undefined ? <BulkUploadResult summary={bulkUploadSummary(done.result?.body)} /> : null}
       </div>

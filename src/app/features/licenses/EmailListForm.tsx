@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, TextArea } from '../../ui';
+import { TextArea } from '../../ui';
 import { parseEmailList } from './emailList';
-import { QueuedChangeStatus } from '../../kit/QueuedChangeStatus';
+import { ChangeFormActions } from '../../kit/ChangeFormActions';
 import { workRequestPath } from './paths';
 import { useDraftForm } from './useDraftForm';
 import { useQueuedChange } from '../../kit/useQueuedChange';
@@ -55,12 +55,7 @@ export function EmailListForm({ compartmentId, emails, etag, onSaved }: EmailLis
         isInvalid={form.error('text') !== undefined}
         errorMessage={form.error('text')}
       />
-      <QueuedChangeStatus change={mutation} workRequestPath={workRequestPath} />
-      <div className="details-form__actions">
-        <Button type="submit" variant="primary" isPending={mutation.inFlight}>
-          {t('form.save')}
-        </Button>
-      </div>
+      <ChangeFormActions change={mutation} workRequestPath={workRequestPath} submitLabel={t('form.save')} />
     </form>
   );
 }

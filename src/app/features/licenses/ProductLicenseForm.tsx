@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { LICENSE_UNITS } from '../../../oci/enums';
 import type { OutboxEntry } from '../../../contract/db';
-import { Button, Checkbox, Select, TextArea, TextField } from '../../ui';
+import { Checkbox, Select, TextArea, TextField } from '../../ui';
 import { CompartmentPicker } from '../../kit/CompartmentPicker';
 import { LinkButton } from '../details/LinkButton';
 import type { ChangeState } from './ChangeNotice';
 import { unitLabel } from './licenseLabels';
-import { QueuedChangeStatus } from '../../kit/QueuedChangeStatus';
+import { ChangeFormActions } from '../../kit/ChangeFormActions';
 import { licensePaths, workRequestPath } from './paths';
 import {
   createProductLicenseDetails,
@@ -155,20 +155,21 @@ export function ProductLicenseForm({ mode, initial, licenseId, etag }: ProductLi
         isInvalid={error('tags') !== undefined}
         errorMessage={error('tags')}
       />
-      <QueuedChangeStatus change={mutation} workRequestPath={workRequestPath} />
-      <div className="details-form__actions">
-        <Button type="submit" variant="primary" isPending={mutation.inFlight}>
-          {mode === 'create' ? t('form.create') : t('form.save')}
-        </Button>
-        <LinkButton
-          to={
-            licenseId === undefined ? licensePaths.productLicenses() : licensePaths.productLicense(licenseId)
-          }
-          variant="ghost"
-        >
-          {t('form.cancel')}
-        </LinkButton>
-      </div>
+      <ChangeFormActions
+        change={mutation}
+        workRequestPath={workRequestPath}
+        submitLabel={mode === 'create' ? t('form.create') : t('form.save')}
+        cancel={
+          <LinkButton
+            to={
+              licenseId === undefined ? licensePaths.productLicenses() : licensePaths.productLicense(licenseId)
+            }
+            variant="ghost"
+          >
+            {t('form.cancel')}
+          </LinkButton>
+        }
+      />
     </form>
   );
 }

@@ -20,6 +20,7 @@ import {
 import type { ResourceConfig, Row } from '../resources/resourceConfig';
 import { rowName } from '../resources/rows';
 import { FormFieldInput } from './FormFieldInput';
+import { ChangeFormActions } from '../../../kit/ChangeFormActions';
 import { QueuedChangeStatus } from '../../../kit/QueuedChangeStatus';
 import { devopsPaths } from '../paths';
 import { useQueuedChange } from '../../../kit/useQueuedChange';
@@ -44,7 +45,7 @@ export function ResourceForm({ config, mode, scope, region, resource, etag, onCl
   );
   const [errors, setErrors] = useState<FormErrors>({});
   const change = useQueuedChange();
-  const { queued, sending } = change;
+  const { queued } = change;
   if (spec === undefined) return null;
   const operation = mode === 'create' ? config.operations.create : config.operations.update;
   const bodyParam = mode === 'create' ? config.bodies.create : config.bodies.update;
@@ -92,13 +93,11 @@ export function ResourceForm({ config, mode, scope, region, resource, etag, onCl
             onChange={(value) => update(field.id, value)}
           />
         ))}
-        <QueuedChangeStatus change={change} />
-        <div className="devops-form__actions">
-          <Button onPress={onClose}>{t('common.cancel')}</Button>
-          <Button type="submit" variant="primary" isPending={sending}>
-            {mode === 'create' ? t('form.create') : t('form.save')}
-          </Button>
-        </div>
+        <ChangeFormActions
+          change={change}
+          submitLabel={mode === 'create' ? t('form.create') : t('form.save')}
+          cancel={<Button onPress={onClose}>{t('common.cancel')}</Button>}
+        />
       </form>
     </Card>
   );
