@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Label, Meter, useLocale } from 'react-aria-components';
 import { Button } from '../ui/Button';
-import { formatBytes } from './formatBytes';
+import { formatBytes } from '../kit/formatBytes';
 import { usePwaStrings } from './PwaStringsProvider';
 import { useStorageEstimate } from './useStorageEstimate';
 import type { Persistence } from './useStorageEstimate';

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Card, DataTable } from '../../ui';
 import type { BodyTableSpec, Resource } from './detailsConfig';
 import { fieldColumns, itemRows } from './fieldColumns';
-import { valueAt } from './formatField';
-import { useFormatContext } from './useFormatContext';
+import { valueAt } from '../../kit/valueAt';
+import { useFormatContext } from '../../kit/useFormatContext';
 
 /** A list inside the resource (route rules, security rules) as a table of its own card, when it has items. */
 export function BodyTable({ resource, table }: { readonly resource: Resource; readonly table: BodyTableSpec }) {

@@ -6,11 +6,11 @@ import { NavPage } from '../../shell/lazyScreens';
 import { isOcid } from '../search/matchResourceLink';
 import { detailsConfig } from './detailsConfigs';
 import type { DetailsKey } from './paths';
-import { ResourceDetails } from './ResourceDetails';
+import { ReadDetails } from './ReadDetails';
 import './details.css';
 
 /**
- * A details page at one of its URL patterns: the route's `:id` handed to ResourceDetails. A word
+ * A details page at one of its URL patterns: the route's `:id` handed to ReadDetails. A word
  * where the id goes (`/db/adb/atp`) is not a resource but a registry page beside the details
  * pages, so the registry's catch-all page shows it.
  */
@@ -32,5 +32,5 @@ export function DetailsRoute({ detailsKey }: { readonly detailsKey: DetailsKey }
       </PageTemplate>
     );
   }
-  return <ResourceDetails key={`${detailsKey}:${id ?? ''}`} config={config} id={id} />;
+  return <ReadDetails key={`${detailsKey}:${id ?? ''}`} config={config} id={id} />;
 }

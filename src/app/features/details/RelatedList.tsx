@@ -4,9 +4,9 @@ import { readData, useRead } from '../../data/useRead';
 import { Card, DataTable, ErrorPanel } from '../../ui';
 import type { RelatedListSpec, Resource } from './detailsConfig';
 import { fieldColumns, itemRows } from './fieldColumns';
-import { valueAt } from './formatField';
-import { ReadFreshness } from './ReadFreshness';
-import { useFormatContext } from './useFormatContext';
+import { valueAt } from '../../kit/valueAt';
+import { ReadFreshness } from '../../kit/ReadFreshness';
+import { useFormatContext } from '../../kit/useFormatContext';
 
 const NO_PARAMS = {};
 

@@ -8,7 +8,7 @@ import { NamedId } from '../../ui/NamedId';
 import type { RelationTarget, Resource } from './detailsConfig';
 import { detailsConfig } from './detailsConfigs';
 import { directLink, linkFromLookup, linkWithoutRead, lookupRead } from './detailsLinks';
-import { stringAt } from './formatField';
+import { stringAt } from '../../kit/formatField';
 
 export interface RelationLinkProps {
   readonly id: string;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../ui';
 import type { RelationSpec, Resource } from './detailsConfig';
-import { stringsAt } from './formatField';
+import { stringsAt } from '../../kit/formatField';
 import { RelationLink } from './RelationLink';
 
 export interface RelationListProps {

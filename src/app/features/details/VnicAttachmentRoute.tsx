@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { EmptyState, OverviewHeading, PageTemplate, Spinner } from '../../ui';
 import { detailsConfig } from './detailsConfigs';
-import { ResourceDetails } from './ResourceDetails';
+import { ReadDetails } from './ReadDetails';
 import { useVnicOfAttachment } from './useVnicOfAttachment';
 import './details.css';
 
@@ -19,7 +19,7 @@ export function VnicAttachmentRoute() {
   const config = detailsConfig('vnic');
   const vnicId = named ?? kept?.vnicId;
   if (config !== undefined && vnicId !== undefined) {
-    return <ResourceDetails key={vnicId} config={config} id={vnicId} />;
+    return <ReadDetails key={vnicId} config={config} id={vnicId} />;
   }
   const heading = <OverviewHeading title={t('types.vnic')} subtitle={vnicAttachmentId} />;
   return (

@@ -5,7 +5,7 @@
  * in the view of its type, an autonomous database at customer under /exacc, an Oracle database
  * inside what hosts it.
  */
-import { stringAt } from './formatField';
+import { stringAt } from '../../kit/formatField';
 import type { DetailsConfig, FieldSpec, RelationSpec, Resource } from './detailsConfig';
 import { DETAILS_PATTERNS, RELATED_PATTERNS } from './paths';
 

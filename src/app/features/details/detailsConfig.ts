@@ -1,31 +1,11 @@
 /**
  * What a details page is, as data (STYLE rule 5, the Headlamp way): the read that fetches the
  * resource, the fields to show and how to write them, its relations to other pages, tables
- * inside it and lists fetched beside it. `ResourceDetails` renders any of these.
+ * inside it and lists fetched beside it. `ReadDetails` renders any of these.
  */
 import type { OperationName } from '../../../oci/operations';
+import type { FieldFormat } from '../../kit/formatField';
 import type { DetailsKey } from './paths';
-
-/** How a value is written. `text` by default. */
-export type FieldFormat =
-  | 'text'
-  | 'code'
-  /** A service enumeration value (PROCESSORS) in words, through enumLabel. */
-  | 'enum'
-  | 'boolean'
-  | 'dateTime'
-  | 'date'
-  | 'number'
-  | 'bytes'
-  | 'megabytes'
-  | 'terabytes'
-  | 'seconds'
-  | 'milliseconds'
-  | 'list'
-  | 'count'
-  | 'mtu'
-  | 'portRange'
-  | 'url';
 
 export interface FieldSpec {
   /** A dot path into the resource: `cidrBlock`, `networkDetails.type`; '' is the whole answer. */

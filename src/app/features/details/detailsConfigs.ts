@@ -1,6 +1,6 @@
 /**
  * The table of details pages: one config per kind, looked up by key or by the search catalogue's
- * type name, so any screen (a search result, a relation) can hand a resource to ResourceDetails.
+ * type name, so any screen (a search result, a relation) can hand a resource to ReadDetails.
  */
 import { LICENSE_RECORD_DETAILS, PRODUCT_LICENSE_DETAILS } from '../licenses/licenseDetails';
 import { DATA_DETAILS } from './dataDetails';

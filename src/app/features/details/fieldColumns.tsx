@@ -2,9 +2,10 @@ import type { TFunction } from 'i18next';
 import { Link } from 'react-router-dom';
 import type { DataTableColumn } from '../../ui';
 import type { FieldSpec, Resource } from './detailsConfig';
-import { FieldValue } from './FieldList';
-import { formatField, valueAt } from './formatField';
-import type { FormatContext } from './formatField';
+import { FieldValue } from '../../kit/FieldValue';
+import { formatField } from '../../kit/formatField';
+import { valueAt } from '../../kit/valueAt';
+import type { FormatContext } from '../../kit/formatField';
 
 /** One row of a table of items: the item and its place, which keys it. */
 export interface ItemRow {
@@ -35,7 +36,13 @@ export function fieldColumns(
     sortKey: (row) => formatField(valueAt(row.item, field.path), field.format, context, field.itemPath) ?? '',
     cell: (row) => {
       const link = index === 0 ? itemLink?.(row.item) : null;
-      const value = <FieldValue source={row.item} field={field} context={context} />;
+      const value = (
+        <FieldValue
+          value={valueAt(row.item, field.path)}
+          format={field.format}
+          itemPath={field.itemPath}
+        />
+      );
       return link ? <Link to={link}>{value}</Link> : value;
     },
   }));

@@ -2,7 +2,7 @@
  * The core network's details pages (document 1 §7, virtual network, /20160918): what lives in a
  * VCN, the DRG and its children, addresses, FastConnect virtual circuits and VNICs.
  */
-import { stringAt } from './formatField';
+import { stringAt } from '../../kit/formatField';
 import type { DetailsConfig, FieldSpec, RelationSpec, Resource } from './detailsConfig';
 import { DETAILS_PATTERNS, RELATED_PATTERNS } from './paths';
 

@@ -1,6 +1,6 @@
 /**
  * The details pages' routes: every URL pattern of paths.ts, each showing its kind through the one
- * ResourceDetails component. Screens load on demand, outside the first route's bundle.
+ * ReadDetails component. Screens load on demand, outside the first route's bundle.
  */
 import { Suspense } from 'react';
 import type { ReactNode } from 'react';

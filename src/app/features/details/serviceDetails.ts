@@ -3,7 +3,7 @@
  * deployment, container image, function, notification subscription, ESXi host, web application
  * firewall and acceleration, and the tenancy's object storage namespace.
  */
-import { stringAt } from './formatField';
+import { stringAt } from '../../kit/formatField';
 import type { DetailsConfig } from './detailsConfig';
 import { DETAILS_PATTERNS, RELATED_PATTERNS } from './paths';
 

@@ -7,7 +7,7 @@
 import type { ConsoleFailure } from '../../../contract/failure';
 import { TENANCY_PREFIX } from '../profiles/profileForm';
 import { useProfiles } from '../profiles/useProfiles';
-import { useCompartments } from './useCompartments';
+import { useCompartments } from '../../kit/useCompartments';
 
 export type TenancyState =
   | { readonly status: 'known'; readonly id: string }

@@ -28,7 +28,7 @@ import { devopsPaths } from '../devops/paths';
 import { outboxPaths } from '../outbox/paths';
 import { useOutboxCounts } from '../outbox/useOutboxEntries';
 import { resourceHref } from '../search/resourceHref';
-import { useNow } from '../search/useNow';
+import { useNow } from '../../kit/useNow';
 import { useTypeLabels } from '../search/useTypeLabels';
 import { SyncOffer } from '../sync/SyncOffer';
 import { useAttention, type FailingResources, type RegionAge } from './useAttention';

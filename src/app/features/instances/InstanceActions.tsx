@@ -8,8 +8,8 @@ import {
 } from '../../../oci/instanceActions';
 import type { OutboxEntry } from '../../../contract/db';
 import { ActionMenu, ConfirmDialog } from '../../ui';
-import { ChangeStatus } from '../outbox/ChangeStatus';
-import { useMutation } from '../licenses/useMutation';
+import { QueuedChangeStatus } from '../../kit/QueuedChangeStatus';
+import { useQueuedChange } from '../../kit/useQueuedChange';
 import { instanceActionRequest, type InstanceRef } from './instanceActionRequest';
 
 export interface InstanceActionsProps {
@@ -41,12 +41,12 @@ export function InstanceActions({
     onLanded?.();
   }, [onLanded]);
   const onKeptOffline = useCallback((_entry: OutboxEntry) => setAsked(undefined), []);
-  const mutation = useMutation(onDone, onKeptOffline);
+  const mutation = useQueuedChange({ onDone, onKeptOffline });
   const actions = instanceActionsFor(instance.lifecycleState);
   const name = instance.name;
 
   const run = (action: InstanceActionName): void => {
-    void mutation.submit(instanceActionRequest(instance, action, t(`instance.summary.${action}`, { name })));
+    void mutation.queue(instanceActionRequest(instance, action, t(`instance.summary.${action}`, { name })));
   };
   const choose = (id: string): void => {
     if (!isInstanceAction(id)) return;
@@ -74,7 +74,7 @@ export function InstanceActions({
       {showStatus &&
       asked === undefined &&
       (mutation.entry !== undefined || mutation.refused !== undefined) ? (
-        <ChangeStatus entry={mutation.entry} queuing={mutation.inFlight} refused={mutation.refused} />
+        <QueuedChangeStatus change={mutation} />
       ) : null}
       <ConfirmDialog
         isOpen={asked !== undefined}
@@ -90,7 +90,7 @@ export function InstanceActions({
         }}
       >
         {asked === undefined ? null : <p>{t(`instance.consequence.${asked}`)}</p>}
-        <ChangeStatus entry={mutation.entry} queuing={mutation.inFlight} refused={mutation.refused} />
+        <QueuedChangeStatus change={mutation} />
       </ConfirmDialog>
     </>
   );

@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, OverviewHeading, PageTemplate } from '../../ui';
-import { CompartmentPicker } from '../details/CompartmentPicker';
+import { Card, OverviewHeading, PageTemplate } from '../../ui';
+import { CompartmentPicker } from '../../kit/CompartmentPicker';
 import { LinkButton } from '../details/LinkButton';
 import { bulkUploadDetails, bulkUploadSummary, validateBulkUpload } from './bulkUpload';
 import type { BulkUploadDraft } from './bulkUpload';
 import { BulkUploadResult } from './BulkUploadResult';
 import { FileInput } from './FileInput';
-import { ChangeStatus } from '../outbox/ChangeStatus';
+import { ChangeFormActions } from '../../kit/ChangeFormActions';
 import { licensePaths, workRequestPath } from './paths';
 import { TemplateDownload } from './TemplateDownload';
 import { useDraftForm } from './useDraftForm';
-import { useMutation } from './useMutation';
+import { useQueuedChange } from '../../kit/useQueuedChange';
 import { useScope } from './useScope';
 import '../details/details.css';
 
@@ -27,7 +27,7 @@ export function BulkUploadScreen() {
     { compartmentId: scope.compartmentId ?? '', fileName: '', fileContent: '' },
     validateBulkUpload,
   );
-  const mutation = useMutation();
+  const mutation = useQueuedChange();
   const { draft, set } = form;
 
   const readFile = async (file: File | undefined) => {
@@ -40,7 +40,7 @@ export function BulkUploadScreen() {
   };
   const send = () => {
     if (!form.check()) return;
-    void mutation.submit({
+    void mutation.queue({
       operation: 'bulkUploadLicenseRecords',
       params: { bulkUploadLicenseRecordsDetails: bulkUploadDetails(draft) },
       resourceId: draft.compartmentId,
@@ -79,18 +79,20 @@ export function BulkUploadScreen() {
             errorMessage={form.error('file')}
             onFile={(file) => void readFile(file)}
           />
-          <ChangeStatus entry={mutation.entry} queuing={mutation.inFlight} refused={mutation.refused} workRequestPath={workRequestPath} />
-          <div className="details-form__actions">
-            <Button type="submit" variant="primary" isPending={mutation.inFlight || reading}>
-              {t('bulkUpload.upload')}
-            </Button>
-            <LinkButton
-              variant="ghost"
-              to={licensePaths.productLicenses({ compartmentId: scope.compartmentId })}
-            >
-              {t('bulkUpload.toProductLicenses')}
-            </LinkButton>
-          </div>
+          <ChangeFormActions
+            change={mutation}
+            workRequestPath={workRequestPath}
+            submitLabel={t('bulkUpload.upload')}
+            isPending={reading}
+            cancel={
+              <LinkButton
+                variant="ghost"
+                to={licensePaths.productLicenses({ compartmentId: scope.compartmentId })}
+              >
+                {t('bulkUpload.toProductLicenses')}
+                </LinkButton>
+            }
+          />
         </form>
         {done !== undefined ? <BulkUploadResult summary={bulkUploadSummary(done.result?.body)} /> : null}
       </div>

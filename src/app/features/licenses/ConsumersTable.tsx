@@ -5,10 +5,10 @@ import { isEnumValue, PRODUCT_CATEGORIES } from '../../../oci/enums';
 import { readData, useRead } from '../../data/useRead';
 import { DataTable, EmptyState, ErrorPanel } from '../../ui';
 import type { DataTableColumn } from '../../ui';
-import { formatField } from '../details/formatField';
+import { formatField } from '../../kit/formatField';
 import { RELATED_PATTERNS, fillPattern } from '../details/paths';
-import { ReadFreshness } from '../details/ReadFreshness';
-import { useFormatContext } from '../details/useFormatContext';
+import { ReadFreshness } from '../../kit/ReadFreshness';
+import { useFormatContext } from '../../kit/useFormatContext';
 import { itemsOf } from './licenseMetrics';
 import { unitLabel } from './licenseLabels';
 

@@ -4,10 +4,10 @@ import { useNavigate } from 'react-router-dom';
 import type { OutboxEntry } from '../../../contract/db';
 import { Button, ConfirmDialog } from '../../ui';
 import type { ChangeState } from './ChangeNotice';
-import { ChangeStatus } from '../outbox/ChangeStatus';
+import { QueuedChangeStatus } from '../../kit/QueuedChangeStatus';
 import { workRequestPath } from './paths';
-import { useMutation } from './useMutation';
-import type { MutationRequest } from './useMutation';
+import { useQueuedChange } from '../../kit/useQueuedChange';
+import type { MutationRequest } from '../../data/mutate';
 
 export interface DeleteActionProps {
   /** The delete call, its summary and the etag as if-match. */
@@ -44,7 +44,7 @@ export function DeleteAction({ request, question, consequence, doneTo }: DeleteA
     },
     [navigate, doneTo],
   );
-  const mutation = useMutation(onDone, onKeptOffline);
+  const mutation = useQueuedChange({ onDone, onKeptOffline });
   return (
     <>
       <Button variant="danger" onPress={() => setOpen(true)}>
@@ -57,10 +57,10 @@ export function DeleteAction({ request, question, consequence, doneTo }: DeleteA
         confirmLabel={t('actions.delete')}
         destructive
         isPending={mutation.sending}
-        onConfirm={() => void mutation.submit(request)}
+        onConfirm={() => void mutation.queue(request)}
       >
         <p>{consequence}</p>
-        <ChangeStatus entry={mutation.entry} queuing={mutation.inFlight} refused={mutation.refused} workRequestPath={workRequestPath} />
+        <QueuedChangeStatus change={mutation} workRequestPath={workRequestPath} />
       </ConfirmDialog>
     </>
   );

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { readData, useRead } from '../../data/useRead';
 import { ErrorPanel, OverviewHeading, PageTemplate, Spinner } from '../../ui';
-import { ReadFreshness } from '../details/ReadFreshness';
+import { ReadFreshness } from '../../kit/ReadFreshness';
 import { licenseRecordDraft } from './licenseRecordForm';
 import { LicenseRecordForm } from './LicenseRecordForm';
 import '../details/details.css';

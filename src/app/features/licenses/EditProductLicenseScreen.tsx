@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { readData, useRead } from '../../data/useRead';
 import { ErrorPanel, OverviewHeading, PageTemplate, Spinner } from '../../ui';
-import { ReadFreshness } from '../details/ReadFreshness';
+import { ReadFreshness } from '../../kit/ReadFreshness';
 import { productLicenseDraft } from './productLicenseForm';
 import { ProductLicenseForm } from './ProductLicenseForm';
 import '../details/details.css';

@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, TextArea } from '../../ui';
+import { TextArea } from '../../ui';
 import { parseEmailList } from './emailList';
-import { ChangeStatus } from '../outbox/ChangeStatus';
+import { ChangeFormActions } from '../../kit/ChangeFormActions';
 import { workRequestPath } from './paths';
 import { useDraftForm } from './useDraftForm';
-import { useMutation } from './useMutation';
+import { useQueuedChange } from '../../kit/useQueuedChange';
 
 export interface EmailListFormProps {
   readonly compartmentId: string;
@@ -26,11 +26,11 @@ export function EmailListForm({ compartmentId, emails, etag, onSaved }: EmailLis
   const form = useDraftForm({ text: emails.join('\n') }, validate, (_code, draft) =>
     t('form.errors.emails', { addresses: parseEmailList(draft.text).invalid.join(', ') }),
   );
-  const mutation = useMutation(useCallback(() => onSaved(), [onSaved]));
+  const mutation = useQueuedChange({ onDone: useCallback(() => onSaved(), [onSaved]) });
   const send = () => {
     if (!form.check()) return;
     const emailIds = parseEmailList(form.draft.text).emails;
-    void mutation.submit({
+    void mutation.queue({
       operation: 'updateConfiguration',
       params: { compartmentId, updateConfigurationDetails: { emailIds } },
       resourceId: compartmentId,
@@ -55,12 +55,7 @@ export function EmailListForm({ compartmentId, emails, etag, onSaved }: EmailLis
         isInvalid={form.error('text') !== undefined}
         errorMessage={form.error('text')}
       />
-      <ChangeStatus entry={mutation.entry} queuing={mutation.inFlight} refused={mutation.refused} workRequestPath={workRequestPath} />
-      <div className="details-form__actions">
-        <Button type="submit" variant="primary" isPending={mutation.inFlight}>
-          {t('form.save')}
-        </Button>
-      </div>
+      <ChangeFormActions change={mutation} workRequestPath={workRequestPath} submitLabel={t('form.save')} />
     </form>
   );
 }

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readData, useRead } from '../../data/useRead';
 import { Card, DonutChart, ErrorPanel, Spinner } from '../../ui';
-import { ReadFreshness } from '../details/ReadFreshness';
+import { ReadFreshness } from '../../kit/ReadFreshness';
 import { instanceModelChart, licenseMetric } from './licenseMetrics';
 import type { Scope } from './useScope';
 

@@ -2,15 +2,15 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { OutboxEntry } from '../../../contract/db';
-import { Button, Checkbox, TextArea, TextField } from '../../ui';
+import { Checkbox, TextArea, TextField } from '../../ui';
 import { LinkButton } from '../details/LinkButton';
 import type { ChangeState } from './ChangeNotice';
 import { licenseRecordDetails, validateLicenseRecord } from './licenseRecordForm';
 import type { LicenseRecordDraft } from './licenseRecordForm';
-import { ChangeStatus } from '../outbox/ChangeStatus';
+import { ChangeFormActions } from '../../kit/ChangeFormActions';
 import { licensePaths, workRequestPath } from './paths';
 import { useDraftForm } from './useDraftForm';
-import { createdId, useMutation } from './useMutation';
+import { createdId, useQueuedChange } from '../../kit/useQueuedChange';
 
 export interface LicenseRecordFormProps {
   readonly productLicenseId: string;
@@ -53,13 +53,13 @@ export function LicenseRecordForm({ productLicenseId, initial, recordId, etag }:
     },
     [recordId, productLicenseId, navigate],
   );
-  const mutation = useMutation(onDone, onKeptOffline);
+  const mutation = useQueuedChange({ onDone, onKeptOffline });
 
   const send = () => {
     if (!form.check()) return;
     const details = licenseRecordDetails(draft, productLicenseId);
     const name = draft.displayName.trim();
-    void mutation.submit(
+    void mutation.queue(
       recordId === undefined
         ? {
             operation: 'createLicenseRecord',
@@ -142,22 +142,23 @@ export function LicenseRecordForm({ productLicenseId, initial, recordId, etag }:
         isInvalid={error('tags') !== undefined}
         errorMessage={error('tags')}
       />
-      <ChangeStatus entry={mutation.entry} queuing={mutation.inFlight} refused={mutation.refused} workRequestPath={workRequestPath} />
-      <div className="details-form__actions">
-        <Button type="submit" variant="primary" isPending={mutation.inFlight}>
-          {recordId === undefined ? t('form.create') : t('form.save')}
-        </Button>
-        <LinkButton
-          variant="ghost"
-          to={
-            recordId === undefined
-              ? licensePaths.productLicense(productLicenseId)
-              : licensePaths.licenseRecord(productLicenseId, recordId)
-          }
-        >
-          {t('form.cancel')}
-        </LinkButton>
-      </div>
+      <ChangeFormActions
+        change={mutation}
+        workRequestPath={workRequestPath}
+        submitLabel={recordId === undefined ? t('form.create') : t('form.save')}
+        cancel={
+          <LinkButton
+            variant="ghost"
+            to={
+              recordId === undefined
+                ? licensePaths.productLicense(productLicenseId)
+                : licensePaths.licenseRecord(productLicenseId, recordId)
+            }
+          >
+            {t('form.cancel')}
+          </LinkButton>
+        }
+      />
     </form>
   );
 }

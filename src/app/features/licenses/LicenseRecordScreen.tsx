@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { stringAt } from '../details/formatField';
+import { stringAt } from '../../kit/formatField';
 import { LinkButton } from '../details/LinkButton';
-import { ResourceDetails } from '../details/ResourceDetails';
+import { ReadDetails } from '../details/ReadDetails';
 import { ChangeNotice } from './ChangeNotice';
 import { DeleteAction } from './DeleteAction';
 import { LICENSE_RECORD_DETAILS } from './licenseDetails';
@@ -14,7 +14,7 @@ export function LicenseRecordScreen() {
   const { t } = useTranslation('licenses');
   const { productLicenseId = '', id = '' } = useParams();
   return (
-    <ResourceDetails
+    <ReadDetails
       key={id}
       config={LICENSE_RECORD_DETAILS}
       id={id}

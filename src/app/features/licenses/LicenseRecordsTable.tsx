@@ -4,12 +4,12 @@ import { Link } from 'react-router-dom';
 import { readData, useRead } from '../../data/useRead';
 import { DataTable, EmptyState, ErrorPanel, LifecycleBadge } from '../../ui';
 import type { DataTableColumn } from '../../ui';
-import { formatField } from '../details/formatField';
+import { formatField } from '../../kit/formatField';
 import { LinkButton } from '../details/LinkButton';
-import { Pager } from '../details/Pager';
-import { ReadFreshness } from '../details/ReadFreshness';
-import { useFormatContext } from '../details/useFormatContext';
-import { usePageTokens } from '../details/usePageTokens';
+import { Pager } from '../../kit/Pager';
+import { ReadFreshness } from '../../kit/ReadFreshness';
+import { useFormatContext } from '../../kit/useFormatContext';
+import { usePageTokens } from '../../kit/usePageTokens';
 import { itemsOf } from './licenseMetrics';
 import { licensePaths } from './paths';
 

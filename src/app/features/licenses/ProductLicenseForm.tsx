@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { LICENSE_UNITS } from '../../../oci/enums';
 import type { OutboxEntry } from '../../../contract/db';
-import { Button, Checkbox, Select, TextArea, TextField } from '../../ui';
-import { CompartmentPicker } from '../details/CompartmentPicker';
+import { Checkbox, Select, TextArea, TextField } from '../../ui';
+import { CompartmentPicker } from '../../kit/CompartmentPicker';
 import { LinkButton } from '../details/LinkButton';
 import type { ChangeState } from './ChangeNotice';
 import { unitLabel } from './licenseLabels';
-import { ChangeStatus } from '../outbox/ChangeStatus';
+import { ChangeFormActions } from '../../kit/ChangeFormActions';
 import { licensePaths, workRequestPath } from './paths';
 import {
   createProductLicenseDetails,
@@ -17,7 +17,7 @@ import {
 } from './productLicenseForm';
 import type { ProductLicenseDraft } from './productLicenseForm';
 import { useDraftForm } from './useDraftForm';
-import { createdId, useMutation } from './useMutation';
+import { createdId, useQueuedChange } from '../../kit/useQueuedChange';
 
 export interface ProductLicenseFormProps {
   readonly mode: 'create' | 'edit';
@@ -62,18 +62,18 @@ export function ProductLicenseForm({ mode, initial, licenseId, etag }: ProductLi
     },
     [mode, licenseId, navigate, draft.compartmentId],
   );
-  const mutation = useMutation(onDone, onKeptOffline);
+  const mutation = useQueuedChange({ onDone, onKeptOffline });
 
   const send = () => {
     if (!form.check()) return;
     if (mode === 'create') {
-      void mutation.submit({
+      void mutation.queue({
         operation: 'createProductLicense',
         params: { createProductLicenseDetails: createProductLicenseDetails(draft) },
         summary,
       });
     } else if (licenseId !== undefined) {
-      void mutation.submit({
+      void mutation.queue({
         operation: 'updateProductLicense',
         params: {
           productLicenseId: licenseId,
@@ -155,20 +155,21 @@ export function ProductLicenseForm({ mode, initial, licenseId, etag }: ProductLi
         isInvalid={error('tags') !== undefined}
         errorMessage={error('tags')}
       />
-      <ChangeStatus entry={mutation.entry} queuing={mutation.inFlight} refused={mutation.refused} workRequestPath={workRequestPath} />
-      <div className="details-form__actions">
-        <Button type="submit" variant="primary" isPending={mutation.inFlight}>
-          {mode === 'create' ? t('form.create') : t('form.save')}
-        </Button>
-        <LinkButton
-          to={
-            licenseId === undefined ? licensePaths.productLicenses() : licensePaths.productLicense(licenseId)
-          }
-          variant="ghost"
-        >
-          {t('form.cancel')}
-        </LinkButton>
-      </div>
+      <ChangeFormActions
+        change={mutation}
+        workRequestPath={workRequestPath}
+        submitLabel={mode === 'create' ? t('form.create') : t('form.save')}
+        cancel={
+          <LinkButton
+            to={
+              licenseId === undefined ? licensePaths.productLicenses() : licensePaths.productLicense(licenseId)
+            }
+            variant="ghost"
+          >
+            {t('form.cancel')}
+          </LinkButton>
+        }
+      />
     </form>
   );
 }

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { Tabs } from '../../ui';
-import { stringAt } from '../details/formatField';
+import { stringAt } from '../../kit/formatField';
 import { LinkButton } from '../details/LinkButton';
-import { ResourceDetails } from '../details/ResourceDetails';
+import { ReadDetails } from '../details/ReadDetails';
 import { ChangeNotice } from './ChangeNotice';
 import { ConsumersTable } from './ConsumersTable';
 import { DeleteAction } from './DeleteAction';
@@ -18,7 +18,7 @@ export function ProductLicenseScreen() {
   const { t } = useTranslation('licenses');
   const { id = '' } = useParams();
   return (
-    <ResourceDetails
+    <ReadDetails
       key={id}
       config={PRODUCT_LICENSE_DETAILS}
       id={id}
@@ -64,6 +64,6 @@ export function ProductLicenseScreen() {
           />
         </>
       )}
-    </ResourceDetails>
+    </ReadDetails>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Checkbox } from '../../ui';
-import { CompartmentPicker } from '../details/CompartmentPicker';
+import { CompartmentPicker } from '../../kit/CompartmentPicker';
 import type { Scope } from './useScope';
 
 /** The compartment of a license page and the "include subcompartments" option. */

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Card, ProgressBar } from '../../ui';
 import type { Resource } from '../details/detailsConfig';
-import { formatField } from '../details/formatField';
-import { useFormatContext } from '../details/useFormatContext';
+import { formatField } from '../../kit/formatField';
+import { useFormatContext } from '../../kit/useFormatContext';
 import { LicenseStatusLabel } from './LicenseStatusLabel';
 import { unitLabel } from './licenseLabels';
 

@@ -1,5 +1,5 @@
 /**
- * The product license and license record pages as details configs: ResourceDetails shows them
+ * The product license and license record pages as details configs: ReadDetails shows them
  * like every other resource, the license screens add their actions and lists.
  */
 import type { DetailsConfig } from '../details/detailsConfig';

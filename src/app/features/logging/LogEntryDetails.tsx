@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui';
-import { formatField } from '../details/formatField';
-import { useFormatContext } from '../details/useFormatContext';
+import { formatField } from '../../kit/formatField';
+import { useFormatContext } from '../../kit/useFormatContext';
 import { KeyValueList } from '../details/KeyValueList';
 import type { LogRow } from './normaliseLogSearch';
 

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { Button, DataTable, EmptyState, LifecycleBadge } from '../../ui';
 import type { DataTableColumn } from '../../ui';
-import { formatField } from '../details/formatField';
-import type { FormatContext } from '../details/formatField';
-import { useFormatContext } from '../details/useFormatContext';
+import { formatField } from '../../kit/formatField';
+import type { FormatContext } from '../../kit/formatField';
+import { useFormatContext } from '../../kit/useFormatContext';
 import { LogEntryDetails } from './LogEntryDetails';
 import type { LogRow, LogSearchResult } from './normaliseLogSearch';
 

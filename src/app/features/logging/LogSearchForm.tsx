@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SORT_ORDERS } from '../../../oci/enums';
 import { Button, Checkbox, Select, TextField } from '../../ui';
-import { CompartmentPicker } from '../details/CompartmentPicker';
+import { CompartmentPicker } from '../../kit/CompartmentPicker';
 import { LOG_PERIODS } from './logSearchParams';
 import type { LogPeriod, LogSearchFilters } from './logSearchParams';
 import { LogPicker } from './LogPicker';

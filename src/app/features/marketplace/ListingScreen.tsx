@@ -10,7 +10,7 @@ import { Link, useParams } from 'react-router-dom';
 import { useLocale } from 'react-aria-components';
 import { readData, useRead } from '../../data/useRead';
 import { EmptyState, ErrorPanel, OverviewHeading, PageTemplate, Spinner, StatusLabel } from '../../ui';
-import { ReadFreshness } from '../details/ReadFreshness';
+import { ReadFreshness } from '../../kit/ReadFreshness';
 import { listingByIdBody, listingRows } from './listingSearchBody';
 import type { ListingRow } from './listingSearchBody';
 import { listingWords } from './listingWords';

@@ -4,9 +4,9 @@ import { useSearchParams } from 'react-router-dom';
 import type { ListingType } from '../../../oci/enums';
 import { readData, useRead } from '../../data/useRead';
 import { ErrorPanel, OverviewHeading, PageTemplate } from '../../ui';
-import { Pager } from '../details/Pager';
-import { ReadFreshness } from '../details/ReadFreshness';
-import { usePageTokens } from '../details/usePageTokens';
+import { Pager } from '../../kit/Pager';
+import { ReadFreshness } from '../../kit/ReadFreshness';
+import { usePageTokens } from '../../kit/usePageTokens';
 import {
   DEFAULT_LISTING_FILTERS,
   listingFiltersFromQuery,

@@ -11,7 +11,7 @@ import { OutboxActions } from './OutboxActions';
 import { OutboxGroup } from './OutboxGroup';
 import { GROUP_ORDER, groupEntries } from './groupEntries';
 import { useOutboxText } from './outboxText';
-import { useNow } from './useNow';
+import { useNow } from '../../kit/useNow';
 import { useOutboxEntries } from './useOutboxEntries';
 import './outbox.css';
 
@@ -19,7 +19,7 @@ function OutboxView() {
   const t = useOutboxText();
   const announce = useAnnounce();
   const read = useOutboxEntries();
-  const now = useNow();
+  const now = useNow(5_000);
   const [clearing, setClearing] = useState(false);
   const [clearFailure, setClearFailure] = useState<ConsoleFailure | null>(null);
 

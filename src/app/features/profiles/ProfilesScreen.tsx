@@ -29,7 +29,7 @@ import { profilesPaths } from './paths';
 import { ProfileTable } from './ProfileTable';
 import { useProfilesText } from './profilesText';
 import { SignOutCard } from './SignOutCard';
-import { useNow } from './useNow';
+import { useNow } from '../../kit/useNow';
 import { useProfiles } from './useProfiles';
 import './profiles.css';
 

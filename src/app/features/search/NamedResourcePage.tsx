@@ -11,7 +11,7 @@ import { useSettings } from '../../settings/SettingsContext';
 import { EmptyState, ErrorPanel, OverviewHeading, PageTemplate, Spinner } from '../../ui';
 import { lookupArriving, nameQuery, useLookup } from './identifierLookup';
 import type { NamedResourceLink } from './namedResourceLink';
-import { ResourceDetails } from './ResourceLinkPage';
+import { IndexedResourcePage } from './ResourceLinkPage';
 
 /** Of the stored resources with the name, the one whose link is this address, else the first. */
 function pick(found: readonly StoredResource[], pathname: string): StoredResource | null {
@@ -56,5 +56,5 @@ export function NamedResourcePage({
       </PageTemplate>
     );
   }
-  return <ResourceDetails key={stored.identifier} id={stored.identifier} />;
+  return <IndexedResourcePage key={stored.identifier} id={stored.identifier} />;
 }

@@ -42,7 +42,7 @@ import { ReferencedBy } from './ReferencedBy';
 import { asFields, propertiesOf, relationsOf } from './resourceFields';
 import { regionOfOcid, resourceRead, typeOfOcid } from './resourceReads';
 import { CompartmentName, FactList, Properties, Relations, Section } from './ResourceSections';
-import { useNow } from './useNow';
+import { useNow } from '../../kit/useNow';
 import { usePendingChanges } from '../../data/usePendingChanges';
 import { useTypeLabels } from './useTypeLabels';
 import '../details/details.css';
@@ -51,7 +51,7 @@ import './searchScreen.css';
 const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value !== '' ? value : undefined;
 
-export function ResourceDetails({ id }: { readonly id: string }) {
+export function IndexedResourcePage({ id }: { readonly id: string }) {
   const { t } = useTranslation(['searchUi', 'search', 'console']);
   const { settings } = useSettings();
   const labels = useTypeLabels();
@@ -228,7 +228,7 @@ function ResourceLinkContent() {
   const location = useLocation();
   const match = matchResourceLink(location.pathname, location.search);
   if (match === undefined) return <NoResourcePage />;
-  return <ResourceDetails key={match.id} id={match.id} />;
+  return <IndexedResourcePage key={match.id} id={match.id} />;
 }
 
 /** Mounted on the console's catch-all route: the address names the resource. */

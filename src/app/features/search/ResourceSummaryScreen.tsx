@@ -7,14 +7,14 @@ import { Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 import { Spinner } from '../../ui';
 import { isOcid } from './matchResourceLink';
-import { NoResourcePage, ResourceDetails } from './ResourceLinkPage';
+import { NoResourcePage, IndexedResourcePage } from './ResourceLinkPage';
 
 export function ResourceSummaryScreen() {
   const { id } = useParams();
   if (id === undefined || id.length > 255 || !isOcid(id)) return <NoResourcePage />;
   return (
     <Suspense fallback={<Spinner size="lg" />}>
-      <ResourceDetails key={id} id={id} />
+      <IndexedResourcePage key={id} id={id} />
     </Suspense>
   );
 }

@@ -9,7 +9,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListEntry } from './resultGroups';
 import { ResultGroupHeading, ResultRow } from './ResultRow';
-import { useNow } from './useNow';
+import { useNow } from '../../kit/useNow';
 import { usePendingChanges } from '../../data/usePendingChanges';
 import type { TypeLabels } from './useTypeLabels';
 

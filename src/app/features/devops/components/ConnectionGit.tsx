@@ -8,7 +8,7 @@ import { readData, useRead } from '../../../data/useRead';
 import { Button, Card, DataTable, ErrorPanel, TextField, type DataTableColumn } from '../../../ui';
 import type { Row } from '../resources/resourceConfig';
 import { itemsOf, rowText } from '../resources/rows';
-import { ValueView } from './ValueView';
+import { FieldValue } from '../../../kit/FieldValue';
 
 export interface ConnectionGitProps {
   readonly connectionId: string;
@@ -71,12 +71,12 @@ export function ConnectionGit({ connectionId, region }: ConnectionGitProps) {
     {
       id: 'url',
       header: t('git.url'),
-      cell: (row) => <ValueView value={rowText(row, 'httpUrl')} kind="code" />,
+      cell: (row) => <FieldValue value={rowText(row, 'httpUrl')} format="code" />,
     },
     {
       id: 'branch',
       header: t('git.defaultBranch'),
-      cell: (row) => <ValueView value={rowText(row, 'defaultBranch')} kind="code" />,
+      cell: (row) => <FieldValue value={rowText(row, 'defaultBranch')} format="code" />,
     },
   ];
   const branchColumns: DataTableColumn<Row>[] = [
@@ -101,13 +101,13 @@ export function ConnectionGit({ connectionId, region }: ConnectionGitProps) {
     {
       id: 'hash',
       header: t('git.commit'),
-      cell: (row) => <ValueView value={rowText(row, 'commitHash')?.slice(0, 12)} kind="code" />,
+      cell: (row) => <FieldValue value={rowText(row, 'commitHash')?.slice(0, 12)} format="code" />,
     },
     { id: 'author', header: t('git.author'), cell: (row) => rowText(row, 'authorName') ?? '' },
     {
       id: 'time',
       header: t('field.created'),
-      cell: (row) => <ValueView value={rowText(row, 'timeCreated')} kind="time" />,
+      cell: (row) => <FieldValue value={rowText(row, 'timeCreated')} format="dateTime" />,
     },
   ];
 

@@ -1,10 +1,9 @@
 /** Deleting a DevOps resource: confirmed first, then queued in the outbox with the etag it was read with. */
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../ui';
 import type { ResourceConfig, Row } from '../resources/resourceConfig';
 import { rowName, rowText } from '../resources/rows';
-import { QueuedChangeCard } from './QueuedChangeCard';
-import { useQueuedChange } from './useQueuedChange';
+import { ChangeDialog } from './ChangeDialog';
+import { useQueuedChange } from '../../../kit/useQueuedChange';
 
 export interface DeleteResourceProps {
   readonly config: ResourceConfig;
@@ -34,22 +33,17 @@ export function DeleteResource({ config, row, etag, region, onClose }: DeleteRes
     });
   };
 
-  if (change.sent !== undefined || change.refused !== undefined) {
-    return <QueuedChangeCard title={t('action.delete')} change={change} onClose={onClose} />;
-  }
   return (
-    <ConfirmDialog
-      isOpen
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      onConfirm={() => void confirm()}
+    <ChangeDialog
+      change={change}
       title={t('delete.title', { type, name })}
       confirmLabel={t('action.delete')}
+      doneTitle={t('action.delete')}
       destructive
-      isPending={change.busy}
+      onConfirm={() => void confirm()}
+      onClose={onClose}
     >
       <p>{t('delete.body', { type })}</p>
-    </ConfirmDialog>
+    </ChangeDialog>
   );
 }

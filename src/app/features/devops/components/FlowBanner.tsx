@@ -9,7 +9,7 @@ import { describeFlow, type FlowStatusKey } from '../../../../machines/describeF
 import type { FlowActor, FlowSnapshot } from '../../../../machines/flowMachines';
 import { Button, ErrorPanel, Freshness, StatusLabel, useAnnounce, type Status } from '../../../ui';
 import { can, send } from '../flows/flowEvents';
-import { useNow } from './useNow';
+import { useNow } from '../../../kit/useNow';
 
 const STATUS: Readonly<Record<FlowStatusKey, { readonly key: string; readonly look: Status }>> = {
   loading: { key: 'follow.status.loading', look: 'info' },

@@ -1,12 +1,11 @@
 /** Moving a project to another compartment (changeProjectCompartment), queued in the outbox. */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../ui';
 import type { Row } from '../resources/resourceConfig';
 import { rowText } from '../resources/rows';
-import { CompartmentPicker } from '../../details/CompartmentPicker';
-import { QueuedChangeCard } from './QueuedChangeCard';
-import { useQueuedChange } from './useQueuedChange';
+import { CompartmentPicker } from '../../../kit/CompartmentPicker';
+import { ChangeDialog } from './ChangeDialog';
+import { useQueuedChange } from '../../../kit/useQueuedChange';
 
 export interface MoveProjectDialogProps {
   readonly project: Row;
@@ -38,19 +37,14 @@ export function MoveProjectDialog({ project, etag, region, onClose }: MoveProjec
     });
   };
 
-  if (change.sent !== undefined || change.refused !== undefined) {
-    return <QueuedChangeCard title={t('action.moveProject')} change={change} onClose={onClose} />;
-  }
   return (
-    <ConfirmDialog
-      isOpen
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      onConfirm={() => void confirm()}
+    <ChangeDialog
+      change={change}
       title={t('move.title', { name })}
       confirmLabel={t('move.confirm')}
-      isPending={change.busy}
+      doneTitle={t('action.moveProject')}
+      onConfirm={() => void confirm()}
+      onClose={onClose}
     >
       <CompartmentPicker
         label={t('move.target')}
@@ -63,6 +57,6 @@ export function MoveProjectDialog({ project, etag, region, onClose }: MoveProjec
         }}
       />
       {missing ? <p className="devops-error">{t('move.chooseFirst')}</p> : null}
-    </ConfirmDialog>
+    </ChangeDialog>
   );
 }

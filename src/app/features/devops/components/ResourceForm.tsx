@@ -6,7 +6,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, ErrorPanel } from '../../../ui';
+import { Button, Card } from '../../../ui';
 import {
   buildDetails,
   initialValues,
@@ -20,9 +20,10 @@ import {
 import type { ResourceConfig, Row } from '../resources/resourceConfig';
 import { rowName } from '../resources/rows';
 import { FormFieldInput } from './FormFieldInput';
-import { ChangeStatus } from '../../outbox/ChangeStatus';
+import { ChangeFormActions } from '../../../kit/ChangeFormActions';
+import { QueuedChangeStatus } from '../../../kit/QueuedChangeStatus';
 import { devopsPaths } from '../paths';
-import { useQueuedChange } from './useQueuedChange';
+import { useQueuedChange } from '../../../kit/useQueuedChange';
 
 export interface ResourceFormProps {
   readonly config: ResourceConfig;
@@ -44,7 +45,7 @@ export function ResourceForm({ config, mode, scope, region, resource, etag, onCl
   );
   const [errors, setErrors] = useState<FormErrors>({});
   const change = useQueuedChange();
-  const { sent, refused, busy } = change;
+  const { queued } = change;
   if (spec === undefined) return null;
   const operation = mode === 'create' ? config.operations.create : config.operations.update;
   const bodyParam = mode === 'create' ? config.bodies.create : config.bodies.update;
@@ -69,10 +70,10 @@ export function ResourceForm({ config, mode, scope, region, resource, etag, onCl
     await change.queue({ operation, params, region, resourceId, summary, ifMatch: etag });
   };
 
-  if (sent !== undefined) {
+  if (queued) {
     return (
       <Card title={title} headingLevel={2} actions={<Button onPress={onClose}>{t('common.close')}</Button>}>
-        <ChangeStatus entry={change.entry} queuing workRequestPath={devopsPaths.workRequest} />
+        <QueuedChangeStatus change={change} workRequestPath={devopsPaths.workRequest} />
       </Card>
     );
   }
@@ -92,13 +93,11 @@ export function ResourceForm({ config, mode, scope, region, resource, etag, onCl
             onChange={(value) => update(field.id, value)}
           />
         ))}
-        {refused !== undefined ? <ErrorPanel title={t('mutation.notQueued')} failure={refused} /> : null}
-        <div className="devops-form__actions">
-          <Button onPress={onClose}>{t('common.cancel')}</Button>
-          <Button type="submit" variant="primary" isPending={busy}>
-            {mode === 'create' ? t('form.create') : t('form.save')}
-          </Button>
-        </div>
+        <ChangeFormActions
+          change={change}
+          submitLabel={mode === 'create' ? t('form.create') : t('form.save')}
+          cancel={<Button onPress={onClose}>{t('common.cancel')}</Button>}
+        />
       </form>
     </Card>
   );

@@ -23,9 +23,12 @@ import type { ResourceKey, Row } from '../resources/resourceConfig';
 import { resourceConfig } from '../resources/resources';
 import { DEFAULT_SORT, filterByName, itemsOf, listParams, rowName, rowText } from '../resources/rows';
 import { usePendingChanges } from '../../../data/usePendingChanges';
-import { ReadFreshness } from './ReadFreshness';
+import { Pager } from '../../../kit/Pager';
+import { ReadFreshness } from '../../../kit/ReadFreshness';
+import { usePageTokens } from '../../../kit/usePageTokens';
 import { ResourceForm } from './ResourceForm';
-import { ValueView } from './ValueView';
+import { FieldValue } from '../../../kit/FieldValue';
+import { valueAt } from '../../../kit/valueAt';
 import { useEnumLabel } from '../../../i18n/enumLabel';
 
 export interface ResourceListProps {
@@ -47,9 +50,10 @@ export function ResourceList({ resource, scope, context, region, title }: Resour
   const [state, setState] = useState('');
   const [name, setName] = useState('');
   const [sort, setSort] = useState<SortDescriptor>(DEFAULT_SORT);
-  const [pages, setPages] = useState<readonly string[]>([]);
   const [creating, setCreating] = useState(false);
-  const page = pages[pages.length - 1];
+  // Other filters or another order start again at the first page.
+  const pages = usePageTokens(JSON.stringify([state, sort, scope]));
+  const page = pages.page;
   const params = useMemo(
     () => listParams(config, scope, { state, sort, page }),
     [config, scope, state, sort, page],
@@ -66,7 +70,7 @@ export function ResourceList({ resource, scope, context, region, title }: Resour
     isRowHeader: index === 0,
     sortKey: column.sortBy === undefined ? undefined : (row: Row) => rowText(row, column.path),
     cell: (row: Row) => {
-      if (index > 0) return <ValueView value={rowText(row, column.path)} kind={column.kind} />;
+      if (index > 0) return <FieldValue value={valueAt(row, column.path)} format={column.format} />;
       const link = config.link(row);
       const label = rowName(config, row);
       const name = link === undefined ? label : <Link to={link}>{label}</Link>;
@@ -78,7 +82,6 @@ export function ResourceList({ resource, scope, context, region, title }: Resour
       );
     },
   }));
-  const restart = () => setPages([]);
   const canCreate = config.operations.create !== undefined && config.form !== undefined;
 
   return (
@@ -93,7 +96,6 @@ export function ResourceList({ resource, scope, context, region, title }: Resour
           selectedKey={state === '' ? ALL : state}
           onSelectionChange={(next) => {
             setState(next === ALL ? '' : next);
-            restart();
           }}
         />
         <TextField label={t('list.name')} value={name} onChange={setName} type="search" />
@@ -123,7 +125,7 @@ export function ResourceList({ resource, scope, context, region, title }: Resour
         />
       ) : null}
       {data !== undefined ? (
-        <ReadFreshness state={data} onRefresh={read.refresh} isRefreshing={read.state.status === 'loading'} />
+        <ReadFreshness state={read.state} onRefresh={read.refresh} />
       ) : null}
       {read.state.status !== 'error' ? (
         <DataTable
@@ -135,7 +137,6 @@ export function ResourceList({ resource, scope, context, region, title }: Resour
           sort={sort}
           onSortChange={(next) => {
             setSort(next);
-            restart();
           }}
           manualSort
           isLoading={read.state.status === 'loading'}
@@ -147,16 +148,7 @@ export function ResourceList({ resource, scope, context, region, title }: Resour
           }
         />
       ) : null}
-      <div className="devops-list__pages">
-        {pages.length > 0 ? (
-          <Button onPress={() => setPages((current) => current.slice(0, -1))}>{t('list.previous')}</Button>
-        ) : null}
-        {data?.opcNextPage !== undefined ? (
-          <Button onPress={() => setPages((current) => [...current, data.opcNextPage ?? ''])}>
-            {t('list.next')}
-          </Button>
-        ) : null}
-      </div>
+      <Pager pages={pages} nextPage={data?.opcNextPage} label={t('list.pages', { type: heading })} />
     </section>
   );
 }

@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import type { StageProgress } from '../../../../machines/flowBodies';
 import { DataTable, type DataTableColumn } from '../../../ui';
-import { ValueView } from './ValueView';
+import { FieldValue } from '../../../kit/FieldValue';
 
 export interface StageTableProps {
   readonly stages: readonly StageProgress[];
@@ -12,21 +12,21 @@ export function StageTable({ stages }: StageTableProps) {
   const { t } = useTranslation('devops');
   const columns: DataTableColumn<StageProgress>[] = [
     { id: 'name', header: t('field.name'), isRowHeader: true, cell: (stage) => stage.name },
-    { id: 'type', header: t('field.type'), cell: (stage) => <ValueView value={stage.type} kind="code" /> },
+    { id: 'type', header: t('field.type'), cell: (stage) => <FieldValue value={stage.type} format="code" /> },
     {
       id: 'status',
       header: t('field.state'),
-      cell: (stage) => <ValueView value={stage.status} kind="state" />,
+      cell: (stage) => <FieldValue value={stage.status} format="state" />,
     },
     {
       id: 'started',
       header: t('field.started'),
-      cell: (stage) => <ValueView value={stage.timeStarted} kind="time" />,
+      cell: (stage) => <FieldValue value={stage.timeStarted} format="dateTime" />,
     },
     {
       id: 'finished',
       header: t('field.finished'),
-      cell: (stage) => <ValueView value={stage.timeFinished} kind="time" />,
+      cell: (stage) => <FieldValue value={stage.timeFinished} format="dateTime" />,
     },
   ];
   return (

@@ -9,7 +9,7 @@ import type {
 } from '../../../../machines/flowBodies';
 import { Card, DataTable, ProgressBar, type DataTableColumn } from '../../../ui';
 import { devopsPaths } from '../paths';
-import { ValueView } from './ValueView';
+import { FieldValue } from '../../../kit/FieldValue';
 
 export interface WorkRequestDetailsProps {
   readonly view: WorkRequestView;
@@ -21,7 +21,7 @@ function resourceCell(resource: WorkRequestResource) {
   if (resource.entityType === 'project' && resource.actionType !== 'DELETED') {
     return <Link to={devopsPaths.project(resource.identifier)}>{resource.identifier}</Link>;
   }
-  return <ValueView value={resource.identifier} kind="ocid" />;
+  return <FieldValue value={resource.identifier} format="code" />;
 }
 
 export function WorkRequestDetails({ view, errors, logs }: WorkRequestDetailsProps) {
@@ -31,7 +31,7 @@ export function WorkRequestDetails({ view, errors, logs }: WorkRequestDetailsPro
     {
       id: 'action',
       header: t('workRequests.action'),
-      cell: (row) => <ValueView value={row.actionType} kind="code" />,
+      cell: (row) => <FieldValue value={row.actionType} format="code" />,
     },
     { id: 'id', header: t('field.ocid'), cell: resourceCell },
   ];
@@ -40,13 +40,13 @@ export function WorkRequestDetails({ view, errors, logs }: WorkRequestDetailsPro
       id: 'code',
       header: t('workRequests.code'),
       isRowHeader: true,
-      cell: (row) => <ValueView value={row.code} kind="code" />,
+      cell: (row) => <FieldValue value={row.code} format="code" />,
     },
     { id: 'message', header: t('workRequests.message'), cell: (row) => row.message },
     {
       id: 'time',
       header: t('workRequests.time'),
-      cell: (row) => <ValueView value={row.timestamp} kind="time" />,
+      cell: (row) => <FieldValue value={row.timestamp} format="dateTime" />,
     },
   ];
   const logColumns: DataTableColumn<WorkRequestLog>[] = [
@@ -54,7 +54,7 @@ export function WorkRequestDetails({ view, errors, logs }: WorkRequestDetailsPro
       id: 'time',
       header: t('workRequests.time'),
       isRowHeader: true,
-      cell: (row) => <ValueView value={row.timestamp} kind="time" />,
+      cell: (row) => <FieldValue value={row.timestamp} format="dateTime" />,
     },
     { id: 'message', header: t('workRequests.message'), cell: (row) => row.message },
   ];
@@ -65,16 +65,16 @@ export function WorkRequestDetails({ view, errors, logs }: WorkRequestDetailsPro
         {(
           [
             ['workRequests.status', view.status, 'state'],
-            ['field.ocid', view.id, 'ocid'],
-            ['workRequests.accepted', view.timeAccepted, 'time'],
-            ['field.started', view.timeStarted, 'time'],
-            ['field.finished', view.timeFinished, 'time'],
+            ['field.ocid', view.id, 'code'],
+            ['workRequests.accepted', view.timeAccepted, 'dateTime'],
+            ['field.started', view.timeStarted, 'dateTime'],
+            ['field.finished', view.timeFinished, 'dateTime'],
           ] as const
-        ).map(([key, value, kind]) => (
+        ).map(([key, value, format]) => (
           <div key={key} className="devops-details__row">
             <dt>{t(key)}</dt>
             <dd>
-              <ValueView value={value} kind={kind} />
+              <FieldValue value={value} format={format} />
             </dd>
           </div>
         ))}

@@ -27,33 +27,33 @@ export const STATE_COLUMN: ColumnSpec = {
   id: 'state',
   labelKey: 'field.state',
   path: 'lifecycleState',
-  kind: 'state',
+  format: 'state',
 };
 
 export const CREATED_COLUMN: ColumnSpec = {
   id: 'created',
   labelKey: 'field.created',
   path: 'timeCreated',
-  kind: 'time',
+  format: 'dateTime',
   sortBy: 'timeCreated',
 };
 
 export function typeColumn(path: string): ColumnSpec {
-  return { id: 'type', labelKey: 'field.type', path, kind: 'enum' };
+  return { id: 'type', labelKey: 'field.type', path, format: 'enum' };
 }
 
 /** The details every DevOps resource has, with the type-specific ones in the middle. */
 export function detailsWith(specific: readonly ValueSpec[]): ValueSpec[] {
   return [
-    { labelKey: 'field.state', path: 'lifecycleState', kind: 'state' },
+    { labelKey: 'field.state', path: 'lifecycleState', format: 'state' },
     { labelKey: 'field.description', path: 'description' },
     ...specific,
     { labelKey: 'field.lifecycleDetails', path: 'lifecycleDetails' },
-    { labelKey: 'field.ocid', path: 'id', kind: 'ocid' },
-    { labelKey: 'field.project', path: 'projectId', kind: 'ocid' },
-    { labelKey: 'field.compartment', path: 'compartmentId', kind: 'compartment' },
-    { labelKey: 'field.created', path: 'timeCreated', kind: 'time' },
-    { labelKey: 'field.updated', path: 'timeUpdated', kind: 'time' },
+    { labelKey: 'field.ocid', path: 'id', format: 'code' },
+    { labelKey: 'field.project', path: 'projectId', format: 'code' },
+    { labelKey: 'field.compartment', path: 'compartmentId', format: 'compartment' },
+    { labelKey: 'field.created', path: 'timeCreated', format: 'dateTime' },
+    { labelKey: 'field.updated', path: 'timeUpdated', format: 'dateTime' },
   ];
 }
 

@@ -34,9 +34,9 @@ export const DEPLOY_ENVIRONMENT: ResourceConfig = {
   states: RESOURCE_STATES,
   columns: [nameColumn(), typeColumn('deployEnvironmentType'), STATE_COLUMN, CREATED_COLUMN],
   details: detailsWith([
-    { labelKey: 'field.type', path: 'deployEnvironmentType', kind: 'enum' },
-    { labelKey: 'field.cluster', path: 'clusterId', kind: 'ocid' },
-    { labelKey: 'field.function', path: 'functionId', kind: 'ocid' },
+    { labelKey: 'field.type', path: 'deployEnvironmentType', format: 'enum' },
+    { labelKey: 'field.cluster', path: 'clusterId', format: 'code' },
+    { labelKey: 'field.function', path: 'functionId', format: 'code' },
   ]),
   form: {
     scope: ['projectId'],
@@ -94,10 +94,10 @@ export const DEPLOY_ARTIFACT: ResourceConfig = {
   states: RESOURCE_STATES,
   columns: [nameColumn(), typeColumn('deployArtifactType'), STATE_COLUMN, CREATED_COLUMN],
   details: detailsWith([
-    { labelKey: 'field.type', path: 'deployArtifactType', kind: 'enum' },
-    { labelKey: 'field.substitution', path: 'argumentSubstitutionMode', kind: 'enum' },
-    { labelKey: 'field.sourceType', path: 'deployArtifactSource.deployArtifactSourceType', kind: 'enum' },
-    { labelKey: 'field.imageUri', path: 'deployArtifactSource.imageUri', kind: 'code' },
+    { labelKey: 'field.type', path: 'deployArtifactType', format: 'enum' },
+    { labelKey: 'field.substitution', path: 'argumentSubstitutionMode', format: 'enum' },
+    { labelKey: 'field.sourceType', path: 'deployArtifactSource.deployArtifactSourceType', format: 'enum' },
+    { labelKey: 'field.imageUri', path: 'deployArtifactSource.imageUri', format: 'code' },
   ]),
   form: {
     scope: ['projectId'],

@@ -5,6 +5,8 @@
  * artifact, connection or trigger type), enumeration values, OCIDs, names, numbers and
  * ISO 8601 durations. What the service still refuses comes back as its own message.
  */
+import { valueAt } from '../../../kit/valueAt';
+
 export type FormMode = 'create' | 'edit';
 
 export type FieldKind =
@@ -77,7 +79,6 @@ export type FieldError =
 
 export type FormErrors = Readonly<Record<string, FieldError>>;
 
-type Fields = Readonly<Record<string, unknown>>;
 
 const OCID = /^ocid1\.[a-z0-9]+\.[a-z0-9]+\.[a-z0-9-]*\.[a-z0-9._-]+$/i;
 /** DevOps project names: a letter, then letters, digits, hyphens and underscores. */
@@ -162,15 +163,6 @@ export function setPath(target: Record<string, unknown>, path: string, value: un
   });
 }
 
-export function getPath(source: unknown, path: string): unknown {
-  let node: unknown = source;
-  for (const key of path.split('.')) {
-    if (typeof node !== 'object' || node === null) return undefined;
-    node = (node as Fields)[key];
-  }
-  return node;
-}
-
 function toBase64(text: string): string {
   const bytes = new TextEncoder().encode(text);
   let binary = '';
@@ -215,7 +207,7 @@ export function buildDetails(
     for (const param of spec.scope ?? []) if (scope[param] !== undefined) body[param] = scope[param];
   } else {
     for (const path of spec.carry ?? []) {
-      const value = getPath(resource, path);
+      const value = valueAt(resource, path);
       if (value !== undefined) setPath(body, path, value);
     }
   }
@@ -250,7 +242,7 @@ export function initialValues(spec: FormSpec, mode: FormMode, resource?: unknown
   for (const field of spec.fields) {
     if (!inMode(field, mode)) continue;
     values[field.id] =
-      mode === 'edit' ? asText(field, getPath(resource, field.path)) : (field.defaultValue ?? '');
+      mode === 'edit' ? asText(field, valueAt(resource, field.path)) : (field.defaultValue ?? '');
   }
   return values;
 }

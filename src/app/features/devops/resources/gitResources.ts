@@ -35,8 +35,8 @@ export const CONNECTION: ResourceConfig = {
   states: RESOURCE_STATES,
   columns: [nameColumn(), typeColumn('connectionType'), STATE_COLUMN, CREATED_COLUMN],
   details: detailsWith([
-    { labelKey: 'field.type', path: 'connectionType', kind: 'enum' },
-    { labelKey: 'field.accessToken', path: 'accessToken', kind: 'ocid' },
+    { labelKey: 'field.type', path: 'connectionType', format: 'enum' },
+    { labelKey: 'field.accessToken', path: 'accessToken', format: 'code' },
     { labelKey: 'field.validation', path: 'lastConnectionValidationResult.message' },
   ]),
   form: {
@@ -93,10 +93,10 @@ export const TRIGGER: ResourceConfig = {
   states: RESOURCE_STATES,
   columns: [nameColumn(), typeColumn('triggerSource'), STATE_COLUMN, CREATED_COLUMN],
   details: detailsWith([
-    { labelKey: 'field.source', path: 'triggerSource', kind: 'code' },
-    { labelKey: 'field.connection', path: 'connectionId', kind: 'ocid' },
-    { labelKey: 'field.triggerUrl', path: 'triggerUrl', kind: 'code' },
-    { labelKey: 'field.buildPipeline', path: 'actions.0.buildPipelineId', kind: 'ocid' },
+    { labelKey: 'field.source', path: 'triggerSource', format: 'code' },
+    { labelKey: 'field.connection', path: 'connectionId', format: 'code' },
+    { labelKey: 'field.triggerUrl', path: 'triggerUrl', format: 'code' },
+    { labelKey: 'field.buildPipeline', path: 'actions.0.buildPipelineId', format: 'code' },
   ]),
   form: {
     scope: ['projectId'],

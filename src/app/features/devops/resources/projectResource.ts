@@ -29,8 +29,8 @@ export const PROJECT: ResourceConfig = {
   states: RESOURCE_STATES,
   columns: [nameColumn('name'), STATE_COLUMN, CREATED_COLUMN],
   details: detailsWith([
-    { labelKey: 'field.namespace', path: 'namespace', kind: 'code' },
-    { labelKey: 'field.topic', path: 'notificationConfig.topicId', kind: 'ocid' },
+    { labelKey: 'field.namespace', path: 'namespace', format: 'code' },
+    { labelKey: 'field.topic', path: 'notificationConfig.topicId', format: 'code' },
   ]),
   form: {
     scope: ['compartmentId'],

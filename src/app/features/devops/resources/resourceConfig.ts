@@ -4,6 +4,8 @@
  * details page nests and the actions it offers. One generic list, details and form component
  * reads these; a resource kind costs a table entry, not a page.
  */
+import type { OperationName } from '../../../../oci/operations';
+import type { FieldFormat } from '../../../kit/formatField';
 import type { FormSpec, ScopeParam } from './formModel';
 
 export type ResourceKey =
@@ -19,15 +21,12 @@ export type ResourceKey =
   | 'connection'
   | 'trigger';
 
-/** How a value is shown: words, an OCID (monospace, copyable), a date, a lifecycle badge… */
-/** `enum`: a service enumeration value, shown in words (enumLabel); `compartment`: by its name. */
-export type ValueKind = 'text' | 'ocid' | 'time' | 'state' | 'code' | 'flag' | 'enum' | 'compartment';
-
 export interface ValueSpec {
   readonly labelKey: string;
   /** A dotted path into the resource body. */
   readonly path: string;
-  readonly kind?: ValueKind;
+  /** How it is shown, in the one vocabulary of every kind (src/app/kit/formatField.ts). */
+  readonly format?: FieldFormat;
 }
 
 export interface ColumnSpec extends ValueSpec {
@@ -51,12 +50,13 @@ export type SectionSpec =
 /** Actions beyond edit and delete, each a dialog of its own. */
 export type ResourceAction = 'startBuildRun' | 'startDeployment' | 'moveProject';
 
+/** The kind's calls, by their names in the catalogue (src/oci/operations), so a typo does not compile. */
 export interface ResourceOperations {
-  readonly list: string;
-  readonly get: string;
-  readonly create?: string;
-  readonly update?: string;
-  readonly delete?: string;
+  readonly list: OperationName;
+  readonly get: OperationName;
+  readonly create?: OperationName;
+  readonly update?: OperationName;
+  readonly delete?: OperationName;
 }
 
 export type Row = Readonly<Record<string, unknown>>;

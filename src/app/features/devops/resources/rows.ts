@@ -5,7 +5,8 @@
  * the name), and the options a form field picks from.
  */
 import type { SortDescriptor } from '../../../ui';
-import { getPath, type Scope } from './formModel';
+import { valueAt } from '../../../kit/valueAt';
+import type { Scope } from './formModel';
 import type { ResourceConfig, Row } from './resourceConfig';
 
 /** Rows per page of a DevOps list. */
@@ -23,7 +24,7 @@ export function itemsOf(body: unknown): Row[] {
 
 /** A value of a row as text; undefined when it is missing or not a plain value. */
 export function rowText(row: unknown, path: string): string | undefined {
-  const value = getPath(row, path);
+  const value = valueAt(row, path);
   if (typeof value === 'string') return value === '' ? undefined : value;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   return undefined;

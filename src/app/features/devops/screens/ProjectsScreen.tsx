@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { EmptyState, OverviewHeading, PageTemplate } from '../../../ui';
 import { useSettings } from '../../../settings/SettingsContext';
-import { CompartmentPicker } from '../../details/CompartmentPicker';
+import { CompartmentPicker } from '../../../kit/CompartmentPicker';
 import { ResourceList } from '../components/ResourceList';
 import { devopsPaths } from '../paths';
 

@@ -1,6 +1,6 @@
 /**
  * Every DevOps resource page the catalogue links to, as configuration for the one details
- * component: the route says which resource and its parents, ResourceDetails does the rest.
+ * component: the route says which resource and its parents, DevopsDetails does the rest.
  */
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import { useParams } from 'react-router-dom';
 import { EmptyState, PageTemplate, OverviewHeading } from '../../../ui';
 import { useSettings } from '../../../settings/SettingsContext';
 import { Crumbs } from '../components/Crumbs';
-import { ResourceDetails } from '../components/ResourceDetails';
+import { DevopsDetails } from '../components/DevopsDetails';
 import { useParents, type PipelineRef } from '../components/useParents';
 import { isProjectCollection, type ProjectCollection } from '../paths';
 import type { Scope } from '../resources/formModel';
@@ -84,7 +84,7 @@ export function ResourceScreen({ route }: ResourceScreenProps) {
     );
   }
   return (
-    <ResourceDetails
+    <DevopsDetails
       key={`${target.resource}:${target.id}`}
       resource={target.resource}
       id={target.id}

@@ -24,7 +24,7 @@ import { WatchButton } from '../../watches/WatchButton';
 import { FlowBanner } from '../components/FlowBanner';
 import { RunActions } from '../components/RunActions';
 import { StageTable } from '../components/StageTable';
-import { ValueView } from '../components/ValueView';
+import { FieldValue } from '../../../kit/FieldValue';
 import { runOf } from '../flows/flowEvents';
 import { workRequestOfCreate } from '../flows/flowRegistry';
 import { useFlow } from '../flows/useFlow';
@@ -122,19 +122,19 @@ export function RunScreen({ kind }: RunScreenProps) {
         <div className="devops-details__row">
           <dt>{t('field.started')}</dt>
           <dd>
-            <ValueView value={run?.timeStarted} kind="time" />
+            <FieldValue value={run?.timeStarted} format="dateTime" />
           </dd>
         </div>
         <div className="devops-details__row">
           <dt>{t('field.finished')}</dt>
           <dd>
-            <ValueView value={run?.timeFinished} kind="time" />
+            <FieldValue value={run?.timeFinished} format="dateTime" />
           </dd>
         </div>
         <div className="devops-details__row">
           <dt>{t('field.ocid')}</dt>
           <dd>
-            <ValueView value={runId} kind="ocid" />
+            <FieldValue value={runId} format="code" />
           </dd>
         </div>
       </dl>

@@ -15,7 +15,7 @@ import { readData, useRead } from '../../../data/useRead';
 import { useSettings } from '../../../settings/SettingsContext';
 import { ErrorPanel, LifecycleBadge, OverviewHeading, PageTemplate, Spinner } from '../../../ui';
 import { FlowBanner } from '../components/FlowBanner';
-import { ReadFreshness } from '../components/ReadFreshness';
+import { ReadFreshness } from '../../../kit/ReadFreshness';
 import { WorkRequestDetails } from '../components/WorkRequestDetails';
 import { useFlow } from '../flows/useFlow';
 import { devopsPaths } from '../paths';
@@ -74,7 +74,7 @@ export function WorkRequestScreen() {
   if (view.status !== undefined && ENDED.has(view.status)) {
     return (
       <PageTemplate heading={heading(view.status)}>
-        {data !== undefined ? <ReadFreshness state={data} onRefresh={read.refresh} /> : null}
+        <ReadFreshness state={read.state} onRefresh={read.refresh} />
         <EndedWorkRequest view={view} region={settings.region} />
       </PageTemplate>
     );

@@ -2,7 +2,7 @@
  * DevOps work requests of a compartment, filtered by status and by the resource they touched
  * (the filters live in the address, so a resource page links straight to its own work requests).
  */
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { readWorkRequest, type WorkRequestView } from '../../../../machines/flowBodies';
@@ -10,7 +10,6 @@ import { DEVOPS_OPERATION_STATUSES } from '../../../../oci/enums';
 import { readData, useRead } from '../../../data/useRead';
 import { useSettings } from '../../../settings/SettingsContext';
 import {
-  Button,
   DataTable,
   EmptyState,
   ErrorPanel,
@@ -20,9 +19,11 @@ import {
   TextField,
   type DataTableColumn,
 } from '../../../ui';
-import { CompartmentPicker } from '../../details/CompartmentPicker';
-import { ReadFreshness } from '../components/ReadFreshness';
-import { ValueView } from '../components/ValueView';
+import { CompartmentPicker } from '../../../kit/CompartmentPicker';
+import { Pager } from '../../../kit/Pager';
+import { ReadFreshness } from '../../../kit/ReadFreshness';
+import { usePageTokens } from '../../../kit/usePageTokens';
+import { FieldValue } from '../../../kit/FieldValue';
 import { devopsPaths } from '../paths';
 import { itemsOf, workRequestParams } from '../resources/rows';
 import { useEnumLabel } from '../../../i18n/enumLabel';
@@ -33,11 +34,11 @@ export function WorkRequestsScreen() {
   const { t } = useTranslation('devops');
   const { settings } = useSettings();
   const [searchParams, setSearchParams] = useSearchParams();
-  const [pages, setPages] = useState<readonly string[]>([]);
   const compartmentId = searchParams.get('compartmentId') ?? undefined;
   const status = searchParams.get('status') ?? '';
   const resourceId = searchParams.get('resourceId') ?? '';
-  const page = pages[pages.length - 1];
+  const pages = usePageTokens(JSON.stringify([compartmentId, status, resourceId]));
+  const page = pages.page;
   const params = useMemo(
     () => workRequestParams({ compartmentId, status, resourceId }, page),
     [compartmentId, status, resourceId, page],
@@ -55,7 +56,6 @@ export function WorkRequestsScreen() {
     if (value === '') next.delete(name);
     else next.set(name, value);
     setSearchParams(next, { replace: true });
-    setPages([]);
   };
   const label = useEnumLabel();
   const columns: DataTableColumn<WorkRequestView>[] = [
@@ -68,7 +68,7 @@ export function WorkRequestsScreen() {
     {
       id: 'status',
       header: t('workRequests.status'),
-      cell: (row) => <ValueView value={row.status} kind="state" />,
+      cell: (row) => <FieldValue value={row.status} format="state" />,
     },
     {
       id: 'percent',
@@ -79,12 +79,12 @@ export function WorkRequestsScreen() {
     {
       id: 'resource',
       header: t('workRequests.resource'),
-      cell: (row) => <ValueView value={row.resources[0]?.identifier} kind="ocid" />,
+      cell: (row) => <FieldValue value={row.resources[0]?.identifier} format="code" />,
     },
     {
       id: 'accepted',
       header: t('workRequests.accepted'),
-      cell: (row) => <ValueView value={row.timeAccepted} kind="time" />,
+      cell: (row) => <FieldValue value={row.timeAccepted} format="dateTime" />,
     },
   ];
 
@@ -123,7 +123,7 @@ export function WorkRequestsScreen() {
         />
       ) : null}
       {data !== undefined ? (
-        <ReadFreshness state={data} onRefresh={read.refresh} isRefreshing={read.state.status === 'loading'} />
+        <ReadFreshness state={read.state} onRefresh={read.refresh} />
       ) : null}
       {compartmentId !== undefined && read.state.status !== 'error' ? (
         <DataTable
@@ -136,16 +136,7 @@ export function WorkRequestsScreen() {
           emptyState={<EmptyState title={t('workRequests.empty')} />}
         />
       ) : null}
-      <div className="devops-list__pages">
-        {pages.length > 0 ? (
-          <Button onPress={() => setPages((current) => current.slice(0, -1))}>{t('list.previous')}</Button>
-        ) : null}
-        {data?.opcNextPage !== undefined ? (
-          <Button onPress={() => setPages((current) => [...current, data.opcNextPage ?? ''])}>
-            {t('list.next')}
-          </Button>
-        ) : null}
-      </div>
+      <Pager pages={pages} nextPage={data?.opcNextPage} label={t('workRequests.pages')} />
     </PageTemplate>
   );
 }

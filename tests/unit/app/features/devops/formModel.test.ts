@@ -5,13 +5,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   buildDetails,
-  getPath,
   initialValues,
   setPath,
   validateForm,
   visibleFields,
   type FormSpec,
 } from '../../../../../src/app/features/devops/resources/formModel';
+import { valueAt } from '../../../../../src/app/kit/valueAt';
 
 const OCID = 'ocid1.devopsproject.oc1.iad.amaaaaaaaaexample';
 
@@ -233,7 +233,7 @@ describe('buildDetails', () => {
 
   it('encodes text as UTF-8 base64', () => {
     const body = buildDetails(SPEC, 'create', { ...filled, content: 'é ü ✓' });
-    expect(Buffer.from(String(getPath(body, 'source.content')), 'base64').toString('utf8')).toBe('é ü ✓');
+    expect(Buffer.from(String(valueAt(body, 'source.content')), 'base64').toString('utf8')).toBe('é ü ✓');
   });
 });
 
@@ -272,7 +272,7 @@ describe('paths', () => {
     setPath(target, 'a.items.0.name', 'y');
     setPath(target, 'a.b', 1);
     expect(target).toEqual({ a: { items: [{ id: 'x', name: 'y' }], b: 1 } });
-    expect(getPath(target, 'a.items.0.name')).toBe('y');
-    expect(getPath(target, 'a.missing.deeper')).toBeUndefined();
+    expect(valueAt(target, 'a.items.0.name')).toBe('y');
+    expect(valueAt(target, 'a.missing.deeper')).toBeUndefined();
   });
 });

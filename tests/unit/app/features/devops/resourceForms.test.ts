@@ -6,12 +6,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   buildDetails,
-  getPath,
   initialValues,
   validateForm,
   visibleFields,
   type FormValues,
 } from '../../../../../src/app/features/devops/resources/formModel';
+import { valueAt } from '../../../../../src/app/kit/valueAt';
 import type { ResourceKey } from '../../../../../src/app/features/devops/resources/resourceConfig';
 import { RESOURCES } from '../../../../../src/app/features/devops/resources/resources';
 
@@ -183,7 +183,7 @@ describe.each(CASES)('the $resource form ($type)', (testCase) => {
     const values = filledIn(testCase);
     expect(validateForm(spec, 'create', values)).toEqual({});
     const body = buildDetails(spec, 'create', values, SCOPE);
-    for (const path of testCase.required) expect(getPath(body, path), path).not.toBeUndefined();
+    for (const path of testCase.required) expect(valueAt(body, path), path).not.toBeUndefined();
     if (testCase.expect !== undefined) expect(body).toMatchObject(testCase.expect);
   });
 

@@ -25,7 +25,7 @@ function sources(dir: string): string[] {
  * Where a date may still be written by hand: the one formatter, the Freshness tooltip (the full
  * moment behind "as of 5 minutes ago") and calendar-only dates (an expiry day, in UTC).
  */
-const ALLOWED = new Set(['ui/formatDateTime.ts', 'ui/Freshness.tsx', 'features/details/formatField.ts']);
+const ALLOWED = new Set(['ui/formatDateTime.ts', 'ui/Freshness.tsx', 'kit/formatField.ts']);
 
 describe('the resource link page and dates', () => {
   it('names the compartment, its OCID on demand', () => {

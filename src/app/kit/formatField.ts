@@ -3,9 +3,39 @@
  * and numbers in the user's locale, yes and no in their language. Pure, so every format is
  * tested without a browser.
  */
-import { isEnumValue, VIRTUAL_CIRCUIT_IP_MTUS } from '../../../oci/enums';
-import type { FieldFormat } from './detailsConfig';
-import { formatDateTime } from '../../ui/formatDateTime';
+import { isEnumValue, VIRTUAL_CIRCUIT_IP_MTUS } from '../../oci/enums';
+import { formatDateTime } from '../ui/formatDateTime';
+import { formatBytes } from './formatBytes';
+import { valueAt } from './valueAt';
+
+/**
+ * The one vocabulary of how a value is shown, for every field, column and cell of every kind.
+ * `text` by default.
+ */
+export type FieldFormat =
+  | 'text'
+  /** Monospace: identifiers, commands, hashes. */
+  | 'code'
+  /** A service enumeration value (PROCESSORS) in words, through enumLabel. */
+  | 'enum'
+  /** A lifecycle or operation state, as a badge. */
+  | 'state'
+  /** A compartment's OCID, shown by the compartment's name. */
+  | 'compartment'
+  | 'boolean'
+  | 'dateTime'
+  | 'date'
+  | 'number'
+  | 'bytes'
+  | 'megabytes'
+  | 'terabytes'
+  | 'seconds'
+  | 'milliseconds'
+  | 'list'
+  | 'count'
+  | 'mtu'
+  | 'portRange'
+  | 'url';
 
 export interface FormatContext {
   readonly locale: string;
@@ -15,17 +45,6 @@ export interface FormatContext {
   readonly no: string;
   /** A port range that is not set: every port. */
   readonly allPorts: string;
-}
-
-/** The value at a dot path (`networkDetails.type`); '' is the value itself. */
-export function valueAt(source: unknown, path: string): unknown {
-  if (path === '') return source;
-  let current: unknown = source;
-  for (const part of path.split('.')) {
-    if (typeof current !== 'object' || current === null || Array.isArray(current)) return undefined;
-    current = (current as Readonly<Record<string, unknown>>)[part];
-  }
-  return current;
 }
 
 /** The non-empty string at a path; numbers are written as strings. */
@@ -44,24 +63,10 @@ export function stringsAt(source: unknown, path: string, itemPath?: string): str
     .filter((item): item is string => typeof item === 'string' && item !== '');
 }
 
-type Unit = 'byte' | 'kilobyte' | 'megabyte' | 'gigabyte' | 'terabyte' | 'petabyte';
-const BYTE_UNITS: readonly Unit[] = ['byte', 'kilobyte', 'megabyte', 'gigabyte', 'terabyte', 'petabyte'];
-
 function unitFormat(locale: string, unit: string, value: number, display: 'short' | 'long' = 'short'): string {
   return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: display, maximumFractionDigits: 1 }).format(
     value,
   );
-}
-
-/** A size in bytes in the largest decimal unit that keeps it at 1 or more: 57000000 → "57 MB". */
-export function formatBytes(bytes: number, locale: string): string {
-  let value = bytes;
-  let index = 0;
-  while (Math.abs(value) >= 1000 && index < BYTE_UNITS.length - 1) {
-    value /= 1000;
-    index += 1;
-  }
-  return unitFormat(locale, BYTE_UNITS[index] ?? 'byte', value);
 }
 
 /** A duration in the largest whole unit: 7200000 ms → "2 hours", 90 s → "90 seconds". */

@@ -6,9 +6,9 @@
 import { useMemo } from 'react';
 import { useLocale } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import type { ResourceSummary } from '../../../oci/resource';
-import { COMPARTMENT_SEARCH } from '../../data/compartmentSearch';
-import { readData, useRead, type ReadState } from '../../data/useRead';
+import type { ResourceSummary } from '../../oci/resource';
+import { COMPARTMENT_SEARCH } from '../data/compartmentSearch';
+import { readData, useRead, type ReadState } from '../data/useRead';
 import { compartmentChoices, type CompartmentChoices } from './compartmentOptions';
 
 export interface Compartments extends CompartmentChoices {

@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatBytes,
-  formatDuration,
-  formatField,
-  stringAt,
-  stringsAt,
-  valueAt,
-} from '../../../../../src/app/features/details/formatField';
-import type { FormatContext } from '../../../../../src/app/features/details/formatField';
+import { formatBytes } from '../../../../src/app/kit/formatBytes';
+import { valueAt } from '../../../../src/app/kit/valueAt';
+import { formatDuration, formatField, stringAt, stringsAt } from '../../../../src/app/kit/formatField';
+import type { FormatContext } from '../../../../src/app/kit/formatField';
 
 const en: FormatContext = { locale: 'en', timeZone: 'UTC', yes: 'Yes', no: 'No', allPorts: 'All' };
 const de: FormatContext = { locale: 'de', timeZone: 'UTC', yes: 'Ja', no: 'Nein', allPorts: 'Alle' };

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../ui';
+import { Button } from '../ui';
 import type { PageTokens } from './usePageTokens';
+import './Pager.css';
 
 export interface PagerProps {
   readonly pages: PageTokens;
@@ -16,11 +17,11 @@ export function Pager({ pages, nextPage, label, isDisabled = false }: PagerProps
   const { t } = useTranslation('details');
   if (!pages.hasPrevious && nextPage === undefined) return null;
   return (
-    <nav className="details-pager" aria-label={label}>
+    <nav className="pager" aria-label={label}>
       <Button size="sm" onPress={pages.previous} isDisabled={isDisabled || !pages.hasPrevious}>
         {t('pager.previous')}
       </Button>
-      <span className="details-pager__number" aria-live="polite">
+      <span className="pager__number" aria-live="polite">
         {t('pager.page', { number: pages.number })}
       </span>
       <Button

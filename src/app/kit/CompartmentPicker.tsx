@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Select } from '../../ui';
+import { Select } from '../ui';
 import { useCompartments } from './useCompartments';
 
 export interface CompartmentPickerProps {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { formatBytes } from '../../../../src/app/pwa/formatBytes';
+import { formatBytes } from '../../../../src/app/kit/formatBytes';
 
 describe('formatBytes', () => {
   test('decimal units with one decimal at most', () => {

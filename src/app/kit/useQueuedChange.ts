@@ -1,11 +1,13 @@
+/**
+ * One change through the outbox (stored first, then sent, exactly once), followed live: the one
+ * hook every form, confirmation and action of the console queues its change with.
+ */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ConsoleFailure } from '../../../contract/failure';
-import { isSendable, phaseOf } from '../../../oci/outboxLifecycle';
-import type { OutboxEntry } from '../../../contract/db';
-import { mutate, useOutboxEntry } from '../../data/mutate';
-import { useOnline } from '../../pwa/useOnline';
-
-export type MutationRequest = Parameters<typeof mutate>[0];
+import type { ConsoleFailure } from '../../contract/failure';
+import type { OutboxEntry } from '../../contract/db';
+import { isSendable, phaseOf } from '../../oci/outboxLifecycle';
+import { mutate, useOutboxEntry, type MutationRequest } from '../data/mutate';
+import { useOnline } from '../pwa/useOnline';
 
 /** The id of what a sent create made, from the service's answer kept on the outbox entry. */
 export function createdId(entry: OutboxEntry): string | undefined {
@@ -14,27 +16,28 @@ export function createdId(entry: OutboxEntry): string | undefined {
   return typeof id === 'string' ? id : undefined;
 }
 
-export interface Mutation {
-  /** The change's outbox entry, live; undefined before it is queued. */
+export interface QueuedChangeOptions {
+  /** Runs once when the service has accepted the change. */
+  readonly onDone?: (entry: OutboxEntry) => void;
+  /** Runs once when the change is saved on the device with no network to send it, so the screen can move on. */
+  readonly onKeptOffline?: (entry: OutboxEntry) => void;
+}
+
+export interface QueuedChange {
+  /** Whether the outbox has taken the change (its entry may not be read back yet). */
+  readonly queued: boolean;
+  /** The change's outbox entry, live; undefined before it is queued and read back. */
   readonly entry: OutboxEntry | undefined;
-  /** Why the change could not even be queued (IndexedDB unavailable). */
+  /** Why the outbox did not take it (IndexedDB unavailable, a request it refuses). */
   readonly refused: ConsoleFailure | undefined;
   /** Queued and not answered yet: the form waits. */
   readonly inFlight: boolean;
   /** Being queued or on the wire right now (not waiting offline for the network). */
   readonly sending: boolean;
-  readonly submit: (request: MutationRequest) => Promise<void>;
+  readonly queue: (request: MutationRequest) => Promise<void>;
 }
 
-/**
- * One change through the outbox (stored first, then sent, exactly once), followed live.
- * `onDone` runs once when the service has accepted it; `onKeptOffline` runs once when it is
- * saved on the device with no network to send it, so the screen can move on instead of waiting.
- */
-export function useMutation(
-  onDone?: (entry: OutboxEntry) => void,
-  onKeptOffline?: (entry: OutboxEntry) => void,
-): Mutation {
+export function useQueuedChange({ onDone, onKeptOffline }: QueuedChangeOptions = {}): QueuedChange {
   const [entryId, setEntryId] = useState<string>();
   const [refused, setRefused] = useState<ConsoleFailure>();
   const [queuing, setQueuing] = useState(false);
@@ -53,7 +56,7 @@ export function useMutation(
     }
   }, [entry, online, onDone, onKeptOffline]);
 
-  const submit = useCallback(async (request: MutationRequest) => {
+  const queue = useCallback(async (request: MutationRequest) => {
     setQueuing(true);
     setRefused(undefined);
     const queued = await mutate(request);
@@ -65,5 +68,5 @@ export function useMutation(
   const unseen = entryId !== undefined && entry === undefined;
   const inFlight = queuing || unseen || (entry !== undefined && isSendable(entry));
   const sending = queuing || unseen || (entry !== undefined && phaseOf(entry) === 'sending');
-  return { entry, refused, inFlight, sending, submit };
+  return { queued: entryId !== undefined, entry, refused, inFlight, sending, queue };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { compartmentChoices } from '../../../../../src/app/features/details/compartmentOptions';
-import type { ResourceSummary } from '../../../../../src/oci/resource';
+import { compartmentChoices } from '../../../../src/app/kit/compartmentOptions';
+import type { ResourceSummary } from '../../../../src/oci/resource';
 
 const TENANCY = 'ocid1.tenancy.oc1..root';
 const compartment = (identifier: string, displayName: string, parent: string, lifecycleState = 'ACTIVE') =>

@@ -3,7 +3,7 @@
  * every compartment by its path from the root ("prod / data-warehouse"), so two compartments of
  * the same name in different places can be told apart.
  */
-import type { ResourceSummary } from '../../../oci/resource';
+import type { ResourceSummary } from '../../oci/resource';
 
 export interface CompartmentOption {
   readonly id: string;

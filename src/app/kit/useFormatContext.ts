@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useLocale } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { useSettings } from '../../settings/SettingsContext';
+import { useSettings } from '../settings/SettingsContext';
 import type { FormatContext } from './formatField';
 
 /** How values are written for this user: their language, time zone and words for yes and no. */

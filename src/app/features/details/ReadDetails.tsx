@@ -1,0 +1,83 @@
+import { useMemo } from 'react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ResourceDetails } from '../../kit/ResourceDetails';
+import { Card } from '../../ui';
+import { BodyTable } from './BodyTable';
+import type { DetailsConfig, FieldSpec, RelationSpec, Resource } from './detailsConfig';
+import { FieldList } from './FieldList';
+import { stringAt } from '../../kit/formatField';
+import { RelatedList } from './RelatedList';
+import { RelationList } from './RelationList';
+import { RELATED_PATTERNS } from './paths';
+import { TagList } from './TagList';
+import './details.css';
+
+/** What every resource page shows after its own fields, when the resource has it. */
+const COMMON_FIELDS: readonly FieldSpec[] = [
+  { path: 'lifecycleDetails', label: 'lifecycleDetails' },
+  { path: 'availabilityDomain', label: 'availabilityDomain', format: 'code' },
+  { path: 'timeCreated', label: 'created', format: 'dateTime' },
+  { path: 'id', label: 'ocid', format: 'code' },
+];
+const COMPARTMENT: RelationSpec = {
+  label: 'compartment',
+  path: 'compartmentId',
+  to: { pattern: RELATED_PATTERNS.compartment },
+};
+
+export interface ReadDetailsProps {
+  readonly config: DetailsConfig;
+  /** The identifier as the page's URL carries it; absent for a read without one. */
+  readonly id?: string;
+  /** The region to read in; the settings' region by default. */
+  readonly region?: string;
+  /** Actions on the resource (edit, delete), given its answer and etag. */
+  readonly actions?: (resource: Resource, etag: string | undefined) => ReactNode;
+  /** More sections after the resource's own (a product license's records). */
+  readonly children?: (resource: Resource) => ReactNode;
+  /** Shown first, above the resource (the notice of a change just made). */
+  readonly notice?: ReactNode;
+}
+
+/**
+ * The details of any read of the call layer, from its config (detailsConfigs.ts) on the one
+ * details page: its fields, the resources it names as links, lists inside it and beside it,
+ * and its tags.
+ */
+export function ReadDetails({ config, id, region, actions, children, notice }: ReadDetailsProps) {
+  const { t } = useTranslation('details');
+  const params = useMemo(
+    () =>
+      config.idParam === undefined || id === undefined ? {} : { [config.idParam]: config.readId?.(id) ?? id },
+    [config, id],
+  );
+  return (
+    <ResourceDetails
+      operation={config.operation}
+      params={params}
+      region={region}
+      typeTitle={t(`types.${config.key}`)}
+      titleOf={(answer, resource) =>
+        config.titlePath === '' ? stringAt(answer, '') : stringAt(resource, config.titlePath ?? 'displayName')
+      }
+      id={id}
+      notice={notice}
+      actions={actions}
+    >
+      {(ready, resource) => (
+        <>
+          <Card title={t('sections.details')}>
+            <FieldList source={ready.data} fields={[...config.fields, ...COMMON_FIELDS]} />
+          </Card>
+          <RelationList resource={resource} relations={[...(config.relations ?? []), COMPARTMENT]} />
+          {config.tables?.map((table) => <BodyTable key={table.title} resource={resource} table={table} />)}
+          {config.lists?.map((list) => <RelatedList key={list.title} resource={resource} list={list} />)}
+          {children?.(resource)}
+          {/* Tags belong to a resource; a read that answers a list or a value has none. */}
+          {resource === ready.data ? <TagList resource={resource} /> : null}
+        </>
+      )}
+    </ResourceDetails>
+  );
+}

@@ -1,0 +1,145 @@
+/**
+ * A DevOps resource on the one details page, driven by its configuration: edit, delete and the
+ * resource's own actions (start a build run, create a deployment, move a project), its work
+ * requests, and tabs for its details and the lists it nests.
+ */
+import { useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { ResourceDetails } from '../../../kit/ResourceDetails';
+import { Button, Tabs, type TabItem } from '../../../ui';
+import type { Scope, ScopeParam } from '../resources/formModel';
+import type { ResourceAction, ResourceKey, Row, SectionSpec } from '../resources/resourceConfig';
+import { resourceConfig } from '../resources/resources';
+import { rowName, rowText } from '../resources/rows';
+import { devopsPaths } from '../paths';
+import { ActionDialog } from './ActionDialog';
+import { ConnectionGit } from './ConnectionGit';
+import { DeleteResource } from './DeleteResource';
+import { DetailsList } from './DetailsList';
+import { ResourceForm } from './ResourceForm';
+import { ResourceList } from './ResourceList';
+
+export interface DevopsDetailsProps {
+  readonly resource: ResourceKey;
+  readonly id: string;
+  /** The parents the route names (projectId, a pipeline id). */
+  readonly scope: Scope;
+  readonly region: string;
+  readonly breadcrumbs?: ReactNode;
+}
+
+/** The scope parameter a resource's id is, for what it nests. */
+const OWN_SCOPE: Partial<Readonly<Record<ResourceKey, ScopeParam>>> = {
+  project: 'projectId',
+  buildPipeline: 'buildPipelineId',
+  deployPipeline: 'deployPipelineId',
+};
+
+const ACTION_KEYS: Readonly<Record<ResourceAction, string>> = {
+  startBuildRun: 'action.startBuildRun',
+  startDeployment: 'action.startDeployment',
+  moveProject: 'action.moveProject',
+};
+
+type Panel = 'edit' | 'delete' | ResourceAction;
+
+export function DevopsDetails({ resource, id, scope, region, breadcrumbs }: DevopsDetailsProps) {
+  const { t } = useTranslation('devops');
+  const config = resourceConfig(resource);
+  const params = useMemo(() => ({ [config.idParam]: id }), [config.idParam, id]);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [panel, setPanel] = useState<Panel>();
+
+  const actions = (
+    <>
+      {(config.actions ?? []).map((action) => (
+        <Button
+          key={action}
+          variant={action === 'moveProject' ? 'secondary' : 'primary'}
+          onPress={() => setPanel(action)}
+        >
+          {t(ACTION_KEYS[action])}
+        </Button>
+      ))}
+      {config.operations.update !== undefined && config.form !== undefined ? (
+        <Button onPress={() => setPanel('edit')}>{t('action.edit')}</Button>
+      ) : null}
+      {config.operations.delete !== undefined ? (
+        <Button variant="danger" onPress={() => setPanel('delete')}>
+          {t('action.delete')}
+        </Button>
+      ) : null}
+    </>
+  );
+
+  return (
+    <ResourceDetails
+      operation={config.operations.get}
+      params={params}
+      region={region}
+      typeTitle={t(config.titleKey)}
+      titleOf={(_answer, row) => rowName(config, row) || undefined}
+      id={id}
+      breadcrumbs={breadcrumbs}
+      actions={() => actions}
+    >
+      {(ready, row: Row, refresh) => {
+        const own = OWN_SCOPE[resource];
+        const context: Scope = {
+          ...scope,
+          projectId: scope.projectId ?? rowText(row, 'projectId') ?? (resource === 'project' ? id : undefined),
+          compartmentId: rowText(row, 'compartmentId'),
+          ...(own === undefined ? {} : { [own]: id }),
+        };
+        const section = (spec: SectionSpec): ReactNode =>
+          spec.kind === 'git' ? (
+            <ConnectionGit connectionId={id} region={region} />
+          ) : (
+            <ResourceList resource={spec.resource} scope={{ [spec.scope]: id }} context={context} region={region} />
+          );
+        const tabs: TabItem[] = [
+          { id: 'details', title: t('details.tab'), content: <DetailsList specs={config.details} row={row} /> },
+          ...(config.sections ?? []).map((spec) => ({ id: spec.id, title: t(spec.titleKey), content: section(spec) })),
+        ];
+        const tab = searchParams.get('tab') ?? 'details';
+        const close = () => {
+          setPanel(undefined);
+          refresh();
+        };
+        return (
+          <>
+            <p>
+              <Link to={devopsPaths.workRequests({ compartmentId: context.compartmentId, resourceId: id })}>
+                {t('details.workRequests')}
+              </Link>
+            </p>
+            {panel === 'edit' ? (
+              <ResourceForm
+                config={config}
+                mode="edit"
+                scope={context}
+                region={region}
+                resource={row}
+                etag={ready.etag}
+                onClose={close}
+              />
+            ) : null}
+            {panel === 'delete' ? (
+              <DeleteResource config={config} row={row} etag={ready.etag} region={region} onClose={close} />
+            ) : null}
+            {panel !== undefined && panel !== 'edit' && panel !== 'delete' ? (
+              <ActionDialog action={panel} row={row} etag={ready.etag} region={region} onClose={close} />
+            ) : null}
+            <Tabs
+              label={t('details.tabsLabel', { name: rowName(config, row) })}
+              items={tabs}
+              selectedKey={tabs.some((item) => item.id === tab) ? tab : 'details'}
+              onSelectionChange={(next) => setSearchParams(next === 'details' ? {} : { tab: next }, { replace: true })}
+            />
+          </>
+        );
+      }}
+    </ResourceDetails>
+  );
+}
