@@ -2,8 +2,10 @@
  * "Notify me": watches on build runs, deployments and work requests (src/oci/watchRules.ts).
  * The worker keeps them in IndexedDB and, while the console is open in any tab and online,
  * checks them every 30 seconds; each change to tell about goes to the page's callback, which
- * asks the service worker to show it. Every tab's worker checks; the transaction in
- * watches/watchCheck.ts makes sure one change is told once.
+ * asks the service worker to show it. One tab's worker checks: the first to take the watch-loop
+ * Web Lock holds it while its tab lives, and the next tab's worker takes over when it closes.
+ * Should two ever check at once (no Web Locks), the transaction in watches/watchCheck.ts still
+ * tells one change once.
  */
 import { fail, ok, type Result } from '../contract/failure';
 import { isWatchKind, safeWatchPath } from '../oci/watchRules';
@@ -40,11 +42,19 @@ function storageFailed<T>(error: unknown): Result<T> {
   return fail<T>(storageFailure(error));
 }
 
+/** The Web Locks the loop elects its one tab with (navigator.locks). */
+export interface WatchLoopLocks {
+  request(name: string, callback: () => Promise<void>): Promise<unknown>;
+}
+
 /** The part of the worker's global scope the loop listens on. */
 export interface WatchLoopScope {
   addEventListener(type: 'online', listener: () => void): void;
   setInterval(handler: () => void, ms: number): unknown;
+  readonly navigator?: { readonly locks?: WatchLoopLocks };
 }
+
+export const WATCH_LOOP_LOCK = 'field-console-watch-loop';
 
 export function createWatchesApi(
   context: WorkerContext,
@@ -74,7 +84,10 @@ export function createWatchesApi(
     if (notices.length === 0 || notify === undefined) return;
     void Promise.resolve(notify(notices)).catch(() => undefined);
   };
+  // Without Web Locks every tab checks (the transaction still tells each change once).
+  let leading = scope?.navigator?.locks === undefined;
   const tick = (): void => {
+    if (!leading) return;
     void checkOnce().then(tell);
   };
 
@@ -135,6 +148,17 @@ export function createWatchesApi(
       started = true;
       scope.addEventListener('online', tick);
       scope.setInterval(tick, WATCH_INTERVAL_MS);
+      const locks = scope.navigator?.locks;
+      if (locks !== undefined) {
+        // Held until this worker ends with its tab; the next tab's request is granted then.
+        void locks
+          .request(WATCH_LOOP_LOCK, () => {
+            leading = true;
+            tick();
+            return new Promise<void>(() => undefined);
+          })
+          .catch(() => undefined);
+      }
       tick();
     },
   };
