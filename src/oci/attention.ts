@@ -162,6 +162,12 @@ export const NEEDS_PERSON_STATES: readonly string[] = Object.entries(LIFECYCLE_S
   .filter(([, state]) => state.badge === 'Danger' || state.badge === 'Warning')
   .map(([key]) => key);
 
+/** The structured query of every resource in a state that needs a person. */
+export function failingStatesQuery(): string {
+  const states = NEEDS_PERSON_STATES.map((state) => `lifecycleState = '${state}'`).join(' || ');
+  return `query all resources where ${states}`;
+}
+
 /** How many items fall under each value of `keyOf`, most first (ties by key). */
 export function countBy<T>(items: readonly T[], keyOf: (item: T) => string): [string, number][] {
   const counts = new Map<string, number>();

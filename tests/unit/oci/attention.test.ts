@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { parseQuery } from '../../../src/oci/query';
 import {
   NEEDS_PERSON_STATES,
   attentionRuns,
   countBy,
+  failingStatesQuery,
   runAttention,
   type KeptRead,
 } from '../../../src/oci/attention';
@@ -138,5 +140,13 @@ describe('countBy', () => {
       ['a', 2],
       ['c', 1],
     ]);
+  });
+});
+
+describe('failingStatesQuery', () => {
+  it('is a query the language takes, naming every state that needs a person', () => {
+    const query = failingStatesQuery();
+    expect(parseQuery(query).ok).toBe(true);
+    for (const state of NEEDS_PERSON_STATES) expect(query).toContain(`lifecycleState = '${state}'`);
   });
 });

@@ -7,7 +7,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { AttentionRun, RunAttention } from '../../../oci/attention';
+import {
+  NEEDS_PERSON_STATES,
+  failingStatesQuery,
+  type AttentionRun,
+  type RunAttention,
+} from '../../../oci/attention';
 import { usePendingChanges } from '../../data/usePendingChanges';
 import { useStoredName } from '../../data/useStoredName';
 import { useEnumLabel } from '../../i18n/enumLabel';
@@ -27,7 +32,9 @@ import { ReasonDialog } from '../devops/components/ReasonDialog';
 import { devopsPaths } from '../devops/paths';
 import { outboxPaths } from '../outbox/paths';
 import { useOutboxCounts } from '../outbox/useOutboxEntries';
+import { searchPaths } from '../search/paths';
 import { resourceHref } from '../search/resourceHref';
+import { SYNC_SETTINGS_PATH } from '../sync/SyncOffer';
 import { useNow } from '../../kit/useNow';
 import { useTypeLabels } from '../search/useTypeLabels';
 import { SyncOffer } from '../sync/SyncOffer';
@@ -165,17 +172,34 @@ function RunCards({ runs, now }: { readonly runs: readonly AttentionRun[]; reado
   );
 }
 
-function CompartmentCount({ id, count }: { readonly id: string; readonly count: number }) {
+function CompartmentCount({
+  id,
+  count,
+  regions,
+}: {
+  readonly id: string;
+  readonly count: number;
+  readonly regions: readonly string[];
+}) {
   const { t } = useTranslation('home');
   const name = useStoredName(id === '' ? undefined : id);
+  const label = `${name ?? (id === '' ? t('failing.noCompartment') : id)} · ${count}`;
+  if (id === '') return <li>{label}</li>;
+  const q = `query all resources where compartmentId = '${id.replace(/'/g, '')}'`;
   return (
     <li>
-      {name ?? (id === '' ? t('failing.noCompartment') : id)} · {count}
+      <Link to={searchPaths.search({ q, regions, states: NEEDS_PERSON_STATES })}>{label}</Link>
     </li>
   );
 }
 
-function FailingCard({ failing }: { readonly failing: FailingResources }) {
+function FailingCard({
+  failing,
+  regions,
+}: {
+  readonly failing: FailingResources;
+  readonly regions: readonly string[];
+}) {
   const { t } = useTranslation('home');
   const types = useTypeLabels();
   if (failing.total === 0) return null;
@@ -195,7 +219,13 @@ function FailingCard({ failing }: { readonly failing: FailingResources }) {
           </li>
         ))}
       </ul>
-      {failing.total > SHOWN ? <p>{t('more', { count: failing.total - SHOWN })}</p> : null}
+      {failing.total > SHOWN ? (
+        <p>
+          <Link to={searchPaths.search({ q: failingStatesQuery(), regions })}>
+            {t('more', { count: failing.total - SHOWN })}
+          </Link>
+        </p>
+      ) : null}
       {failing.byType.length > 1 ? (
         <BarChart
           title={t('failing.byType')}
@@ -207,7 +237,7 @@ function FailingCard({ failing }: { readonly failing: FailingResources }) {
           <summary>{t('failing.byCompartment')}</summary>
           <ul>
             {failing.byCompartment.map(([id, count]) => (
-              <CompartmentCount key={id} id={id} count={count} />
+              <CompartmentCount key={id} id={id} count={count} regions={regions} />
             ))}
           </ul>
         </details>
@@ -246,7 +276,7 @@ function RegionAges({ regions, now }: { readonly regions: readonly RegionAge[]; 
         <ul className="home-needs__list">
           {regions.map((age) => (
             <li key={age.region} className="home-needs__line" data-testid="region-age">
-              <span>{age.region}</span>
+              <Link to={SYNC_SETTINGS_PATH}>{age.region}</Link>
               <Freshness timestamp={age.newest} now={now} style="short" />
             </li>
           ))}
@@ -280,7 +310,7 @@ export function NeedsYou() {
         <div className="home-needs__cards">
           <SyncOffer />
           <RunCards runs={attention.runs} now={now} />
-          <FailingCard failing={attention.failing} />
+          <FailingCard failing={attention.failing} regions={attention.regions.map((age) => age.region)} />
           <OutboxCard />
           <RegionAges regions={attention.regions} now={now} />
         </div>

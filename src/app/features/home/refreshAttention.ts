@@ -8,9 +8,9 @@
  */
 import { proxy } from 'comlink';
 import {
-  NEEDS_PERSON_STATES,
   RUN_READ_OPERATIONS,
   attentionRuns,
+  failingStatesQuery,
   type AttentionRun,
 } from '../../../oci/attention';
 import { consoleDb } from '../../../contract/db';
@@ -24,12 +24,6 @@ export const RUNS_PER_PROJECT = 20;
 const SEARCH_LIMIT = 500;
 
 const PROJECTS_QUERY = 'query devopsproject resources';
-
-/** The structured query of every resource in a state that needs a person. */
-export function failingStatesQuery(): string {
-  const states = NEEDS_PERSON_STATES.map((state) => `lifecycleState = '${state}'`).join(' || ');
-  return `query all resources where ${states}`;
-}
 
 async function search(text: string, region: string): Promise<void> {
   await consoleApi().searchRemote(
