@@ -22,6 +22,14 @@ function badgeLabel(page: Page): Promise<string | null> {
   return page.getByTestId('outbox-badge').getAttribute('aria-label');
 }
 
+/** The notifications the service worker shows now (as the page's registration lists them). */
+function shownTags(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    return ((await registration?.getNotifications()) ?? []).map((n) => n.tag);
+  });
+}
+
 function approvalCard(page: Page) {
   return page.getByRole('region', { name: /^Waiting for approval/ });
 }
@@ -43,6 +51,7 @@ describe('the home page says what needs you', () => {
     });
     try {
       const { page, context } = session;
+      await context.grantPermissions(['notifications'], { origin: served.url });
       await page.goto(served.url);
       await page.getByRole('heading', { name: 'What needs you' }).waitFor();
 
@@ -75,6 +84,10 @@ describe('the home page says what needs you', () => {
       await offlineItem.waitFor();
       expect(await page.getByTestId('needs-failing').count()).toBeGreaterThan(0);
 
+      // Told when it has finished, then approved: both from the card, without signal.
+      const notify = offlineItem.getByRole('button', { name: 'Notify me' });
+      await notify.click();
+      await expect.poll(() => notify.getAttribute('aria-pressed')).toBe('true');
       await offlineItem.getByRole('button', { name: 'Approve', exact: true }).click();
       const dialog = page.getByRole('alertdialog');
       await dialog.waitFor();
@@ -90,6 +103,10 @@ describe('the home page says what needs you', () => {
         (entry) => entry.operation === 'approveDeployment' && entry.resourceId === deploymentId,
       );
       expect(approvals).toHaveLength(1);
+      // The deployment runs to its end, and the service worker says so.
+      await expect
+        .poll(() => shownTags(page), { timeout: 90_000, interval: 500 })
+        .toContain(`field-console-watch:${deploymentId}:SUCCEEDED`);
       expect(session.errors).toEqual([]);
     } finally {
       await session.close();

@@ -38,6 +38,7 @@ import { SYNC_SETTINGS_PATH } from '../sync/SyncOffer';
 import { useNow } from '../../kit/useNow';
 import { useTypeLabels } from '../search/useTypeLabels';
 import { SyncOffer } from '../sync/SyncOffer';
+import { WatchButton } from '../watches/WatchButton';
 import { useAttention, type FailingResources, type RegionAge } from './useAttention';
 import { useAttentionRefresh } from './useAttentionRefresh';
 import './home.css';
@@ -127,9 +128,17 @@ function RunItem({
         )}
         <Freshness timestamp={run.seenAt} now={now} style="short" />
       </div>
-      {run.reason === 'approval' ? (
+      {run.reason === 'failed' ? null : (
         <div className="home-needs__actions">
-          {pending ? (
+          <WatchButton
+            kind={run.kind}
+            id={run.id}
+            region={run.region}
+            displayName={name}
+            state={run.state}
+            path={runPath(run)}
+          />
+          {run.reason !== 'approval' ? null : pending ? (
             <StatusLabel status="info">{t('approval.pending')}</StatusLabel>
           ) : canApproveHere(run) ? (
             <ApproveButton run={run} />
@@ -137,7 +146,7 @@ function RunItem({
             <Link to={runPath(run)}>{t('approval.open')}</Link>
           )}
         </div>
-      ) : null}
+      )}
     </li>
   );
 }

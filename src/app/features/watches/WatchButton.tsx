@@ -22,11 +22,13 @@ export interface WatchButtonProps {
   readonly displayName: string;
   /** The state the page shows now. */
   readonly state: WatchedState | undefined;
+  /** The page a notification opens; the page showing the button by default. */
+  readonly path?: string;
 }
 
 type Problem = 'denied' | 'unsupported' | { readonly failed: string };
 
-export function WatchButton({ kind, id, region, displayName, state }: WatchButtonProps) {
+export function WatchButton({ kind, id, region, displayName, state, path }: WatchButtonProps) {
   const { t } = useTranslation('watches');
   const location = useLocation();
   const watch = useLiveQuery(() => consoleDb().watches.get(id), [id]);
@@ -57,7 +59,7 @@ export function WatchButton({ kind, id, region, displayName, state }: WatchButto
         kind,
         region,
         displayName,
-        path: `${location.pathname}${location.search}`,
+        path: path ?? `${location.pathname}${location.search}`,
         ...(state === undefined ? {} : { lastState: state }),
       });
       // Periodic Background Sync follows the running watches (WatchNotifier).
