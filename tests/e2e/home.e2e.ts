@@ -10,7 +10,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSession, screenshot } from './support/browser';
+import { PHONE, openSession, screenshot } from './support/browser';
 import { waitForServiceWorkerControl } from './support/builds';
 import { startOwnConsole, type OwnConsole } from './support/chaos';
 
@@ -44,11 +44,7 @@ describe('the home page says what needs you', () => {
   });
 
   it('lists what waits, answers offline, and approves from the card once', async () => {
-    const session = await openSession({
-      viewport: { width: 390, height: 844 },
-      isMobile: true,
-      hasTouch: true,
-    });
+    const session = await openSession(PHONE);
     try {
       const { page, context } = session;
       await context.grantPermissions(['notifications'], { origin: served.url });

@@ -9,7 +9,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSession, screenshot } from './support/browser';
+import { PHONE, openSession, screenshot } from './support/browser';
 import { waitForServiceWorkerControl } from './support/builds';
 import { startOwnConsole, type OwnConsole } from './support/chaos';
 
@@ -92,11 +92,7 @@ describe('the tenancy on this device', () => {
   });
 
   it('downloads with progress, pauses offline, resumes after a reload and prunes what is gone', async () => {
-    const session = await openSession({
-      viewport: { width: 390, height: 844 },
-      isMobile: true,
-      hasTouch: true,
-    });
+    const session = await openSession(PHONE);
     try {
       const { page, context } = session;
       await page.goto(served.url);

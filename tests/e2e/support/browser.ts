@@ -2,7 +2,13 @@
  * Debian's Chromium driven by playwright-core (no browser downloads), with the flags this
  * machine's closed network needs.
  */
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from 'playwright-core';
 import { mkdirSync } from 'node:fs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../../scripts/chromium.mjs';
 
@@ -22,6 +28,13 @@ export interface Session {
   readonly errors: string[];
   close(): Promise<void>;
 }
+
+/** A 390 px phone held upright, touch and all: how the field admin holds the console. */
+export const PHONE: BrowserContextOptions = {
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+};
 
 /** A fresh profile and page; page errors are collected so a test can assert there were none. */
 export async function openSession(options: BrowserContextOptions = {}): Promise<Session> {

@@ -4,7 +4,20 @@
  * the language needs, no key is left that the code does not use, the variables match English,
  * and the other languages are translations rather than copies of English.
  */
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+
+const ROOT = new URL('../../../../', import.meta.url);
+
+/** Every literal key a feature folder's files look up with `t('…')`, once each, sorted. */
+export function literalKeysIn(feature: string): string[] {
+  const folder = new URL(`src/app/features/${feature}/`, ROOT);
+  const keys = readdirSync(folder)
+    .filter((name) => name.endsWith('.ts') || name.endsWith('.tsx'))
+    .flatMap((name) => [...readFileSync(new URL(name, folder), 'utf8').matchAll(/\bt\('([\w.]+)'/g)])
+    .map((match) => match[1] ?? '');
+  return [...new Set(keys)].sort();
+}
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 

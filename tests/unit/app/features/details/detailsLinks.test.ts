@@ -1,6 +1,10 @@
 import { matchPath } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { detailsConfig, DETAILS_CONFIG_LIST, detailsConfigForType } from '../../../../../src/app/features/details/detailsConfigs';
+import {
+  detailsConfig,
+  DETAILS_CONFIG_LIST,
+  detailsConfigForType,
+} from '../../../../../src/app/features/details/detailsConfigs';
 import type { DetailsConfig } from '../../../../../src/app/features/details/detailsConfig';
 import {
   detailsLinkOf,
@@ -9,8 +13,16 @@ import {
   linkWithoutRead,
   lookupRead,
 } from '../../../../../src/app/features/details/detailsLinks';
-import { DETAILS_PATTERNS, fillPattern, firstFilled, pathTo } from '../../../../../src/app/features/details/paths';
-import { LICENSE_RECORD_DETAILS, PRODUCT_LICENSE_DETAILS } from '../../../../../src/app/features/licenses/licenseDetails';
+import {
+  DETAILS_PATTERNS,
+  fillPattern,
+  firstFilled,
+  pathTo,
+} from '../../../../../src/app/features/details/paths';
+import {
+  LICENSE_RECORD_DETAILS,
+  PRODUCT_LICENSE_DETAILS,
+} from '../../../../../src/app/features/licenses/licenseDetails';
 import { detailsLink, resourceType } from '../../../../../src/oci/resource-types';
 import type { LinkSubject } from '../../../../../src/oci/resource';
 
@@ -28,13 +40,16 @@ describe('patterns', () => {
     expect(fillPattern('/networking/vcns/:vcnId/subnets/:id', { id: 's1' })).toBeNull();
     expect(fillPattern('/networking/vcns/:vcnId/subnets/:id', { vcnId: '', id: 's1' })).toBeNull();
     expect(pathTo('/db/adb/:id', { id: 'a' })).toBe('/db/adb/a');
-    expect(firstFilled(DETAILS_PATTERNS.esxiHost, { sddcId: 's', id: 'h' })).toBe('/vmware/sddcs/s/esxi-hosts/h');
+    expect(firstFilled(DETAILS_PATTERNS.esxiHost, { sddcId: 's', id: 'h' })).toBe(
+      '/vmware/sddcs/s/esxi-hosts/h',
+    );
   });
 
   it('each has exactly one config, and each config reads an operation of the catalogue', () => {
     const keys = Object.keys(DETAILS_PATTERNS).sort();
     expect(DETAILS_CONFIG_LIST.map((c) => c.key).sort()).toEqual(keys);
-    for (const c of DETAILS_CONFIG_LIST) expect(c.patterns).toBe(DETAILS_PATTERNS[c.key as keyof typeof DETAILS_PATTERNS]);
+    for (const c of DETAILS_CONFIG_LIST)
+      expect(c.patterns).toBe(DETAILS_PATTERNS[c.key as keyof typeof DETAILS_PATTERNS]);
   });
 });
 
@@ -45,9 +60,9 @@ describe('a resource page links to itself from its own fields', () => {
   });
 
   it('gives a container image its version', () => {
-    expect(detailsLinkOf(config('containerImage'), { id: 'img', version: '1.4.1', repositoryId: 'repo' })).toBe(
-      '/containers/registry/repos/repo/images/img%3A1.4.1',
-    );
+    expect(
+      detailsLinkOf(config('containerImage'), { id: 'img', version: '1.4.1', repositoryId: 'repo' }),
+    ).toBe('/containers/registry/repos/repo/images/img%3A1.4.1');
     expect(config('containerImage').readId?.('img:1.4.1')).toBe('img');
   });
 
@@ -68,10 +83,12 @@ describe('a resource page links to itself from its own fields', () => {
   });
 
   it('opens autonomous databases at customer under /exacc', () => {
-    expect(detailsLinkOf(config('autonomousDatabase'), { id: 'a', infrastructureType: 'CLOUD' })).toBe('/db/adb/a');
-    expect(detailsLinkOf(config('autonomousDatabase'), { id: 'a', infrastructureType: 'CLOUD_AT_CUSTOMER' })).toBe(
-      '/exacc/autonomousDatabases/a',
+    expect(detailsLinkOf(config('autonomousDatabase'), { id: 'a', infrastructureType: 'CLOUD' })).toBe(
+      '/db/adb/a',
     );
+    expect(
+      detailsLinkOf(config('autonomousDatabase'), { id: 'a', infrastructureType: 'CLOUD_AT_CUSTOMER' }),
+    ).toBe('/exacc/autonomousDatabases/a');
     expect(detailsLinkOf(config('autonomousContainerDatabase'), { id: 'c' })).toBe('/db/acd/c');
   });
 
@@ -88,7 +105,9 @@ describe('a resource page links to itself from its own fields', () => {
 
   it('puts a colocated virtual circuit under its cross connect or group', () => {
     const circuit = config('virtualCircuit');
-    expect(detailsLinkOf(circuit, { id: 'vc', serviceType: 'LAYER2' })).toBe('/networking/fast-connect/virtual-circuit/vc');
+    expect(detailsLinkOf(circuit, { id: 'vc', serviceType: 'LAYER2' })).toBe(
+      '/networking/fast-connect/virtual-circuit/vc',
+    );
     expect(
       detailsLinkOf(circuit, {
         id: 'vc',
@@ -97,7 +116,11 @@ describe('a resource page links to itself from its own fields', () => {
       }),
     ).toBe('/networking/fast-connect/cross-connect-group/ocid1.crossconnectgroup.oc1..g/virtual-circuit/vc');
     expect(
-      detailsLinkOf(circuit, { id: 'vc', serviceType: 'COLOCATED', crossConnectOrCrossConnectGroupId: 'ocid1.crossconnect.oc1..c' }),
+      detailsLinkOf(circuit, {
+        id: 'vc',
+        serviceType: 'COLOCATED',
+        crossConnectOrCrossConnectGroupId: 'ocid1.crossconnect.oc1..c',
+      }),
     ).toBe('/networking/fast-connect/cross-connect/ocid1.crossconnect.oc1..c/virtual-circuit/vc');
   });
 
@@ -125,8 +148,13 @@ describe('relations', () => {
   it('link to a page needing only the identifier at once, and read the related resource otherwise', () => {
     expect(linkWithoutRead(config('privateIp'), 'p1')).toBe('/networking/ip-management/private-ips/p1');
     expect(linkWithoutRead(config('subnet'), 's1')).toBeUndefined();
-    expect(lookupRead(config('subnet'), 's1', 'c1')).toEqual({ operation: 'getSubnet', params: { subnetId: 's1' } });
-    expect(linkFromLookup(config('subnet'), { id: 's1', vcnId: 'v1' })).toBe('/networking/vcns/v1/subnets/s1');
+    expect(lookupRead(config('subnet'), 's1', 'c1')).toEqual({
+      operation: 'getSubnet',
+      params: { subnetId: 's1' },
+    });
+    expect(linkFromLookup(config('subnet'), { id: 's1', vcnId: 'v1' })).toBe(
+      '/networking/vcns/v1/subnets/s1',
+    );
   });
 
   it('find a VNIC page through its attachment', () => {
@@ -141,7 +169,10 @@ describe('relations', () => {
 
   it('list a VNIC attachments only once the VNIC is known', () => {
     const list = config('vnic').lists?.[0];
-    expect(list?.params({ id: 'vnic1', compartmentId: 'c1' })).toEqual({ compartmentId: 'c1', vnicId: 'vnic1' });
+    expect(list?.params({ id: 'vnic1', compartmentId: 'c1' })).toEqual({
+      compartmentId: 'c1',
+      vnicId: 'vnic1',
+    });
     expect(list?.params({ id: 'vnic1' })).toBeNull();
     expect(list?.itemLink?.({ instanceId: 'i1' })).toBe('/compute/instances/i1');
   });
@@ -185,6 +216,9 @@ describe('search results open these pages', () => {
     // Addresses link to their owner's page, and a DB home has no link in the catalogue.
     if (link === null || ['PrivateIp', 'PublicIp', 'Ipv6', 'DbHome'].includes(type)) return;
     const path = link.split('?')[0] ?? link;
-    expect(c.patterns.some((pattern) => matchPath(pattern, path) !== null), `${link} matches ${c.key}`).toBe(true);
+    expect(
+      c.patterns.some((pattern) => matchPath(pattern, path) !== null),
+      `${link} matches ${c.key}`,
+    ).toBe(true);
   });
 });

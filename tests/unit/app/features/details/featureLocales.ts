@@ -15,12 +15,15 @@ function leaves(node: unknown, prefix = '', out = new Map<string, unknown>()): M
     out.set(prefix, node);
     return out;
   }
-  for (const [key, value] of Object.entries(node)) leaves(value, prefix === '' ? key : `${prefix}.${key}`, out);
+  for (const [key, value] of Object.entries(node))
+    leaves(value, prefix === '' ? key : `${prefix}.${key}`, out);
   return out;
 }
 
 export function localeFile(namespace: string, lng: string): Map<string, unknown> {
-  return leaves(JSON.parse(readFileSync(join(ROOT, 'public/locales', lng, `${namespace}.json`), 'utf8')) as unknown);
+  return leaves(
+    JSON.parse(readFileSync(join(ROOT, 'public/locales', lng, `${namespace}.json`), 'utf8')) as unknown,
+  );
 }
 
 function sourceFiles(dir: string): string[] {
@@ -57,15 +60,18 @@ export function checkNamespace(namespace: string, folder: string, builtKeys: rea
   const en = files.get('en') ?? new Map<string, unknown>();
 
   describe(`${namespace} translations`, () => {
-    it.each(LANGUAGES)('%s has the English keys, each a non-empty string with the same placeholders', (lng) => {
-      const file = files.get(lng) ?? new Map<string, unknown>();
-      expect([...file.keys()].sort()).toEqual([...en.keys()].sort());
-      for (const [key, value] of file) {
-        expect(typeof value, `${lng} ${key}`).toBe('string');
-        expect(String(value).trim(), `${lng} ${key}`).not.toBe('');
-        expect(placeholders(value), `${lng} ${key}`).toEqual(placeholders(en.get(key)));
-      }
-    });
+    it.each(LANGUAGES)(
+      '%s has the English keys, each a non-empty string with the same placeholders',
+      (lng) => {
+        const file = files.get(lng) ?? new Map<string, unknown>();
+        expect([...file.keys()].sort()).toEqual([...en.keys()].sort());
+        for (const [key, value] of file) {
+          expect(typeof value, `${lng} ${key}`).toBe('string');
+          expect(String(value).trim(), `${lng} ${key}`).not.toBe('');
+          expect(placeholders(value), `${lng} ${key}`).toEqual(placeholders(en.get(key)));
+        }
+      },
+    );
 
     it.each(['de', 'fr', 'ar'] as const)('%s is a translation, not a copy of English', (lng) => {
       const file = files.get(lng) ?? new Map<string, unknown>();
@@ -77,13 +83,19 @@ export function checkNamespace(namespace: string, folder: string, builtKeys: rea
       const used = keysInCode(folder, namespace);
       expect(used.length).toBeGreaterThan(10);
       for (const [lng, file] of files) {
-        expect(used.filter((key) => !file.has(key)), lng).toEqual([]);
+        expect(
+          used.filter((key) => !file.has(key)),
+          lng,
+        ).toEqual([]);
       }
     });
 
     it('has every key the code builds from known values, in every language', () => {
       for (const [lng, file] of files) {
-        expect(builtKeys.filter((key) => !file.has(key)), lng).toEqual([]);
+        expect(
+          builtKeys.filter((key) => !file.has(key)),
+          lng,
+        ).toEqual([]);
       }
     });
   });

@@ -6,7 +6,10 @@ describe('tag pairs', () => {
     expect(
       tagPairs({
         freeformTags: { env: 'prod', app: 'checkout' },
-        definedTags: { Operations: { CostCenter: 'CC-2040' }, Security: { DataClassification: 'restricted' } },
+        definedTags: {
+          Operations: { CostCenter: 'CC-2040' },
+          Security: { DataClassification: 'restricted' },
+        },
       }),
     ).toEqual([
       { key: 'env', value: 'prod' },

@@ -3,7 +3,13 @@ import { checkNamespace } from './featureLocales';
 
 const configs = EVERY_DETAILS_CONFIG;
 /** The fields and relation every page adds to its own (ResourceDetails). */
-const COMMON = ['fields.lifecycleDetails', 'fields.availabilityDomain', 'fields.created', 'fields.ocid', 'relations.compartment'];
+const COMMON = [
+  'fields.lifecycleDetails',
+  'fields.availabilityDomain',
+  'fields.created',
+  'fields.ocid',
+  'relations.compartment',
+];
 
 checkNamespace('details', 'details', [
   ...COMMON,

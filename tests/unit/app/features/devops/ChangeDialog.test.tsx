@@ -38,7 +38,9 @@ describe('ChangeDialog, the DevOps dialogs that make a change', () => {
   });
 
   it('says why when the outbox refused the change', () => {
-    const html = dialog(change({ refused: { kind: 'storage', message: 'The device storage is full.', quotaExceeded: true } }));
+    const html = dialog(
+      change({ refused: { kind: 'storage', message: 'The device storage is full.', quotaExceeded: true } }),
+    );
     expect(html).toContain('change.notQueued');
     expect(html).toContain('The device storage is full.');
   });

@@ -3,8 +3,8 @@
  * each counted key with the plural forms the language needs, the variables of English kept and
  * the words translated rather than copied.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { describeKeyListTranslations } from '../keyListTranslations';
+import { readFileSync } from 'node:fs';
+import { describeKeyListTranslations, literalKeysIn } from '../keyListTranslations';
 
 const ROOT = new URL('../../../../../', import.meta.url);
 
@@ -26,14 +26,11 @@ const PLURAL_KEYS = [
 /** Keys built from a value: a run's kind. */
 const BUILT_KEYS = ['kind.deployment', 'kind.buildRun', 'kind.workRequest'];
 
-/** Every literal key the feature's files look up with `t('…')`, the counted ones apart. */
+/** The literal keys and the built ones, the counted ones apart. */
 function usedKeys(): string[] {
-  const folder = new URL('src/app/features/home/', ROOT);
-  const keys = readdirSync(folder)
-    .filter((name) => name.endsWith('.ts') || name.endsWith('.tsx'))
-    .flatMap((name) => [...readFileSync(new URL(name, folder), 'utf8').matchAll(/\bt\('([\w.]+)'/g)])
-    .map((match) => match[1] ?? '');
-  return [...new Set([...keys, ...BUILT_KEYS])].filter((key) => !PLURAL_KEYS.includes(key)).sort();
+  return [...new Set([...literalKeysIn('home'), ...BUILT_KEYS])]
+    .filter((key) => !PLURAL_KEYS.includes(key))
+    .sort();
 }
 
 describeKeyListTranslations({

@@ -6,7 +6,10 @@ import { renderWithProviders } from '../../shell/renderWithProviders';
 describe('the license record form', () => {
   it('takes its dates with date inputs, not free text boxes', () => {
     const html = renderWithProviders(
-      <LicenseRecordForm productLicenseId="ocid1.license.oc1..a" initial={{ ...EMPTY_LICENSE_RECORD, isPerpetual: false }} />,
+      <LicenseRecordForm
+        productLicenseId="ocid1.license.oc1..a"
+        initial={{ ...EMPTY_LICENSE_RECORD, isPerpetual: false }}
+      />,
     );
     const dateInputs = html.match(/<input[^>]*type="date"[^>]*>/g) ?? [];
     expect(dateInputs).toHaveLength(2);

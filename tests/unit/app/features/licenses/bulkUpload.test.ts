@@ -19,7 +19,11 @@ describe('bulk upload', () => {
       file: 'fileEmpty',
     });
     expect(
-      validateBulkUpload({ compartmentId: 'c', fileName: 'a.csv', fileContent: 'x'.repeat(MAX_UPLOAD_BYTES + 1) }),
+      validateBulkUpload({
+        compartmentId: 'c',
+        fileName: 'a.csv',
+        fileContent: 'x'.repeat(MAX_UPLOAD_BYTES + 1),
+      }),
     ).toEqual({ file: 'fileTooLarge' });
     expect(validateBulkUpload({ compartmentId: 'c', fileName: 'a.csv', fileContent: CSV })).toEqual({});
   });
@@ -52,7 +56,13 @@ describe('bulk upload', () => {
           {
             rowNumber: 4,
             productName: 'CSI 3',
-            rowError: [{ columnName: 'productLicenseId', cellValue: 'x', errorInfo: 'No product license with this id.' }],
+            rowError: [
+              {
+                columnName: 'productLicenseId',
+                cellValue: 'x',
+                errorInfo: 'No product license with this id.',
+              },
+            ],
           },
         ],
       }),

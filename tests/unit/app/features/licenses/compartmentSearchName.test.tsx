@@ -14,7 +14,9 @@ vi.mock('../../../../../src/app/data/useRead', async (original) => ({
       ? {
           state: {
             status: 'ready',
-            data: { items: [{ identifier: COMPARTMENT, displayName: 'field-ops', resourceType: 'Compartment' }] },
+            data: {
+              items: [{ identifier: COMPARTMENT, displayName: 'field-ops', resourceType: 'Compartment' }],
+            },
           },
           refresh: () => undefined,
         }

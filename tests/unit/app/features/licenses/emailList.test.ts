@@ -3,10 +3,12 @@ import { parseEmailList } from '../../../../../src/app/features/licenses/emailLi
 
 describe('configuration e-mail list', () => {
   it('takes addresses separated by lines, commas, semicolons or spaces, once each', () => {
-    expect(parseEmailList('ops@example.com, dba@example.com\nOPS@example.com;  lic@sub.example.org')).toEqual({
-      emails: ['ops@example.com', 'dba@example.com', 'lic@sub.example.org'],
-      invalid: [],
-    });
+    expect(parseEmailList('ops@example.com, dba@example.com\nOPS@example.com;  lic@sub.example.org')).toEqual(
+      {
+        emails: ['ops@example.com', 'dba@example.com', 'lic@sub.example.org'],
+        invalid: [],
+      },
+    );
   });
 
   it('names what is not an address', () => {

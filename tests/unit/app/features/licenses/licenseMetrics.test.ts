@@ -11,16 +11,46 @@ import {
 
 const TOP = {
   items: [
-    { productLicenseId: 'a', productType: 'WebLogic', unitType: 'OCPU', totalUnitsConsumed: 7, totalLicenseUnitCount: 16, isUnlimited: false, status: 'OK' },
-    { productLicenseId: 'b', productType: 'Database EE', unitType: 'OCPU', totalUnitsConsumed: 40, totalLicenseUnitCount: 32, isUnlimited: false, status: 'ISSUES_FOUND' },
-    { productLicenseId: 'c', productType: 'Linux', unitType: 'PROCESSORS', totalUnitsConsumed: 3, totalLicenseUnitCount: 0, isUnlimited: true, status: 'OK' },
+    {
+      productLicenseId: 'a',
+      productType: 'WebLogic',
+      unitType: 'OCPU',
+      totalUnitsConsumed: 7,
+      totalLicenseUnitCount: 16,
+      isUnlimited: false,
+      status: 'OK',
+    },
+    {
+      productLicenseId: 'b',
+      productType: 'Database EE',
+      unitType: 'OCPU',
+      totalUnitsConsumed: 40,
+      totalLicenseUnitCount: 32,
+      isUnlimited: false,
+      status: 'ISSUES_FOUND',
+    },
+    {
+      productLicenseId: 'c',
+      productType: 'Linux',
+      unitType: 'PROCESSORS',
+      totalUnitsConsumed: 3,
+      totalLicenseUnitCount: 0,
+      isUnlimited: true,
+      status: 'OK',
+    },
     { productLicenseId: 'd', productType: 'New', unitType: 'OCPU', status: 'SOMETHING_NEW' },
   ],
 };
 
 describe('license metrics', () => {
   it('reads the summary, counting what is missing as zero', () => {
-    expect(licenseMetric({ totalProductLicenseCount: 4, totalByolInstanceCount: 9, totalLicenseIncludedInstanceCount: 21 })).toEqual({
+    expect(
+      licenseMetric({
+        totalProductLicenseCount: 4,
+        totalByolInstanceCount: 9,
+        totalLicenseIncludedInstanceCount: 21,
+      }),
+    ).toEqual({
       totalProductLicenseCount: 4,
       totalByolInstanceCount: 9,
       totalLicenseIncludedInstanceCount: 21,
@@ -76,7 +106,14 @@ describe('top utilized resources', () => {
     expect(
       topResourceRows({
         items: [
-          { resourceId: 'i1', resourceName: 'web-01', resourceCompartmentId: 'c', resourceCompartmentName: 'prod', totalUnits: 12, unitType: 'OCPU' },
+          {
+            resourceId: 'i1',
+            resourceName: 'web-01',
+            resourceCompartmentId: 'c',
+            resourceCompartmentName: 'prod',
+            totalUnits: 12,
+            unitType: 'OCPU',
+          },
           { resourceId: 'i2' },
         ],
       }),

@@ -19,11 +19,15 @@ describe('license record form', () => {
   });
 
   it('needs an expiration date unless perpetual, and real calendar dates', () => {
-    expect(validateLicenseRecord({ ...named, isPerpetual: false })).toEqual({ expirationDate: 'expirationRequired' });
+    expect(validateLicenseRecord({ ...named, isPerpetual: false })).toEqual({
+      expirationDate: 'expirationRequired',
+    });
     expect(validateLicenseRecord({ ...named, isPerpetual: false, expirationDate: '2027-02-30' })).toEqual({
       expirationDate: 'date',
     });
-    expect(validateLicenseRecord({ ...named, supportEndDate: '31/12/2027' })).toEqual({ supportEndDate: 'date' });
+    expect(validateLicenseRecord({ ...named, supportEndDate: '31/12/2027' })).toEqual({
+      supportEndDate: 'date',
+    });
     expect(validateLicenseRecord({ ...named, isPerpetual: false, expirationDate: '2028-02-29' })).toEqual({});
     expect(isCalendarDate('2027-02-29')).toBe(false);
     expect(isCalendarDate('2027-12-31')).toBe(true);
@@ -40,7 +44,13 @@ describe('license record form', () => {
     });
     expect(
       licenseRecordDetails(
-        { ...named, isUnlimited: true, isPerpetual: false, expirationDate: '2027-12-31', supportEndDate: '2027-06-30' },
+        {
+          ...named,
+          isUnlimited: true,
+          isPerpetual: false,
+          expirationDate: '2027-12-31',
+          supportEndDate: '2027-06-30',
+        },
         'pl1',
       ),
     ).toEqual({

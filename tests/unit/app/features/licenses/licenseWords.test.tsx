@@ -6,7 +6,10 @@ import { renderWithProviders } from '../../shell/renderWithProviders';
 
 const COMPARTMENT = 'ocid1.compartment.oc1..aaaafieldops';
 const LICENSE = 'ocid1.productlicense.oc1..aaaaoracledb';
-const NAMES: Readonly<Record<string, string>> = { [COMPARTMENT]: 'field-ops', [LICENSE]: 'Oracle Database EE' };
+const NAMES: Readonly<Record<string, string>> = {
+  [COMPARTMENT]: 'field-ops',
+  [LICENSE]: 'Oracle Database EE',
+};
 
 // The local index, as search and the list walks fill it.
 vi.mock('../../../../../src/app/data/useStoredName', () => ({
@@ -16,7 +19,11 @@ vi.mock('../../../../../src/app/data/useStoredName', () => ({
 describe('license screens in people words', () => {
   it('names the compartment from the local index, its OCID only on demand', () => {
     const html = renderWithProviders(
-      <RelationLink id={COMPARTMENT} to={{ pattern: '/identity/compartments/:id' }} resource={{ compartmentId: COMPARTMENT }} />,
+      <RelationLink
+        id={COMPARTMENT}
+        to={{ pattern: '/identity/compartments/:id' }}
+        resource={{ compartmentId: COMPARTMENT }}
+      />,
     );
     expect(html).toContain('field-ops');
     expect(html).toContain(`href="/identity/compartments/${COMPARTMENT}"`);
@@ -28,7 +35,11 @@ describe('license screens in people words', () => {
     const relation = LICENSE_RECORD_DETAILS.relations?.[0];
     expect(relation?.path).toBe('productLicenseId');
     const html = renderWithProviders(
-      <RelationLink id={LICENSE} to={relation?.to ?? { pattern: '' }} resource={{ productLicenseId: LICENSE }} />,
+      <RelationLink
+        id={LICENSE}
+        to={relation?.to ?? { pattern: '' }}
+        resource={{ productLicenseId: LICENSE }}
+      />,
     );
     expect(html).toContain('Oracle Database EE');
     expect(html).not.toContain(`<code>${LICENSE}</code>`);

@@ -24,15 +24,21 @@ describe('product license form', () => {
       licenseUnit: 'required',
     });
     expect(validateProductLicense(valid, 'create')).toEqual({});
-    expect(validateProductLicense({ ...valid, licenseUnit: 'CORES' }, 'create')).toEqual({ licenseUnit: 'required' });
+    expect(validateProductLicense({ ...valid, licenseUnit: 'CORES' }, 'create')).toEqual({
+      licenseUnit: 'required',
+    });
     expect(validateProductLicense({ ...valid, displayName: 'x'.repeat(256) }, 'create')).toEqual({
       displayName: 'tooLong',
     });
   });
 
   it('needs a vendor name for a third-party product', () => {
-    expect(validateProductLicense({ ...valid, isVendorOracle: false }, 'create')).toEqual({ vendorName: 'vendorRequired' });
-    expect(validateProductLicense({ ...valid, isVendorOracle: false, vendorName: 'Red Hat' }, 'create')).toEqual({});
+    expect(validateProductLicense({ ...valid, isVendorOracle: false }, 'create')).toEqual({
+      vendorName: 'vendorRequired',
+    });
+    expect(
+      validateProductLicense({ ...valid, isVendorOracle: false, vendorName: 'Red Hat' }, 'create'),
+    ).toEqual({});
   });
 
   it('checks only images and tags when editing, as the update takes only those', () => {

@@ -16,7 +16,13 @@ const inCompartment = { ...DEFAULT_FILTERS, compartmentId: 'ocid1.compartment.oc
 describe('log search parameters', () => {
   it('send every filter of the specified call, and leave out empty ones', () => {
     const params = logSearchParams(
-      { ...inCompartment, logId: 'ocid1.log.oc1..l', logType: 'SERVICE', sourceService: 'devops', sortOrder: 'ASC' },
+      {
+        ...inCompartment,
+        logId: 'ocid1.log.oc1..l',
+        logType: 'SERVICE',
+        sourceService: 'devops',
+        sortOrder: 'ASC',
+      },
       { page: 'p2', limit: 50 },
       NOW,
     );
@@ -56,20 +62,38 @@ describe('log search parameters', () => {
   });
 
   it('round-trip through the URL, ignoring values they do not know', () => {
-    const filters = { ...inCompartment, logId: 'L', logType: 'CUSTOM', sortBy: 'displayName' as const, period: '7d' as const, includeSubcompartments: true };
+    const filters = {
+      ...inCompartment,
+      logId: 'L',
+      logType: 'CUSTOM',
+      sortBy: 'displayName' as const,
+      period: '7d' as const,
+      includeSubcompartments: true,
+    };
     expect(filtersFromQuery(filtersToQuery(filters))).toEqual(filters);
-    expect(filtersFromQuery(new URLSearchParams('logType=OTHER&sortBy=x&sortOrder=UP&period=1y&subcompartments=yes'))).toEqual(DEFAULT_FILTERS);
+    expect(
+      filtersFromQuery(
+        new URLSearchParams('logType=OTHER&sortBy=x&sortOrder=UP&period=1y&subcompartments=yes'),
+      ),
+    ).toEqual(DEFAULT_FILTERS);
   });
 
   it('are sent as the public search even to an endpoint that takes the specified calls', () => {
     // The emulator as `npm start` runs it: an explicit endpoint, so no public forms by default.
-    const emulator = { region: 'us-ashburn-1', endpoint: 'http://emu.test', usePublicForms: false, randomId: () => 'id' };
+    const emulator = {
+      region: 'us-ashburn-1',
+      endpoint: 'http://emu.test',
+      usePublicForms: false,
+      randomId: () => 'id',
+    };
     for (const includeSubcompartments of [false, true]) {
       const params = logSearchParams({ ...inCompartment, includeSubcompartments }, { limit: 50 }, NOW);
       const request = prepareRequest(operation(LOG_SEARCH_READ.operation), params, emulator, {
         form: LOG_SEARCH_READ.form,
       });
-      expect(`${request.method} ${request.url}`).toBe('POST http://emu.test/logging/us-ashburn-1/20190909/search?limit=50');
+      expect(`${request.method} ${request.url}`).toBe(
+        'POST http://emu.test/logging/us-ashburn-1/20190909/search?limit=50',
+      );
       expect(JSON.parse(String(request.body))).toMatchObject({
         searchQuery: 'search "ocid1.compartment.oc1..c" | sort by datetime desc',
         isIncludeSubcompartments: includeSubcompartments,
@@ -77,6 +101,8 @@ describe('log search parameters', () => {
     }
     // Without the asked form, the same endpoint gets the specified call (what the enrichment reads).
     const specified = prepareRequest(operation('searchLogs'), { compartmentId: 'c' }, emulator);
-    expect(`${specified.method} ${specified.url}`).toBe('GET http://emu.test/logging/us-ashburn-1/20200531/searchLogs?compartmentId=c');
+    expect(`${specified.method} ${specified.url}`).toBe(
+      'GET http://emu.test/logging/us-ashburn-1/20200531/searchLogs?compartmentId=c',
+    );
   });
 });

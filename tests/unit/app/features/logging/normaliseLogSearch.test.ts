@@ -12,7 +12,9 @@ const SPECIFIED = {
       timeCreated: '2026-10-12T11:26:24.588Z',
       logGroupId: 'ocid1.loggroup.oc1..g',
       logType: 'SERVICE',
-      configuration: { source: { sourceType: 'OCISERVICE', service: 'devops', resource: 'ocid1.devopsproject.oc1..p' } },
+      configuration: {
+        source: { sourceType: 'OCISERVICE', service: 'devops', resource: 'ocid1.devopsproject.oc1..p' },
+      },
     },
     { id: 'ocid1.log.oc1..b', displayName: 'custom', logType: 'CUSTOM' },
   ],
@@ -32,10 +34,19 @@ const PUBLIC = {
           source: 'payments-app',
           data: { message: 'request served' },
         },
-        oracle: { compartmentid: 'ocid1.compartment.oc1..c', loggroupid: 'ocid1.loggroup.oc1..g', logid: 'ocid1.log.oc1..a' },
+        oracle: {
+          compartmentid: 'ocid1.compartment.oc1..c',
+          loggroupid: 'ocid1.loggroup.oc1..g',
+          logid: 'ocid1.log.oc1..a',
+        },
       },
     },
-    { data: { datetime: 1793000060000, logContent: { type: 'com.oraclecloud.objectstorage.getobject', data: { bucket: 'b', status: 200 } } } },
+    {
+      data: {
+        datetime: 1793000060000,
+        logContent: { type: 'com.oraclecloud.objectstorage.getobject', data: { bucket: 'b', status: 200 } },
+      },
+    },
   ],
   fields: [],
 };
@@ -96,7 +107,13 @@ describe('log search answers', () => {
           data: {
             logContent: {
               subject: 'GET /o/b',
-              data: { request: { path: '/o/b', headers: ['a', 'b'] }, status: 200, ok: true, none: null, empty: {} },
+              data: {
+                request: { path: '/o/b', headers: ['a', 'b'] },
+                status: 200,
+                ok: true,
+                none: null,
+                empty: {},
+              },
             },
           },
         },
@@ -146,7 +163,12 @@ describe('log search answers', () => {
     expect(result?.total).toBeUndefined();
     const keys = result?.rows.map((row) => row.key) ?? [];
     expect(new Set(keys).size).toBe(6);
-    expect(result?.rows[2]).toMatchObject({ key: 'same', time: undefined, source: undefined, message: 'plain' });
+    expect(result?.rows[2]).toMatchObject({
+      key: 'same',
+      time: undefined,
+      source: undefined,
+      message: 'plain',
+    });
     expect(result?.rows[3]).toMatchObject({ type: undefined, subject: undefined, logId: undefined });
     expect(result?.rows[4]).toMatchObject({ time: 'soon' });
     expect(result?.rows[5]?.time).toBeUndefined();

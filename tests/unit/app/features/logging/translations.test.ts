@@ -1,5 +1,9 @@
 import { SORT_ORDERS } from '../../../../../src/oci/enums';
-import { LOG_PERIODS, LOG_SORT_FIELDS, LOG_TYPES } from '../../../../../src/app/features/logging/logSearchParams';
+import {
+  LOG_PERIODS,
+  LOG_SORT_FIELDS,
+  LOG_TYPES,
+} from '../../../../../src/app/features/logging/logSearchParams';
 import { checkNamespace } from '../details/featureLocales';
 
 checkNamespace('logging', 'logging', [

@@ -12,7 +12,10 @@ import {
 
 describe('marketplace search body', () => {
   it('is free text when no filter is set', () => {
-    expect(listingSearchBody({ ...DEFAULT_LISTING_FILTERS, text: ' nginx ' })).toEqual({ type: 'FreeText', text: 'nginx' });
+    expect(listingSearchBody({ ...DEFAULT_LISTING_FILTERS, text: ' nginx ' })).toEqual({
+      type: 'FreeText',
+      text: 'nginx',
+    });
     expect(listingSearchBody(DEFAULT_LISTING_FILTERS)).toEqual({ type: 'FreeText', text: '' });
   });
 
@@ -36,16 +39,28 @@ describe('marketplace search body', () => {
   });
 
   it('sends a written structured query as it is, and needs one', () => {
-    const written = { ...DEFAULT_LISTING_FILTERS, mode: 'Structured' as const, query: " query listings matching 'db' ", pricing: 'FREE' as const };
+    const written = {
+      ...DEFAULT_LISTING_FILTERS,
+      mode: 'Structured' as const,
+      query: " query listings matching 'db' ",
+      pricing: 'FREE' as const,
+    };
     expect(listingSearchBody(written)).toEqual({ type: 'Structured', query: "query listings matching 'db'" });
     expect(validateListingFilters({ ...written, query: ' ' })).toEqual({ query: 'queryRequired' });
     expect(validateListingFilters(DEFAULT_LISTING_FILTERS)).toEqual({});
   });
 
   it('round-trips the filters through the URL, dropping unknown values', () => {
-    const filters = { ...DEFAULT_LISTING_FILTERS, text: 'git', listingType: 'COMMUNITY' as const, architecture: 'X86' as const };
+    const filters = {
+      ...DEFAULT_LISTING_FILTERS,
+      text: 'git',
+      listingType: 'COMMUNITY' as const,
+      architecture: 'X86' as const,
+    };
     expect(listingFiltersFromQuery(listingFiltersToQuery(filters))).toEqual(filters);
-    expect(listingFiltersFromQuery(new URLSearchParams('mode=Other&pricing=CHEAP'))).toEqual(DEFAULT_LISTING_FILTERS);
+    expect(listingFiltersFromQuery(new URLSearchParams('mode=Other&pricing=CHEAP'))).toEqual(
+      DEFAULT_LISTING_FILTERS,
+    );
   });
 });
 
@@ -89,7 +104,10 @@ describe('listing rows', () => {
   });
 
   it('read { items } too, and give a listing without id a key', () => {
-    expect(listingRows({ items: [{ name: 'x', tagline: 'tag' }] })[0]).toMatchObject({ id: 'listing-0', summary: 'tag' });
+    expect(listingRows({ items: [{ name: 'x', tagline: 'tag' }] })[0]).toMatchObject({
+      id: 'listing-0',
+      summary: 'tag',
+    });
     expect(listingRows(undefined)).toEqual([]);
   });
 });

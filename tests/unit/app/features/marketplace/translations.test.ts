@@ -1,4 +1,9 @@
-import { ARCHITECTURE_TYPES, LISTING_TYPES, PACKAGE_TYPES, PRICING_TYPES } from '../../../../../src/oci/enums';
+import {
+  ARCHITECTURE_TYPES,
+  LISTING_TYPES,
+  PACKAGE_TYPES,
+  PRICING_TYPES,
+} from '../../../../../src/oci/enums';
 import { checkNamespace } from '../details/featureLocales';
 
 checkNamespace('marketplace', 'marketplace', [
@@ -8,7 +13,17 @@ checkNamespace('marketplace', 'marketplace', [
   ...ARCHITECTURE_TYPES.map((value) => `architectures.${value}`),
   ...['listingType', 'pricing', 'packageType', 'architecture'].map((filter) => `form.${filter}`),
   'form.errors.queryRequired',
-  ...['title', 'back', 'publisher', 'tagline', 'shortDescription', 'longDescription', 'operatingSystems', 'id', 'failed', 'notFound', 'notFoundHelp'].map(
-    (key) => `listing.${key}`,
-  ),
+  ...[
+    'title',
+    'back',
+    'publisher',
+    'tagline',
+    'shortDescription',
+    'longDescription',
+    'operatingSystems',
+    'id',
+    'failed',
+    'notFound',
+    'notFoundHelp',
+  ].map((key) => `listing.${key}`),
 ]);

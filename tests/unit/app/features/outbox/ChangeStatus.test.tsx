@@ -13,7 +13,9 @@ describe('ChangeStatus', () => {
     expect(renderOutbox(<ChangeStatus entry={undefined} queuing={false} workRequestPath={path} />)).toBe('');
     const refused = { kind: 'storage', message: 'quota', quotaExceeded: true } as const;
     expect(
-      renderOutbox(<ChangeStatus entry={undefined} queuing={false} refused={refused} workRequestPath={path} />),
+      renderOutbox(
+        <ChangeStatus entry={undefined} queuing={false} refused={refused} workRequestPath={path} />,
+      ),
     ).toContain('The change could not be saved on this device');
   });
 
@@ -31,11 +33,17 @@ describe('ChangeStatus', () => {
 
   it('shows a refusal with the service’s message, and only for a change that needs the user', () => {
     const failed = renderOutbox(
-      <ChangeStatus entry={makeEntry({ state: 'failed', lastFailure: http })} queuing={false} workRequestPath={path} />,
+      <ChangeStatus
+        entry={makeEntry({ state: 'failed', lastFailure: http })}
+        queuing={false}
+        workRequestPath={path}
+      />,
     );
     expect(failed).toContain('The service refused the change');
     expect(failed).toContain('name is too long');
-    const stale = renderOutbox(<ChangeStatus entry={makeEntry({ state: 'stale' })} queuing={false} workRequestPath={path} />);
+    const stale = renderOutbox(
+      <ChangeStatus entry={makeEntry({ state: 'stale' })} queuing={false} workRequestPath={path} />,
+    );
     expect(stale).toContain('Waiting for your confirmation');
     expect(stale).not.toContain('refused');
   });

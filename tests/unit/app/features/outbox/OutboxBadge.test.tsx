@@ -38,7 +38,9 @@ describe('OutboxBadge', () => {
   });
 
   it('uses the plural forms of each language', () => {
-    expect(label(badge({ unfinished: 2, attention: 0, sendable: 2 }, 'ar'))).toBe('صندوق الصادر، تغييران معلّقان');
+    expect(label(badge({ unfinished: 2, attention: 0, sendable: 2 }, 'ar'))).toBe(
+      'صندوق الصادر، تغييران معلّقان',
+    );
     expect(label(badge({ unfinished: 5, attention: 0, sendable: 5 }, 'ar'))).toBe(
       'صندوق الصادر، 5 تغييرات معلّقة',
     );

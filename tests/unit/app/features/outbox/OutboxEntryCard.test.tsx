@@ -47,7 +47,9 @@ describe('a queued change', () => {
   });
 
   it('marks a change that may already be applied', () => {
-    const html = card(makeEntry({ maybeApplied: true, lastFailure: { kind: 'network', message: 'Failed to fetch' } }));
+    const html = card(
+      makeEntry({ maybeApplied: true, lastFailure: { kind: 'network', message: 'Failed to fetch' } }),
+    );
     expect(html).toContain('May already be applied');
     expect(html).toContain('An earlier attempt may have reached the cloud');
     expect(html).toContain('The connection dropped or the device is offline');
@@ -60,7 +62,9 @@ describe('a queued change', () => {
     expect(html).toContain('Last failure');
     expect(html).toContain('The service does not know the resource this change is about.');
     expect(html).toContain('<bdi>Project ocid1.devopsproject.oc1..p not found</bdi>');
-    expect(html).toContain('<dt>HTTP status</dt><dd><code><bdi>404 NotAuthorizedOrNotFound</bdi></code></dd>');
+    expect(html).toContain(
+      '<dt>HTTP status</dt><dd><code><bdi>404 NotAuthorizedOrNotFound</bdi></code></dd>',
+    );
     expect(html).toContain('<code class="outbox-request-id"><bdi>REQ-404/1</bdi></code>');
     expect(buttons(html)).toEqual(['Retry', 'Discard']);
   });
@@ -72,7 +76,8 @@ describe('a queued change', () => {
         lastFailure: {
           kind: 'invalid-response',
           status: 200,
-          message: 'The answer to createProject is text/html; charset=utf-8, not JSON (a captive portal or a proxy?)',
+          message:
+            'The answer to createProject is text/html; charset=utf-8, not JSON (a captive portal or a proxy?)',
         },
       }),
     );
@@ -81,7 +86,9 @@ describe('a queued change', () => {
   });
 
   it('offers to send a stale change again, or to discard it', () => {
-    const html = card(makeEntry({ state: 'stale', queuedAt: NOW - 24 * 3600_000, createdAt: NOW - 24 * 3600_000 }));
+    const html = card(
+      makeEntry({ state: 'stale', queuedAt: NOW - 24 * 3600_000, createdAt: NOW - 24 * 3600_000 }),
+    );
     expect(html).toContain('>Needs confirmation<');
     expect(html).toMatch(/<time class="ui-freshness ui-freshness--stale"[^>]*>yesterday<\/time>/);
     expect(buttons(html)).toEqual(['Send again', 'Discard']);
@@ -97,9 +104,7 @@ describe('a queued change', () => {
     );
     expect(html).toContain('>Applied<');
     expect(html).toContain('<dt>Answer</dt><dd>HTTP 200</dd>');
-    expect(html).toContain(
-      'href="/devops/work-requests/ocid1.devopsworkrequest.oc1.iad.w%3Fx%3D1%23y"',
-    );
+    expect(html).toContain('href="/devops/work-requests/ocid1.devopsworkrequest.oc1.iad.w%3Fx%3D1%23y"');
     expect(html).not.toContain('Next attempt');
     expect(buttons(html)).toEqual([]);
   });
@@ -114,13 +119,21 @@ describe('a queued change', () => {
 describe('a conflict (412)', () => {
   const conflict = makeEntry({
     operation: 'updateProject',
-    params: { projectId: 'ocid1.devopsproject.oc1..p', updateProjectDetails: { description: 'mine', freeformTags: { env: 'prod' } } },
+    params: {
+      projectId: 'ocid1.devopsproject.oc1..p',
+      updateProjectDetails: { description: 'mine', freeformTags: { env: 'prod' } },
+    },
     ifMatch: 'etag-1',
     state: 'conflict',
     attempts: 1,
     lastFailure: { kind: 'http', status: 412, code: 'NoEtagMatch', message: 'The etag does not match.' },
     conflict: {
-      current: { id: 'ocid1.devopsproject.oc1..p', name: 'web', description: 'theirs', freeformTags: { env: 'prod' } },
+      current: {
+        id: 'ocid1.devopsproject.oc1..p',
+        name: 'web',
+        description: 'theirs',
+        freeformTags: { env: 'prod' },
+      },
       etag: 'etag-2',
     },
   });
@@ -132,7 +145,9 @@ describe('a conflict (412)', () => {
     expect(html).toMatch(
       /<tr class="outbox-compare__row outbox-compare__row--differs"><th scope="row"><code><bdi>description<\/bdi><\/code><span class="outbox-compare__mark">Differs<\/span><\/th><td data-label="Your change"><code class="outbox-value"><bdi>mine<\/bdi><\/code><\/td><td data-label="Current version"><code class="outbox-value"><bdi>theirs<\/bdi><\/code><\/td><\/tr>/,
     );
-    expect(html).toMatch(/<tr class="outbox-compare__row"><th scope="row"><code><bdi>freeformTags › env<\/bdi><\/code><span class="outbox-compare__mark">Same<\/span>/);
+    expect(html).toMatch(
+      /<tr class="outbox-compare__row"><th scope="row"><code><bdi>freeformTags › env<\/bdi><\/code><span class="outbox-compare__mark">Same<\/span>/,
+    );
     expect(html).toContain('Other fields of the current version');
     expect(buttons(html)).toEqual(['Reapply on the latest version', 'Discard']);
   });
@@ -164,7 +179,13 @@ describe('text from outside', () => {
         summary: `Create project ${hostile}`,
         region: '<b>r</b>',
         state: 'conflict',
-        lastFailure: { kind: 'http', status: 412, code: '<i>c</i>', message: hostile, opcRequestId: '<u>id</u>' },
+        lastFailure: {
+          kind: 'http',
+          status: 412,
+          code: '<i>c</i>',
+          message: hostile,
+          opcRequestId: '<u>id</u>',
+        },
         conflict: { current: { name: hostile, '<k>': '\u202Egnp.exe' }, etag: 'e' },
         params: { createProjectDetails: { name: hostile } },
       }),

@@ -10,12 +10,25 @@ import {
 describe('compareVersions', () => {
   it('sets each field of the change beside the current value, marking differences', () => {
     const comparison = compareVersions(
-      { projectId: 'p', updateProjectDetails: { description: 'mine', freeformTags: { env: 'prod', team: 'a' } } },
+      {
+        projectId: 'p',
+        updateProjectDetails: { description: 'mine', freeformTags: { env: 'prod', team: 'a' } },
+      },
       { id: 'p', name: 'web', description: 'theirs', freeformTags: { env: 'prod' } },
     );
     expect(comparison.changed).toEqual([
-      { path: ['description'], yours: { text: 'mine', omitted: 0 }, current: { text: 'theirs', omitted: 0 }, differs: true },
-      { path: ['freeformTags', 'env'], yours: { text: 'prod', omitted: 0 }, current: { text: 'prod', omitted: 0 }, differs: false },
+      {
+        path: ['description'],
+        yours: { text: 'mine', omitted: 0 },
+        current: { text: 'theirs', omitted: 0 },
+        differs: true,
+      },
+      {
+        path: ['freeformTags', 'env'],
+        yours: { text: 'prod', omitted: 0 },
+        current: { text: 'prod', omitted: 0 },
+        differs: false,
+      },
       { path: ['freeformTags', 'team'], yours: { text: 'a', omitted: 0 }, differs: true },
     ]);
     expect(comparison.others.map((row) => row.path)).toEqual([['id'], ['name']]);
@@ -37,7 +50,10 @@ describe('compareVersions', () => {
   });
 
   it('reads own properties only: inherited names are "not set", not Object functions', () => {
-    const { changed } = compareVersions({ details: { constructor: 'c', toString: 't', hasOwnProperty: 'h' } }, {});
+    const { changed } = compareVersions(
+      { details: { constructor: 'c', toString: 't', hasOwnProperty: 'h' } },
+      {},
+    );
     expect(changed.map((row) => [row.path[0], row.current])).toEqual([
       ['constructor', undefined],
       ['toString', undefined],
@@ -46,7 +62,9 @@ describe('compareVersions', () => {
   });
 
   it('treats __proto__ and constructor keys of an answer as data, and pollutes nothing', () => {
-    const current = JSON.parse('{"__proto__":{"polluted":true},"constructor":{"prototype":{"x":1}}}') as unknown;
+    const current = JSON.parse(
+      '{"__proto__":{"polluted":true},"constructor":{"prototype":{"x":1}}}',
+    ) as unknown;
     const params = JSON.parse('{"details":{"__proto__":{"polluted":false}}}') as Record<string, unknown>;
     const comparison = compareVersions(params, current);
     expect(comparison.changed).toEqual([
@@ -68,7 +86,10 @@ describe('compareVersions', () => {
     const started = performance.now();
     const comparison = compareVersions({ details: { blob: 'y' } }, { blob: huge, ...many });
     expect(performance.now() - started).toBeLessThan(2000);
-    expect(comparison.changed[0]?.current).toEqual({ text: 'x'.repeat(MAX_TEXT), omitted: 3_000_000 - MAX_TEXT });
+    expect(comparison.changed[0]?.current).toEqual({
+      text: 'x'.repeat(MAX_TEXT),
+      omitted: 3_000_000 - MAX_TEXT,
+    });
     expect(comparison.changed.length + comparison.others.length).toBe(MAX_ROWS);
     expect(comparison.omittedFields).toBe(5001 - MAX_ROWS);
   });

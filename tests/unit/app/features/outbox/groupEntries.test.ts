@@ -42,11 +42,22 @@ describe('outbox states in the view', () => {
 describe('describeFailure', () => {
   it('keeps the service’s message, status and code, and the opc-request-id', () => {
     expect(
-      describeFailure({ kind: 'http', status: 429, code: 'TooManyRequests', message: 'slow down', opcRequestId: 'R' }),
-    ).toEqual({ hint: 'failure.throttled', message: 'slow down', code: '429 TooManyRequests', requestId: 'R' });
-    expect(describeFailure({ kind: 'http', status: 503, code: 'ServiceUnavailable', message: 'm' }).hint).toBe(
-      'failure.serverError',
-    );
+      describeFailure({
+        kind: 'http',
+        status: 429,
+        code: 'TooManyRequests',
+        message: 'slow down',
+        opcRequestId: 'R',
+      }),
+    ).toEqual({
+      hint: 'failure.throttled',
+      message: 'slow down',
+      code: '429 TooManyRequests',
+      requestId: 'R',
+    });
+    expect(
+      describeFailure({ kind: 'http', status: 503, code: 'ServiceUnavailable', message: 'm' }).hint,
+    ).toBe('failure.serverError');
     expect(describeFailure({ kind: 'http', status: 400, code: 'InvalidParameter', message: 'm' }).hint).toBe(
       'failure.http',
     );

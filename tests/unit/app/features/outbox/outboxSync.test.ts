@@ -25,7 +25,7 @@ import {
 } from '../../../../../src/sw/outboxSync';
 import type { Result } from '../../../../../src/contract/failure';
 
-const ok = <T,>(value: T): Result<T> => ({ ok: true, value });
+const ok = <T>(value: T): Result<T> => ({ ok: true, value });
 
 /** A window that answers sync requests the way the page does. */
 function pageWindow(deps: SyncAnswerDeps): SyncWindow & { asked: number } {
@@ -80,32 +80,48 @@ describe('the sync protocol', () => {
 
 describe('the service worker’s sync', () => {
   it('completes when a window has sent everything', async () => {
-    const window = pageWindow({ drain: () => Promise.resolve(ok(undefined)), remaining: () => Promise.resolve(ok(0)) });
+    const window = pageWindow({
+      drain: () => Promise.resolve(ok(undefined)),
+      remaining: () => Promise.resolve(ok(0)),
+    });
     await expect(syncOutbox(clientsOf(window))).resolves.toBeUndefined();
     expect(window.asked).toBe(1);
   });
 
   it('completes when any one window has, while another never answers', async () => {
-    const window = pageWindow({ drain: () => Promise.resolve(ok(undefined)), remaining: () => Promise.resolve(ok(0)) });
+    const window = pageWindow({
+      drain: () => Promise.resolve(ok(undefined)),
+      remaining: () => Promise.resolve(ok(0)),
+    });
     await expect(syncOutbox(clientsOf(silentWindow, window), 200)).resolves.toBeUndefined();
   });
 
   it('fails, so the browser tries again, while changes wait, on a failure, with no window, or no answer', async () => {
-    const waiting = pageWindow({ drain: () => Promise.resolve(ok(undefined)), remaining: () => Promise.resolve(ok(3)) });
+    const waiting = pageWindow({
+      drain: () => Promise.resolve(ok(undefined)),
+      remaining: () => Promise.resolve(ok(3)),
+    });
     await expect(syncOutbox(clientsOf(waiting))).rejects.toThrow('3 changes are still waiting to be sent.');
     const broken = pageWindow({
-      drain: () => Promise.resolve({ ok: false, failure: { kind: 'storage', message: 'full', quotaExceeded: true } }),
+      drain: () =>
+        Promise.resolve({ ok: false, failure: { kind: 'storage', message: 'full', quotaExceeded: true } }),
       remaining: () => Promise.resolve(ok(0)),
     });
     await expect(syncOutbox(clientsOf(broken))).rejects.toThrow('The outbox could not be sent: full');
     await expect(syncOutbox(clientsOf())).rejects.toThrow('No window of Field Console is open');
-    await expect(syncOutbox(clientsOf(silentWindow), 50)).rejects.toThrow('did not answer the outbox sync in time');
+    await expect(syncOutbox(clientsOf(silentWindow), 50)).rejects.toThrow(
+      'did not answer the outbox sync in time',
+    );
   });
 
   it('takes only the outbox’s tag, passing the sync to waitUntil', async () => {
     const waited: Promise<unknown>[] = [];
-    const event = (tag: string) => ({ tag, waitUntil: (p: Promise<unknown>) => waited.push(p) }) as unknown as OutboxSyncEvent;
-    const window = pageWindow({ drain: () => Promise.resolve(ok(undefined)), remaining: () => Promise.resolve(ok(0)) });
+    const event = (tag: string) =>
+      ({ tag, waitUntil: (p: Promise<unknown>) => waited.push(p) }) as unknown as OutboxSyncEvent;
+    const window = pageWindow({
+      drain: () => Promise.resolve(ok(undefined)),
+      remaining: () => Promise.resolve(ok(0)),
+    });
     expect(handleOutboxSync(event('other-tag'), clientsOf(window))).toBe(false);
     expect(waited).toHaveLength(0);
     expect(handleOutboxSync(event(OUTBOX_SYNC_TAG), clientsOf(window))).toBe(true);
@@ -128,7 +144,9 @@ describe('registerOutboxSync', () => {
     expect(await registerOutboxSync(undefined)).toBe(false);
     expect(await registerOutboxSync(container(undefined))).toBe(false);
     expect(await registerOutboxSync(container({}))).toBe(false);
-    const refused = { sync: { register: () => Promise.reject(new DOMException('denied', 'NotAllowedError')) } };
+    const refused = {
+      sync: { register: () => Promise.reject(new DOMException('denied', 'NotAllowedError')) },
+    };
     expect(await registerOutboxSync(container(refused))).toBe(false);
   });
 });

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { installTestHooks, testHooksEnabled, type FieldConsoleTestHooks } from '../../../../../src/app/testHooks';
+import {
+  installTestHooks,
+  testHooksEnabled,
+  type FieldConsoleTestHooks,
+} from '../../../../../src/app/testHooks';
 import { mutate } from '../../../../../src/app/data/mutate';
 
 describe('installTestHooks', () => {

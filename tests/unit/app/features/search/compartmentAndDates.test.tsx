@@ -44,7 +44,9 @@ describe('the resource link page and dates', () => {
     const offenders = sources(APP)
       .map((path) => ({ path: relative(APP, path).split('\\').join('/'), text: readFileSync(path, 'utf8') }))
       .filter(({ path }) => !ALLOWED.has(path))
-      .filter(({ text }) => /toLocaleString\(|toLocaleDateString\(|toLocaleTimeString\(|new Intl\.DateTimeFormat/.test(text))
+      .filter(({ text }) =>
+        /toLocaleString\(|toLocaleDateString\(|toLocaleTimeString\(|new Intl\.DateTimeFormat/.test(text),
+      )
       .map(({ path }) => path);
     expect(offenders).toEqual([]);
   });

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { typeListQuery } from '../../../../../src/app/features/navigation/loadTypeList';
-import { identifierQuery, lookupArriving, nameQuery } from '../../../../../src/app/features/search/identifierLookup';
+import {
+  identifierQuery,
+  lookupArriving,
+  nameQuery,
+} from '../../../../../src/app/features/search/identifierLookup';
 import { matchNamedLink } from '../../../../../src/app/features/search/namedResourceLink';
 import { mergeRows } from '../../../../../src/app/features/search/searchReducer';
 import { detailsLink } from '../../../../../src/oci/resource-types';
@@ -98,6 +102,8 @@ describe('lookupArriving', () => {
     expect(lookupArriving({ status: 'done', found: true })).toBe(true);
     expect(lookupArriving({ status: 'done', found: false })).toBe(false);
     expect(lookupArriving({ status: 'idle' })).toBe(false);
-    expect(lookupArriving({ status: 'failed', failure: { kind: 'network', message: 'offline' } })).toBe(false);
+    expect(lookupArriving({ status: 'failed', failure: { kind: 'network', message: 'offline' } })).toBe(
+      false,
+    );
   });
 });

@@ -12,7 +12,10 @@ import { detailsLink, RESOURCE_TYPES } from '../../../../../src/oci/resource-typ
 const ROUTES = consoleRoutes();
 
 /** The route that shows the address: the deepest match in the console's route tree. */
-function screenOf(address: string): { readonly route: RouteObject; readonly params: Record<string, string | undefined> } {
+function screenOf(address: string): {
+  readonly route: RouteObject;
+  readonly params: Record<string, string | undefined>;
+} {
   const matches = matchRoutes(ROUTES, address) ?? [];
   const last = matches[matches.length - 1];
   if (last === undefined) throw new Error(`No route for ${address}`);
@@ -50,7 +53,12 @@ const CONTEXT = {
 
 function rowsOf(typeName: string): { readonly identifier: string; readonly link: string | null }[] {
   const identifier = `ocid1.${typeName.toLowerCase().replace(/[^a-z0-9]/g, '')}.oc1.iad.aaaa${typeName.length}`;
-  const answered = { resourceType: typeName, identifier, compartmentId: 'ocid1.compartment.oc1..c', displayName: 'r' };
+  const answered = {
+    resourceType: typeName,
+    identifier,
+    compartmentId: 'ocid1.compartment.oc1..c',
+    displayName: 'r',
+  };
   const enriched = { ...answered, enrichment: CONTEXT, additionalDetails: CONTEXT, identityContext: CONTEXT };
   return [
     { identifier, link: detailsLink(answered) },
@@ -59,16 +67,19 @@ function rowsOf(typeName: string): { readonly identifier: string; readonly link:
 }
 
 describe('where a result opens', () => {
-  it.each(RESOURCE_TYPES.map((type) => [type.name]))('%s opens a screen of its own, not the catch-all', (name) => {
-    for (const row of rowsOf(name)) {
-      const href = resourceHref(row);
-      const { route, params } = screenOf(href);
-      expect(route.path, `${name}: ${href}`).not.toBe('*');
-      expect(route.lazy !== undefined || route.element !== undefined, href).toBe(true);
-      // The page is this resource's (or, for an address, the page the catalogue sends it to).
-      if (row.link === null) expect(params['id']).toBe(row.identifier);
-    }
-  });
+  it.each(RESOURCE_TYPES.map((type) => [type.name]))(
+    '%s opens a screen of its own, not the catch-all',
+    (name) => {
+      for (const row of rowsOf(name)) {
+        const href = resourceHref(row);
+        const { route, params } = screenOf(href);
+        expect(route.path, `${name}: ${href}`).not.toBe('*');
+        expect(route.lazy !== undefined || route.element !== undefined, href).toBe(true);
+        // The page is this resource's (or, for an address, the page the catalogue sends it to).
+        if (row.link === null) expect(params['id']).toBe(row.identifier);
+      }
+    },
+  );
 
   it('keeps a catalogue link that a screen serves', () => {
     const subnet = `/networking/vcns/${encodeURIComponent(CONTEXT.vcnId)}/subnets/ocid1.subnet.oc1.iad.s`;
@@ -83,7 +94,9 @@ describe('where a result opens', () => {
     expect(resourceHref({ identifier: id, link: 'javascript:alert(1)' })).toBe(summary);
     expect(resourceHref({ identifier: id, link: '//evil.example/compute' })).toBe(summary);
     expect(resourceHref({ identifier: id, link: 'https://evil.example/' })).toBe(summary);
-    expect(resourceHref({ identifier: 'ocid1.x.oc1..a/b?c', link: null })).toBe('/resources/ocid1.x.oc1..a%2Fb%3Fc');
+    expect(resourceHref({ identifier: 'ocid1.x.oc1..a/b?c', link: null })).toBe(
+      '/resources/ocid1.x.oc1..a%2Fb%3Fc',
+    );
   });
 
   it('does not count a details pattern with a word where the OCID goes as a resource page', () => {

@@ -127,7 +127,10 @@ describe('a row of the local answer', () => {
       enrichment: { vcnId: 'ocid1.vcn.oc1..v', altName: 'app (10.0.1.0/24)' },
     });
     expect(rowOf(subnet).altName).toBe('app (10.0.1.0/24)');
-    const stateless = makeStoredResource({ resourceType: 'InstanceConfiguration', lifecycleState: undefined });
+    const stateless = makeStoredResource({
+      resourceType: 'InstanceConfiguration',
+      lifecycleState: undefined,
+    });
     expect(rowOf(stateless).lifecycleState).toBe('ENABLED');
   });
 });

@@ -5,7 +5,9 @@ import { INSTANCE_ACTIONS } from '../../../../../src/oci/instanceActions';
 
 const LANGUAGES = ['en', 'de', 'fr', 'ar'] as const;
 /** The features that speak through the searchUi namespace: search, and the instance actions on its pages. */
-const FEATURES = ['search', 'instances'].map((name) => new URL(`../../../../../src/app/features/${name}/`, import.meta.url));
+const FEATURES = ['search', 'instances'].map(
+  (name) => new URL(`../../../../../src/app/features/${name}/`, import.meta.url),
+);
 /** The plural forms each language needs when a key takes `count` (CLDR, as i18next asks for them). */
 const PLURALS: Readonly<Record<(typeof LANGUAGES)[number], readonly string[]>> = {
   en: ['one', 'other'],
@@ -37,7 +39,9 @@ const FILES = new Map(
 /** Every `t('key'…)` of the feature's code (the search namespace's keys excluded), and whether it passes a count. */
 function usedKeys(): Map<string, boolean> {
   const used = new Map<string, boolean>();
-  for (const [feature, file] of FEATURES.flatMap((dir) => readdirSync(dir).map((name) => [dir, name] as const))) {
+  for (const [feature, file] of FEATURES.flatMap((dir) =>
+    readdirSync(dir).map((name) => [dir, name] as const),
+  )) {
     if (!/\.tsx?$/.test(file)) continue;
     const code = readFileSync(new URL(file, feature), 'utf8');
     for (const match of code.matchAll(/\bt\(\s*'([a-z]+\.[\w.]+)'([^)]*)\)/g)) {

@@ -30,7 +30,9 @@ describe('the page a shared OCID opens', () => {
 
   it('is the generic details page when the type needs more than the OCID, or is unknown', () => {
     expect(sharedResourcePage(SUBNET, null)).toBe(`/resources/${SUBNET}`);
-    expect(sharedResourcePage('ocid1.nosuchtype.oc1.iad.x', null)).toBe('/resources/ocid1.nosuchtype.oc1.iad.x');
+    expect(sharedResourcePage('ocid1.nosuchtype.oc1.iad.x', null)).toBe(
+      '/resources/ocid1.nosuchtype.oc1.iad.x',
+    );
   });
 
   it('never opens a stored link out of the console or one that is not safe', () => {

@@ -10,12 +10,14 @@ describe('the OCID in a shared text', () => {
   it('finds it in a message, a console link and a log line, without the sentence around it', () => {
     expect(ocidInText(`Can you look at ${INSTANCE}? It is stuck.`)).toBe(INSTANCE);
     expect(ocidInText(`It is ${INSTANCE}.`)).toBe(INSTANCE);
-    expect(ocidInText(`https://cloud.oracle.com/compute/instances/${INSTANCE}?region=us-ashburn-1`)).toBe(INSTANCE);
+    expect(ocidInText(`https://cloud.oracle.com/compute/instances/${INSTANCE}?region=us-ashburn-1`)).toBe(
+      INSTANCE,
+    );
     expect(ocidInText(`https://x.example/db?ocid=${encodeURIComponent(INSTANCE)}`)).toBe(INSTANCE);
     expect(ocidInText(`id="${INSTANCE}"`)).toBe(INSTANCE);
-    expect(ocidInText('tenancy ocid1.tenancy.oc1..aaaaaaaaba3pv6wkcr4jqae5f15p2b2m2yt2j6rx32uzr4h25vqstifsfdsq')).toBe(
-      'ocid1.tenancy.oc1..aaaaaaaaba3pv6wkcr4jqae5f15p2b2m2yt2j6rx32uzr4h25vqstifsfdsq',
-    );
+    expect(
+      ocidInText('tenancy ocid1.tenancy.oc1..aaaaaaaaba3pv6wkcr4jqae5f15p2b2m2yt2j6rx32uzr4h25vqstifsfdsq'),
+    ).toBe('ocid1.tenancy.oc1..aaaaaaaaba3pv6wkcr4jqae5f15p2b2m2yt2j6rx32uzr4h25vqstifsfdsq');
   });
 
   it('takes the first of several', () => {
@@ -48,7 +50,9 @@ describe('the OCID in a shared text', () => {
 describe('what a shared text opens', () => {
   it('opens the resource of an OCID in the text, the link or the title', () => {
     expect(shared({ text: `look: ${INSTANCE}` })).toEqual({ kind: 'resource', id: INSTANCE });
-    expect(shared({ text: 'look at this', url: `https://cloud.oracle.com/compute/instances/${INSTANCE}` })).toEqual({
+    expect(
+      shared({ text: 'look at this', url: `https://cloud.oracle.com/compute/instances/${INSTANCE}` }),
+    ).toEqual({
       kind: 'resource',
       id: INSTANCE,
     });
@@ -56,8 +60,14 @@ describe('what a shared text opens', () => {
   });
 
   it('searches for the text when it holds no OCID, the title when there is no text', () => {
-    expect(shared({ text: '  prod-web   01\n', title: 'Notes' })).toEqual({ kind: 'search', q: 'prod-web 01' });
-    expect(shared({ title: 'prod-db', url: 'https://example.com/' })).toEqual({ kind: 'search', q: 'prod-db' });
+    expect(shared({ text: '  prod-web   01\n', title: 'Notes' })).toEqual({
+      kind: 'search',
+      q: 'prod-web 01',
+    });
+    expect(shared({ title: 'prod-db', url: 'https://example.com/' })).toEqual({
+      kind: 'search',
+      q: 'prod-db',
+    });
     expect(shared({})).toEqual({ kind: 'search', q: '' });
   });
 

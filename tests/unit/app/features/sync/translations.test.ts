@@ -3,8 +3,8 @@
  * every language, the counted keys with every plural form, English's variables kept, and the
  * words translated rather than copied.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { describeKeyListTranslations } from '../keyListTranslations';
+import { readFileSync } from 'node:fs';
+import { describeKeyListTranslations, literalKeysIn } from '../keyListTranslations';
 
 const ROOT = new URL('../../../../../', import.meta.url);
 
@@ -21,12 +21,9 @@ const BUILT_KEYS = [
 ];
 
 function usedKeys(): string[] {
-  const folder = new URL('src/app/features/sync/', ROOT);
-  const keys = readdirSync(folder)
-    .filter((name) => name.endsWith('.ts') || name.endsWith('.tsx'))
-    .flatMap((name) => [...readFileSync(new URL(name, folder), 'utf8').matchAll(/\bt\('([\w.]+)'/g)])
-    .map((match) => match[1] ?? '');
-  return [...new Set([...keys, ...BUILT_KEYS])].filter((key) => !PLURAL_KEYS.includes(key)).sort();
+  return [...new Set([...literalKeysIn('sync'), ...BUILT_KEYS])]
+    .filter((key) => !PLURAL_KEYS.includes(key))
+    .sort();
 }
 
 describeKeyListTranslations({

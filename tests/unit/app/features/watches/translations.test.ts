@@ -3,11 +3,11 @@
  * with the variables of English and translated rather than copied; and a notice worded in each
  * language names its resource and kind, as the service worker's copy of the words does.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import i18next, { type TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { noticeText } from '../../../../../src/app/features/watches/notifications';
-import { describeKeyListTranslations } from '../keyListTranslations';
+import { describeKeyListTranslations, literalKeysIn } from '../keyListTranslations';
 
 const LANGUAGES = ['en', 'de', 'fr', 'ar'] as const;
 const ROOT = new URL('../../../../../', import.meta.url);
@@ -19,21 +19,11 @@ function watchesFile(lng: string): Record<string, unknown> {
   >;
 }
 
-/** Every literal key the feature's files look up with `t('…')`. */
-function usedKeys(): string[] {
-  const folder = new URL('src/app/features/watches/', ROOT);
-  const keys = readdirSync(folder)
-    .filter((name) => name.endsWith('.ts') || name.endsWith('.tsx'))
-    .flatMap((name) => [...readFileSync(new URL(name, folder), 'utf8').matchAll(/\bt\('([\w.]+)'/g)])
-    .map((match) => match[1] ?? '');
-  return [...new Set(keys)].sort();
-}
-
 describeKeyListTranslations({
   name: 'watches',
   languages: LANGUAGES,
   file: watchesFile,
-  keys: usedKeys(),
+  keys: literalKeysIn('watches'),
   pluralKeys: [],
 });
 
