@@ -42,11 +42,12 @@ export function useRead<N extends OperationName>(
 /**
  * A read of an operation chosen at run time (a screen's configuration that names it as a
  * string): the caller states the answer's type; the worker still refuses an unknown operation
- * and an answer that does not fit it.
+ * and an answer that does not fit it. A name written in the code takes the typed form above
+ * (its parameters are `never` here, so TypeScript's first, subtype pass cannot pick this one).
  */
-export function useRead<T>(
-  operation: string | null,
-  params: Readonly<Record<string, unknown>>,
+export function useRead<T, S extends string = string>(
+  operation: S | null,
+  params: S extends OperationName ? never : Readonly<Record<string, unknown>>,
   region?: string,
   form?: CallForm,
 ): ReadResult<T>;

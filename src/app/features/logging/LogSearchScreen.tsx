@@ -33,7 +33,7 @@ export function LogSearchScreen() {
     [filters, pages.page, searchedAt],
   );
   // Log lines come from the public search whatever the endpoint (LOG_SEARCH_READ says why).
-  const { state, refresh } = useRead<unknown>(
+  const { state, refresh } = useRead(
     searched ? LOG_SEARCH_READ.operation : null,
     params,
     undefined,
