@@ -67,6 +67,9 @@ export function createReadClient(): QueryClient {
         networkMode: 'always',
         // The worker's call layer already retries what may pass; a second layer would multiply it.
         retry: false,
+        // A screen opened asks again, showing what it had meanwhile: what a change just made
+        // (the outbox, out of this cache's sight) is seen at once. Screens open together share it.
+        refetchOnMount: 'always',
         refetchOnReconnect: true,
         refetchOnWindowFocus: true,
         // A kept copy shown for a failure is stale at once: the next chance (back online, the

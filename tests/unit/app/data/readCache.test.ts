@@ -82,6 +82,19 @@ describe('the read cache', () => {
     expect(second.state()).toEqual(first.state());
   });
 
+  it('asks again when a screen is opened again, showing the answer it had meanwhile', async () => {
+    const worker = fakeWorker();
+    const first = mount(worker, 'getProject', { projectId: 'p' });
+    await settled();
+    unsubscribes.shift()?.();
+    const again = mount(worker, 'getProject', { projectId: 'p' });
+    expect(again.state()).toMatchObject({ status: 'loading', previous: { data: { call: 1 } } });
+    await settled();
+    expect(worker.calls).toHaveLength(2);
+    expect(again.state()).toMatchObject({ status: 'ready', data: { call: 2 } });
+    expect(first.seen.length).toBeGreaterThan(0);
+  });
+
   it('asks again for different parameters', async () => {
     const worker = fakeWorker();
     mount(worker, 'getProject', { projectId: 'p' });
