@@ -3,7 +3,11 @@
  * src/worker, and talks to it through this comlink proxy.
  */
 import { wrap, type Remote } from 'comlink';
+import type { OperationName, OperationParams } from '../oci/operations';
+import type { OperationAnswer } from '../oci/operations/answers';
 import type { CallAnswer, ConsoleApi } from '../worker/api';
+import type { CallForm } from '../worker/client/types';
+import type { ReadAnswer } from '../worker/coreApi';
 import type { Result } from '../contract/failure';
 
 let proxy: Remote<ConsoleApi> | undefined;
@@ -14,12 +18,25 @@ export function consoleApi(): Remote<ConsoleApi> {
 }
 
 /**
- * One call through the worker, typed by the caller. The body is the service's JSON; its type
- * is the caller's statement of what that operation answers.
+ * One call through the worker, typed by the operation: its parameters are the catalogue entry's,
+ * its answer the one the worker checked against the operation's schema (oci/operations/answers).
  */
-export function call<T>(
-  operation: string,
-  params: Readonly<Record<string, unknown>>,
-): Promise<Result<CallAnswer<T>>> {
-  return consoleApi().call(operation, params) as Promise<Result<CallAnswer<T>>>;
+export function call<N extends OperationName>(
+  operation: N,
+  params: OperationParams<N>,
+  region?: string,
+): Promise<Result<CallAnswer<OperationAnswer<N>>>> {
+  return consoleApi().call(operation, params, region) as Promise<Result<CallAnswer<OperationAnswer<N>>>>;
+}
+
+/** One read kept for offline use (coreApi.read), typed by the operation as `call` is. */
+export function read<N extends OperationName>(
+  operation: N,
+  params: OperationParams<N>,
+  region?: string,
+  form?: CallForm,
+): Promise<Result<ReadAnswer<OperationAnswer<N>>>> {
+  return consoleApi().read(operation, params, region, form) as Promise<
+    Result<ReadAnswer<OperationAnswer<N>>>
+  >;
 }

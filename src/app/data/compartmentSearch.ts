@@ -10,26 +10,15 @@ export const COMPARTMENT_SEARCH = {
   limit: 1000,
 } as const;
 
-const NO_PARAMS = {};
-
 /** The name of a compartment from the compartment search; undefined for other OCIDs or until known. */
 export function useCompartmentSearchName(id: string | undefined): string | undefined {
   const isCompartment = id !== undefined && id.startsWith('ocid1.compartment.');
-  const { state } = useRead<unknown>(
-    isCompartment ? 'searchResources' : null,
-    isCompartment ? COMPARTMENT_SEARCH : NO_PARAMS,
-  );
-  const data = readData(state)?.data;
+  const { state } = useRead(isCompartment ? 'searchResources' : null, COMPARTMENT_SEARCH);
+  // The worker checked the answer against searchResources' schema: items with their identifiers.
+  const items = readData(state)?.data.items;
   return useMemo(() => {
-    const items = (data as { readonly items?: unknown } | undefined)?.items;
-    if (!isCompartment || !Array.isArray(items)) return undefined;
-    const found = items.find(
-      (item): item is { readonly displayName: string } =>
-        typeof item === 'object' &&
-        item !== null &&
-        (item as Record<string, unknown>)['identifier'] === id &&
-        typeof (item as Record<string, unknown>)['displayName'] === 'string',
-    );
-    return found?.displayName === '' ? undefined : found?.displayName;
-  }, [data, id, isCompartment]);
+    if (!isCompartment || items === undefined) return undefined;
+    const name = items.find((item) => item.identifier === id)?.displayName;
+    return name === '' || name === null ? undefined : name;
+  }, [items, id, isCompartment]);
 }

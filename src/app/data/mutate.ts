@@ -4,9 +4,15 @@
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { Result } from '../../contract/failure';
+import type { OperationName, OperationParams } from '../../oci/operations';
 import { consoleDb, type OutboxEntry } from '../../contract/db';
 import { consoleApi } from '../consoleApi';
 
+/**
+ * A change of an operation chosen at run time (a screen's configuration that names it as a
+ * string). The worker refuses an operation the catalogue does not have, and its parameters are
+ * checked against the entry before anything is queued.
+ */
 export interface MutationRequest {
   readonly operation: string;
   readonly params: Readonly<Record<string, unknown>>;
@@ -18,6 +24,16 @@ export interface MutationRequest {
   readonly ifMatch?: string;
 }
 
+/** A change of an operation named in the code: its parameters are the catalogue entry's. */
+export type TypedMutation<N extends OperationName> = Omit<MutationRequest, 'operation' | 'params'> & {
+  readonly operation: N;
+  readonly params: OperationParams<N>;
+};
+
+export function mutate<N extends OperationName>(
+  request: TypedMutation<N>,
+): Promise<Result<{ entryId: string }>>;
+export function mutate(request: MutationRequest): Promise<Result<{ entryId: string }>>;
 export async function mutate(request: MutationRequest): Promise<Result<{ entryId: string }>> {
   const api = consoleApi();
   const region = request.region ?? (await api.describe()).region;

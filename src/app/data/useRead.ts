@@ -1,87 +1,76 @@
 /**
- * A read through the worker, kept for offline use. Screens say which operation and parameters;
- * the hook gives the answer, its age and whether it is the kept copy, and a refresh.
+ * A read through the worker, kept for offline use, held in the app's one read cache
+ * (readCache.ts). Screens say which operation and parameters; the hook gives the answer, typed by
+ * the operation, its age and whether it is the kept copy, and a refresh.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { ConsoleFailure } from '../../contract/failure';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import type { OperationAnswer } from '../../oci/operations/answers';
+import type { OperationName, OperationParams } from '../../oci/operations';
 import type { CallForm } from '../../worker/client/types';
 import { consoleApi } from '../consoleApi';
+import {
+  readClient,
+  readQueryOptions,
+  toReadState,
+  type ReadFunction,
+  type ReadState,
+  type ReadyState,
+} from './readCache';
 
-export type ReadState<T> =
-  | { readonly status: 'loading'; readonly previous?: ReadyState<T> }
-  | ReadyState<T>
-  | { readonly status: 'error'; readonly failure: ConsoleFailure };
-
-export interface ReadyState<T> {
-  readonly status: 'ready';
-  readonly data: T;
-  readonly etag?: string;
-  readonly opcNextPage?: string;
-  readonly fetchedAt: number;
-  readonly fromCache: boolean;
-  /** Why the kept copy is shown, when it is. */
-  readonly failure?: ConsoleFailure;
-}
+export type { ReadState, ReadyState };
 
 export interface ReadResult<T> {
   readonly state: ReadState<T>;
   refresh(): void;
 }
 
-/** `operation` null means "nothing to read yet" (a form not filled in). */
+const readThroughWorker: ReadFunction = (operation, params, region, form) =>
+  consoleApi().read(operation, params, region, form);
+
+/**
+ * A read of a catalogue operation named in the code: its parameters and its answer are the
+ * operation's. `operation` null means "nothing to read yet" (a form not filled in).
+ */
+export function useRead<N extends OperationName>(
+  operation: N | null,
+  params: OperationParams<N>,
+  region?: string,
+  /** `public`: the operation's public form whatever the endpoint (the log lines of a search). */
+  form?: CallForm,
+): ReadResult<OperationAnswer<N>>;
+/**
+ * A read of an operation chosen at run time (a screen's configuration that names it as a
+ * string): the caller states the answer's type; the worker still refuses an unknown operation
+ * and an answer that does not fit it. A name written in the code takes the typed form above
+ * (its parameters are `never` here, so TypeScript's first, subtype pass cannot pick this one).
+ */
+export function useRead<T, S extends string = string>(
+  operation: S | null,
+  params: S extends OperationName ? never : Readonly<Record<string, unknown>>,
+  region?: string,
+  form?: CallForm,
+): ReadResult<T>;
 export function useRead<T>(
   operation: string | null,
   params: Readonly<Record<string, unknown>>,
   region?: string,
-  /** `public`: the operation's public form whatever the endpoint (the log lines of a search). */
   form?: CallForm,
 ): ReadResult<T> {
-  const key = useMemo(
-    () => JSON.stringify([operation, params, region, form]),
+  const options = useMemo(
+    () =>
+      readQueryOptions(readThroughWorker, {
+        operation,
+        params,
+        ...(region === undefined ? {} : { region }),
+        ...(form === undefined ? {} : { form }),
+      }),
     [operation, params, region, form],
   );
-  const [state, setState] = useState<ReadState<T>>({ status: 'loading' });
-  const [generation, setGeneration] = useState(0);
-
-  useEffect(() => {
-    if (operation === null) return;
-    let live = true;
-    setState((current) => ({
-      status: 'loading',
-      previous: current.status === 'ready' ? current : undefined,
-    }));
-    const [op, body, where, asked] = JSON.parse(key) as [
-      string,
-      Record<string, unknown>,
-      string | undefined,
-      CallForm | undefined,
-    ];
-    void consoleApi()
-      .read(op, body, where ?? undefined, asked ?? undefined)
-      .then((result) => {
-        if (!live) return;
-        if (!result.ok) {
-          setState({ status: 'error', failure: result.failure });
-          return;
-        }
-        const answer = result.value;
-        setState({
-          status: 'ready',
-          data: answer.body as T,
-          etag: answer.etag,
-          opcNextPage: answer.opcNextPage,
-          fetchedAt: answer.fetchedAt,
-          fromCache: answer.fromCache,
-          failure: answer.failure,
-        });
-      });
-    return () => {
-      live = false;
-    };
-  }, [key, generation, operation]);
-
-  const refresh = useCallback(() => setGeneration((g) => g + 1), []);
-  return { state, refresh };
+  const result = useQuery(options, readClient());
+  const { refetch } = result;
+  const refresh = useCallback(() => void refetch(), [refetch]);
+  return { state: toReadState<T>(result), refresh };
 }
 
 /** The data to show: the ready answer, or the previous one while a refresh loads. */

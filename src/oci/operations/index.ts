@@ -20,7 +20,8 @@ import type { OperationSpec } from './types';
 export type * from './types';
 export { EXTENSION_OPERATIONS };
 
-const TABLES = [
+/** The catalogue's tables, as they are written (typed.ts reads the parameter types off them). */
+export const CATALOGUE_TABLES = [
   SINGLE_READ_OPERATIONS,
   SEARCH_OPERATIONS,
   CORE_OPERATIONS,
@@ -35,10 +36,9 @@ const TABLES = [
   EXTENSION_OPERATIONS,
 ] as const;
 
-/** The name of every operation of the catalogue, as a type. */
-export type OperationName = (typeof TABLES)[number][number]['name'];
+export type { CatalogueEntry, EntryOf, OperationName, OperationParams } from './typed';
 
-export const OPERATIONS: readonly OperationSpec[] = TABLES.flat();
+export const OPERATIONS: readonly OperationSpec[] = CATALOGUE_TABLES.flat();
 
 export const OPERATION_BY_NAME: ReadonlyMap<string, OperationSpec> = new Map(
   OPERATIONS.map((spec) => [spec.name, spec]),

@@ -4,6 +4,7 @@
  * status 200, a body cut off by a dropped connection).
  */
 import { parseRetryAfter } from '../../contract/failurePolicy';
+import { answerMismatch } from '../../oci/operations/answers';
 import type { OperationSpec } from '../../oci/operations/types';
 import { OciHttpError, OciInvalidResponseError } from './errors';
 import type { OciResponseHeaders } from './types';
@@ -82,15 +83,12 @@ export function httpError(answer: RawAnswer, now: number, clockSkewMs?: number):
   });
 }
 
-function hasId(body: unknown): boolean {
-  return stringField(body, 'id') !== undefined;
-}
-
 /**
  * The one rule of what counts as OCI's answer to a call: every OCI answer carries
- * opc-request-id, and a create answers the resource it made, with its id. An empty 200, a 204
- * without the header, or `{"status":"login required"}` from a proxy may come from anything on the
- * way: the call may or may not have been applied, so it is an invalid answer, never a success.
+ * opc-request-id, and its body is what the operation answers (oci/operations/answers.ts: a get or
+ * a create answers the resource, with its id; a list its items). An empty 200, a 204 without the
+ * header, or `{"status":"login required"}` from a proxy may come from anything on the way: the
+ * call may or may not have been applied, so it is an invalid answer, never a success.
  */
 export function checkOciAnswer(answer: RawAnswer, op: OperationSpec, body: unknown): void {
   if (answer.headers.get('opc-request-id') === null) {
@@ -100,17 +98,19 @@ export function checkOciAnswer(answer: RawAnswer, op: OperationSpec, body: unkno
       'not-oci',
     );
   }
-  if (op.semantics.kind === 'create' && op.returns !== 'none' && !hasId(body)) {
+  const mismatch = answerMismatch(op, body);
+  if (mismatch !== undefined) {
     throw new OciInvalidResponseError(
-      `The answer to ${op.name} carries no created resource with an id`,
+      `The answer to ${op.name} is not what OCI answers (${mismatch})`,
       answer.status,
+      'malformed',
     );
   }
 }
 
 /**
- * The parsed body of a 2xx answer: undefined when empty; throws when it is not JSON or not OCI's
- * answer (checkOciAnswer).
+ * The parsed body of a 2xx answer: undefined when empty (where the call answers nothing); throws
+ * when it is not JSON or not OCI's answer (checkOciAnswer).
  */
 export function successBody(answer: RawAnswer, op: OperationSpec): unknown {
   const body = parsedBody(answer, op);

@@ -6,9 +6,9 @@
  */
 import { operation } from '../../oci/operations';
 import type { ConsoleFailure } from '../../contract/failure';
-import type { ResourceSummary } from '../../oci/resource';
+import type { OperationAnswer } from '../../oci/operations/answers';
+import { toResourceSummary, type ResourceSummary } from '../../oci/resource';
 import { toFailure, type CallOptions, type OciResponse } from '../client';
-import { summaryOf } from './searchRow';
 
 /** The service answers at most this many results per page. */
 export const PAGE_LIMIT = 1000;
@@ -64,22 +64,24 @@ export function searchDetails(text: string, structured: boolean): SearchDetails 
     : { type: 'FreeText', text, matchingContextType: 'NONE' };
 }
 
-function itemsOf(body: unknown): readonly ResourceSummary[] {
-  const items =
-    typeof body === 'object' && body !== null && 'items' in body && Array.isArray(body.items)
-      ? (body.items as readonly unknown[])
-      : [];
-  return items.flatMap((item) => summaryOf(item) ?? []);
+/** A page's results: the answer was checked against searchResources' schema by the call layer. */
+function itemsOf(body: OperationAnswer<'searchResources'>): readonly ResourceSummary[] {
+  return body.items.map(toResourceSummary);
 }
 
 async function onePage(
   options: RegionPagesOptions,
   params: Readonly<Record<string, unknown>>,
-): Promise<OciResponse<unknown>> {
+): Promise<OciResponse<OperationAnswer<'searchResources'>>> {
   const deadline = AbortSignal.timeout(options.pageDeadlineMs);
   const signal = AbortSignal.any([options.signal, deadline]);
   try {
-    return await options.send(operation('searchResources'), params, { region: options.region, signal });
+    // The call layer refuses an answer that does not fit searchResources' schema (checkOciAnswer).
+    const answer = await options.send(operation('searchResources'), params, {
+      region: options.region,
+      signal,
+    });
+    return answer as OciResponse<OperationAnswer<'searchResources'>>;
   } catch (error) {
     if (!options.signal.aborted && deadline.aborted) {
       throw new RegionSearchError({

@@ -41,47 +41,6 @@ export function toSearchRow(resource: StoredResource): SearchRow {
   };
 }
 
-function record(value: unknown): Readonly<Record<string, unknown>> | undefined {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Readonly<Record<string, unknown>>)
-    : undefined;
-}
-
-function text(value: unknown): string | undefined {
-  return typeof value === 'string' ? value : undefined;
-}
-
-/**
- * One item of a POST /resources answer as a ResourceSummary: the known fields only (the
- * search context and highlights are dropped); undefined when it lacks a type or an identifier.
- */
-export function summaryOf(item: unknown): ResourceSummary | undefined {
-  const raw = record(item);
-  const resourceType = text(raw?.['resourceType']);
-  const identifier = text(raw?.['identifier']);
-  if (raw === undefined || resourceType === undefined || identifier === undefined) return undefined;
-  const summary: Record<string, unknown> = {
-    resourceType,
-    identifier,
-    compartmentId: text(raw['compartmentId']) ?? '',
-  };
-  for (const key of ['displayName', 'timeCreated', 'availabilityDomain', 'lifecycleState'] as const) {
-    const value = text(raw[key]);
-    if (value !== undefined) summary[key] = value;
-  }
-  for (const key of [
-    'freeformTags',
-    'definedTags',
-    'systemTags',
-    'identityContext',
-    'additionalDetails',
-  ] as const) {
-    const value = record(raw[key]);
-    if (value !== undefined && Object.keys(value).length > 0) summary[key] = value;
-  }
-  return summary as unknown as ResourceSummary;
-}
-
 /** A search answer's item ready for the local index: its region, type key, first link and age. */
 export function toStoredResource(
   summary: ResourceSummary,

@@ -4,7 +4,7 @@
  * the page last read as if-match, so an instance changed elsewhere meanwhile is a conflict.
  */
 import type { InstanceActionName } from '../../../oci/instanceActions';
-import type { MutationRequest } from '../../data/mutate';
+import type { TypedMutation } from '../../data/mutate';
 
 export interface InstanceRef {
   readonly id: string;
@@ -19,7 +19,7 @@ export function instanceActionRequest(
   instance: InstanceRef,
   action: InstanceActionName,
   summary: string,
-): MutationRequest {
+): TypedMutation<'instanceAction'> {
   return {
     operation: 'instanceAction',
     params: { instanceId: instance.id, action },

@@ -17,7 +17,7 @@ export function TemplateDownload() {
   const download = async () => {
     setBusy(true);
     setFailure(undefined);
-    const answer = await call<unknown>('getBulkUploadTemplate', {});
+    const answer = await call('getBulkUploadTemplate', {});
     setBusy(false);
     if (!answer.ok) {
       setFailure(answer.failure);

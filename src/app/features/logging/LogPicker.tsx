@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ResourceSummary } from '../../../oci/resource';
+import { toResourceSummary, type ResourceSummary } from '../../../oci/resource';
 import { readData, useRead } from '../../data/useRead';
 import { Select } from '../../ui';
 
@@ -20,15 +20,16 @@ export function LogPicker({ compartmentId, value, onChange }: LogPickerProps) {
   const params = useMemo(
     () => ({
       searchDetails: {
-        type: 'Structured',
+        type: 'Structured' as const,
         query: `query log resources where compartmentId = '${compartmentId.replace(/'/g, '')}'`,
       },
       limit: 1000,
     }),
     [compartmentId],
   );
-  const { state } = useRead<{ items?: ResourceSummary[] }>(compartmentId === '' ? null : 'searchResources', params);
-  const logs = readData(state)?.data.items ?? [];
+  const { state } = useRead(compartmentId === '' ? null : 'searchResources', params);
+  const items = readData(state)?.data.items;
+  const logs = useMemo(() => (items ?? []).map(toResourceSummary), [items]);
   const groupOf = (log: ResourceSummary): string => {
     const group = log.identityContext?.['logGroupId'] ?? log.additionalDetails?.['logGroupId'];
     return typeof group === 'string' ? group : '';

@@ -33,7 +33,7 @@ export function LogSearchScreen() {
     [filters, pages.page, searchedAt],
   );
   // Log lines come from the public search whatever the endpoint (LOG_SEARCH_READ says why).
-  const { state, refresh } = useRead<unknown>(
+  const { state, refresh } = useRead(
     searched ? LOG_SEARCH_READ.operation : null,
     params,
     undefined,
@@ -41,8 +41,11 @@ export function LogSearchScreen() {
   );
   const ready = readData(state);
   const result = useMemo(() => (ready === undefined ? undefined : normaliseLogSearch(ready.data)), [ready]);
-  // An answer that is no search answer at all (a portal's page, a broken relay) is an error, not "nothing found".
-  const unreadable = ready !== undefined && result === undefined;
+  // An answer that is no search answer at all (a portal's page, a broken relay) is an error, not
+  // "nothing found": the worker refuses one that does not fit searchLogs' schema (an invalid answer).
+  const unreadable =
+    (state.status === 'error' && state.failure.kind === 'invalid-response') ||
+    (ready !== undefined && result === undefined);
 
   const search = (next: LogSearchFilters) => {
     setSearchedAt(Date.now());
@@ -52,14 +55,18 @@ export function LogSearchScreen() {
   return (
     <PageTemplate heading={<OverviewHeading title={t('title')} subtitle={t('subtitle')} />}>
       <div className="details-stack">
-        <LogSearchForm initial={filters} onSearch={search} isSearching={searched && state.status === 'loading'} />
+        <LogSearchForm
+          initial={filters}
+          onSearch={search}
+          isSearching={searched && state.status === 'loading'}
+        />
         {searched ? (
           <>
             <ReadFreshness state={state} onRefresh={refresh} />
-            {state.status === 'error' ? (
-              <ErrorPanel title={t('results.failed')} failure={state.failure} onRetry={refresh} />
-            ) : unreadable ? (
+            {unreadable ? (
               <ErrorPanel title={t('results.failed')} message={t('results.unreadable')} onRetry={refresh} />
+            ) : state.status === 'error' ? (
+              <ErrorPanel title={t('results.failed')} failure={state.failure} onRetry={refresh} />
             ) : (
               <LogResults result={result ?? NOTHING_YET} isLoading={state.status === 'loading'} />
             )}

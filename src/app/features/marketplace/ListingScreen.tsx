@@ -52,7 +52,7 @@ export function ListingScreen() {
   const { t } = useTranslation('marketplace');
   const { listingId = '' } = useParams();
   const params = useMemo(() => ({ searchListingsDetails: listingByIdBody(listingId), limit: 1 }), [listingId]);
-  const { state, refresh } = useRead<unknown>('searchListings', params);
+  const { state, refresh } = useRead('searchListings', params);
   const ready = readData(state);
   // Only the listing with this id counts, whatever else an answer holds.
   const listing = useMemo(

@@ -43,7 +43,7 @@ export function ListingSearchScreen({ listingType }: { readonly listingType?: Li
     [filters, pages.page],
   );
   // Before any search the page lists what the default filters find (every listing), not nothing.
-  const { state, refresh } = useRead<unknown>('searchListings', params);
+  const { state, refresh } = useRead('searchListings', params);
   const ready = readData(state);
   const rows = useMemo(() => listingRows(ready?.data), [ready?.data]);
   const search = (next: ListingFilters) => {

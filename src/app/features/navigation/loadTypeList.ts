@@ -8,7 +8,7 @@
 import { proxy } from 'comlink';
 import type { Result } from '../../../contract/failure';
 import type { RemoteSearchProgress, SearchRow } from '../../../worker/searchApi';
-import type { ResourceSummary } from '../../../oci/resource';
+import { toResourceSummary, type ResourceSummary } from '../../../oci/resource';
 import { call, consoleApi } from '../../consoleApi';
 import { rowOf } from '../search/searchReducer';
 
@@ -76,10 +76,10 @@ export interface CompartmentList {
  * label list cells and the home page counts them; they are not rows a user opens.
  */
 export async function loadCompartments(): Promise<Result<CompartmentList>> {
-  const result = await call<{ items?: ResourceSummary[] }>('searchResources', {
+  const result = await call('searchResources', {
     searchDetails: { type: 'Structured', query: typeListQuery('compartment') },
     limit: TYPE_LIST_LIMIT,
   });
   if (!result.ok) return result;
-  return { ok: true, value: { items: result.value.body.items ?? [], fetchedAt: Date.now() } };
+  return { ok: true, value: { items: result.value.body.items.map(toResourceSummary), fetchedAt: Date.now() } };
 }

@@ -37,7 +37,7 @@ export function ConnectionCheck({ region, signed }: ConnectionCheckProps) {
 
   const run = async () => {
     setCheck({ state: 'running' });
-    const result = await call<unknown>('searchResources', {
+    const result = await call('searchResources', {
       searchDetails: { type: 'Structured', query: 'query compartment resources' },
       limit: 1,
     });

@@ -12,7 +12,7 @@ export type { SubscribedRegions };
 export function useSubscribedRegions(): SubscribedRegions {
   const tenancy = useTenancyId();
   const tenancyId = tenancy.status === 'known' ? tenancy.id : undefined;
-  const params = useMemo(() => ({ tenancyId }), [tenancyId]);
-  const { state } = useRead<unknown>(tenancyId === undefined ? null : 'listRegionSubscriptions', params);
+  const params = useMemo(() => ({ tenancyId: tenancyId ?? '' }), [tenancyId]);
+  const { state } = useRead(tenancyId === undefined ? null : 'listRegionSubscriptions', params);
   return subscribedRegionsOf(tenancy, state);
 }

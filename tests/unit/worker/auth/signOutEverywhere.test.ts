@@ -41,7 +41,7 @@ afterEach(async () => {
 describe('signOutEverywhere', () => {
   it("stops another tab's worker: no request leaves it and nothing is written back", async () => {
     const name = `sign-out-${++names}`;
-    const { fetch, requests } = fakeFetch(() => jsonResponse(200, { items: [] }, { 'opc-request-id': 'r' }));
+    const { fetch, requests } = fakeFetch(() => jsonResponse(200, { id: 'p' }, { 'opc-request-id': 'r' }));
     vi.stubGlobal('fetch', fetch);
     const a = tab(name);
     const b = tab(name);

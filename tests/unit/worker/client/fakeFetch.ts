@@ -1,4 +1,5 @@
 /** A fetch that records every request and answers from a script, for the call layer's tests. */
+import type { OperationSpec } from '../../../../src/oci/operations';
 import type { RequestBody } from '../../../../src/worker/client';
 
 export interface RecordedRequest {
@@ -36,6 +37,28 @@ export function jsonResponse(status: number, body: unknown, headers: Record<stri
 export function textResponse(status: number, text: string, headers: Record<string, string> = {}): Response {
   return new Response(text, { status, headers });
 }
+
+/**
+ * A body that fits what `op` answers (src/oci/operations/answers.ts), for the tests of what a call
+ * sends: the worker refuses an answer that does not fit its operation.
+ */
+export function sampleAnswer(op: OperationSpec): unknown {
+  if (op.returns === 'none') return undefined;
+  const declared: Readonly<Record<string, unknown>> = {
+    getNamespace: 'axaxnpcrorw5',
+    listRegionSubscriptions: [],
+    listResourceTypes: [],
+    searchListings: [],
+    getResourceType: { name: 'Instance' },
+  };
+  if (Object.hasOwn(declared, op.name)) return declared[op.name];
+  if (op.semantics.kind === 'list') return op.semantics.shape === 'array' ? [] : { items: [] };
+  if (op.semantics.kind === 'custom') return { items: [] };
+  return { id: 'ocid1.fake.oc1..answer' };
+}
+
+/** Answers every request as OCI answers `op`. */
+export const answering = (op: OperationSpec): Responder => () => jsonResponse(200, sampleAnswer(op));
 
 /** By default every call is answered as OCI answers a create: the resource, with its id. */
 export function fakeFetch(respond: Responder = () => jsonResponse(200, { id: 'ocid1.fake.oc1..answer' })): FakeFetch {

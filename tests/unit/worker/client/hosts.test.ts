@@ -2,10 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { operation } from '../../../../src/oci/operations';
 import { createClient } from '../../../../src/worker/client';
-import { fakeFetch } from './fakeFetch';
+import { answering, fakeFetch } from './fakeFetch';
 
 async function urlIn(region: string, op: string, params: Record<string, unknown>, endpoint?: string) {
-  const { fetch, requests } = fakeFetch();
+  const { fetch, requests } = fakeFetch(answering(operation(op)));
   const client = createClient({ region, fetch, ...(endpoint === undefined ? {} : { endpoint }) });
   const prepared = client.prepare(operation(op), params);
   await client.send(prepared);

@@ -58,7 +58,7 @@ describe('interceptors', () => {
   });
 
   it('run on responses in order and may transform them', async () => {
-    const { fetch } = fakeFetch(() => jsonResponse(200, { n: 1 }, { etag: 'E1' }));
+    const { fetch } = fakeFetch(() => jsonResponse(200, { id: 'p', n: 1 }, { etag: 'E1' }));
     const client = createClient({
       region: 'us-ashburn-1',
       endpoint: 'http://emu.test',
@@ -72,7 +72,7 @@ describe('interceptors', () => {
       ],
     });
     const response = await client.call(GET_PROJECT, { projectId: 'p' });
-    expect(response.body).toEqual({ n: 1, first: true, second: true });
+    expect(response.body).toEqual({ id: 'p', n: 1, first: true, second: true });
     expect(response.headers.etag).toBe('E1');
   });
 

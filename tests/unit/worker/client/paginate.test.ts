@@ -4,9 +4,9 @@ import { operation } from '../../../../src/oci/operations';
 import { createClient, OciValidationError } from '../../../../src/worker/client';
 import { fakeFetch, jsonResponse } from './fakeFetch';
 
-function pagedClient(pages: number) {
+function pagedClient(pages: number, page: (index: number) => unknown = (index) => ({ items: [{ id: `r${index}` }] })) {
   const fake = fakeFetch((_request, index) =>
-    jsonResponse(200, { items: [index] }, index + 1 < pages ? { 'opc-next-page': `page-${index + 2}` } : {}),
+    jsonResponse(200, page(index), index + 1 < pages ? { 'opc-next-page': `page-${index + 2}` } : {}),
   );
   const client = createClient({ region: 'us-ashburn-1', endpoint: 'http://emu.test', fetch: fake.fetch });
   return { ...fake, client };
@@ -19,7 +19,7 @@ describe('paginate', () => {
     for await (const page of client.paginate(operation('listProjects'), { compartmentId: 'c' })) {
       bodies.push(page.body);
     }
-    expect(bodies).toEqual([{ items: [0] }, { items: [1] }, { items: [2] }]);
+    expect(bodies).toEqual([{ items: [{ id: 'r0' }] }, { items: [{ id: 'r1' }] }, { items: [{ id: 'r2' }] }]);
     expect(requests.map((request) => request.url)).toEqual([
       'http://emu.test/devops/us-ashburn-1/20210630/projects?compartmentId=c',
       'http://emu.test/devops/us-ashburn-1/20210630/projects?compartmentId=c&page=page-2',
@@ -28,7 +28,7 @@ describe('paginate', () => {
   });
 
   it('starts from the page the caller gives', async () => {
-    const { client, requests } = pagedClient(1);
+    const { client, requests } = pagedClient(1, () => [{ name: 'Instance' }]);
     const pages = [];
     for await (const page of client.paginate(operation('listResourceTypes'), { page: 'p9', limit: 2 }))
       pages.push(page);

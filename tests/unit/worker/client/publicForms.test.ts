@@ -2,10 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { operation } from '../../../../src/oci/operations';
 import { createClient, OciValidationError } from '../../../../src/worker/client';
-import { fakeFetch, sequentialIds } from './fakeFetch';
+import { answering, fakeFetch, sequentialIds } from './fakeFetch';
 
-function publicClient() {
-  const fake = fakeFetch();
+function publicClient(op = 'getProject') {
+  const fake = fakeFetch(answering(operation(op)));
   const client = createClient({
     region: 'us-ashburn-1',
     endpoint: 'http://emu.test',
@@ -37,7 +37,7 @@ describe('public forms', () => {
     ],
     ['getProject', { projectId: 'p' }, 'GET http://emu.test/devops/us-ashburn-1/20210630/projects/p'],
   ])('%s', async (op, params, expected) => {
-    const { client, requests } = publicClient();
+    const { client, requests } = publicClient(op);
     await client.call(operation(op), params);
     expect(`${requests[0]?.method} ${requests[0]?.url}`).toBe(expected);
   });

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { operation } from '../../../../src/oci/operations';
 import { createClient } from '../../../../src/worker/client';
-import { fakeFetch, jsonResponse, sequentialIds } from './fakeFetch';
+import { answering, fakeFetch, sequentialIds } from './fakeFetch';
 
 export interface RequestRow {
   readonly op: string;
@@ -58,8 +58,8 @@ export function readById(op: string, param: string, id: string, request: string)
   return { op, params: { [param]: id }, request, headers: READ_HEADERS, required: [param] };
 }
 
-function testClient(): ReturnType<typeof fakeFetch> & { client: ReturnType<typeof createClient> } {
-  const fake = fakeFetch(() => jsonResponse(200, { id: 'ocid1.fake.oc1..answer' }));
+function testClient(op: string): ReturnType<typeof fakeFetch> & { client: ReturnType<typeof createClient> } {
+  const fake = fakeFetch(answering(operation(op)));
   const client = createClient({
     region: REGION,
     endpoint: ENDPOINT,
@@ -78,7 +78,7 @@ function without(params: Readonly<Record<string, unknown>>, name: string): Recor
 export function describeRequests(title: string, rows: readonly RequestRow[]): void {
   describe(title, () => {
     it.each(rows)('$op sends $request', async (row) => {
-      const { client, requests } = testClient();
+      const { client, requests } = testClient(row.op);
       await client.call(operation(row.op), row.params);
       expect(requests).toHaveLength(1);
       const sent = requests[0];
@@ -89,7 +89,7 @@ export function describeRequests(title: string, rows: readonly RequestRow[]): vo
 
     it.each(rows.filter((row) => row.required.length > 0))('$op requires $required', async (row) => {
       for (const name of row.required) {
-        const { client, requests } = testClient();
+        const { client, requests } = testClient(row.op);
         const message = `Missing required parameter ${name} when calling ${row.op}`;
         const failure = { name: 'OciValidationError', message, parameter: name, operation: row.op };
         await expect(client.call(operation(row.op), without(row.params, name))).rejects.toMatchObject(
@@ -105,7 +105,7 @@ export function describeRequests(title: string, rows: readonly RequestRow[]): vo
     });
 
     it.each(rows)('$op needs nothing beyond $required', async (row) => {
-      const { client, requests } = testClient();
+      const { client, requests } = testClient(row.op);
       const only = Object.fromEntries(row.required.map((name) => [name, row.params[name]]));
       await client.call(operation(row.op), only);
       expect(requests).toHaveLength(1);

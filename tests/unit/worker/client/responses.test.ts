@@ -62,20 +62,21 @@ describe('successful answers', () => {
     expect((await client.call(operation('getNamespace'))).body).toBe('axaxnpcrorw5');
   });
 
-  it('have an undefined body when empty (204, or 200 with nothing)', async () => {
+  it('have an undefined body when empty (204, or 200 with nothing) where the call answers nothing', async () => {
+    const DELETE_PROJECT = operation('deleteProject');
     expect(
-      (await clientAnswering(() => new Response(null, { status: 204, headers: OCI })).call(GET_PROJECT, { projectId: 'p' }))
+      (await clientAnswering(() => new Response(null, { status: 204, headers: OCI })).call(DELETE_PROJECT, { projectId: 'p' }))
         .body,
     ).toBeUndefined();
     expect(
-      (await clientAnswering(() => textResponse(200, '', OCI)).call(GET_PROJECT, { projectId: 'p' })).body,
+      (await clientAnswering(() => textResponse(200, '', OCI)).call(DELETE_PROJECT, { projectId: 'p' })).body,
     ).toBeUndefined();
   });
 
   it('parse JSON that comes without a content type', async () => {
     // A byte body gets no content type of its own, unlike a string one.
-    const client = clientAnswering(() => new Response(new TextEncoder().encode('{"a":1}'), { status: 200, headers: OCI }));
-    expect((await client.call(GET_PROJECT, { projectId: 'p' })).body).toEqual({ a: 1 });
+    const client = clientAnswering(() => new Response(new TextEncoder().encode('{"id":"p","a":1}'), { status: 200, headers: OCI }));
+    expect((await client.call(GET_PROJECT, { projectId: 'p' })).body).toEqual({ id: 'p', a: 1 });
   });
 });
 

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { operation } from '../../../../src/oci/operations';
 import { createClient } from '../../../../src/worker/client';
-import { fakeFetch, jsonResponse } from './fakeFetch';
+import { fakeFetch, jsonResponse, sampleAnswer } from './fakeFetch';
 
 const CREATE_PROJECT = operation('createProject');
 const DETAILS = {
@@ -35,7 +35,9 @@ describe('generated ids', () => {
   });
 
   it('are not made for calls that do not send them', async () => {
-    const { fetch, requests } = fakeFetch();
+    const { fetch, requests } = fakeFetch((_request, index) =>
+      jsonResponse(200, sampleAnswer(operation(index === 0 ? 'getProject' : 'getNamespace'))),
+    );
     const client = createClient({ region: 'us-ashburn-1', endpoint: 'http://emu.test', fetch });
     await client.call(operation('getProject'), { projectId: 'p' });
     await client.call(operation('getNamespace'));
