@@ -16,7 +16,7 @@ export interface EmailListFormProps {
   readonly onSaved: () => void;
 }
 
-function validate(draft: { readonly text: string }): { text?: string } {
+function validate(draft: { readonly text: string }): { text?: 'emails' } {
   return parseEmailList(draft.text).invalid.length > 0 ? { text: 'emails' } : {};
 }
 
@@ -55,7 +55,12 @@ export function EmailListForm({ compartmentId, emails, etag, onSaved }: EmailLis
         isInvalid={form.error('text') !== undefined}
         errorMessage={form.error('text')}
       />
-      <ChangeStatus entry={mutation.entry} queuing={mutation.inFlight} refused={mutation.refused} workRequestPath={workRequestPath} />
+      <ChangeStatus
+        entry={mutation.entry}
+        queuing={mutation.inFlight}
+        refused={mutation.refused}
+        workRequestPath={workRequestPath}
+      />
       <div className="details-form__actions">
         <Button type="submit" variant="primary" isPending={mutation.inFlight}>
           {t('form.save')}

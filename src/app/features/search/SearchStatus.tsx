@@ -6,6 +6,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { ConsoleFailure } from '../../../contract/failure';
 import { describeQueryError } from '../../../oci/query/describeQueryError';
 import { ProgressBar, useAnnounce } from '../../ui';
@@ -20,7 +21,7 @@ export interface SearchStatusProps {
   readonly shown: number;
 }
 
-function reasonOf(failure: ConsoleFailure | undefined, t: (key: string) => string): string | undefined {
+function reasonOf(failure: ConsoleFailure | undefined, t: TFunction<'searchUi'>): string | undefined {
   if (failure === undefined) return undefined;
   return failure.kind === 'network' && failure.message === 'offline'
     ? t('status.offlineReason')

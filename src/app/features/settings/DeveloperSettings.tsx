@@ -9,6 +9,7 @@ import { SAAS_SERVICE_TYPES } from '../../navigation/saasServiceTypes';
 import { useSettings } from '../../settings/SettingsContext';
 import { MissingKeys } from './MissingKeys';
 import { saasTypeLabel } from './saasTypeLabel';
+import type { NavigationKey } from '../../i18n/keys';
 
 type FlagName = keyof typeof FEATURE_FLAGS;
 
@@ -38,13 +39,13 @@ function flagDescription(t: TFunction<'settings'>, flag: FlagName): string {
   }
 }
 
-function saasLabelKeys(spec: NavEntrySpec): (readonly [string, string])[] {
+function saasLabelKeys(spec: NavEntrySpec): (readonly [string, NavigationKey])[] {
   const own = (spec.saasServiceTypes ?? []).map((type) => [type, spec.labelKey] as const);
   return [...own, ...(spec.children ?? []).flatMap(saasLabelKeys)];
 }
 
 /** The SaaS menu's label key of each service type (its application entry). */
-const SAAS_LABEL_KEYS: ReadonlyMap<string, string> = new Map(saasLabelKeys(SAAS_AREA));
+const SAAS_LABEL_KEYS: ReadonlyMap<string, NavigationKey> = new Map(saasLabelKeys(SAAS_AREA));
 
 function toggled(list: readonly string[], item: string, on: boolean): readonly string[] {
   return on ? [...list.filter((x) => x !== item), item] : list.filter((x) => x !== item);

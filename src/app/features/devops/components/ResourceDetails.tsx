@@ -31,6 +31,7 @@ import { DetailsList } from './DetailsList';
 import { ReadFreshness } from './ReadFreshness';
 import { ResourceForm } from './ResourceForm';
 import { ResourceList } from './ResourceList';
+import type { DevopsKey } from '../../../i18n/keys';
 
 export interface ResourceDetailsProps {
   readonly resource: ResourceKey;
@@ -48,7 +49,7 @@ const OWN_SCOPE: Partial<Readonly<Record<ResourceKey, ScopeParam>>> = {
   deployPipeline: 'deployPipelineId',
 };
 
-const ACTION_KEYS: Readonly<Record<ResourceAction, string>> = {
+const ACTION_KEYS: Readonly<Record<ResourceAction, DevopsKey>> = {
   startBuildRun: 'action.startBuildRun',
   startDeployment: 'action.startDeployment',
   moveProject: 'action.moveProject',

@@ -5,6 +5,7 @@
  * artifact, connection or trigger type), enumeration values, OCIDs, names, numbers and
  * ISO 8601 durations. What the service still refuses comes back as its own message.
  */
+import type { DevopsKey } from '../../../i18n/keys';
 export type FormMode = 'create' | 'edit';
 
 export type FieldKind =
@@ -25,14 +26,14 @@ export interface OptionsSource {
   readonly operation: string;
   readonly scope: ScopeParam;
   /** Offer the scope itself first (a stage's predecessor may be its pipeline). */
-  readonly scopeOptionKey?: string;
+  readonly scopeOptionKey?: DevopsKey;
 }
 
 export interface FormField {
   readonly id: string;
   /** Where the value goes in the details body: `notificationConfig.topicId`, `actions.0.type`. */
   readonly path: string;
-  readonly labelKey: string;
+  readonly labelKey: DevopsKey;
   readonly kind: FieldKind;
   readonly required?: boolean;
   /** The enumeration a select offers. */

@@ -5,6 +5,7 @@
  * reads these; a resource kind costs a table entry, not a page.
  */
 import type { FormSpec, ScopeParam } from './formModel';
+import type { DevopsKey } from '../../../i18n/keys';
 
 export type ResourceKey =
   | 'project'
@@ -24,7 +25,7 @@ export type ResourceKey =
 export type ValueKind = 'text' | 'ocid' | 'time' | 'state' | 'code' | 'flag' | 'enum' | 'compartment';
 
 export interface ValueSpec {
-  readonly labelKey: string;
+  readonly labelKey: DevopsKey;
   /** A dotted path into the resource body. */
   readonly path: string;
   readonly kind?: ValueKind;
@@ -41,12 +42,12 @@ export type SectionSpec =
   | {
       readonly kind: 'list';
       readonly id: string;
-      readonly titleKey: string;
+      readonly titleKey: DevopsKey;
       readonly resource: ResourceKey;
       /** The child list's query parameter that takes this resource's id. */
       readonly scope: ScopeParam;
     }
-  | { readonly kind: 'git'; readonly id: string; readonly titleKey: string };
+  | { readonly kind: 'git'; readonly id: string; readonly titleKey: DevopsKey };
 
 /** Actions beyond edit and delete, each a dialog of its own. */
 export type ResourceAction = 'startBuildRun' | 'startDeployment' | 'moveProject';
@@ -63,8 +64,8 @@ export type Row = Readonly<Record<string, unknown>>;
 
 export interface ResourceConfig {
   readonly key: ResourceKey;
-  readonly titleKey: string;
-  readonly pluralKey: string;
+  readonly titleKey: DevopsKey;
+  readonly pluralKey: DevopsKey;
   /** The path parameter of get, update and delete: `buildPipelineId`. */
   readonly idParam: string;
   readonly operations: ResourceOperations;
