@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFailureText } from '../../i18n/failureText';
 import { Select } from '../../ui';
 import { useCompartments } from './useCompartments';
 
@@ -35,10 +36,12 @@ export function CompartmentPicker({
   exclude,
 }: CompartmentPickerProps) {
   const { t } = useTranslation('details');
+  const describeFailure = useFailureText();
   const choices = useCompartments(region);
   const { state } = choices;
   const options = useMemo(
-    () => (exclude === undefined ? choices.options : choices.options.filter((option) => option.id !== exclude)),
+    () =>
+      exclude === undefined ? choices.options : choices.options.filter((option) => option.id !== exclude),
     [choices.options, exclude],
   );
   useEffect(() => {
@@ -52,9 +55,13 @@ export function CompartmentPicker({
       selectedKey={value ?? null}
       onSelectionChange={onChange}
       placeholder={
-        failed ? t('compartments.failed') : !choices.hasAnswer ? t('compartments.loading') : t('compartments.choose')
+        failed
+          ? t('compartments.failed')
+          : !choices.hasAnswer
+            ? t('compartments.loading')
+            : t('compartments.choose')
       }
-      description={failed ? state.failure.message : description}
+      description={failed ? describeFailure(state.failure) : description}
       isRequired={isRequired}
       isInvalid={errorMessage !== undefined}
       errorMessage={errorMessage}

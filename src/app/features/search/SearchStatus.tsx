@@ -10,6 +10,7 @@ import type { TFunction } from 'i18next';
 import type { ConsoleFailure } from '../../../contract/failure';
 import { describeQueryError } from '../../../oci/query/describeQueryError';
 import { ProgressBar, useAnnounce } from '../../ui';
+import { useFailureText } from '../../i18n/failureText';
 import { failedRegions, type SearchState } from './searchReducer';
 
 export interface SearchStatusProps {
@@ -21,11 +22,15 @@ export interface SearchStatusProps {
   readonly shown: number;
 }
 
-function reasonOf(failure: ConsoleFailure | undefined, t: TFunction<'searchUi'>): string | undefined {
+function reasonOf(
+  failure: ConsoleFailure | undefined,
+  t: TFunction<'searchUi'>,
+  describe: (failure: ConsoleFailure) => string,
+): string | undefined {
   if (failure === undefined) return undefined;
   return failure.kind === 'network' && failure.message === 'offline'
     ? t('status.offlineReason')
-    : failure.message;
+    : describe(failure);
 }
 
 function useProgressAnnouncements(state: SearchState, shown: number): void {
@@ -52,6 +57,7 @@ function useProgressAnnouncements(state: SearchState, shown: number): void {
 
 export function SearchStatus({ text, state, regions, fromIndex, shown }: SearchStatusProps) {
   const { t } = useTranslation('searchUi');
+  const describeFailure = useFailureText();
   useProgressAnnouncements(state, shown);
   const { remote } = state;
 
@@ -89,11 +95,13 @@ export function SearchStatus({ text, state, regions, fromIndex, shown }: SearchS
               : t('status.someRegionsFailedTitle', { count: regionFailures.length })}
         </p>
         {wholeFailure !== undefined ? (
-          <p className="search-banner__reason">{t('status.reason', { reason: reasonOf(wholeFailure, t) })}</p>
+          <p className="search-banner__reason">
+            {t('status.reason', { reason: reasonOf(wholeFailure, t, describeFailure) })}
+          </p>
         ) : (
           <ul className="search-banner__reason">
             {regionFailures.map(({ region, failure }) => (
-              <li key={region}>{t('status.regionReason', { region, reason: failure.message })}</li>
+              <li key={region}>{t('status.regionReason', { region, reason: describeFailure(failure) })}</li>
             ))}
           </ul>
         )}
