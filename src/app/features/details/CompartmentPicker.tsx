@@ -40,8 +40,7 @@ export function CompartmentPicker({
   const choices = useCompartments(region);
   const { state } = choices;
   const options = useMemo(
-    () =>
-      exclude === undefined ? choices.options : choices.options.filter((option) => option.id !== exclude),
+    () => (exclude === undefined ? choices.options : choices.options.filter((option) => option.id !== exclude)),
     [choices.options, exclude],
   );
   useEffect(() => {
@@ -55,11 +54,7 @@ export function CompartmentPicker({
       selectedKey={value ?? null}
       onSelectionChange={onChange}
       placeholder={
-        failed
-          ? t('compartments.failed')
-          : !choices.hasAnswer
-            ? t('compartments.loading')
-            : t('compartments.choose')
+        failed ? t('compartments.failed') : !choices.hasAnswer ? t('compartments.loading') : t('compartments.choose')
       }
       description={failed ? describeFailure(state.failure) : description}
       isRequired={isRequired}

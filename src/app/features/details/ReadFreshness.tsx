@@ -34,9 +34,7 @@ export function ReadFreshness<T>({ state, onRefresh }: ReadFreshnessProps<T>) {
         </span>
       ) : null}
       {shown?.fromCache && shown.failure !== undefined ? (
-        <span className="details-freshness__reason">
-          {t('freshness.keptBecause', { reason: describeFailure(shown.failure) })}
-        </span>
+        <span className="details-freshness__reason">{t('freshness.keptBecause', { reason: describeFailure(shown.failure) })}</span>
       ) : null}
       {onRefresh !== undefined ? (
         <Button size="sm" variant="ghost" onPress={onRefresh} isPending={loading}>

@@ -55,12 +55,7 @@ export function EmailListForm({ compartmentId, emails, etag, onSaved }: EmailLis
         isInvalid={form.error('text') !== undefined}
         errorMessage={form.error('text')}
       />
-      <ChangeStatus
-        entry={mutation.entry}
-        queuing={mutation.inFlight}
-        refused={mutation.refused}
-        workRequestPath={workRequestPath}
-      />
+      <ChangeStatus entry={mutation.entry} queuing={mutation.inFlight} refused={mutation.refused} workRequestPath={workRequestPath} />
       <div className="details-form__actions">
         <Button type="submit" variant="primary" isPending={mutation.inFlight}>
           {t('form.save')}

@@ -48,14 +48,10 @@ export function parseImages(text: string): { images: ImageDetails[]; badLines: n
   const images: ImageDetails[] = [];
   const badLines: number[] = [];
   text.split(/\r?\n/).forEach((line, index) => {
-    const words = line
-      .trim()
-      .split(/[\s,]+/)
-      .filter((word) => word !== '');
+    const words = line.trim().split(/[\s,]+/).filter((word) => word !== '');
     if (words.length === 0) return;
     const [listingId, packageVersion] = words;
-    if (words.length !== 2 || listingId === undefined || packageVersion === undefined)
-      badLines.push(index + 1);
+    if (words.length !== 2 || listingId === undefined || packageVersion === undefined) badLines.push(index + 1);
     else images.push({ listingId, packageVersion });
   });
   return { images, badLines };

@@ -33,6 +33,12 @@ function reasonOf(
     : describe(failure);
 }
 
+/** The 1-based column of a position on its line of the query. */
+function columnOf(text: string, position: number): number {
+  const at = Math.min(Math.max(position, 0), text.length);
+  return at - (text.lastIndexOf('\n', at - 1) + 1) + 1;
+}
+
 function useProgressAnnouncements(state: SearchState, shown: number): void {
   const { t } = useTranslation('searchUi');
   const announce = useAnnounce();
@@ -66,7 +72,7 @@ export function SearchStatus({ text, state, regions, fromIndex, shown }: SearchS
     const unknown = state.queryError.unknownType;
     const worded =
       unknown === undefined
-        ? message
+        ? t('status.queryErrorAt', { column: columnOf(text, state.queryError.position) })
         : unknown.suggestion === undefined
           ? t('status.unknownType', { name: unknown.name })
           : t('status.unknownTypeSuggestion', { name: unknown.name, suggestion: unknown.suggestion });
@@ -74,6 +80,14 @@ export function SearchStatus({ text, state, regions, fromIndex, shown }: SearchS
       <div className="search-query-error" role="alert" data-testid="query-error">
         <p className="search-query-error__title">{t('status.queryErrorTitle')}</p>
         <p className="search-query-error__message">{worded}</p>
+        {unknown === undefined ? (
+          // The parser's own account, in the query language's terms (English, like its keywords).
+          <p className="search-query-error__detail">
+            <code lang="en" dir="ltr">
+              {message}
+            </code>
+          </p>
+        ) : null}
         {/* The user's own query, echoed: code, so left to right even in an Arabic page. */}
         <pre className="search-query-error__text" dir="ltr">
           <bdi>{lines.join('\n')}</bdi>
