@@ -12,6 +12,8 @@ import type { ConsoleFailure } from '../../contract/failure';
 import { policyOf } from '../../contract/failurePolicy';
 
 export function failureText(t: TFunction<'console'>, failure: ConsoleFailure): string {
+  // A form's refusal (a profile's key, its tenancy) names what to do, not just that it failed.
+  if (failure.kind === 'validation' && failure.reason !== undefined) return t(`refusals.${failure.reason}`);
   const reason = t(policyOf(failure).messageKey);
   const said = failure.kind === 'http' ? failure.message.trim() : '';
   return said === '' ? reason : `${reason} ${t('failure.serviceSaid', { message: said })}`;

@@ -22,6 +22,7 @@ import {
 } from './profileForm';
 import { useProfilesText } from './profilesText';
 import { usePickedSecrets, type KeyView, type TokenView } from './usePickedSecrets';
+import { useFailureText } from '../../i18n/failureText';
 
 export interface AddProfileFormProps {
   /** Names already on this device. */
@@ -39,6 +40,7 @@ const KINDS: readonly ProfileKind[] = ['apiKey', 'sessionToken'];
  */
 export function AddProfileForm({ takenNames, onAdded }: AddProfileFormProps) {
   const t = useProfilesText();
+  const describeFailure = useFailureText();
   const { i18n } = useTranslation();
   const announce = useAnnounce();
   const { settings } = useSettings();
@@ -116,7 +118,7 @@ export function AddProfileForm({ takenNames, onAdded }: AddProfileFormProps) {
     const field =
       result.failure.kind === 'validation' ? fieldOfParameter(result.failure.parameter) : undefined;
     if (field === undefined) setFailure(result.failure);
-    else setRefusals({ [field]: result.failure.message });
+    else setRefusals({ [field]: describeFailure(result.failure) });
   };
 
   const text = (

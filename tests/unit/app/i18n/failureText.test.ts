@@ -37,6 +37,20 @@ describe('failureText', () => {
     );
   });
 
+  it("words a form's refusal by its reason, not by the worker's English message", () => {
+    const openSsh: ConsoleFailure = {
+      kind: 'validation',
+      parameter: 'privateKeyPem',
+      message:
+        'This is an OpenSSH key. OCI needs a PEM key: convert a copy with ssh-keygen -p -m PEM -f key-copy.',
+      reason: 'keyOpenSsh',
+    };
+    expect(textIn('de')(openSsh)).toBe(
+      'Das ist ein OpenSSH-Schlüssel. OCI braucht einen PEM-Schlüssel: Wandeln Sie eine Kopie mit ssh-keygen -p -m PEM -f key-copy um.',
+    );
+    expect(textIn('en')(openSsh)).toBe(openSsh.message);
+  });
+
   it('has words for every outcome of the failure policy in every language', () => {
     const failures: ConsoleFailure[] = [
       OFFLINE,
