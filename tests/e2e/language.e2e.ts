@@ -1,6 +1,6 @@
 /**
  * The user's language everywhere: on a phone (390 px), from a fresh profile, a person picks
- * German (and, in a second fresh profile, Arabic) in Settings, then walks the console's main
+ * German (and, each in a fresh profile of its own, French and Arabic) in Settings, then walks the console's main
  * screens: home, a search with results, a resource's details page, the summary page of an
  * Exadata infrastructure, DevOps (projects, a project, a build run), the license manager, the
  * outbox, settings and profiles. On each, everything the person can see or hear (the page's
@@ -123,7 +123,7 @@ async function chooseLanguage(page: Page, language: string): Promise<void> {
   await page.getByRole('option', { name: language, exact: true }).click();
 }
 
-function describeLanguage(lng: 'de' | 'ar', language: string, dir: 'ltr' | 'rtl'): void {
+function describeLanguage(lng: 'de' | 'fr' | 'ar', language: string, dir: 'ltr' | 'rtl'): void {
   describe(`the console in ${language}`, () => {
     let session: Session;
     let walk: Walk;
@@ -228,4 +228,5 @@ function describeLanguage(lng: 'de' | 'ar', language: string, dir: 'ltr' | 'rtl'
 }
 
 describeLanguage('de', 'Deutsch', 'ltr');
+describeLanguage('fr', 'Français', 'ltr');
 describeLanguage('ar', 'العربية', 'rtl');
