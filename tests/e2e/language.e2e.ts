@@ -1,8 +1,8 @@
 /**
  * The user's language everywhere: on a phone (390 px), from a fresh profile, a person picks
- * German (and, each in a fresh profile of its own, French and Arabic) in Settings, then walks the console's main
- * screens: home, a search with results, a resource's details page, the summary page of an
- * Exadata infrastructure, DevOps (projects, a project, a build run), the license manager, the
+ * German (and, each in a fresh profile of its own, French and Arabic) in Settings, then walks
+ * the console's main screens: home, a search with results, a resource's details page (and its
+ * kept copy, offline), the summary page of an Exadata infrastructure, DevOps (projects, a project, a build run), the license manager, the
  * outbox, settings and profiles. On each, everything the person can see or hear (the page's
  * text, aria-labels, titles, placeholders) must hold no English word of the console's own
  * strings; the tenancy's data (names, descriptions, OCIDs) is not the console's to translate.
