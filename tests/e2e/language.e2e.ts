@@ -55,8 +55,9 @@ async function tenancyWords(devopsReads: readonly string[]): Promise<Set<string>
     query('query compartment resources'),
     ...devopsReads.map((url) => json<unknown>(url)),
   ]);
-  // Oracle's names of its regions ("US East (Ashburn)") are proper names, as the service gives them.
-  return dataWords([...answers, REGIONS.map((region) => region.name)]);
+  // A region's city ("US East (Ashburn)") is a place's name, written as Oracle writes it.
+  const cities = REGIONS.map((region) => /\(([^)]+)\)$/.exec(region.name)?.[1] ?? '');
+  return dataWords([...answers, cities]);
 }
 
 /** Everything a person sees or hears: the rendered text and the accessible names and hints. */

@@ -23,6 +23,7 @@ import {
 import { useProfilesText } from './profilesText';
 import { usePickedSecrets, type KeyView, type TokenView } from './usePickedSecrets';
 import { useFailureText } from '../../i18n/failureText';
+import { useRegionName } from '../../i18n/regionName';
 
 export interface AddProfileFormProps {
   /** Names already on this device. */
@@ -41,6 +42,7 @@ const KINDS: readonly ProfileKind[] = ['apiKey', 'sessionToken'];
 export function AddProfileForm({ takenNames, onAdded }: AddProfileFormProps) {
   const t = useProfilesText();
   const describeFailure = useFailureText();
+  const nameOf = useRegionName();
   const { i18n } = useTranslation();
   const announce = useAnnounce();
   const { settings } = useSettings();
@@ -66,9 +68,9 @@ export function AddProfileForm({ takenNames, onAdded }: AddProfileFormProps) {
     () =>
       REGIONS.filter((r) => settings.isStaging || !isStagingRegion(r) || r.id === draft.region).map((r) => ({
         id: r.id,
-        label: `${r.name} — ${r.id}`,
+        label: `${nameOf(r.name)} — ${r.id}`,
       })),
-    [settings.isStaging, draft.region],
+    [settings.isStaging, draft.region, nameOf],
   );
 
   const set = <K extends keyof ProfileDraft>(field: K, value: ProfileDraft[K]) => {

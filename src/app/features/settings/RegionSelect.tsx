@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isStagingRegion, regionsByLocation } from '../../../oci/regions';
+import { useRegionName } from '../../i18n/regionName';
 import { useRuntimeConfig } from '../../runtimeConfigContext';
 import { useSettings } from '../../settings/SettingsContext';
 import type { NativeSelectGroup } from './NativeSelect';
@@ -20,6 +21,7 @@ export interface RegionSelectProps {
 export function RegionSelect({ variant }: RegionSelectProps) {
   const { t } = useTranslation('navigation');
   const { t: tc } = useTranslation('console');
+  const nameOf = useRegionName();
   const { settings, update } = useSettings();
   const pinned = useRuntimeConfig().region;
   const value = pinned ?? settings.region;
@@ -30,9 +32,12 @@ export function RegionSelect({ variant }: RegionSelectProps) {
         label: t(`location.${location}`),
         options: regions
           .filter((r) => settings.isStaging || !isStagingRegion(r) || r.id === value)
-          .map((r) => ({ value: r.id, label: variant === 'header' ? r.name : `${r.name} — ${r.id}` })),
+          .map((r) => ({
+            value: r.id,
+            label: variant === 'header' ? nameOf(r.name) : `${nameOf(r.name)} — ${r.id}`,
+          })),
       })),
-    [t, settings.isStaging, value, variant],
+    [t, nameOf, settings.isStaging, value, variant],
   );
   return (
     <NativeSelect
