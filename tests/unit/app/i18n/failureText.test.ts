@@ -51,6 +51,13 @@ describe('failureText', () => {
     expect(textIn('en')(openSsh)).toBe(openSsh.message);
   });
 
+  it('keeps the detail of a refusal that has no reason of its own', () => {
+    const region: ConsoleFailure = { kind: 'validation', message: 'x.attacker.example is not an OCI region' };
+    expect(textIn('fr')(region)).toBe(
+      'La requête a été refusée avant son envoi : une valeur manque ou est incorrecte. x.attacker.example is not an OCI region',
+    );
+  });
+
   it('has words for every outcome of the failure policy in every language', () => {
     const failures: ConsoleFailure[] = [
       OFFLINE,
