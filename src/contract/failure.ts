@@ -4,6 +4,23 @@
  */
 export type InvalidAnswerReason = 'not-json' | 'malformed' | 'not-oci';
 
+/** The refusals of a new profile's fields and key, each worded by the console's `refusals` table. */
+export type ValidationReason =
+  | 'profileName'
+  | 'profileNameTaken'
+  | 'region'
+  | 'userOcid'
+  | 'tenancyOcid'
+  | 'notSessionToken'
+  | 'sessionExpired'
+  | 'fingerprintMismatch'
+  | 'keyNotPem'
+  | 'keyDamaged'
+  | 'keyEncrypted'
+  | 'keyPublic'
+  | 'keyNotRsa'
+  | 'keyOpenSsh';
+
 export type ConsoleFailure =
   /** The service answered with a status outside 200–299. */
   | {
@@ -38,9 +55,16 @@ export type ConsoleFailure =
       readonly message: string;
       readonly parameter?: string;
       readonly operation?: string;
+      /** Which refusal it is, for the screen to say it in the user's language. */
+      readonly reason?: ValidationReason;
     }
   /** The circuit breaker for this host is open; nothing was sent. */
-  | { readonly kind: 'circuit-open'; readonly message: string; readonly host: string; readonly retryAt: number }
+  | {
+      readonly kind: 'circuit-open';
+      readonly message: string;
+      readonly host: string;
+      readonly retryAt: number;
+    }
   /** A search query that does not parse; position is a 0-based offset into the query. */
   | {
       readonly kind: 'query';
@@ -53,7 +77,8 @@ export type ConsoleFailure =
   | { readonly kind: 'storage'; readonly message: string; readonly quotaExceeded: boolean }
   | { readonly kind: 'aborted'; readonly message: string };
 
-export type Result<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly failure: ConsoleFailure };
+export type Result<T> =
+  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly failure: ConsoleFailure };
 
 export const ok = <T>(value: T): Result<T> => ({ ok: true, value });
 export const fail = <T = never>(failure: ConsoleFailure): Result<T> => ({ ok: false, failure });

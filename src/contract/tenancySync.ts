@@ -4,6 +4,8 @@
  * where it stopped); the page reads it live for the progress bar and each region's age.
  */
 
+import type { ConsoleFailure } from './failure';
+
 export const TENANCY_SYNC_KEY = 'tenancySync';
 
 /** What to keep on the device: regions, and compartments (none: the whole tenancy). */
@@ -37,7 +39,8 @@ export interface RegionSync {
   /** Milliseconds spent receiving the running pass, for the time left. */
   readonly activeMs: number;
   readonly pause?: SyncPause;
-  readonly failure?: string;
+  /** Why the region failed (the page words it in the user's language). */
+  readonly failure?: ConsoleFailure;
 }
 
 export interface TenancySyncState {

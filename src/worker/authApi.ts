@@ -14,7 +14,7 @@ import {
   type OciConfigSection,
   type ProfileSummary,
 } from './auth/profiles';
-import { keyFingerprint, PemError } from './auth/pem';
+import { keyFingerprint, PemError, pemRefusal } from './auth/pem';
 import { signOutEverywhere } from './auth/signOutEverywhere';
 import type { WorkerContext } from './context';
 
@@ -56,7 +56,8 @@ export function createAuthApi(context: WorkerContext): AuthApi {
         return ok(keyFingerprint(pem));
       } catch (error) {
         const message = error instanceof PemError ? error.message : 'This is not a PEM key.';
-        return fail({ kind: 'validation', parameter: 'privateKeyPem', message });
+        const reason = error instanceof PemError ? pemRefusal(error) : 'keyNotPem';
+        return fail({ kind: 'validation', parameter: 'privateKeyPem', message, reason });
       }
     },
     parseOciConfig: async (text) => parseOciConfig(text),

@@ -7,10 +7,20 @@
 import type { TFunction } from 'i18next';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { humanise, lifecycleLabel } from '../../oci/lifecycle';
+import { lifecycleLabel } from '../../oci/lifecycle';
 import { enumKey, enumTranslation } from './enumTranslation';
+import type { ConsoleKey } from './keys';
 
 const OPERATION = /^(CREATE|UPDATE|DELETE)_([A-Z_]+)$/;
+
+/** A work request operation's verb and its sentence ("Create {{object}}"). */
+const VERB_KEYS = {
+  CREATE: 'enum.operations.CREATE',
+  UPDATE: 'enum.operations.UPDATE',
+  DELETE: 'enum.operations.DELETE',
+} as const satisfies Record<string, ConsoleKey>;
+
+const isVerb = (verb: string): verb is keyof typeof VERB_KEYS => Object.hasOwn(VERB_KEYS, verb);
 
 export function enumLabel(t: TFunction<'console'>, value: unknown): string {
   if (typeof value !== 'string' || value.trim() === '') return '';
@@ -20,8 +30,9 @@ export function enumLabel(t: TFunction<'console'>, value: unknown): string {
   const operation = OPERATION.exec(key);
   if (operation !== null) {
     const [, verb = '', object = ''] = operation;
+    // The object comes from the wire: a name nobody has translated has no key, hence the default.
     const noun = t(`enum.objects.${object}`, { defaultValue: '' });
-    if (noun !== '') return t(`enum.operations.${verb}`, { object: noun, defaultValue: `${humanise(verb)} ${noun}` });
+    if (noun !== '' && isVerb(verb)) return t(VERB_KEYS[verb], { object: noun });
   }
   return lifecycleLabel(key);
 }

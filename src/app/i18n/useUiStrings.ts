@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UiStrings } from '../ui';
 import { enumTranslation } from './enumTranslation';
+import { failureText } from './failureText';
 
 export function useTranslatedUiStrings(): UiStrings {
   const { t, i18n } = useTranslation('console');
@@ -48,6 +49,7 @@ export function useTranslatedUiStrings(): UiStrings {
       linkCopied: t('ui.linkCopied'),
       linkCopiedAnnounce: t('ui.linkCopiedAnnounce'),
       shareFailed: t('ui.shareFailed'),
+      failureText: (failure) => failureText(t, failure),
     }),
     // The language is what changes t's answers.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFailureText } from '../i18n/failureText';
 import { Select } from '../ui';
 import { useCompartments } from './useCompartments';
 
@@ -35,6 +36,7 @@ export function CompartmentPicker({
   exclude,
 }: CompartmentPickerProps) {
   const { t } = useTranslation('details');
+  const describeFailure = useFailureText();
   const choices = useCompartments(region);
   const { state } = choices;
   const options = useMemo(
@@ -54,7 +56,7 @@ export function CompartmentPicker({
       placeholder={
         failed ? t('compartments.failed') : !choices.hasAnswer ? t('compartments.loading') : t('compartments.choose')
       }
-      description={failed ? state.failure.message : description}
+      description={failed ? describeFailure(state.failure) : description}
       isRequired={isRequired}
       isInvalid={errorMessage !== undefined}
       errorMessage={errorMessage}

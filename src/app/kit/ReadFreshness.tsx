@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useFailureText } from '../i18n/failureText';
 import type { ReadState } from '../data/useRead';
 import { readData } from '../data/useRead';
 import { Button, Freshness, StatusLabel } from '../ui';
@@ -21,6 +22,7 @@ export interface ReadFreshnessProps<T> {
  */
 export function ReadFreshness<T>({ state, onRefresh }: ReadFreshnessProps<T>) {
   const { t } = useTranslation('details');
+  const describeFailure = useFailureText();
   const now = useNow();
   const shown = readData(state);
   const loading = state.status === 'loading';
@@ -33,7 +35,7 @@ export function ReadFreshness<T>({ state, onRefresh }: ReadFreshnessProps<T>) {
         </span>
       ) : null}
       {shown?.fromCache && shown.failure !== undefined ? (
-        <span className="read-freshness__reason">{t('freshness.keptBecause', { reason: shown.failure.message })}</span>
+        <span className="read-freshness__reason">{t('freshness.keptBecause', { reason: describeFailure(shown.failure) })}</span>
       ) : null}
       {onRefresh !== undefined ? (
         <Button size="sm" variant="ghost" onPress={onRefresh} isPending={loading}>

@@ -26,6 +26,7 @@ import type { NavEntry, NavGating } from './navEntry';
 import { routeOf } from './navRoutes';
 import type { Persona } from './personas';
 import { consoleKindOf } from './personas';
+import type { NavigationKey } from '../i18n/keys';
 
 export function allowlistsPass(allowlists: readonly string[], flags: ReadonlySet<string>): boolean {
   return allowlists.every((name) => (name.startsWith('!') ? !flags.has(name.slice(1)) : flags.has(name)));
@@ -93,7 +94,7 @@ export function isVisible(entry: NavEntry, ctx: NavContext, where: NavPlacement)
 
 export interface VisibleNode {
   readonly entry: NavEntry;
-  readonly labelKey: string;
+  readonly labelKey: NavigationKey;
   /** An internal route, or an external URL when `external`. */
   readonly route: string;
   readonly external: boolean;

@@ -1,6 +1,7 @@
 import { findNavEntry } from './navEntries';
 import type { NavEntry, NavLabelVariant } from './navEntry';
 import type { NavContext } from './navContext';
+import type { NavigationKey } from '../i18n/keys';
 
 function variantOf(entry: NavEntry): NavLabelVariant | undefined {
   if (entry.labelVariant !== undefined) return entry.labelVariant;
@@ -16,7 +17,7 @@ function variantOf(entry: NavEntry): NavLabelVariant | undefined {
  * database name change), the older naming otherwise. A ref showing its canonical entry's label
  * follows that entry's variant.
  */
-export function labelKeyOf(entry: NavEntry, ctx: Pick<NavContext, 'featureFlags'>): string {
+export function labelKeyOf(entry: NavEntry, ctx: Pick<NavContext, 'featureFlags'>): NavigationKey {
   const variant = variantOf(entry);
   return variant !== undefined && ctx.featureFlags.has(variant.flag) ? variant.labelKey : entry.labelKey;
 }

@@ -23,10 +23,11 @@ import { SEARCH_AREA } from './areas/search';
 import { STORAGE_AREA } from './areas/storage';
 import { SUPPORT_AREA } from './areas/support';
 import type { NavAreaSpec, NavCategory } from './navEntry';
+import type { NavigationKey } from '../i18n/keys';
 
 export interface NavCategorySpec {
   readonly id: NavCategory;
-  readonly labelKey: string;
+  readonly labelKey: NavigationKey;
 }
 
 /** Category headers, in mega-menu order ("Infrastructure" and the others of §2.15). */

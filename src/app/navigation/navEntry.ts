@@ -12,6 +12,7 @@ import type { DependentService } from './dependentServices';
 import type { Persona } from './personas';
 import type { PluginName } from './plugins';
 import type { SaasServiceType } from './saasServiceTypes';
+import type { NavigationKey } from '../i18n/keys';
 
 /** Item kinds: parent (has children), link (has a path of its own), plugin item (opens a plugin
  * page), formatted link (path parameters or query), header (a category header). */
@@ -24,7 +25,7 @@ export type NavScreen = 'search' | 'devops' | 'licenseManager' | 'logging' | 'ma
 export type NavCategory = 'home' | 'infrastructure' | 'applications' | 'saas' | 'help';
 
 export interface NavHelpItem {
-  readonly labelKey: string;
+  readonly labelKey: NavigationKey;
   /** An external documentation page. */
   readonly url: string;
 }
@@ -32,7 +33,7 @@ export interface NavHelpItem {
 /** A second label used while a feature flag is on (the autonomous database name change). */
 export interface NavLabelVariant {
   readonly flag: string;
-  readonly labelKey: string;
+  readonly labelKey: NavigationKey;
 }
 
 /** The gating fields of §3.1. Availability fields first, then placement fields. */
@@ -61,7 +62,7 @@ export interface NavGating {
 export interface NavEntrySpec extends NavGating {
   /** Unique among its siblings; the full id is the parent's id, a dot, and this. */
   readonly id: string;
-  readonly labelKey: string;
+  readonly labelKey: NavigationKey;
   readonly labelVariant?: NavLabelVariant;
   readonly header?: boolean;
   readonly plugin?: PluginName;
@@ -96,7 +97,7 @@ export interface NavEntry extends NavGating {
   readonly areaId: string;
   readonly kind: NavItemKind;
   readonly depth: number;
-  readonly labelKey: string;
+  readonly labelKey: NavigationKey;
   readonly labelVariant?: NavLabelVariant;
   /** Effective plugin (own or inherited). */
   readonly plugin?: PluginName;

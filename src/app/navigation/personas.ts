@@ -6,6 +6,7 @@
  * persona, one containing 'SAAS' admits the SaaS persona and the "my apps" landing page. Every
  * persona except 'SAAS' and 'MY_APPS_PREFERRED_LANDING_PAGE' is an infrastructure persona.
  */
+import type { NavigationKey } from '../i18n/keys';
 export const PERSONAS = [
   'IAAS',
   'SAAS',
@@ -44,6 +45,6 @@ export function consoleKindOf(persona: Persona): ConsoleKind {
 }
 
 /** The translation key of a persona's name. */
-export function personaLabelKey(persona: Persona): string {
+export function personaLabelKey(persona: Persona): NavigationKey {
   return `persona.${persona}`;
 }

@@ -10,12 +10,13 @@ import { NAV_ENTRIES, ancestorsOf } from './navEntries';
 import type { NavEntry } from './navEntry';
 import { ownRouteOf, routeOf } from './navRoutes';
 import { SEARCH_KEYWORD_GROUPS } from './searchKeywords';
+import type { NavigationKey } from '../i18n/keys';
 
-export type Translate = (key: string) => string;
+export type Translate = (key: NavigationKey) => string;
 
 export interface NavSearchResult {
   readonly entry: NavEntry;
-  readonly labelKey: string;
+  readonly labelKey: NavigationKey;
   readonly route: string;
   readonly score: number;
   readonly matchedBy: 'label' | 'synonym' | 'tag';

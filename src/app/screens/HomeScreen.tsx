@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { failureText } from '../i18n/failureText';
 import type { ConsoleFailure } from '../../contract/failure';
 import type { ResourceSummary } from '../../oci/resource';
 import { loadCompartments } from '../features/navigation/loadTypeList';
@@ -52,7 +53,7 @@ function Connection() {
       {load.state === 'loading' ? <p role="status">{t('home.loadingCompartments')}</p> : null}
       {load.state === 'failed' ? (
         <p role="alert" data-testid="home-error">
-          {t('home.compartmentsFailed')}: {load.failure.message}
+          {t('home.compartmentsFailed')}: {failureText(t, load.failure)}
         </p>
       ) : null}
       {load.state === 'done' ? (

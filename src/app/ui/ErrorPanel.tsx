@@ -34,7 +34,7 @@ export function ErrorPanel({
   retryLabel,
 }: ErrorPanelProps) {
   const strings = useUiStrings();
-  const shownMessage = message ?? failure?.message;
+  const shownMessage = message ?? (failure === undefined ? undefined : strings.failureText(failure));
   const id = requestId ?? (failure?.kind === 'http' ? failure.opcRequestId : undefined);
   const code = failure?.kind === 'http' ? `${failure.status} ${failure.code}` : undefined;
   return (

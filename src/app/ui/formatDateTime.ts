@@ -13,3 +13,20 @@ export function formatDateTime(value: string | number, locale: string, timeZone?
     return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(ms);
   }
 }
+
+/**
+ * A time zone's name in the user's language ("Mittlere Greenwich-Zeit" for Africa/Abidjan in
+ * German), for the settings' list beside the zone's identifier; undefined for a zone the browser
+ * does not know.
+ */
+export function timeZoneName(zone: string, locale: string): string | undefined {
+  try {
+    const parts = new Intl.DateTimeFormat(locale, {
+      timeZone: zone,
+      timeZoneName: 'longGeneric',
+    }).formatToParts();
+    return parts.find((part) => part.type === 'timeZoneName')?.value;
+  } catch {
+    return undefined;
+  }
+}

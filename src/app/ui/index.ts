@@ -24,7 +24,7 @@ export { EmptyState } from './EmptyState';
 export type { EmptyStateProps } from './EmptyState';
 export { ErrorPanel } from './ErrorPanel';
 export type { ErrorPanelProps } from './ErrorPanel';
-export { formatDateTime } from './formatDateTime';
+export { formatDateTime, timeZoneName } from './formatDateTime';
 export { NamedId } from './NamedId';
 export type { NamedIdProps } from './NamedId';
 export { formatRelativeTime } from './formatRelativeTime';

@@ -1,9 +1,9 @@
-
 /**
  * Every word the shared components show or announce on their own. English here; the app hands
  * translated strings to `UiStringsProvider` (from its i18next resources), so a component never
  * hard-codes text a user can read or hear.
  */
+import type { ConsoleFailure } from '../../contract/failure';
 export interface ChartSummaryFacts {
   readonly title: string;
   /** Number of data items. */
@@ -55,6 +55,8 @@ export interface UiStrings {
   readonly linkCopiedAnnounce: string;
   /** Announced when neither sharing nor copying worked. */
   readonly shareFailed: string;
+  /** Why something failed, in words (ErrorPanel's message when none is given). */
+  readonly failureText: (failure: ConsoleFailure) => string;
 }
 
 export const defaultUiStrings: UiStrings = {
@@ -95,4 +97,5 @@ export const defaultUiStrings: UiStrings = {
   linkCopied: 'Link copied',
   linkCopiedAnnounce: 'Link copied to the clipboard',
   shareFailed: 'Could not share or copy the link. Copy it from the address bar.',
+  failureText: (failure) => failure.message,
 };

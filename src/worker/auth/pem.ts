@@ -7,10 +7,29 @@
 import { md5 } from '@noble/hashes/legacy.js';
 import { DerError } from './der';
 import { isRsaPublicKeyInfo, pkcs1FromPkcs8, pkcs8FromPkcs1, publicKeyInfoFromPkcs1 } from './rsaKeyInfo';
+import type { ValidationReason } from '../../contract/failure';
 
 export type PemErrorReason = 'encrypted' | 'public-key' | 'not-rsa' | 'invalid';
 
 /** Why a picked key file cannot be used; `message` is written for the person who picked it. */
+/** Which of the key's refusals a PemError is, as the screen words it (its message is English). */
+export function pemRefusal(error: PemError): ValidationReason {
+  switch (error.message) {
+    case ENCRYPTED_KEY_MESSAGE:
+      return 'keyEncrypted';
+    case DAMAGED_MESSAGE:
+      return 'keyDamaged';
+    case PUBLIC_KEY_MESSAGE:
+      return 'keyPublic';
+    case OPENSSH_MESSAGE:
+      return 'keyOpenSsh';
+    case NOT_RSA_MESSAGE:
+      return 'keyNotRsa';
+    default:
+      return 'keyNotPem';
+  }
+}
+
 export class PemError extends Error {
   override readonly name = 'PemError';
   constructor(

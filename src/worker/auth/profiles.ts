@@ -3,9 +3,9 @@
  * active. The private key is imported once into a non-extractable CryptoKey and kept in
  * IndexedDB by structured clone; it is never exported and never in localStorage.
  */
-import { fail, ok, type Result } from '../../contract/failure';
+import { fail, ok, type Result, type ValidationReason } from '../../contract/failure';
 import { consoleDb, type ConsoleDb, type StoredProfile } from '../../contract/db';
-import { PemError, importPrivateKeyPem, keyFingerprint } from './pem';
+import { PemError, importPrivateKeyPem, keyFingerprint, pemRefusal } from './pem';
 import { apiKeyId, sessionTokenKeyId, type SigningCredentials } from './signer';
 
 export { parseOciConfig, type OciConfigSection } from './parseOciConfig';
@@ -54,8 +54,8 @@ export interface ActiveCredentials extends SigningCredentials {
   readonly region: string;
 }
 
-const invalid = (parameter: string, message: string): Result<never> =>
-  fail({ kind: 'validation', parameter, message });
+const invalid = (parameter: string, message: string, reason?: ValidationReason): Result<never> =>
+  fail({ kind: 'validation', parameter, message, ...(reason === undefined ? {} : { reason }) });
 
 /** The claims of a JWT (a session token), or undefined when it is not one. */
 function tokenClaims(token: string): Record<string, unknown> | undefined {
@@ -100,35 +100,40 @@ async function activeId(db: ConsoleDb): Promise<unknown> {
 /** The fields of a new profile that are not the key, checked; or why they are wrong. */
 function checkFields(input: NewProfile, now: number): Result<{ tenancy: string; sessionToken?: string }> {
   if (!input.name.trim()) {
-    return invalid('name', 'Give the profile a name.');
+    return invalid('name', 'Give the profile a name.', 'profileName');
   }
   if (!/^[a-z0-9-]+(\.[a-z0-9.-]+)?$/.test(input.region.trim())) {
-    return invalid('region', `${input.region} is not a region identifier such as us-ashburn-1.`);
+    return invalid('region', `${input.region} is not a region identifier such as us-ashburn-1.`, 'region');
   }
   if (input.kind === 'apiKey') {
     if (!input.user.trim().startsWith('ocid1.user.')) {
-      return invalid('user', 'The user is an OCID that starts with ocid1.user.');
+      return invalid('user', 'The user is an OCID that starts with ocid1.user.', 'userOcid');
     }
     return input.tenancy.trim().startsWith('ocid1.tenancy.')
       ? ok({ tenancy: input.tenancy.trim() })
-      : invalid('tenancy', 'The tenancy is an OCID that starts with ocid1.tenancy.');
+      : invalid('tenancy', 'The tenancy is an OCID that starts with ocid1.tenancy.', 'tenancyOcid');
   }
   const sessionToken = input.sessionToken.trim();
   const claims = tokenClaims(sessionToken);
   if (!claims) {
-    return invalid('sessionToken', 'This is not a session token. Paste the contents of the token file.');
+    return invalid(
+      'sessionToken',
+      'This is not a session token. Paste the contents of the token file.',
+      'notSessionToken',
+    );
   }
   const expiresAt = expiryOf(sessionToken);
   if (expiresAt !== undefined && expiresAt <= now) {
     return invalid(
       'sessionToken',
       `This session token expired at ${new Date(expiresAt).toISOString()}. Run oci session refresh, or oci session authenticate again.`,
+      'sessionExpired',
     );
   }
   const tenancy = input.tenancy?.trim() || (typeof claims.tenant === 'string' ? claims.tenant : '');
   return tenancy.startsWith('ocid1.tenancy.')
     ? ok({ tenancy, sessionToken })
-    : invalid('tenancy', 'The tenancy is an OCID that starts with ocid1.tenancy.');
+    : invalid('tenancy', 'The tenancy is an OCID that starts with ocid1.tenancy.', 'tenancyOcid');
 }
 
 /**
@@ -151,7 +156,7 @@ export async function addProfile(
     privateKey = await importPrivateKeyPem(input.privateKeyPem);
   } catch (error) {
     if (error instanceof PemError) {
-      return invalid('privateKeyPem', error.message);
+      return invalid('privateKeyPem', error.message, pemRefusal(error));
     }
     throw error;
   }
@@ -160,6 +165,7 @@ export async function addProfile(
     return invalid(
       'fingerprint',
       `The fingerprint ${given} does not match this key (${fingerprint}). Pick the key whose public half you uploaded to OCI.`,
+      'fingerprintMismatch',
     );
   }
   const name = input.name.trim();
@@ -177,7 +183,7 @@ export async function addProfile(
   };
   return db.transaction('rw', db.profiles, db.settings, async () => {
     if ((await db.profiles.where('name').equals(name).count()) > 0) {
-      return invalid('name', `A profile named ${name} already exists.`);
+      return invalid('name', `A profile named ${name} already exists.`, 'profileNameTaken');
     }
     await db.profiles.add(profile);
     const current = await activeId(db);

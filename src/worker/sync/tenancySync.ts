@@ -271,7 +271,7 @@ export function createTenancySync(deps: TenancySyncDeps): TenancySync {
                 ...region,
                 status: offline ? 'paused' : 'failed',
                 pause: offline ? 'offline' : 'failed',
-                ...(offline || failure === undefined ? { failure: undefined } : { failure: failure.message }),
+                ...(offline || failure === undefined ? { failure: undefined } : { failure }),
               },
         );
         if (restart) continue;

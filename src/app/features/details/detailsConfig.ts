@@ -6,12 +6,13 @@
 import type { OperationName } from '../../../oci/operations';
 import type { FieldFormat } from '../../kit/formatField';
 import type { DetailsKey } from './paths';
+import type { DetailsKey as DetailsText, KeysUnder } from '../../i18n/keys';
 
 export interface FieldSpec {
   /** A dot path into the resource: `cidrBlock`, `networkDetails.type`; '' is the whole answer. */
   readonly path: string;
   /** The label's key under `fields.` in the details namespace. */
-  readonly label: string;
+  readonly label: KeysUnder<DetailsText, 'fields'>;
   readonly format?: FieldFormat;
   /** For a list of objects: the field of each item to show (`serviceName`). */
   readonly itemPath?: string;
@@ -28,7 +29,7 @@ export type RelationTarget =
 
 export interface RelationSpec {
   /** The label's key under `relations.`. */
-  readonly label: string;
+  readonly label: KeysUnder<DetailsText, 'relations'>;
   /** The path of the identifier, or of a list of identifiers, or of a list of objects (with itemPath). */
   readonly path: string;
   readonly itemPath?: string;
@@ -40,14 +41,14 @@ export interface RelationSpec {
 /** A list inside the answer, shown as a table: route rules, security rules. */
 export interface BodyTableSpec {
   /** The title's key under `tables.`. */
-  readonly title: string;
+  readonly title: KeysUnder<DetailsText, 'tables'>;
   readonly path: string;
   readonly columns: readonly FieldSpec[];
 }
 
 /** A list fetched beside the resource: the attachments of a VNIC. */
 export interface RelatedListSpec {
-  readonly title: string;
+  readonly title: KeysUnder<DetailsText, 'tables'>;
   readonly operation: OperationName;
   /** The list call's parameters; null while a value it needs is missing. */
   readonly params: (resource: Resource) => Readonly<Record<string, unknown>> | null;
@@ -68,7 +69,7 @@ export interface LinkLookup {
 
 export interface DetailsConfig {
   /** Names the page's type title (`types.<key>`) and, in DETAILS_PATTERNS, its URL patterns. */
-  readonly key: string;
+  readonly key: KeysUnder<DetailsText, 'types'>;
   /** The page's URL patterns, most specific first (see paths.ts). */
   readonly patterns: readonly string[];
   /** The search catalogue's type names this page shows (src/oci/resource-types). */

@@ -24,7 +24,7 @@ export function itemRows(list: unknown): ItemRow[] {
 /** DataTable columns for fields of items; the first names the row and carries its link. */
 export function fieldColumns(
   fields: readonly FieldSpec[],
-  t: TFunction,
+  t: TFunction<'details'>,
   context: FormatContext,
   itemLink?: (item: Resource) => string | null,
 ): DataTableColumn<ItemRow>[] {

@@ -16,6 +16,7 @@ import {
 import { usePendingChanges } from '../../data/usePendingChanges';
 import { useStoredName } from '../../data/useStoredName';
 import { useEnumLabel } from '../../i18n/enumLabel';
+import { useFailureText } from '../../i18n/failureText';
 import { useSettings } from '../../settings/SettingsContext';
 import {
   BarChart,
@@ -73,6 +74,7 @@ function ApproveButton({ run }: { readonly run: AttentionRun }) {
   const announce = useAnnounce();
   const [asking, setAsking] = useState(false);
   const [error, setError] = useState<string>();
+  const describeFailure = useFailureText();
   return (
     <>
       <Button variant="primary" size="sm" onPress={() => setAsking(true)}>
@@ -90,7 +92,7 @@ function ApproveButton({ run }: { readonly run: AttentionRun }) {
               if (result.ok) {
                 setError(undefined);
                 announce(t('approval.queued', { name: run.displayName }));
-              } else setError(result.failure.message);
+              } else setError(describeFailure(result.failure));
             });
           }}
           onClose={() => setAsking(false)}

@@ -16,7 +16,7 @@ export interface EmailListFormProps {
   readonly onSaved: () => void;
 }
 
-function validate(draft: { readonly text: string }): { text?: string } {
+function validate(draft: { readonly text: string }): { text?: 'emails' } {
   return parseEmailList(draft.text).invalid.length > 0 ? { text: 'emails' } : {};
 }
 

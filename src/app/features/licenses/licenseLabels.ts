@@ -12,11 +12,11 @@ export const STATUS_COLOURS: Readonly<Record<LicenseStatus, Status>> = {
 };
 
 /** A license status in words; an unknown one as the service wrote it. */
-export function statusLabel(t: TFunction, status: unknown): string {
+export function statusLabel(t: TFunction<'licenses'>, status: unknown): string {
   return isEnumValue(LICENSE_STATUSES, status) ? t(`statuses.${status}`) : String(status ?? '');
 }
 
 /** A license unit in words (Named User Plus); an unknown one as the service wrote it. */
-export function unitLabel(t: TFunction, unit: unknown): string {
+export function unitLabel(t: TFunction<'licenses'>, unit: unknown): string {
   return typeof unit === 'string' && unit !== '' ? t(`units.${unit}`, { defaultValue: unit }) : '';
 }

@@ -7,6 +7,7 @@
 import { isEnumValue, LICENSE_UNITS } from '../../../oci/enums';
 import type { LicenseUnit } from '../../../oci/enums';
 import { formatTags, parseTags } from './tagText';
+import type { KeysUnder, LicensesKey } from '../../i18n/keys';
 
 export interface ProductLicenseDraft {
   readonly compartmentId: string;
@@ -20,7 +21,10 @@ export interface ProductLicenseDraft {
 }
 
 /** A field's problem, as the key of its message under `form.errors.` in the licenses namespace. */
-export type DraftErrors<K extends string> = Partial<Record<K, string>>;
+/** A form problem's code: the license manager shows it as `form.errors.<code>`. */
+export type FormErrorCode = KeysUnder<LicensesKey, 'form.errors'>;
+
+export type DraftErrors<K extends string> = Partial<Record<K, FormErrorCode>>;
 
 export const EMPTY_PRODUCT_LICENSE: ProductLicenseDraft = {
   compartmentId: '',

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAnnounce } from '../../ui';
+import type { FormErrorCode } from './productLicenseForm';
 
 export interface DraftForm<D, K extends string> {
   readonly draft: D;
@@ -18,7 +19,7 @@ export interface DraftForm<D, K extends string> {
  */
 export function useDraftForm<D, K extends string>(
   initial: D,
-  validate: (draft: D) => Partial<Record<K, string>>,
+  validate: (draft: D) => Partial<Record<K, FormErrorCode>>,
   messageOf?: (code: string, draft: D) => string,
 ): DraftForm<D, K> {
   const { t } = useTranslation('licenses');
@@ -37,7 +38,7 @@ export function useDraftForm<D, K extends string>(
     return problems === 0;
   };
   const error = (field: K): string | undefined => {
-    const code = (errors as Partial<Record<K, string>>)[field];
+    const code = (errors as Partial<Record<K, FormErrorCode>>)[field];
     if (code === undefined) return undefined;
     return messageOf === undefined ? t(`form.errors.${code}`) : messageOf(code, draft);
   };

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFailureText } from '../../i18n/failureText';
 import { toResourceSummary, type ResourceSummary } from '../../../oci/resource';
 import { readData, useRead } from '../../data/useRead';
 import { Select } from '../../ui';
@@ -17,6 +18,7 @@ export const ANY = 'any';
 /** A log of the compartment, from a resource search (kept offline), or any log. */
 export function LogPicker({ compartmentId, value, onChange }: LogPickerProps) {
   const { t } = useTranslation('logging');
+  const describeFailure = useFailureText();
   const params = useMemo(
     () => ({
       searchDetails: {
@@ -47,7 +49,7 @@ export function LogPicker({ compartmentId, value, onChange }: LogPickerProps) {
         onChange(id === ANY ? '' : id, log === undefined ? '' : groupOf(log));
       }}
       isDisabled={compartmentId === ''}
-      description={state.status === 'error' ? state.failure.message : undefined}
+      description={state.status === 'error' ? describeFailure(state.failure) : undefined}
     />
   );
 }

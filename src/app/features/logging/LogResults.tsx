@@ -10,7 +10,7 @@ import { LogEntryDetails } from './LogEntryDetails';
 import type { LogRow, LogSearchResult } from './normaliseLogSearch';
 
 type Columns = (
-  t: TFunction,
+  t: TFunction<'logging'>,
   format: FormatContext,
   open: (row: LogRow) => void,
 ) => DataTableColumn<LogRow>[];

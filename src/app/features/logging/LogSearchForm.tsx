@@ -39,7 +39,9 @@ export function LogSearchForm({ initial, onSearch, isSearching }: LogSearchFormP
       <div className="details-filters">
         <CompartmentPicker
           value={filters.compartmentId === '' ? undefined : filters.compartmentId}
-          onChange={(id) => setFilters((current) => ({ ...current, compartmentId: id, logId: '', logGroupId: '' }))}
+          onChange={(id) =>
+            setFilters((current) => ({ ...current, compartmentId: id, logId: '', logGroupId: '' }))
+          }
           isRequired
           defaultToRoot
           errorMessage={missingCompartment ? t('filters.compartmentRequired') : undefined}
@@ -70,7 +72,10 @@ export function LogSearchForm({ initial, onSearch, isSearching }: LogSearchFormP
         <Select
           label={t('filters.period')}
           description={t('filters.periodHelp')}
-          options={Object.keys(LOG_PERIODS).map((period) => ({ id: period, label: t(`periods.${period}`) }))}
+          options={(Object.keys(LOG_PERIODS) as LogPeriod[]).map((period) => ({
+            id: period,
+            label: t(`periods.${period}`),
+          }))}
           selectedKey={filters.period}
           onSelectionChange={(period) => set('period', period as LogPeriod)}
         />

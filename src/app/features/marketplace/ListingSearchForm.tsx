@@ -4,6 +4,7 @@ import { ARCHITECTURE_TYPES, LISTING_TYPES, PACKAGE_TYPES, PRICING_TYPES } from 
 import { Button, Select, TextArea, TextField } from '../../ui';
 import { structuredListingQuery, validateListingFilters } from './listingSearchBody';
 import type { ListingFilters, SearchMode } from './listingSearchBody';
+import { listingWords, type ListingWordTable } from './listingWords';
 
 /** The choice of no value in particular (a Select's keys cannot be empty). */
 const ANY = 'any';
@@ -16,7 +17,7 @@ export interface ListingSearchFormProps {
 
 type EnumFilter = 'listingType' | 'pricing' | 'packageType' | 'architecture';
 
-const ENUM_FILTERS: readonly (readonly [EnumFilter, readonly string[], string])[] = [
+const ENUM_FILTERS: readonly (readonly [EnumFilter, readonly string[], ListingWordTable])[] = [
   ['listingType', LISTING_TYPES, 'listingTypes'],
   ['pricing', PRICING_TYPES, 'pricingTypes'],
   ['packageType', PACKAGE_TYPES, 'packageTypes'],
@@ -28,7 +29,7 @@ const ENUM_FILTERS: readonly (readonly [EnumFilter, readonly string[], string])[
  * query written out; switching to structured starts from the query the filters make.
  */
 export function ListingSearchForm({ initial, onSearch, isSearching }: ListingSearchFormProps) {
-  const { t } = useTranslation('marketplace');
+  const { t, i18n } = useTranslation('marketplace');
   const [filters, setFilters] = useState(initial);
   const [tried, setTried] = useState(false);
   const set = <K extends keyof ListingFilters>(key: K, value: ListingFilters[K]) =>
@@ -78,7 +79,10 @@ export function ListingSearchForm({ initial, onSearch, isSearching }: ListingSea
               label={t(`form.${key}`)}
               options={[
                 { id: ANY, label: t('form.any') },
-                ...values.map((value) => ({ id: value, label: t(`${labels}.${value}`) })),
+                ...values.map((value) => ({
+                  id: value,
+                  label: listingWords(t, labels, [value], i18n.language),
+                })),
               ]}
               selectedKey={filters[key] === '' ? ANY : filters[key]}
               onSelectionChange={(value) =>

@@ -75,7 +75,7 @@ export function listingSearchBody(filters: ListingFilters): SearchListingsDetail
 }
 
 /** A structured search needs its query; a free-text search may be empty (every listing). */
-export function validateListingFilters(filters: ListingFilters): { query?: string } {
+export function validateListingFilters(filters: ListingFilters): { query?: 'queryRequired' } {
   return filters.mode === 'Structured' && filters.query.trim() === '' ? { query: 'queryRequired' } : {};
 }
 
@@ -151,7 +151,10 @@ export function listingRows(answer: unknown): ListingRow[] {
       isFeatured: listing['isFeatured'] === true,
       longDescription: text(listing['longDescription']),
       tagline: text(listing['tagline']),
-      operatingSystems: (Array.isArray(listing['supportedOperatingSystems']) ? listing['supportedOperatingSystems'] : [])
+      operatingSystems: (Array.isArray(listing['supportedOperatingSystems'])
+        ? listing['supportedOperatingSystems']
+        : []
+      )
         .map((os) => text(record(os)['name']))
         .filter((name) => name !== ''),
     };

@@ -1,10 +1,11 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import type { NavScreen } from '../../navigation/navEntry';
 import { SCREEN_PATHS } from './screenPaths';
 
 /** The name of a dedicated screen's link. */
-function screenLabel(tc: (key: string) => string, screen: NavScreen): string {
+function screenLabel(tc: TFunction<'console'>, screen: NavScreen): string {
   switch (screen) {
     case 'search':
       return tc('nav.screen.search');

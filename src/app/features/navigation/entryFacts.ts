@@ -8,10 +8,11 @@ import { labelKeyOf } from '../../navigation/labelKeyOf';
 import { ancestorsOf, childrenOf, findNavEntry } from '../../navigation/navEntries';
 import type { NavEntry, NavHelpItem } from '../../navigation/navEntry';
 import { routeOf } from '../../navigation/navRoutes';
+import type { NavigationKey } from '../../i18n/keys';
 
 export interface EntryLink {
   readonly id: string;
-  readonly labelKey: string;
+  readonly labelKey: NavigationKey;
   readonly route: string;
 }
 

@@ -5,10 +5,11 @@
 import type { VisibleNode } from '../../navigation/isVisible';
 import { visibleTree } from '../../navigation/isVisible';
 import type { NavContext, NavPlacement } from '../../navigation/navContext';
+import type { NavigationKey } from '../../i18n/keys';
 
 export interface VisibleCategory {
   readonly id: string;
-  readonly labelKey: string;
+  readonly labelKey: NavigationKey;
   readonly areas: readonly VisibleNode[];
 }
 

@@ -15,6 +15,7 @@ import { EntryConfirmDialog, type ConfirmedAction } from './EntryConfirmDialog';
 import { isolate } from './isolate';
 import type { UserActionKind as EntryAction } from '../../../oci/outboxLifecycle';
 import { useOutboxText } from './outboxText';
+import { useFailureText } from '../../i18n/failureText';
 
 export interface OutboxActionsValue {
   /** The action being sent for this change, if any. */
@@ -61,8 +62,12 @@ export interface OutboxActionsProps {
 
 export function OutboxActions({ entries, children }: OutboxActionsProps) {
   const t = useOutboxText();
+  const describeFailure = useFailureText();
   const announce = useAnnounce();
-  const [asking, setAsking] = useState<{ readonly entry: OutboxEntry; readonly action: ConfirmedAction } | null>(null);
+  const [asking, setAsking] = useState<{
+    readonly entry: OutboxEntry;
+    readonly action: ConfirmedAction;
+  } | null>(null);
   const [busy, setBusy] = useState<ReadonlyMap<string, EntryAction>>(new Map());
   const [failures, setFailures] = useState<ReadonlyMap<string, ConsoleFailure>>(new Map());
 
@@ -70,20 +75,21 @@ export function OutboxActions({ entries, children }: OutboxActionsProps) {
     async (entry: OutboxEntry, action: EntryAction): Promise<void> => {
       setBusy((current) => new Map(current).set(entry.id, action));
       setFailures((current) => without(current, entry.id));
-      const result = await send(entry, action).catch(
-        (error: unknown): Result<OutboxEntry> => ({
-          ok: false,
-          failure: { kind: 'storage', message: String(error), quotaExceeded: false },
-        }),
-      );
+      const result = await send(entry, action).catch((error: unknown): Result<OutboxEntry> => ({
+        ok: false,
+        failure: { kind: 'storage', message: String(error), quotaExceeded: false },
+      }));
       setBusy((current) => without(current, entry.id));
       setAsking((current) => (current?.entry.id === entry.id ? null : current));
       if (!result.ok) {
         setFailures((current) => new Map(current).set(entry.id, result.failure));
-        announce(t('announce.actionFailed', { message: isolate(result.failure.message) }), 'assertive');
+        announce(
+          t('announce.actionFailed', { message: isolate(describeFailure(result.failure)) }),
+          'assertive',
+        );
       }
     },
-    [announce, t],
+    [announce, describeFailure, t],
   );
 
   const value = useMemo(
@@ -99,7 +105,8 @@ export function OutboxActions({ entries, children }: OutboxActionsProps) {
   );
 
   // The latest version of the change asked about; the one pressed on if the list no longer has it.
-  const asked = asking === null ? undefined : (entries.find((entry) => entry.id === asking.entry.id) ?? asking.entry);
+  const asked =
+    asking === null ? undefined : (entries.find((entry) => entry.id === asking.entry.id) ?? asking.entry);
   return (
     <OutboxActionsContext.Provider value={value}>
       {children}

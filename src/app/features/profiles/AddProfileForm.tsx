@@ -22,6 +22,8 @@ import {
 } from './profileForm';
 import { useProfilesText } from './profilesText';
 import { usePickedSecrets, type KeyView, type TokenView } from './usePickedSecrets';
+import { useFailureText } from '../../i18n/failureText';
+import { useRegionName } from '../../i18n/regionName';
 
 export interface AddProfileFormProps {
   /** Names already on this device. */
@@ -39,6 +41,8 @@ const KINDS: readonly ProfileKind[] = ['apiKey', 'sessionToken'];
  */
 export function AddProfileForm({ takenNames, onAdded }: AddProfileFormProps) {
   const t = useProfilesText();
+  const describeFailure = useFailureText();
+  const nameOf = useRegionName();
   const { i18n } = useTranslation();
   const announce = useAnnounce();
   const { settings } = useSettings();
@@ -67,9 +71,9 @@ export function AddProfileForm({ takenNames, onAdded }: AddProfileFormProps) {
         (r) => !isStagingRegion(r) || [settings.region, draft.region].some((id) => isStagingRegion({ id })),
       ).map((r) => ({
         id: r.id,
-        label: `${r.name} — ${r.id}`,
+        label: `${nameOf(r.name)} — ${r.id}`,
       })),
-    [settings.region, draft.region],
+    [settings.region, draft.region, nameOf],
   );
 
   const set = <K extends keyof ProfileDraft>(field: K, value: ProfileDraft[K]) => {
@@ -119,7 +123,7 @@ export function AddProfileForm({ takenNames, onAdded }: AddProfileFormProps) {
     const field =
       result.failure.kind === 'validation' ? fieldOfParameter(result.failure.parameter) : undefined;
     if (field === undefined) setFailure(result.failure);
-    else setRefusals({ [field]: result.failure.message });
+    else setRefusals({ [field]: describeFailure(result.failure) });
   };
 
   const text = (

@@ -136,5 +136,8 @@ export interface ProfilesT {
 /** The namespace's `t`; the first render waits (Suspense) until the namespace is loaded. */
 export function useProfilesText(): ProfilesT {
   const { t } = useTranslation(PROFILES_NAMESPACE);
-  return useMemo(() => ((key: string, values?: TextValues) => t(key, { ...values })) as ProfilesT, [t]);
+  return useMemo(
+    () => ((key: ProfilesKey | ProfilesPluralKey, values?: TextValues) => t(key, { ...values })) as ProfilesT,
+    [t],
+  );
 }

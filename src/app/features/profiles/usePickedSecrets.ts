@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { consoleApi } from '../../consoleApi';
 import type { FileRead } from './FileField';
 import { tokenExpiry } from './profileForm';
+import { useFailureText } from '../../i18n/failureText';
 
 /** What the screen may show of the picked key: never the PEM itself. */
 export type KeyView =
@@ -33,6 +34,7 @@ export function usePickedSecrets(): PickedSecrets {
   const pem = useRef<string | undefined>(undefined);
   const token = useRef<string | undefined>(undefined);
   const pickCount = useRef(0);
+  const describeFailure = useFailureText();
   const [key, setKey] = useState<KeyView | undefined>(undefined);
   const [tokenView, setTokenView] = useState<TokenView | undefined>(undefined);
 
@@ -44,26 +46,29 @@ export function usePickedSecrets(): PickedSecrets {
     [],
   );
 
-  const pickKey = useCallback((read: FileRead) => {
-    pem.current = undefined;
-    const pick = ++pickCount.current;
-    if (!read.ok) {
-      setKey({ state: 'unreadable', file: read.name, reason: read.reason });
-      return;
-    }
-    setKey({ state: 'reading', file: read.name });
-    void consoleApi()
-      .keyFingerprint(read.text)
-      .then((result) => {
-        if (pick !== pickCount.current) return;
-        if (result.ok) {
-          pem.current = read.text;
-          setKey({ state: 'ready', file: read.name, fingerprint: result.value });
-        } else {
-          setKey({ state: 'refused', file: read.name, message: result.failure.message });
-        }
-      });
-  }, []);
+  const pickKey = useCallback(
+    (read: FileRead) => {
+      pem.current = undefined;
+      const pick = ++pickCount.current;
+      if (!read.ok) {
+        setKey({ state: 'unreadable', file: read.name, reason: read.reason });
+        return;
+      }
+      setKey({ state: 'reading', file: read.name });
+      void consoleApi()
+        .keyFingerprint(read.text)
+        .then((result) => {
+          if (pick !== pickCount.current) return;
+          if (result.ok) {
+            pem.current = read.text;
+            setKey({ state: 'ready', file: read.name, fingerprint: result.value });
+          } else {
+            setKey({ state: 'refused', file: read.name, message: describeFailure(result.failure) });
+          }
+        });
+    },
+    [describeFailure],
+  );
 
   const pickToken = useCallback((read: FileRead) => {
     if (!read.ok) {

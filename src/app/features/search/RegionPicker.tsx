@@ -26,6 +26,7 @@ import {
 } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { findRegion, REGIONS, STAGING_REGIONS } from '../../../oci/regions';
+import { useRegionName } from '../../i18n/regionName';
 import { Switch } from '../../ui';
 import { shownRegionOptions, type SubscribedRegions, type UnknownReason } from './subscribedRegions';
 
@@ -44,23 +45,27 @@ interface RegionOption {
 }
 
 /** The known regions first (in the order given), then the others by id. */
-export function regionOptions(known: readonly string[]): RegionOption[] {
+export function regionOptions(
+  known: readonly string[],
+  nameOf: (name: string) => string = (name) => name,
+): RegionOption[] {
   const first = [...new Set(known)];
   const rest = REGIONS.map((region) => region.id)
     .filter((id) => !STAGING_REGIONS.has(id) && !first.includes(id))
     .sort();
   return [...first, ...rest].map((id) => {
     const region = findRegion(id);
-    return { id, label: region === undefined ? id : `${id} · ${region.name} · ${region.key}` };
+    return { id, label: region === undefined ? id : `${id} · ${nameOf(region.name)} · ${region.key}` };
   });
 }
 
 export function RegionPicker({ selected, known, onChange, subscribed }: RegionPickerProps) {
   const { t } = useTranslation('searchUi');
+  const nameOf = useRegionName();
   const [onlySubscribed, setOnlySubscribed] = useState(false);
   const subscribedIds = subscribed.known ? subscribed.regions : undefined;
   const options = shownRegionOptions(
-    regionOptions([...selected, ...(subscribedIds ?? []), ...known]),
+    regionOptions([...selected, ...(subscribedIds ?? []), ...known], nameOf),
     subscribedIds,
     selected,
     onlySubscribed,

@@ -6,9 +6,11 @@
  */
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { ConsoleFailure } from '../../../contract/failure';
 import { describeQueryError } from '../../../oci/query/describeQueryError';
 import { ProgressBar, useAnnounce } from '../../ui';
+import { useFailureText } from '../../i18n/failureText';
 import { failedRegions, type SearchState } from './searchReducer';
 
 export interface SearchStatusProps {
@@ -20,11 +22,21 @@ export interface SearchStatusProps {
   readonly shown: number;
 }
 
-function reasonOf(failure: ConsoleFailure | undefined, t: (key: string) => string): string | undefined {
+function reasonOf(
+  failure: ConsoleFailure | undefined,
+  t: TFunction<'searchUi'>,
+  describe: (failure: ConsoleFailure) => string,
+): string | undefined {
   if (failure === undefined) return undefined;
   return failure.kind === 'network' && failure.message === 'offline'
     ? t('status.offlineReason')
-    : failure.message;
+    : describe(failure);
+}
+
+/** The 1-based column of a position on its line of the query. */
+function columnOf(text: string, position: number): number {
+  const at = Math.min(Math.max(position, 0), text.length);
+  return at - (text.lastIndexOf('\n', at - 1) + 1) + 1;
 }
 
 function useProgressAnnouncements(state: SearchState, shown: number): void {
@@ -51,6 +63,7 @@ function useProgressAnnouncements(state: SearchState, shown: number): void {
 
 export function SearchStatus({ text, state, regions, fromIndex, shown }: SearchStatusProps) {
   const { t } = useTranslation('searchUi');
+  const describeFailure = useFailureText();
   useProgressAnnouncements(state, shown);
   const { remote } = state;
 
@@ -59,7 +72,7 @@ export function SearchStatus({ text, state, regions, fromIndex, shown }: SearchS
     const unknown = state.queryError.unknownType;
     const worded =
       unknown === undefined
-        ? message
+        ? t('status.queryErrorAt', { column: columnOf(text, state.queryError.position) })
         : unknown.suggestion === undefined
           ? t('status.unknownType', { name: unknown.name })
           : t('status.unknownTypeSuggestion', { name: unknown.name, suggestion: unknown.suggestion });
@@ -67,6 +80,14 @@ export function SearchStatus({ text, state, regions, fromIndex, shown }: SearchS
       <div className="search-query-error" role="alert" data-testid="query-error">
         <p className="search-query-error__title">{t('status.queryErrorTitle')}</p>
         <p className="search-query-error__message">{worded}</p>
+        {unknown === undefined ? (
+          // The parser's own account, in the query language's terms (English, like its keywords).
+          <p className="search-query-error__detail">
+            <code lang="en" dir="ltr">
+              {message}
+            </code>
+          </p>
+        ) : null}
         {/* The user's own query, echoed: code, so left to right even in an Arabic page. */}
         <pre className="search-query-error__text" dir="ltr">
           <bdi>{lines.join('\n')}</bdi>
@@ -88,11 +109,13 @@ export function SearchStatus({ text, state, regions, fromIndex, shown }: SearchS
               : t('status.someRegionsFailedTitle', { count: regionFailures.length })}
         </p>
         {wholeFailure !== undefined ? (
-          <p className="search-banner__reason">{t('status.reason', { reason: reasonOf(wholeFailure, t) })}</p>
+          <p className="search-banner__reason">
+            {t('status.reason', { reason: reasonOf(wholeFailure, t, describeFailure) })}
+          </p>
         ) : (
           <ul className="search-banner__reason">
             {regionFailures.map(({ region, failure }) => (
-              <li key={region}>{t('status.regionReason', { region, reason: failure.message })}</li>
+              <li key={region}>{t('status.regionReason', { region, reason: describeFailure(failure) })}</li>
             ))}
           </ul>
         )}

@@ -28,7 +28,9 @@ export function useTypeLabels(): TypeLabels {
       },
       badge: (name) => {
         const type = resourceType(name);
-        return type?.badgeKey === undefined ? undefined : t(type.badgeKey, { defaultValue: type.badge });
+        return type?.badgeKey === undefined
+          ? undefined
+          : t(type.badgeKey, { defaultValue: type.badge ?? '' }) || undefined;
       },
       shape: (name) => resourceType(name)?.shape ?? 'Hexagon',
     }),

@@ -12,14 +12,15 @@ import { pricingOverrideOf, type TenancyFactsState } from '../navigation/tenancy
 import { RegionSelect } from './RegionSelect';
 import { saasTypeLabel } from './saasTypeLabel';
 import { toggled } from './toggled';
+import type { NavigationKey } from '../../i18n/keys';
 
-function saasLabelKeys(spec: NavEntrySpec): (readonly [string, string])[] {
+function saasLabelKeys(spec: NavEntrySpec): (readonly [string, NavigationKey])[] {
   const own = (spec.saasServiceTypes ?? []).map((type) => [type, spec.labelKey] as const);
   return [...own, ...(spec.children ?? []).flatMap(saasLabelKeys)];
 }
 
 /** The SaaS menu's label key of each service type (its application entry). */
-const SAAS_LABEL_KEYS: ReadonlyMap<string, string> = new Map(saasLabelKeys(SAAS_AREA));
+const SAAS_LABEL_KEYS: ReadonlyMap<string, NavigationKey> = new Map(saasLabelKeys(SAAS_AREA));
 
 /** What the tenancy says, or why it is not known, in the user's language. */
 function tenancySays(t: TFunction<'settings'>, state: TenancyFactsState): string {

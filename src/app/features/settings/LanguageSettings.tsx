@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Card, Select } from '../../ui';
+import { Card, Select, timeZoneName } from '../../ui';
 import { LANGUAGES } from '../../i18n/locales';
 import { useSettings } from '../../settings/SettingsContext';
 import { NativeSelect } from './NativeSelect';
@@ -34,8 +34,12 @@ export function LanguageSettings() {
   const { settings, update } = useSettings();
   const languages = useMemo(() => LANGUAGES.map((l) => ({ id: l.code, label: l.name })), []);
   const zones = useMemo(
-    () => timeZoneOptions(settings.timeZone).map((z) => ({ value: z, label: z.replace(/_/g, ' ') })),
-    [settings.timeZone],
+    () =>
+      timeZoneOptions(settings.timeZone).map((zone) => {
+        const name = timeZoneName(zone, i18n.language);
+        return { value: zone, label: name === undefined ? zone : `${zone} — ${name}` };
+      }),
+    [settings.timeZone, i18n.language],
   );
   const currencies = useMemo(() => {
     const names = new Intl.DisplayNames([i18n.language], { type: 'currency' });

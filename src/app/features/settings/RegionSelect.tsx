@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isStagingRegion, regionsByLocation } from '../../../oci/regions';
+import { useRegionName } from '../../i18n/regionName';
 import { useRuntimeConfig } from '../../runtimeConfigContext';
 import { useSettings } from '../../settings/SettingsContext';
 import type { NativeSelectGroup } from './NativeSelect';
@@ -24,6 +25,7 @@ export interface RegionSelectProps {
 export function RegionSelect({ variant }: RegionSelectProps) {
   const { t } = useTranslation('navigation');
   const { t: tc } = useTranslation('console');
+  const nameOf = useRegionName();
   const { settings, update } = useSettings();
   const pinned = useRuntimeConfig().region;
   const value = pinned ?? settings.region;
@@ -34,9 +36,12 @@ export function RegionSelect({ variant }: RegionSelectProps) {
       label: t(`location.${location}`),
       options: regions
         .filter((r) => staging || !isStagingRegion(r))
-        .map((r) => ({ value: r.id, label: variant === 'header' ? r.name : `${r.name} — ${r.id}` })),
+        .map((r) => ({
+          value: r.id,
+          label: variant === 'header' ? nameOf(r.name) : `${nameOf(r.name)} — ${r.id}`,
+        })),
     }));
-  }, [t, value, variant]);
+  }, [t, nameOf, value, variant]);
   return (
     <NativeSelect
       label={tc('shell.region')}

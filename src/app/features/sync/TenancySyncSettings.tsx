@@ -6,6 +6,7 @@
  * reloads; afterwards each region's age. The worker does the work; this reads its state live.
  */
 import { useEffect, useMemo, useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from 'react-aria-components';
 import { syncTotals, type RegionSync, type SyncPlan } from '../../../contract/tenancySync';
@@ -16,6 +17,7 @@ import { useSettings } from '../../settings/SettingsContext';
 import { Button, Card, Checkbox, Freshness, ProgressBar, Select, StatusLabel, useAnnounce } from '../../ui';
 import { loadCompartments } from '../navigation/loadTypeList';
 import { useNow } from '../../kit/useNow';
+import { useFailureText } from '../../i18n/failureText';
 import { useSubscribedRegions } from '../search/useSubscribedRegions';
 import { useTenancySync } from './useTenancySync';
 import './sync.css';
@@ -44,7 +46,7 @@ function useCompartmentOptions(): readonly { id: string; label: string }[] {
   return options;
 }
 
-function regionStatus(t: (key: string) => string, region: RegionSync | undefined): string {
+function regionStatus(t: TFunction<'sync'>, region: RegionSync | undefined): string {
   if (region === undefined) return t('status.waiting');
   if (region.status === 'paused')
     return t(region.pause === 'offline' ? 'status.pausedOffline' : 'status.paused');
@@ -61,6 +63,7 @@ function PlanForm() {
   const [regions, setRegions] = useState<readonly string[]>([settings.region]);
   const [compartment, setCompartment] = useState(WHOLE_TENANCY);
   const [problem, setProblem] = useState<string>();
+  const describeFailure = useFailureText();
   const choices = subscribed.known
     ? [...new Set([settings.region, ...subscribed.regions])]
     : [settings.region];
@@ -71,7 +74,7 @@ function PlanForm() {
       await storage.persist().catch(() => undefined);
     const started = await consoleApi().syncTenancy(plan);
     // Once started, the state the worker keeps replaces this form with the progress.
-    if (!started.ok) setProblem(started.failure.message);
+    if (!started.ok) setProblem(describeFailure(started.failure));
   };
   return (
     <div className="sync-plan">
@@ -146,6 +149,7 @@ function Progress() {
   const state = useTenancySync();
   const now = useNow(5_000);
   const announce = useAnnounce();
+  const describeFailure = useFailureText();
   const totals = useMemo(() => (state ? syncTotals(state) : undefined), [state]);
   const allDone = totals !== undefined && totals.regionsDone === totals.regions;
   useEffect(() => {
@@ -202,7 +206,7 @@ function Progress() {
                 </span>
               )}
               {kept?.pruned ? <span>{t('progress.pruned', { count: kept.pruned })}</span> : null}
-              {kept?.failure === undefined ? null : <span role="alert">{kept.failure}</span>}
+              {kept?.failure === undefined ? null : <span role="alert">{describeFailure(kept.failure)}</span>}
             </li>
           );
         })}

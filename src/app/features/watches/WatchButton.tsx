@@ -7,6 +7,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFailureText } from '../../i18n/failureText';
 import { ToggleButton } from 'react-aria-components';
 import { useLocation } from 'react-router-dom';
 import { isFinalState, type WatchKind, type WatchedState } from '../../../oci/watchRules';
@@ -30,6 +31,7 @@ type Problem = 'denied' | 'unsupported' | { readonly failed: string };
 
 export function WatchButton({ kind, id, region, displayName, state, path }: WatchButtonProps) {
   const { t } = useTranslation('watches');
+  const describeFailure = useFailureText();
   const location = useLocation();
   const watch = useLiveQuery(() => consoleDb().watches.get(id), [id]);
   const watching = watch !== undefined && watch.finishedAt === undefined;
@@ -46,7 +48,7 @@ export function WatchButton({ kind, id, region, displayName, state, path }: Watc
     try {
       if (!on) {
         const removed = await consoleApi().removeWatch(id);
-        if (!removed.ok) setProblem({ failed: removed.failure.message });
+        if (!removed.ok) setProblem({ failed: describeFailure(removed.failure) });
         return;
       }
       const permission = await askNotificationPermission();
@@ -63,7 +65,7 @@ export function WatchButton({ kind, id, region, displayName, state, path }: Watc
         ...(state === undefined ? {} : { lastState: state }),
       });
       // Periodic Background Sync follows the running watches (WatchNotifier).
-      if (!added.ok) setProblem({ failed: added.failure.message });
+      if (!added.ok) setProblem({ failed: describeFailure(added.failure) });
     } finally {
       setBusy(false);
     }

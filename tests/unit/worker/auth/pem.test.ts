@@ -6,6 +6,7 @@ import {
   importPrivateKeyPem,
   keyFingerprint,
   type PemErrorReason,
+  pemRefusal,
 } from '../../../../src/worker/auth/pem';
 import { pkcs8FromPkcs1 } from '../../../../src/worker/auth/rsaKeyInfo';
 import { TEST_KEY_FINGERPRINT, TEST_KEY_PKCS1, TEST_KEY_PKCS8, TEST_PUBLIC_KEY } from './ociTestVectors';
@@ -121,6 +122,19 @@ describe('importPrivateKeyPem', () => {
       expect(error.message.length).toBeGreaterThan(20);
     });
   }
+
+  it("names each refusal for the screen to word it in the user's language", async () => {
+    const refusals = await Promise.all(
+      [
+        ENCRYPTED_PKCS1,
+        TEST_PUBLIC_KEY,
+        EC_PKCS8,
+        '-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaA==\n-----END OPENSSH PRIVATE KEY-----',
+        'hello, I am not a key',
+      ].map(async (pem) => pemRefusal(await rejection(importPrivateKeyPem(pem)))),
+    );
+    expect(refusals).toEqual(['keyEncrypted', 'keyPublic', 'keyNotRsa', 'keyOpenSsh', 'keyNotPem']);
+  });
 
   it('tells how to decrypt an encrypted key', async () => {
     const error = await rejection(importPrivateKeyPem(ENCRYPTED_PKCS1));

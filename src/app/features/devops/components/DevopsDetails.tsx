@@ -19,6 +19,7 @@ import { DeleteResource } from './DeleteResource';
 import { DetailsList } from './DetailsList';
 import { ResourceForm } from './ResourceForm';
 import { ResourceList } from './ResourceList';
+import type { DevopsKey } from '../../../i18n/keys';
 
 export interface DevopsDetailsProps {
   readonly resource: ResourceKey;
@@ -36,7 +37,7 @@ const OWN_SCOPE: Partial<Readonly<Record<ResourceKey, ScopeParam>>> = {
   deployPipeline: 'deployPipelineId',
 };
 
-const ACTION_KEYS: Readonly<Record<ResourceAction, string>> = {
+const ACTION_KEYS: Readonly<Record<ResourceAction, DevopsKey>> = {
   startBuildRun: 'action.startBuildRun',
   startDeployment: 'action.startDeployment',
   moveProject: 'action.moveProject',

@@ -10,8 +10,9 @@ import type { FlowActor, FlowSnapshot } from '../../../../machines/flowMachines'
 import { Button, ErrorPanel, Freshness, StatusLabel, useAnnounce, type Status } from '../../../ui';
 import { can, send } from '../flows/flowEvents';
 import { useNow } from '../../../kit/useNow';
+import type { DevopsKey } from '../../../i18n/keys';
 
-const STATUS: Readonly<Record<FlowStatusKey, { readonly key: string; readonly look: Status }>> = {
+const STATUS: Readonly<Record<FlowStatusKey, { readonly key: DevopsKey; readonly look: Status }>> = {
   loading: { key: 'follow.status.loading', look: 'info' },
   creating: { key: 'follow.status.creating', look: 'info' },
   accepted: { key: 'follow.status.accepted', look: 'info' },

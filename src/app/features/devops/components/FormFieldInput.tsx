@@ -9,6 +9,7 @@ import { readData, useRead } from '../../../data/useRead';
 import { Select, TextArea, TextField } from '../../../ui';
 import type { FieldError, FormField, Scope } from '../resources/formModel';
 import { pickOptions } from '../resources/rows';
+import type { DevopsKey } from '../../../i18n/keys';
 
 export interface FormFieldInputProps {
   readonly field: FormField;
@@ -19,7 +20,7 @@ export interface FormFieldInputProps {
   readonly onChange: (value: string) => void;
 }
 
-const ERROR_KEYS: Readonly<Record<FieldError, string>> = {
+const ERROR_KEYS: Readonly<Record<FieldError, DevopsKey>> = {
   required: 'form.error.required',
   enum: 'form.error.enum',
   ocid: 'form.error.ocid',

@@ -6,6 +6,7 @@
  * ISO 8601 durations. What the service still refuses comes back as its own message.
  */
 import { valueAt } from '../../../kit/valueAt';
+import type { DevopsKey } from '../../../i18n/keys';
 
 export type FormMode = 'create' | 'edit';
 
@@ -27,14 +28,14 @@ export interface OptionsSource {
   readonly operation: string;
   readonly scope: ScopeParam;
   /** Offer the scope itself first (a stage's predecessor may be its pipeline). */
-  readonly scopeOptionKey?: string;
+  readonly scopeOptionKey?: DevopsKey;
 }
 
 export interface FormField {
   readonly id: string;
   /** Where the value goes in the details body: `notificationConfig.topicId`, `actions.0.type`. */
   readonly path: string;
-  readonly labelKey: string;
+  readonly labelKey: DevopsKey;
   readonly kind: FieldKind;
   readonly required?: boolean;
   /** The enumeration a select offers. */

@@ -7,6 +7,7 @@
 import type { OperationName } from '../../../../oci/operations';
 import type { FieldFormat } from '../../../kit/formatField';
 import type { FormSpec, ScopeParam } from './formModel';
+import type { DevopsKey } from '../../../i18n/keys';
 
 export type ResourceKey =
   | 'project'
@@ -22,7 +23,7 @@ export type ResourceKey =
   | 'trigger';
 
 export interface ValueSpec {
-  readonly labelKey: string;
+  readonly labelKey: DevopsKey;
   /** A dotted path into the resource body. */
   readonly path: string;
   /** How it is shown, in the one vocabulary of every kind (src/app/kit/formatField.ts). */
@@ -40,12 +41,12 @@ export type SectionSpec =
   | {
       readonly kind: 'list';
       readonly id: string;
-      readonly titleKey: string;
+      readonly titleKey: DevopsKey;
       readonly resource: ResourceKey;
       /** The child list's query parameter that takes this resource's id. */
       readonly scope: ScopeParam;
     }
-  | { readonly kind: 'git'; readonly id: string; readonly titleKey: string };
+  | { readonly kind: 'git'; readonly id: string; readonly titleKey: DevopsKey };
 
 /** Actions beyond edit and delete, each a dialog of its own. */
 export type ResourceAction = 'startBuildRun' | 'startDeployment' | 'moveProject';
@@ -63,8 +64,8 @@ export type Row = Readonly<Record<string, unknown>>;
 
 export interface ResourceConfig {
   readonly key: ResourceKey;
-  readonly titleKey: string;
-  readonly pluralKey: string;
+  readonly titleKey: DevopsKey;
+  readonly pluralKey: DevopsKey;
   /** The path parameter of get, update and delete: `buildPipelineId`. */
   readonly idParam: string;
   readonly operations: ResourceOperations;

@@ -31,7 +31,7 @@ import { useEnumLabel } from '../../../i18n/enumLabel';
 const ALL = 'all';
 
 export function WorkRequestsScreen() {
-  const { t } = useTranslation('devops');
+  const { t, i18n } = useTranslation('devops');
   const { settings } = useSettings();
   const [searchParams, setSearchParams] = useSearchParams();
   const compartmentId = searchParams.get('compartmentId') ?? undefined;
@@ -74,7 +74,10 @@ export function WorkRequestsScreen() {
       id: 'percent',
       header: t('workRequests.percent'),
       align: 'end',
-      cell: (row) => (row.percentComplete === undefined ? '' : `${row.percentComplete} %`),
+      cell: (row) =>
+        row.percentComplete === undefined
+          ? ''
+          : new Intl.NumberFormat(i18n.language, { style: 'percent' }).format(row.percentComplete / 100),
     },
     {
       id: 'resource',
