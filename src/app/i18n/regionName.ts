@@ -54,6 +54,7 @@ const WORDS: readonly RegionWord[] = [
   'Gov',
   'DoD',
   'Sovereign',
+  'Dedicated',
   'Central',
   'East',
   'West',

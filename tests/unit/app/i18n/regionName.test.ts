@@ -26,7 +26,7 @@ describe('regionName', () => {
     expect(patterned.length).toBeGreaterThan(50);
     // English words that German says otherwise; the city, in brackets, stays.
     const english =
-      /\b(US|UK|UAE|Germany|Spain|Sweden|Switzerland|Italy|Brazil|Mexico|Morocco|Netherlands|Hungary|Ireland|Serbia|Saudi Arabia|Africa|Korea|Australia|Indonesia|East|North|South|Central|Southeast|Northeast|Northwest|Midwest|Mountain|Gov|Sovereign)\b/;
+      /\b(US|UK|UAE|Germany|Spain|Sweden|Switzerland|Italy|Brazil|Mexico|Morocco|Netherlands|Hungary|Ireland|Serbia|Saudi Arabia|Africa|Korea|Australia|Indonesia|East|North|South|Central|Southeast|Northeast|Northwest|Midwest|Mountain|Gov|Sovereign|Dedicated)\b/;
     for (const region of patterned) expect(german(region.name).replace(/\(.*\)$/, '')).not.toMatch(english);
     expect(german('alpha')).toBe('alpha');
     expect(german('Atlantis East (Poseidonia)')).toBe('Atlantis East (Poseidonia)');
