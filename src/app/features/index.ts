@@ -4,7 +4,6 @@
  * navigation registry's catch-all comes after all of them (routes.tsx).
  */
 import type { RouteObject } from 'react-router-dom';
-import { routes as kindLists } from '../kinds/routes';
 import { routes as details } from './details/routes';
 import { routes as devops } from './devops/routes';
 import { routes as licenses } from './licenses/routes';
@@ -17,7 +16,6 @@ import { routes as search } from './search/routes';
 export const featureRoutes: RouteObject[] = [
   ...search,
   ...details,
-  ...kindLists,
   ...devops,
   ...licenses,
   ...logging,
