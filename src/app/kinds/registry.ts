@@ -66,3 +66,10 @@ export const KINDS: readonly ResourceKind[] = Object.values(RESOURCE_KINDS);
 export function resourceKind(name: OperationName): ResourceKind | undefined {
   return RESOURCE_KINDS[name];
 }
+
+/** The details page of a kind the console routes itself (the license manager's); a kind without one is a mistake. */
+export function kindDetails(name: OperationName): DetailsConfig {
+  const details = RESOURCE_KINDS[name]?.details;
+  if (details === undefined) throw new Error(`No details page for ${name}`);
+  return details;
+}

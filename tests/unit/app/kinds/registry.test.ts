@@ -13,7 +13,7 @@ import { DETAILS_PATTERNS } from '../../../../src/app/features/details/paths';
 import { RESOURCES } from '../../../../src/app/features/devops/resources/resources';
 import { kindListPages } from '../../../../src/app/kinds/kindLists';
 import { NOTIFICATION_KINDS } from '../../../../src/app/kinds/notification';
-import { joinKinds, KINDS, RESOURCE_KINDS } from '../../../../src/app/kinds/registry';
+import { joinKinds, kindDetails, KINDS, RESOURCE_KINDS } from '../../../../src/app/kinds/registry';
 import { listParams, listRows } from '../../../../src/app/kit/listSpec';
 import { operation, type OperationName } from '../../../../src/oci/operations';
 
@@ -53,6 +53,12 @@ describe('the resource-kind registry', () => {
         'trigger',
       ].sort(),
     );
+  });
+
+  it("gives the license manager's screens their details pages, and refuses a kind without one", () => {
+    expect(kindDetails('getProductLicense').key).toBe('productLicense');
+    expect(kindDetails('getLicenseRecord').key).toBe('licenseRecord');
+    expect(() => kindDetails('getBuildPipeline')).toThrow('No details page for getBuildPipeline');
   });
 
   it('refuses a kind configured twice', () => {
