@@ -1,12 +1,12 @@
 /**
  * The route table. Each feature builds its own paths with typed helpers (`paths.ts` in its
  * folder); this file only joins the features under the shell. After them, one catch-all route
- * opens the page of any navigation-registry address (a list, an information page, a resource)
- * or says the address is not a page.
+ * opens a resource kind's live list page (src/app/kinds) or the page of any navigation-registry
+ * address (a list, an information page, a resource), or says the address is not a page.
  */
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { AppShell } from './shell/AppShell';
-import { DeveloperScreen, HomeScreen, NavPage, SettingsScreen } from './shell/lazyScreens';
+import { DeveloperScreen, HomeScreen, RegistryPage, SettingsScreen } from './shell/lazyScreens';
 import { featureRoutes } from './features';
 
 export const paths = {
@@ -28,7 +28,7 @@ export function consoleRoutes(): RouteObject[] {
         { path: 'settings', element: <SettingsScreen /> },
         { path: 'settings/developer', element: <DeveloperScreen /> },
         ...featureRoutes,
-        { path: '*', element: <NavPage /> },
+        { path: '*', element: <RegistryPage /> },
       ],
     },
   ];

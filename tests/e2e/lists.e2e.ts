@@ -2,7 +2,8 @@
  * Every list page of the menu opens its rows, in a fresh profile against the emulator's demo
  * tenancy: each list that has rows is opened from the registry, its first row is followed as a
  * user would, and a real details page with the resource's name comes up (not "not on this
- * device", not "Page not found", not an error). One browser, one page, moved by links.
+ * device", not "Page not found", not an error). One browser, one page, moved by links. Then a
+ * live list page the resource-kind registry makes (notification subscriptions) opened by its address.
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
@@ -14,6 +15,7 @@ import { badTitle, goTo, listSettled, mainHeading, menuPages } from './support/m
 type Strings = Readonly<Record<string, Readonly<Record<string, string>>>>;
 const SEARCH_UI = JSON.parse(readFileSync('public/locales/en/searchUi.json', 'utf8')) as Strings;
 const CONSOLE = JSON.parse(readFileSync('public/locales/en/console.json', 'utf8')) as Strings;
+const NAMESPACES = { details: JSON.parse(readFileSync('public/locales/en/details.json', 'utf8')) as Strings };
 const DEAD_ENDS = [
   SEARCH_UI['details']?.['unknownTitle'],
   SEARCH_UI['details']?.['notFoundTitle'],
@@ -150,4 +152,51 @@ describe('list pages open their rows', () => {
       await context.close();
     }
   }, 240_000);
+});
+
+describe("a registry kind's live list: notification subscriptions", () => {
+  let session: Session;
+
+  beforeAll(async () => {
+    session = await openSession();
+  });
+
+  afterAll(async () => {
+    await session.close();
+  });
+
+  /** A compartment of the demo tenancy that holds subscriptions, as the search finds them. */
+  async function subscriptionCompartment(): Promise<string> {
+    const response = await fetch(`${inject('emulatorUrl')}/query/us-ashburn-1/20180409/resources?limit=1`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ type: 'Structured', query: 'query onssubscription resources' }),
+    });
+    const found = (await response.json()) as { items: { compartmentId: string }[] };
+    const compartmentId = found.items[0]?.compartmentId;
+    if (compartmentId === undefined) throw new Error('The demo tenancy has no subscription');
+    return compartmentId;
+  }
+
+  it("lists a compartment's subscriptions from its address and opens one", async () => {
+    const { page } = session;
+    const compartmentId = await subscriptionCompartment();
+    const list = NAMESPACES.details['lists'];
+    await page.goto(
+      `${inject('consoleUrl')}/notification/subscriptions/by-compartment?compartmentId=${encodeURIComponent(compartmentId)}`,
+    );
+    await page.getByRole('heading', { level: 1, name: list?.['subscriptions'] }).waitFor();
+    await listSettled(page);
+    const firstLink = page.getByTestId('type-list').locator('tbody tr').first().locator('a').first();
+    await firstLink.waitFor();
+    const endpoint = ((await firstLink.textContent()) ?? '').trim();
+    expect(endpoint).not.toBe('');
+    await firstLink.click();
+    await expect.poll(() => page.evaluate(() => window.location.pathname)).toMatch(
+      /^\/notification\/topics\/ocid1\.onstopic\.[^/]+\/subscriptions\/ocid1\.onssubscription\./,
+    );
+    // The subscription's details page, titled by its endpoint.
+    await page.getByRole('heading', { level: 1, name: endpoint, exact: true }).waitFor();
+    expect(await page.locator('main [role="alert"]').count()).toBe(0);
+  }, 60_000);
 });

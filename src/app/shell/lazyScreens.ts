@@ -26,6 +26,10 @@ export const NeedsYou = lazyRetrying(() =>
 export const NavPage = lazyRetrying(() =>
   import('../features/navigation/NavPage').then((m) => ({ default: m.NavPage })),
 );
+/** The catch-all page: a resource kind's live list, or the navigation registry's page. */
+export const RegistryPage = lazyRetrying(() =>
+  import('../kinds/RegistryPage').then((m) => ({ default: m.RegistryPage })),
+);
 export const SettingsScreen = lazyRetrying(() =>
   import('../features/settings/SettingsScreen').then((m) => ({ default: m.SettingsScreen })),
 );

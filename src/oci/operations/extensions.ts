@@ -18,9 +18,14 @@
  *   tenancy instead of a setting. `compartmentId` is the tenancy (only the root compartment is
  *   allowed). Answer: `{ items: [{ id, compartmentId, serviceName, subscriptionTier,
  *   lifecycleState, … }] }`; 404 NotAuthorizedOrNotFound for a tenancy the caller is not in.
+ * - listSubscriptions (notification, /20181201): the subscriptions of a compartment, optionally of
+ *   one topic, so a compartment's subscriptions can be listed live (the search index lists them
+ *   only as of its last walk). Answer: a bare array of SubscriptionSummary `{ id, topicId,
+ *   compartmentId, protocol, endpoint, lifecycleState, createdTime, deliveryPolicy, … }`, paged
+ *   with opc-next-page.
  */
 import { INSTANCE_ACTIONS } from '../instanceActions';
-import { ACTION, READ } from './fragments';
+import { ACTION, LIMIT, PAGE, READ } from './fragments';
 import type { OperationSpec } from './types';
 
 export const EXTENSION_OPERATIONS = [
@@ -51,6 +56,16 @@ export const EXTENSION_OPERATIONS = [
     ],
     ...READ,
     semantics: { kind: 'custom', handler: 'listAssignedSubscriptions' },
+  },
+  {
+    name: 'listSubscriptions',
+    service: 'notification',
+    method: 'GET',
+    path: '/subscriptions',
+    pathParams: [],
+    query: [{ name: 'compartmentId', required: true }, { name: 'topicId' }, PAGE, LIMIT],
+    ...READ,
+    semantics: { kind: 'list', resource: 'subscriptions', shape: 'array' },
   },
   {
     name: 'getInstance',

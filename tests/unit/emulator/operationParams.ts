@@ -31,6 +31,7 @@ const NAMED: Readonly<Record<string, Builder>> = {
   getResourceType: () => ({ name: 'vcn' }),
   listResourceTypes: () => ({ limit: 50 }),
   searchResources: () => ({ searchDetails: { type: 'FreeText', text: 'prod' }, limit: 20 }),
+  listSubscriptions: (h) => ({ compartmentId: h.entity('notification/subscriptions').summary.compartmentId }),
   listVnicAttachments: (h) => {
     const vnic = h.entity('iaas/vnics');
     return { compartmentId: vnic.summary.compartmentId, vnicId: vnic.id };

@@ -1,23 +1,23 @@
 /**
- * The table of details pages: one config per kind, looked up by key or by the search catalogue's
- * type name, so any screen (a search result, a relation) can hand a resource to ReadDetails.
+ * The details pages, as the resource-kind registry (src/app/kinds) configures them: looked up by
+ * key or by the search catalogue's type name, so any screen (a search result, a relation) can
+ * hand a resource to ReadDetails.
  */
-import { LICENSE_RECORD_DETAILS, PRODUCT_LICENSE_DETAILS } from '../licenses/licenseDetails';
-import { DATA_DETAILS } from './dataDetails';
+import { KINDS } from '../../kinds/registry';
 import type { DetailsConfig } from './detailsConfig';
-import { NETWORK_DETAILS } from './networkDetails';
-import type { DetailsKey } from './paths';
-import { SERVICE_DETAILS } from './serviceDetails';
+import { DETAILS_PATTERNS, type DetailsKey } from './paths';
+
+/** Every kind with a details page: the license manager's as well (it routes them). */
+export const EVERY_DETAILS_CONFIG: readonly DetailsConfig[] = KINDS.flatMap((kind) =>
+  kind.details === undefined ? [] : [kind.details],
+);
+
+const isDetailsKey = (key: string): key is DetailsKey => Object.hasOwn(DETAILS_PATTERNS, key);
 
 /** The pages this feature routes, one for each key of DETAILS_PATTERNS. */
-export const DETAILS_CONFIG_LIST: readonly DetailsConfig[] = [...NETWORK_DETAILS, ...DATA_DETAILS, ...SERVICE_DETAILS];
-
-/** Every kind with a details config: the license manager's pages (it routes them) as well. */
-export const EVERY_DETAILS_CONFIG: readonly DetailsConfig[] = [
-  ...DETAILS_CONFIG_LIST,
-  PRODUCT_LICENSE_DETAILS,
-  LICENSE_RECORD_DETAILS,
-];
+export const DETAILS_CONFIG_LIST: readonly DetailsConfig[] = EVERY_DETAILS_CONFIG.filter((config) =>
+  isDetailsKey(config.key),
+);
 
 export const DETAILS_CONFIGS: Readonly<Partial<Record<DetailsKey, DetailsConfig>>> = Object.fromEntries(
   DETAILS_CONFIG_LIST.map((config) => [config.key, config]),

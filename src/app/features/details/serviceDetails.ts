@@ -1,7 +1,8 @@
 /**
  * Details pages of the single reads of the other services (document 1 §7): API gateway SDK and
- * deployment, container image, function, notification subscription, ESXi host, web application
- * firewall and acceleration, and the tenancy's object storage namespace.
+ * deployment, container image, function, ESXi host, web application
+ * firewall and acceleration, and the tenancy's object storage namespace. A notification
+ * subscription is a kind of its own (src/app/kinds/notification.ts).
  */
 import { stringAt } from '../../kit/formatField';
 import type { DetailsConfig } from './detailsConfig';
@@ -95,21 +96,6 @@ export const SERVICE_DETAILS: readonly DetailsConfig[] = [
     relations: [
       { label: 'application', path: 'applicationId', to: { pattern: RELATED_PATTERNS.functionApplication } },
     ],
-  },
-  {
-    key: 'subscription',
-    patterns: DETAILS_PATTERNS.subscription,
-    resourceTypes: ['OnsSubscription'],
-    operation: 'getSubscription',
-    idParam: 'subscriptionId',
-    titlePath: 'endpoint',
-    fields: [
-      { path: 'protocol', label: 'protocol', format: 'code' },
-      { path: 'endpoint', label: 'endpoint', format: 'code' },
-      { path: 'deliveryPolicy.backoffRetryPolicy.policyType', label: 'retryPolicy', format: 'code' },
-      { path: 'deliveryPolicy.backoffRetryPolicy.maxRetryDuration', label: 'maxRetryDuration', format: 'milliseconds' },
-    ],
-    relations: [{ label: 'topic', path: 'topicId', to: { pattern: RELATED_PATTERNS.topic } }],
   },
   {
     key: 'esxiHost',

@@ -3,9 +3,9 @@ import { useParams } from 'react-router-dom';
 import { stringAt } from '../../kit/formatField';
 import { LinkButton } from '../details/LinkButton';
 import { ReadDetails } from '../details/ReadDetails';
+import { kindDetails } from '../../kinds/registry';
 import { ChangeNotice } from './ChangeNotice';
 import { DeleteAction } from './DeleteAction';
-import { LICENSE_RECORD_DETAILS } from './licenseDetails';
 import { licensePaths } from './paths';
 import '../details/details.css';
 
@@ -16,7 +16,7 @@ export function LicenseRecordScreen() {
   return (
     <ReadDetails
       key={id}
-      config={LICENSE_RECORD_DETAILS}
+      config={kindDetails('getLicenseRecord')}
       id={id}
       notice={<ChangeNotice />}
       actions={(record, etag) => {

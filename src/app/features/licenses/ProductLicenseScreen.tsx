@@ -4,11 +4,11 @@ import { Tabs } from '../../ui';
 import { stringAt } from '../../kit/formatField';
 import { LinkButton } from '../details/LinkButton';
 import { ReadDetails } from '../details/ReadDetails';
+import { kindDetails } from '../../kinds/registry';
 import { ChangeNotice } from './ChangeNotice';
 import { ConsumersTable } from './ConsumersTable';
 import { DeleteAction } from './DeleteAction';
 import { LicenseRecordsTable } from './LicenseRecordsTable';
-import { PRODUCT_LICENSE_DETAILS } from './licenseDetails';
 import { licensePaths } from './paths';
 import { UsageCard } from './UsageCard';
 import '../details/details.css';
@@ -20,7 +20,7 @@ export function ProductLicenseScreen() {
   return (
     <ReadDetails
       key={id}
-      config={PRODUCT_LICENSE_DETAILS}
+      config={kindDetails('getProductLicense')}
       id={id}
       notice={<ChangeNotice />}
       actions={(license, etag) => {

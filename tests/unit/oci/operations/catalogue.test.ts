@@ -120,6 +120,8 @@ const EXTENSION_NAMES = [
   'listRegionSubscriptions',
   // organizations: the tenancy's assigned subscriptions, for its pricing class and SaaS types
   'listAssignedSubscriptions',
+  // notification: a compartment's subscriptions, listed live
+  'listSubscriptions',
   // core: one instance's read, and its power action (start, stop, reboot)
   'getInstance',
   'instanceAction',
@@ -180,6 +182,20 @@ describe('the operation catalogue', () => {
     expect(spec.basePath ?? '/20160918').toBe('/20160918');
     expect(spec.path).toBe('/tenancies/{tenancyId}/regionSubscriptions');
     expect(spec.semantics).toEqual({ kind: 'custom', handler: 'listRegionSubscriptions' });
+  });
+
+  it('lists the subscriptions of a compartment as the notification service does, as a bare array', () => {
+    const spec = operation('listSubscriptions');
+    expect(spec.service).toBe('notification');
+    expect(spec.method).toBe('GET');
+    expect(spec.path).toBe('/subscriptions');
+    expect(spec.query.map((param) => [param.name, 'required' in param && param.required === true])).toEqual([
+      ['compartmentId', true],
+      ['topicId', false],
+      ['page', false],
+      ['limit', false],
+    ]);
+    expect(spec.semantics).toEqual({ kind: 'list', resource: 'subscriptions', shape: 'array' });
   });
 
   it('has unique names and finds every operation by name', () => {

@@ -1,4 +1,5 @@
 import { EVERY_DETAILS_CONFIG } from '../../../../../src/app/features/details/detailsConfigs';
+import { kindListPages } from '../../../../../src/app/kinds/kindLists';
 import { checkNamespace } from './featureLocales';
 
 const configs = EVERY_DETAILS_CONFIG;
@@ -13,6 +14,15 @@ const COMMON = [
 
 checkNamespace('details', 'details', [
   ...COMMON,
+  // The live list pages of the registry (src/app/kit/ListScreen).
+  'lists.failed',
+  'lists.empty',
+  'lists.pages',
+  ...kindListPages().flatMap(({ spec }) => [
+    `lists.${spec.title}`,
+    ...spec.columns.map((column) => `fields.${column.label}`),
+    ...(spec.filters ?? []).map((filter) => `fields.${filter.label}`),
+  ]),
   ...configs.flatMap((config) => [
     `types.${config.key}`,
     ...config.fields.map((field) => `fields.${field.label}`),

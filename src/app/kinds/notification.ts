@@ -1,0 +1,43 @@
+/**
+ * The Notifications kinds: a subscription's details page (titled by its endpoint) and the live
+ * list of a compartment's subscriptions, optionally of one topic. A list page is this entry and
+ * its translations (`lists.subscriptions` and the field names), nothing else.
+ */
+import { DETAILS_PATTERNS, RELATED_PATTERNS } from '../features/details/paths';
+import type { ResourceKinds } from './resourceKind';
+
+export const NOTIFICATION_KINDS = {
+  getSubscription: {
+    details: {
+      key: 'subscription',
+      patterns: DETAILS_PATTERNS.subscription,
+      resourceTypes: ['OnsSubscription'],
+      operation: 'getSubscription',
+      idParam: 'subscriptionId',
+      titlePath: 'endpoint',
+      fields: [
+        { path: 'protocol', label: 'protocol', format: 'code' },
+        { path: 'endpoint', label: 'endpoint', format: 'code' },
+        { path: 'deliveryPolicy.backoffRetryPolicy.policyType', label: 'retryPolicy', format: 'code' },
+        {
+          path: 'deliveryPolicy.backoffRetryPolicy.maxRetryDuration',
+          label: 'maxRetryDuration',
+          format: 'milliseconds',
+        },
+      ],
+      relations: [{ label: 'topic', path: 'topicId', to: { pattern: RELATED_PATTERNS.topic } }],
+    },
+    list: {
+      operation: 'listSubscriptions',
+      route: '/notification/subscriptions/by-compartment',
+      title: 'subscriptions',
+      filters: [{ param: 'topicId', label: 'topicId' }],
+      columns: [
+        { path: 'endpoint', label: 'endpoint', format: 'code' },
+        { path: 'protocol', label: 'protocol', format: 'code' },
+        { path: 'lifecycleState', label: 'lifecycleState', format: 'state' },
+        { path: 'topicId', label: 'topicId', format: 'code' },
+      ],
+    },
+  },
+} as const satisfies ResourceKinds;

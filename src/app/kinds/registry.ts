@@ -1,0 +1,75 @@
+/**
+ * The one registry of resource kinds, keyed by the catalogue's name of each kind's read by id
+ * (`getSubnet`, `getBuildPipeline`, `getSubscription`). Every details page, DevOps screen and
+ * live list page is configured here and nowhere else; the features read their kinds from it.
+ */
+import type { OperationName } from '../../oci/operations';
+import { DATA_DETAILS } from '../features/details/dataDetails';
+import type { DetailsConfig } from '../features/details/detailsConfig';
+import { NETWORK_DETAILS } from '../features/details/networkDetails';
+import { SERVICE_DETAILS } from '../features/details/serviceDetails';
+import { BUILD_PIPELINE, BUILD_PIPELINE_STAGE, BUILD_RUN } from '../features/devops/resources/buildResources';
+import { DEPLOY_ARTIFACT, DEPLOY_ENVIRONMENT } from '../features/devops/resources/deliveryResources';
+import { DEPLOY_PIPELINE, DEPLOY_STAGE, DEPLOYMENT } from '../features/devops/resources/deployResources';
+import { CONNECTION, TRIGGER } from '../features/devops/resources/gitResources';
+import { PROJECT } from '../features/devops/resources/projectResource';
+import type { ResourceConfig } from '../features/devops/resources/resourceConfig';
+import { LICENSE_RECORD_DETAILS, PRODUCT_LICENSE_DETAILS } from '../features/licenses/licenseDetails';
+import { NOTIFICATION_KINDS } from './notification';
+import type { ResourceKind, ResourceKinds } from './resourceKind';
+
+function detailsKinds(configs: readonly DetailsConfig[]): ResourceKinds {
+  return Object.fromEntries(configs.map((details) => [details.operation, { details }]));
+}
+
+function devopsKinds(configs: readonly ResourceConfig[]): ResourceKinds {
+  return Object.fromEntries(configs.map((devops) => [devops.operations.get, { devops }]));
+}
+
+/** The tables joined; a kind configured twice is a mistake, caught when the console loads. */
+export function joinKinds(...tables: readonly ResourceKinds[]): ResourceKinds {
+  const joined: Partial<Record<OperationName, ResourceKind>> = {};
+  for (const table of tables) {
+    for (const [name, kind] of Object.entries(table) as [OperationName, ResourceKind][]) {
+      if (joined[name] !== undefined) throw new Error(`Resource kind configured twice: ${name}`);
+      joined[name] = kind;
+    }
+  }
+  return joined;
+}
+
+export const RESOURCE_KINDS: ResourceKinds = joinKinds(
+  detailsKinds(NETWORK_DETAILS),
+  detailsKinds(DATA_DETAILS),
+  detailsKinds(SERVICE_DETAILS),
+  NOTIFICATION_KINDS,
+  detailsKinds([PRODUCT_LICENSE_DETAILS, LICENSE_RECORD_DETAILS]),
+  devopsKinds([
+    PROJECT,
+    BUILD_PIPELINE,
+    BUILD_PIPELINE_STAGE,
+    BUILD_RUN,
+    DEPLOY_PIPELINE,
+    DEPLOY_STAGE,
+    DEPLOYMENT,
+    DEPLOY_ENVIRONMENT,
+    DEPLOY_ARTIFACT,
+    CONNECTION,
+    TRIGGER,
+  ]),
+);
+
+/** Every kind of the registry, in its order. */
+export const KINDS: readonly ResourceKind[] = Object.values(RESOURCE_KINDS);
+
+/** The kind read by this operation, if the registry has it. */
+export function resourceKind(name: OperationName): ResourceKind | undefined {
+  return RESOURCE_KINDS[name];
+}
+
+/** The details page of a kind the console routes itself (the license manager's); a kind without one is a mistake. */
+export function kindDetails(name: OperationName): DetailsConfig {
+  const details = RESOURCE_KINDS[name]?.details;
+  if (details === undefined) throw new Error(`No details page for ${name}`);
+  return details;
+}

@@ -1,0 +1,107 @@
+/**
+ * The resource-kind registry: one entry per kind, keyed by its read by id; the details pages and
+ * the DevOps screens are the registry's; and a kind's live list page comes from its entry alone
+ * (notification subscriptions: the list read, its filters, its rows and where each row leads).
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  DETAILS_CONFIG_LIST,
+  DETAILS_CONFIGS,
+  EVERY_DETAILS_CONFIG,
+} from '../../../../src/app/features/details/detailsConfigs';
+import { DETAILS_PATTERNS } from '../../../../src/app/features/details/paths';
+import { RESOURCES } from '../../../../src/app/features/devops/resources/resources';
+import { kindListPages } from '../../../../src/app/kinds/kindLists';
+import { NOTIFICATION_KINDS } from '../../../../src/app/kinds/notification';
+import { joinKinds, kindDetails, KINDS, RESOURCE_KINDS } from '../../../../src/app/kinds/registry';
+import { listParams, listRows } from '../../../../src/app/kit/listSpec';
+import { operation, type OperationName } from '../../../../src/oci/operations';
+
+describe('the resource-kind registry', () => {
+  it('keys each kind by the catalogue name of its read by id', () => {
+    for (const [name, kind] of Object.entries(RESOURCE_KINDS)) {
+      expect(operation(name).method, name).toBe('GET');
+      if (kind.details !== undefined) expect(kind.details.operation).toBe(name);
+      if (kind.devops !== undefined) expect(kind.devops.operations.get).toBe(name);
+      if (kind.list !== undefined) expect(operation(kind.list.operation).semantics.kind).toBe('list');
+    }
+  });
+
+  it('is where the details pages and the DevOps screens are configured', () => {
+    const details = KINDS.flatMap((kind) => (kind.details === undefined ? [] : [kind.details]));
+    expect(EVERY_DETAILS_CONFIG).toEqual(details);
+    // Every details page the details feature routes has its kind here.
+    expect(DETAILS_CONFIG_LIST.map((config) => config.key).sort()).toEqual(
+      Object.keys(DETAILS_PATTERNS).sort(),
+    );
+    expect(DETAILS_CONFIGS.subscription?.operation).toBe('getSubscription');
+    expect(EVERY_DETAILS_CONFIG.map((config) => config.key)).toEqual(
+      expect.arrayContaining(['subnet', 'subscription', 'productLicense', 'licenseRecord']),
+    );
+    expect(Object.keys(RESOURCES).sort()).toEqual(
+      [
+        'buildPipeline',
+        'buildPipelineStage',
+        'buildRun',
+        'connection',
+        'deployArtifact',
+        'deployEnvironment',
+        'deployPipeline',
+        'deployStage',
+        'deployment',
+        'project',
+        'trigger',
+      ].sort(),
+    );
+  });
+
+  it("gives the license manager's screens their details pages, and refuses a kind without one", () => {
+    expect(kindDetails('getProductLicense').key).toBe('productLicense');
+    expect(kindDetails('getLicenseRecord').key).toBe('licenseRecord');
+    expect(() => kindDetails('getBuildPipeline')).toThrow('No details page for getBuildPipeline');
+  });
+
+  it('refuses a kind configured twice', () => {
+    const kind = NOTIFICATION_KINDS.getSubscription;
+    expect(() => joinKinds({ getSubscription: kind }, { getSubscription: kind })).toThrow(
+      'Resource kind configured twice: getSubscription',
+    );
+  });
+});
+
+describe('a list page from a registry entry alone: notification subscriptions', () => {
+  const pages = kindListPages({ getSubscription: NOTIFICATION_KINDS.getSubscription });
+  const page = pages[0];
+
+  it('makes one list page at its route, which the console routes', () => {
+    expect(pages).toHaveLength(1);
+    expect(page?.spec.route).toBe('/notification/subscriptions/by-compartment');
+    expect(kindListPages().map((p) => [p.kind, p.spec.route])).toContainEqual([
+      'getSubscription' satisfies OperationName,
+      '/notification/subscriptions/by-compartment',
+    ]);
+  });
+
+  it("reads a compartment's subscriptions, narrowed to a topic, from the page's address", () => {
+    if (page === undefined) throw new Error('no page');
+    expect(listParams(page.spec, {}, undefined)).toBeNull();
+    expect(listParams(page.spec, { compartmentId: ' ' }, undefined)).toBeNull();
+    expect(
+      listParams(page.spec, { compartmentId: 'ocid1.compartment.oc1..a', topicId: 'ocid1.onstopic.oc1..t', limit: '9' }, 'p2'),
+    ).toEqual({ compartmentId: 'ocid1.compartment.oc1..a', topicId: 'ocid1.onstopic.oc1..t', page: 'p2' });
+    // The service does not sort subscriptions: no order is sent for it.
+    expect(
+      listParams(page.spec, { compartmentId: 'c' }, undefined, { sortBy: 'endpoint', sortOrder: 'ASC' }),
+    ).toEqual({ compartmentId: 'c' });
+  });
+
+  it('takes its rows from the bare array the service answers, each opening its details page', () => {
+    if (page === undefined) throw new Error('no page');
+    const row = { id: 'ocid1.onssubscription.oc1..s', topicId: 'ocid1.onstopic.oc1..t', endpoint: 'a@example.com' };
+    const rows = listRows(page.spec, [row, 'junk', null]);
+    expect(rows).toEqual([row]);
+    expect(listRows(page.spec, { items: [row] })).toEqual([]);
+    expect(page.rowLink(row)).toBe('/notification/topics/ocid1.onstopic.oc1..t/subscriptions/ocid1.onssubscription.oc1..s');
+    expect(page.rowLink({ id: 'ocid1.onssubscription.oc1..s' })).toBeNull();
+  });
+});
