@@ -5,13 +5,14 @@
  * kind's list is tested without a browser (ListScreen renders it).
  */
 import { operation, type OperationName } from '../../oci/operations';
+import type { DetailsKey, KeysUnder } from '../i18n/keys';
 import type { FieldFormat } from './formatField';
 
 export interface ListColumn {
   /** A dot path into the row. */
   readonly path: string;
   /** The header's key under `fields.` in the details namespace. */
-  readonly label: string;
+  readonly label: KeysUnder<DetailsKey, 'fields'>;
   readonly format?: FieldFormat;
   /** The list's sortBy value for this column, where the service sorts by it. */
   readonly sortBy?: string;
@@ -21,7 +22,7 @@ export interface ListFilter {
   /** The list read's query parameter, also the address's. */
   readonly param: string;
   /** The field's key under `fields.` in the details namespace. */
-  readonly label: string;
+  readonly label: KeysUnder<DetailsKey, 'fields'>;
 }
 
 export interface ListSpec {
@@ -29,7 +30,7 @@ export interface ListSpec {
   /** The list page's address (a fixed path). */
   readonly route: string;
   /** The page's title key under `lists.` in the details namespace. */
-  readonly title: string;
+  readonly title: KeysUnder<DetailsKey, 'lists'>;
   /** Extra filters beyond the compartment, each a query parameter of the read. */
   readonly filters?: readonly ListFilter[];
   /** The first column names the row and links to its details page. */
@@ -41,7 +42,8 @@ export type Row = Readonly<Record<string, unknown>>;
 /** The page's choices, as its address carries them. */
 export type ListQuery = Readonly<Record<string, string | undefined>>;
 
-const isRow = (value: unknown): value is Row => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRow = (value: unknown): value is Row =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The query parameters the list read declares. */
 function declared(spec: ListSpec): ReadonlySet<string> {

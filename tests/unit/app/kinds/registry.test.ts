@@ -16,6 +16,14 @@ import { NOTIFICATION_KINDS } from '../../../../src/app/kinds/notification';
 import { joinKinds, kindDetails, KINDS, RESOURCE_KINDS } from '../../../../src/app/kinds/registry';
 import { listParams, listRows } from '../../../../src/app/kit/listSpec';
 import { operation, type OperationName } from '../../../../src/oci/operations';
+import type { ResourceKind } from '../../../../src/app/kinds/resourceKind';
+
+/**
+ * The subscription entry as the registry takes it. The translation keys are typed from the
+ * locale files in the app's project (src/app/i18n/i18next.d.ts), which this project does not
+ * declare; the app's own build checks them.
+ */
+const SUBSCRIPTION = NOTIFICATION_KINDS.getSubscription as unknown as ResourceKind;
 
 describe('the resource-kind registry', () => {
   it('keys each kind by the catalogue name of its read by id', () => {
@@ -62,7 +70,7 @@ describe('the resource-kind registry', () => {
   });
 
   it('refuses a kind configured twice', () => {
-    const kind = NOTIFICATION_KINDS.getSubscription;
+    const kind = SUBSCRIPTION;
     expect(() => joinKinds({ getSubscription: kind }, { getSubscription: kind })).toThrow(
       'Resource kind configured twice: getSubscription',
     );
@@ -70,7 +78,7 @@ describe('the resource-kind registry', () => {
 });
 
 describe('a list page from a registry entry alone: notification subscriptions', () => {
-  const pages = kindListPages({ getSubscription: NOTIFICATION_KINDS.getSubscription });
+  const pages = kindListPages({ getSubscription: SUBSCRIPTION });
   const page = pages[0];
 
   it('makes one list page at its route, which the console routes', () => {
@@ -87,7 +95,11 @@ describe('a list page from a registry entry alone: notification subscriptions', 
     expect(listParams(page.spec, {}, undefined)).toBeNull();
     expect(listParams(page.spec, { compartmentId: ' ' }, undefined)).toBeNull();
     expect(
-      listParams(page.spec, { compartmentId: 'ocid1.compartment.oc1..a', topicId: 'ocid1.onstopic.oc1..t', limit: '9' }, 'p2'),
+      listParams(
+        page.spec,
+        { compartmentId: 'ocid1.compartment.oc1..a', topicId: 'ocid1.onstopic.oc1..t', limit: '9' },
+        'p2',
+      ),
     ).toEqual({ compartmentId: 'ocid1.compartment.oc1..a', topicId: 'ocid1.onstopic.oc1..t', page: 'p2' });
     // The service does not sort subscriptions: no order is sent for it.
     expect(
@@ -97,11 +109,17 @@ describe('a list page from a registry entry alone: notification subscriptions', 
 
   it('takes its rows from the bare array the service answers, each opening its details page', () => {
     if (page === undefined) throw new Error('no page');
-    const row = { id: 'ocid1.onssubscription.oc1..s', topicId: 'ocid1.onstopic.oc1..t', endpoint: 'a@example.com' };
+    const row = {
+      id: 'ocid1.onssubscription.oc1..s',
+      topicId: 'ocid1.onstopic.oc1..t',
+      endpoint: 'a@example.com',
+    };
     const rows = listRows(page.spec, [row, 'junk', null]);
     expect(rows).toEqual([row]);
     expect(listRows(page.spec, { items: [row] })).toEqual([]);
-    expect(page.rowLink(row)).toBe('/notification/topics/ocid1.onstopic.oc1..t/subscriptions/ocid1.onssubscription.oc1..s');
+    expect(page.rowLink(row)).toBe(
+      '/notification/topics/ocid1.onstopic.oc1..t/subscriptions/ocid1.onssubscription.oc1..s',
+    );
     expect(page.rowLink({ id: 'ocid1.onssubscription.oc1..s' })).toBeNull();
   });
 });
