@@ -57,6 +57,11 @@ export function useRead<T>(
   region?: string,
   form?: CallForm,
 ): ReadResult<T> {
+  // The same read asked again is the same options object, however its parameters were built:
+  // a screen that makes its parameters afresh on each render (a scope object) must not hand the
+  // cache new options each time, which made it notify, re-render and set options again, a loop
+  // that kept a navigation from ever committing.
+  const key = JSON.stringify([operation, params, region, form]);
   const options = useMemo(
     () =>
       readQueryOptions(readThroughWorker, {
@@ -65,12 +70,21 @@ export function useRead<T>(
         ...(region === undefined ? {} : { region }),
         ...(form === undefined ? {} : { form }),
       }),
-    [operation, params, region, form],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for all four.
+    [key],
   );
   const result = useQuery(options, readClient());
   const { refetch } = result;
   const refresh = useCallback(() => void refetch(), [refetch]);
-  return { state: toReadState<T>(result), refresh };
+  // One state object while the read stands still: the hook's result is a new object on every
+  // render, and a screen that keeps the state (an effect on it) would otherwise re-render for ever.
+  const { data, error, status, fetchStatus } = result;
+  const state = useMemo(
+    () => toReadState<T>(result),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the four fields are what the state is made of.
+    [data, error, status, fetchStatus],
+  );
+  return { state, refresh };
 }
 
 /** The data to show: the ready answer, or the previous one while a refresh loads. */
