@@ -31,12 +31,24 @@ async function json<T>(url: string, init?: RequestInit): Promise<T> {
   return (await response.json()) as T;
 }
 
+/** Every result of a structured search, page after page (the home page shows any of them). */
 async function query(text: string): Promise<{ items: Found[] }> {
-  return json(`${inject('emulatorUrl')}/query/${REGION}/20180409/resources?limit=1000`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ type: 'Structured', query: text }),
-  });
+  const items: Found[] = [];
+  let page: string | null = null;
+  do {
+    const response: Response = await fetch(
+      `${inject('emulatorUrl')}/query/${REGION}/20180409/resources?limit=1000${page === null ? '' : `&page=${encodeURIComponent(page)}`}`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ type: 'Structured', query: text }),
+      },
+    );
+    if (!response.ok) throw new Error(`search answered ${response.status}`);
+    items.push(...((await response.json()) as { items: Found[] }).items);
+    page = response.headers.get('opc-next-page');
+  } while (page !== null && page !== '');
+  return { items };
 }
 
 /** A resource of the type whose name no other of its type contains. */
@@ -192,8 +204,8 @@ function describeLanguage(lng: 'de' | 'fr' | 'ar', language: string, dir: 'ltr' 
 
       // Offline, a refresh keeps the copy it has and says why, in the same language.
       await session.context.setOffline(true);
-      await page.locator('.details-freshness').first().getByRole('button').click();
-      await page.locator('.details-freshness__reason').first().waitFor(LONG);
+      await page.locator('.read-freshness').first().getByRole('button').click();
+      await page.locator('.read-freshness__reason').first().waitFor(LONG);
       await walk.check('details-offline');
       await session.context.setOffline(false);
 
