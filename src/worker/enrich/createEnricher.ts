@@ -4,10 +4,7 @@
  * - deduplicated: one in-flight or finished read per region + operation + parameters serves
  *   every result that asks for it, for the enricher's life (ten subnets of one VCN read the VCN
  *   once);
- * - concurrency-limited: at most `concurrency` reads in flight across all specs, and up to
- *   TARGET_WINDOW times as many results in process, so that while one result does its work
- *   after a read (its next read, its answer handed on), the next result's read already waits for
- *   the free connection: every connection stays busy, and the pace is the round trip's;
+ * - concurrency-limited: at most `concurrency` reads in flight across all specs;
  * - visible first: results start in the order given, except that `prioritize(ids)` moves
  *   those still waiting to the front.
  * A failed read (or spec) leaves the resource unchanged and is only counted: enrichment never
@@ -97,8 +94,6 @@ export interface Enricher {
 }
 
 const DEFAULT_CONCURRENCY = 6;
-/** Results in process per connection: two keeps a read queued behind each one in flight. */
-export const TARGET_WINDOW = 2;
 
 function isFailedResult(value: unknown): boolean {
   return typeof value === 'object' && value !== null && 'ok' in value && value.ok === false;
@@ -180,7 +175,7 @@ export function createEnricher(options: EnricherOptions): Enricher {
 
   const pump = (): void => {
     pumpScheduled = false;
-    while (!aborted && active < concurrency * TARGET_WINDOW && queue.length > 0) {
+    while (!aborted && active < concurrency && queue.length > 0) {
       const target = queue.shift();
       if (target === undefined) break;
       const spec = options.specFor(target.resourceType);
