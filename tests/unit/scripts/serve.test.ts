@@ -120,9 +120,15 @@ describe('the static server', () => {
     expect(connect).toContain('https://*.oraclecloud.com');
     expect(connect).toContain('https://*.oraclegovcloud.com');
     expect(connect).not.toContain(EMULATOR);
+    // Nothing but the console itself and the realms' hosts, the disconnected realms' own domains
+    // (oraclecloud.smil.mil …) among them: https and a wildcard under a realm's domain only.
+    expect(connect).toContain('https://*.oraclecloud.smil.mil');
     expect(
       connect.every(
-        (source) => source === "'self'" || source === 'data:' || source.startsWith('https://*.oracle'),
+        (source) =>
+          source === "'self'" ||
+          source === 'data:' ||
+          /^https:\/\/\*\.[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(source),
       ),
     ).toBe(true);
 
