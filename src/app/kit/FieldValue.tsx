@@ -50,7 +50,7 @@ export function FieldValue({ value, format = 'text', itemPath }: FieldValueProps
       return href === undefined ? (
         <>{text}</>
       ) : (
-        <a href={href} target="_blank" rel="noreferrer noopener">
+        <a href={safeHref(href)} target="_blank" rel="noreferrer noopener">
           {text}
         </a>
       );
