@@ -182,7 +182,9 @@ export function createSearchApi(context: WorkerContext, options: SearchApiOption
       const search = new RemoteSearch(
         { searchId: lastId, details: searchDetails(text, structured), regions, cap },
         opened.value,
-        settings,
+        // The home page's renewal only counts and lists what it finds: reading each result's
+        // details there would be hundreds of requests a minute on one bar of signal.
+        purpose === 'home' ? { ...settings, specFor: () => undefined } : settings,
         onProgress,
       );
       current.set(purpose, search);

@@ -227,6 +227,17 @@ describe('searchRemote', () => {
     expect(recent.ok && recent.value.map((q) => q.text)).toEqual(['prod-subnet']);
   });
 
+  it('stores what the home page renewal finds without reading the details of each result', async () => {
+    const fake = setup({ regions: { [IAD]: subnets } });
+    const result = await fake.api.searchRemote(
+      { text: 'query Subnet resources', regions: [IAD], purpose: 'home' },
+      fake.listen,
+    );
+    expect(result.ok && result.value.total).toBe(3);
+    expect(fake.calls.filter((call) => call.operation !== 'searchResources')).toEqual([]);
+    expect(await fake.db.resources.count()).toBe(3);
+  });
+
   it('enriches the rows on screen first', async () => {
     const ten = Array.from({ length: 10 }, (_, n) => makeSummary('Subnet', `net-${n}`));
     const fake = setup({ regions: { [IAD]: ten }, holdReads: true });
