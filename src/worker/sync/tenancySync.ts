@@ -20,10 +20,16 @@ import {
   type SyncPlan,
   type TenancySyncState,
 } from '../../contract/tenancySync';
-import { isStructuredQuery, parseQuery } from '../../oci/query';
 import { fail, ok } from '../../contract/failure';
 import { guardStorage } from '../store/storageFailure';
-import { regionFailureOf, regionPages, searchDetails, type SendCall } from '../search/regionPages';
+import {
+  RegionSearchError,
+  regionFailureOf,
+  regionPages,
+  searchDetails,
+  type RegionPage,
+  type SendCall,
+} from '../search/regionPages';
 import { toStoredResource } from '../search/searchRow';
 
 /** What the download needs of the index: store a page, remove what is gone. */
@@ -133,6 +139,27 @@ export function createTenancySync(deps: TenancySyncDeps): TenancySync {
     return index.remove(stale.map(String));
   };
 
+  /** A query's pages in a region, each stored in the index before it is yielded. */
+  async function* storedPages(
+    index: SyncIndex,
+    region: string,
+    text: string,
+    options: { readonly cap: number; readonly signal: AbortSignal; readonly startPage?: string },
+  ): AsyncGenerator<RegionPage, void, undefined> {
+    for await (const page of regionPages({
+      send: deps.send,
+      region,
+      details: searchDetails(text, true),
+      pageDeadlineMs: deps.pageDeadlineMs ?? 30_000,
+      ...options,
+    })) {
+      const fetchedAt = deps.now();
+      const stored = await index.putPage(page.items.map((item) => toStoredResource(item, region, fetchedAt)));
+      if (!stored.ok) throw new RegionSearchError(stored.failure);
+      yield page;
+    }
+  }
+
   /** One region's full pass, from where it stopped. Answers the failure that stopped it, if any. */
   const runPass = async (
     index: SyncIndex,
@@ -148,22 +175,13 @@ export function createTenancySync(deps: TenancySyncDeps): TenancySync {
       failure: undefined,
     }));
     let pageStarted = deps.now();
-    const pages = regionPages({
-      send: deps.send,
-      region,
-      details: searchDetails(syncQuery(state.plan), true),
+    const pages = storedPages(index, region, syncQuery(state.plan), {
       cap: deps.regionCap ?? Number.MAX_SAFE_INTEGER,
       signal,
-      pageDeadlineMs: deps.pageDeadlineMs ?? 30_000,
       ...(start.nextPage === undefined ? {} : { startPage: start.nextPage }),
     });
     try {
       for await (const page of pages) {
-        const fetchedAt = deps.now();
-        const stored = await index.putPage(
-          page.items.map((item) => toStoredResource(item, region, fetchedAt)),
-        );
-        if (!stored.ok) return stored.failure;
         const spent = deps.now() - pageStarted;
         pageStarted = deps.now();
         const after = await changeRegion(region, (current) => ({
@@ -197,22 +215,10 @@ export function createTenancySync(deps: TenancySyncDeps): TenancySync {
   const refresh = async (index: SyncIndex, state: TenancySyncState, region: string, signal: AbortSignal) => {
     const current = state.regions[region];
     const since = (current?.refreshedAt ?? current?.completedAt ?? deps.now()) - REFRESH_OVERLAP_MS;
-    const text = syncQuery(state.plan, since);
-    if (!isStructuredQuery(text) || !parseQuery(text).ok) return;
     try {
-      for await (const page of regionPages({
-        send: deps.send,
-        region,
-        details: searchDetails(text, true),
-        cap: REFRESH_CAP,
-        signal,
-        pageDeadlineMs: deps.pageDeadlineMs ?? 30_000,
-      })) {
-        const fetchedAt = deps.now();
-        const stored = await index.putPage(
-          page.items.map((item) => toStoredResource(item, region, fetchedAt)),
-        );
-        if (!stored.ok) return;
+      const pages = storedPages(index, region, syncQuery(state.plan, since), { cap: REFRESH_CAP, signal });
+      for await (const _page of pages) {
+        // Each page is stored as it arrives; nothing more is done with it here.
       }
       const now = deps.now();
       await changeRegion(region, (kept) => ({ ...kept, refreshedAt: now }));

@@ -7,8 +7,10 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import type { TFunction } from 'i18next';
+import { useLiveQuery } from 'dexie-react-hooks';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from 'react-aria-components';
+import { consoleDb } from '../../../contract/db';
 import { syncTotals, type RegionSync, type SyncPlan } from '../../../contract/tenancySync';
 import { consoleApi } from '../../consoleApi';
 import { formatBytes } from '../../kit/formatBytes';
@@ -123,22 +125,16 @@ function PlanForm() {
 
 /** What the index holds in these regions now: the estimate of a first download's size. */
 function useExpectedResources(regions: readonly string[]): number | undefined {
-  const [count, setCount] = useState<number>();
   const key = regions.join(',');
-  useEffect(() => {
-    let live = true;
-    void import('../../../contract/db').then(async ({ consoleDb }) => {
-      const counts = await Promise.all(
-        key
-          .split(',')
-          .filter((region) => region !== '')
-          .map((region) => consoleDb().resources.where('region').equals(region).count()),
-      ).catch(() => undefined);
-      if (live) setCount(counts === undefined ? undefined : counts.reduce((sum, n) => sum + n, 0));
-    });
-    return () => {
-      live = false;
-    };
+  const count = useLiveQuery(async () => {
+    const resources = consoleDb().resources;
+    const counts = await Promise.all(
+      key
+        .split(',')
+        .filter((region) => region !== '')
+        .map((region) => resources.where('region').equals(region).count()),
+    ).catch(() => undefined);
+    return counts?.reduce((sum, n) => sum + n, 0);
   }, [key]);
   return count === 0 ? undefined : count;
 }

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConsoleDb, type StoredResource } from '../../../../src/contract/db';
+import { parseQuery } from '../../../../src/oci/query';
 import { ok, type Result } from '../../../../src/contract/failure';
 import {
   TENANCY_SYNC_KEY,
@@ -152,6 +153,17 @@ describe('the tenancy download', () => {
 });
 
 describe('syncQuery', () => {
+  it('is always a query the language takes', () => {
+    for (const query of [
+      syncQuery({ regions: [REGION], compartmentIds: [] }),
+      syncQuery(
+        { regions: [REGION], compartmentIds: ['ocid1.compartment.oc1..a', 'ocid1.compartment.oc1..b'] },
+        5,
+      ),
+    ])
+      expect(parseQuery(query).ok).toBe(true);
+  });
+
   it('asks for the whole tenancy, a compartment, or what was created since, newest first', () => {
     expect(syncQuery({ regions: [REGION], compartmentIds: [] })).toBe('query all resources');
     expect(
