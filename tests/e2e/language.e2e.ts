@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { REGIONS } from '../../src/oci/regions';
 import { openSession, screenshot, type Session } from './support/browser';
 import { findPipelines } from './support/devops';
+import { searchAll } from './support/emulatorSearch';
 import { dataWords, englishUiWords, findEnglish, type EnglishFinding } from './support/englishWords';
 
 const REGION = 'us-ashburn-1';
@@ -33,22 +34,7 @@ async function json<T>(url: string, init?: RequestInit): Promise<T> {
 
 /** Every result of a structured search, page after page (the home page shows any of them). */
 async function query(text: string): Promise<{ items: Found[] }> {
-  const items: Found[] = [];
-  let page: string | null = null;
-  do {
-    const response: Response = await fetch(
-      `${inject('emulatorUrl')}/query/${REGION}/20180409/resources?limit=1000${page === null ? '' : `&page=${encodeURIComponent(page)}`}`,
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ type: 'Structured', query: text }),
-      },
-    );
-    if (!response.ok) throw new Error(`search answered ${response.status}`);
-    items.push(...((await response.json()) as { items: Found[] }).items);
-    page = response.headers.get('opc-next-page');
-  } while (page !== null && page !== '');
-  return { items };
+  return { items: await searchAll(inject('emulatorUrl'), REGION, text) };
 }
 
 /** A resource of the type whose name no other of its type contains. */

@@ -12,42 +12,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHONE, openSession, screenshot } from './support/browser';
 import { waitForServiceWorkerControl } from './support/builds';
 import { startOwnConsole, type OwnConsole } from './support/chaos';
+import { searchAll } from './support/emulatorSearch';
 
 const REGION = 'us-ashburn-1';
-
-interface Found {
-  readonly items: readonly { identifier: string; compartmentId: string; displayName?: string }[];
-}
-
-async function search(
-  emulatorUrl: string,
-  query: string,
-  page?: string,
-): Promise<{ body: Found; next?: string }> {
-  const answer = await fetch(
-    `${emulatorUrl}/query/${REGION}/20180409/resources?limit=1000${page ? `&page=${page}` : ''}`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ type: 'Structured', query, matchingContextType: 'NONE' }),
-    },
-  );
-  if (!answer.ok) throw new Error(`search: ${answer.status}`);
-  const next = answer.headers.get('opc-next-page') ?? undefined;
-  return { body: (await answer.json()) as Found, ...(next ? { next } : {}) };
-}
-
-/** How many resources the region has, counted page by page as the service answers. */
-async function regionCount(emulatorUrl: string): Promise<number> {
-  let count = 0;
-  let page: string | undefined;
-  do {
-    const answer = await search(emulatorUrl, 'query all resources', page);
-    count += answer.body.items.length;
-    page = answer.next;
-  } while (page !== undefined);
-  return count;
-}
 
 function regionRow(page: Page) {
   return page.getByTestId('sync-region').filter({ hasText: REGION });
@@ -68,8 +35,8 @@ describe('the tenancy on this device', () => {
   beforeAll(async () => {
     served = await startOwnConsole({ timeScale: 1, size: 12_000 });
     // A project someone created: downloaded with the rest, then deleted from OCI (the reset).
-    const { body } = await search(served.emulator.url, 'query devopsproject resources');
-    const compartmentId = body.items[0]?.compartmentId ?? '';
+    const [project] = await searchAll(served.emulator.url, REGION, 'query devopsproject resources');
+    const compartmentId = project?.compartmentId ?? '';
     projectName = `sync-doomed-${Date.now()}`;
     const created = await fetch(`${served.emulator.url}/devops/${REGION}/20210630/projects`, {
       method: 'POST',
@@ -126,7 +93,7 @@ describe('the tenancy on this device', () => {
 
       await context.setOffline(false);
       await expect.poll(() => regionRow(page).getAttribute('data-status'), { timeout: 120_000 }).toBe('done');
-      const total = await regionCount(served.emulator.url);
+      const total = (await searchAll(served.emulator.url, REGION, 'query all resources')).length;
       expect(resourcesIn(await figures(page))).toBe(total);
       await regionRow(page).getByText('Synced').first().waitFor();
 
