@@ -70,9 +70,15 @@ describe('the tenancy on this device', () => {
       const card = page.getByRole('region', { name: 'The tenancy on this device' });
       await card.getByRole('checkbox', { name: REGION }).waitFor();
       expect(await card.getByRole('checkbox', { name: REGION }).isChecked()).toBe(true);
+      // The region is named as the region picker names it, not by its id alone.
+      await card.getByRole('checkbox', { name: `US East (Ashburn) — ${REGION}` }).waitFor();
       await expect
         .poll(async () => (await card.getByTestId('sync-estimate').textContent()) ?? '')
         .toMatch(/This browser offers/);
+      // OCI tells no total before the walk: what the device keeps is the least, never "about".
+      expect(await card.getByTestId('sync-estimate').textContent()).toMatch(
+        /^(At least [\d,]+ resources?, .* Each 1,000 more take about|About .* for every 1,000 resources\.)/,
+      );
       await card.getByRole('button', { name: 'Download' }).click();
 
       // The first page is in; the signal goes while the next ones are on their way.

@@ -21,6 +21,8 @@ import { loadCompartments } from '../navigation/loadTypeList';
 import { useNow } from '../../kit/useNow';
 import { useFailureText } from '../../i18n/failureText';
 import { useSubscribedRegions } from '../search/useSubscribedRegions';
+import { findRegion } from '../../../oci/regions';
+import { useRegionName } from '../../i18n/regionName';
 import { useTenancySync } from './useTenancySync';
 import './sync.css';
 
@@ -48,6 +50,15 @@ function useCompartmentOptions(): readonly { id: string; label: string }[] {
   return options;
 }
 
+/** A region as the settings' region picker words it: its name in the user's language, then its id. */
+function useRegionLabel(): (id: string) => string {
+  const nameOf = useRegionName();
+  return (id) => {
+    const known = findRegion(id);
+    return known === undefined ? id : `${nameOf(known.name)} — ${id}`;
+  };
+}
+
 function regionStatus(t: TFunction<'sync'>, region: RegionSync | undefined): string {
   if (region === undefined) return t('status.waiting');
   if (region.status === 'paused')
@@ -69,7 +80,8 @@ function PlanForm() {
   const choices = subscribed.known
     ? [...new Set([settings.region, ...subscribed.regions])]
     : [settings.region];
-  const expected = useExpectedResources(regions);
+  const kept = useKeptResources(regions);
+  const regionLabel = useRegionLabel();
   const start = async () => {
     const plan: SyncPlan = { regions, compartmentIds: compartment === WHOLE_TENANCY ? [] : [compartment] };
     if (storage.canPersist && storage.persistence !== 'persisted')
@@ -85,7 +97,7 @@ function PlanForm() {
         {choices.map((region) => (
           <Checkbox
             key={region}
-            label={region}
+            label={regionLabel(region)}
             isSelected={regions.includes(region)}
             onChange={(selected) =>
               setRegions((current) =>
@@ -103,11 +115,12 @@ function PlanForm() {
         description={compartment === WHOLE_TENANCY ? undefined : t('plan.compartmentOnly')}
       />
       <p data-testid="sync-estimate">
-        {expected === undefined
+        {kept === undefined
           ? t('plan.estimateUnknown', { size: formatBytes(1000 * BYTES_PER_RESOURCE, locale) })
           : t('plan.estimate', {
-              count: expected,
-              size: formatBytes(expected * BYTES_PER_RESOURCE, locale),
+              count: kept,
+              size: formatBytes(kept * BYTES_PER_RESOURCE, locale),
+              perThousand: formatBytes(1000 * BYTES_PER_RESOURCE, locale),
             })}{' '}
         {storage.figures === undefined
           ? null
@@ -123,8 +136,11 @@ function PlanForm() {
   );
 }
 
-/** What the index holds in these regions now: the estimate of a first download's size. */
-function useExpectedResources(regions: readonly string[]): number | undefined {
+/**
+ * What the index already holds in these regions: the least a first download stores. OCI's search
+ * tells no total before it is walked, so the form says "at least" and the size of each 1,000 more.
+ */
+function useKeptResources(regions: readonly string[]): number | undefined {
   const key = regions.join(',');
   const count = useLiveQuery(async () => {
     const resources = consoleDb().resources;
@@ -146,6 +162,7 @@ function Progress() {
   const now = useNow(5_000);
   const announce = useAnnounce();
   const describeFailure = useFailureText();
+  const regionLabel = useRegionLabel();
   const totals = useMemo(() => (state ? syncTotals(state) : undefined), [state]);
   const allDone = totals !== undefined && totals.regionsDone === totals.regions;
   useEffect(() => {
@@ -182,7 +199,7 @@ function Progress() {
           const kept = state.regions[region];
           return (
             <li key={region} data-testid="sync-region" data-status={kept?.status ?? 'waiting'}>
-              <span>{region}</span>
+              <span>{regionLabel(region)}</span>
               <StatusLabel
                 status={
                   kept?.status === 'done'
