@@ -133,6 +133,7 @@ function summary(report) {
     checks.push(
       `first-route JavaScript ${(pwa.firstRoute.gzipBytes / 1024).toFixed(1)} KB gzipped, budget ${(pwa.firstRoute.budgetGzipBytes / 1024).toFixed(0)} KB — ${verdict(pwa.firstRoute.gzipBytes <= pwa.firstRoute.budgetGzipBytes)}`,
       `offline reload p95 ${pwa.offlineReload.p95} ms, budget ${pwa.offlineReload.budgetMs} ms — ${verdict(pwa.offlineReload.p95 <= pwa.offlineReload.budgetMs)}`,
+      `offline reload to a usable search box (CPU 4× slower) p50 / p95 ${pwa.offlineReload.p50} / ${pwa.offlineReload.p95} ms, floor (one static page) ${pwa.offlineReload.floor.p50} / ${pwa.offlineReload.floor.p95} ms: p95 ${pwa.offlineReload.overFloor}× the floor's, target ≤ ${pwa.offlineReload.overFloorTarget}× — ${verdict(pwa.offlineReload.overFloor <= pwa.offlineReload.overFloorTarget)}`,
     );
   } else if (pwa?.failed) {
     checks.push(`scripts/bench-pwa.mjs failed (exit ${pwa.status}); its figures are missing`);
