@@ -52,8 +52,11 @@ export interface EnricherOptions {
   readonly read: (request: EnrichRequest, signal: AbortSignal) => Promise<unknown>;
   /** The enrichment of a resource type, or undefined when the type has none. */
   readonly specFor: (typeName: string) => EnrichSpec | undefined;
-  /** Reads in flight at most; 6 by default. */
-  readonly concurrency?: number;
+  /**
+   * Reads in flight at most; 6 by default. A function is asked whenever a read could start (the
+   * limit follows the protocol: src/worker/enrich/connections.ts).
+   */
+  readonly concurrency?: number | (() => number);
   /**
    * A resource's enrichment is complete (the worker stores it and recomputes the link); awaited
    * before its slot goes to the next result. A rejection, or a failed Result (`{ ok: false }`,
@@ -230,7 +233,7 @@ export function createEnricher(options: EnricherOptions): Enricher {
   // counts in the limiter's demand when the loop checks it again.
   const pump = (): void => {
     pumpScheduled = false;
-    while (!aborted && limiter.demand + starting < concurrency && queue.length > 0) {
+    while (!aborted && limiter.demand + starting < limiter.limit && queue.length > 0) {
       const target = queue.shift();
       if (target === undefined) break;
       const spec = options.specFor(target.resourceType);

@@ -25,17 +25,29 @@ export class ReadLimiter {
   private waiting: Waiter[] = [];
   private times = { reads: 0, waitMs: 0, readMs: 0 };
 
+  private readonly maxNow: () => number;
+
   /**
-   * `onFree` is called whenever a connection frees with no read waiting for it (the owner may
-   * start more work); `clock` times the reads.
+   * `max` is a number, or asked each time a read could start (it may grow as the protocol
+   * becomes known: src/worker/enrich/connections.ts). `onFree` is called whenever a connection
+   * frees with no read waiting for it (the owner may start more work); `clock` times the reads.
    */
   constructor(
-    private readonly max: number,
+    max: number | (() => number),
     private readonly onFree: () => void = () => undefined,
     private readonly clock: () => number = () => performance.now(),
   ) {
-    if (!Number.isInteger(max) || max < 1)
-      throw new RangeError(`Concurrency must be a positive integer, not ${max}`);
+    const checked = (value: number): number => {
+      if (!Number.isInteger(value) || value < 1)
+        throw new RangeError(`Concurrency must be a positive integer, not ${value}`);
+      return value;
+    };
+    if (typeof max === 'number') {
+      const fixed = checked(max);
+      this.maxNow = () => fixed;
+    } else {
+      this.maxNow = () => checked(max());
+    }
   }
 
   /** The most reads that were ever in flight at once. */
@@ -48,8 +60,9 @@ export class ReadLimiter {
     return this.active + this.waiting.length;
   }
 
+  /** Reads in flight allowed now. */
   get limit(): number {
-    return this.max;
+    return this.maxNow();
   }
 
   timesSoFar(): ReadTimes {
@@ -74,12 +87,12 @@ export class ReadLimiter {
         running.then(resolve, reject).finally(() => {
           this.times.readMs += this.clock() - startedAt;
           this.active -= 1;
-          const next = this.waiting.shift();
-          if (next === undefined) this.onFree();
-          else next.start();
+          // The limit may have grown since: as many waiting reads start as it now allows.
+          while (this.waiting.length > 0 && this.active < this.maxNow()) this.waiting.shift()?.start();
+          if (this.waiting.length === 0 && this.active < this.maxNow()) this.onFree();
         });
       };
-      if (this.active < this.max) {
+      if (this.active < this.maxNow()) {
         start();
         return;
       }

@@ -45,8 +45,26 @@ describe('ReadLimiter', () => {
     expect(limiter.demand).toBe(0);
   });
 
-  it('refuses a concurrency that is not a positive integer', () => {
+  it('starts more waiting reads as soon as its limit grows (the protocol became known)', async () => {
+    const started: string[] = [];
+    let limit = 1;
+    const limiter = new ReadLimiter(() => limit);
+    const tasks = ['a', 'b', 'c', 'd'].map((name) => {
+      const task = held(started, name);
+      void limiter.run(task.task);
+      return task;
+    });
+    expect(started).toEqual(['a']);
+    limit = 3;
+    tasks[0]?.release();
+    await flush();
+    expect(started).toEqual(['a', 'b', 'c', 'd']);
+    expect(limiter.maxInFlight).toBe(3);
+  });
+
+  it('refuses a concurrency that is not a positive integer', async () => {
     expect(() => new ReadLimiter(0)).toThrow(RangeError);
     expect(() => new ReadLimiter(1.5)).toThrow(RangeError);
+    await expect(new ReadLimiter(() => 0).run(() => Promise.resolve())).rejects.toThrow(RangeError);
   });
 });
