@@ -5,7 +5,7 @@
  */
 import type { BrowserContext, BrowserContextOptions, Locator, Page, Route } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { openSession, PHONE, screenshot, type Session } from './support/browser';
+import { chooseLanguage, openSession, PHONE, screenshot, type Session } from './support/browser';
 
 const LONG = { timeout: 20_000 };
 /** No service worker: the app's files come from the network, where the test can hold them. */
@@ -36,15 +36,6 @@ async function holdTheApp(context: BrowserContext): Promise<{ release: () => voi
       for (const route of held.splice(0)) void route.continue();
     },
   };
-}
-
-/** Settings, the way a person gets there, and the language picked from the list. */
-async function chooseLanguage(page: Page, language: string): Promise<void> {
-  await page.goto(`${inject('consoleUrl')}/settings`);
-  await page.getByTestId('settings').waitFor(LONG);
-  const label = page.getByText('Language', { exact: true });
-  await page.locator('.ui-field').filter({ has: label }).getByRole('button').click();
-  await page.getByRole('option', { name: language, exact: true }).click();
 }
 
 describe('the search form of the precached page', () => {
@@ -109,7 +100,7 @@ describe('the search form of the precached page', () => {
     it(`speaks ${language} to a user who chose it, from its first paint (${dir})`, async () => {
       session = await openSession(NO_WORKER);
       const { page, context } = session;
-      await chooseLanguage(page, language);
+      await chooseLanguage(page, inject('consoleUrl'), language);
       await appBox(page.getByRole('banner'), name).waitFor(LONG);
       await wordsSavedIn(page, lng);
       await holdTheApp(context);
