@@ -3,13 +3,13 @@
 // 1. the JavaScript of the first route: index.html's entry script and everything it imports
 //    statically or modulepreloads, gzipped (budget 150 KB);
 // 2. the service worker's precache: the files of its manifest;
-// 3. an OFFLINE reload in Chromium with the CPU throttled 4×: navigation → a usable search box
-//    (enabled, accessible name "Search"; while the console has none, #root showing content),
-//    p50/p95 over the runs (budget 1.5 s), beside a FLOOR measured the same way in the same run:
-//    tests/e2e/fixtures/minimal-pwa, one static page precached by a tiny service worker.
+// 3. an OFFLINE reload in Chromium with the CPU throttled 4×, at 412 px: navigation → a usable
+//    search box (shown, enabled, accessible name "Search"), p50/p95 over the runs (budget 1.5 s),
+//    beside a FLOOR measured the same way in the same run: tests/e2e/fixtures/minimal-pwa, one
+//    static page precached by a tiny service worker (target: the console's p95 ≤ 1.5× the floor's).
 // Without --dist it builds a fresh production build into dist-bench/. Prints a summary and
 // writes reports/bench-pwa.json. Also imported by the bundle tests for measureBundle().
-/* global document, window, navigator, performance, MutationObserver -- in the functions run in the page */
+/* global document, window, navigator, performance, MutationObserver, localStorage -- in the functions run in the page */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, posix, resolve } from 'node:path';
@@ -20,8 +20,12 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
 
 export const FIRST_ROUTE_BUDGET_BYTES = 150 * 1024;
 export const OFFLINE_RELOAD_BUDGET_MS = 1500;
+/** The console's offline reload at p95, at most this many times the floor's of the same run. */
+export const RELOAD_OVER_FLOOR = 1.5;
 const CPU_THROTTLING_RATE = 4;
 const FLOOR_FIXTURE = 'tests/e2e/fixtures/minimal-pwa';
+/** Where the console saves the words of its precached search form (src/app/shell/bootSearch.ts). */
+const BOOT_WORDS_KEY = 'field-console.boot-search';
 
 // ── Bundle ─────────────────────────────────────────────────────────────────────────────────
 
@@ -86,9 +90,9 @@ export function kb(bytes) {
 
 /**
  * Runs in every document before its own scripts: records `window.__usableAt` (ms since the
- * navigation started) once the target is usable. `target` is 'search' or 'root'.
+ * navigation started) once a search box is usable: shown, enabled, accessible name "Search".
  */
-function installProbe(target) {
+function installProbe() {
   const nameOf = (element) => {
     const label = element.getAttribute('aria-label');
     if (label) return label;
@@ -101,7 +105,6 @@ function installProbe(target) {
     return element.labels?.[0]?.textContent ?? '';
   };
   const usable = () => {
-    if (target === 'root') return (document.getElementById('root')?.childElementCount ?? 0) > 0;
     const fields = document.querySelectorAll(
       'input, textarea, [role="searchbox"], [role="combobox"], [role="textbox"]',
     );
@@ -109,7 +112,8 @@ function installProbe(target) {
       (field) =>
         nameOf(field).trim().toLowerCase() === 'search' &&
         !field.disabled &&
-        field.getAttribute('aria-disabled') !== 'true',
+        field.getAttribute('aria-disabled') !== 'true' &&
+        field.checkVisibility({ visibilityProperty: true }),
     );
   };
   const observer = new MutationObserver(() => {
@@ -142,20 +146,18 @@ function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 }
 
-/** Times `runs` offline reloads of `url`, after one online visit installed its service worker. */
-async function timeOfflineReloads(browser, url, runs, target) {
+/**
+ * Times `runs` offline reloads of `url` to a usable search box, after one online visit installed
+ * its service worker (and, for the console, saved the words of the precached page's search form:
+ * `visited` waits for what the page needs before it can be reloaded offline).
+ */
+async function timeOfflineReloads(browser, url, runs, visited = async () => undefined) {
   const context = await browser.newContext({ viewport: { width: 412, height: 915 } });
   const page = await context.newPage();
   await page.goto(url);
   await waitForControl(page);
-  if (target === undefined) {
-    await page.waitForFunction(() => (document.getElementById('root')?.childElementCount ?? 1) > 0);
-    const search = page
-      .getByRole('searchbox', { name: 'Search' })
-      .or(page.getByRole('textbox', { name: 'Search' }));
-    target = (await search.count()) > 0 ? 'search' : 'root';
-  }
-  await context.addInitScript(installProbe, target);
+  await visited(page);
+  await context.addInitScript(installProbe);
   await context.setOffline(true);
   const cdp = await context.newCDPSession(page);
   const times = [];
@@ -167,7 +169,7 @@ async function timeOfflineReloads(browser, url, runs, target) {
   }
   await context.close();
   const sorted = [...times].sort((a, b) => a - b);
-  return { target, runs: times, p50: percentile(sorted, 50), p95: percentile(sorted, 95) };
+  return { target: 'search', runs: times, p50: percentile(sorted, 50), p95: percentile(sorted, 95) };
 }
 
 // ── Main ───────────────────────────────────────────────────────────────────────────────────
@@ -210,14 +212,17 @@ async function main() {
   let reload;
   let floorReload;
   try {
-    reload = await timeOfflineReloads(browser, app.url, runs);
-    floorReload = await timeOfflineReloads(browser, floor.url, runs, 'search');
+    reload = await timeOfflineReloads(browser, app.url, runs, (page) =>
+      page.waitForFunction((key) => localStorage.getItem(key) !== null, BOOT_WORDS_KEY),
+    );
+    floorReload = await timeOfflineReloads(browser, floor.url, runs);
   } finally {
     await browser.close();
     await app.close();
     await floor.close();
   }
 
+  const reloadOverFloor = Math.round((reload.p95 / floorReload.p95) * 100) / 100;
   const report = {
     date: new Date().toISOString(),
     dist: resolve(dist),
@@ -225,7 +230,13 @@ async function main() {
     cpuThrottlingRate: CPU_THROTTLING_RATE,
     firstRoute: { ...bundle.firstRoute, budgetGzipBytes: FIRST_ROUTE_BUDGET_BYTES },
     precache: bundle.precache,
-    offlineReload: { ...reload, budgetMs: OFFLINE_RELOAD_BUDGET_MS, floor: floorReload },
+    offlineReload: {
+      ...reload,
+      budgetMs: OFFLINE_RELOAD_BUDGET_MS,
+      floor: floorReload,
+      overFloor: reloadOverFloor,
+      overFloorTarget: RELOAD_OVER_FLOOR,
+    },
   };
   mkdirSync('reports', { recursive: true });
   writeFileSync('reports/bench-pwa.json', `${JSON.stringify(report, null, 2)}\n`);
@@ -233,8 +244,7 @@ async function main() {
   const verdict = (ok) => (ok ? 'within budget' : 'OVER BUDGET');
   const firstRouteOk = bundle.firstRoute.gzipBytes <= FIRST_ROUTE_BUDGET_BYTES;
   const reloadOk = reload.p95 <= OFFLINE_RELOAD_BUDGET_MS;
-  const usableWhat =
-    reload.target === 'search' ? 'a usable search box' : '#root showing content (no search box yet)';
+  const usableWhat = 'a usable search box (shown, enabled, named "Search")';
   console.log(
     [
       '',
@@ -244,6 +254,7 @@ async function main() {
       `Offline reload to ${usableWhat}, CPU ${CPU_THROTTLING_RATE}× slower, ${runs} runs:`,
       `  console  p50 ${reload.p50} ms, p95 ${reload.p95} ms — budget ${OFFLINE_RELOAD_BUDGET_MS} ms: ${verdict(reloadOk)}`,
       `  floor    p50 ${floorReload.p50} ms, p95 ${floorReload.p95} ms (one static page, same kind of service worker)`,
+      `  console p95 / floor p95: ${reloadOverFloor}× — target ≤ ${RELOAD_OVER_FLOOR}×: ${reloadOverFloor <= RELOAD_OVER_FLOOR ? 'met' : 'MISSED'}`,
       `Written to reports/bench-pwa.json`,
     ].join('\n'),
   );

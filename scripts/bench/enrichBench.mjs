@@ -67,7 +67,7 @@ export async function measureEnrichment(page, endpoint) {
         enrichTotal = progress.enrichTotal;
         if (progress.phase === 'done') doneAt = now;
       });
-      const answer = await bench.searchRemote(
+      const { answer, wire } = await bench.searchRemote(
         endpoint,
         { text: query, regions: ['us-ashburn-1'], limit: results },
         onProgress,
@@ -87,6 +87,8 @@ export async function measureEnrichment(page, endpoint) {
         readsIssued: answer.value.enrich.readsIssued,
         readsDeduplicated: answer.value.enrich.readsDeduplicated,
         maxInFlight: answer.value.enrich.maxInFlight,
+        timing: answer.value.enrich.timing,
+        wire,
         ms: doneAt - firstAt,
         visible: visibleIds.length,
         visibleLastRank: Math.max(...visibleRanks),
@@ -95,13 +97,29 @@ export async function measureEnrichment(page, endpoint) {
     { endpoint, query, visible: VISIBLE, results: RESULTS, connections: CONNECTIONS },
   );
   const boundMs = Math.ceil(run.readsIssued / CONNECTIONS) * LATENCY_MS;
+  const perRead = (ms) => round(ms / Math.max(1, run.readsIssued), 2);
+  const perResult = (ms) => round(ms / Math.max(1, run.enriched + run.failures), 2);
   return {
     latencyMs: LATENCY_MS,
     connections: CONNECTIONS,
     ...run,
     ms: round(run.ms),
+    // Where the time went, per read and per result (createEnricher's EnrichTiming, averaged).
+    perRead: {
+      queueWaitMs: perRead(run.timing.queueWaitMs),
+      readMs: perRead(run.timing.readMs),
+      // The browser's resource timing of the same reads: fetch start to the answer's last byte.
+      wireMs: round(run.wire.msPerRead, 2),
+    },
+    perResult: {
+      sharedWaitMs: perResult(run.timing.sharedWaitMs),
+      handlingMs: perResult(run.timing.handlingMs),
+    },
     boundMs,
     overBound: round(run.ms / boundMs, 2),
+    // The same reads as plain fetches in the same browser, same connections: what these cores allow.
+    floorMs: round(run.wire.floorMs),
+    overFloor: round(run.ms / run.wire.floorMs, 2),
     // Visible first: the last of the rows on screen finished among the first visible + 2 × connections.
     visibleFirst: run.visibleLastRank < run.visible + 2 * CONNECTIONS,
   };

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { I18nextProvider } from 'react-i18next';
 import { I18nProvider } from 'react-aria-components';
@@ -18,6 +18,7 @@ import { useTranslatedPwaStrings } from './i18n/usePwaStrings';
 import { PwaStringsProvider } from './pwa/PwaStringsProvider';
 import { consoleApi } from './consoleApi';
 import { SignedOutGate } from './shell/SignedOutGate';
+import { takeBootSearch } from './shell/bootSearch';
 
 /** Keeps the worker's region and the page's language in step with the settings. */
 function SettingsEffects({ i18n, config }: { readonly i18n: I18n; readonly config: RuntimeConfig }) {
@@ -64,6 +65,9 @@ export function App({
   readonly settingRows?: readonly KeyValue[];
 }) {
   const router = useMemo(() => createConsoleRouter(), []);
+  // The precached page's search form goes once the app is on screen (the header's box, a child,
+  // has taken it over by now; a screen without that box still must not show it twice).
+  useLayoutEffect(() => void takeBootSearch(), []);
   return (
     <RuntimeConfigContext.Provider value={config}>
       <I18nextProvider i18n={i18n}>

@@ -19,6 +19,7 @@ import { sharedLocalSearch } from './search/sharedLocalSearch';
 import { SYNC_LOCK, createTenancySync } from './sync/tenancySync';
 import type { SyncPlan } from '../contract/tenancySync';
 import { MAX_SUGGEST_TEXT, suggest, wantsNames, type NameCandidate, type Suggestion } from './search/suggest';
+import { watchProtocols } from './enrich/connections';
 
 export type { LocalSearchPage, LocalSearchRequest } from './search/localSearch';
 export type { FacetCount, SearchFacets } from './search/searchFacets';
@@ -123,7 +124,7 @@ export function createSearchApi(context: WorkerContext, options: SearchApiOption
   const settings: RemoteSearchSettings = {
     send: (op, params, callOptions) => context.send(op, params, callOptions),
     specFor: (name) => resourceType(name)?.enrich,
-    concurrency: options.concurrency ?? 6,
+    concurrency: options.concurrency ?? watchProtocols().readsInFlight,
     pageDeadlineMs: options.pageDeadlineMs ?? 20_000,
     progressIntervalMs: options.progressIntervalMs ?? 100,
     now: options.now ?? Date.now,

@@ -11,7 +11,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { REGIONS } from '../../src/oci/regions';
-import { openSession, screenshot, type Session } from './support/browser';
+import { chooseLanguage, openSession, screenshot, type Session } from './support/browser';
 import { findPipelines } from './support/devops';
 import { searchAll } from './support/emulatorSearch';
 import { dataWords, englishUiWords, findEnglish, type EnglishFinding } from './support/englishWords';
@@ -112,16 +112,6 @@ class Walk {
   }
 }
 
-/** Settings, the way a person gets there (the header's link), and the language picked from the list. */
-async function chooseLanguage(page: Page, language: string): Promise<void> {
-  await page.goto(inject('consoleUrl'));
-  await page.getByTestId('settings-link').click();
-  await page.getByTestId('settings').waitFor(LONG);
-  const label = page.getByText('Language', { exact: true });
-  await page.locator('.ui-field').filter({ has: label }).getByRole('button').click();
-  await page.getByRole('option', { name: language, exact: true }).click();
-}
-
 function describeLanguage(lng: 'de' | 'fr' | 'ar', language: string, dir: 'ltr' | 'rtl'): void {
   describe(`the console in ${language}`, () => {
     let session: Session;
@@ -158,7 +148,7 @@ function describeLanguage(lng: 'de' | 'fr' | 'ar', language: string, dir: 'ltr' 
 
     it(`is chosen in Settings and turns the page ${dir === 'rtl' ? 'right to left' : 'to its language'}`, async () => {
       const { page } = session;
-      await chooseLanguage(page, language);
+      await chooseLanguage(page, inject('consoleUrl'), language);
       await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(lng);
       expect(await page.evaluate(() => document.documentElement.dir)).toBe(dir);
       await walk.check('settings');

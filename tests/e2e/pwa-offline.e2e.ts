@@ -34,6 +34,33 @@ describe('the console with no network', () => {
     expect(session.errors).toEqual([]);
   });
 
+  it('offers a search box on an offline reload: typing then Enter opens the results of what was typed', async () => {
+    const { page, context } = session;
+    await page.goto(inject('consoleUrl'));
+    await waitForServiceWorkerControl(page);
+    const anyBox = page
+      .getByRole('searchbox', { name: 'Search' })
+      .or(page.getByRole('combobox', { name: 'Search' }));
+    await anyBox.first().waitFor();
+    await context.setOffline(true);
+    try {
+      await page.reload({ waitUntil: 'commit' });
+      // The precached page's own form, or the app's box if it has started by now: either searches.
+      const box = anyBox.first();
+      await box.fill('web-offline');
+      await box.press('Enter');
+      await page.waitForURL(/\/search\?q=web-offline$/);
+      await page.getByTestId('result-count').waitFor();
+      // The results screen's query is the header box's text; the precached page's form is gone
+      // once the app is on screen: one box, not two.
+      await expect.poll(() => anyBox.count()).toBe(1);
+      expect(await anyBox.inputValue()).toBe('web-offline');
+      expect(session.errors).toEqual([]);
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+
   it('shows how much storage it uses, and asks the browser to keep it', async () => {
     const { page } = session;
     await page.goto(`${inject('consoleUrl')}/settings`);

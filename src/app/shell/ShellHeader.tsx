@@ -5,6 +5,7 @@ import { useRuntimeConfig } from '../runtimeConfigContext';
 import { useSettings } from '../settings/SettingsContext';
 import { preloadNavigation, RegionSelect } from './lazyScreens';
 import { ShellTools } from './ShellTools';
+import { bootSearchInUse } from './bootSearch';
 
 export interface ShellHeaderProps {
   readonly menuOpen: boolean;
@@ -22,10 +23,16 @@ export function ShellHeader({ menuOpen, onOpenMenu }: ShellHeaderProps) {
   const { pathname } = useLocation();
   const { settings } = useSettings();
   const pinnedRegion = useRuntimeConfig().region;
-  const [toolsOpen, setToolsOpen] = useState(false);
+  // Open at once when the user already typed in (or focused) the precached page's search form.
+  const [toolsOpen, setToolsOpen] = useState(bootSearchInUse);
   const more = useRef<HTMLDivElement>(null);
   // Leaving the page (a search, a link) folds the tools away again.
-  useEffect(() => setToolsOpen(false), [pathname]);
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    setToolsOpen(false);
+  }, [pathname]);
   useEffect(() => {
     if (toolsOpen) more.current?.querySelector<HTMLInputElement>('.search-box input')?.focus();
   }, [toolsOpen]);

@@ -5,8 +5,14 @@
  *   every result that asks for it, for the enricher's life (ten subnets of one VCN read the VCN
  *   once);
  * - concurrency-limited: at most `concurrency` reads in flight across all specs;
+ * - paced by the connections, not by the results: a result holds a connection only while a read
+ *   of its own is in flight. The next result starts as soon as a connection is free and no read
+ *   waits for it; a result waiting for a read another one sent, or doing its work after an
+ *   answer (the spec's next step, the hand-over to the writer), holds none. So every connection
+ *   stays busy, and no more results are started than there are free connections;
  * - visible first: results start in the order given, except that `prioritize(ids)` moves
- *   those still waiting to the front.
+ *   those still waiting to the front; a read waiting for a connection goes before every read of
+ *   a result started after its own (a second step is not overtaken by a later result).
  * A failed read (or spec) leaves the resource unchanged and is only counted: enrichment never
  * fails a search. Each finished resource is reported through `onResult` so the worker stores
  * the enrichment and recomputes the link. One enricher serves one search; a new search aborts
@@ -46,8 +52,11 @@ export interface EnricherOptions {
   readonly read: (request: EnrichRequest, signal: AbortSignal) => Promise<unknown>;
   /** The enrichment of a resource type, or undefined when the type has none. */
   readonly specFor: (typeName: string) => EnrichSpec | undefined;
-  /** Reads in flight at most; 6 by default. */
-  readonly concurrency?: number;
+  /**
+   * Reads in flight at most; 6 by default. A function is asked whenever a read could start (the
+   * limit follows the protocol: src/worker/enrich/connections.ts).
+   */
+  readonly concurrency?: number | (() => number);
   /**
    * A resource's enrichment is complete (the worker stores it and recomputes the link); awaited
    * before its slot goes to the next result. A rejection, or a failed Result (`{ ok: false }`,
@@ -75,8 +84,21 @@ export interface EnrichStats {
   readonly skipped: number;
   /** The most reads that were in flight at once. */
   readonly maxInFlight: number;
+  /** Where the time went, summed over reads or results (the benchmark prints it). */
+  readonly timing: EnrichTiming;
   readonly aborted: boolean;
   readonly ms: number;
+}
+
+export interface EnrichTiming {
+  /** Reads waiting for a free connection. */
+  readonly queueWaitMs: number;
+  /** Reads from getting a connection to their answer: the round trip, sending and parsing. */
+  readonly readMs: number;
+  /** Results waiting for a read another result had sent (a shared read). */
+  readonly sharedWaitMs: number;
+  /** Results from their last answer to onResult done: the spec's own work and the hand-over. */
+  readonly handlingMs: number;
 }
 
 export interface Enricher {
@@ -101,14 +123,20 @@ function isFailedResult(value: unknown): boolean {
 
 export function createEnricher(options: EnricherOptions): Enricher {
   const concurrency = options.concurrency ?? DEFAULT_CONCURRENCY;
-  const limiter = new ReadLimiter(concurrency);
   const clock = options.clock ?? (() => performance.now());
+  // A connection freed with no read waiting: the next result may start.
+  const limiter = new ReadLimiter(concurrency, () => schedulePump(), clock);
   const started = clock();
   const controller = new AbortController();
   const memo = new Map<string, Promise<unknown>>();
   const seen = new Set<string>();
   let queue: EnrichTarget[] = [];
+  /** Results in process (started, not yet reported). */
   let active = 0;
+  /** Results started that have not yet asked for a read (nor finished): each will want a connection. */
+  let starting = 0;
+  /** Start order: a result's reads rank by it in the limiter. */
+  let startCount = 0;
   let ended = false;
   let aborted = false;
   let settled = false;
@@ -124,9 +152,16 @@ export function createEnricher(options: EnricherOptions): Enricher {
   let finish: (stats: EnrichStats) => void = () => undefined;
   const done = new Promise<EnrichStats>((resolve) => (finish = resolve));
 
+  const waits = { sharedWaitMs: 0, handlingMs: 0 };
+
   const stats = (): EnrichStats => ({
     ...counts,
     maxInFlight: limiter.maxInFlight,
+    timing: {
+      queueWaitMs: limiter.timesSoFar().waitMs,
+      readMs: limiter.timesSoFar().readMs,
+      ...waits,
+    },
     aborted,
     ms: clock() - started,
   });
@@ -137,15 +172,35 @@ export function createEnricher(options: EnricherOptions): Enricher {
     finish(stats());
   };
 
+  /** One result in process: its rank (start order), whether it still counts as starting, its last answer. */
+  interface InProcess {
+    readonly rank: number;
+    starting: boolean;
+    lastAnswerAt: number;
+  }
+
+  /** The result asked for its first read (or finished): from now on the limiter counts its demand. */
+  const settledStart = (own: InProcess): void => {
+    if (!own.starting) return;
+    own.starting = false;
+    starting -= 1;
+  };
+
   const readFor =
-    (region: string): SpecRead =>
+    (region: string, own: InProcess): SpecRead =>
     (operation, params, readOptions) => {
       if (aborted) return Promise.reject(controller.signal.reason);
+      settledStart(own);
       const key = readKey(region, operation, params, readOptions?.basePath);
+      const answered = <T>(value: T): T => {
+        own.lastAnswerAt = clock();
+        return value;
+      };
       const known = memo.get(key);
       if (known !== undefined) {
         counts.readsDeduplicated += 1;
-        return known;
+        const askedAt = clock();
+        return known.finally(() => (waits.sharedWaitMs += clock() - askedAt)).then(answered);
       }
       const request: EnrichRequest = { region, operation, params, basePath: readOptions?.basePath };
       const pending = limiter.run(() => {
@@ -154,18 +209,19 @@ export function createEnricher(options: EnricherOptions): Enricher {
           counts.readFailures += 1;
           throw error;
         });
-      });
+      }, own.rank);
       // A failure is the spec's to handle; this keeps a memoised failure from being "unhandled".
       pending.catch(() => undefined);
       memo.set(key, pending);
-      return pending;
+      return pending.then(answered);
     };
 
-  const process = async (target: EnrichTarget, spec: EnrichSpec): Promise<void> => {
+  const process = async (target: EnrichTarget, spec: EnrichSpec, own: InProcess): Promise<void> => {
     try {
-      const enrichment = await spec.run(target, readFor(target.region));
+      const enrichment = await spec.run(target, readFor(target.region, own));
       if (aborted) return;
       const stored: unknown = await options.onResult(target.identifier, enrichment);
+      waits.handlingMs += clock() - own.lastAnswerAt;
       if (isFailedResult(stored)) counts.failures += 1;
       else counts.enriched += 1;
     } catch {
@@ -173,9 +229,11 @@ export function createEnricher(options: EnricherOptions): Enricher {
     }
   };
 
+  // The spec runs synchronously up to its first await: a first read asked for at once already
+  // counts in the limiter's demand when the loop checks it again.
   const pump = (): void => {
     pumpScheduled = false;
-    while (!aborted && active < concurrency && queue.length > 0) {
+    while (!aborted && limiter.demand + starting < limiter.limit && queue.length > 0) {
       const target = queue.shift();
       if (target === undefined) break;
       const spec = options.specFor(target.resourceType);
@@ -184,9 +242,13 @@ export function createEnricher(options: EnricherOptions): Enricher {
         continue;
       }
       active += 1;
-      void process(target, spec).finally(() => {
+      starting += 1;
+      startCount += 1;
+      const own: InProcess = { rank: startCount, starting: true, lastAnswerAt: clock() };
+      void process(target, spec, own).finally(() => {
+        settledStart(own);
         active -= 1;
-        pump();
+        schedulePump();
       });
     }
     settleIfDone();

@@ -35,8 +35,11 @@ export interface RemoteSearchSummary {
 export interface RemoteSearchSettings {
   readonly send: SendCall;
   readonly specFor: (typeName: string) => EnrichSpec | undefined;
-  /** Enrichment reads in flight at most (a browser opens six connections per host). */
-  readonly concurrency: number;
+  /**
+   * Enrichment reads in flight at most: a number, or asked as reads start (six over HTTP/1.1,
+   * more once the service is known to speak HTTP/2: src/worker/enrich/connections.ts).
+   */
+  readonly concurrency: number | (() => number);
   readonly pageDeadlineMs: number;
   readonly progressIntervalMs: number;
   readonly now: () => number;

@@ -59,3 +59,16 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync('reports/screenshots', { recursive: true });
   await page.screenshot({ path: `reports/screenshots/${name}.png`, fullPage: false });
 }
+
+/**
+ * Settings, the way a person gets there (the header's link from `origin`'s home page), and the
+ * language picked from the list.
+ */
+export async function chooseLanguage(page: Page, origin: string, language: string): Promise<void> {
+  await page.goto(origin);
+  await page.getByTestId('settings-link').click();
+  await page.getByTestId('settings').waitFor({ timeout: 30_000 });
+  const label = page.getByText('Language', { exact: true });
+  await page.locator('.ui-field').filter({ has: label }).getByRole('button').click();
+  await page.getByRole('option', { name: language, exact: true }).click();
+}

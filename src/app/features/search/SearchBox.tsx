@@ -3,9 +3,11 @@
  * first page stays light and the box is usable at once (offline too); the combo box with
  * suggestions (react-aria ComboBox, loaded from its own chunk) takes its place as soon as the
  * browser is idle or the user reaches for it, keeping the text and the focus. Enter opens the
- * results screen; `/` from anywhere outside a text field focuses it.
+ * results screen; `/` from anywhere outside a text field focuses it. Before the app starts, the
+ * precached page's own form serves (src/app/shell/bootSearch.ts): this box takes it over with
+ * its text, caret and focus, and saves the words that form shows next time.
  */
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { readSearchParams, SEARCH_PATH, searchPaths } from './paths';
@@ -13,6 +15,7 @@ import type { SearchCombo } from './SearchCombo';
 import { useSearchShortcut } from './useSearchShortcut';
 import { loadRetrying } from '../../ui/lazyRetrying';
 import { whenIdle } from '../../ui/whenIdle';
+import { saveBootWords, takeBootSearch } from '../../shell/bootSearch';
 import './searchBox.css';
 
 interface ComboModule {
@@ -32,7 +35,7 @@ function loadCombo(): Promise<ComboModule> {
 const LABEL_BEFORE_STRINGS = 'Search';
 
 export function SearchBox() {
-  const { t, ready } = useTranslation('searchUi', { useSuspense: false });
+  const { t, ready, i18n } = useTranslation('searchUi', { useSuspense: false });
   const navigate = useNavigate();
   const location = useLocation();
   const onResults = location.pathname === SEARCH_PATH;
@@ -44,6 +47,23 @@ export function SearchBox() {
   const inputRef = useRef<HTMLInputElement | null>(null);
   const hadFocus = useRef(false);
   useSearchShortcut(inputRef);
+
+  // The precached page's form served until now: its text, caret and focus move here, before paint.
+  useLayoutEffect(() => {
+    const boot = takeBootSearch();
+    const input = inputRef.current;
+    if (boot === undefined || input === null) return;
+    if (shownQuery === undefined && boot.value !== '') {
+      setValue(boot.value);
+      input.value = boot.value;
+    }
+    if (boot.focused) {
+      input.focus();
+      input.setSelectionRange(boot.selectionStart, boot.selectionEnd);
+    }
+    // Once, at the start: the form is gone after this.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   // The results screen's query is the box's text (a bookmark, the back button).
   useEffect(() => {
@@ -73,6 +93,13 @@ export function SearchBox() {
 
   const label = ready ? t('box.label') : LABEL_BEFORE_STRINGS;
   const placeholder = ready ? t('box.placeholder') : undefined;
+
+  // The words of the precached page's form at the next start: this box's, in this language.
+  const language = i18n.language;
+  useEffect(() => {
+    if (!ready || placeholder === undefined) return;
+    saveBootWords({ lang: language, dir: document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr', label, placeholder });
+  }, [ready, language, label, placeholder]);
 
   if (combo !== undefined) {
     const Combo = combo.SearchCombo;

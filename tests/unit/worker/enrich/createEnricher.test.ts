@@ -144,6 +144,49 @@ describe('createEnricher', () => {
     expect(stats.readsIssued).toBe(60);
   });
 
+  it('keeps every connection busy: a result waiting for a shared read, or working after its answer, holds none', async () => {
+    const reads = fakeReads();
+    let handOvers = 0;
+    const { enricher: e } = enricher(reads, {
+      concurrency: 2,
+      // The hand-over to the writer never settles here: it must not hold a connection either.
+      onResult: () => {
+        handOvers += 1;
+        return new Promise(() => undefined);
+      },
+    });
+    e.add([subnet(0), subnet(1), subnet(2), instance(0), instance(1), instance(2)]);
+    await flush();
+    // Subnets 1 and 2 wait for the VCN read subnet 0 sent; the second connection reads instance 0.
+    expect(reads.issued.map((r) => r.params.vcnId ?? r.params.instanceId)).toEqual([
+      'ocid1.vcn.shared',
+      'instance-0',
+    ]);
+    reads.releaseAll();
+    await flush();
+    expect(handOvers).toBe(4);
+    expect(reads.issued.map((r) => r.params.instanceId).slice(2)).toEqual(['instance-1', 'instance-2']);
+    expect(e.stats().maxInFlight).toBe(2);
+  });
+
+  it('times what it waits for: connections, shared reads, and the work after the last answer', async () => {
+    let now = 0;
+    const reads = fakeReads();
+    const { enricher: e } = enricher(reads, { concurrency: 2, clock: () => now });
+    e.add([subnet(0), subnet(1), instance(0)]);
+    e.end();
+    await flush();
+    now = 50;
+    reads.releaseOne();
+    await flush();
+    now = 80;
+    reads.releaseOne();
+    const stats = await e.done;
+    // The VCN read took 50 ms and subnet 1 waited for it as long; instance 0 had the second
+    // connection at once (no read waits in a queue) and its read took 80 ms.
+    expect(stats.timing).toEqual({ queueWaitMs: 0, readMs: 130, sharedWaitMs: 50, handlingMs: 0 });
+  });
+
   it('starts results in the order given, except those moved to the front by prioritize', async () => {
     const reads = fakeReads();
     const { enricher: e } = enricher(reads, { concurrency: 1 });
