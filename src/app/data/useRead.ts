@@ -4,7 +4,7 @@
  * the operation, its age and whether it is the kept copy, and a refresh.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import type { OperationAnswer } from '../../oci/operations/answers';
 import type { OperationName, OperationParams } from '../../oci/operations';
 import type { CallForm } from '../../worker/client/types';
@@ -76,6 +76,14 @@ export function useRead<T>(
   const result = useQuery(options, readClient());
   const { refetch } = result;
   const refresh = useCallback(() => void refetch(), [refetch]);
+  // A read the screen asks anew asks the service again, as one opened does (refetchOnMount): a
+  // screen that only now knows what to read (a compartment chosen after it opened) would
+  // otherwise show the cache's copy from its last visit, without what a change made since. A
+  // request already under way is shared, not sent twice.
+  useEffect(() => {
+    if (operation !== null) void refetch({ cancelRefetch: false });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for the read.
+  }, [key]);
   // One state object while the read stands still: the hook's result is a new object on every
   // render, and a screen that keeps the state (an effect on it) would otherwise re-render for ever.
   const { data, error, status, fetchStatus } = result;

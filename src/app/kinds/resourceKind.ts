@@ -13,7 +13,7 @@ import type { ListSpec } from '../kit/listSpec';
 export interface ResourceKind {
   /** Its details page, read by the kind's get operation (the registry's key). */
   readonly details?: DetailsConfig;
-  /** Its live list page, for a compartment. */
+  /** Its live list: a page of its own where it has a route, else shown where its parent is. */
   readonly list?: ListSpec;
   /** Its DevOps screens: list, details, forms and actions. */
   readonly devops?: ResourceConfig;

@@ -18,7 +18,7 @@ import { ConnectionGit } from './ConnectionGit';
 import { DeleteResource } from './DeleteResource';
 import { DetailsList } from './DetailsList';
 import { ResourceForm } from './ResourceForm';
-import { ResourceList } from './ResourceList';
+import { DevopsList } from './DevopsList';
 import type { DevopsKey } from '../../../i18n/keys';
 
 export interface DevopsDetailsProps {
@@ -97,7 +97,7 @@ export function DevopsDetails({ resource, id, scope, region, breadcrumbs }: Devo
           spec.kind === 'git' ? (
             <ConnectionGit connectionId={id} region={region} />
           ) : (
-            <ResourceList resource={spec.resource} scope={{ [spec.scope]: id }} context={context} region={region} />
+            <DevopsList resource={spec.resource} scope={{ [spec.scope]: id }} context={context} region={region} />
           );
         const tabs: TabItem[] = [
           { id: 'details', title: t('details.tab'), content: <DetailsList specs={config.details} row={row} /> },

@@ -6,6 +6,7 @@
  */
 import { devopsPaths } from '../paths';
 import {
+  devopsList,
   CREATE_ONLY,
   CREATED_COLUMN,
   DESCRIPTION,
@@ -28,7 +29,6 @@ export const BUILD_PIPELINE: ResourceConfig = {
   pluralKey: 'resource.buildPipeline.plural',
   idParam: 'buildPipelineId',
   operations: {
-    list: 'listBuildPipelines',
     get: 'getBuildPipeline',
     create: 'createBuildPipeline',
     update: 'updateBuildPipeline',
@@ -36,8 +36,11 @@ export const BUILD_PIPELINE: ResourceConfig = {
   },
   bodies: { create: 'createBuildPipelineDetails', update: 'updateBuildPipelineDetails' },
   nameField: 'displayName',
-  states: RESOURCE_STATES,
-  columns: [nameColumn(), STATE_COLUMN, CREATED_COLUMN],
+  list: devopsList('listBuildPipelines', 'resource.buildPipeline.plural', RESOURCE_STATES, [
+    nameColumn(),
+    STATE_COLUMN,
+    CREATED_COLUMN,
+  ]),
   details: detailsWith([]),
   form: { scope: ['projectId'], fields: [DISPLAY_NAME, DESCRIPTION] },
   sections: [
@@ -199,7 +202,6 @@ export const BUILD_PIPELINE_STAGE: ResourceConfig = {
   pluralKey: 'resource.buildPipelineStage.plural',
   idParam: 'buildPipelineStageId',
   operations: {
-    list: 'listBuildPipelineStages',
     get: 'getBuildPipelineStage',
     create: 'createBuildPipelineStage',
     update: 'updateBuildPipelineStage',
@@ -207,8 +209,12 @@ export const BUILD_PIPELINE_STAGE: ResourceConfig = {
   },
   bodies: { create: 'createBuildPipelineStageDetails', update: 'updateBuildPipelineStageDetails' },
   nameField: 'displayName',
-  states: RESOURCE_STATES,
-  columns: [nameColumn(), typeColumn('buildPipelineStageType'), STATE_COLUMN, CREATED_COLUMN],
+  list: devopsList('listBuildPipelineStages', 'resource.buildPipelineStage.plural', RESOURCE_STATES, [
+    nameColumn(),
+    typeColumn('buildPipelineStageType'),
+    STATE_COLUMN,
+    CREATED_COLUMN,
+  ]),
   details: detailsWith([
     { labelKey: 'field.type', path: 'buildPipelineStageType', format: 'enum' },
     { labelKey: 'field.buildPipeline', path: 'buildPipelineId', format: 'code' },
@@ -263,11 +269,15 @@ export const BUILD_RUN: ResourceConfig = {
   titleKey: 'resource.buildRun.title',
   pluralKey: 'resource.buildRun.plural',
   idParam: 'buildRunId',
-  operations: { list: 'listBuildRuns', get: 'getBuildRun', update: 'updateBuildRun' },
+  operations: { get: 'getBuildRun', update: 'updateBuildRun' },
   bodies: { update: 'updateBuildRunDetails' },
   nameField: 'displayName',
-  states: RUN_STATES,
-  columns: [nameColumn(), STATE_COLUMN, typeColumn('buildRunSource.sourceType'), CREATED_COLUMN],
+  list: devopsList('listBuildRuns', 'resource.buildRun.plural', RUN_STATES, [
+    nameColumn(),
+    STATE_COLUMN,
+    typeColumn('buildRunSource.sourceType'),
+    CREATED_COLUMN,
+  ]),
   details: detailsWith([{ labelKey: 'field.buildPipeline', path: 'buildPipelineId', format: 'code' }]),
   form: { fields: [{ ...DISPLAY_NAME, modes: ['edit'] }] },
   startAction: 'startBuildRun',

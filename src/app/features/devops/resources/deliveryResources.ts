@@ -4,6 +4,7 @@
  * inline, container registry or artifact registry source).
  */
 import {
+  devopsList,
   childLink,
   CREATE_ONLY,
   CREATED_COLUMN,
@@ -23,7 +24,6 @@ export const DEPLOY_ENVIRONMENT: ResourceConfig = {
   pluralKey: 'resource.deployEnvironment.plural',
   idParam: 'deployEnvironmentId',
   operations: {
-    list: 'listDeployEnvironments',
     get: 'getDeployEnvironment',
     create: 'createDeployEnvironment',
     update: 'updateDeployEnvironment',
@@ -31,8 +31,12 @@ export const DEPLOY_ENVIRONMENT: ResourceConfig = {
   },
   bodies: { create: 'createDeployEnvironmentDetails', update: 'updateDeployEnvironmentDetails' },
   nameField: 'displayName',
-  states: RESOURCE_STATES,
-  columns: [nameColumn(), typeColumn('deployEnvironmentType'), STATE_COLUMN, CREATED_COLUMN],
+  list: devopsList('listDeployEnvironments', 'resource.deployEnvironment.plural', RESOURCE_STATES, [
+    nameColumn(),
+    typeColumn('deployEnvironmentType'),
+    STATE_COLUMN,
+    CREATED_COLUMN,
+  ]),
   details: detailsWith([
     { labelKey: 'field.type', path: 'deployEnvironmentType', format: 'enum' },
     { labelKey: 'field.cluster', path: 'clusterId', format: 'code' },
@@ -83,7 +87,6 @@ export const DEPLOY_ARTIFACT: ResourceConfig = {
   pluralKey: 'resource.deployArtifact.plural',
   idParam: 'deployArtifactId',
   operations: {
-    list: 'listDeployArtifacts',
     get: 'getDeployArtifact',
     create: 'createDeployArtifact',
     update: 'updateDeployArtifact',
@@ -91,8 +94,12 @@ export const DEPLOY_ARTIFACT: ResourceConfig = {
   },
   bodies: { create: 'createDeployArtifactDetails', update: 'updateDeployArtifactDetails' },
   nameField: 'displayName',
-  states: RESOURCE_STATES,
-  columns: [nameColumn(), typeColumn('deployArtifactType'), STATE_COLUMN, CREATED_COLUMN],
+  list: devopsList('listDeployArtifacts', 'resource.deployArtifact.plural', RESOURCE_STATES, [
+    nameColumn(),
+    typeColumn('deployArtifactType'),
+    STATE_COLUMN,
+    CREATED_COLUMN,
+  ]),
   details: detailsWith([
     { labelKey: 'field.type', path: 'deployArtifactType', format: 'enum' },
     { labelKey: 'field.substitution', path: 'argumentSubstitutionMode', format: 'enum' },

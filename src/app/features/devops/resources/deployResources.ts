@@ -6,6 +6,7 @@
  */
 import { devopsPaths } from '../paths';
 import {
+  devopsList,
   CREATE_ONLY,
   CREATED_COLUMN,
   DESCRIPTION,
@@ -27,7 +28,6 @@ export const DEPLOY_PIPELINE: ResourceConfig = {
   pluralKey: 'resource.deployPipeline.plural',
   idParam: 'deployPipelineId',
   operations: {
-    list: 'listDeployPipelines',
     get: 'getDeployPipeline',
     create: 'createDeployPipeline',
     update: 'updateDeployPipeline',
@@ -35,8 +35,11 @@ export const DEPLOY_PIPELINE: ResourceConfig = {
   },
   bodies: { create: 'createDeployPipelineDetails', update: 'updateDeployPipelineDetails' },
   nameField: 'displayName',
-  states: RESOURCE_STATES,
-  columns: [nameColumn(), STATE_COLUMN, CREATED_COLUMN],
+  list: devopsList('listDeployPipelines', 'resource.deployPipeline.plural', RESOURCE_STATES, [
+    nameColumn(),
+    STATE_COLUMN,
+    CREATED_COLUMN,
+  ]),
   details: detailsWith([]),
   form: { scope: ['projectId'], fields: [DISPLAY_NAME, DESCRIPTION] },
   sections: [
@@ -65,7 +68,6 @@ export const DEPLOY_STAGE: ResourceConfig = {
   pluralKey: 'resource.deployStage.plural',
   idParam: 'deployStageId',
   operations: {
-    list: 'listDeployStages',
     get: 'getDeployStage',
     create: 'createDeployStage',
     update: 'updateDeployStage',
@@ -73,8 +75,12 @@ export const DEPLOY_STAGE: ResourceConfig = {
   },
   bodies: { create: 'createDeployStageDetails', update: 'updateDeployStageDetails' },
   nameField: 'displayName',
-  states: RESOURCE_STATES,
-  columns: [nameColumn(), typeColumn('deployStageType'), STATE_COLUMN, CREATED_COLUMN],
+  list: devopsList('listDeployStages', 'resource.deployStage.plural', RESOURCE_STATES, [
+    nameColumn(),
+    typeColumn('deployStageType'),
+    STATE_COLUMN,
+    CREATED_COLUMN,
+  ]),
   details: detailsWith([
     { labelKey: 'field.type', path: 'deployStageType', format: 'enum' },
     { labelKey: 'field.deployPipeline', path: 'deployPipelineId', format: 'code' },
@@ -179,11 +185,15 @@ export const DEPLOYMENT: ResourceConfig = {
   titleKey: 'resource.deployment.title',
   pluralKey: 'resource.deployment.plural',
   idParam: 'deploymentId',
-  operations: { list: 'listDeployments', get: 'getDeployment', update: 'updateDeployment' },
+  operations: { get: 'getDeployment', update: 'updateDeployment' },
   bodies: { update: 'updateDeploymentDetails' },
   nameField: 'displayName',
-  states: RUN_STATES,
-  columns: [nameColumn(), STATE_COLUMN, typeColumn('deploymentType'), CREATED_COLUMN],
+  list: devopsList('listDeployments', 'resource.deployment.plural', RUN_STATES, [
+    nameColumn(),
+    STATE_COLUMN,
+    typeColumn('deploymentType'),
+    CREATED_COLUMN,
+  ]),
   details: detailsWith([{ labelKey: 'field.deployPipeline', path: 'deployPipelineId', format: 'code' }]),
   form: { carry: ['deploymentType'], fields: [{ ...DISPLAY_NAME, modes: ['edit'] }] },
   startAction: 'startDeployment',

@@ -5,6 +5,7 @@
  * CreateDevopsCodeRepositoryTriggerDetails, each with one TRIGGER_BUILD_PIPELINE action).
  */
 import {
+  devopsList,
   childLink,
   CREATE_ONLY,
   CREATED_COLUMN,
@@ -24,7 +25,6 @@ export const CONNECTION: ResourceConfig = {
   pluralKey: 'resource.connection.plural',
   idParam: 'connectionId',
   operations: {
-    list: 'listConnections',
     get: 'getConnection',
     create: 'createConnection',
     update: 'updateConnection',
@@ -32,8 +32,12 @@ export const CONNECTION: ResourceConfig = {
   },
   bodies: { create: 'createConnectionDetails', update: 'updateConnectionDetails' },
   nameField: 'displayName',
-  states: RESOURCE_STATES,
-  columns: [nameColumn(), typeColumn('connectionType'), STATE_COLUMN, CREATED_COLUMN],
+  list: devopsList('listConnections', 'resource.connection.plural', RESOURCE_STATES, [
+    nameColumn(),
+    typeColumn('connectionType'),
+    STATE_COLUMN,
+    CREATED_COLUMN,
+  ]),
   details: detailsWith([
     { labelKey: 'field.type', path: 'connectionType', format: 'enum' },
     { labelKey: 'field.accessToken', path: 'accessToken', format: 'code' },
@@ -82,7 +86,6 @@ export const TRIGGER: ResourceConfig = {
   pluralKey: 'resource.trigger.plural',
   idParam: 'triggerId',
   operations: {
-    list: 'listTriggers',
     get: 'getTrigger',
     create: 'createTrigger',
     update: 'updateTrigger',
@@ -90,8 +93,12 @@ export const TRIGGER: ResourceConfig = {
   },
   bodies: { create: 'createTriggerDetails', update: 'updateTriggerDetails' },
   nameField: 'displayName',
-  states: RESOURCE_STATES,
-  columns: [nameColumn(), typeColumn('triggerSource'), STATE_COLUMN, CREATED_COLUMN],
+  list: devopsList('listTriggers', 'resource.trigger.plural', RESOURCE_STATES, [
+    nameColumn(),
+    typeColumn('triggerSource'),
+    STATE_COLUMN,
+    CREATED_COLUMN,
+  ]),
   details: detailsWith([
     { labelKey: 'field.source', path: 'triggerSource', format: 'code' },
     { labelKey: 'field.connection', path: 'connectionId', format: 'code' },

@@ -6,6 +6,7 @@
  */
 import type { OperationName } from '../../../../oci/operations';
 import type { FieldFormat } from '../../../kit/formatField';
+import type { ListSpec } from '../../../kit/listSpec';
 import type { FormSpec, ScopeParam } from './formModel';
 import type { DevopsKey } from '../../../i18n/keys';
 
@@ -30,12 +31,6 @@ export interface ValueSpec {
   readonly format?: FieldFormat;
 }
 
-export interface ColumnSpec extends ValueSpec {
-  readonly id: string;
-  /** The list's sortBy value for this column, where the service sorts by it. */
-  readonly sortBy?: string;
-}
-
 /** What a details page nests: a list of child resources, or a connection's git provider. */
 export type SectionSpec =
   | {
@@ -53,7 +48,6 @@ export type ResourceAction = 'startBuildRun' | 'startDeployment' | 'moveProject'
 
 /** The kind's calls, by their names in the catalogue (src/oci/operations), so a typo does not compile. */
 export interface ResourceOperations {
-  readonly list: OperationName;
   readonly get: OperationName;
   readonly create?: OperationName;
   readonly update?: OperationName;
@@ -73,9 +67,8 @@ export interface ResourceConfig {
   readonly bodies: { readonly create?: string; readonly update?: string };
   /** Projects are named by `name`, everything else by `displayName`. */
   readonly nameField: 'name' | 'displayName';
-  /** The lifecycle states the list can filter on. */
-  readonly states: readonly string[];
-  readonly columns: readonly ColumnSpec[];
+  /** Its list, under a compartment (projects) or the project or pipeline that holds it. */
+  readonly list: ListSpec;
   readonly details: readonly ValueSpec[];
   /** Create (where `operations.create` is set) and edit. */
   readonly form?: FormSpec;
