@@ -23,7 +23,9 @@ function detailsKinds(configs: readonly DetailsConfig[]): ResourceKinds {
 }
 
 function devopsKinds(configs: readonly ResourceConfig[]): ResourceKinds {
-  return Object.fromEntries(configs.map((devops) => [devops.operations.get, { devops, list: devops.list }]));
+  return Object.fromEntries(
+    configs.map((devops) => [devops.operations.get, { devops, list: devops.list, form: devops }]),
+  );
 }
 
 /** The tables joined; a kind configured twice is a mistake, caught when the console loads. */

@@ -1,11 +1,14 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { readData, useRead } from '../../data/useRead';
-import { ErrorPanel, OverviewHeading, PageTemplate, Spinner } from '../../ui';
+import { KindForm } from '../../kit/KindForm';
 import { ReadFreshness } from '../../kit/ReadFreshness';
-import { licenseRecordDraft } from './licenseRecordForm';
-import { LicenseRecordForm } from './LicenseRecordForm';
+import { ErrorPanel, OverviewHeading, PageTemplate, Spinner } from '../../ui';
+import { LinkButton } from '../details/LinkButton';
+import { LICENSE_RECORD_FORM } from './licenseForms';
+import { licensePaths, workRequestPath } from './paths';
+import { useLicenseFormNavigation } from './useLicenseFormNavigation';
 import '../details/details.css';
 
 /** The edit form of a license record, filled from the record as last read. */
@@ -13,9 +16,15 @@ export function EditLicenseRecordScreen() {
   const { t } = useTranslation('licenses');
   const { productLicenseId = '', id = '' } = useParams();
   const params = useMemo(() => ({ licenseRecordId: id }), [id]);
+  const scope = useMemo(() => ({ productLicenseId }), [productLicenseId]);
   const { state, refresh } = useRead<Readonly<Record<string, unknown>>>('getLicenseRecord', params);
   const ready = readData(state);
   const name = typeof ready?.data['displayName'] === 'string' ? ready.data['displayName'] : id;
+  const page = licensePaths.licenseRecord(productLicenseId, id);
+  const navigation = useLicenseFormNavigation(
+    useCallback(() => page, [page]),
+    page,
+  );
   return (
     <PageTemplate heading={<OverviewHeading title={t('records.edit')} subtitle={name} />}>
       <div className="details-stack">
@@ -24,14 +33,25 @@ export function EditLicenseRecordScreen() {
           <ErrorPanel title={t('records.loadOneFailed')} failure={state.failure} onRetry={refresh} />
         ) : null}
         {ready === undefined ? (
-          state.status === 'loading' ? <Spinner /> : null
+          state.status === 'loading' ? (
+            <Spinner />
+          ) : null
         ) : (
-          <LicenseRecordForm
+          <KindForm
             key={ready.etag ?? String(ready.fetchedAt)}
-            productLicenseId={productLicenseId}
-            initial={licenseRecordDraft(ready.data)}
-            recordId={id}
+            config={LICENSE_RECORD_FORM}
+            typeTitle={t('records.one')}
+            mode="edit"
+            scope={scope}
+            resource={ready.data}
             etag={ready.etag}
+            workRequestPath={workRequestPath}
+            {...navigation}
+            cancel={
+              <LinkButton to={page} variant="ghost">
+                {t('form.cancel')}
+              </LinkButton>
+            }
           />
         )}
       </div>

@@ -4,6 +4,7 @@
  */
 import type { DetailsConfig } from '../details/detailsConfig';
 import type { ResourceKinds } from '../../kinds/resourceKind';
+import { LICENSE_RECORD_FORM, PRODUCT_LICENSE_FORM } from './licenseForms';
 import { LICENSE_RECORD_LIST, PRODUCT_LICENSE_LIST } from './licenseLists';
 import { LICENSE_PATTERNS } from './paths';
 
@@ -62,8 +63,12 @@ export const LICENSE_RECORD_DETAILS: DetailsConfig = {
   ],
 };
 
-/** The license manager's kinds: their details pages and their lists (licenseLists.tsx). */
+/** The license manager's kinds: their details pages, lists (licenseLists.tsx) and forms (licenseForms.ts). */
 export const LICENSE_KINDS = {
-  getProductLicense: { details: PRODUCT_LICENSE_DETAILS, list: PRODUCT_LICENSE_LIST },
-  getLicenseRecord: { details: LICENSE_RECORD_DETAILS, list: LICENSE_RECORD_LIST },
+  getProductLicense: {
+    details: PRODUCT_LICENSE_DETAILS,
+    list: PRODUCT_LICENSE_LIST,
+    form: PRODUCT_LICENSE_FORM,
+  },
+  getLicenseRecord: { details: LICENSE_RECORD_DETAILS, list: LICENSE_RECORD_LIST, form: LICENSE_RECORD_FORM },
 } as const satisfies ResourceKinds;

@@ -63,6 +63,27 @@ describe('the resource-kind registry', () => {
     );
   });
 
+  it('declares each form by calls the catalogue has, each taking the body and parents the form sends', () => {
+    const forms = Object.entries(RESOURCE_KINDS).flatMap(([name, kind]) =>
+      kind.form === undefined ? [] : [[name, kind.form] as const],
+    );
+    expect(forms.map(([name]) => name)).toEqual(
+      expect.arrayContaining(['getProductLicense', 'getLicenseRecord', 'getBuildPipeline', 'getProject']),
+    );
+    for (const [name, form] of forms) {
+      for (const mode of ['create', 'update'] as const) {
+        const call = form.operations[mode];
+        if (call === undefined) continue;
+        const spec = operation(call);
+        expect(spec.body?.name, `${name} ${mode}`).toBe(form.bodies[mode]);
+        if (mode === 'update') expect(spec.pathParams, name).toContain(form.idParam);
+        else
+          for (const param of form.createParams ?? [])
+            expect([...spec.pathParams, ...spec.query.map((q) => q.name)], name).toContain(param);
+      }
+    }
+  });
+
   it("gives the license manager's screens their details pages, and refuses a kind without one", () => {
     expect(kindDetails('getProductLicense').key).toBe('productLicense');
     expect(kindDetails('getLicenseRecord').key).toBe('licenseRecord');

@@ -6,10 +6,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KindList } from '../../../kit/KindList';
 import { Button } from '../../../ui';
-import type { Scope } from '../resources/formModel';
+import type { Scope } from '../../../kit/formModel';
 import type { ResourceKey } from '../resources/resourceConfig';
 import { resourceConfig } from '../resources/resources';
-import { ResourceForm } from './ResourceForm';
+import { KindForm } from '../../../kit/KindForm';
+import { devopsPaths } from '../paths';
 
 export interface DevopsListProps {
   readonly resource: ResourceKey;
@@ -42,8 +43,10 @@ export function DevopsList({ resource, scope, context, region }: DevopsListProps
     >
       {(refresh) =>
         creating ? (
-          <ResourceForm
+          <KindForm
             config={config}
+            typeTitle={t(config.titleKey)}
+            workRequestPath={devopsPaths.workRequest}
             mode="create"
             scope={{ ...context, ...scope }}
             region={region}

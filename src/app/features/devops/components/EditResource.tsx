@@ -6,10 +6,11 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readData, useRead } from '../../../data/useRead';
 import { ErrorPanel, Spinner } from '../../../ui';
-import type { Scope } from '../resources/formModel';
+import type { Scope } from '../../../kit/formModel';
 import type { ResourceKey, Row } from '../resources/resourceConfig';
 import { resourceConfig } from '../resources/resources';
-import { ResourceForm } from './ResourceForm';
+import { KindForm } from '../../../kit/KindForm';
+import { devopsPaths } from '../paths';
 
 export interface EditResourceProps {
   readonly resource: ResourceKey;
@@ -36,8 +37,10 @@ export function EditResource({ resource, id, scope, region, onClose }: EditResou
   }
   if (data === undefined) return <Spinner size="sm" label={t('common.loading')} />;
   return (
-    <ResourceForm
+    <KindForm
       config={config}
+      typeTitle={t(config.titleKey)}
+      workRequestPath={devopsPaths.workRequest}
       mode="edit"
       scope={scope}
       region={region}

@@ -20,7 +20,7 @@ import {
   STATE_COLUMN,
   typeColumn,
 } from './common';
-import type { FormField } from './formModel';
+import type { FormField } from '../../../kit/formModel';
 import type { ResourceConfig } from './resourceConfig';
 
 export const BUILD_PIPELINE: ResourceConfig = {
@@ -70,7 +70,7 @@ const BUILD_STAGE_FIELDS: readonly FormField[] = [
   {
     id: 'image',
     path: 'image',
-    labelKey: 'field.image',
+    label: 'devops:field.image',
     kind: 'select',
     values: ['OL7_X86_64_STANDARD_10', 'OL8_X86_64_STANDARD_10', 'OL8_ARM64_STANDARD_10'],
     required: true,
@@ -81,7 +81,7 @@ const BUILD_STAGE_FIELDS: readonly FormField[] = [
   {
     id: 'buildSpecFile',
     path: 'buildSpecFile',
-    labelKey: 'field.buildSpecFile',
+    label: 'devops:field.buildSpecFile',
     kind: 'text',
     modes: CREATE_ONLY,
     when: isBuild,
@@ -89,7 +89,7 @@ const BUILD_STAGE_FIELDS: readonly FormField[] = [
   {
     id: 'sourceName',
     path: source('name'),
-    labelKey: 'field.sourceName',
+    label: 'devops:field.sourceName',
     kind: 'text',
     required: true,
     modes: CREATE_ONLY,
@@ -99,7 +99,7 @@ const BUILD_STAGE_FIELDS: readonly FormField[] = [
   {
     id: 'sourceType',
     path: source('connectionType'),
-    labelKey: 'field.sourceType',
+    label: 'devops:field.sourceType',
     kind: 'select',
     values: ['GITHUB', 'GITLAB', 'DEVOPS_CODE_REPOSITORY'],
     required: true,
@@ -110,7 +110,7 @@ const BUILD_STAGE_FIELDS: readonly FormField[] = [
   {
     id: 'repositoryUrl',
     path: source('repositoryUrl'),
-    labelKey: 'field.repositoryUrl',
+    label: 'devops:field.repositoryUrl',
     kind: 'text',
     required: true,
     modes: CREATE_ONLY,
@@ -119,7 +119,7 @@ const BUILD_STAGE_FIELDS: readonly FormField[] = [
   {
     id: 'branch',
     path: source('branch'),
-    labelKey: 'field.branch',
+    label: 'devops:field.branch',
     kind: 'text',
     required: true,
     modes: CREATE_ONLY,
@@ -129,7 +129,7 @@ const BUILD_STAGE_FIELDS: readonly FormField[] = [
   {
     id: 'connectionId',
     path: source('connectionId'),
-    labelKey: 'field.connection',
+    label: 'devops:field.connection',
     kind: 'ocid',
     required: true,
     modes: CREATE_ONLY,
@@ -139,7 +139,7 @@ const BUILD_STAGE_FIELDS: readonly FormField[] = [
   {
     id: 'repositoryId',
     path: source('repositoryId'),
-    labelKey: 'field.codeRepository',
+    label: 'devops:field.codeRepository',
     kind: 'ocid',
     required: true,
     modes: CREATE_ONLY,
@@ -148,7 +148,7 @@ const BUILD_STAGE_FIELDS: readonly FormField[] = [
   {
     id: 'artifactId',
     path: 'deliverArtifactCollection.items.0.artifactId',
-    labelKey: 'field.artifact',
+    label: 'devops:field.artifact',
     kind: 'ocid',
     required: true,
     modes: CREATE_ONLY,
@@ -158,7 +158,7 @@ const BUILD_STAGE_FIELDS: readonly FormField[] = [
   {
     id: 'artifactName',
     path: 'deliverArtifactCollection.items.0.artifactName',
-    labelKey: 'field.artifactName',
+    label: 'devops:field.artifactName',
     kind: 'text',
     required: true,
     modes: CREATE_ONLY,
@@ -167,7 +167,7 @@ const BUILD_STAGE_FIELDS: readonly FormField[] = [
   {
     id: 'deployPipelineId',
     path: 'deployPipelineId',
-    labelKey: 'field.deployPipeline',
+    label: 'devops:field.deployPipeline',
     kind: 'ocid',
     required: true,
     modes: CREATE_ONLY,
@@ -177,7 +177,7 @@ const BUILD_STAGE_FIELDS: readonly FormField[] = [
   {
     id: 'passParameters',
     path: 'isPassAllParametersEnabled',
-    labelKey: 'field.passParameters',
+    label: 'devops:field.passParameters',
     kind: 'boolean',
     required: true,
     modes: CREATE_ONLY,
@@ -187,7 +187,7 @@ const BUILD_STAGE_FIELDS: readonly FormField[] = [
   {
     id: 'waitDuration',
     path: 'waitCriteria.waitDuration',
-    labelKey: 'field.waitDuration',
+    label: 'devops:field.waitDuration',
     kind: 'duration',
     required: true,
     modes: CREATE_ONLY,
@@ -238,7 +238,7 @@ export const BUILD_PIPELINE_STAGE: ResourceConfig = {
       {
         id: 'type',
         path: 'buildPipelineStageType',
-        labelKey: 'field.type',
+        label: 'devops:field.type',
         kind: 'select',
         values: ['BUILD', 'DELIVER_ARTIFACT', 'TRIGGER_DEPLOYMENT_PIPELINE', 'WAIT'],
         required: true,
@@ -248,14 +248,14 @@ export const BUILD_PIPELINE_STAGE: ResourceConfig = {
       {
         id: 'predecessor',
         path: 'buildPipelineStagePredecessorCollection.items.0.id',
-        labelKey: 'field.predecessor',
+        label: 'devops:field.predecessor',
         kind: 'ocid',
         required: true,
         modes: CREATE_ONLY,
         options: {
           operation: 'listBuildPipelineStages',
           scope: 'buildPipelineId',
-          scopeOptionKey: 'form.pipelineStart',
+          scopeOption: 'devops:form.pipelineStart',
         },
       },
       ...BUILD_STAGE_FIELDS,

@@ -1,7 +1,7 @@
 /** What the DevOps resource configurations share: states, columns, details and form fields. */
 import { DEVOPS_OPERATION_STATUSES } from '../../../../oci/enums';
 import { devopsPaths, type ProjectCollection } from '../paths';
-import type { FormField } from './formModel';
+import type { FormField } from '../../../kit/formModel';
 import type { OperationName } from '../../../../oci/operations';
 import type { DevopsKey } from '../../../i18n/keys';
 import type { ListColumn, ListSpec } from '../../../kit/listSpec';
@@ -83,7 +83,7 @@ export function detailsWith(specific: readonly ValueSpec[]): ValueSpec[] {
 export const DISPLAY_NAME: FormField = {
   id: 'displayName',
   path: 'displayName',
-  labelKey: 'field.displayName',
+  label: 'devops:field.displayName',
   kind: 'text',
   maxLength: 255,
 };
@@ -91,7 +91,7 @@ export const DISPLAY_NAME: FormField = {
 export const DESCRIPTION: FormField = {
   id: 'description',
   path: 'description',
-  labelKey: 'field.description',
+  label: 'devops:field.description',
   kind: 'textarea',
   maxLength: 255,
 };

@@ -51,7 +51,7 @@ export const DEPLOY_ENVIRONMENT: ResourceConfig = {
       {
         id: 'type',
         path: 'deployEnvironmentType',
-        labelKey: 'field.type',
+        label: 'devops:field.type',
         kind: 'select',
         values: ['OKE_CLUSTER', 'FUNCTION'],
         required: true,
@@ -61,7 +61,7 @@ export const DEPLOY_ENVIRONMENT: ResourceConfig = {
       {
         id: 'clusterId',
         path: 'clusterId',
-        labelKey: 'field.cluster',
+        label: 'devops:field.cluster',
         kind: 'ocid',
         required: true,
         modes: CREATE_ONLY,
@@ -70,7 +70,7 @@ export const DEPLOY_ENVIRONMENT: ResourceConfig = {
       {
         id: 'functionId',
         path: 'functionId',
-        labelKey: 'field.function',
+        label: 'devops:field.function',
         kind: 'ocid',
         required: true,
         modes: CREATE_ONLY,
@@ -114,7 +114,7 @@ export const DEPLOY_ARTIFACT: ResourceConfig = {
       {
         id: 'type',
         path: 'deployArtifactType',
-        labelKey: 'field.type',
+        label: 'devops:field.type',
         kind: 'select',
         values: ['KUBERNETES_MANIFEST', 'DOCKER_IMAGE', 'GENERIC_FILE', 'DEPLOYMENT_SPEC', 'JOB_SPEC'],
         required: true,
@@ -124,7 +124,7 @@ export const DEPLOY_ARTIFACT: ResourceConfig = {
       {
         id: 'substitution',
         path: 'argumentSubstitutionMode',
-        labelKey: 'field.substitution',
+        label: 'devops:field.substitution',
         kind: 'select',
         values: ['NONE', 'SUBSTITUTE_PLACEHOLDERS'],
         required: true,
@@ -133,7 +133,7 @@ export const DEPLOY_ARTIFACT: ResourceConfig = {
       {
         id: 'sourceType',
         path: 'deployArtifactSource.deployArtifactSourceType',
-        labelKey: 'field.sourceType',
+        label: 'devops:field.sourceType',
         kind: 'select',
         values: ['INLINE', 'OCIR', 'GENERIC_ARTIFACT'],
         required: true,
@@ -143,7 +143,7 @@ export const DEPLOY_ARTIFACT: ResourceConfig = {
       {
         id: 'content',
         path: 'deployArtifactSource.base64EncodedContent',
-        labelKey: 'field.content',
+        label: 'devops:field.content',
         kind: 'textarea',
         encode: 'base64',
         required: true,
@@ -153,7 +153,7 @@ export const DEPLOY_ARTIFACT: ResourceConfig = {
       {
         id: 'imageUri',
         path: 'deployArtifactSource.imageUri',
-        labelKey: 'field.imageUri',
+        label: 'devops:field.imageUri',
         kind: 'text',
         required: true,
         modes: CREATE_ONLY,
@@ -162,7 +162,7 @@ export const DEPLOY_ARTIFACT: ResourceConfig = {
       {
         id: 'repositoryId',
         path: 'deployArtifactSource.repositoryId',
-        labelKey: 'field.artifactRepository',
+        label: 'devops:field.artifactRepository',
         kind: 'ocid',
         required: true,
         modes: CREATE_ONLY,
@@ -171,7 +171,7 @@ export const DEPLOY_ARTIFACT: ResourceConfig = {
       {
         id: 'artifactPath',
         path: 'deployArtifactSource.deployArtifactPath',
-        labelKey: 'field.artifactPath',
+        label: 'devops:field.artifactPath',
         kind: 'text',
         required: true,
         modes: CREATE_ONLY,
@@ -180,7 +180,7 @@ export const DEPLOY_ARTIFACT: ResourceConfig = {
       {
         id: 'artifactVersion',
         path: 'deployArtifactSource.deployArtifactVersion',
-        labelKey: 'field.artifactVersion',
+        label: 'devops:field.artifactVersion',
         kind: 'text',
         required: true,
         modes: CREATE_ONLY,

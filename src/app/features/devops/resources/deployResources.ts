@@ -106,7 +106,7 @@ export const DEPLOY_STAGE: ResourceConfig = {
       {
         id: 'type',
         path: 'deployStageType',
-        labelKey: 'field.type',
+        label: 'devops:field.type',
         kind: 'select',
         values: ['MANUAL_APPROVAL', 'WAIT', 'OKE_DEPLOYMENT'],
         required: true,
@@ -116,20 +116,20 @@ export const DEPLOY_STAGE: ResourceConfig = {
       {
         id: 'predecessor',
         path: 'deployStagePredecessorCollection.items.0.id',
-        labelKey: 'field.predecessor',
+        label: 'devops:field.predecessor',
         kind: 'ocid',
         required: true,
         modes: CREATE_ONLY,
         options: {
           operation: 'listDeployStages',
           scope: 'deployPipelineId',
-          scopeOptionKey: 'form.pipelineStart',
+          scopeOption: 'devops:form.pipelineStart',
         },
       },
       {
         id: 'approvals',
         path: 'approvalPolicy.numberOfApprovalsRequired',
-        labelKey: 'field.approvals',
+        label: 'devops:field.approvals',
         kind: 'integer',
         min: 1,
         required: true,
@@ -140,7 +140,7 @@ export const DEPLOY_STAGE: ResourceConfig = {
       {
         id: 'waitDuration',
         path: 'waitCriteria.waitDuration',
-        labelKey: 'field.waitDuration',
+        label: 'devops:field.waitDuration',
         kind: 'duration',
         required: true,
         modes: CREATE_ONLY,
@@ -150,7 +150,7 @@ export const DEPLOY_STAGE: ResourceConfig = {
       {
         id: 'environmentId',
         path: 'okeClusterDeployEnvironmentId',
-        labelKey: 'field.environment',
+        label: 'devops:field.environment',
         kind: 'ocid',
         required: true,
         modes: CREATE_ONLY,
@@ -160,7 +160,7 @@ export const DEPLOY_STAGE: ResourceConfig = {
       {
         id: 'manifestId',
         path: 'kubernetesManifestDeployArtifactIds',
-        labelKey: 'field.manifest',
+        label: 'devops:field.manifest',
         kind: 'ocidList',
         required: true,
         modes: CREATE_ONLY,
@@ -170,7 +170,7 @@ export const DEPLOY_STAGE: ResourceConfig = {
       {
         id: 'namespace',
         path: 'namespace',
-        labelKey: 'field.namespace',
+        label: 'devops:field.namespace',
         kind: 'text',
         modes: CREATE_ONLY,
         when: { field: 'type', is: ['OKE_DEPLOYMENT'] },

@@ -52,7 +52,7 @@ export const CONNECTION: ResourceConfig = {
       {
         id: 'type',
         path: 'connectionType',
-        labelKey: 'field.type',
+        label: 'devops:field.type',
         kind: 'select',
         values: ['GITHUB_ACCESS_TOKEN', 'GITLAB_ACCESS_TOKEN'],
         required: true,
@@ -62,7 +62,7 @@ export const CONNECTION: ResourceConfig = {
       {
         id: 'accessTokenNew',
         path: 'accessToken',
-        labelKey: 'field.accessToken',
+        label: 'devops:field.accessToken',
         kind: 'ocid',
         required: true,
         modes: CREATE_ONLY,
@@ -70,7 +70,7 @@ export const CONNECTION: ResourceConfig = {
       {
         id: 'accessToken',
         path: 'accessToken',
-        labelKey: 'field.accessToken',
+        label: 'devops:field.accessToken',
         kind: 'ocid',
         modes: ['edit'],
       },
@@ -118,7 +118,7 @@ export const TRIGGER: ResourceConfig = {
       {
         id: 'source',
         path: 'triggerSource',
-        labelKey: 'field.source',
+        label: 'devops:field.source',
         kind: 'select',
         values: ['GITHUB', 'GITLAB', 'DEVOPS_CODE_REPOSITORY'],
         required: true,
@@ -128,7 +128,7 @@ export const TRIGGER: ResourceConfig = {
       {
         id: 'connectionId',
         path: 'connectionId',
-        labelKey: 'field.connection',
+        label: 'devops:field.connection',
         kind: 'ocid',
         required: true,
         modes: CREATE_ONLY,
@@ -138,7 +138,7 @@ export const TRIGGER: ResourceConfig = {
       {
         id: 'repositoryId',
         path: 'repositoryId',
-        labelKey: 'field.codeRepository',
+        label: 'devops:field.codeRepository',
         kind: 'ocid',
         required: true,
         modes: CREATE_ONLY,
@@ -147,7 +147,7 @@ export const TRIGGER: ResourceConfig = {
       {
         id: 'buildPipelineId',
         path: 'actions.0.buildPipelineId',
-        labelKey: 'field.buildPipeline',
+        label: 'devops:field.buildPipeline',
         kind: 'ocid',
         required: true,
         modes: CREATE_ONLY,
@@ -156,7 +156,7 @@ export const TRIGGER: ResourceConfig = {
       {
         id: 'event',
         path: 'actions.0.filter.events',
-        labelKey: 'field.event',
+        label: 'devops:field.event',
         kind: 'select',
         values: ['PUSH', 'PULL_REQUEST_CREATED', 'PULL_REQUEST_UPDATED', 'PULL_REQUEST_MERGED'],
         array: true,
@@ -167,7 +167,7 @@ export const TRIGGER: ResourceConfig = {
       {
         id: 'branch',
         path: 'actions.0.filter.include.headRef',
-        labelKey: 'field.branch',
+        label: 'devops:field.branch',
         kind: 'text',
         modes: CREATE_ONLY,
       },

@@ -41,7 +41,7 @@ export const PROJECT: ResourceConfig = {
       {
         id: 'name',
         path: 'name',
-        labelKey: 'field.projectName',
+        label: 'devops:field.projectName',
         kind: 'text',
         required: true,
         pattern: 'projectName',
@@ -52,7 +52,7 @@ export const PROJECT: ResourceConfig = {
       {
         id: 'topicId',
         path: 'notificationConfig.topicId',
-        labelKey: 'field.topic',
+        label: 'devops:field.topic',
         kind: 'ocid',
         required: true,
       },

@@ -7,7 +7,7 @@
 import type { OperationName } from '../../../../oci/operations';
 import type { FieldFormat } from '../../../kit/formatField';
 import type { ListSpec } from '../../../kit/listSpec';
-import type { FormSpec, ScopeParam } from './formModel';
+import type { FormConfig, FormSpec, ScopeParam } from '../../../kit/formModel';
 import type { DevopsKey } from '../../../i18n/keys';
 
 export type ResourceKey =
@@ -56,7 +56,8 @@ export interface ResourceOperations {
 
 export type Row = Readonly<Record<string, unknown>>;
 
-export interface ResourceConfig {
+/** A DevOps resource's screens; its form calls are the one FormConfig every kind's forms are. */
+export interface ResourceConfig extends FormConfig {
   readonly key: ResourceKey;
   readonly titleKey: DevopsKey;
   readonly pluralKey: DevopsKey;

@@ -1,6 +1,6 @@
 /**
  * Shaping DevOps answers for the screens: the rows of an answer, a row's values as text, the
- * work requests' list parameters, and the options a form field picks from.
+ * work requests' list parameters.
  */
 import { valueAt } from '../../../kit/valueAt';
 import type { ResourceConfig, Row } from './resourceConfig';
@@ -29,23 +29,6 @@ export function rowText(row: unknown, path: string): string | undefined {
 /** What a row is called: its name or display name, else its OCID. */
 export function rowName(config: Pick<ResourceConfig, 'nameField'>, row: Row): string {
   return rowText(row, config.nameField) ?? rowText(row, 'displayName') ?? rowText(row, 'id') ?? '';
-}
-
-export interface CompartmentOption {
-  readonly id: string;
-  readonly label: string;
-}
-
-/** The options a form field picks from: the scope itself (when offered) and the listed resources. */
-export function pickOptions(
-  body: unknown,
-  scopeOption?: { readonly id: string; readonly label: string },
-): CompartmentOption[] {
-  const listed = itemsOf(body)
-    .filter((row) => rowText(row, 'lifecycleState') !== 'DELETED')
-    .map((row) => ({ id: rowText(row, 'id') ?? '', label: rowName({ nameField: 'displayName' }, row) }))
-    .filter((option) => option.id !== '');
-  return scopeOption === undefined ? listed : [scopeOption, ...listed];
 }
 
 /** The list call's parameters from the page's filters. */

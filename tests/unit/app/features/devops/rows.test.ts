@@ -5,11 +5,11 @@ import { RESOURCES } from '../../../../../src/app/features/devops/resources/reso
 import {
   itemsOf,
   PAGE_SIZE,
-  pickOptions,
   rowName,
   rowText,
   workRequestParams,
 } from '../../../../../src/app/features/devops/resources/rows';
+import { pickOptions } from '../../../../../src/app/kit/formModel';
 import {
   buildRunDetails,
   pipelineParameters,
