@@ -6,6 +6,7 @@
  */
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { paramsFor } from '../../oci/operations';
 import { readData, useRead } from '../data/useRead';
 import { useEnumLabel } from '../i18n/enumLabel';
 import { Checkbox, Select, TextArea, TextField } from '../ui';
@@ -132,11 +133,8 @@ function PickerField(props: FormFieldInputProps) {
     () => (source === undefined || scopeId === undefined ? {} : { [source.scope]: scopeId, limit: 100 }),
     [source, scopeId],
   );
-  const read = useRead<unknown>(
-    source === undefined || scopeId === undefined ? null : source.operation,
-    params,
-    region,
-  );
+  const operation = source === undefined || scopeId === undefined ? null : source.operation;
+  const read = useRead(operation, paramsFor(operation, params), region);
   const data = readData(read.state);
   if (data === undefined) return <PlainField {...props} />;
   const scopeOption =

@@ -9,6 +9,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OutboxEntry } from '../../contract/db';
+import { paramsFor } from '../../oci/operations';
 import { Button, Card, useAnnounce } from '../ui';
 import { ChangeFormActions } from './ChangeFormActions';
 import { FormFieldInput } from './FormFieldInput';
@@ -90,7 +91,7 @@ export function KindForm(props: KindFormProps) {
       typeof named === 'string' ? named : resource === undefined ? '' : cellText(resource, config.nameField);
     await change.queue({
       operation,
-      params,
+      params: paramsFor(operation, params),
       ...(region === undefined ? {} : { region }),
       // A create is counted against its parent where the page has one (a product license's records).
       resourceId: mode === 'edit' ? resourceId : path[0]?.[1],

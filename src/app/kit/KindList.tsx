@@ -10,6 +10,7 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { paramsFor } from '../../oci/operations';
 import { usePendingChanges, useQueuedCreates } from '../data/usePendingChanges';
 import { readData, useRead } from '../data/useRead';
 import { useEnumLabel } from '../i18n/enumLabel';
@@ -105,7 +106,8 @@ export function KindList({
     () => (served === null || pages.page === undefined ? served : { ...served, page: pages.page }),
     [served, pages.page],
   );
-  const read = useRead<unknown>(params === null ? null : spec.operation, params ?? {}, region);
+  const operation = params === null ? null : spec.operation;
+  const read = useRead(operation, paramsFor(operation, params ?? {}), region);
   const ready = readData(read.state);
   const name = choices[NAME] ?? '';
   const listed = useMemo(() => filterByName(spec, listRows(spec, ready?.data), name), [spec, ready, name]);

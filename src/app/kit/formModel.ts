@@ -8,7 +8,7 @@
  * comes back as its own message. KindForm renders it and sends it through the outbox.
  */
 import type { OperationName } from '../../oci/operations';
-import { cellText, type Row, type TextKey } from './listSpec';
+import { cellText, isRow, type TextKey } from './listSpec';
 import { formatTags, parseTags } from './tagText';
 import { valueAt } from './valueAt';
 
@@ -385,9 +385,6 @@ export function initialValues(
 export function errorMessage(spec: FormSpec, field: FormField, error: FieldError): TextKey {
   return field.messages?.[error] ?? spec.messages?.[error] ?? `details:form.errors.${error}`;
 }
-
-const isRow = (value: unknown): value is Row =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The resources a field picks from: the parent itself (when offered) and the listed ones not deleted. */
 export function pickOptions(

@@ -80,7 +80,8 @@ export type ListParent = Readonly<Record<string, string | boolean | undefined>>;
 /** Filter values as the page holds them (its address, or its state). */
 export type ListQuery = Readonly<Record<string, string | undefined>>;
 
-const isRow = (value: unknown): value is Row =>
+/** Whether a value of an answer is one object (a row, a resource); hostile input. */
+export const isRow = (value: unknown): value is Row =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The query parameters the list read declares. */

@@ -17,7 +17,7 @@ export function EditLicenseRecordScreen() {
   const { productLicenseId = '', id = '' } = useParams();
   const params = useMemo(() => ({ licenseRecordId: id }), [id]);
   const scope = useMemo(() => ({ productLicenseId }), [productLicenseId]);
-  const { state, refresh } = useRead<Readonly<Record<string, unknown>>>('getLicenseRecord', params);
+  const { state, refresh } = useRead('getLicenseRecord', params);
   const ready = readData(state);
   const name = typeof ready?.data['displayName'] === 'string' ? ready.data['displayName'] : id;
   const page = licensePaths.licenseRecord(productLicenseId, id);

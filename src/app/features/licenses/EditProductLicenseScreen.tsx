@@ -16,7 +16,7 @@ export function EditProductLicenseScreen() {
   const { t } = useTranslation('licenses');
   const { id = '' } = useParams();
   const params = useMemo(() => ({ productLicenseId: id }), [id]);
-  const { state, refresh } = useRead<Readonly<Record<string, unknown>>>('getProductLicense', params);
+  const { state, refresh } = useRead('getProductLicense', params);
   const ready = readData(state);
   const name = typeof ready?.data['displayName'] === 'string' ? ready.data['displayName'] : id;
   const page = licensePaths.productLicense(id);

@@ -4,10 +4,12 @@
  */
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { paramsFor } from '../../../../oci/operations';
+import { isRow } from '../../../kit/listSpec';
 import { readData, useRead } from '../../../data/useRead';
 import { ErrorPanel, Spinner } from '../../../ui';
 import type { Scope } from '../../../kit/formModel';
-import type { ResourceKey, Row } from '../resources/resourceConfig';
+import type { ResourceKey } from '../resources/resourceConfig';
 import { resourceConfig } from '../resources/resources';
 import { KindForm } from '../../../kit/KindForm';
 import { devopsPaths } from '../paths';
@@ -24,7 +26,7 @@ export function EditResource({ resource, id, scope, region, onClose }: EditResou
   const { t } = useTranslation('devops');
   const config = resourceConfig(resource);
   const params = useMemo(() => ({ [config.idParam]: id }), [config.idParam, id]);
-  const read = useRead<Row>(config.operations.get, params, region);
+  const read = useRead(config.operations.get, paramsFor(config.operations.get, params), region);
   const data = readData(read.state);
   if (read.state.status === 'error') {
     return (
@@ -44,7 +46,7 @@ export function EditResource({ resource, id, scope, region, onClose }: EditResou
       mode="edit"
       scope={scope}
       region={region}
-      resource={data.data}
+      resource={isRow(data.data) ? data.data : undefined}
       etag={data.etag}
       onClose={onClose}
     />
