@@ -1,13 +1,9 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { KindForm } from '../../kit/KindForm';
-import { OverviewHeading, PageTemplate } from '../../ui';
-import { LinkButton } from '../details/LinkButton';
+import { LicenseFormPage } from './LicenseFormPage';
 import { LICENSE_RECORD_FORM } from './licenseForms';
-import { licensePaths, workRequestPath } from './paths';
-import { useLicenseFormNavigation } from './useLicenseFormNavigation';
-import '../details/details.css';
+import { licensePaths } from './paths';
 
 /** Adding a license record to the product license of the URL. */
 export function CreateLicenseRecordScreen() {
@@ -20,22 +16,15 @@ export function CreateLicenseRecordScreen() {
       id === undefined ? license : licensePaths.licenseRecord(productLicenseId, id),
     [license, productLicenseId],
   );
-  const navigation = useLicenseFormNavigation(doneTo, license);
   return (
-    <PageTemplate heading={<OverviewHeading title={t('records.create')} />}>
-      <KindForm
-        config={LICENSE_RECORD_FORM}
-        typeTitle={t('records.one')}
-        mode="create"
-        scope={scope}
-        workRequestPath={workRequestPath}
-        {...navigation}
-        cancel={
-          <LinkButton to={license} variant="ghost">
-            {t('form.cancel')}
-          </LinkButton>
-        }
-      />
-    </PageTemplate>
+    <LicenseFormPage
+      config={LICENSE_RECORD_FORM}
+      typeTitle={t('records.one')}
+      title={t('records.create')}
+      scope={scope}
+      doneTo={doneTo}
+      keptTo={license}
+      cancelTo={license}
+    />
   );
 }

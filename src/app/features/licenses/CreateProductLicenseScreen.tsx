@@ -1,13 +1,9 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { KindForm } from '../../kit/KindForm';
-import { OverviewHeading, PageTemplate } from '../../ui';
-import { LinkButton } from '../details/LinkButton';
+import { LicenseFormPage } from './LicenseFormPage';
 import { PRODUCT_LICENSE_FORM } from './licenseForms';
-import { licensePaths, workRequestPath } from './paths';
-import { useLicenseFormNavigation } from './useLicenseFormNavigation';
-import '../details/details.css';
+import { licensePaths } from './paths';
 
 /** The create form, in the compartment the list was showing. */
 export function CreateProductLicenseScreen() {
@@ -20,25 +16,15 @@ export function CreateProductLicenseScreen() {
       id === undefined ? licensePaths.productLicenses(scope) : licensePaths.productLicense(id),
     [scope],
   );
-  const navigation = useLicenseFormNavigation(
-    doneTo,
-    licensePaths.productLicenses({ compartmentId, subtree: true }),
-  );
   return (
-    <PageTemplate heading={<OverviewHeading title={t('productLicenses.create')} />}>
-      <KindForm
-        config={PRODUCT_LICENSE_FORM}
-        typeTitle={t('productLicenses.one')}
-        mode="create"
-        scope={scope}
-        workRequestPath={workRequestPath}
-        {...navigation}
-        cancel={
-          <LinkButton to={licensePaths.productLicenses()} variant="ghost">
-            {t('form.cancel')}
-          </LinkButton>
-        }
-      />
-    </PageTemplate>
+    <LicenseFormPage
+      config={PRODUCT_LICENSE_FORM}
+      typeTitle={t('productLicenses.one')}
+      title={t('productLicenses.create')}
+      scope={scope}
+      doneTo={doneTo}
+      keptTo={licensePaths.productLicenses({ compartmentId, subtree: true })}
+      cancelTo={licensePaths.productLicenses()}
+    />
   );
 }
