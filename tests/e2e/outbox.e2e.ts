@@ -7,6 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { ChangeRequest } from '../../src/app/data/mutate';
 import type { OutboxEntry } from '../../src/contract/db';
 import { openSession, screenshot, type Session } from './support/browser';
 import {
@@ -62,14 +63,14 @@ describe('the outbox', () => {
     await session.close();
   });
 
-  const createProject = (name: string) => ({
+  const createProject = (name: string): ChangeRequest<'createProject'> => ({
     operation: 'createProject',
     params: { createProjectDetails: { name, compartmentId, notificationConfig: { topicId: 'ocid1.onstopic.oc1..t' } } },
     summary: `Create project ${name}`,
   });
 
   /** A change the service refuses with 404: it ends failed, whenever it is sent. */
-  const describeMissing = (summary: string) => ({
+  const describeMissing = (summary: string): ChangeRequest<'updateProject'> => ({
     operation: 'updateProject',
     params: { projectId: 'ocid1.devopsproject.oc1.iad.nosuchproject', updateProjectDetails: { description: 'x' } },
     summary,

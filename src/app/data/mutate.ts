@@ -9,13 +9,13 @@ import { consoleDb, type OutboxEntry } from '../../contract/db';
 import { consoleApi } from '../consoleApi';
 
 /**
- * A change of an operation chosen at run time (a screen's configuration that names it as a
- * string). The worker refuses an operation the catalogue does not have, and its parameters are
- * checked against the entry before anything is queued.
+ * A change of an operation of the catalogue: its parameters are the entry's (a screen that builds
+ * them from configuration makes them typed with paramsFor). The worker checks them against the
+ * entry again before anything is queued.
  */
-export interface MutationRequest {
-  readonly operation: string;
-  readonly params: Readonly<Record<string, unknown>>;
+export interface ChangeRequest<N extends OperationName> {
+  readonly operation: N;
+  readonly params: OperationParams<N>;
   /** Default: the region in the settings (the worker's configured region). */
   readonly region?: string;
   readonly resourceId?: string;
@@ -24,17 +24,14 @@ export interface MutationRequest {
   readonly ifMatch?: string;
 }
 
-/** A change of an operation named in the code: its parameters are the catalogue entry's. */
-export type TypedMutation<N extends OperationName> = Omit<MutationRequest, 'operation' | 'params'> & {
-  readonly operation: N;
-  readonly params: OperationParams<N>;
-};
+/** A change of any operation of the catalogue (a list of changes, a screen's prop), each with its own operation's parameters. */
+export type MutationRequest = { [N in OperationName]: ChangeRequest<N> }[OperationName];
 
-export function mutate<N extends OperationName>(
-  request: TypedMutation<N>,
-): Promise<Result<{ entryId: string }>>;
+export function mutate<N extends OperationName>(request: ChangeRequest<N>): Promise<Result<{ entryId: string }>>;
 export function mutate(request: MutationRequest): Promise<Result<{ entryId: string }>>;
-export async function mutate(request: MutationRequest): Promise<Result<{ entryId: string }>> {
+export async function mutate(
+  request: ChangeRequest<OperationName> | MutationRequest,
+): Promise<Result<{ entryId: string }>> {
   const api = consoleApi();
   const region = request.region ?? (await api.describe()).region;
   const queued = await api.enqueue({

@@ -4,7 +4,7 @@
  * the operation, its age and whether it is the kept copy, and a refresh.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import type { OperationAnswer } from '../../oci/operations/answers';
 import type { OperationName, OperationParams } from '../../oci/operations';
 import type { CallForm } from '../../worker/client/types';
@@ -29,8 +29,9 @@ const readThroughWorker: ReadFunction = (operation, params, region, form) =>
   consoleApi().read(operation, params, region, form);
 
 /**
- * A read of a catalogue operation named in the code: its parameters and its answer are the
- * operation's. `operation` null means "nothing to read yet" (a form not filled in).
+ * A read of a catalogue operation: its parameters and its answer are the operation's (a screen
+ * that builds them from configuration makes them typed with paramsFor). `operation` null means
+ * "nothing to read yet" (a form not filled in).
  */
 export function useRead<N extends OperationName>(
   operation: N | null,
@@ -39,20 +40,8 @@ export function useRead<N extends OperationName>(
   /** `public`: the operation's public form whatever the endpoint (the log lines of a search). */
   form?: CallForm,
 ): ReadResult<OperationAnswer<N>>;
-/**
- * A read of an operation chosen at run time (a screen's configuration that names it as a
- * string): the caller states the answer's type; the worker still refuses an unknown operation
- * and an answer that does not fit it. A name written in the code takes the typed form above
- * (its parameters are `never` here, so TypeScript's first, subtype pass cannot pick this one).
- */
-export function useRead<T, S extends string = string>(
-  operation: S | null,
-  params: S extends OperationName ? never : Readonly<Record<string, unknown>>,
-  region?: string,
-  form?: CallForm,
-): ReadResult<T>;
 export function useRead<T>(
-  operation: string | null,
+  operation: OperationName | null,
   params: Readonly<Record<string, unknown>>,
   region?: string,
   form?: CallForm,
@@ -76,6 +65,14 @@ export function useRead<T>(
   const result = useQuery(options, readClient());
   const { refetch } = result;
   const refresh = useCallback(() => void refetch(), [refetch]);
+  // A read the screen asks anew asks the service again, as one opened does (refetchOnMount): a
+  // screen that only now knows what to read (a compartment chosen after it opened) would
+  // otherwise show the cache's copy from its last visit, without what a change made since. A
+  // request already under way is shared, not sent twice.
+  useEffect(() => {
+    if (operation !== null) void refetch({ cancelRefetch: false });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for the read.
+  }, [key]);
   // One state object while the read stands still: the hook's result is a new object on every
   // render, and a screen that keeps the state (an effect on it) would otherwise re-render for ever.
   const { data, error, status, fetchStatus } = result;

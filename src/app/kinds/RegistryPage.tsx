@@ -10,7 +10,7 @@ import { NavPage } from '../shell/lazyScreens';
 import { Spinner } from '../ui/Spinner';
 import { kindListPages } from './kindLists';
 
-const PAGES = new Map(kindListPages().map((page) => [page.spec.route, page]));
+const PAGES = new Map(kindListPages().map((page) => [page.route, page]));
 
 export function RegistryPage() {
   const { pathname } = useLocation();

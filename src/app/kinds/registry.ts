@@ -14,7 +14,7 @@ import { DEPLOY_PIPELINE, DEPLOY_STAGE, DEPLOYMENT } from '../features/devops/re
 import { CONNECTION, TRIGGER } from '../features/devops/resources/gitResources';
 import { PROJECT } from '../features/devops/resources/projectResource';
 import type { ResourceConfig } from '../features/devops/resources/resourceConfig';
-import { LICENSE_RECORD_DETAILS, PRODUCT_LICENSE_DETAILS } from '../features/licenses/licenseDetails';
+import { LICENSE_KINDS } from '../features/licenses/licenseDetails';
 import { NOTIFICATION_KINDS } from './notification';
 import type { ResourceKind, ResourceKinds } from './resourceKind';
 
@@ -23,7 +23,9 @@ function detailsKinds(configs: readonly DetailsConfig[]): ResourceKinds {
 }
 
 function devopsKinds(configs: readonly ResourceConfig[]): ResourceKinds {
-  return Object.fromEntries(configs.map((devops) => [devops.operations.get, { devops }]));
+  return Object.fromEntries(
+    configs.map((devops) => [devops.operations.get, { devops, list: devops.list, form: devops }]),
+  );
 }
 
 /** The tables joined; a kind configured twice is a mistake, caught when the console loads. */
@@ -43,7 +45,7 @@ export const RESOURCE_KINDS: ResourceKinds = joinKinds(
   detailsKinds(DATA_DETAILS),
   detailsKinds(SERVICE_DETAILS),
   NOTIFICATION_KINDS,
-  detailsKinds([PRODUCT_LICENSE_DETAILS, LICENSE_RECORD_DETAILS]),
+  LICENSE_KINDS,
   devopsKinds([
     PROJECT,
     BUILD_PIPELINE,

@@ -8,13 +8,16 @@
 import type { OperationName } from '../../oci/operations';
 import type { DetailsConfig } from '../features/details/detailsConfig';
 import type { ResourceConfig } from '../features/devops/resources/resourceConfig';
+import type { FormConfig } from '../kit/formModel';
 import type { ListSpec } from '../kit/listSpec';
 
 export interface ResourceKind {
   /** Its details page, read by the kind's get operation (the registry's key). */
   readonly details?: DetailsConfig;
-  /** Its live list page, for a compartment. */
+  /** Its live list: a page of its own where it has a route, else shown where its parent is. */
   readonly list?: ListSpec;
+  /** Its create and edit forms: the calls, their bodies and the fields with what the API requires. */
+  readonly form?: FormConfig;
   /** Its DevOps screens: list, details, forms and actions. */
   readonly devops?: ResourceConfig;
 }

@@ -7,6 +7,7 @@
  */
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { paramsFor, type OperationName } from '../../oci/operations';
 import { usePendingChanges } from '../data/usePendingChanges';
 import { readData, useRead, type ReadyState } from '../data/useRead';
 import { ErrorPanel, LifecycleBadge, OverviewHeading, PageTemplate, Spinner, StatusLabel } from '../ui';
@@ -18,7 +19,7 @@ export type Resource = Readonly<Record<string, unknown>>;
 
 export interface ResourceDetailsProps {
   /** The read of the resource and its parameters. */
-  readonly operation: string;
+  readonly operation: OperationName;
   readonly params: Readonly<Record<string, unknown>>;
   /** The region to read in; the settings' region by default. */
   readonly region?: string;
@@ -58,7 +59,7 @@ export function ResourceDetails({
   children,
 }: ResourceDetailsProps) {
   const { t } = useTranslation(['details', 'searchUi']);
-  const { state, refresh } = useRead<unknown>(operation, params, region);
+  const { state, refresh } = useRead(operation, paramsFor(operation, params), region);
   const ready = readData(state);
   const answer = ready?.data;
   const resource: Resource = isRecord(answer) ? answer : {};

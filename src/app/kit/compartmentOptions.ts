@@ -3,7 +3,13 @@
  * every compartment by its path from the root ("prod / data-warehouse"), so two compartments of
  * the same name in different places can be told apart.
  */
-import type { ResourceSummary } from '../../oci/resource';
+/** A compartment as the resource search answers it (the fields the choices read). */
+export interface CompartmentSummary {
+  readonly identifier: string;
+  readonly compartmentId?: string | null;
+  readonly displayName?: string | null;
+  readonly lifecycleState?: string | null;
+}
 
 export interface CompartmentOption {
   readonly id: string;
@@ -17,23 +23,22 @@ export interface CompartmentChoices {
 }
 
 export function compartmentChoices(
-  compartments: readonly ResourceSummary[],
+  compartments: readonly CompartmentSummary[],
   rootLabel: string,
   locale = 'en',
 ): CompartmentChoices {
   const live = compartments.filter((c) => c.lifecycleState !== 'DELETED' && c.lifecycleState !== 'DELETING');
   const byId = new Map(live.map((c) => [c.identifier, c]));
-  const rootId =
-    live.map((c) => c.compartmentId).find((id) => id.startsWith('ocid1.tenancy.')) ??
-    live.map((c) => c.compartmentId).find((id) => !byId.has(id));
-  const pathOf = (compartment: ResourceSummary): string => {
+  const parents = live.flatMap((c) => (typeof c.compartmentId === 'string' ? [c.compartmentId] : []));
+  const rootId = parents.find((id) => id.startsWith('ocid1.tenancy.')) ?? parents.find((id) => !byId.has(id));
+  const pathOf = (compartment: CompartmentSummary): string => {
     const names: string[] = [];
     const seen = new Set<string>();
-    let current: ResourceSummary | undefined = compartment;
+    let current: CompartmentSummary | undefined = compartment;
     while (current !== undefined && !seen.has(current.identifier)) {
       seen.add(current.identifier);
       names.unshift(current.displayName ?? current.identifier);
-      current = byId.get(current.compartmentId);
+      current = current.compartmentId == null ? undefined : byId.get(current.compartmentId);
     }
     return names.join(' / ');
   };

@@ -1,48 +1,87 @@
 /**
- * A live list page of any kind, as data: the list read, the filters a user sets (kept in the
- * page's address, so a list can be linked to), its columns, and which of them the service sorts
- * by. Pure: the read's parameters and the rows come from the spec and the address alone, so a
- * kind's list is tested without a browser (ListScreen renders it).
+ * A live list of any kind, as data: the list read, what the rows are asked for under (a
+ * compartment from the page's address, or a parent's id: a project's pipelines, a product
+ * license's records), the filters a user sets, its columns, which of them the service sorts by,
+ * and the creates still in the outbox it shows as rows. Pure: the read's parameters and the rows
+ * come from the spec and the page's choices alone, so a kind's list is tested without a browser
+ * (KindList renders it, ListScreen as a page of its own).
  */
+import type { ComponentType } from 'react';
 import { operation, type OperationName } from '../../oci/operations';
-import type { DetailsKey, KeysUnder } from '../i18n/keys';
+import type { OutboxEntry } from '../../contract/db';
+import type { DetailsKey, DevopsKey, LicensesKey } from '../i18n/keys';
 import type { FieldFormat } from './formatField';
+import { valueAt } from './valueAt';
+
+/** A translation key with its namespace (`devops:field.name`), checked against the English files. */
+export type TextKey = `details:${DetailsKey}` | `devops:${DevopsKey}` | `licenses:${LicensesKey}`;
+
+export type Row = Readonly<Record<string, unknown>>;
 
 export interface ListColumn {
-  /** A dot path into the row. */
+  /** A dot path into the row; also the column's id. */
   readonly path: string;
-  /** The header's key under `fields.` in the details namespace. */
-  readonly label: KeysUnder<DetailsKey, 'fields'>;
+  readonly label: TextKey;
   readonly format?: FieldFormat;
   /** The list's sortBy value for this column, where the service sorts by it. */
   readonly sortBy?: string;
+  /** Numbers line up at the end. */
+  readonly align?: 'end';
+  /** A cell the kind draws itself (a license's status, a count that may be unlimited). */
+  readonly cell?: ComponentType<{ readonly row: Row }>;
 }
 
 export interface ListFilter {
   /** The list read's query parameter, also the address's. */
   readonly param: string;
-  /** The field's key under `fields.` in the details namespace. */
-  readonly label: KeysUnder<DetailsKey, 'fields'>;
+  readonly label: TextKey;
+}
+
+export interface SortChoice {
+  /** A column's path. */
+  readonly column: string;
+  readonly direction: 'ascending' | 'descending';
 }
 
 export interface ListSpec {
   readonly operation: OperationName;
-  /** The list page's address (a fixed path). */
-  readonly route: string;
-  /** The page's title key under `lists.` in the details namespace. */
-  readonly title: KeysUnder<DetailsKey, 'lists'>;
-  /** Extra filters beyond the compartment, each a query parameter of the read. */
+  /** The page's title, or the nested list's name (its caption and messages). */
+  readonly title: TextKey;
+  /** The list's own page (a fixed path), for a list the registry gives a page of its own. */
+  readonly route?: string;
+  /** Text filters beyond the parent, each a query parameter of the read (kept in the address on a page). */
   readonly filters?: readonly ListFilter[];
+  /** The lifecycle states the list filters on (by the service's lifecycleState). */
+  readonly states?: readonly string[];
+  /** Narrow the page by a part of the first column (the service matches whole names only). */
+  readonly nameFilter?: boolean;
+  /** Parameters every read of the list carries: a page size, subcompartments. */
+  readonly fixed?: Readonly<Record<string, string | number | boolean>>;
+  /** Sort the page's rows on the page by any column, though the service could sort (one page of a few rows). */
+  readonly pageSorts?: boolean;
+  /** The order before the user picks one. */
+  readonly defaultSort?: SortChoice;
+  /** The path of a row's identity; `id` by default. */
+  readonly rowKey?: string;
+  /**
+   * Creates of this kind still in the outbox, shown as rows marked pending (they have no OCID
+   * yet): the create operation and its details parameter.
+   */
+  readonly queuedCreates?: { readonly operation: OperationName; readonly body: string };
+  /** The message of a list with no rows; the generic one by default. */
+  readonly empty?: TextKey;
   /** The first column names the row and links to its details page. */
   readonly columns: readonly [ListColumn, ...ListColumn[]];
 }
 
-export type Row = Readonly<Record<string, unknown>>;
+/** What the rows are listed under: `{ compartmentId }`, `{ projectId }`; a switch such as subcompartments. */
+export type ListParent = Readonly<Record<string, string | boolean | undefined>>;
 
-/** The page's choices, as its address carries them. */
+/** Filter values as the page holds them (its address, or its state). */
 export type ListQuery = Readonly<Record<string, string | undefined>>;
 
-const isRow = (value: unknown): value is Row =>
+/** Whether a value of an answer is one object (a row, a resource); hostile input. */
+export const isRow = (value: unknown): value is Row =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The query parameters the list read declares. */
@@ -50,36 +89,60 @@ function declared(spec: ListSpec): ReadonlySet<string> {
   return new Set(operation(spec.operation).query.map((param) => param.name));
 }
 
+/** Whether the service sorts this list (its read declares sortBy); otherwise the page sorts what it has. */
+export function serviceSorts(spec: ListSpec): boolean {
+  return spec.pageSorts !== true && declared(spec).has('sortBy');
+}
+
+/** The service's sortBy and sortOrder for the chosen column; undefined where the service does not sort by it. */
+export function serviceSort(
+  spec: ListSpec,
+  sort: SortChoice | null,
+): { readonly sortBy: string; readonly sortOrder: 'ASC' | 'DESC' } | undefined {
+  if (sort === null || !serviceSorts(spec)) return undefined;
+  const sortBy = spec.columns.find((column) => column.path === sort.column)?.sortBy;
+  return sortBy === undefined
+    ? undefined
+    : { sortBy, sortOrder: sort.direction === 'descending' ? 'DESC' : 'ASC' };
+}
+
 /**
- * The list read's parameters for what the address asks: the compartment, the spec's filters (a
- * value the read does not declare is dropped, whatever the address says), the page and the
- * service's order. Null while there is no compartment (nothing to ask yet).
+ * The list read's parameters: the parent's (null while there is none: nothing to ask yet), the
+ * spec's fixed ones, the filters and lifecycle state chosen (a value the read does not declare is
+ * dropped, whatever the address says), the page and the service's order.
  */
 export function listParams(
   spec: ListSpec,
+  parent: ListParent | null,
   query: ListQuery,
   page: string | undefined,
-  sort?: { readonly sortBy: string; readonly sortOrder: 'ASC' | 'DESC' },
+  sort: SortChoice | null,
 ): Readonly<Record<string, unknown>> | null {
-  const compartmentId = query['compartmentId']?.trim();
-  if (compartmentId === undefined || compartmentId === '') return null;
+  if (parent === null) return null;
   const names = declared(spec);
-  const params: Record<string, unknown> = { compartmentId };
-  for (const filter of spec.filters ?? []) {
-    const value = query[filter.param]?.trim();
-    if (value !== undefined && value !== '' && names.has(filter.param)) params[filter.param] = value;
+  const params: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(parent)) {
+    if (typeof value === 'boolean') {
+      params[name] = value;
+      continue;
+    }
+    const id = value?.trim();
+    if (id === undefined || id === '') return null;
+    params[name] = id;
+  }
+  for (const [name, value] of Object.entries(spec.fixed ?? {})) if (names.has(name)) params[name] = value;
+  const chosen = [
+    ...(spec.filters ?? []).map((filter) => filter.param),
+    ...(spec.states ? ['lifecycleState'] : []),
+  ];
+  for (const param of chosen) {
+    const value = query[param]?.trim();
+    if (value !== undefined && value !== '' && names.has(param)) params[param] = value;
   }
   if (page !== undefined) params['page'] = page;
-  if (sort !== undefined && names.has('sortBy')) {
-    params['sortBy'] = sort.sortBy;
-    params['sortOrder'] = sort.sortOrder;
-  }
+  const order = serviceSort(spec, sort);
+  if (order !== undefined) Object.assign(params, order);
   return params;
-}
-
-/** Whether the service sorts this list (its read declares sortBy); otherwise the page sorts what it has. */
-export function serviceSorts(spec: ListSpec): boolean {
-  return declared(spec).has('sortBy');
 }
 
 /** The rows of a list answer, in the shape the catalogue says (a bare array or `{ items }`); hostile input. */
@@ -88,4 +151,68 @@ export function listRows(spec: ListSpec, answer: unknown): readonly Row[] {
   const shape = semantics.kind === 'list' ? semantics.shape : 'items';
   const items = shape === 'array' ? answer : isRow(answer) ? answer['items'] : undefined;
   return Array.isArray(items) ? items.filter(isRow) : [];
+}
+
+/** A value of a row as text: '' when it is missing or not a plain value. */
+export function cellText(row: Row, path: string): string {
+  const value = valueAt(row, path);
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
+    ? String(value)
+    : '';
+}
+
+/** What a column sorts by on the page: numbers as numbers, the rest as text. */
+export function sortValue(row: Row, path: string): string | number {
+  const value = valueAt(row, path);
+  return typeof value === 'number' ? value : cellText(row, path);
+}
+
+/** A row's identity. */
+export function rowKeyOf(spec: ListSpec, row: Row): string {
+  return cellText(row, spec.rowKey ?? 'id');
+}
+
+function fold(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+}
+
+/** The rows whose first column holds the text, ignoring case and accents. */
+export function filterByName(spec: ListSpec, rows: readonly Row[], text: string): readonly Row[] {
+  const wanted = fold(text.trim());
+  if (wanted === '') return rows;
+  return rows.filter((row) => fold(cellText(row, spec.columns[0].path)).includes(wanted));
+}
+
+/** Marks a row that is a create still in the outbox: the entry's id. */
+export const QUEUED_ENTRY = 'queuedEntryId';
+
+/**
+ * The creates still in the outbox as rows of this list: what they will be, from their own
+ * request, where they belong under the list's parameters (the same parent; anywhere below the
+ * compartment when the list asks for subcompartments).
+ */
+export function queuedRows(
+  spec: ListSpec,
+  entries: readonly OutboxEntry[],
+  params: Readonly<Record<string, unknown>> | null,
+): readonly Row[] {
+  const queued = spec.queuedCreates;
+  if (queued === undefined || params === null) return [];
+  const subtree = params['isCompartmentIdInSubtree'] === true;
+  return entries.flatMap((entry) => {
+    if (entry.operation !== queued.operation) return [];
+    const body = entry.params[queued.body];
+    const row: Row = { ...(isRow(body) ? body : {}), ...entry.params };
+    const belongs = Object.entries(params).every(([name, value]) => {
+      if (name === 'compartmentId' && subtree) return true;
+      const own = row[name];
+      return typeof value !== 'string' || own === undefined || own === value;
+    });
+    if (!belongs) return [];
+    const name = spec.columns[0].path;
+    return [{ ...row, [name]: cellText(row, name) || entry.summary, [QUEUED_ENTRY]: entry.id }];
+  });
 }

@@ -6,7 +6,7 @@
 import { useMemo } from 'react';
 import { useLocale } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import type { ResourceSummary } from '../../oci/resource';
+import type { OperationAnswer } from '../../oci/operations/answers';
 import { COMPARTMENT_SEARCH } from '../data/compartmentSearch';
 import { readData, useRead, type ReadState } from '../data/useRead';
 import { compartmentChoices, type CompartmentChoices } from './compartmentOptions';
@@ -16,14 +16,14 @@ export interface Compartments extends CompartmentChoices {
   readonly isLoading: boolean;
   /** Whether a search answer (fresh or kept) is there to choose from. */
   readonly hasAnswer: boolean;
-  readonly state: ReadState<{ items?: ResourceSummary[] }>;
+  readonly state: ReadState<OperationAnswer<'searchResources'>>;
 }
 
 /** The compartments of `region` (default: the one in the settings). */
 export function useCompartments(region?: string): Compartments {
   const { t } = useTranslation('details');
   const { locale } = useLocale();
-  const { state } = useRead<{ items?: ResourceSummary[] }>('searchResources', COMPARTMENT_SEARCH, region);
+  const { state } = useRead('searchResources', COMPARTMENT_SEARCH, region);
   const items = readData(state)?.data.items;
   return useMemo(() => {
     const choices = compartmentChoices(items ?? [], t('compartments.root'), locale);

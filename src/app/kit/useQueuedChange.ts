@@ -4,9 +4,10 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ConsoleFailure } from '../../contract/failure';
+import type { OperationName } from '../../oci/operations';
 import type { OutboxEntry } from '../../contract/db';
 import { isSendable, phaseOf } from '../../oci/outboxLifecycle';
-import { mutate, useOutboxEntry, type MutationRequest } from '../data/mutate';
+import { mutate, useOutboxEntry, type ChangeRequest, type MutationRequest } from '../data/mutate';
 import { useOnline } from '../pwa/useOnline';
 
 /** The id of what a sent create made, from the service's answer kept on the outbox entry. */
@@ -34,7 +35,10 @@ export interface QueuedChange {
   readonly inFlight: boolean;
   /** Being queued or on the wire right now (not waiting offline for the network). */
   readonly sending: boolean;
-  readonly queue: (request: MutationRequest) => Promise<void>;
+  readonly queue: {
+    <N extends OperationName>(request: ChangeRequest<N>): Promise<void>;
+    (request: MutationRequest): Promise<void>;
+  };
 }
 
 export function useQueuedChange({ onDone, onKeptOffline }: QueuedChangeOptions = {}): QueuedChange {
@@ -56,10 +60,12 @@ export function useQueuedChange({ onDone, onKeptOffline }: QueuedChangeOptions =
     }
   }, [entry, online, onDone, onKeptOffline]);
 
-  const queue = useCallback(async (request: MutationRequest) => {
+  const queue = useCallback(async (request: ChangeRequest<OperationName> | MutationRequest) => {
     setQueuing(true);
     setRefused(undefined);
-    const queued = await mutate(request);
+    // A change of one operation is one of the catalogue's changes; TypeScript cannot see that for
+    // an operation chosen at run time (its parameters were made typed by paramsFor).
+    const queued = await mutate(request as MutationRequest);
     setQueuing(false);
     if (queued.ok) setEntryId(queued.value.entryId);
     else setRefused(queued.failure);

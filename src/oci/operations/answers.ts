@@ -57,6 +57,11 @@ export const RESOURCE_SUMMARY = v.looseObject({
   additionalDetails: tags,
 });
 
+const optionalNumber = v.nullish(v.number());
+
+/** A DevOps service logging configuration, keyed by its log. */
+const SERVICE_LOGGING_CONFIG = v.looseObject({ logId: optionalText, lifecycleState: optionalText });
+
 /** The answers declared one by one: the custom calls, and where a call says more than its kind. */
 export const ANSWERS = {
   searchResources: v.looseObject({ items: v.array(RESOURCE_SUMMARY) }),
@@ -88,6 +93,28 @@ export const ANSWERS = {
   getLicenseMetric: v.looseObject({}),
   // OCI answers a compartment move with no body (its work request says how it went).
   changeProjectCompartment: v.optional(RESOURCE),
+  // The user a connection signs in to its git host as (the DevOps API's external git user).
+  getExternalGitUser: v.looseObject({ login: optionalText, name: optionalText }),
+  // A service logging configuration is named by its log, not by an id of its own.
+  getServiceLoggingConfig: SERVICE_LOGGING_CONFIG,
+  createServiceLoggingConfig: SERVICE_LOGGING_CONFIG,
+  updateServiceLoggingConfig: SERVICE_LOGGING_CONFIG,
+  // The Organizations API's AssignedSubscription list: the service each subscription is for.
+  listAssignedSubscriptions: v.looseObject({
+    items: v.array(v.looseObject({ id: v.string(), serviceName: optionalText })),
+  }),
+  // License Manager's BulkUploadTemplate and BulkUploadResponse (oci-licensemanager's models).
+  getBulkUploadTemplate: v.looseObject({ template: v.string() }),
+  bulkUploadLicenseRecords: v.looseObject({
+    totalSupportedRecords: optionalNumber,
+    totalSupportedRecordsSaved: optionalNumber,
+    totalSupportedDuplicateRecords: optionalNumber,
+    totalSupportedFailedLicenseRecords: optionalNumber,
+    totalSupportedInvalidRecords: optionalNumber,
+    validationErrorInfo: v.nullish(v.array(v.looseObject({}))),
+    failedLicenseRecordInfo: v.nullish(v.array(v.looseObject({}))),
+    message: optionalText,
+  }),
 } as const satisfies Partial<Record<OperationName, v.GenericSchema>>;
 
 type Declared = typeof ANSWERS;

@@ -37,6 +37,7 @@ export const CATALOGUE_TABLES = [
 ] as const;
 
 export type { CatalogueEntry, EntryOf, OperationName, OperationParams } from './typed';
+import type { OperationName, OperationParams } from './typed';
 
 export const OPERATIONS: readonly OperationSpec[] = CATALOGUE_TABLES.flat();
 
@@ -59,4 +60,40 @@ export function operation(name: string): OperationSpec {
     throw new Error(`Unknown operation: ${name}`);
   }
   return spec;
+}
+
+/** Every parameter name the operation declares: path, query, headers and body, in both its forms. */
+export function declaredParams(spec: OperationSpec): ReadonlySet<string> {
+  return new Set([
+    ...spec.pathParams,
+    ...spec.query.map((param) => param.name),
+    ...spec.headers.map((header) => header.param),
+    ...(spec.body === undefined ? [] : [spec.body.name]),
+    ...(spec.publicForm?.query ?? []).map((param) => param.name),
+    ...(spec.publicForm?.body === undefined ? [] : [spec.publicForm.body.name]),
+  ]);
+}
+
+/**
+ * Parameters a screen builds from configuration (a list's parent and filters, a form's body) as
+ * the operation's typed parameters: every name must be one the catalogue entry declares, or this
+ * throws, naming it (a mistake in the configuration, caught where the call is built). A missing
+ * required parameter is refused by the call layer, as for every call. With no operation (nothing
+ * to call yet) the parameters are passed on unlooked at.
+ */
+export function paramsFor<N extends OperationName>(
+  name: N | null,
+  params: Readonly<Record<string, unknown>>,
+): OperationParams<N> {
+  // Nothing is called without an operation (a read not asked yet): its parameters are not looked at.
+  if (name === null) return params as OperationParams<N>;
+  const declared = declaredParams(operation(name));
+  const unknown = Object.keys(params).filter((key) => !declared.has(key));
+  if (unknown.length > 0) throw new Error(`${name} takes no parameter ${unknown.join(', ')}`);
+  return params as OperationParams<N>;
+}
+
+/** Whether a name read from elsewhere (a resource type's enrichment) is an operation of the catalogue. */
+export function isOperationName(name: string): name is OperationName {
+  return OPERATION_BY_NAME.has(name);
 }

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { paramsFor } from '../../../oci/operations';
 import { readData, useRead } from '../../data/useRead';
 import { Card, DataTable, ErrorPanel } from '../../ui';
 import type { RelatedListSpec, Resource } from './detailsConfig';
@@ -15,7 +16,8 @@ export function RelatedList({ resource, list }: { readonly resource: Resource; r
   const { t } = useTranslation('details');
   const context = useFormatContext();
   const params = useMemo(() => list.params(resource), [list, resource]);
-  const { state, refresh } = useRead<unknown>(params === null ? null : list.operation, params ?? NO_PARAMS);
+  const operation = params === null ? null : list.operation;
+  const { state, refresh } = useRead(operation, paramsFor(operation, params ?? NO_PARAMS));
   const answer = readData(state)?.data;
   // List calls answer a bare array or { items }.
   const rows = itemRows(Array.isArray(answer) ? answer : valueAt(answer, 'items'));

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { paramsFor } from '../../../oci/operations';
 import { readData, useRead } from '../../data/useRead';
 import { useCompartmentSearchName } from '../../data/compartmentSearch';
 import { useStoredName } from '../../data/useStoredName';
@@ -37,7 +38,8 @@ export function RelationLink({ id, to, resource }: RelationLinkProps) {
         : lookupRead(config, id, stringAt(resource, 'compartmentId')),
     [immediate, config, id, resource],
   );
-  const { state } = useRead<unknown>(lookup?.operation ?? null, lookup?.params ?? NO_PARAMS);
+  const operation = lookup?.operation ?? null;
+  const { state } = useRead(operation, paramsFor(operation, lookup?.params ?? NO_PARAMS));
   const answer = lookup === undefined ? undefined : readData(state)?.data;
   const link = immediate ?? (config !== undefined && answer !== undefined ? linkFromLookup(config, answer) : null);
   const stored = useStoredName(id);

@@ -2,6 +2,7 @@
  * Links between details pages, from data alone: the page of a resource from its own fields, and
  * where a related identifier leads. Pure; the component reads what a link still needs.
  */
+import type { OperationName } from '../../../oci/operations';
 import type { DetailsConfig, RelationTarget, Resource } from './detailsConfig';
 import { fillPattern, firstFilled } from './paths';
 
@@ -51,7 +52,7 @@ export function lookupRead(
   config: DetailsConfig,
   id: string,
   compartmentId: string | undefined,
-): { readonly operation: string; readonly params: Readonly<Record<string, unknown>> } | undefined {
+): { readonly operation: OperationName; readonly params: Readonly<Record<string, unknown>> } | undefined {
   if (config.lookup !== undefined) {
     return { operation: config.lookup.operation, params: config.lookup.params(id, compartmentId) };
   }

@@ -4,7 +4,7 @@
  * the page last read as if-match, so an instance changed elsewhere meanwhile is a conflict.
  */
 import type { InstanceActionName } from '../../../oci/instanceActions';
-import type { TypedMutation } from '../../data/mutate';
+import type { ChangeRequest } from '../../data/mutate';
 
 export interface InstanceRef {
   readonly id: string;
@@ -19,7 +19,7 @@ export function instanceActionRequest(
   instance: InstanceRef,
   action: InstanceActionName,
   summary: string,
-): TypedMutation<'instanceAction'> {
+): ChangeRequest<'instanceAction'> {
   return {
     operation: 'instanceAction',
     params: { instanceId: instance.id, action },

@@ -10,15 +10,13 @@ import { EmailListForm } from './EmailListForm';
 import { useScope } from './useScope';
 import '../details/details.css';
 
-type Configuration = Readonly<Record<string, unknown>>;
-
 /** The license manager's configuration of a compartment: who is told about licenses, by e-mail. */
 export function ConfigurationScreen() {
   const { t } = useTranslation('licenses');
   const format = useFormatContext();
   const scope = useScope();
   const params = useMemo(() => ({ compartmentId: scope.compartmentId }), [scope.compartmentId]);
-  const { state, refresh } = useRead<Configuration>(
+  const { state, refresh } = useRead(
     scope.compartmentId === undefined ? null : 'getConfiguration',
     params,
   );

@@ -1,18 +1,30 @@
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { OverviewHeading, PageTemplate } from '../../ui';
-import { EMPTY_PRODUCT_LICENSE } from './productLicenseForm';
-import { ProductLicenseForm } from './ProductLicenseForm';
-import '../details/details.css';
+import { LicenseFormPage } from './LicenseFormPage';
+import { PRODUCT_LICENSE_FORM } from './licenseForms';
+import { licensePaths } from './paths';
 
 /** The create form, in the compartment the list was showing. */
 export function CreateProductLicenseScreen() {
   const { t } = useTranslation('licenses');
   const [search] = useSearchParams();
-  const initial = { ...EMPTY_PRODUCT_LICENSE, compartmentId: search.get('compartmentId') ?? '' };
+  const compartmentId = search.get('compartmentId') ?? undefined;
+  const scope = useMemo(() => ({ compartmentId }), [compartmentId]);
+  const doneTo = useCallback(
+    (id: string | undefined) =>
+      id === undefined ? licensePaths.productLicenses(scope) : licensePaths.productLicense(id),
+    [scope],
+  );
   return (
-    <PageTemplate heading={<OverviewHeading title={t('productLicenses.create')} />}>
-      <ProductLicenseForm mode="create" initial={initial} />
-    </PageTemplate>
+    <LicenseFormPage
+      config={PRODUCT_LICENSE_FORM}
+      typeTitle={t('productLicenses.one')}
+      title={t('productLicenses.create')}
+      scope={scope}
+      doneTo={doneTo}
+      keptTo={licensePaths.productLicenses({ compartmentId, subtree: true })}
+      cancelTo={licensePaths.productLicenses()}
+    />
   );
 }

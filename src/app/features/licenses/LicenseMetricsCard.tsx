@@ -13,7 +13,7 @@ export function LicenseMetricsCard({ scope }: { readonly scope: Scope }) {
     () => ({ compartmentId: scope.compartmentId, isCompartmentIdInSubtree: scope.subtree }),
     [scope.compartmentId, scope.subtree],
   );
-  const { state, refresh } = useRead<unknown>(scope.compartmentId === undefined ? null : 'getLicenseMetric', params);
+  const { state, refresh } = useRead(scope.compartmentId === undefined ? null : 'getLicenseMetric', params);
   const ready = readData(state);
   const metric = ready === undefined ? undefined : licenseMetric(ready.data);
   const figures = metric === undefined ? [] : ([

@@ -1,14 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { Tabs } from '../../ui';
+import { KindList } from '../../kit/KindList';
+import { RELATED_PATTERNS, fillPattern } from '../details/paths';
 import { stringAt } from '../../kit/formatField';
 import { LinkButton } from '../details/LinkButton';
 import { ReadDetails } from '../details/ReadDetails';
 import { kindDetails } from '../../kinds/registry';
 import { ChangeNotice } from './ChangeNotice';
-import { ConsumersTable } from './ConsumersTable';
 import { DeleteAction } from './DeleteAction';
-import { LicenseRecordsTable } from './LicenseRecordsTable';
+import { CONSUMER_LIST, LICENSE_RECORD_LIST } from './licenseLists';
 import { licensePaths } from './paths';
 import { UsageCard } from './UsageCard';
 import '../details/details.css';
@@ -52,12 +53,37 @@ export function ProductLicenseScreen() {
           <Tabs
             label={t('productLicenses.sections')}
             items={[
-              { id: 'records', title: t('records.title'), content: <LicenseRecordsTable productLicenseId={id} /> },
+              {
+                id: 'records',
+                title: t('records.title'),
+                content: (
+                  <KindList
+                    spec={LICENSE_RECORD_LIST}
+                    parent={{ productLicenseId: id }}
+                    rowLink={(row) =>
+                      typeof row['id'] === 'string' ? licensePaths.licenseRecord(id, row['id']) : null
+                    }
+                    toolbar={
+                      <LinkButton variant="primary" to={licensePaths.createLicenseRecord(id)}>
+                        {t('records.create')}
+                      </LinkButton>
+                    }
+                  />
+                ),
+              },
               {
                 id: 'consumers',
                 title: t('consumers.title'),
                 content: (
-                  <ConsumersTable productLicenseId={id} compartmentId={stringAt(license, 'compartmentId') ?? ''} />
+                  <KindList
+                    spec={CONSUMER_LIST}
+                    parent={{ productLicenseId: id, compartmentId: stringAt(license, 'compartmentId') }}
+                    rowLink={(row) =>
+                      fillPattern(RELATED_PATTERNS.instance, {
+                        id: typeof row['resourceId'] === 'string' ? row['resourceId'] : '',
+                      })
+                    }
+                  />
                 ),
               },
             ]}

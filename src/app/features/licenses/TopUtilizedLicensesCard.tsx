@@ -22,7 +22,7 @@ export function TopUtilizedLicensesCard({ scope }: { readonly scope: Scope }) {
     () => ({ compartmentId: scope.compartmentId, isCompartmentIdInSubtree: scope.subtree, limit: 50 }),
     [scope.compartmentId, scope.subtree],
   );
-  const { state, refresh } = useRead<unknown>(
+  const { state, refresh } = useRead(
     scope.compartmentId === undefined ? null : 'listTopUtilizedProductLicenses',
     params,
   );

@@ -28,7 +28,7 @@ export function TopUtilizedResourcesCard({ scope }: { readonly scope: Scope }) {
     }),
     [scope.compartmentId, scope.subtree, unit],
   );
-  const { state, refresh } = useRead<unknown>(
+  const { state, refresh } = useRead(
     scope.compartmentId === undefined ? null : 'listTopUtilizedResources',
     params,
   );

@@ -3,7 +3,7 @@
  * ({ compartmentId, fileName, fileContent }), and the template the service offers, decoded for
  * download. Pure.
  */
-import type { DraftErrors } from './productLicenseForm';
+import type { DraftErrors } from './useDraftForm';
 
 export interface BulkUploadDraft {
   readonly compartmentId: string;

@@ -1,8 +1,11 @@
 /**
- * The product license and license record pages as details configs: ReadDetails shows them
- * like every other resource, the license screens add their actions and lists.
+ * The product license and license record kinds: their details configs (ReadDetails shows them
+ * like every other resource, the license screens add their actions) and their lists.
  */
 import type { DetailsConfig } from '../details/detailsConfig';
+import type { ResourceKinds } from '../../kinds/resourceKind';
+import { LICENSE_RECORD_FORM, PRODUCT_LICENSE_FORM } from './licenseForms';
+import { LICENSE_RECORD_LIST, PRODUCT_LICENSE_LIST } from './licenseLists';
 import { LICENSE_PATTERNS } from './paths';
 
 export const PRODUCT_LICENSE_DETAILS: DetailsConfig = {
@@ -59,3 +62,13 @@ export const LICENSE_RECORD_DETAILS: DetailsConfig = {
     { label: 'productLicense', path: 'productLicenseId', to: { pattern: LICENSE_PATTERNS.productLicense } },
   ],
 };
+
+/** The license manager's kinds: their details pages, lists (licenseLists.tsx) and forms (licenseForms.ts). */
+export const LICENSE_KINDS = {
+  getProductLicense: {
+    details: PRODUCT_LICENSE_DETAILS,
+    list: PRODUCT_LICENSE_LIST,
+    form: PRODUCT_LICENSE_FORM,
+  },
+  getLicenseRecord: { details: LICENSE_RECORD_DETAILS, list: LICENSE_RECORD_LIST, form: LICENSE_RECORD_FORM },
+} as const satisfies ResourceKinds;

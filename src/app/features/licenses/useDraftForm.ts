@@ -1,7 +1,12 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAnnounce } from '../../ui';
-import type { FormErrorCode } from './productLicenseForm';
+import type { KeysUnder, LicensesKey } from '../../i18n/keys';
+
+/** A form problem's code: the license manager shows it as `form.errors.<code>`. */
+export type FormErrorCode = KeysUnder<LicensesKey, 'form.errors'>;
+
+export type DraftErrors<K extends string> = Partial<Record<K, FormErrorCode>>;
 
 export interface DraftForm<D, K extends string> {
   readonly draft: D;

@@ -11,8 +11,9 @@ import { tenancyFactsStateOf, type TenancyFactsState } from './tenancyFacts';
 export function TenancyFactsReader({ onFacts }: { readonly onFacts: (facts: TenancyFactsState) => void }) {
   const tenancy = useTenancyId();
   const tenancyId = tenancy.status === 'known' ? tenancy.id : undefined;
-  const params = useMemo(() => ({ compartmentId: tenancyId }), [tenancyId]);
-  const { state } = useRead<unknown>(tenancyId === undefined ? null : 'listAssignedSubscriptions', params);
+  // Read only once the tenancy is known (the operation is null until then).
+  const params = useMemo(() => ({ compartmentId: tenancyId ?? '' }), [tenancyId]);
+  const { state } = useRead(tenancyId === undefined ? null : 'listAssignedSubscriptions', params);
   // The tenancy state is a new object each render; what the facts depend on is its status and id.
   const tenancyKey = tenancy.status === 'known' ? tenancy.id : tenancy.status;
   const failure = tenancy.status === 'unknown' ? tenancy.failure : undefined;

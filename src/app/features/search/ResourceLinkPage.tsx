@@ -13,6 +13,7 @@ import { Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { consoleDb } from '../../../contract/db';
+import { paramsFor } from '../../../oci/operations';
 import { readData, useRead } from '../../data/useRead';
 import { InstanceActions } from '../instances/InstanceActions';
 import { useFollowLifecycle } from '../instances/useFollowLifecycle';
@@ -63,7 +64,8 @@ export function IndexedResourcePage({ id }: { readonly id: string }) {
   const read = typeName === undefined ? undefined : resourceRead(typeName);
   const region = stored?.region ?? regionOfOcid(id) ?? settings.region;
   const params = useMemo(() => (read === undefined ? {} : { [read.idParam]: id }), [read, id]);
-  const { state, refresh } = useRead<unknown>(read?.operation ?? null, params, region);
+  const operation = read?.operation ?? null;
+  const { state, refresh } = useRead(operation, paramsFor(operation, params), region);
   const answer = read === undefined ? undefined : readData(state);
   const readFailure = read !== undefined && state.status === 'error' ? state.failure : undefined;
   const pending = usePendingChanges([id]).has(id);

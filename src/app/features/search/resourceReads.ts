@@ -4,12 +4,12 @@
  * get for types whose enrichment reads something else or nothing. Types without one are shown
  * from the local index alone.
  */
-import { OPERATION_BY_NAME } from '../../../oci/operations';
+import { isOperationName, OPERATION_BY_NAME, type OperationName } from '../../../oci/operations';
 import { REGIONS } from '../../../oci/regions';
 import { resourceType } from '../../../oci/resource-types';
 
 export interface ResourceRead {
-  readonly operation: string;
+  readonly operation: OperationName;
   /** The path parameter that takes the resource's OCID. */
   readonly idParam: string;
 }
@@ -38,7 +38,7 @@ export function resourceRead(typeName: string): ResourceRead | undefined {
   const idParam = spec?.pathParams[0];
   if (spec === undefined || idParam === undefined || spec.method !== 'GET' || spec.pathParams.length !== 1)
     return undefined;
-  return spec.path.endsWith(`{${idParam}}`) ? { operation: spec.name, idParam } : undefined;
+  return spec.path.endsWith(`{${idParam}}`) && isOperationName(spec.name) ? { operation: spec.name, idParam } : undefined;
 }
 
 /** The type an OCID names (`ocid1.subnet.oc1.iad.…` → Subnet), when the catalogue knows it. */

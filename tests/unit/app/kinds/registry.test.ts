@@ -63,6 +63,27 @@ describe('the resource-kind registry', () => {
     );
   });
 
+  it('declares each form by calls the catalogue has, each taking the body and parents the form sends', () => {
+    const forms = Object.entries(RESOURCE_KINDS).flatMap(([name, kind]) =>
+      kind.form === undefined ? [] : [[name, kind.form] as const],
+    );
+    expect(forms.map(([name]) => name)).toEqual(
+      expect.arrayContaining(['getProductLicense', 'getLicenseRecord', 'getBuildPipeline', 'getProject']),
+    );
+    for (const [name, form] of forms) {
+      for (const mode of ['create', 'update'] as const) {
+        const call = form.operations[mode];
+        if (call === undefined) continue;
+        const spec = operation(call);
+        expect(spec.body?.name, `${name} ${mode}`).toBe(form.bodies[mode]);
+        if (mode === 'update') expect(spec.pathParams, name).toContain(form.idParam);
+        else
+          for (const param of form.createParams ?? [])
+            expect([...spec.pathParams, ...spec.query.map((q) => q.name)], name).toContain(param);
+      }
+    }
+  });
+
   it("gives the license manager's screens their details pages, and refuses a kind without one", () => {
     expect(kindDetails('getProductLicense').key).toBe('productLicense');
     expect(kindDetails('getLicenseRecord').key).toBe('licenseRecord');
@@ -83,8 +104,8 @@ describe('a list page from a registry entry alone: notification subscriptions', 
 
   it('makes one list page at its route, which the console routes', () => {
     expect(pages).toHaveLength(1);
-    expect(page?.spec.route).toBe('/notification/subscriptions/by-compartment');
-    expect(kindListPages().map((p) => [p.kind, p.spec.route])).toContainEqual([
+    expect(page?.route).toBe('/notification/subscriptions/by-compartment');
+    expect(kindListPages().map((p) => [p.kind, p.route])).toContainEqual([
       'getSubscription' satisfies OperationName,
       '/notification/subscriptions/by-compartment',
     ]);
@@ -92,18 +113,25 @@ describe('a list page from a registry entry alone: notification subscriptions', 
 
   it("reads a compartment's subscriptions, narrowed to a topic, from the page's address", () => {
     if (page === undefined) throw new Error('no page');
-    expect(listParams(page.spec, {}, undefined)).toBeNull();
-    expect(listParams(page.spec, { compartmentId: ' ' }, undefined)).toBeNull();
-    expect(
+    const ask = (query: Readonly<Record<string, string>>, pageToken?: string) =>
       listParams(
         page.spec,
-        { compartmentId: 'ocid1.compartment.oc1..a', topicId: 'ocid1.onstopic.oc1..t', limit: '9' },
-        'p2',
-      ),
+        query['compartmentId'] === undefined ? null : { compartmentId: query['compartmentId'] },
+        query,
+        pageToken,
+        null,
+      );
+    expect(ask({})).toBeNull();
+    expect(ask({ compartmentId: ' ' })).toBeNull();
+    expect(
+      ask({ compartmentId: 'ocid1.compartment.oc1..a', topicId: 'ocid1.onstopic.oc1..t', limit: '9' }, 'p2'),
     ).toEqual({ compartmentId: 'ocid1.compartment.oc1..a', topicId: 'ocid1.onstopic.oc1..t', page: 'p2' });
     // The service does not sort subscriptions: no order is sent for it.
     expect(
-      listParams(page.spec, { compartmentId: 'c' }, undefined, { sortBy: 'endpoint', sortOrder: 'ASC' }),
+      listParams(page.spec, { compartmentId: 'c' }, {}, undefined, {
+        column: 'endpoint',
+        direction: 'ascending',
+      }),
     ).toEqual({ compartmentId: 'c' });
   });
 

@@ -50,6 +50,7 @@ export function sampleAnswer(op: OperationSpec): unknown {
     listResourceTypes: [],
     searchListings: [],
     getResourceType: { name: 'Instance' },
+    getBulkUploadTemplate: { template: '' },
   };
   if (Object.hasOwn(declared, op.name)) return declared[op.name];
   if (op.semantics.kind === 'list') return op.semantics.shape === 'array' ? [] : { items: [] };

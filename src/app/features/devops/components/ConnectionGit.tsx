@@ -4,6 +4,7 @@
  */
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { paramsFor, type OperationName } from '../../../../oci/operations';
 import { readData, useRead } from '../../../data/useRead';
 import { Button, Card, DataTable, ErrorPanel, TextField, type DataTableColumn } from '../../../ui';
 import type { Row } from '../resources/resourceConfig';
@@ -15,8 +16,8 @@ export interface ConnectionGitProps {
   readonly region: string;
 }
 
-function useList(operation: string | null, params: Readonly<Record<string, unknown>>, region: string) {
-  const read = useRead<unknown>(operation, params, region);
+function useList(operation: OperationName | null, params: Readonly<Record<string, unknown>>, region: string) {
+  const read = useRead(operation, paramsFor(operation, params), region);
   const data = readData(read.state);
   return {
     read,
@@ -31,7 +32,7 @@ export function ConnectionGit({ connectionId, region }: ConnectionGitProps) {
   const [repository, setRepository] = useState<Row>();
   const [branch, setBranch] = useState<string>();
   const base = useMemo(() => ({ connectionId }), [connectionId]);
-  const user = readData(useRead<Row>('getExternalGitUser', base, region).state)?.data;
+  const user = readData(useRead('getExternalGitUser', base, region).state)?.data;
   const repoParams = useMemo(
     () => (contains.trim() === '' ? base : { ...base, repositoryNameContains: contains.trim() }),
     [base, contains],

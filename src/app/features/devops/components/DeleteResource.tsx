@@ -1,4 +1,5 @@
 /** Deleting a DevOps resource: confirmed first, then queued in the outbox with the etag it was read with. */
+import { paramsFor } from '../../../../oci/operations';
 import { useTranslation } from 'react-i18next';
 import type { ResourceConfig, Row } from '../resources/resourceConfig';
 import { rowName, rowText } from '../resources/rows';
@@ -25,7 +26,7 @@ export function DeleteResource({ config, row, etag, region, onClose }: DeleteRes
     if (operation === undefined) return;
     await change.queue({
       operation,
-      params: { [config.idParam]: id },
+      params: paramsFor(operation, { [config.idParam]: id }),
       region,
       resourceId: id,
       summary: t('mutation.deleteSummary', { type, name }),

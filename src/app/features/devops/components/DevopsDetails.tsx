@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ResourceDetails } from '../../../kit/ResourceDetails';
 import { Button, Tabs, type TabItem } from '../../../ui';
-import type { Scope, ScopeParam } from '../resources/formModel';
+import type { Scope, ScopeParam } from '../../../kit/formModel';
 import type { ResourceAction, ResourceKey, Row, SectionSpec } from '../resources/resourceConfig';
 import { resourceConfig } from '../resources/resources';
 import { rowName, rowText } from '../resources/rows';
@@ -17,8 +17,8 @@ import { ActionDialog } from './ActionDialog';
 import { ConnectionGit } from './ConnectionGit';
 import { DeleteResource } from './DeleteResource';
 import { DetailsList } from './DetailsList';
-import { ResourceForm } from './ResourceForm';
-import { ResourceList } from './ResourceList';
+import { KindForm } from '../../../kit/KindForm';
+import { DevopsList } from './DevopsList';
 import type { DevopsKey } from '../../../i18n/keys';
 
 export interface DevopsDetailsProps {
@@ -89,7 +89,8 @@ export function DevopsDetails({ resource, id, scope, region, breadcrumbs }: Devo
         const own = OWN_SCOPE[resource];
         const context: Scope = {
           ...scope,
-          projectId: scope.projectId ?? rowText(row, 'projectId') ?? (resource === 'project' ? id : undefined),
+          projectId:
+            scope.projectId ?? rowText(row, 'projectId') ?? (resource === 'project' ? id : undefined),
           compartmentId: rowText(row, 'compartmentId'),
           ...(own === undefined ? {} : { [own]: id }),
         };
@@ -97,11 +98,24 @@ export function DevopsDetails({ resource, id, scope, region, breadcrumbs }: Devo
           spec.kind === 'git' ? (
             <ConnectionGit connectionId={id} region={region} />
           ) : (
-            <ResourceList resource={spec.resource} scope={{ [spec.scope]: id }} context={context} region={region} />
+            <DevopsList
+              resource={spec.resource}
+              scope={{ [spec.scope]: id }}
+              context={context}
+              region={region}
+            />
           );
         const tabs: TabItem[] = [
-          { id: 'details', title: t('details.tab'), content: <DetailsList specs={config.details} row={row} /> },
-          ...(config.sections ?? []).map((spec) => ({ id: spec.id, title: t(spec.titleKey), content: section(spec) })),
+          {
+            id: 'details',
+            title: t('details.tab'),
+            content: <DetailsList specs={config.details} row={row} />,
+          },
+          ...(config.sections ?? []).map((spec) => ({
+            id: spec.id,
+            title: t(spec.titleKey),
+            content: section(spec),
+          })),
         ];
         const tab = searchParams.get('tab') ?? 'details';
         const close = () => {
@@ -116,8 +130,10 @@ export function DevopsDetails({ resource, id, scope, region, breadcrumbs }: Devo
               </Link>
             </p>
             {panel === 'edit' ? (
-              <ResourceForm
+              <KindForm
                 config={config}
+                typeTitle={t(config.titleKey)}
+                workRequestPath={devopsPaths.workRequest}
                 mode="edit"
                 scope={context}
                 region={region}
@@ -136,7 +152,9 @@ export function DevopsDetails({ resource, id, scope, region, breadcrumbs }: Devo
               label={t('details.tabsLabel', { name: rowName(config, row) })}
               items={tabs}
               selectedKey={tabs.some((item) => item.id === tab) ? tab : 'details'}
-              onSelectionChange={(next) => setSearchParams(next === 'details' ? {} : { tab: next }, { replace: true })}
+              onSelectionChange={(next) =>
+                setSearchParams(next === 'details' ? {} : { tab: next }, { replace: true })
+              }
             />
           </>
         );

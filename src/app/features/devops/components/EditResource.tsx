@@ -4,12 +4,15 @@
  */
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { paramsFor } from '../../../../oci/operations';
+import { isRow } from '../../../kit/listSpec';
 import { readData, useRead } from '../../../data/useRead';
 import { ErrorPanel, Spinner } from '../../../ui';
-import type { Scope } from '../resources/formModel';
-import type { ResourceKey, Row } from '../resources/resourceConfig';
+import type { Scope } from '../../../kit/formModel';
+import type { ResourceKey } from '../resources/resourceConfig';
 import { resourceConfig } from '../resources/resources';
-import { ResourceForm } from './ResourceForm';
+import { KindForm } from '../../../kit/KindForm';
+import { devopsPaths } from '../paths';
 
 export interface EditResourceProps {
   readonly resource: ResourceKey;
@@ -23,7 +26,7 @@ export function EditResource({ resource, id, scope, region, onClose }: EditResou
   const { t } = useTranslation('devops');
   const config = resourceConfig(resource);
   const params = useMemo(() => ({ [config.idParam]: id }), [config.idParam, id]);
-  const read = useRead<Row>(config.operations.get, params, region);
+  const read = useRead(config.operations.get, paramsFor(config.operations.get, params), region);
   const data = readData(read.state);
   if (read.state.status === 'error') {
     return (
@@ -36,12 +39,14 @@ export function EditResource({ resource, id, scope, region, onClose }: EditResou
   }
   if (data === undefined) return <Spinner size="sm" label={t('common.loading')} />;
   return (
-    <ResourceForm
+    <KindForm
       config={config}
+      typeTitle={t(config.titleKey)}
+      workRequestPath={devopsPaths.workRequest}
       mode="edit"
       scope={scope}
       region={region}
-      resource={data.data}
+      resource={isRow(data.data) ? data.data : undefined}
       etag={data.etag}
       onClose={onClose}
     />

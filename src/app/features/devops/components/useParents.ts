@@ -1,5 +1,6 @@
 /** The project and pipeline a page sits in, read once (and kept for offline use) for names and the compartment. */
 import { useMemo } from 'react';
+import { paramsFor } from '../../../../oci/operations';
 import { readData, useRead } from '../../../data/useRead';
 import type { Row } from '../resources/resourceConfig';
 
@@ -14,7 +15,8 @@ export interface Parents {
 }
 
 export function useParents(region: string, projectId?: string, pipeline?: PipelineRef): Parents {
-  const projectParams = useMemo(() => ({ projectId }), [projectId]);
+  // Read only once the id is known (the operation is null until then).
+  const projectParams = useMemo(() => ({ projectId: projectId ?? '' }), [projectId]);
   const kind = pipeline?.kind;
   const pipelineId = pipeline?.id;
   const pipelineParams = useMemo(
@@ -22,10 +24,10 @@ export function useParents(region: string, projectId?: string, pipeline?: Pipeli
     [kind, pipelineId],
   );
   const project = readData(
-    useRead<Row>(projectId === undefined ? null : 'getProject', projectParams, region).state,
+    useRead(projectId === undefined ? null : 'getProject', projectParams, region).state,
   )?.data;
   const operation =
     kind === undefined ? null : kind === 'buildPipeline' ? 'getBuildPipeline' : 'getDeployPipeline';
-  const pipelineRow = readData(useRead<Row>(operation, pipelineParams, region).state)?.data;
+  const pipelineRow = readData(useRead(operation, paramsFor(operation, pipelineParams), region).state)?.data;
   return { project, pipeline: pipelineRow };
 }

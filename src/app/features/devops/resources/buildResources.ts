@@ -6,6 +6,7 @@
  */
 import { devopsPaths } from '../paths';
 import {
+  devopsList,
   CREATE_ONLY,
   CREATED_COLUMN,
   DESCRIPTION,
@@ -19,7 +20,7 @@ import {
   STATE_COLUMN,
   typeColumn,
 } from './common';
-import type { FormField } from './formModel';
+import type { FormField } from '../../../kit/formModel';
 import type { ResourceConfig } from './resourceConfig';
 
 export const BUILD_PIPELINE: ResourceConfig = {
@@ -28,7 +29,6 @@ export const BUILD_PIPELINE: ResourceConfig = {
   pluralKey: 'resource.buildPipeline.plural',
   idParam: 'buildPipelineId',
   operations: {
-    list: 'listBuildPipelines',
     get: 'getBuildPipeline',
     create: 'createBuildPipeline',
     update: 'updateBuildPipeline',
@@ -36,8 +36,11 @@ export const BUILD_PIPELINE: ResourceConfig = {
   },
   bodies: { create: 'createBuildPipelineDetails', update: 'updateBuildPipelineDetails' },
   nameField: 'displayName',
-  states: RESOURCE_STATES,
-  columns: [nameColumn(), STATE_COLUMN, CREATED_COLUMN],
+  list: devopsList('listBuildPipelines', 'resource.buildPipeline.plural', RESOURCE_STATES, [
+    nameColumn(),
+    STATE_COLUMN,
+    CREATED_COLUMN,
+  ]),
   details: detailsWith([]),
   form: { scope: ['projectId'], fields: [DISPLAY_NAME, DESCRIPTION] },
   sections: [
@@ -67,7 +70,7 @@ const BUILD_STAGE_FIELDS: readonly FormField[] = [
   {
     id: 'image',
     path: 'image',
-    labelKey: 'field.image',
+    label: 'devops:field.image',
     kind: 'select',
     values: ['OL7_X86_64_STANDARD_10', 'OL8_X86_64_STANDARD_10', 'OL8_ARM64_STANDARD_10'],
     required: true,
@@ -78,7 +81,7 @@ const BUILD_STAGE_FIELDS: readonly FormField[] = [
   {
     id: 'buildSpecFile',
     path: 'buildSpecFile',
-    labelKey: 'field.buildSpecFile',
+    label: 'devops:field.buildSpecFile',
     kind: 'text',
     modes: CREATE_ONLY,
     when: isBuild,
@@ -86,7 +89,7 @@ const BUILD_STAGE_FIELDS: readonly FormField[] = [
   {
     id: 'sourceName',
     path: source('name'),
-    labelKey: 'field.sourceName',
+    label: 'devops:field.sourceName',
     kind: 'text',
     required: true,
     modes: CREATE_ONLY,
@@ -96,7 +99,7 @@ const BUILD_STAGE_FIELDS: readonly FormField[] = [
   {
     id: 'sourceType',
     path: source('connectionType'),
-    labelKey: 'field.sourceType',
+    label: 'devops:field.sourceType',
     kind: 'select',
     values: ['GITHUB', 'GITLAB', 'DEVOPS_CODE_REPOSITORY'],
     required: true,
@@ -107,7 +110,7 @@ const BUILD_STAGE_FIELDS: readonly FormField[] = [
   {
     id: 'repositoryUrl',
     path: source('repositoryUrl'),
-    labelKey: 'field.repositoryUrl',
+    label: 'devops:field.repositoryUrl',
     kind: 'text',
     required: true,
     modes: CREATE_ONLY,
@@ -116,7 +119,7 @@ const BUILD_STAGE_FIELDS: readonly FormField[] = [
   {
     id: 'branch',
     path: source('branch'),
-    labelKey: 'field.branch',
+    label: 'devops:field.branch',
     kind: 'text',
     required: true,
     modes: CREATE_ONLY,
@@ -126,7 +129,7 @@ const BUILD_STAGE_FIELDS: readonly FormField[] = [
   {
     id: 'connectionId',
     path: source('connectionId'),
-    labelKey: 'field.connection',
+    label: 'devops:field.connection',
     kind: 'ocid',
     required: true,
     modes: CREATE_ONLY,
@@ -136,7 +139,7 @@ const BUILD_STAGE_FIELDS: readonly FormField[] = [
   {
     id: 'repositoryId',
     path: source('repositoryId'),
-    labelKey: 'field.codeRepository',
+    label: 'devops:field.codeRepository',
     kind: 'ocid',
     required: true,
     modes: CREATE_ONLY,
@@ -145,7 +148,7 @@ const BUILD_STAGE_FIELDS: readonly FormField[] = [
   {
     id: 'artifactId',
     path: 'deliverArtifactCollection.items.0.artifactId',
-    labelKey: 'field.artifact',
+    label: 'devops:field.artifact',
     kind: 'ocid',
     required: true,
     modes: CREATE_ONLY,
@@ -155,7 +158,7 @@ const BUILD_STAGE_FIELDS: readonly FormField[] = [
   {
     id: 'artifactName',
     path: 'deliverArtifactCollection.items.0.artifactName',
-    labelKey: 'field.artifactName',
+    label: 'devops:field.artifactName',
     kind: 'text',
     required: true,
     modes: CREATE_ONLY,
@@ -164,7 +167,7 @@ const BUILD_STAGE_FIELDS: readonly FormField[] = [
   {
     id: 'deployPipelineId',
     path: 'deployPipelineId',
-    labelKey: 'field.deployPipeline',
+    label: 'devops:field.deployPipeline',
     kind: 'ocid',
     required: true,
     modes: CREATE_ONLY,
@@ -174,7 +177,7 @@ const BUILD_STAGE_FIELDS: readonly FormField[] = [
   {
     id: 'passParameters',
     path: 'isPassAllParametersEnabled',
-    labelKey: 'field.passParameters',
+    label: 'devops:field.passParameters',
     kind: 'boolean',
     required: true,
     modes: CREATE_ONLY,
@@ -184,7 +187,7 @@ const BUILD_STAGE_FIELDS: readonly FormField[] = [
   {
     id: 'waitDuration',
     path: 'waitCriteria.waitDuration',
-    labelKey: 'field.waitDuration',
+    label: 'devops:field.waitDuration',
     kind: 'duration',
     required: true,
     modes: CREATE_ONLY,
@@ -199,7 +202,6 @@ export const BUILD_PIPELINE_STAGE: ResourceConfig = {
   pluralKey: 'resource.buildPipelineStage.plural',
   idParam: 'buildPipelineStageId',
   operations: {
-    list: 'listBuildPipelineStages',
     get: 'getBuildPipelineStage',
     create: 'createBuildPipelineStage',
     update: 'updateBuildPipelineStage',
@@ -207,8 +209,12 @@ export const BUILD_PIPELINE_STAGE: ResourceConfig = {
   },
   bodies: { create: 'createBuildPipelineStageDetails', update: 'updateBuildPipelineStageDetails' },
   nameField: 'displayName',
-  states: RESOURCE_STATES,
-  columns: [nameColumn(), typeColumn('buildPipelineStageType'), STATE_COLUMN, CREATED_COLUMN],
+  list: devopsList('listBuildPipelineStages', 'resource.buildPipelineStage.plural', RESOURCE_STATES, [
+    nameColumn(),
+    typeColumn('buildPipelineStageType'),
+    STATE_COLUMN,
+    CREATED_COLUMN,
+  ]),
   details: detailsWith([
     { labelKey: 'field.type', path: 'buildPipelineStageType', format: 'enum' },
     { labelKey: 'field.buildPipeline', path: 'buildPipelineId', format: 'code' },
@@ -232,7 +238,7 @@ export const BUILD_PIPELINE_STAGE: ResourceConfig = {
       {
         id: 'type',
         path: 'buildPipelineStageType',
-        labelKey: 'field.type',
+        label: 'devops:field.type',
         kind: 'select',
         values: ['BUILD', 'DELIVER_ARTIFACT', 'TRIGGER_DEPLOYMENT_PIPELINE', 'WAIT'],
         required: true,
@@ -242,14 +248,14 @@ export const BUILD_PIPELINE_STAGE: ResourceConfig = {
       {
         id: 'predecessor',
         path: 'buildPipelineStagePredecessorCollection.items.0.id',
-        labelKey: 'field.predecessor',
+        label: 'devops:field.predecessor',
         kind: 'ocid',
         required: true,
         modes: CREATE_ONLY,
         options: {
           operation: 'listBuildPipelineStages',
           scope: 'buildPipelineId',
-          scopeOptionKey: 'form.pipelineStart',
+          scopeOption: 'devops:form.pipelineStart',
         },
       },
       ...BUILD_STAGE_FIELDS,
@@ -263,11 +269,15 @@ export const BUILD_RUN: ResourceConfig = {
   titleKey: 'resource.buildRun.title',
   pluralKey: 'resource.buildRun.plural',
   idParam: 'buildRunId',
-  operations: { list: 'listBuildRuns', get: 'getBuildRun', update: 'updateBuildRun' },
+  operations: { get: 'getBuildRun', update: 'updateBuildRun' },
   bodies: { update: 'updateBuildRunDetails' },
   nameField: 'displayName',
-  states: RUN_STATES,
-  columns: [nameColumn(), STATE_COLUMN, typeColumn('buildRunSource.sourceType'), CREATED_COLUMN],
+  list: devopsList('listBuildRuns', 'resource.buildRun.plural', RUN_STATES, [
+    nameColumn(),
+    STATE_COLUMN,
+    typeColumn('buildRunSource.sourceType'),
+    CREATED_COLUMN,
+  ]),
   details: detailsWith([{ labelKey: 'field.buildPipeline', path: 'buildPipelineId', format: 'code' }]),
   form: { fields: [{ ...DISPLAY_NAME, modes: ['edit'] }] },
   startAction: 'startBuildRun',

@@ -1,9 +1,12 @@
 /** What the DevOps resource configurations share: states, columns, details and form fields. */
 import { DEVOPS_OPERATION_STATUSES } from '../../../../oci/enums';
 import { devopsPaths, type ProjectCollection } from '../paths';
-import type { FormField } from './formModel';
-import type { ColumnSpec, Row, ValueSpec } from './resourceConfig';
-import { rowText } from './rows';
+import type { FormField } from '../../../kit/formModel';
+import type { OperationName } from '../../../../oci/operations';
+import type { DevopsKey } from '../../../i18n/keys';
+import type { ListColumn, ListSpec } from '../../../kit/listSpec';
+import type { Row, ValueSpec } from './resourceConfig';
+import { PAGE_SIZE, rowText } from './rows';
 
 /** Lifecycle states of DevOps projects, pipelines, stages, environments, artifacts, connections and triggers. */
 export const RESOURCE_STATES = [
@@ -19,27 +22,46 @@ export const RESOURCE_STATES = [
 /** Build runs and deployments move through the operation statuses of document 1 §3. */
 export const RUN_STATES = DEVOPS_OPERATION_STATUSES;
 
-export function nameColumn(nameField: 'name' | 'displayName' = 'displayName'): ColumnSpec {
-  return { id: 'name', labelKey: 'field.name', path: nameField, sortBy: nameField };
+export function nameColumn(nameField: 'name' | 'displayName' = 'displayName'): ListColumn {
+  return { path: nameField, label: 'devops:field.name', sortBy: nameField };
 }
 
-export const STATE_COLUMN: ColumnSpec = {
-  id: 'state',
-  labelKey: 'field.state',
+export const STATE_COLUMN: ListColumn = {
   path: 'lifecycleState',
+  label: 'devops:field.state',
   format: 'state',
 };
 
-export const CREATED_COLUMN: ColumnSpec = {
-  id: 'created',
-  labelKey: 'field.created',
+export const CREATED_COLUMN: ListColumn = {
   path: 'timeCreated',
+  label: 'devops:field.created',
   format: 'dateTime',
   sortBy: 'timeCreated',
 };
 
-export function typeColumn(path: string): ColumnSpec {
-  return { id: 'type', labelKey: 'field.type', path, format: 'enum' };
+export function typeColumn(path: string): ListColumn {
+  return { path, label: 'devops:field.type', format: 'enum' };
+}
+
+/**
+ * A DevOps list: under its parent (a compartment, a project, a pipeline), filtered by state and
+ * by a part of the name, newest first as the service lists by default.
+ */
+export function devopsList(
+  operation: OperationName,
+  title: DevopsKey,
+  states: readonly string[],
+  columns: readonly [ListColumn, ...ListColumn[]],
+): ListSpec {
+  return {
+    operation,
+    title: `devops:${title}`,
+    states,
+    nameFilter: true,
+    fixed: { limit: PAGE_SIZE },
+    defaultSort: { column: 'timeCreated', direction: 'descending' },
+    columns,
+  };
 }
 
 /** The details every DevOps resource has, with the type-specific ones in the middle. */
@@ -61,7 +83,7 @@ export function detailsWith(specific: readonly ValueSpec[]): ValueSpec[] {
 export const DISPLAY_NAME: FormField = {
   id: 'displayName',
   path: 'displayName',
-  labelKey: 'field.displayName',
+  label: 'devops:field.displayName',
   kind: 'text',
   maxLength: 255,
 };
@@ -69,7 +91,7 @@ export const DISPLAY_NAME: FormField = {
 export const DESCRIPTION: FormField = {
   id: 'description',
   path: 'description',
-  labelKey: 'field.description',
+  label: 'devops:field.description',
   kind: 'textarea',
   maxLength: 255,
 };

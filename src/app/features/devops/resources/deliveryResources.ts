@@ -4,6 +4,7 @@
  * inline, container registry or artifact registry source).
  */
 import {
+  devopsList,
   childLink,
   CREATE_ONLY,
   CREATED_COLUMN,
@@ -23,7 +24,6 @@ export const DEPLOY_ENVIRONMENT: ResourceConfig = {
   pluralKey: 'resource.deployEnvironment.plural',
   idParam: 'deployEnvironmentId',
   operations: {
-    list: 'listDeployEnvironments',
     get: 'getDeployEnvironment',
     create: 'createDeployEnvironment',
     update: 'updateDeployEnvironment',
@@ -31,8 +31,12 @@ export const DEPLOY_ENVIRONMENT: ResourceConfig = {
   },
   bodies: { create: 'createDeployEnvironmentDetails', update: 'updateDeployEnvironmentDetails' },
   nameField: 'displayName',
-  states: RESOURCE_STATES,
-  columns: [nameColumn(), typeColumn('deployEnvironmentType'), STATE_COLUMN, CREATED_COLUMN],
+  list: devopsList('listDeployEnvironments', 'resource.deployEnvironment.plural', RESOURCE_STATES, [
+    nameColumn(),
+    typeColumn('deployEnvironmentType'),
+    STATE_COLUMN,
+    CREATED_COLUMN,
+  ]),
   details: detailsWith([
     { labelKey: 'field.type', path: 'deployEnvironmentType', format: 'enum' },
     { labelKey: 'field.cluster', path: 'clusterId', format: 'code' },
@@ -47,7 +51,7 @@ export const DEPLOY_ENVIRONMENT: ResourceConfig = {
       {
         id: 'type',
         path: 'deployEnvironmentType',
-        labelKey: 'field.type',
+        label: 'devops:field.type',
         kind: 'select',
         values: ['OKE_CLUSTER', 'FUNCTION'],
         required: true,
@@ -57,7 +61,7 @@ export const DEPLOY_ENVIRONMENT: ResourceConfig = {
       {
         id: 'clusterId',
         path: 'clusterId',
-        labelKey: 'field.cluster',
+        label: 'devops:field.cluster',
         kind: 'ocid',
         required: true,
         modes: CREATE_ONLY,
@@ -66,7 +70,7 @@ export const DEPLOY_ENVIRONMENT: ResourceConfig = {
       {
         id: 'functionId',
         path: 'functionId',
-        labelKey: 'field.function',
+        label: 'devops:field.function',
         kind: 'ocid',
         required: true,
         modes: CREATE_ONLY,
@@ -83,7 +87,6 @@ export const DEPLOY_ARTIFACT: ResourceConfig = {
   pluralKey: 'resource.deployArtifact.plural',
   idParam: 'deployArtifactId',
   operations: {
-    list: 'listDeployArtifacts',
     get: 'getDeployArtifact',
     create: 'createDeployArtifact',
     update: 'updateDeployArtifact',
@@ -91,8 +94,12 @@ export const DEPLOY_ARTIFACT: ResourceConfig = {
   },
   bodies: { create: 'createDeployArtifactDetails', update: 'updateDeployArtifactDetails' },
   nameField: 'displayName',
-  states: RESOURCE_STATES,
-  columns: [nameColumn(), typeColumn('deployArtifactType'), STATE_COLUMN, CREATED_COLUMN],
+  list: devopsList('listDeployArtifacts', 'resource.deployArtifact.plural', RESOURCE_STATES, [
+    nameColumn(),
+    typeColumn('deployArtifactType'),
+    STATE_COLUMN,
+    CREATED_COLUMN,
+  ]),
   details: detailsWith([
     { labelKey: 'field.type', path: 'deployArtifactType', format: 'enum' },
     { labelKey: 'field.substitution', path: 'argumentSubstitutionMode', format: 'enum' },
@@ -107,7 +114,7 @@ export const DEPLOY_ARTIFACT: ResourceConfig = {
       {
         id: 'type',
         path: 'deployArtifactType',
-        labelKey: 'field.type',
+        label: 'devops:field.type',
         kind: 'select',
         values: ['KUBERNETES_MANIFEST', 'DOCKER_IMAGE', 'GENERIC_FILE', 'DEPLOYMENT_SPEC', 'JOB_SPEC'],
         required: true,
@@ -117,7 +124,7 @@ export const DEPLOY_ARTIFACT: ResourceConfig = {
       {
         id: 'substitution',
         path: 'argumentSubstitutionMode',
-        labelKey: 'field.substitution',
+        label: 'devops:field.substitution',
         kind: 'select',
         values: ['NONE', 'SUBSTITUTE_PLACEHOLDERS'],
         required: true,
@@ -126,7 +133,7 @@ export const DEPLOY_ARTIFACT: ResourceConfig = {
       {
         id: 'sourceType',
         path: 'deployArtifactSource.deployArtifactSourceType',
-        labelKey: 'field.sourceType',
+        label: 'devops:field.sourceType',
         kind: 'select',
         values: ['INLINE', 'OCIR', 'GENERIC_ARTIFACT'],
         required: true,
@@ -136,7 +143,7 @@ export const DEPLOY_ARTIFACT: ResourceConfig = {
       {
         id: 'content',
         path: 'deployArtifactSource.base64EncodedContent',
-        labelKey: 'field.content',
+        label: 'devops:field.content',
         kind: 'textarea',
         encode: 'base64',
         required: true,
@@ -146,7 +153,7 @@ export const DEPLOY_ARTIFACT: ResourceConfig = {
       {
         id: 'imageUri',
         path: 'deployArtifactSource.imageUri',
-        labelKey: 'field.imageUri',
+        label: 'devops:field.imageUri',
         kind: 'text',
         required: true,
         modes: CREATE_ONLY,
@@ -155,7 +162,7 @@ export const DEPLOY_ARTIFACT: ResourceConfig = {
       {
         id: 'repositoryId',
         path: 'deployArtifactSource.repositoryId',
-        labelKey: 'field.artifactRepository',
+        label: 'devops:field.artifactRepository',
         kind: 'ocid',
         required: true,
         modes: CREATE_ONLY,
@@ -164,7 +171,7 @@ export const DEPLOY_ARTIFACT: ResourceConfig = {
       {
         id: 'artifactPath',
         path: 'deployArtifactSource.deployArtifactPath',
-        labelKey: 'field.artifactPath',
+        label: 'devops:field.artifactPath',
         kind: 'text',
         required: true,
         modes: CREATE_ONLY,
@@ -173,7 +180,7 @@ export const DEPLOY_ARTIFACT: ResourceConfig = {
       {
         id: 'artifactVersion',
         path: 'deployArtifactSource.deployArtifactVersion',
-        labelKey: 'field.artifactVersion',
+        label: 'devops:field.artifactVersion',
         kind: 'text',
         required: true,
         modes: CREATE_ONLY,

@@ -6,6 +6,7 @@
  */
 import { devopsPaths } from '../paths';
 import {
+  devopsList,
   CREATE_ONLY,
   CREATED_COLUMN,
   DESCRIPTION,
@@ -27,7 +28,6 @@ export const DEPLOY_PIPELINE: ResourceConfig = {
   pluralKey: 'resource.deployPipeline.plural',
   idParam: 'deployPipelineId',
   operations: {
-    list: 'listDeployPipelines',
     get: 'getDeployPipeline',
     create: 'createDeployPipeline',
     update: 'updateDeployPipeline',
@@ -35,8 +35,11 @@ export const DEPLOY_PIPELINE: ResourceConfig = {
   },
   bodies: { create: 'createDeployPipelineDetails', update: 'updateDeployPipelineDetails' },
   nameField: 'displayName',
-  states: RESOURCE_STATES,
-  columns: [nameColumn(), STATE_COLUMN, CREATED_COLUMN],
+  list: devopsList('listDeployPipelines', 'resource.deployPipeline.plural', RESOURCE_STATES, [
+    nameColumn(),
+    STATE_COLUMN,
+    CREATED_COLUMN,
+  ]),
   details: detailsWith([]),
   form: { scope: ['projectId'], fields: [DISPLAY_NAME, DESCRIPTION] },
   sections: [
@@ -65,7 +68,6 @@ export const DEPLOY_STAGE: ResourceConfig = {
   pluralKey: 'resource.deployStage.plural',
   idParam: 'deployStageId',
   operations: {
-    list: 'listDeployStages',
     get: 'getDeployStage',
     create: 'createDeployStage',
     update: 'updateDeployStage',
@@ -73,8 +75,12 @@ export const DEPLOY_STAGE: ResourceConfig = {
   },
   bodies: { create: 'createDeployStageDetails', update: 'updateDeployStageDetails' },
   nameField: 'displayName',
-  states: RESOURCE_STATES,
-  columns: [nameColumn(), typeColumn('deployStageType'), STATE_COLUMN, CREATED_COLUMN],
+  list: devopsList('listDeployStages', 'resource.deployStage.plural', RESOURCE_STATES, [
+    nameColumn(),
+    typeColumn('deployStageType'),
+    STATE_COLUMN,
+    CREATED_COLUMN,
+  ]),
   details: detailsWith([
     { labelKey: 'field.type', path: 'deployStageType', format: 'enum' },
     { labelKey: 'field.deployPipeline', path: 'deployPipelineId', format: 'code' },
@@ -100,7 +106,7 @@ export const DEPLOY_STAGE: ResourceConfig = {
       {
         id: 'type',
         path: 'deployStageType',
-        labelKey: 'field.type',
+        label: 'devops:field.type',
         kind: 'select',
         values: ['MANUAL_APPROVAL', 'WAIT', 'OKE_DEPLOYMENT'],
         required: true,
@@ -110,20 +116,20 @@ export const DEPLOY_STAGE: ResourceConfig = {
       {
         id: 'predecessor',
         path: 'deployStagePredecessorCollection.items.0.id',
-        labelKey: 'field.predecessor',
+        label: 'devops:field.predecessor',
         kind: 'ocid',
         required: true,
         modes: CREATE_ONLY,
         options: {
           operation: 'listDeployStages',
           scope: 'deployPipelineId',
-          scopeOptionKey: 'form.pipelineStart',
+          scopeOption: 'devops:form.pipelineStart',
         },
       },
       {
         id: 'approvals',
         path: 'approvalPolicy.numberOfApprovalsRequired',
-        labelKey: 'field.approvals',
+        label: 'devops:field.approvals',
         kind: 'integer',
         min: 1,
         required: true,
@@ -134,7 +140,7 @@ export const DEPLOY_STAGE: ResourceConfig = {
       {
         id: 'waitDuration',
         path: 'waitCriteria.waitDuration',
-        labelKey: 'field.waitDuration',
+        label: 'devops:field.waitDuration',
         kind: 'duration',
         required: true,
         modes: CREATE_ONLY,
@@ -144,7 +150,7 @@ export const DEPLOY_STAGE: ResourceConfig = {
       {
         id: 'environmentId',
         path: 'okeClusterDeployEnvironmentId',
-        labelKey: 'field.environment',
+        label: 'devops:field.environment',
         kind: 'ocid',
         required: true,
         modes: CREATE_ONLY,
@@ -154,7 +160,7 @@ export const DEPLOY_STAGE: ResourceConfig = {
       {
         id: 'manifestId',
         path: 'kubernetesManifestDeployArtifactIds',
-        labelKey: 'field.manifest',
+        label: 'devops:field.manifest',
         kind: 'ocidList',
         required: true,
         modes: CREATE_ONLY,
@@ -164,7 +170,7 @@ export const DEPLOY_STAGE: ResourceConfig = {
       {
         id: 'namespace',
         path: 'namespace',
-        labelKey: 'field.namespace',
+        label: 'devops:field.namespace',
         kind: 'text',
         modes: CREATE_ONLY,
         when: { field: 'type', is: ['OKE_DEPLOYMENT'] },
@@ -179,11 +185,15 @@ export const DEPLOYMENT: ResourceConfig = {
   titleKey: 'resource.deployment.title',
   pluralKey: 'resource.deployment.plural',
   idParam: 'deploymentId',
-  operations: { list: 'listDeployments', get: 'getDeployment', update: 'updateDeployment' },
+  operations: { get: 'getDeployment', update: 'updateDeployment' },
   bodies: { update: 'updateDeploymentDetails' },
   nameField: 'displayName',
-  states: RUN_STATES,
-  columns: [nameColumn(), STATE_COLUMN, typeColumn('deploymentType'), CREATED_COLUMN],
+  list: devopsList('listDeployments', 'resource.deployment.plural', RUN_STATES, [
+    nameColumn(),
+    STATE_COLUMN,
+    typeColumn('deploymentType'),
+    CREATED_COLUMN,
+  ]),
   details: detailsWith([{ labelKey: 'field.deployPipeline', path: 'deployPipelineId', format: 'code' }]),
   form: { carry: ['deploymentType'], fields: [{ ...DISPLAY_NAME, modes: ['edit'] }] },
   startAction: 'startDeployment',

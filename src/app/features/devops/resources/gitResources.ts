@@ -5,6 +5,7 @@
  * CreateDevopsCodeRepositoryTriggerDetails, each with one TRIGGER_BUILD_PIPELINE action).
  */
 import {
+  devopsList,
   childLink,
   CREATE_ONLY,
   CREATED_COLUMN,
@@ -24,7 +25,6 @@ export const CONNECTION: ResourceConfig = {
   pluralKey: 'resource.connection.plural',
   idParam: 'connectionId',
   operations: {
-    list: 'listConnections',
     get: 'getConnection',
     create: 'createConnection',
     update: 'updateConnection',
@@ -32,8 +32,12 @@ export const CONNECTION: ResourceConfig = {
   },
   bodies: { create: 'createConnectionDetails', update: 'updateConnectionDetails' },
   nameField: 'displayName',
-  states: RESOURCE_STATES,
-  columns: [nameColumn(), typeColumn('connectionType'), STATE_COLUMN, CREATED_COLUMN],
+  list: devopsList('listConnections', 'resource.connection.plural', RESOURCE_STATES, [
+    nameColumn(),
+    typeColumn('connectionType'),
+    STATE_COLUMN,
+    CREATED_COLUMN,
+  ]),
   details: detailsWith([
     { labelKey: 'field.type', path: 'connectionType', format: 'enum' },
     { labelKey: 'field.accessToken', path: 'accessToken', format: 'code' },
@@ -48,7 +52,7 @@ export const CONNECTION: ResourceConfig = {
       {
         id: 'type',
         path: 'connectionType',
-        labelKey: 'field.type',
+        label: 'devops:field.type',
         kind: 'select',
         values: ['GITHUB_ACCESS_TOKEN', 'GITLAB_ACCESS_TOKEN'],
         required: true,
@@ -58,7 +62,7 @@ export const CONNECTION: ResourceConfig = {
       {
         id: 'accessTokenNew',
         path: 'accessToken',
-        labelKey: 'field.accessToken',
+        label: 'devops:field.accessToken',
         kind: 'ocid',
         required: true,
         modes: CREATE_ONLY,
@@ -66,7 +70,7 @@ export const CONNECTION: ResourceConfig = {
       {
         id: 'accessToken',
         path: 'accessToken',
-        labelKey: 'field.accessToken',
+        label: 'devops:field.accessToken',
         kind: 'ocid',
         modes: ['edit'],
       },
@@ -82,7 +86,6 @@ export const TRIGGER: ResourceConfig = {
   pluralKey: 'resource.trigger.plural',
   idParam: 'triggerId',
   operations: {
-    list: 'listTriggers',
     get: 'getTrigger',
     create: 'createTrigger',
     update: 'updateTrigger',
@@ -90,8 +93,12 @@ export const TRIGGER: ResourceConfig = {
   },
   bodies: { create: 'createTriggerDetails', update: 'updateTriggerDetails' },
   nameField: 'displayName',
-  states: RESOURCE_STATES,
-  columns: [nameColumn(), typeColumn('triggerSource'), STATE_COLUMN, CREATED_COLUMN],
+  list: devopsList('listTriggers', 'resource.trigger.plural', RESOURCE_STATES, [
+    nameColumn(),
+    typeColumn('triggerSource'),
+    STATE_COLUMN,
+    CREATED_COLUMN,
+  ]),
   details: detailsWith([
     { labelKey: 'field.source', path: 'triggerSource', format: 'code' },
     { labelKey: 'field.connection', path: 'connectionId', format: 'code' },
@@ -111,7 +118,7 @@ export const TRIGGER: ResourceConfig = {
       {
         id: 'source',
         path: 'triggerSource',
-        labelKey: 'field.source',
+        label: 'devops:field.source',
         kind: 'select',
         values: ['GITHUB', 'GITLAB', 'DEVOPS_CODE_REPOSITORY'],
         required: true,
@@ -121,7 +128,7 @@ export const TRIGGER: ResourceConfig = {
       {
         id: 'connectionId',
         path: 'connectionId',
-        labelKey: 'field.connection',
+        label: 'devops:field.connection',
         kind: 'ocid',
         required: true,
         modes: CREATE_ONLY,
@@ -131,7 +138,7 @@ export const TRIGGER: ResourceConfig = {
       {
         id: 'repositoryId',
         path: 'repositoryId',
-        labelKey: 'field.codeRepository',
+        label: 'devops:field.codeRepository',
         kind: 'ocid',
         required: true,
         modes: CREATE_ONLY,
@@ -140,7 +147,7 @@ export const TRIGGER: ResourceConfig = {
       {
         id: 'buildPipelineId',
         path: 'actions.0.buildPipelineId',
-        labelKey: 'field.buildPipeline',
+        label: 'devops:field.buildPipeline',
         kind: 'ocid',
         required: true,
         modes: CREATE_ONLY,
@@ -149,7 +156,7 @@ export const TRIGGER: ResourceConfig = {
       {
         id: 'event',
         path: 'actions.0.filter.events',
-        labelKey: 'field.event',
+        label: 'devops:field.event',
         kind: 'select',
         values: ['PUSH', 'PULL_REQUEST_CREATED', 'PULL_REQUEST_UPDATED', 'PULL_REQUEST_MERGED'],
         array: true,
@@ -160,7 +167,7 @@ export const TRIGGER: ResourceConfig = {
       {
         id: 'branch',
         path: 'actions.0.filter.include.headRef',
-        labelKey: 'field.branch',
+        label: 'devops:field.branch',
         kind: 'text',
         modes: CREATE_ONLY,
       },

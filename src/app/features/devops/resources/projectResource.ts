@@ -1,6 +1,7 @@
 /** The DevOps project (CreateProjectDetails, UpdateProjectDetails, changeProjectCompartment). */
 import { devopsPaths } from '../paths';
 import {
+  devopsList,
   CREATE_ONLY,
   CREATED_COLUMN,
   DESCRIPTION,
@@ -18,7 +19,6 @@ export const PROJECT: ResourceConfig = {
   pluralKey: 'resource.project.plural',
   idParam: 'projectId',
   operations: {
-    list: 'listProjects',
     get: 'getProject',
     create: 'createProject',
     update: 'updateProject',
@@ -26,8 +26,11 @@ export const PROJECT: ResourceConfig = {
   },
   bodies: { create: 'createProjectDetails', update: 'updateProjectDetails' },
   nameField: 'name',
-  states: RESOURCE_STATES,
-  columns: [nameColumn('name'), STATE_COLUMN, CREATED_COLUMN],
+  list: devopsList('listProjects', 'resource.project.plural', RESOURCE_STATES, [
+    nameColumn('name'),
+    STATE_COLUMN,
+    CREATED_COLUMN,
+  ]),
   details: detailsWith([
     { labelKey: 'field.namespace', path: 'namespace', format: 'code' },
     { labelKey: 'field.topic', path: 'notificationConfig.topicId', format: 'code' },
@@ -38,7 +41,7 @@ export const PROJECT: ResourceConfig = {
       {
         id: 'name',
         path: 'name',
-        labelKey: 'field.projectName',
+        label: 'devops:field.projectName',
         kind: 'text',
         required: true,
         pattern: 'projectName',
@@ -49,7 +52,7 @@ export const PROJECT: ResourceConfig = {
       {
         id: 'topicId',
         path: 'notificationConfig.topicId',
-        labelKey: 'field.topic',
+        label: 'devops:field.topic',
         kind: 'ocid',
         required: true,
       },

@@ -6,7 +6,8 @@
  */
 import type { OperationName } from '../../../../oci/operations';
 import type { FieldFormat } from '../../../kit/formatField';
-import type { FormSpec, ScopeParam } from './formModel';
+import type { ListSpec } from '../../../kit/listSpec';
+import type { FormConfig, FormSpec, ScopeParam } from '../../../kit/formModel';
 import type { DevopsKey } from '../../../i18n/keys';
 
 export type ResourceKey =
@@ -30,12 +31,6 @@ export interface ValueSpec {
   readonly format?: FieldFormat;
 }
 
-export interface ColumnSpec extends ValueSpec {
-  readonly id: string;
-  /** The list's sortBy value for this column, where the service sorts by it. */
-  readonly sortBy?: string;
-}
-
 /** What a details page nests: a list of child resources, or a connection's git provider. */
 export type SectionSpec =
   | {
@@ -53,7 +48,6 @@ export type ResourceAction = 'startBuildRun' | 'startDeployment' | 'moveProject'
 
 /** The kind's calls, by their names in the catalogue (src/oci/operations), so a typo does not compile. */
 export interface ResourceOperations {
-  readonly list: OperationName;
   readonly get: OperationName;
   readonly create?: OperationName;
   readonly update?: OperationName;
@@ -62,7 +56,8 @@ export interface ResourceOperations {
 
 export type Row = Readonly<Record<string, unknown>>;
 
-export interface ResourceConfig {
+/** A DevOps resource's screens; its form calls are the one FormConfig every kind's forms are. */
+export interface ResourceConfig extends FormConfig {
   readonly key: ResourceKey;
   readonly titleKey: DevopsKey;
   readonly pluralKey: DevopsKey;
@@ -73,9 +68,8 @@ export interface ResourceConfig {
   readonly bodies: { readonly create?: string; readonly update?: string };
   /** Projects are named by `name`, everything else by `displayName`. */
   readonly nameField: 'name' | 'displayName';
-  /** The lifecycle states the list can filter on. */
-  readonly states: readonly string[];
-  readonly columns: readonly ColumnSpec[];
+  /** Its list, under a compartment (projects) or the project or pipeline that holds it. */
+  readonly list: ListSpec;
   readonly details: readonly ValueSpec[];
   /** Create (where `operations.create` is set) and edit. */
   readonly form?: FormSpec;

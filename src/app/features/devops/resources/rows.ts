@@ -1,12 +1,8 @@
 /**
- * Shaping DevOps answers for the screens: the rows of a list answer, a row's values as text, the
- * list call's parameters from the page's filters and sort, the name filter (the service's
- * `displayName` filter matches whole names only, so the console narrows the page by a part of
- * the name), and the options a form field picks from.
+ * Shaping DevOps answers for the screens: the rows of an answer, a row's values as text, the
+ * work requests' list parameters.
  */
-import type { SortDescriptor } from '../../../ui';
 import { valueAt } from '../../../kit/valueAt';
-import type { Scope } from './formModel';
 import type { ResourceConfig, Row } from './resourceConfig';
 
 /** Rows per page of a DevOps list. */
@@ -33,67 +29,6 @@ export function rowText(row: unknown, path: string): string | undefined {
 /** What a row is called: its name or display name, else its OCID. */
 export function rowName(config: Pick<ResourceConfig, 'nameField'>, row: Row): string {
   return rowText(row, config.nameField) ?? rowText(row, 'displayName') ?? rowText(row, 'id') ?? '';
-}
-
-/** Rows whose name contains the text, ignoring case and accents. */
-export function filterByName(
-  config: Pick<ResourceConfig, 'nameField'>,
-  rows: readonly Row[],
-  text: string,
-): Row[] {
-  const wanted = fold(text.trim());
-  if (wanted === '') return [...rows];
-  return rows.filter((row) => fold(rowName(config, row)).includes(wanted));
-}
-
-function fold(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
-}
-
-export interface ListQuery {
-  readonly state?: string;
-  readonly sort: SortDescriptor;
-  readonly page?: string;
-}
-
-/** The list call's parameters: the scope, the lifecycle state, the sort and the page. */
-export function listParams(
-  config: Pick<ResourceConfig, 'columns'>,
-  scope: Scope,
-  query: ListQuery,
-): Record<string, unknown> {
-  const params: Record<string, unknown> = { ...scope, limit: PAGE_SIZE };
-  if (query.state !== undefined && query.state !== '') params['lifecycleState'] = query.state;
-  const sortBy = config.columns.find((column) => column.id === query.sort.column)?.sortBy;
-  if (sortBy !== undefined) {
-    params['sortBy'] = sortBy;
-    params['sortOrder'] = query.sort.direction === 'ascending' ? 'ASC' : 'DESC';
-  }
-  if (query.page !== undefined) params['page'] = query.page;
-  return params;
-}
-
-/** Newest first, as the service lists by default. */
-export const DEFAULT_SORT: SortDescriptor = { column: 'created', direction: 'descending' };
-
-export interface CompartmentOption {
-  readonly id: string;
-  readonly label: string;
-}
-
-/** The options a form field picks from: the scope itself (when offered) and the listed resources. */
-export function pickOptions(
-  body: unknown,
-  scopeOption?: { readonly id: string; readonly label: string },
-): CompartmentOption[] {
-  const listed = itemsOf(body)
-    .filter((row) => rowText(row, 'lifecycleState') !== 'DELETED')
-    .map((row) => ({ id: rowText(row, 'id') ?? '', label: rowName({ nameField: 'displayName' }, row) }))
-    .filter((option) => option.id !== '');
-  return scopeOption === undefined ? listed : [scopeOption, ...listed];
 }
 
 /** The list call's parameters from the page's filters. */

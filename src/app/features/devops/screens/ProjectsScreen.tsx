@@ -8,7 +8,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { EmptyState, OverviewHeading, PageTemplate } from '../../../ui';
 import { useSettings } from '../../../settings/SettingsContext';
 import { CompartmentPicker } from '../../../kit/CompartmentPicker';
-import { ResourceList } from '../components/ResourceList';
+import { DevopsList } from '../components/DevopsList';
 import { devopsPaths } from '../paths';
 
 export function ProjectsScreen() {
@@ -39,7 +39,7 @@ export function ProjectsScreen() {
           description={t('projects.chooseCompartmentHint')}
         />
       ) : (
-        <ResourceList key={compartmentId} resource="project" scope={scope} region={settings.region} />
+        <DevopsList key={compartmentId} resource="project" scope={scope} region={settings.region} />
       )}
     </PageTemplate>
   );

@@ -30,7 +30,7 @@ export function WorkRequestScreen() {
   const { workRequestId = '' } = useParams();
   const { settings } = useSettings();
   const params = useMemo(() => ({ workRequestId }), [workRequestId]);
-  const read = useRead<unknown>('getWorkRequest', params, settings.region);
+  const read = useRead('getWorkRequest', params, settings.region);
   const data = readData(read.state);
   const view = data === undefined ? undefined : readWorkRequest(data.data);
   const label = useEnumLabel();
@@ -84,8 +84,8 @@ export function WorkRequestScreen() {
 
 function EndedWorkRequest({ view, region }: { readonly view: WorkRequestView; readonly region: string }) {
   const params = useMemo(() => ({ workRequestId: view.id }), [view.id]);
-  const errors = readData(useRead<unknown>('listWorkRequestErrors', params, region).state);
-  const logs = readData(useRead<unknown>('listWorkRequestLogs', params, region).state);
+  const errors = readData(useRead('listWorkRequestErrors', params, region).state);
+  const logs = readData(useRead('listWorkRequestLogs', params, region).state);
   return (
     <WorkRequestDetails
       view={view}

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { readWorkRequest, type WorkRequestView } from '../../../../machines/flowBodies';
 import { DEVOPS_OPERATION_STATUSES } from '../../../../oci/enums';
+import { paramsFor } from '../../../../oci/operations';
 import { readData, useRead } from '../../../data/useRead';
 import { useSettings } from '../../../settings/SettingsContext';
 import {
@@ -43,11 +44,8 @@ export function WorkRequestsScreen() {
     () => workRequestParams({ compartmentId, status, resourceId }, page),
     [compartmentId, status, resourceId, page],
   );
-  const read = useRead<unknown>(
-    compartmentId === undefined ? null : 'listWorkRequests',
-    params,
-    settings.region,
-  );
+  const operation = compartmentId === undefined ? null : 'listWorkRequests';
+  const read = useRead(operation, paramsFor(operation, params), settings.region);
   const data = readData(read.state);
   const rows = useMemo(() => itemsOf(data?.data).map(readWorkRequest), [data]);
 

@@ -1,5 +1,5 @@
 import { EVERY_DETAILS_CONFIG } from '../../../../../src/app/features/details/detailsConfigs';
-import { kindListPages } from '../../../../../src/app/kinds/kindLists';
+import { KINDS } from '../../../../../src/app/kinds/registry';
 import { checkNamespace } from './featureLocales';
 
 const configs = EVERY_DETAILS_CONFIG;
@@ -14,15 +14,29 @@ const COMMON = [
 
 checkNamespace('details', 'details', [
   ...COMMON,
-  // The live list pages of the registry (src/app/kit/ListScreen).
+  // The one list of every kind (src/app/kit/KindList) and the one form (KindForm).
   'lists.failed',
-  'lists.empty',
+  'lists.emptyOf',
+  'lists.emptyFiltered',
   'lists.pages',
-  ...kindListPages().flatMap(({ spec }) => [
-    `lists.${spec.title}`,
-    ...spec.columns.map((column) => `fields.${column.label}`),
-    ...(spec.filters ?? []).map((filter) => `fields.${filter.label}`),
-  ]),
+  'lists.pending',
+  'lists.state',
+  'lists.allStates',
+  'lists.name',
+  'form.problems',
+  'form.createSummary',
+  'form.editSummary',
+  // The keys in this namespace that the registry's lists name (`details:fields.endpoint`).
+  ...KINDS.flatMap(({ list }) =>
+    list === undefined
+      ? []
+      : [
+          list.title,
+          list.empty,
+          ...list.columns.map((column) => column.label),
+          ...(list.filters ?? []).map((filter) => filter.label),
+        ],
+  ).flatMap((key) => (key?.startsWith('details:') ? [key.slice('details:'.length)] : [])),
   ...configs.flatMap((config) => [
     `types.${config.key}`,
     ...config.fields.map((field) => `fields.${field.label}`),

@@ -10,7 +10,7 @@ import {
   validateForm,
   visibleFields,
   type FormValues,
-} from '../../../../../src/app/features/devops/resources/formModel';
+} from '../../../../../src/app/kit/formModel';
 import { valueAt } from '../../../../../src/app/kit/valueAt';
 import type { ResourceKey } from '../../../../../src/app/features/devops/resources/resourceConfig';
 import { RESOURCES } from '../../../../../src/app/features/devops/resources/resources';

@@ -1,17 +1,15 @@
-/** Shaping DevOps answers for the screens: rows, values, the list call's parameters, filters and pickers. */
+/** Shaping DevOps answers for the screens: rows, values, the work requests' parameters and pickers. */
 import { describe, expect, it } from 'vitest';
 import { devopsPaths } from '../../../../../src/app/features/devops/paths';
 import { RESOURCES } from '../../../../../src/app/features/devops/resources/resources';
 import {
-  filterByName,
   itemsOf,
-  listParams,
   PAGE_SIZE,
-  pickOptions,
   rowName,
   rowText,
   workRequestParams,
 } from '../../../../../src/app/features/devops/resources/rows';
+import { pickOptions } from '../../../../../src/app/kit/formModel';
 import {
   buildRunDetails,
   pipelineParameters,
@@ -45,52 +43,6 @@ describe('names', () => {
     expect(rowName(RESOURCES.project, rows[0] ?? {})).toBe('Café-platform');
     expect(rowName(RESOURCES.project, rows[2] ?? {})).toBe('fallback');
     expect(rowName(RESOURCES.trigger, { id: 'ocid1.x' })).toBe('ocid1.x');
-  });
-
-  it('filters by a part of the name, ignoring case and accents', () => {
-    expect(filterByName(RESOURCES.project, rows, 'CAFE').map((row) => row.id)).toEqual(['p1']);
-    expect(filterByName(RESOURCES.project, rows, ' pay ').map((row) => row.id)).toEqual(['p2']);
-    expect(filterByName(RESOURCES.project, rows, '')).toHaveLength(3);
-  });
-});
-
-describe('listParams', () => {
-  it('asks the service for the scope, the state, the sort and the page', () => {
-    expect(
-      listParams(
-        RESOURCES.buildRun,
-        { buildPipelineId: 'bp' },
-        {
-          state: 'IN_PROGRESS',
-          sort: { column: 'created', direction: 'descending' },
-          page: 'next-2',
-        },
-      ),
-    ).toEqual({
-      buildPipelineId: 'bp',
-      limit: PAGE_SIZE,
-      lifecycleState: 'IN_PROGRESS',
-      sortBy: 'timeCreated',
-      sortOrder: 'DESC',
-      page: 'next-2',
-    });
-  });
-
-  it('sorts projects by name, other resources by display name, and leaves an unsortable column to the service', () => {
-    const ascending = { column: 'name', direction: 'ascending' } as const;
-    expect(listParams(RESOURCES.project, { compartmentId: 'c' }, { sort: ascending })).toMatchObject({
-      sortBy: 'name',
-      sortOrder: 'ASC',
-    });
-    expect(listParams(RESOURCES.trigger, { projectId: 'p' }, { sort: ascending })).toMatchObject({
-      sortBy: 'displayName',
-    });
-    const byState = listParams(
-      RESOURCES.trigger,
-      { projectId: 'p' },
-      { state: '', sort: { column: 'state', direction: 'ascending' } },
-    );
-    expect(byState).toEqual({ projectId: 'p', limit: PAGE_SIZE });
   });
 });
 

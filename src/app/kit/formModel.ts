@@ -1,20 +1,43 @@
 /**
- * The create and edit forms of the DevOps resources as data, and the pure rules that turn a
- * filled-in form into the API's details body. Before anything is sent the form is checked
- * against what the DevOps API requires of that body: required fields (per stage, environment,
- * artifact, connection or trigger type), enumeration values, OCIDs, names, numbers and
- * ISO 8601 durations. What the service still refuses comes back as its own message.
+ * The one form model of every kind: its create and edit forms as data (FormSpec, in each kind's
+ * registry entry), and the pure rules that turn a filled-in form into the API's details body.
+ * Before anything is sent the form is checked against what the API requires of that body:
+ * required fields (per stage, environment, artifact, connection or trigger type; a vendor name
+ * unless Oracle is the vendor), enumeration values, OCIDs, names, whole numbers, ISO 8601
+ * durations, calendar dates, free-form tags and lines of values. What the service still refuses
+ * comes back as its own message. KindForm renders it and sends it through the outbox.
  */
-import { valueAt } from '../../../kit/valueAt';
-import type { DevopsKey } from '../../../i18n/keys';
+import type { OperationName } from '../../oci/operations';
+import { cellText, isRow, type TextKey } from './listSpec';
+import { formatTags, parseTags } from './tagText';
+import { valueAt } from './valueAt';
 
 export type FormMode = 'create' | 'edit';
 
 export type FieldKind =
-  'text' | 'textarea' | 'select' | 'integer' | 'ocid' | 'ocidList' | 'boolean' | 'duration';
+  | 'text'
+  | 'textarea'
+  | 'select'
+  | 'integer'
+  | 'ocid'
+  | 'ocidList'
+  /** Yes, no or not set, chosen from a list. */
+  | 'boolean'
+  /** Yes or no, a check box (never unset). */
+  | 'checkbox'
+  | 'duration'
+  /** A calendar day `YYYY-MM-DD`, sent as midnight UTC. */
+  | 'date'
+  /** A compartment, chosen with the one compartment picker. */
+  | 'compartment'
+  /** Free-form tags, one `key=value` a line. */
+  | 'tags'
+  /** Objects, one a line, their values in `columns` order separated by spaces. */
+  | 'lines';
 
-/** The resources of the same project (or pipeline) a field can pick from. */
-export type ScopeParam = 'compartmentId' | 'projectId' | 'buildPipelineId' | 'deployPipelineId';
+/** The parents a form knows from its page: they go into a create body and scope the pickers. */
+export type ScopeParam =
+  'compartmentId' | 'projectId' | 'buildPipelineId' | 'deployPipelineId' | 'productLicenseId';
 export type Scope = Readonly<Partial<Record<ScopeParam, string>>>;
 
 export interface Condition {
@@ -25,17 +48,19 @@ export interface Condition {
 
 export interface OptionsSource {
   /** A list operation of the catalogue: listDeployEnvironments. */
-  readonly operation: string;
+  readonly operation: OperationName;
   readonly scope: ScopeParam;
   /** Offer the scope itself first (a stage's predecessor may be its pipeline). */
-  readonly scopeOptionKey?: DevopsKey;
+  readonly scopeOption?: TextKey;
 }
 
 export interface FormField {
   readonly id: string;
   /** Where the value goes in the details body: `notificationConfig.topicId`, `actions.0.type`. */
   readonly path: string;
-  readonly labelKey: DevopsKey;
+  readonly label: TextKey;
+  /** Help under the field. */
+  readonly description?: TextKey;
   readonly kind: FieldKind;
   readonly required?: boolean;
   /** The enumeration a select offers. */
@@ -51,8 +76,18 @@ export interface FormField {
   /** Sent as a list of the one value chosen (a trigger's events). */
   readonly array?: boolean;
   readonly options?: OptionsSource;
+  /** A select's values in words, as every enumeration is shown (enumLabel); the values themselves otherwise. */
+  readonly enumLabels?: boolean;
+  /** For `lines`: the field of each value of a line. */
+  readonly columns?: readonly string[];
+  /** Sent when left empty (no tags, no images), in these modes: an update that clears them. */
+  readonly sendEmpty?: readonly FormMode[];
+  /** This field's own words for a problem (Required unless the license is perpetual). */
+  readonly messages?: Messages;
   readonly defaultValue?: string;
 }
+
+export type Messages = Readonly<Partial<Record<FieldError, TextKey>>>;
 
 /** A value the body needs that the user does not type: a constant or a copy of a field. */
 export interface FixedValue {
@@ -71,20 +106,89 @@ export interface FormSpec {
   readonly scope?: readonly ScopeParam[];
   /** Paths copied from the resource into an update body (the type an update must name). */
   readonly carry?: readonly string[];
+  /** Body fields filled from the page's parents: a license record's productId. */
+  readonly scopeAs?: Readonly<Partial<Record<string, ScopeParam>>>;
+  /** The kind's own words for a problem, for every field (the license manager's "Required."). */
+  readonly messages?: Messages;
+}
+
+/**
+ * The calls a kind's forms make, as its registry entry declares them: the create and update
+ * operations, the body parameter each takes, the path parameter of the resource's id, the
+ * field that names it, and the form itself. A DevOps resource's configuration is one.
+ */
+export interface FormConfig {
+  readonly idParam: string;
+  readonly operations: { readonly create?: OperationName; readonly update?: OperationName };
+  readonly bodies: { readonly create?: string; readonly update?: string };
+  readonly nameField: string;
+  readonly form?: FormSpec;
+  /** Parameters of the create (path or query) taken from the page's parents: a license record's productLicenseId. */
+  readonly createParams?: readonly ScopeParam[];
 }
 
 export type FormValues = Readonly<Record<string, string>>;
 
 export type FieldError =
-  'required' | 'enum' | 'ocid' | 'projectName' | 'tooLong' | 'integer' | 'min' | 'duration';
+  | 'required'
+  | 'enum'
+  | 'ocid'
+  | 'projectName'
+  | 'tooLong'
+  | 'integer'
+  | 'min'
+  | 'duration'
+  | 'date'
+  | 'tagLines'
+  | 'lines';
 
 export type FormErrors = Readonly<Record<string, FieldError>>;
-
 
 const OCID = /^ocid1\.[a-z0-9]+\.[a-z0-9]+\.[a-z0-9-]*\.[a-z0-9._-]+$/i;
 /** DevOps project names: a letter, then letters, digits, hyphens and underscores. */
 const PROJECT_NAME = /^[A-Za-z][A-Za-z0-9_-]*$/;
 const DURATION = /^P(?!$)(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+S)?)?$/;
+
+/** A calendar date `YYYY-MM-DD` that exists (no 31 February). */
+export function isCalendarDate(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (match === null) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** Objects from the text, one a line, each line's words in the columns' order; the numbers of lines that do not fit. */
+export function parseLines(
+  text: string,
+  columns: readonly string[],
+): { readonly items: Readonly<Record<string, string>>[]; readonly badLines: readonly number[] } {
+  const items: Record<string, string>[] = [];
+  const badLines: number[] = [];
+  text.split(/\r?\n/).forEach((line, index) => {
+    const words = line
+      .trim()
+      .split(/[\s,]+/)
+      .filter((word) => word !== '');
+    if (words.length === 0) return;
+    if (words.length !== columns.length) badLines.push(index + 1);
+    else items.push(Object.fromEntries(columns.map((column, at) => [column, words[at] ?? ''])));
+  });
+  return { items, badLines };
+}
+
+function formatLines(value: unknown, columns: readonly string[]): string {
+  if (!Array.isArray(value)) return '';
+  return value
+    .map((item: unknown) =>
+      columns
+        .map((column) => String(valueAt(item, column) ?? ''))
+        .join(' ')
+        .trim(),
+    )
+    .filter((line) => line !== '')
+    .join('\n');
+}
 
 const inMode = (item: { readonly modes?: readonly FormMode[] }, mode: FormMode): boolean =>
   item.modes === undefined || item.modes.includes(mode);
@@ -117,6 +221,7 @@ function listOf(value: string): string[] {
 
 function fieldError(field: FormField, raw: string): FieldError | undefined {
   const value = raw.trim();
+  if (field.kind === 'checkbox') return undefined;
   if (value === '') return field.required ? 'required' : undefined;
   if (field.maxLength !== undefined && value.length > field.maxLength) return 'tooLong';
   switch (field.kind) {
@@ -129,10 +234,16 @@ function fieldError(field: FormField, raw: string): FieldError | undefined {
     case 'ocidList':
       return listOf(value).every((item) => OCID.test(item)) ? undefined : 'ocid';
     case 'integer':
-      if (!/^-?\d+$/.test(value)) return 'integer';
+      if (!/^-?\d+$/.test(value) || !Number.isSafeInteger(Number(value))) return 'integer';
       return field.min !== undefined && Number(value) < field.min ? 'min' : undefined;
     case 'duration':
       return DURATION.test(value) ? undefined : 'duration';
+    case 'date':
+      return isCalendarDate(value) ? undefined : 'date';
+    case 'tags':
+      return parseTags(raw).badLines.length > 0 ? 'tagLines' : undefined;
+    case 'lines':
+      return parseLines(raw, field.columns ?? []).badLines.length > 0 ? 'lines' : undefined;
     default:
       return field.pattern === 'projectName' && !PROJECT_NAME.test(value) ? 'projectName' : undefined;
   }
@@ -186,7 +297,14 @@ function converted(field: FormField, raw: string): unknown {
     case 'integer':
       return Number(value);
     case 'boolean':
+    case 'checkbox':
       return value === 'true';
+    case 'date':
+      return `${value}T00:00:00.000Z`;
+    case 'tags':
+      return parseTags(raw).tags;
+    case 'lines':
+      return parseLines(raw, field.columns ?? []).items;
     case 'ocidList':
       return listOf(value);
     default:
@@ -204,6 +322,8 @@ export function buildDetails(
   resource?: unknown,
 ): Record<string, unknown> {
   const body: Record<string, unknown> = {};
+  for (const [path, param] of Object.entries(spec.scopeAs ?? {}))
+    if (param !== undefined && scope[param] !== undefined) setPath(body, path, scope[param]);
   if (mode === 'create') {
     for (const param of spec.scope ?? []) if (scope[param] !== undefined) body[param] = scope[param];
   } else {
@@ -216,7 +336,7 @@ export function buildDetails(
   const shownIds = new Set(shown.map((field) => field.id));
   for (const field of shown) {
     const raw = values[field.id] ?? '';
-    if (raw.trim() === '') continue;
+    if (raw.trim() === '' && !(field.sendEmpty?.includes(mode) ?? false)) continue;
     setPath(body, field.path, converted(field, raw));
   }
   for (const fixed of spec.fixed ?? []) {
@@ -230,20 +350,51 @@ export function buildDetails(
 }
 
 function asText(field: FormField, value: unknown): string {
+  if (field.kind === 'checkbox')
+    return value === true ? 'true' : value === false ? 'false' : (field.defaultValue ?? 'false');
   if (value === undefined || value === null) return '';
+  if (field.kind === 'tags') return formatTags(value);
+  if (field.kind === 'lines') return formatLines(value, field.columns ?? []);
+  if (field.kind === 'date') return typeof value === 'string' ? value.slice(0, 10) : '';
   if (Array.isArray(value)) return value.map(String).join(', ');
   if (typeof value === 'string') return field.encode === 'base64' ? fromBase64(value) : value;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   return '';
 }
 
-/** The form's starting values: the resource's (edit) or the defaults (create). */
-export function initialValues(spec: FormSpec, mode: FormMode, resource?: unknown): FormValues {
+/** The form's starting values: the resource's (edit) or the defaults and the page's parents (create). */
+export function initialValues(
+  spec: FormSpec,
+  mode: FormMode,
+  resource?: unknown,
+  scope: Scope = {},
+): FormValues {
   const values: Record<string, string> = {};
   for (const field of spec.fields) {
     if (!inMode(field, mode)) continue;
+    const fromScope = field.kind === 'compartment' ? scope.compartmentId : undefined;
     values[field.id] =
-      mode === 'edit' ? asText(field, valueAt(resource, field.path)) : (field.defaultValue ?? '');
+      mode === 'edit'
+        ? asText(field, valueAt(resource, field.path))
+        : (fromScope ?? field.defaultValue ?? '');
   }
   return values;
+}
+
+/** The words for a field's problem: the field's own, the form's, else the console's one vocabulary. */
+export function errorMessage(spec: FormSpec, field: FormField, error: FieldError): TextKey {
+  return field.messages?.[error] ?? spec.messages?.[error] ?? `details:form.errors.${error}`;
+}
+
+/** The resources a field picks from: the parent itself (when offered) and the listed ones not deleted. */
+export function pickOptions(
+  answer: unknown,
+  scopeOption?: { readonly id: string; readonly label: string },
+): { id: string; label: string }[] {
+  const items = Array.isArray(answer) ? answer : isRow(answer) ? answer['items'] : undefined;
+  const listed = (Array.isArray(items) ? items.filter(isRow) : [])
+    .filter((row) => cellText(row, 'lifecycleState') !== 'DELETED')
+    .map((row) => ({ id: cellText(row, 'id'), label: cellText(row, 'displayName') || cellText(row, 'id') }))
+    .filter((option) => option.id !== '');
+  return scopeOption === undefined ? listed : [scopeOption, ...listed];
 }

@@ -10,8 +10,8 @@ import {
   validateForm,
   visibleFields,
   type FormSpec,
-} from '../../../../../src/app/features/devops/resources/formModel';
-import { valueAt } from '../../../../../src/app/kit/valueAt';
+} from '../../../../src/app/kit/formModel';
+import { valueAt } from '../../../../src/app/kit/valueAt';
 
 const OCID = 'ocid1.devopsproject.oc1.iad.amaaaaaaaaexample';
 
@@ -26,7 +26,7 @@ const SPEC: FormSpec = {
     {
       id: 'name',
       path: 'name',
-      labelKey: 'field.name',
+      label: 'devops:field.name',
       kind: 'text',
       required: true,
       pattern: 'projectName',
@@ -35,7 +35,7 @@ const SPEC: FormSpec = {
     {
       id: 'kind',
       path: 'kindOf',
-      labelKey: 'field.type',
+      label: 'devops:field.type',
       kind: 'select',
       values: ['APPROVAL', 'WAIT'],
       required: true,
@@ -44,7 +44,7 @@ const SPEC: FormSpec = {
     {
       id: 'count',
       path: 'policy.count',
-      labelKey: 'field.approvals',
+      label: 'devops:field.approvals',
       kind: 'integer',
       min: 1,
       required: true,
@@ -54,7 +54,7 @@ const SPEC: FormSpec = {
     {
       id: 'wait',
       path: 'wait.duration',
-      labelKey: 'field.waitDuration',
+      label: 'devops:field.waitDuration',
       kind: 'duration',
       required: true,
       modes: ['create'],
@@ -63,22 +63,28 @@ const SPEC: FormSpec = {
     {
       id: 'target',
       path: 'items.0.id',
-      labelKey: 'field.predecessor',
+      label: 'devops:field.predecessor',
       kind: 'ocid',
       required: true,
       modes: ['create'],
     },
-    { id: 'targets', path: 'targets', labelKey: 'field.manifest', kind: 'ocidList' },
+    { id: 'targets', path: 'targets', label: 'devops:field.manifest', kind: 'ocidList' },
     {
       id: 'event',
       path: 'filter.events',
-      labelKey: 'field.event',
+      label: 'devops:field.event',
       kind: 'select',
       values: ['PUSH'],
       array: true,
     },
-    { id: 'content', path: 'source.content', labelKey: 'field.content', kind: 'textarea', encode: 'base64' },
-    { id: 'flag', path: 'flag', labelKey: 'field.passParameters', kind: 'boolean' },
+    {
+      id: 'content',
+      path: 'source.content',
+      label: 'devops:field.content',
+      kind: 'textarea',
+      encode: 'base64',
+    },
+    { id: 'flag', path: 'flag', label: 'devops:field.passParameters', kind: 'boolean' },
   ],
 };
 
@@ -119,11 +125,11 @@ describe('visibleFields', () => {
   it('hides a field whose condition names a field that is itself hidden', () => {
     const spec: FormSpec = {
       fields: [
-        { id: 'type', path: 't', labelKey: 'field.type', kind: 'select', values: ['BUILD', 'WAIT'] },
+        { id: 'type', path: 't', label: 'devops:field.type', kind: 'select', values: ['BUILD', 'WAIT'] },
         {
           id: 'source',
           path: 's',
-          labelKey: 'field.sourceType',
+          label: 'devops:field.sourceType',
           kind: 'select',
           values: ['GITHUB'],
           when: { field: 'type', is: ['BUILD'] },
@@ -131,7 +137,7 @@ describe('visibleFields', () => {
         {
           id: 'connection',
           path: 'c',
-          labelKey: 'field.connection',
+          label: 'devops:field.connection',
           kind: 'ocid',
           when: { field: 'source', is: ['GITHUB'] },
         },
@@ -241,8 +247,15 @@ describe('initialValues', () => {
   it('starts a create from the defaults', () => {
     const spec: FormSpec = {
       fields: [
-        { id: 'type', path: 't', labelKey: 'field.type', kind: 'select', values: ['A'], defaultValue: 'A' },
-        { id: 'name', path: 'n', labelKey: 'field.name', kind: 'text' },
+        {
+          id: 'type',
+          path: 't',
+          label: 'devops:field.type',
+          kind: 'select',
+          values: ['A'],
+          defaultValue: 'A',
+        },
+        { id: 'name', path: 'n', label: 'devops:field.name', kind: 'text' },
       ],
     };
     expect(initialValues(spec, 'create')).toEqual({ type: 'A', name: '' });
