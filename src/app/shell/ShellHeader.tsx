@@ -25,7 +25,9 @@ export function ShellHeader({ menuOpen, onOpenMenu }: ShellHeaderProps) {
   const [toolsOpen, setToolsOpen] = useState(false);
   const more = useRef<HTMLDivElement>(null);
   // Leaving the page (a search, a link) folds the tools away again.
-  useEffect(() => setToolsOpen(false), [pathname]);
+  useEffect(() => {
+    setToolsOpen(false);
+  }, [pathname]);
   useEffect(() => {
     if (toolsOpen) more.current?.querySelector<HTMLInputElement>('.search-box input')?.focus();
   }, [toolsOpen]);
@@ -54,7 +56,9 @@ export function ShellHeader({ menuOpen, onOpenMenu }: ShellHeaderProps) {
         className="shell-header__button shell-search-button"
         aria-expanded={toolsOpen}
         aria-controls="shell-header-more"
-        onClick={() => setToolsOpen((open) => !open)}
+        onClick={() => {
+          setToolsOpen((open) => !open);
+        }}
         data-testid="search-button"
       >
         <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">

@@ -5,7 +5,7 @@
  * browser is idle or the user reaches for it, keeping the text and the focus. Enter opens the
  * results screen; `/` from anywhere outside a text field focuses it.
  */
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { readSearchParams, SEARCH_PATH, searchPaths } from './paths';
@@ -66,7 +66,7 @@ export function SearchBox() {
       const q = text.trim();
       if (q === '') return;
       const regions = shownRegions === '' ? [] : shownRegions.split(',');
-      navigate(searchPaths.search({ q, regions }));
+      void navigate(searchPaths.search({ q, regions }));
     },
     [navigate, shownRegions],
   );
@@ -89,7 +89,7 @@ export function SearchBox() {
     );
   }
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     submit(value);
   };
@@ -104,7 +104,9 @@ export function SearchBox() {
         value={value}
         autoComplete="off"
         spellCheck={false}
-        onChange={(event) => setValue(event.target.value)}
+        onChange={(event) => {
+          setValue(event.target.value);
+        }}
         onFocus={upgrade}
         onPointerEnter={upgrade}
       />

@@ -87,11 +87,11 @@ function PlanForm() {
             key={region}
             label={region}
             isSelected={regions.includes(region)}
-            onChange={(selected) =>
+            onChange={(selected) => {
               setRegions((current) =>
                 selected ? [...current, region] : current.filter((chosen) => chosen !== region),
-              )
-            }
+              );
+            }}
           />
         ))}
       </fieldset>
