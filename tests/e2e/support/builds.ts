@@ -53,7 +53,12 @@ export interface BuildDirs {
 
 export function temporaryBuildDirs(): BuildDirs {
   const root = mkdtempSync(join(tmpdir(), 'field-console-builds-'));
-  return { dir: (name) => join(root, name), remove: () => rmSync(root, { recursive: true, force: true }) };
+  return {
+    dir: (name) => join(root, name),
+    remove: () => {
+      rmSync(root, { recursive: true, force: true });
+    },
+  };
 }
 
 /** `vite build` into `outDir`, the app showing `buildId` (VITE_BUILD_ID). */
@@ -68,7 +73,9 @@ export async function buildConsole(outDir: string, buildId: string): Promise<voi
       stdio: ['ignore', 'inherit', 'inherit'],
       env: { ...env, VITE_BUILD_ID: buildId },
     });
-    child.on('exit', (exitCode) => done(exitCode ?? 1));
+    child.on('exit', (exitCode) => {
+      done(exitCode ?? 1);
+    });
   });
   if (code !== 0) throw new Error(`npx ${args.join(' ')} failed with exit code ${code}.`);
 }
@@ -148,7 +155,11 @@ export async function startDeployServer(
     },
     close: async () => {
       front.closeAllConnections();
-      await new Promise<void>((done) => front.close(() => done()));
+      await new Promise<void>((done) =>
+        front.close(() => {
+          done();
+        }),
+      );
       await Promise.all([...backends.values()].map((backend) => backend.close()));
     },
   };

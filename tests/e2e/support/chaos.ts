@@ -231,7 +231,9 @@ export function readOutbox(page: Page): Promise<OutboxEntry[]> {
     () =>
       new Promise<OutboxEntry[]>((resolve, reject) => {
         const opening = indexedDB.open('field-console');
-        opening.onerror = () => reject(opening.error);
+        opening.onerror = () => {
+          reject(opening.error);
+        };
         opening.onsuccess = () => {
           const db = opening.result;
           if (!db.objectStoreNames.contains('outbox')) {
@@ -240,7 +242,9 @@ export function readOutbox(page: Page): Promise<OutboxEntry[]> {
             return;
           }
           const reading = db.transaction('outbox', 'readonly').objectStore('outbox').getAll();
-          reading.onerror = () => reject(reading.error);
+          reading.onerror = () => {
+            reject(reading.error);
+          };
           reading.onsuccess = () => {
             db.close();
             resolve(reading.result as OutboxEntry[]);
@@ -256,7 +260,9 @@ export function putOutboxEntries(page: Page, entries: readonly OutboxEntry[]): P
     (rows) =>
       new Promise<void>((resolve, reject) => {
         const opening = indexedDB.open('field-console');
-        opening.onerror = () => reject(opening.error);
+        opening.onerror = () => {
+          reject(opening.error);
+        };
         opening.onsuccess = () => {
           const db = opening.result;
           const writing = db.transaction('outbox', 'readwrite');
@@ -265,7 +271,9 @@ export function putOutboxEntries(page: Page, entries: readonly OutboxEntry[]): P
             db.close();
             resolve();
           };
-          writing.onerror = () => reject(writing.error);
+          writing.onerror = () => {
+            reject(writing.error);
+          };
         };
       }),
     entries,

@@ -21,6 +21,7 @@ import {
   USER,
   VECTOR_DATE,
 } from './ociTestVectors';
+import { containing } from '../../matchers';
 
 const base64url = (value: unknown): string =>
   btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
@@ -145,7 +146,7 @@ describe('profiles', () => {
       }),
     ).toMatchObject({
       parameter: 'privateKeyPem',
-      message: expect.stringContaining('openssl rsa -in key.pem -out key-plain.pem'),
+      message: containing('openssl rsa -in key.pem -out key-plain.pem'),
     });
     expect(await failureOf({ ...apiKey, name: 'y', user: 'ocid1.group.oc1..x' })).toMatchObject({
       parameter: 'user',
@@ -162,7 +163,7 @@ describe('profiles', () => {
         sessionToken: expired,
         privateKeyPem: TEST_KEY_PKCS8,
       }),
-    ).toMatchObject({ parameter: 'sessionToken', message: expect.stringContaining('expired') });
+    ).toMatchObject({ parameter: 'sessionToken', message: containing('expired') });
     expect(
       await failureOf({
         kind: 'sessionToken',

@@ -214,7 +214,9 @@ describe('TextIndex', () => {
       'd',
     ];
     const answers = queries.map((text) => index.search(text, { limit: 25 }));
-    answers.forEach((answer, n) => expect(answer.total).toBe(bruteForce(queries[n]!)));
+    answers.forEach((answer, n) => {
+      expect(answer.total).toBe(bruteForce(queries[n]!));
+    });
     expect(answers[0]!.total).toBeGreaterThan(2_500);
     expect(answers[0]!.ids).toHaveLength(25);
     // Heavy on purpose (20,000 resources, every query checked by brute force): on two busy cores it
