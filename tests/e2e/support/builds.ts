@@ -12,8 +12,7 @@ import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './browser';
 // @ts-expect-error plain ESM script without types
-import * as bench from '../../../scripts/bench-pwa.mjs';
-// @ts-expect-error plain ESM script without types
+import * as benchScript from '../../../scripts/bench-pwa.mjs';
 import { startStaticServer } from '../../../scripts/serve.mjs';
 
 // ── Bundle figures ─────────────────────────────────────────────────────────────────────────
@@ -36,6 +35,14 @@ export interface BundleFigures {
   /** The files of sw.js's precache manifest. */
   readonly precache: SizeSum;
 }
+
+/** What this file takes from the bench script, which has no declarations of its own. */
+const bench = benchScript as unknown as {
+  readonly FIRST_ROUTE_BUDGET_BYTES: number;
+  readonly measureBundle: (dist: string) => BundleFigures;
+  readonly precacheEntries: (dist: string) => string[];
+  readonly kb: (bytes: number) => string;
+};
 
 export const FIRST_ROUTE_BUDGET_BYTES: number = bench.FIRST_ROUTE_BUDGET_BYTES;
 export const measureBundle: (dist: string) => BundleFigures = bench.measureBundle;
@@ -108,7 +115,7 @@ export async function startDeployServer(
 ): Promise<DeployServer> {
   const backends = new Map<string, StaticServer>();
   for (const [name, root] of Object.entries(builds)) {
-    backends.set(name, (await startStaticServer({ root, port: 0, config })) as StaticServer);
+    backends.set(name, await startStaticServer({ root, port: 0, config }));
   }
   let current = Object.keys(builds)[0] ?? '';
   let runtimeConfig = config;

@@ -6,7 +6,6 @@
  */
 import type { Page } from 'playwright-core';
 import { startEmulator, type RunningEmulator } from '../../../emulator/server';
-// @ts-expect-error plain ESM script without types
 import { startStaticServer } from '../../../scripts/serve.mjs';
 import type { MutationRequest } from '../../../src/app/data/mutate';
 import type {} from '../../../src/app/testHooks';
