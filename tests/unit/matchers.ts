@@ -7,5 +7,6 @@ import { expect } from 'vitest';
 export const anyOf = (type: unknown): unknown => expect.any(type);
 export const matching = (pattern: string | RegExp): unknown => expect.stringMatching(pattern);
 export const containing = (text: string): unknown => expect.stringContaining(text);
-export const objectContaining = (shape: Readonly<Record<string, unknown>>): unknown => expect.objectContaining(shape);
+export const objectContaining = (shape: Readonly<Record<string, unknown>>): unknown =>
+  expect.objectContaining(shape);
 export const arrayContaining = (items: readonly unknown[]): unknown => expect.arrayContaining([...items]);

@@ -22,6 +22,7 @@ import {
   VECTOR_DATE,
 } from './ociTestVectors';
 import { containing } from '../../matchers';
+import { defined } from '../../defined';
 
 const base64url = (value: unknown): string =>
   btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
@@ -78,7 +79,7 @@ describe('profiles', () => {
     const credentials = await activeCredentials(db);
     expect(credentials?.keyId).toBe(`${TENANCY}/${USER}/${TEST_KEY_FINGERPRINT}`);
     expect(credentials?.region).toBe('us-phoenix-1');
-    const headers = await signRequest({ method: 'GET', url: GET_URL, headers: {} }, credentials!, {
+    const headers = await signRequest({ method: 'GET', url: GET_URL, headers: {} }, defined(credentials), {
       dateHeader: 'date',
       now: VECTOR_DATE,
     });
