@@ -55,7 +55,6 @@ const NOT_YET_TYPE_CHECKED = [
   'tests/unit/machines/flowActors.test.ts',
   'tests/unit/scripts/serve.test.ts',
   'tests/unit/scripts/start.test.ts',
-  'tests/unit/sw/watchSync.test.ts',
   'tests/unit/worker/auth/profiles.test.ts',
   'tests/unit/worker/auth/relay.test.ts',
   'tests/unit/worker/auth/signOutEverywhere.test.ts',
