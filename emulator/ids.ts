@@ -33,7 +33,7 @@ export class OcidMinter {
 function randomText(length: number): string {
   const bytes = randomBytes(length);
   let out = '';
-  for (const byte of bytes) out += BASE32[byte % 32];
+  for (const byte of bytes) out += BASE32.charAt(byte % 32);
   return out;
 }
 

@@ -26,7 +26,9 @@ export function readRaw(request: IncomingMessage): Promise<Buffer> {
       }
       chunks.push(chunk);
     });
-    request.on('end', () => resolve(Buffer.concat(chunks)));
+    request.on('end', () => {
+      resolve(Buffer.concat(chunks));
+    });
     request.on('error', reject);
   });
 }

@@ -30,7 +30,7 @@ function canonical(value: unknown): unknown {
 
 /** What makes two requests "the same": method, path and query, and the body's content. */
 export function requestFingerprint(method: string, pathAndQuery: string, body: unknown): string {
-  return hashText(`${method} ${pathAndQuery}\n${JSON.stringify(canonical(body)) ?? ''}`);
+  return hashText(`${method} ${pathAndQuery}\n${body === undefined ? '' : JSON.stringify(canonical(body))}`);
 }
 
 export class RetryTokens {

@@ -56,7 +56,10 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     close: () =>
       new Promise<void>((resolve, reject) => {
         for (const socket of connections.hanging) socket.destroy();
-        server.close((error) => (error ? reject(error) : resolve()));
+        server.close((error) => {
+          if (error) reject(error);
+          else resolve();
+        });
         server.closeAllConnections();
       }),
   };

@@ -12,6 +12,7 @@ import { COLLECTIONS } from './collections';
 import { checkIfMatch, json, targetOf, type HandlerContext } from './handlerContext';
 import { knownCompartment } from './mutations';
 import { workRequestFor } from './workRequestFor';
+import { textOf } from '../../src/oci/query/compileValueTest';
 
 function answer(ctx: HandlerContext, entity: ReturnType<typeof targetOf>): Reply {
   return {
@@ -61,7 +62,9 @@ export function approveDeployment(ctx: HandlerContext): Reply {
     );
   const stageId = details['deployStageId'] ?? waiting;
   if (stageId !== waiting)
-    throw incorrectState(`The deployment waits for approval of stage ${waiting}, not ${String(stageId)}.`);
+    throw incorrectState(
+      `The deployment waits for approval of stage ${waiting}, not ${textOf(stageId) ?? 'another one'}.`,
+    );
   const reason = typeof details['reason'] === 'string' ? details['reason'] : undefined;
   decideApproval(ctx.state, ctx.region, deployment, {
     stageId: waiting,

@@ -11,6 +11,7 @@ import { entityIn, json, targetOf, type HandlerContext } from './handlerContext'
 import { knownCompartment } from './mutations';
 import { listEntities, listReply } from './reads';
 import { workRequestFor } from './workRequestFor';
+import { textOf } from '../../src/oci/query/compileValueTest';
 
 const LICENSES = 'licensemanager/productLicenses';
 const RECORDS = 'licensemanager/licenseRecords';
@@ -349,7 +350,7 @@ export function bulkUploadLicenseRecords(ctx: HandlerContext): Reply {
     totalSupportedInvalidRecords: validationErrorInfo.length,
     validationErrorInfo,
     failedLicenseRecordInfo: [],
-    message: `${saved} of ${rows.length} license records saved from ${String(details['fileName'] ?? 'the file')}.`,
+    message: `${saved} of ${rows.length} license records saved from ${textOf(details['fileName']) ?? 'the file'}.`,
   };
   return {
     ...json(200, response, { 'opc-work-request-id': request.id }),

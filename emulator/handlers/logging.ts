@@ -10,6 +10,7 @@ import { conflict, invalidParameter, notFound, type Reply } from '../reply';
 import { json, type HandlerContext } from './handlerContext';
 import { listReply, sortRendered } from './reads';
 import { workRequestFor } from './workRequestFor';
+import { textOf } from '../../src/oci/query/compileValueTest';
 
 const LOGS = 'logging/logs';
 const CONFIGS = 'devops/serviceLoggingConfigs';
@@ -57,7 +58,7 @@ function searchLogEntries(ctx: HandlerContext): Reply {
   const details = ctx.input.details();
   const query = typeof details['searchQuery'] === 'string' ? details['searchQuery'] : '';
   const logs = searchedLogs(ctx, query, details['isIncludeSubcompartments'] === true);
-  const start = Date.parse(String(details['timeStart'] ?? '')) || ctx.state.clock.now() - 3_600_000;
+  const start = Date.parse(textOf(details['timeStart']) ?? '') || ctx.state.clock.now() - 3_600_000;
   const results = logs.flatMap((log, logIndex) =>
     [0, 1, 2].map((n) => {
       const time = new Date(start + (logIndex * 3 + n) * 60_000).toISOString();

@@ -8,6 +8,7 @@ import { pageOf } from '../paging';
 import type { Reply } from '../reply';
 import { entityIn, json, type HandlerContext } from './handlerContext';
 import { listReply } from './reads';
+import { textOf } from '../../src/oci/query/compileValueTest';
 
 export function getNamespace(ctx: HandlerContext): Reply {
   return json(200, ctx.state.tenancy.namespace);
@@ -64,7 +65,7 @@ const BRANCHES = [
 
 function connectionApp(ctx: HandlerContext): string {
   const connection = render(entityIn(ctx.region, 'devops/connections', ctx.input.path('connectionId')));
-  return String(connection['displayName'] ?? 'app').replace(/-github$/, '');
+  return (textOf(connection['displayName']) ?? 'app').replace(/-github$/, '');
 }
 
 export function listExternalGitRepositories(ctx: HandlerContext): Reply {

@@ -173,8 +173,10 @@ export function deleteEntity(ctx: HandlerContext): Reply {
     entityId: entity.id,
     compartmentId: entity.summary.compartmentId,
     fail: simulatesFailure(entity.summary.freeformTags),
-    onSuccess: (at) =>
-      spec.run ? ctx.region.store.remove(entity) : moveState(ctx, entity, ['DELETING'], 'DELETED')(at),
+    onSuccess: (at) => {
+      if (spec.run) ctx.region.store.remove(entity);
+      else moveState(ctx, entity, ['DELETING'], 'DELETED')(at);
+    },
     onFailure: moveState(ctx, entity, ['DELETING'], state, 'The delete work request failed.'),
   });
   return {

@@ -10,6 +10,7 @@ import { isRecord } from '../entity';
 import { pageOf } from '../paging';
 import { collectionKeyOf, json, targetOf, type HandlerContext } from './handlerContext';
 import type { Reply } from '../reply';
+import { textOf } from '../../src/oci/query/compileValueTest';
 
 const NOT_FILTERS = new Set([
   'limit',
@@ -45,7 +46,7 @@ export function sortRendered(
   const byTime = /^time/.test(field);
   const descending = sortOrder === undefined ? byTime : sortOrder === 'DESC';
   const value = (item: Fields): string =>
-    String(filterValue(item, field === 'name' ? 'displayName' : field) ?? '').toLowerCase();
+    (textOf(filterValue(item, field === 'name' ? 'displayName' : field)) ?? '').toLowerCase();
   return items.sort((a, b) => {
     const order =
       value(a) < value(b) ? -1 : value(a) > value(b) ? 1 : String(a['id']) < String(b['id']) ? -1 : 1;
@@ -78,7 +79,7 @@ export function listEntities(ctx: HandlerContext, entities: readonly Entity[]): 
     const matches = filters.every(([name, value]) =>
       name === 'compartmentId' && subtree
         ? subtree.has(String(fields['compartmentId']))
-        : String(filterValue(fields, name) ?? '') === value,
+        : (textOf(filterValue(fields, name)) ?? '') === value,
     );
     if (matches) out.push(fields);
   }

@@ -64,13 +64,13 @@ export function applyInstanceAction(
   if (rule.through === 'STOPPING' && rule.to === 'RUNNING') {
     scheduleStep(engine, region, instance.id, generation, downAt, (at) => {
       setState(engine, region, instance, 'STARTING', at);
-      scheduleStep(engine, region, instance.id, generation, at + clock.scaled(POWER_MS.rebootUp), (up) =>
-        setState(engine, region, instance, 'RUNNING', up),
-      );
+      scheduleStep(engine, region, instance.id, generation, at + clock.scaled(POWER_MS.rebootUp), (up) => {
+        setState(engine, region, instance, 'RUNNING', up);
+      });
     });
     return;
   }
-  scheduleStep(engine, region, instance.id, generation, downAt, (at) =>
-    setState(engine, region, instance, rule.to, at),
-  );
+  scheduleStep(engine, region, instance.id, generation, downAt, (at) => {
+    setState(engine, region, instance, rule.to, at);
+  });
 }

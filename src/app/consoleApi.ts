@@ -26,7 +26,7 @@ export function call<N extends OperationName>(
   params: OperationParams<N>,
   region?: string,
 ): Promise<Result<CallAnswer<OperationAnswer<N>>>> {
-  return consoleApi().call(operation, params, region) as Promise<Result<CallAnswer<OperationAnswer<N>>>>;
+  return consoleApi().call(operation, params, region);
 }
 
 /** One read kept for offline use (coreApi.read), typed by the operation as `call` is. */
@@ -36,7 +36,5 @@ export function read<N extends OperationName>(
   region?: string,
   form?: CallForm,
 ): Promise<Result<ReadAnswer<OperationAnswer<N>>>> {
-  return consoleApi().read(operation, params, region, form) as Promise<
-    Result<ReadAnswer<OperationAnswer<N>>>
-  >;
+  return consoleApi().read(operation, params, region, form);
 }

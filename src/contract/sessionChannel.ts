@@ -22,7 +22,9 @@ export function onSignedOutElsewhere(listener: () => void): () => void {
   channel.onmessage = (event: MessageEvent) => {
     if (isSignedOutMessage(event.data)) listener();
   };
-  return () => channel.close();
+  return () => {
+    channel.close();
+  };
 }
 
 /** Tells every other tab of this origin that this one signed out. */

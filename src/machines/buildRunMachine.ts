@@ -79,6 +79,8 @@ function initialContext(input: BuildRunInput): BuildRunContext {
 }
 
 const buildRunSetup = setup({
+  // xstate reads the machine's types from this assertion; without it nothing is inferred.
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion
   types: {} as { context: BuildRunContext; events: BuildRunEvent; input: BuildRunInput },
   actors: {
     getBuildRun: unprovided('getBuildRun'),

@@ -116,6 +116,8 @@ function trimmed(reason: string | undefined): string | undefined {
 }
 
 const deploymentSetup = setup({
+  // xstate reads the machine's types from this assertion; without it nothing is inferred.
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion
   types: {} as { context: DeploymentContext; events: DeploymentEvent; input: DeploymentInput },
   actors: {
     getDeployment: unprovided('getDeployment'),

@@ -19,7 +19,7 @@ import type {
   FlowCallName,
   FlowReply,
 } from './flowCalls';
-import { enqueueAndWatch, type FlowChange, type FlowOutbox } from './outboxWatch';
+import { enqueueAndWatch, type FlowChange, type FlowOutbox, type StopSignal } from './outboxWatch';
 
 type ParamsOf = { readonly [N in FlowCallName]: (input: FlowCallInputs[N]) => Record<string, unknown> };
 
@@ -63,8 +63,10 @@ export function createFlowActors(call: FlowCall, outbox: FlowOutbox): FlowActors
   const read = <N extends ReadName>(name: N): FlowCallLogic<N> =>
     fromPromise<FlowReply, FlowCallInputs[N]>(({ input }) => call(name, FLOW_CALL_PARAMS[name](input)));
   const change = <N extends FlowChangeName>(name: N): FlowCallLogic<N> =>
-    fromPromise<FlowReply, FlowCallInputs[N]>(({ input, signal }) =>
-      enqueueAndWatch(outbox, flowChange(name, input), signal),
+    // The actor's signal is an AbortSignal, a type this runtime's lib leaves out: read as StopSignal.
+    fromPromise<FlowReply, FlowCallInputs[N]>(
+      ({ input, signal }: { input: FlowCallInputs[N]; signal: StopSignal }) =>
+        enqueueAndWatch(outbox, flowChange(name, input), signal),
     );
   return {
     getBuildRun: read('getBuildRun'),

@@ -91,17 +91,17 @@ export function settledReply(entry: OutboxEntry | undefined): FlowReply | undefi
 
 function follow(outbox: FlowOutbox, id: string, signal?: StopSignal): Promise<FlowReply> {
   return new Promise<FlowReply>((resolve, reject) => {
-    let settled = false;
-    // Set once subscribed; an entry already settled answers during subscribe, before it is.
-    const held: { subscription?: { unsubscribe(): void } } = {};
+    // The subscription is set once subscribed; an entry already settled answers during
+    // subscribe, before it is, so `settled` may turn true inside subscribe.
+    const held: { settled: boolean; subscription?: { unsubscribe(): void } } = { settled: false };
     const finish = (reply: FlowReply): void => {
-      if (settled) return;
-      settled = true;
+      if (held.settled) return;
+      held.settled = true;
       held.subscription?.unsubscribe();
       resolve(reply);
     };
     const stop = (): void => {
-      settled = true;
+      held.settled = true;
       held.subscription?.unsubscribe();
       reject(new Error('No longer watched'));
     };
@@ -115,13 +115,14 @@ function follow(outbox: FlowOutbox, id: string, signal?: StopSignal): Promise<Fl
         const reply = settledReply(entry);
         if (reply !== undefined) finish(reply);
       },
-      error: (error: unknown) =>
+      error: (error: unknown) => {
         finish({
           ok: false,
           failure: { kind: 'storage', message: String(error), quotaExceeded: false },
-        }),
+        });
+      },
     });
-    if (settled) held.subscription.unsubscribe();
+    if (held.settled) held.subscription.unsubscribe();
   });
 }
 

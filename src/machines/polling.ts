@@ -137,7 +137,7 @@ export const RETRY_PATCH: PollPatch = {
  * `isOffline` guard, the `goOffline` and `goOnline` actions and the `pollDelay` delay; `on` adds
  * the state's own events.
  */
-export function pollLoop<TCalling, TOn extends object = Record<never, never>>(calling: TCalling, on?: TOn) {
+export function pollLoop<TCalling, TOn extends object = object>(calling: TCalling, on?: TOn) {
   return {
     initial: 'next',
     on: { 'network.offline': { target: '.paused', actions: 'goOffline' }, ...(on as TOn) },

@@ -63,6 +63,8 @@ function recordLogs(context: WorkRequestContext, reply: FlowReply): Partial<Work
 }
 
 const workRequestSetup = setup({
+  // xstate reads the machine's types from this assertion; without it nothing is inferred.
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion
   types: {} as { context: WorkRequestContext; events: WorkRequestEvent; input: WorkRequestInput },
   actors: {
     getWorkRequest: unprovided('getWorkRequest'),

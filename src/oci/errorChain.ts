@@ -38,7 +38,10 @@ export function errorChain(error: unknown): ErrorLike[] {
     chain.push(next);
     queue.push(next.inner, next.cause);
     if (Array.isArray(next.failures)) queue.push(...(next.failures as unknown[]));
-    if (isErrorLike(next.failuresByPos)) queue.push(...Object.values(next.failuresByPos));
+    if (isErrorLike(next.failuresByPos)) {
+      const rows: unknown[] = Object.values(next.failuresByPos);
+      queue.push(...rows);
+    }
   }
   return chain;
 }

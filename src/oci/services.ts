@@ -42,7 +42,8 @@ export const SERVICE_KEYS = Object.keys(SERVICES) as ServiceKey[];
 export function serviceHost(service: ServiceKey, regionId: string, secondLevelDomain: string): string {
   const template = SERVICES[service].hostTemplate;
   if (regionId.includes('.')) {
-    return `${template.split('.')[0]}.${regionId}`;
+    const dot = template.indexOf('.');
+    return `${dot === -1 ? template : template.slice(0, dot)}.${regionId}`;
   }
   return template.replace('{region}', regionId).replace('{secondLevelDomain}', secondLevelDomain);
 }

@@ -105,7 +105,7 @@ function tagTokens(
   into: Set<string>,
 ): void {
   if (tags === undefined) return;
-  for (const [key, value] of Object.entries(tags)) {
+  for (const [key, value] of Object.entries<unknown>(tags)) {
     valueTokens(key, into);
     if (typeof value === 'string') valueTokens(value, into);
     else if (typeof value === 'object' && value !== null) {

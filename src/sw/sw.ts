@@ -49,7 +49,8 @@ registerRoute(
 );
 
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
-  if (isSwMessage(event.data) && event.data.type === 'SKIP_WAITING') {
+  // SKIP_WAITING is the one message the page sends; the guard checks that it is that.
+  if (isSwMessage(event.data)) {
     void self.skipWaiting();
   }
 });

@@ -99,9 +99,15 @@ export async function syncWatches(scope: ServiceWorkerGlobalScope, precached: Pr
   if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return;
   const db = new ConsoleDb();
   try {
-    const kept = (await db.meta.get(WATCH_CONFIG_KEY))?.value as ConsoleConfig | undefined;
-    if (typeof kept !== 'object' || kept === null || typeof kept.region !== 'string') return;
-    const core = createCoreApi(createWorkerContext(kept, db));
+    // What storage holds is checked, not trusted: another version may have written it.
+    const kept: unknown = (await db.meta.get(WATCH_CONFIG_KEY))?.value;
+    if (
+      typeof kept !== 'object' ||
+      kept === null ||
+      typeof (kept as { region?: unknown }).region !== 'string'
+    )
+      return;
+    const core = createCoreApi(createWorkerContext(kept as ConsoleConfig, db));
     const notices = await checkWatches(db, core.read);
     if (notices.length === 0) return;
     const words = await wordsFor(db, precached);

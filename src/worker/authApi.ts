@@ -50,17 +50,21 @@ export function createAuthApi(context: WorkerContext): AuthApi {
       await context.db.settings.delete(ACTIVE_PROFILE_KEY);
       context.credentialsChanged();
     },
-    removeProfile: async (id) => changed(await removeProfile(id, context.db)),
-    async keyFingerprint(pem) {
+    removeProfile: async (id) => {
+      await removeProfile(id, context.db);
+      context.credentialsChanged();
+    },
+    keyFingerprint(pem) {
       try {
-        return ok(keyFingerprint(pem));
+        return Promise.resolve(ok(keyFingerprint(pem)));
       } catch (error) {
         const message = error instanceof PemError ? error.message : 'This is not a PEM key.';
         const reason = error instanceof PemError ? pemRefusal(error) : 'keyNotPem';
-        return fail({ kind: 'validation', parameter: 'privateKeyPem', message, reason });
+        return Promise.resolve(fail({ kind: 'validation', parameter: 'privateKeyPem', message, reason }));
       }
     },
-    parseOciConfig: async (text) => parseOciConfig(text),
+    // A config that cannot be read rejects, as the page expects of a worker call.
+    parseOciConfig: (text) => Promise.resolve().then(() => parseOciConfig(text)),
     signOut: () => signOutEverywhere(context),
   };
 }

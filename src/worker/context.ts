@@ -42,7 +42,7 @@ export interface WorkerContext {
   ): Promise<OciResponse<T>>;
   /** Forget the cached credentials (a profile was added, chosen or removed). */
   credentialsChanged(): void;
-  isOnline(): boolean;
+  readonly isOnline: () => boolean;
   /** True once this tab or another signed out: nothing is sent or written any more. */
   signedOut(): boolean;
   /**
@@ -97,10 +97,12 @@ export function createWorkerContext(initial: ConsoleConfig, db: ConsoleDb = cons
   const sign = createSigningInterceptor(currentCredentials, clock);
   // The signer keeps the method it is given; only headers (and a form body's text) change.
   // The one point every request passes before it leaves: after sign-out, nothing does.
+  // Read through a call, so the check before the await does not narrow the one after it.
+  const hasEnded = (): boolean => ended;
   const signer: RequestInterceptor = async (request) => {
-    if (ended) throw signedOutError();
+    if (hasEnded()) throw signedOutError();
     const signed = await sign(request);
-    if (ended) throw signedOutError();
+    if (hasEnded()) throw signedOutError();
     return { ...signed, method: request.method };
   };
 

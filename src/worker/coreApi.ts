@@ -41,25 +41,26 @@ export function readKey(
   return `${operation}${form === undefined ? '' : `/${form}`}@${region}:${JSON.stringify(ordered)}`;
 }
 
+/** Plain functions (no `this`): a part may be handed on alone, as `read` is to the watches. */
 export interface CoreApi {
-  configure(config: ConsoleConfig): Promise<ConsoleConfig>;
-  describe(): Promise<ConsoleConfig>;
-  call(
+  readonly configure: (config: ConsoleConfig) => Promise<ConsoleConfig>;
+  readonly describe: () => Promise<ConsoleConfig>;
+  readonly call: (
     operation: string,
     params: Readonly<Record<string, unknown>>,
     region?: string,
-  ): Promise<Result<CallAnswer>>;
+  ) => Promise<Result<CallAnswer>>;
   /**
    * A read kept for offline use: the answer is stored in IndexedDB; when the network fails,
    * the kept copy comes back with its age and the failure.
    */
-  read(
+  readonly read: (
     operation: string,
     params: Readonly<Record<string, unknown>>,
     region?: string,
     /** `public`: the operation's public form, whatever the endpoint (PrepareOptions.form). */
     form?: CallForm,
-  ): Promise<Result<ReadAnswer>>;
+  ) => Promise<Result<ReadAnswer>>;
 }
 
 /** The copy kept under `key`, shown because of `failure`; the failure when nothing is kept. */
@@ -90,12 +91,12 @@ function catalogued(name: string): Result<OperationSpec> {
 
 export function createCoreApi(context: WorkerContext): CoreApi {
   return {
-    async configure(next) {
+    configure(next) {
       context.setConfig(next);
-      return context.config();
+      return Promise.resolve(context.config());
     },
-    async describe() {
-      return context.config();
+    describe() {
+      return Promise.resolve(context.config());
     },
     async call(name, params, region) {
       const spec = catalogued(name);

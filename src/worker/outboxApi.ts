@@ -35,7 +35,9 @@ async function presence(): Promise<OwnerPresence | undefined> {
   return createLockPresence(locks).catch(() => undefined);
 }
 
-export function createOutboxApi(context: WorkerContext): OutboxApi & { startOutbox(): Promise<Outbox> } {
+export function createOutboxApi(
+  context: WorkerContext,
+): OutboxApi & { readonly startOutbox: () => Promise<Outbox> } {
   let started: Promise<Outbox> | undefined;
 
   const start = () => {
@@ -46,7 +48,9 @@ export function createOutboxApi(context: WorkerContext): OutboxApi & { startOutb
         now: () => Date.now(),
         random: Math.random,
         setTimer: (callback, ms) => setTimeout(callback, ms),
-        clearTimer: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+        clearTimer: (handle) => {
+          clearTimeout(handle as ReturnType<typeof setTimeout>);
+        },
         isOnline: context.isOnline,
         ...(owner ? { presence: owner } : {}),
       });

@@ -62,10 +62,11 @@ export function createWatchesApi(
   scope: WatchLoopScope | undefined = typeof self === 'undefined' ? undefined : self,
 ): WatchesApi & {
   /** After `configure`: the service worker's periodic check follows a moved endpoint or region. */
-  keepWatchConfig(): Promise<void>;
+  readonly keepWatchConfig: () => Promise<void>;
 } {
   const { db } = context;
-  let notify: ((notices: WatchNotice[]) => void) | undefined;
+  // The page's callback, through comlink: what it returns (a promise, or a throw) is not trusted.
+  let notify: ((notices: WatchNotice[]) => unknown) | undefined;
   let running: Promise<WatchNotice[]> | undefined;
   let started = false;
 
@@ -142,9 +143,9 @@ export function createWatchesApi(
       tell(notices);
       return notices;
     },
-    async startWatchLoop(callback) {
+    startWatchLoop(callback) {
       notify = callback;
-      if (started || scope === undefined) return;
+      if (started || scope === undefined) return Promise.resolve();
       started = true;
       scope.addEventListener('online', tick);
       scope.setInterval(tick, WATCH_INTERVAL_MS);
@@ -160,6 +161,7 @@ export function createWatchesApi(
           .catch(() => undefined);
       }
       tick();
+      return Promise.resolve();
     },
   };
 }

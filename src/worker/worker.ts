@@ -7,5 +7,7 @@ import { onSignedOutElsewhere } from '../contract/sessionChannel';
 
 const context = createWorkerContext({ region: 'us-ashburn-1' });
 // Another tab signed out: this worker stops sending, writing, and forgets its keys and index.
-onSignedOutElsewhere(() => context.endSession());
+onSignedOutElsewhere(() => {
+  context.endSession();
+});
 expose(createConsoleApi(context.config(), context));

@@ -90,7 +90,7 @@ describe('the console on a phone', () => {
     const { page } = session;
     const matches = await findByName('stage-etl-app-01');
     expect(matches.map((found) => found.resourceType)).toEqual(expect.arrayContaining(['Instance', 'BootVolume']));
-    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.evaluate(() => { window.scrollTo(0, 0); });
     await searchFor(page, 'stage-etl-app-01');
     // Both are found; the instance, named exactly as searched, comes first, its group too.
     await expect.poll(() => page.getByTestId('search-result').count(), LONG).toBeGreaterThanOrEqual(2);

@@ -102,7 +102,15 @@ describe('a first visit that loses the network after the first paint', () => {
       await plain.focus();
       await page.getByTestId('menu-button').hover();
       await page.evaluate(
-        () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 5_000 })),
+        () =>
+          new Promise<void>((resolve) =>
+            requestIdleCallback(
+              () => {
+                resolve();
+              },
+              { timeout: 5_000 },
+            ),
+          ),
       );
       await plain.fill('web');
       expect(await plain.inputValue()).toBe('web');

@@ -18,7 +18,7 @@ function storedResources(page: Page): Promise<number> {
     if (!names.includes('field-console')) return 0;
     return new Promise<number>((done, failed) => {
       const opening = indexedDB.open('field-console');
-      opening.onerror = () => failed(new Error('The database did not open'));
+      opening.onerror = () => { failed(new Error('The database did not open')); };
       opening.onsuccess = () => {
         const db = opening.result;
         if (!db.objectStoreNames.contains('resources')) {

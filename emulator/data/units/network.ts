@@ -28,7 +28,7 @@ function addInstance(b: RegionBuilder, v: VcnParts, subnet: Entity, hostIndex: n
     time,
     ad: true,
   });
-  const address = `10.${v.octet}.${String(subnet.body['cidrBlock']).split('.')[2]}.${10 + hostIndex}`;
+  const address = `10.${v.octet}.${String(subnet.body['cidrBlock']).split('.')[2] ?? '0'}.${10 + hostIndex}`;
   const subnetId = subnet.id;
   const vnic = b.add({
     ...IAAS,

@@ -22,7 +22,7 @@ const VERB_KEYS = {
 
 const isVerb = (verb: string): verb is keyof typeof VERB_KEYS => Object.hasOwn(VERB_KEYS, verb);
 
-export function enumLabel(t: TFunction<'console'>, value: unknown): string {
+export function enumLabel(t: TFunction, value: unknown): string {
   if (typeof value !== 'string' || value.trim() === '') return '';
   const key = enumKey(value);
   const known = enumTranslation(t, key);
@@ -31,7 +31,7 @@ export function enumLabel(t: TFunction<'console'>, value: unknown): string {
   if (operation !== null) {
     const [, verb = '', object = ''] = operation;
     // The object comes from the wire: a name nobody has translated has no key, hence the default.
-    const noun = t(`enum.objects.${object}`, { defaultValue: '' });
+    const noun: string = t(`enum.objects.${object}`, { defaultValue: '' });
     if (noun !== '' && isVerb(verb)) return t(VERB_KEYS[verb], { object: noun });
   }
   return lifecycleLabel(key);

@@ -10,7 +10,7 @@ export function enumKey(value: string): string {
   return value.trim().toUpperCase().replace(/[\s-]+/g, '_');
 }
 
-export function enumTranslation(t: TFunction<'console'>, value: unknown): string {
+export function enumTranslation(t: TFunction, value: unknown): string {
   if (typeof value !== 'string' || value.trim() === '') return '';
   return t(`enum.values.${enumKey(value)}`, { defaultValue: '' });
 }

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import type { ConsoleFailure } from '../../contract/failure';
 import { policyOf } from '../../contract/failurePolicy';
 
-export function failureText(t: TFunction<'console'>, failure: ConsoleFailure): string {
+export function failureText(t: TFunction, failure: ConsoleFailure): string {
   // A form's refusal (a profile's key, its tenancy) names what to do, not just that it failed.
   if (failure.kind === 'validation' && failure.reason !== undefined) return t(`refusals.${failure.reason}`);
   const reason = t(policyOf(failure).messageKey);

@@ -38,7 +38,7 @@ function http(pathFor: PathFor): HttpBackendOptions {
       if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
         throw new Error('A locale file must be a JSON object.');
       }
-      return parsed as Record<string, unknown>;
+      return parsed;
     },
     // A hanging locale host must not hold the console: give up and take the next source.
     requestOptions: () => ({

@@ -5,7 +5,7 @@
  */
 import type { ParseKeys } from 'i18next';
 
-export type ConsoleKey = ParseKeys<'console'>;
+export type ConsoleKey = ParseKeys;
 export type DetailsKey = ParseKeys<'details'>;
 export type DevopsKey = ParseKeys<'devops'>;
 export type LicensesKey = ParseKeys<'licenses'>;

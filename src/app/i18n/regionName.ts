@@ -80,7 +80,7 @@ function countryName(code: string, language: string, fallback: string): string {
   }
 }
 
-export function regionName(t: TFunction<'console'>, language: string, name: string): string {
+export function regionName(t: TFunction, language: string, name: string): string {
   const shape = SHAPE.exec(name);
   // In English, Oracle's own words ("UK", not "United Kingdom").
   if (shape === null || language === 'en' || language.startsWith('en-')) return name;

@@ -74,7 +74,9 @@ export function StorageMeter() {
                 setAsking(true);
                 persist()
                   .catch(() => undefined)
-                  .finally(() => setAsking(false));
+                  .finally(() => {
+                    setAsking(false);
+                  });
               }}
             >
               {strings.keepData}

@@ -52,7 +52,11 @@ async function register(): Promise<void> {
   }
   const wb = new Workbox(SCRIPT_URL);
   // Accepting posts SKIP_WAITING to the waiting worker; its `controlling` then reloads the tab.
-  const offer = (): void => offerUpdate(() => wb.messageSkipWaiting());
+  const offer = (): void => {
+    offerUpdate(() => {
+      wb.messageSkipWaiting();
+    });
+  };
   wb.addEventListener('waiting', offer);
   wb.addEventListener('controlling', reloadOnce);
   const current = await wb.register();

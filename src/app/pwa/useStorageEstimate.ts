@@ -57,7 +57,9 @@ export function useStorageEstimate(): StorageEstimateState {
     };
     readQuietly();
     const timer = window.setInterval(readQuietly, REFRESH_MS);
-    return () => window.clearInterval(timer);
+    return () => {
+      window.clearInterval(timer);
+    };
   }, [read]);
 
   const persist = useCallback(async (): Promise<void> => {

@@ -18,7 +18,7 @@ type Load =
   | { readonly state: 'done'; readonly compartments: readonly ResourceSummary[] }
   | { readonly state: 'failed'; readonly failure: ConsoleFailure };
 
-function modeLabel(t: TFunction<'console'>, mode: RuntimeConfig['mode']): string {
+function modeLabel(t: TFunction, mode: RuntimeConfig['mode']): string {
   if (mode === 'emulator') return t('shell.endpointEmulator');
   return mode === 'relay' ? t('shell.endpointRelay') : t('shell.endpointDirect');
 }

@@ -7,7 +7,7 @@ interface SettingsValue {
   readonly settings: Settings;
   /** False until the stored settings have been read once. */
   readonly loaded: boolean;
-  update<K extends keyof Settings>(key: K, value: Settings[K]): Promise<void>;
+  readonly update: <K extends keyof Settings>(key: K, value: Settings[K]) => Promise<void>;
 }
 
 const SettingsContext = createContext<SettingsValue | undefined>(undefined);
@@ -25,7 +25,7 @@ export function SettingsProvider({
     let subscription: { unsubscribe(): void } | undefined;
     let unmounted = false;
     // When IndexedDB cannot be opened the console goes on with what it has, or the defaults.
-    const giveUp = () => setRows((current) => current ?? []);
+    const giveUp = () => { setRows((current) => current ?? []); };
     import('./liveSettings').then(
       ({ watchSettings }) => {
         if (!unmounted) subscription = watchSettings(setRows, giveUp);

@@ -61,7 +61,9 @@ export function ShellHeader({ menuOpen, onOpenMenu }: ShellHeaderProps) {
         className="shell-header__button shell-search-button"
         aria-expanded={toolsOpen}
         aria-controls="shell-header-more"
-        onClick={() => setToolsOpen((open) => !open)}
+        onClick={() => {
+          setToolsOpen((open) => !open);
+        }}
         data-testid="search-button"
       >
         <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">

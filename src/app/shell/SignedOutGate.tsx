@@ -28,7 +28,9 @@ export function SignedOutGate({ children }: { readonly children: ReactNode }) {
       if (unmounted) return;
       const db = consoleDb();
       db.on('versionchange', onVersionChange);
-      stopVersionChange = () => db.on('versionchange').unsubscribe(onVersionChange);
+      stopVersionChange = () => {
+        db.on('versionchange').unsubscribe(onVersionChange);
+      };
     });
     return () => {
       unmounted = true;
@@ -43,7 +45,13 @@ export function SignedOutGate({ children }: { readonly children: ReactNode }) {
       <h1 id="signed-out-title">{t('shell.signedOutTitle')}</h1>
       <p>{t('shell.signedOutBody')}</p>
       {/* A plain button: the gate sits in the first route, which must not carry the component kit. */}
-      <button type="button" className="signed-out__reload" onClick={() => window.location.reload()}>
+      <button
+        type="button"
+        className="signed-out__reload"
+        onClick={() => {
+          window.location.reload();
+        }}
+      >
         {t('shell.signInAgain')}
       </button>
     </main>

@@ -52,7 +52,9 @@ export function ActionMenu({
           className="ui-action-menu__menu"
           items={items}
           disabledKeys={disabledKeys}
-          onAction={(key: Key) => onAction(String(key))}
+          onAction={(key: Key) => {
+            onAction(String(key));
+          }}
         >
           {(item) => (
             <MenuItem

@@ -82,7 +82,9 @@ function HeaderCell<T>({ column, sort, onSort }: HeaderCellProps<T>) {
       <button
         type="button"
         className="ui-table__sort"
-        onClick={() => onSort({ column: column.id, direction: next })}
+        onClick={() => {
+          onSort({ column: column.id, direction: next });
+        }}
       >
         <span>{column.header}</span>
         <SortArrow direction={direction} />

@@ -55,8 +55,12 @@ export function LiveRegion({ children }: LiveRegionProps) {
 function useClearAfter(message: Message | null, set: (m: Message | null) => void) {
   useEffect(() => {
     if (!message) return undefined;
-    const timer = setTimeout(() => set(null), CLEAR_AFTER_MS);
-    return () => clearTimeout(timer);
+    const timer = setTimeout(() => {
+      set(null);
+    }, CLEAR_AFTER_MS);
+    return () => {
+      clearTimeout(timer);
+    };
   }, [message, set]);
 }
 

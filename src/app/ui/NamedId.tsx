@@ -22,16 +22,18 @@ export function NamedId({ name, ocid, renderName }: NamedIdProps) {
   const [copied, setCopied] = useState(false);
   const named = name !== undefined && name !== '' && name !== ocid;
   const copy = (): void => {
+    // Absent outside a secure context (plain http), whatever the DOM types say.
+    if (!('clipboard' in navigator)) return;
     void navigator.clipboard
-      ?.writeText(ocid)
-      .then(() => setCopied(true))
-      .catch(() => setCopied(false));
+      .writeText(ocid)
+      .then(() => { setCopied(true); })
+      .catch(() => { setCopied(false); });
   };
   return (
     <span className="ui-named-id" data-ocid={ocid}>
       {named ? <span className="ui-named-id__name">{renderName === undefined ? name : renderName(name)}</span> : null}
       {named ? (
-        <Button variant="ghost" size="sm" aria-expanded={open} onPress={() => setOpen(!open)}>
+        <Button variant="ghost" size="sm" aria-expanded={open} onPress={() => { setOpen(!open); }}>
           {open ? strings.hideOcid : strings.showOcid}
         </Button>
       ) : null}

@@ -52,10 +52,14 @@ export function Select({
   return (
     <AriaSelect
       className="ui-field"
-      selectedKey={selectedKey}
-      defaultSelectedKey={defaultSelectedKey}
-      onSelectionChange={
-        onSelectionChange ? (key: Key | null) => key !== null && onSelectionChange(String(key)) : undefined
+      value={selectedKey}
+      defaultValue={defaultSelectedKey}
+      onChange={
+        onSelectionChange
+          ? (key: Key | null) => {
+              if (key !== null) onSelectionChange(String(key));
+            }
+          : undefined
       }
       placeholder={placeholder}
       isInvalid={isInvalid}

@@ -20,12 +20,12 @@ export function ShareButton() {
 
   useEffect(() => {
     if (!copied) return undefined;
-    const timer = setTimeout(() => setCopied(false), COPIED_FOR_MS);
-    return () => clearTimeout(timer);
+    const timer = setTimeout(() => { setCopied(false); }, COPIED_FOR_MS);
+    return () => { clearTimeout(timer); };
   }, [copied]);
 
   const share = async (): Promise<void> => {
-    const heading = document.querySelector(`#${MAIN_CONTENT_ID} h1`)?.textContent?.trim();
+    const heading = document.querySelector(`#${MAIN_CONTENT_ID} h1`)?.textContent.trim();
     const outcome = await sharePage(
       { url: window.location.href, title: heading !== undefined && heading !== '' ? heading : document.title },
       navigator,

@@ -30,7 +30,13 @@ export function Tabs({ label, items, selectedKey, defaultSelectedKey, onSelectio
       className="ui-tabs"
       selectedKey={selectedKey}
       defaultSelectedKey={defaultSelectedKey}
-      onSelectionChange={onSelectionChange ? (key: Key) => onSelectionChange(String(key)) : undefined}
+      onSelectionChange={
+        onSelectionChange
+          ? (key: Key) => {
+              onSelectionChange(String(key));
+            }
+          : undefined
+      }
       disabledKeys={disabledKeys}
     >
       <TabList className="ui-tabs__list" aria-label={label}>

@@ -40,7 +40,9 @@ export function Tip({ content, children, label, placement = 'top' }: TipProps) {
       <Button
         className="ui-tip__button"
         aria-label={label ?? strings.moreInformation}
-        onPress={() => setOpen(!isOpen)}
+        onPress={() => {
+          setOpen(!isOpen);
+        }}
       >
         <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
           <circle cx="8" cy="8" r="7" fill="none" stroke="currentColor" strokeWidth="1.5" />

@@ -2,8 +2,12 @@
 export function whenIdle(task: () => void): () => void {
   if (typeof window.requestIdleCallback === 'function') {
     const id = window.requestIdleCallback(task, { timeout: 3000 });
-    return () => window.cancelIdleCallback(id);
+    return () => {
+      window.cancelIdleCallback(id);
+    };
   }
   const id = window.setTimeout(task, 1500);
-  return () => window.clearTimeout(id);
+  return () => {
+    window.clearTimeout(id);
+  };
 }

@@ -24,19 +24,19 @@ export interface CompiledBranch {
   /** Lower-case type names, or 'all'. */
   readonly types: 'all' | ReadonlySet<string>;
   /** Type, `where` and `matching` of this branch. */
-  matches(resource: ResourceSummary): boolean;
+  readonly matches: (resource: ResourceSummary) => boolean;
 }
 
 export interface CompiledQuery {
   /** Lower-case type names of all branches, or 'all' when any branch queries all resources. */
   readonly types: 'all' | ReadonlySet<string>;
   /** Whether any branch matches. */
-  matches(resource: ResourceSummary): boolean;
+  readonly matches: (resource: ResourceSummary) => boolean;
   /** The `sorted by` order, or newest first; ties by identifier. */
-  compare(a: ResourceSummary, b: ResourceSummary): number;
+  readonly compare: (a: ResourceSummary, b: ResourceSummary) => number;
   /** The same order in two steps: a resource's key, computed once, then keys compared. */
-  sortKey(resource: ResourceSummary): SortKey;
-  compareKeys(a: SortKey, b: SortKey): number;
+  readonly sortKey: (resource: ResourceSummary) => SortKey;
+  readonly compareKeys: (a: SortKey, b: SortKey) => number;
   readonly branches: readonly CompiledBranch[];
 }
 

@@ -19,9 +19,9 @@ export interface SortKey {
 }
 
 export interface SortOrder {
-  key(resource: ResourceSummary): SortKey;
-  compareKeys(a: SortKey, b: SortKey): number;
-  compare(a: ResourceSummary, b: ResourceSummary): number;
+  readonly key: (resource: ResourceSummary) => SortKey;
+  readonly compareKeys: (a: SortKey, b: SortKey) => number;
+  readonly compare: (a: ResourceSummary, b: ResourceSummary) => number;
 }
 
 /**

@@ -88,7 +88,7 @@ export function createClient(config: ClientConfig): OciClient {
       errorHandler(error);
       throw error;
     }
-    let response: OciResponse<unknown> = {
+    let response: OciResponse = {
       status: answer.status,
       body: successBody(answer, prepared.operation),
       headers: responseHeaders(answer.headers),

@@ -70,10 +70,6 @@ export class OciInvalidResponseError extends Error {
 /** No answer: offline, connection refused or dropped. */
 export class OciNetworkError extends Error {
   override readonly name = 'OciNetworkError';
-
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
-  }
 }
 
 /** No answer within the time limit. */

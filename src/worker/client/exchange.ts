@@ -19,7 +19,14 @@ function isAborted(signal: AbortSignal | undefined): boolean {
 /** Settles only by rejecting, with the signal's reason, once it aborts. */
 function rejectOnAbort(signal: AbortSignal): Promise<never> {
   const aborted = new Promise<never>((_resolve, reject) => {
-    signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+    signal.addEventListener(
+      'abort',
+      () => {
+        const reason: unknown = signal.reason;
+        reject(reason instanceof Error ? reason : new Error(String(reason)));
+      },
+      { once: true },
+    );
   });
   // The race below handles the rejection; this keeps it quiet once the race is over.
   aborted.catch(() => undefined);

@@ -35,9 +35,7 @@ export interface OciResponse<T = unknown> {
 }
 
 export type RequestInterceptor = (request: OciRequest) => OciRequest | Promise<OciRequest>;
-export type ResponseInterceptor = (
-  response: OciResponse<unknown>,
-) => OciResponse<unknown> | Promise<OciResponse<unknown>>;
+export type ResponseInterceptor = (response: OciResponse) => OciResponse | Promise<OciResponse>;
 
 export interface ClientConfig {
   /**
@@ -120,7 +118,7 @@ export interface OciClient {
     options?: CallOptions,
   ): AsyncGenerator<OciResponse<T>, void, undefined>;
   /** Checks and builds a call without sending it; throws OciValidationError. */
-  prepare(op: OperationSpec, params?: CallParams, options?: PrepareOptions): PreparedRequest;
+  readonly prepare: (op: OperationSpec, params?: CallParams, options?: PrepareOptions) => PreparedRequest;
   /** Sends a prepared request once (interceptors, time limit, answer checks). */
   send<T = unknown>(prepared: PreparedRequest, options?: SendOptions): Promise<OciResponse<T>>;
 }

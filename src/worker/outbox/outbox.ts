@@ -117,7 +117,8 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     told([written]);
   }
 
-  async function sendDue(wake: boolean): Promise<void> {
+  /** Sends what is due; the storage failure that stopped it, if one did. */
+  async function sendDue(wake: boolean): Promise<ConsoleFailure | undefined> {
     const now = deps.now();
     told(await store.releaseDeadClaims(presence, new Set(inFlight.keys()), now, leaseMs));
     told(await store.markStale(now, staleAfterMs));
@@ -162,7 +163,7 @@ export function createOutbox(deps: OutboxDeps): Outbox {
       if (inFlight.size === 0) break;
       await Promise.race(inFlight.values());
     }
-    if (storageError !== undefined) throw storageError;
+    return storageError === undefined ? undefined : storageFailure(storageError);
   }
 
   function setWake(callback: () => void, ms: number): void {
@@ -186,9 +187,18 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     if (stopped) return;
     const at = nextWakeAt(await store.unfinished(), leaseMs);
     if (at === undefined) return;
-    if (deps.isOnline()) setWake(() => background('timer'), Math.max(MIN_WAKE_MS, at - deps.now()));
+    if (deps.isOnline())
+      setWake(
+        () => {
+          background('timer');
+        },
+        Math.max(MIN_WAKE_MS, at - deps.now()),
+      );
     else setWake(lookForConnection, OFFLINE_LOOK_MS);
   }
+
+  /** Read through a call: a drain asked for during the awaits above sets it. */
+  const askedAgain = (): boolean => again;
 
   async function run(): Promise<Result<void>> {
     let failure: ConsoleFailure | undefined;
@@ -197,12 +207,13 @@ export function createOutbox(deps: OutboxDeps): Outbox {
       const wake = wakeNetwork;
       wakeNetwork = false;
       try {
-        await sendDue(wake);
-        await schedule();
+        const refused = await sendDue(wake);
+        if (refused === undefined) await schedule();
+        else failure ??= refused;
       } catch (error) {
         failure ??= storageFailure(error);
       }
-    } while (again);
+    } while (askedAgain());
     running = undefined;
     return failure === undefined ? ok(undefined) : fail(failure);
   }

@@ -25,8 +25,12 @@ export function bindReplayTriggers(
       if (!result.ok) onError(result.failure);
     });
   };
-  const onOnline = (): void => report('online');
+  const onOnline = (): void => {
+    report('online');
+  };
   source.addEventListener('online', onOnline);
   report('start');
-  return () => source.removeEventListener('online', onOnline);
+  return () => {
+    source.removeEventListener('online', onOnline);
+  };
 }

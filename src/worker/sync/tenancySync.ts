@@ -133,7 +133,7 @@ export function createTenancySync(deps: TenancySyncDeps): TenancySync {
     const stale = await db.resources
       .where('[region+fetchedAt]')
       .between([region, Dexie.minKey], [region, passStartedAt], true, false)
-      .filter((resource) => compartments.size === 0 || compartments.has(resource.compartmentId ?? ''))
+      .filter((resource) => compartments.size === 0 || compartments.has(resource.compartmentId))
       .primaryKeys();
     if (stale.length === 0) return ok(0);
     return index.remove(stale.map(String));
@@ -257,9 +257,9 @@ export function createTenancySync(deps: TenancySyncDeps): TenancySync {
         const watch = setInterval(() => {
           if (!deps.isOnline()) local.abort(WENT_OFFLINE);
         }, checkMs);
-        const failure = await runPass(opened.value, state, pending, signal).finally(() =>
-          clearInterval(watch),
-        );
+        const failure = await runPass(opened.value, state, pending, signal).finally(() => {
+          clearInterval(watch);
+        });
         const wentOffline = signal.aborted && signal.reason === WENT_OFFLINE;
         if (failure === undefined && !wentOffline) {
           if (signal.aborted) return;

@@ -12,8 +12,7 @@ import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './browser';
 // @ts-expect-error plain ESM script without types
-import * as bench from '../../../scripts/bench-pwa.mjs';
-// @ts-expect-error plain ESM script without types
+import * as benchScript from '../../../scripts/bench-pwa.mjs';
 import { startStaticServer } from '../../../scripts/serve.mjs';
 
 // ── Bundle figures ─────────────────────────────────────────────────────────────────────────
@@ -37,6 +36,14 @@ export interface BundleFigures {
   readonly precache: SizeSum;
 }
 
+/** What this file takes from the bench script, which has no declarations of its own. */
+const bench = benchScript as unknown as {
+  readonly FIRST_ROUTE_BUDGET_BYTES: number;
+  readonly measureBundle: (dist: string) => BundleFigures;
+  readonly precacheEntries: (dist: string) => string[];
+  readonly kb: (bytes: number) => string;
+};
+
 export const FIRST_ROUTE_BUDGET_BYTES: number = bench.FIRST_ROUTE_BUDGET_BYTES;
 export const measureBundle: (dist: string) => BundleFigures = bench.measureBundle;
 /** Dist-relative paths of the files sw.js precaches. */
@@ -53,7 +60,12 @@ export interface BuildDirs {
 
 export function temporaryBuildDirs(): BuildDirs {
   const root = mkdtempSync(join(tmpdir(), 'field-console-builds-'));
-  return { dir: (name) => join(root, name), remove: () => rmSync(root, { recursive: true, force: true }) };
+  return {
+    dir: (name) => join(root, name),
+    remove: () => {
+      rmSync(root, { recursive: true, force: true });
+    },
+  };
 }
 
 /** `vite build` into `outDir`, the app showing `buildId` (VITE_BUILD_ID). */
@@ -68,7 +80,9 @@ export async function buildConsole(outDir: string, buildId: string): Promise<voi
       stdio: ['ignore', 'inherit', 'inherit'],
       env: { ...env, VITE_BUILD_ID: buildId },
     });
-    child.on('exit', (exitCode) => done(exitCode ?? 1));
+    child.on('exit', (exitCode) => {
+      done(exitCode ?? 1);
+    });
   });
   if (code !== 0) throw new Error(`npx ${args.join(' ')} failed with exit code ${code}.`);
 }
@@ -101,7 +115,7 @@ export async function startDeployServer(
 ): Promise<DeployServer> {
   const backends = new Map<string, StaticServer>();
   for (const [name, root] of Object.entries(builds)) {
-    backends.set(name, (await startStaticServer({ root, port: 0, config })) as StaticServer);
+    backends.set(name, await startStaticServer({ root, port: 0, config }));
   }
   let current = Object.keys(builds)[0] ?? '';
   let runtimeConfig = config;
@@ -148,7 +162,11 @@ export async function startDeployServer(
     },
     close: async () => {
       front.closeAllConnections();
-      await new Promise<void>((done) => front.close(() => done()));
+      await new Promise<void>((done) =>
+        front.close(() => {
+          done();
+        }),
+      );
       await Promise.all([...backends.values()].map((backend) => backend.close()));
     },
   };

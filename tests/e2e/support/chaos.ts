@@ -6,7 +6,6 @@
  */
 import type { Page } from 'playwright-core';
 import { startEmulator, type RunningEmulator } from '../../../emulator/server';
-// @ts-expect-error plain ESM script without types
 import { startStaticServer } from '../../../scripts/serve.mjs';
 import type { MutationRequest } from '../../../src/app/data/mutate';
 import type {} from '../../../src/app/testHooks';
@@ -231,7 +230,9 @@ export function readOutbox(page: Page): Promise<OutboxEntry[]> {
     () =>
       new Promise<OutboxEntry[]>((resolve, reject) => {
         const opening = indexedDB.open('field-console');
-        opening.onerror = () => reject(opening.error);
+        opening.onerror = () => {
+          reject(opening.error);
+        };
         opening.onsuccess = () => {
           const db = opening.result;
           if (!db.objectStoreNames.contains('outbox')) {
@@ -240,7 +241,9 @@ export function readOutbox(page: Page): Promise<OutboxEntry[]> {
             return;
           }
           const reading = db.transaction('outbox', 'readonly').objectStore('outbox').getAll();
-          reading.onerror = () => reject(reading.error);
+          reading.onerror = () => {
+            reject(reading.error);
+          };
           reading.onsuccess = () => {
             db.close();
             resolve(reading.result as OutboxEntry[]);
@@ -256,7 +259,9 @@ export function putOutboxEntries(page: Page, entries: readonly OutboxEntry[]): P
     (rows) =>
       new Promise<void>((resolve, reject) => {
         const opening = indexedDB.open('field-console');
-        opening.onerror = () => reject(opening.error);
+        opening.onerror = () => {
+          reject(opening.error);
+        };
         opening.onsuccess = () => {
           const db = opening.result;
           const writing = db.transaction('outbox', 'readwrite');
@@ -265,7 +270,9 @@ export function putOutboxEntries(page: Page, entries: readonly OutboxEntry[]): P
             db.close();
             resolve();
           };
-          writing.onerror = () => reject(writing.error);
+          writing.onerror = () => {
+            reject(writing.error);
+          };
         };
       }),
     entries,

@@ -4,7 +4,6 @@
  */
 import type { TestProject } from 'vitest/node';
 import { startEmulator } from '../../../emulator/server';
-// @ts-expect-error plain ESM script without types
 import { startStaticServer } from '../../../scripts/serve.mjs';
 import { DIST } from './dist';
 

@@ -37,7 +37,9 @@ describe('emulator/main.ts', () => {
           const first = out.split('\n')[0];
           if (out.includes('\n') && first !== undefined) resolve(first);
         });
-        child.once('exit', (code) => reject(new Error(`exited with ${String(code)}`)));
+        child.once('exit', (code) => {
+          reject(new Error(`exited with ${String(code)}`));
+        });
       });
       expect(line).toMatch(/^listening on http:\/\/127\.0\.0\.1:\d+$/);
       const health = (await (

@@ -111,7 +111,7 @@ describe('the official OCI SDK', () => {
       searchDetails: {
         type: 'Structured',
         query: 'query instance resources',
-      } as resourcesearch.models.StructuredSearchDetails,
+      },
       limit: 2,
     });
     expect(found.resourceSummaryCollection.items?.length).toBe(2);

@@ -37,7 +37,7 @@ export function scriptedActors(script: Script): ScriptedActors {
   const make = <N extends FlowCallName>(name: N) =>
     fromPromise<FlowReply, FlowCallInputs[N]>(async ({ input }) => {
       calls.push({ name, input, at: Date.now() });
-      const steps = script[name] as readonly ScriptStep<N>[] | undefined;
+      const steps = script[name];
       if (steps === undefined || steps.length === 0) throw new Error(`No script for ${name}`);
       const step = steps[Math.min(callsOf(name).length - 1, steps.length - 1)] as ScriptStep<N>;
       return typeof step === 'function' ? step(input) : step;

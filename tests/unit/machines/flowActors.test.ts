@@ -45,7 +45,9 @@ function applyingOutbox(result: OutboxEntry['result'] = { status: 200, body: { i
     watch: () => ({
       subscribe: (observer) => {
         const entry = { state: 'done', result } as unknown as OutboxEntry;
-        queueMicrotask(() => observer.next(entry));
+        queueMicrotask(() => {
+          observer.next(entry);
+        });
         return { unsubscribe: () => undefined };
       },
     }),

@@ -239,7 +239,7 @@ describe('storedFlowStatus and flowMachines', () => {
         status: 'active',
         output: undefined,
         error: undefined,
-      } as Snapshot<unknown>).input,
+      }).input,
     ).toEqual({ workRequestId: '' });
   });
 

@@ -73,7 +73,9 @@ function raw(
       let body = '';
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => done({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      res.on('end', () => {
+        done({ status: res.statusCode ?? 0, headers: res.headers, body });
+      });
     });
     req.on('error', failed);
     req.end();

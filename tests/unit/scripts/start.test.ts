@@ -11,7 +11,11 @@ function startConsole() {
     env: { ...process.env, PORT: '0', EMULATOR_PORT: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  const exited = new Promise<void>((done) =>
+    child.once('exit', () => {
+      done();
+    }),
+  );
   const emulatorUrl = new Promise<string>((done, failed) => {
     let seen = '';
     child.stdout.on('data', (chunk: Buffer) => {
@@ -19,7 +23,9 @@ function startConsole() {
       const found = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(seen);
       if (found && seen.includes('Field Console:')) done(found[1] ?? '');
     });
-    child.once('exit', (code) => failed(new Error(`npm start stopped early (exit ${code}): ${seen}`)));
+    child.once('exit', (code) => {
+      failed(new Error(`npm start stopped early (exit ${code}): ${seen}`));
+    });
   });
   return { child, exited, emulatorUrl };
 }

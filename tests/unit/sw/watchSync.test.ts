@@ -40,9 +40,12 @@ describe('a tapped notification', () => {
   });
 
   it('focuses an open window and navigates it there', async () => {
-    const navigate = vi.fn(async () => null);
-    const window = { focus: vi.fn(async () => ({ navigate })) };
-    const clients = { matchAll: vi.fn(async () => [window]), openWindow: vi.fn(async () => null) };
+    const navigate = vi.fn(() => Promise.resolve(null));
+    const window = { focus: vi.fn(() => Promise.resolve({ navigate })) };
+    const clients = {
+      matchAll: vi.fn(() => Promise.resolve([window])),
+      openWindow: vi.fn(() => Promise.resolve(null)),
+    };
     await openFromNotification(clients as unknown as Clients, `${ORIGIN}/a`);
     expect(window.focus).toHaveBeenCalled();
     expect(navigate).toHaveBeenCalledWith(`${ORIGIN}/a`);
@@ -52,7 +55,10 @@ describe('a tapped notification', () => {
   it('opens a new window when none is open, or none can be navigated', async () => {
     const stuck = { focus: vi.fn(async () => Promise.reject(new TypeError('not controlled'))) };
     for (const windows of [[], [stuck]]) {
-      const clients = { matchAll: vi.fn(async () => windows), openWindow: vi.fn(async () => null) };
+      const clients = {
+        matchAll: vi.fn(() => Promise.resolve(windows)),
+        openWindow: vi.fn(() => Promise.resolve(null)),
+      };
       await openFromNotification(clients as unknown as Clients, `${ORIGIN}/b`);
       expect(clients.openWindow).toHaveBeenCalledWith(`${ORIGIN}/b`);
     }
@@ -60,7 +66,7 @@ describe('a tapped notification', () => {
 });
 
 describe('the periodic check', () => {
-  const noPrecache = async (): Promise<Response | undefined> => undefined;
+  const noPrecache = (): Promise<Response | undefined> => Promise.resolve(undefined);
   const ID = 'ocid1.devopsbuildrun.oc1..r';
 
   async function watching(): Promise<void> {
@@ -82,11 +88,11 @@ describe('the periodic check', () => {
   }
 
   function scope(windows: unknown[]) {
-    const showNotification = vi.fn(async () => undefined);
+    const showNotification = vi.fn(() => Promise.resolve(undefined));
     return {
       showNotification,
       scope: {
-        clients: { matchAll: vi.fn(async () => windows) },
+        clients: { matchAll: vi.fn(() => Promise.resolve(windows)) },
         registration: { showNotification },
       } as unknown as ServiceWorkerGlobalScope,
     };
@@ -128,9 +134,9 @@ describe('the periodic check', () => {
         },
       ],
     ]);
-    const precached = async (path: string) => {
+    const precached = (path: string) => {
       const words = files.get(path);
-      return words === undefined ? undefined : new Response(JSON.stringify(words));
+      return Promise.resolve(words === undefined ? undefined : new Response(JSON.stringify(words)));
     };
     const { scope: sw, showNotification } = scope([]);
     await syncWatches(sw, precached);

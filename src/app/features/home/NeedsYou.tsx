@@ -77,7 +77,13 @@ function ApproveButton({ run }: { readonly run: AttentionRun }) {
   const describeFailure = useFailureText();
   return (
     <>
-      <Button variant="primary" size="sm" onPress={() => setAsking(true)}>
+      <Button
+        variant="primary"
+        size="sm"
+        onPress={() => {
+          setAsking(true);
+        }}
+      >
         {t('approval.approve')}
       </Button>
       {error === undefined ? null : <p role="alert">{error}</p>}
@@ -95,7 +101,9 @@ function ApproveButton({ run }: { readonly run: AttentionRun }) {
               } else setError(describeFailure(result.failure));
             });
           }}
-          onClose={() => setAsking(false)}
+          onClose={() => {
+            setAsking(false);
+          }}
         />
       ) : null}
     </>

@@ -48,7 +48,7 @@ async function failingResources(db: ConsoleDb): Promise<FailingResources> {
     total,
     items,
     byType: countBy(items, (item) => item.resourceType),
-    byCompartment: countBy(items, (item) => item.compartmentId ?? ''),
+    byCompartment: countBy(items, (item) => item.compartmentId),
   };
 }
 

@@ -39,7 +39,9 @@ export function useAttentionRefresh(region: string): boolean {
         if (live) setBusy(false);
       });
     };
-    const onOnline = (): void => start(true);
+    const onOnline = (): void => {
+      start(true);
+    };
     const onVisible = (): void => {
       if (document.visibilityState === 'visible') start(false);
     };

@@ -40,7 +40,9 @@ export function InstanceActions({
     setAsked(undefined);
     onLanded?.();
   }, [onLanded]);
-  const onKeptOffline = useCallback((_entry: OutboxEntry) => setAsked(undefined), []);
+  const onKeptOffline = useCallback((_entry: OutboxEntry) => {
+    setAsked(undefined);
+  }, []);
   const mutation = useQueuedChange({ onDone, onKeptOffline });
   const actions = instanceActionsFor(instance.lifecycleState);
   const name = instance.name;

@@ -26,7 +26,9 @@ export function useFollowLifecycle(
   useEffect(() => {
     if (!passing || !online) return;
     const timer = window.setTimeout(refresh, DEFAULT_POLL_INTERVAL_MS);
-    return () => window.clearTimeout(timer);
+    return () => {
+      window.clearTimeout(timer);
+    };
   }, [passing, online, answeredAt, refresh]);
 
   const wasPending = useRef(pending);

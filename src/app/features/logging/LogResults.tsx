@@ -47,7 +47,9 @@ const COLUMNS: Readonly<Record<LogSearchResult['kind'], Columns>> = {
         <Button
           variant="ghost"
           size="sm"
-          onPress={() => open(r)}
+          onPress={() => {
+            open(r);
+          }}
           aria-label={t('entry.open', { time: time(format)(r) ?? r.key })}
         >
           {time(format)(r) ?? t('entry.untimed')}

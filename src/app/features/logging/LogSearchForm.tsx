@@ -23,8 +23,9 @@ export function LogSearchForm({ initial, onSearch, isSearching }: LogSearchFormP
   const { t } = useTranslation('logging');
   const [filters, setFilters] = useState(initial);
   const [tried, setTried] = useState(false);
-  const set = <K extends keyof LogSearchFilters>(key: K, value: LogSearchFilters[K]) =>
+  const set = <K extends keyof LogSearchFilters>(key: K, value: LogSearchFilters[K]) => {
     setFilters((current) => ({ ...current, [key]: value }));
+  };
   const missingCompartment = tried && filters.compartmentId === '';
   return (
     <form
@@ -39,9 +40,9 @@ export function LogSearchForm({ initial, onSearch, isSearching }: LogSearchFormP
       <div className="details-filters">
         <CompartmentPicker
           value={filters.compartmentId === '' ? undefined : filters.compartmentId}
-          onChange={(id) =>
-            setFilters((current) => ({ ...current, compartmentId: id, logId: '', logGroupId: '' }))
-          }
+          onChange={(id) => {
+            setFilters((current) => ({ ...current, compartmentId: id, logId: '', logGroupId: '' }));
+          }}
           isRequired
           defaultToRoot
           errorMessage={missingCompartment ? t('filters.compartmentRequired') : undefined}
@@ -50,24 +51,32 @@ export function LogSearchForm({ initial, onSearch, isSearching }: LogSearchFormP
           label={t('filters.includeSubcompartments')}
           description={t('filters.includeSubcompartmentsHelp')}
           isSelected={filters.includeSubcompartments}
-          onChange={(value) => set('includeSubcompartments', value)}
+          onChange={(value) => {
+            set('includeSubcompartments', value);
+          }}
         />
         <LogPicker
           compartmentId={filters.compartmentId}
           value={filters.logId}
-          onChange={(logId, logGroupId) => setFilters((current) => ({ ...current, logId, logGroupId }))}
+          onChange={(logId, logGroupId) => {
+            setFilters((current) => ({ ...current, logId, logGroupId }));
+          }}
         />
         <TextField
           label={t('filters.sourceResource')}
           description={t('filters.sourceResourceHelp')}
           value={filters.sourceResource}
-          onChange={(value) => set('sourceResource', value.trim())}
+          onChange={(value) => {
+            set('sourceResource', value.trim());
+          }}
         />
         <Select
           label={t('filters.sortOrder')}
           options={SORT_ORDERS.map((order) => ({ id: order, label: t(`sortOrders.${order}`) }))}
           selectedKey={filters.sortOrder}
-          onSelectionChange={(order) => set('sortOrder', order as LogSearchFilters['sortOrder'])}
+          onSelectionChange={(order) => {
+            set('sortOrder', order as LogSearchFilters['sortOrder']);
+          }}
         />
         <Select
           label={t('filters.period')}
@@ -77,7 +86,9 @@ export function LogSearchForm({ initial, onSearch, isSearching }: LogSearchFormP
             label: t(`periods.${period}`),
           }))}
           selectedKey={filters.period}
-          onSelectionChange={(period) => set('period', period as LogPeriod)}
+          onSelectionChange={(period) => {
+            set('period', period as LogPeriod);
+          }}
         />
       </div>
       <div className="details-form__actions">

@@ -80,6 +80,9 @@ function messageOf(content: Json): string | undefined {
 const MAX_PAIRS = 200;
 const MAX_DEPTH = 6;
 
+/** What is left of a JSON value once objects are walked into. */
+type Leaf = string | number | boolean | bigint | symbol | null | undefined;
+
 /** Any JSON value as key/value pairs: nested keys joined with dots, lists by index. */
 export function dataPairs(value: unknown, prefix = '', depth = 0): (readonly [string, string])[] {
   const pairs: (readonly [string, string])[] = [];
@@ -87,7 +90,8 @@ export function dataPairs(value: unknown, prefix = '', depth = 0): (readonly [st
     if (pairs.length >= MAX_PAIRS) return;
     const nested = typeof node === 'object' && node !== null;
     if (!nested || level >= MAX_DEPTH) {
-      pairs.push([key === '' ? '—' : key, nested ? JSON.stringify(node) : String(node)]);
+      const leaf = node as Leaf;
+      pairs.push([key === '' ? '—' : key, nested ? JSON.stringify(node) : String(leaf)]);
       return;
     }
     const entries = Array.isArray(node) ? node.map((item, i) => [String(i), item] as const) : Object.entries(node);

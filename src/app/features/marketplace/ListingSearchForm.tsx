@@ -32,15 +32,17 @@ export function ListingSearchForm({ initial, onSearch, isSearching }: ListingSea
   const { t, i18n } = useTranslation('marketplace');
   const [filters, setFilters] = useState(initial);
   const [tried, setTried] = useState(false);
-  const set = <K extends keyof ListingFilters>(key: K, value: ListingFilters[K]) =>
+  const set = <K extends keyof ListingFilters>(key: K, value: ListingFilters[K]) => {
     setFilters((current) => ({ ...current, [key]: value }));
+  };
   const problem = tried ? validateListingFilters(filters).query : undefined;
-  const setMode = (mode: SearchMode) =>
+  const setMode = (mode: SearchMode) => {
     setFilters((current) => ({
       ...current,
       mode,
       query: mode === 'Structured' && current.query === '' ? structuredListingQuery(current) : current.query,
     }));
+  };
   return (
     <form
       className="details-stack"
@@ -60,14 +62,18 @@ export function ListingSearchForm({ initial, onSearch, isSearching }: ListingSea
             { id: 'Structured', label: t('form.structured') },
           ]}
           selectedKey={filters.mode}
-          onSelectionChange={(mode) => setMode(mode as SearchMode)}
+          onSelectionChange={(mode) => {
+            setMode(mode as SearchMode);
+          }}
         />
         {filters.mode === 'FreeText' ? (
           <TextField
             label={t('form.text')}
             type="search"
             value={filters.text}
-            onChange={(text) => set('text', text)}
+            onChange={(text) => {
+              set('text', text);
+            }}
           />
         ) : null}
       </div>
@@ -85,9 +91,9 @@ export function ListingSearchForm({ initial, onSearch, isSearching }: ListingSea
                 })),
               ]}
               selectedKey={filters[key] === '' ? ANY : filters[key]}
-              onSelectionChange={(value) =>
-                setFilters((current) => ({ ...current, [key]: value === ANY ? '' : value }))
-              }
+              onSelectionChange={(value) => {
+                setFilters((current) => ({ ...current, [key]: value === ANY ? '' : value }));
+              }}
             />
           ))}
         </div>
@@ -96,7 +102,9 @@ export function ListingSearchForm({ initial, onSearch, isSearching }: ListingSea
           label={t('form.query')}
           description={t('form.queryHelp')}
           value={filters.query}
-          onChange={(query) => set('query', query)}
+          onChange={(query) => {
+            set('query', query);
+          }}
           isRequired
           isInvalid={problem !== undefined}
           errorMessage={problem === undefined ? undefined : t(`form.errors.${problem}`)}

@@ -119,7 +119,9 @@ export function MegaMenuAreas({ ctx, header, isNarrow, onNavigate }: MegaMenuAre
                         data-area-id={a.entry.id}
                         aria-expanded={a.entry.id === chosen}
                         aria-controls={a.entry.id === chosen ? panelId : undefined}
-                        onClick={() => open(a.entry.id)}
+                        onClick={() => {
+                          open(a.entry.id);
+                        }}
                       >
                         {t(a.labelKey)}
                       </button>

@@ -5,7 +5,7 @@ import type { NavScreen } from '../../navigation/navEntry';
 import { SCREEN_PATHS } from './screenPaths';
 
 /** The name of a dedicated screen's link. */
-function screenLabel(tc: TFunction<'console'>, screen: NavScreen): string {
+function screenLabel(tc: TFunction, screen: NavScreen): string {
   switch (screen) {
     case 'search':
       return tc('nav.screen.search');

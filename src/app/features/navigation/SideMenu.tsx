@@ -41,7 +41,9 @@ export function SideMenu() {
           className="side-menu-bar__button"
           aria-haspopup="dialog"
           aria-expanded={isOpen}
-          onClick={() => setOpen(true)}
+          onClick={() => {
+            setOpen(true);
+          }}
           data-testid="side-menu-button"
         >
           <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">

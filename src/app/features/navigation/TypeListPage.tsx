@@ -65,8 +65,12 @@ export function TypeListPage({ entry, type, route, where }: TypeListPageProps) {
     setLoad({ state: 'loading' });
     setRows(NO_ROWS);
     void loadTypeList(typeListQuery(type, where), region, {
-      onRows: (items) => live && setRows((current) => mergeRows(current, items)),
-      onListed: () => live && setLoad({ state: 'done' }),
+      onRows: (items) => {
+        if (live) setRows((current) => mergeRows(current, items));
+      },
+      onListed: () => {
+        if (live) setLoad({ state: 'done' });
+      },
     }).then((result) => {
       if (live && !result.ok) setLoad({ state: 'failed', failure: result.failure });
     });
@@ -89,7 +93,9 @@ export function TypeListPage({ entry, type, route, where }: TypeListPageProps) {
   const items = useMemo(() => [...rows.values()], [rows]);
   const pending = usePendingChanges(useMemo(() => items.map((r) => r.identifier), [items]));
   const rowActions = typeRowActions(type);
-  const reload = useCallback(() => setGeneration((g) => g + 1), []);
+  const reload = useCallback(() => {
+    setGeneration((g) => g + 1);
+  }, []);
   // A change about a row left the outbox: list again, so the row shows what it did.
   const pendingBefore = useRef(pending);
   useEffect(() => {
@@ -156,7 +162,9 @@ export function TypeListPage({ entry, type, route, where }: TypeListPageProps) {
         <ErrorPanel
           title={tc('list.failed', { title })}
           failure={load.failure}
-          onRetry={() => setGeneration((g) => g + 1)}
+          onRetry={() => {
+            setGeneration((g) => g + 1);
+          }}
         />
       ) : (
         <div data-testid="type-list">

@@ -103,6 +103,6 @@ export function saasServiceTypesOf(
   settings: Pick<Settings, 'saasFromTenancy' | 'saasServiceTypes'>,
   state: TenancyFactsState,
 ): readonly string[] {
-  if (settings.saasFromTenancy === false) return settings.saasServiceTypes;
+  if (!settings.saasFromTenancy) return settings.saasServiceTypes;
   return state.known ? state.facts.saasServiceTypes : [];
 }

@@ -28,17 +28,18 @@ export function useRecentAreas(): readonly string[] {
 export function useRecordRecentArea(areaId: string | undefined): void {
   useEffect(() => {
     if (areaId === undefined) return;
-    let live = true;
+    // An object, not a let: the cleanup may turn it off while the read below is awaited.
+    const effect = { live: true };
     void (async () => {
       const row = await consoleDb()
         .settings.get(RECENT_AREAS_KEY)
         .catch(() => undefined);
       const list = asIds(row?.value);
-      if (!live || list[0] === areaId) return;
+      if (!effect.live || list[0] === areaId) return;
       await consoleApi().setSetting(RECENT_AREAS_KEY, withRecentArea(list, areaId));
     })();
     return () => {
-      live = false;
+      effect.live = false;
     };
   }, [areaId]);
 }

@@ -34,7 +34,7 @@ export function EntryActions({ entry }: EntryActionsProps) {
         <Button
           key={action}
           variant={action === 'reapply' || action === 'confirmStale' || action === 'retry' ? 'primary' : 'secondary'}
-          onPress={() => press(entry, action)}
+          onPress={() => { press(entry, action); }}
           isPending={busy === action}
           isDisabled={busy !== undefined && busy !== action}
         >

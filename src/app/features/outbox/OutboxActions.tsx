@@ -19,11 +19,11 @@ import { useFailureText } from '../../i18n/failureText';
 
 export interface OutboxActionsValue {
   /** The action being sent for this change, if any. */
-  busyWith(entryId: string): EntryAction | undefined;
+  readonly busyWith: (entryId: string) => EntryAction | undefined;
   /** What the outbox refused for this change, until the next action on it starts. */
-  failureOf(entryId: string): ConsoleFailure | undefined;
+  readonly failureOf: (entryId: string) => ConsoleFailure | undefined;
   /** A press on an action's button: asks first for discard and confirmStale, else sends it. */
-  press(entry: OutboxEntry, action: EntryAction): void;
+  readonly press: (entry: OutboxEntry, action: EntryAction) => void;
 }
 
 const OutboxActionsContext = createContext<OutboxActionsValue | null>(null);
@@ -116,7 +116,9 @@ export function OutboxActions({ entries, children }: OutboxActionsProps) {
           action={asking.action}
           isPending={busy.get(asked.id) === asking.action}
           onConfirm={() => void run(asked, asking.action)}
-          onCancel={() => setAsking(null)}
+          onCancel={() => {
+            setAsking(null);
+          }}
         />
       ) : null}
     </OutboxActionsContext.Provider>

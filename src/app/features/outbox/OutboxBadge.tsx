@@ -49,7 +49,7 @@ function useCountAnnouncement(t: OutboxT, unfinished: number | undefined): void 
       sawChanges.current = false;
       announce(t('announce.allSent'));
     }, ANNOUNCE_SETTLE_MS);
-    return () => clearTimeout(timer);
+    return () => { clearTimeout(timer); };
   }, [announce, t, unfinished]);
 }
 

@@ -68,12 +68,12 @@ function useSyncAnswers(): void {
       const port = event.ports[0];
       if (!isOutboxSyncRequest(event.data) || port === undefined) return;
       void answerOutboxSync({ drain: () => consoleApi().drainOutbox('sync'), remaining: sendableCount }).then(
-        (reply) => port.postMessage(reply),
+        (reply) => { port.postMessage(reply); },
       );
     };
     container.addEventListener('message', onMessage);
     container.startMessages();
-    return () => container.removeEventListener('message', onMessage);
+    return () => { container.removeEventListener('message', onMessage); };
   }, []);
 }
 

@@ -41,13 +41,19 @@ function isPlainRecord(value: unknown): value is Plain {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** JSON.stringify as it behaves: undefined for undefined, functions and symbols, whatever its type says. */
+function jsonText(value: unknown): string | undefined {
+  const text: string | undefined = JSON.stringify(value);
+  return text;
+}
+
 function ownValue(record: Plain, key: string): unknown {
   return Object.prototype.hasOwnProperty.call(record, key) ? record[key] : undefined;
 }
 
 /** JSON text with keys in order, so two equal values give the same text; built as text, never as an object. */
 function canonical(value: unknown, depth = 0): string {
-  if (typeof value !== 'object' || value === null) return JSON.stringify(value) ?? 'undefined';
+  if (typeof value !== 'object' || value === null) return jsonText(value) ?? 'undefined';
   if (depth > 50) return '"…"';
   if (Array.isArray(value)) return `[${value.map((item) => canonical(item, depth + 1)).join(',')}]`;
   const record = value as Plain;
@@ -58,7 +64,7 @@ function canonical(value: unknown, depth = 0): string {
 }
 
 export function showValue(value: unknown, max = MAX_TEXT): ShownValue {
-  const text = typeof value === 'string' ? (value === '' ? '""' : value) : (JSON.stringify(value) ?? String(value));
+  const text = typeof value === 'string' ? (value === '' ? '""' : value) : (jsonText(value) ?? String(value));
   return text.length <= max ? { text, omitted: 0 } : { text: text.slice(0, max), omitted: text.length - max };
 }
 

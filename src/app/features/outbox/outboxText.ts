@@ -132,8 +132,5 @@ export interface OutboxT {
  */
 export function useOutboxText(): OutboxT {
   const { t } = useTranslation(OUTBOX_NAMESPACE);
-  return useMemo(
-    () => ((key: OutboxKey | OutboxPluralKey, values?: TextValues) => t(key, { ...values })) as OutboxT,
-    [t],
-  );
+  return useMemo(() => (key: OutboxKey | OutboxPluralKey, values?: TextValues) => t(key, { ...values }), [t]);
 }

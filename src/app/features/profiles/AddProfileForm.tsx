@@ -136,7 +136,9 @@ export function AddProfileForm({ takenNames, onAdded }: AddProfileFormProps) {
       label={label}
       description={help}
       value={draft[id]}
-      onChange={(value) => set(id, value)}
+      onChange={(value) => {
+        set(id, value);
+      }}
       isRequired={required}
       isInvalid={errorOf(id) !== undefined}
       errorMessage={errorOf(id)}
@@ -167,7 +169,9 @@ export function AddProfileForm({ takenNames, onAdded }: AddProfileFormProps) {
         label={t('add.kind')}
         options={KINDS.map((kind) => ({ id: kind, label: t(`kind.${kind}`) }))}
         selectedKey={draft.kind}
-        onSelectionChange={(kind) => set('kind', kind === 'sessionToken' ? 'sessionToken' : 'apiKey')}
+        onSelectionChange={(kind) => {
+          set('kind', kind === 'sessionToken' ? 'sessionToken' : 'apiKey');
+        }}
       />
       {text('name', t('add.name'), t('add.nameHelp'))}
       {isSession
@@ -180,7 +184,9 @@ export function AddProfileForm({ takenNames, onAdded }: AddProfileFormProps) {
         description={t('add.regionHelp')}
         options={regions}
         selectedKey={draft.region}
-        onSelectionChange={(region) => set('region', region)}
+        onSelectionChange={(region) => {
+          set('region', region);
+        }}
         isRequired
         isInvalid={errorOf('region') !== undefined}
         errorMessage={errorOf('region')}

@@ -97,7 +97,9 @@ export function ProfileTable({ profiles, now, timeZone, busyId, onActivate, onRe
           {p.active ? null : (
             <Button
               size="sm"
-              onPress={() => onActivate(p)}
+              onPress={() => {
+                onActivate(p);
+              }}
               isPending={busyId === p.id}
               aria-label={t('list.useNamed', { name: p.name })}
             >
@@ -107,7 +109,9 @@ export function ProfileTable({ profiles, now, timeZone, busyId, onActivate, onRe
           <Button
             size="sm"
             variant="ghost"
-            onPress={() => onRemove(p)}
+            onPress={() => {
+              onRemove(p);
+            }}
             isDisabled={busyId === p.id}
             aria-label={t('list.removeNamed', { name: p.name })}
           >

@@ -15,7 +15,11 @@ export interface SignOutCardProps {
  * Signing out of everything on this device: after a confirmation naming what is lost, the
  * worker wipes keys, caches, saved data and queued changes, and the console reloads empty.
  */
-export function SignOutCard({ onSignedOut = () => window.location.reload() }: SignOutCardProps) {
+export function SignOutCard({
+  onSignedOut = () => {
+    window.location.reload();
+  },
+}: SignOutCardProps) {
   const t = useProfilesText();
   // Changes still pending (outboxLifecycle.isPending): the ones signing out loses.
   const unsent = useOutboxCounts()?.unfinished ?? 0;
@@ -46,7 +50,13 @@ export function SignOutCard({ onSignedOut = () => window.location.reload() }: Si
       <p>{t('signOut.intro')}</p>
       {failure !== undefined ? <ErrorPanel title={t('signOut.failed')} failure={failure} /> : null}
       <div className="profiles-actions">
-        <Button variant="danger" onPress={() => setOpen(true)} data-testid="sign-out">
+        <Button
+          variant="danger"
+          onPress={() => {
+            setOpen(true);
+          }}
+          data-testid="sign-out"
+        >
           {t('signOut.button')}
         </Button>
       </div>

@@ -137,7 +137,7 @@ export interface ProfilesT {
 export function useProfilesText(): ProfilesT {
   const { t } = useTranslation(PROFILES_NAMESPACE);
   return useMemo(
-    () => ((key: ProfilesKey | ProfilesPluralKey, values?: TextValues) => t(key, { ...values })) as ProfilesT,
+    () => (key: ProfilesKey | ProfilesPluralKey, values?: TextValues) => t(key, { ...values }),
     [t],
   );
 }

@@ -11,7 +11,7 @@ export type ProfilesRead =
 export interface ProfilesHandle {
   readonly read: ProfilesRead;
   /** Reads the list again (after the worker changed it). */
-  refresh(): Promise<void>;
+  readonly refresh: () => Promise<void>;
 }
 
 const storageFailure = (error: unknown): ConsoleFailure => ({

@@ -32,11 +32,15 @@ export function ResultList({ entries, labels, onVisibleRows }: ResultListProps) 
   useLayoutEffect(() => {
     const element = list.current;
     if (element === null) return undefined;
-    const measure = () => setTop(element.getBoundingClientRect().top + window.scrollY);
+    const measure = () => {
+      setTop(element.getBoundingClientRect().top + window.scrollY);
+    };
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(document.body);
-    return () => observer.disconnect();
+    return () => {
+      observer.disconnect();
+    };
   }, []);
   const virtualizer = useWindowVirtualizer({
     count: entries.length,
@@ -58,7 +62,9 @@ export function ResultList({ entries, labels, onVisibleRows }: ResultListProps) 
   }, [entries, first, last]);
   const pending = usePendingChanges(visibleIds);
 
-  useEffect(() => onVisibleRows(visibleIds), [visibleIds, onVisibleRows]);
+  useEffect(() => {
+    onVisibleRows(visibleIds);
+  }, [visibleIds, onVisibleRows]);
 
   return (
     <div ref={list} className="search-results" data-testid="search-results">

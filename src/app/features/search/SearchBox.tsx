@@ -7,7 +7,7 @@
  * precached page's own form serves (src/app/shell/bootSearch.ts): this box takes it over with
  * its text, caret and focus, and saves the words that form shows next time.
  */
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { readSearchParams, SEARCH_PATH, searchPaths } from './paths';
@@ -86,7 +86,7 @@ export function SearchBox() {
       const q = text.trim();
       if (q === '') return;
       const regions = shownRegions === '' ? [] : shownRegions.split(',');
-      navigate(searchPaths.search({ q, regions }));
+      void navigate(searchPaths.search({ q, regions }));
     },
     [navigate, shownRegions],
   );
@@ -116,7 +116,7 @@ export function SearchBox() {
     );
   }
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     submit(value);
   };
@@ -131,7 +131,9 @@ export function SearchBox() {
         value={value}
         autoComplete="off"
         spellCheck={false}
-        onChange={(event) => setValue(event.target.value)}
+        onChange={(event) => {
+          setValue(event.target.value);
+        }}
         onFocus={upgrade}
         onPointerEnter={upgrade}
       />

@@ -135,7 +135,7 @@ export function SearchCombo({
     if (chosen.kind === 'name') {
       // Every named resource opens a page of the console: its own, else its summary page.
       if (chosen.identifier !== undefined) {
-        navigate(resourceHref({ identifier: chosen.identifier, link: chosen.link ?? null }));
+        void navigate(resourceHref({ identifier: chosen.identifier, link: chosen.link ?? null }));
       }
       return;
     }
@@ -143,12 +143,18 @@ export function SearchCombo({
   };
 
   return (
-    <form role="search" className="search-box" onSubmit={(event) => event.preventDefault()}>
+    <form
+      role="search"
+      className="search-box"
+      onSubmit={(event) => {
+        event.preventDefault();
+      }}
+    >
       <ComboBox
         className="search-box__combo"
         inputValue={value}
         onInputChange={onValueChange}
-        onSelectionChange={choose}
+        onChange={choose}
         allowsCustomValue
         menuTrigger="focus"
         defaultFilter={() => true}

@@ -45,11 +45,19 @@ function FacetGroup({
           key={facet.value}
           label={t('filters.valueCount', { value: label(facet), n: facet.count })}
           isSelected={selected.has(facet.value)}
-          onChange={(on) => onToggle(facet.value, on)}
+          onChange={(on) => {
+            onToggle(facet.value, on);
+          }}
         />
       ))}
       {facets.length > shown.length || all ? (
-        <Button variant="ghost" size="sm" onPress={() => setAll(!all)}>
+        <Button
+          variant="ghost"
+          size="sm"
+          onPress={() => {
+            setAll(!all);
+          }}
+        >
           {all ? t('filters.showFewer') : t('filters.showAll', { n: facets.length })}
         </Button>
       ) : null}
@@ -69,7 +77,9 @@ export function SearchFilters({ facets, filters, onChange, labels }: SearchFilte
           facets={facets.types}
           selected={filters.types}
           label={(facet) => labels.title(facet.label)}
-          onToggle={(value, on) => onChange({ ...filters, types: toggle(filters.types, value, on) })}
+          onToggle={(value, on) => {
+            onChange({ ...filters, types: toggle(filters.types, value, on) });
+          }}
         />
       ) : null}
       {facets.states.length > 0 ? (
@@ -78,14 +88,18 @@ export function SearchFilters({ facets, filters, onChange, labels }: SearchFilte
           facets={facets.states}
           selected={filters.states}
           label={(facet) => (facet.value === '' ? t('filters.noState') : stateLabel(facet.value))}
-          onToggle={(value, on) => onChange({ ...filters, states: toggle(filters.states, value, on) })}
+          onToggle={(value, on) => {
+            onChange({ ...filters, states: toggle(filters.states, value, on) });
+          }}
         />
       ) : null}
       {anyChosen ? (
         <Button
           variant="secondary"
           size="sm"
-          onPress={() => onChange({ types: new Set(), states: new Set() })}
+          onPress={() => {
+            onChange({ types: new Set(), states: new Set() });
+          }}
         >
           {t('filters.clear')}
         </Button>

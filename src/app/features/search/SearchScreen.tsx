@@ -35,7 +35,9 @@ function useIndexedRegions(): readonly string[] {
     let live = true;
     void consoleApi()
       .indexedRegions()
-      .then((result) => live && result.ok && setRegions(result.value));
+      .then((result) => {
+        if (live && result.ok) setRegions(result.value);
+      });
     return () => {
       live = false;
     };
@@ -59,11 +61,12 @@ function SearchResults() {
   // The filters live in the address (a new query's address has none, so it starts unfiltered).
   // useSearchParams hands the same object until the address changes.
   const filters = useMemo(() => filtersOf(readSearchLocation(params)), [params]);
-  const setFilters = (next: ResultFilters) =>
-    navigate(
+  const setFilters = (next: ResultFilters): void => {
+    void navigate(
       searchPaths.search({ ...location, types: [...next.types], states: [...next.states] }),
       { replace: true },
     );
+  };
   // Another device's console region may differ: an address without regions is given the region
   // it searched, so the address says the whole search (useSearch keys on the regions' names, so
   // this does not search again).
@@ -71,7 +74,7 @@ function SearchResults() {
   useEffect(() => {
     if (implicitRegion === undefined) return;
     const { types, states, q } = readSearchLocation(params);
-    navigate(searchPaths.search({ q, regions: [implicitRegion], types, states }), { replace: true });
+    void navigate(searchPaths.search({ q, regions: [implicitRegion], types, states }), { replace: true });
   }, [implicitRegion, params, navigate]);
   const { state, merged, prioritize } = useSearch(location.q, regions, run);
   const labels = useTypeLabels();
@@ -98,9 +101,11 @@ function SearchResults() {
             selected={regions}
             known={[settings.region, ...indexed]}
             subscribed={subscribed}
-            onChange={(next) => navigate(searchPaths.search({ ...location, regions: next }))}
+            onChange={(next) => {
+              void navigate(searchPaths.search({ ...location, regions: next }));
+            }}
           />
-          <Button onPress={() => setRun((n) => n + 1)} isDisabled={location.q === ''}>
+          <Button onPress={() => { setRun((n) => n + 1); }} isDisabled={location.q === ''}>
             {t('results.refresh')}
           </Button>
         </div>

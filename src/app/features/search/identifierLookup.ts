@@ -42,7 +42,7 @@ export function useLookup(query: string | undefined, region: string, wanted: boo
   const run = wanted && query !== undefined && navigator.onLine;
   const key = `${region}|${query ?? ''}`;
   useEffect(() => {
-    if (!run || query === undefined) return undefined;
+    if (!run) return undefined;
     let live = true;
     void consoleApi()
       .searchRemote(

@@ -20,7 +20,7 @@ export interface SearchRun {
   readonly state: SearchState;
   readonly merged: MergedAnswer;
   /** Moves these rows' enrichment to the front while the remote search runs. */
-  prioritize(ids: readonly string[]): void;
+  readonly prioritize: (ids: readonly string[]) => void;
 }
 
 export function useSearch(text: string, regions: readonly string[], run: number): SearchRun {
@@ -38,16 +38,16 @@ export function useSearch(text: string, regions: readonly string[], run: number)
       offlineFailure: online ? undefined : { kind: 'network', message: 'offline' },
     });
     const api = consoleApi();
-    void api
-      .searchLocal({ text, regions: where, limit: LOCAL_LIMIT })
-      .then((result) => live && dispatch({ type: 'local', result }));
+    void api.searchLocal({ text, regions: where, limit: LOCAL_LIMIT }).then((result) => {
+      if (live) dispatch({ type: 'local', result });
+    });
     if (online) {
       const onProgress = proxy((progress: RemoteSearchProgress) => {
         if (live) dispatch({ type: 'progress', progress });
       });
-      void api
-        .searchRemote({ text, regions: where }, onProgress)
-        .then((result) => live && dispatch({ type: 'remoteDone', result }));
+      void api.searchRemote({ text, regions: where }, onProgress).then((result) => {
+        if (live) dispatch({ type: 'remoteDone', result });
+      });
     }
     return () => {
       live = false;

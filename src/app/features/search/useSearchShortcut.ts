@@ -52,6 +52,8 @@ export function useSearchShortcut(input: RefObject<HTMLInputElement | null>): vo
       field.select();
     };
     document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+    };
   }, [input]);
 }

@@ -59,7 +59,9 @@ export function NativeSelect({
         className="ui-field__input native-select__input"
         value={value}
         disabled={isDisabled}
-        onChange={(event) => onChange(event.target.value)}
+        onChange={(event) => {
+          onChange(event.target.value);
+        }}
         aria-describedby={description === undefined ? undefined : descriptionId}
         data-testid={testId}
       >

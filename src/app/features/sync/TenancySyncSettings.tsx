@@ -99,11 +99,11 @@ function PlanForm() {
             key={region}
             label={regionLabel(region)}
             isSelected={regions.includes(region)}
-            onChange={(selected) =>
+            onChange={(selected) => {
               setRegions((current) =>
                 selected ? [...current, region] : current.filter((chosen) => chosen !== region),
-              )
-            }
+              );
+            }}
           />
         ))}
       </fieldset>

@@ -52,7 +52,9 @@ function mount(worker: Worker, operation: string, params: Record<string, unknown
 
 /** Until the cache has no read under way, and its observers have been told (notifyManager batches). */
 async function settled(): Promise<void> {
-  await vi.waitFor(() => expect(client.isFetching()).toBe(0));
+  await vi.waitFor(() => {
+    expect(client.isFetching()).toBe(0);
+  });
   await new Promise((resolve) => setTimeout(resolve, 0));
 }
 

@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { DataTable } from '../../../../src/app/ui/DataTable';
 import type { DataTableColumn } from '../../../../src/app/ui/DataTable';
 import { EmptyState } from '../../../../src/app/ui/EmptyState';
+import { defined } from '../../defined';
 
 interface Instance {
   readonly id: string;
@@ -53,8 +54,8 @@ describe('DataTable as a table', () => {
 
   test('sorts names the way people count: web-2 before web-10', () => {
     const [batch, web2, web10] = order(html, ['batch', 'web-2', 'web-10']);
-    expect(batch).toBeLessThan(web2!);
-    expect(web2).toBeLessThan(web10!);
+    expect(batch).toBeLessThan(defined(web2));
+    expect(web2).toBeLessThan(defined(web10));
   });
 
   test('sorts numbers by value, descending when asked', () => {
@@ -69,8 +70,8 @@ describe('DataTable as a table', () => {
     );
     expect(desc).toContain('aria-sort="descending"');
     const [eight, four, two] = order(desc, ['8', '4', '2']);
-    expect(eight).toBeLessThan(four!);
-    expect(four).toBeLessThan(two!);
+    expect(eight).toBeLessThan(defined(four));
+    expect(four).toBeLessThan(defined(two));
   });
 
   test('scrolls inside its own focusable region, named by the caption', () => {
@@ -142,7 +143,7 @@ describe('DataTable as cards (phones)', () => {
     expect(html).toContain('>Sort by</span>');
     expect(html).toMatch(/<option value="ocpus:ascending" selected="">/);
     const [two, four, eight] = order(html, ['web-10', 'batch', 'web-2']);
-    expect(two).toBeLessThan(four!);
-    expect(four).toBeLessThan(eight!);
+    expect(two).toBeLessThan(defined(four));
+    expect(four).toBeLessThan(defined(eight));
   });
 });

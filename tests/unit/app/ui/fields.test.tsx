@@ -5,6 +5,7 @@ import { Select } from '../../../../src/app/ui/Select';
 import { Switch } from '../../../../src/app/ui/Switch';
 import { TextArea } from '../../../../src/app/ui/TextArea';
 import { TextField } from '../../../../src/app/ui/TextField';
+import { defined } from '../../defined';
 
 /** The ids an element's aria-describedby points at that exist in the markup, with their text. */
 function described(html: string, tag: RegExp): string[] {
@@ -12,7 +13,7 @@ function described(html: string, tag: RegExp): string[] {
   const ids = /aria-describedby="([^"]+)"/.exec(element)?.[1]?.split(' ') ?? [];
   return ids.flatMap((id) => {
     const match = new RegExp(`id="${id}"[^>]*>([^<]*)<`).exec(html);
-    return match ? [match[1]!] : [];
+    return match ? [defined(match[1])] : [];
   });
 }
 

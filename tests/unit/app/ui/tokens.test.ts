@@ -2,6 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { breakpoints } from '../../../../src/app/ui/breakpoints';
 import { CHART_VARIANTS } from '../../../../src/app/ui/chartData';
+import { defined } from '../../defined';
 
 const uiDir = new URL('../../../../src/app/ui/', import.meta.url);
 const read = (name: string) => readFileSync(new URL(name, uiDir), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
@@ -14,7 +15,7 @@ function block(selector: string): Record<string, string> {
   const body = css.slice(start, css.indexOf('\n}', start));
   const props: Record<string, string> = {};
   for (const [, name, value] of body.matchAll(/(--[\w-]+):\s*([^;]+);/g))
-    props[name!] = value!.replace(/\s+/g, ' ').trim();
+    props[defined(name)] = defined(value).replace(/\s+/g, ' ').trim();
   return props;
 }
 
@@ -27,12 +28,12 @@ function luminance(hex: string): number {
     const c = parseInt(digits.slice(i, i + 2), 16) / 255;
     return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
   });
-  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  return 0.2126 * defined(r) + 0.7152 * defined(g) + 0.0722 * defined(b);
 }
 
 function contrast(a: string, b: string): number {
   const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (hi! + 0.05) / (lo! + 0.05);
+  return (defined(hi) + 0.05) / (defined(lo) + 0.05);
 }
 
 /** Spec document 2 §9, value by value. */
@@ -108,16 +109,17 @@ describe('tokens.css', () => {
     ['dark', dark],
   ])('%s theme: status labels and text keep 4.5:1 contrast', (_theme, tokens) => {
     for (const status of statuses) {
-      const fg = tokens[`--status-${status}-fg`]!;
+      const fg = defined(tokens[`--status-${status}-fg`]);
       expect(
-        contrast(fg, tokens[`--status-${status}-bg`]!),
+        contrast(fg, defined(tokens[`--status-${status}-bg`])),
         `${status} on its background`,
       ).toBeGreaterThanOrEqual(4.5);
-      expect(contrast(fg, tokens['--color-surface']!), `${status} on the surface`).toBeGreaterThanOrEqual(
-        4.5,
-      );
       expect(
-        contrast(tokens[`--status-${status}-border`]!, tokens[`--status-${status}-bg`]!),
+        contrast(fg, defined(tokens['--color-surface'])),
+        `${status} on the surface`,
+      ).toBeGreaterThanOrEqual(4.5);
+      expect(
+        contrast(defined(tokens[`--status-${status}-border`]), defined(tokens[`--status-${status}-bg`])),
       ).toBeGreaterThanOrEqual(3);
     }
     for (const surface of [
@@ -126,18 +128,24 @@ describe('tokens.css', () => {
       '--color-surface-raised',
       '--color-surface-sunken',
     ]) {
-      expect(contrast(tokens['--color-text']!, tokens[surface]!)).toBeGreaterThanOrEqual(4.5);
-      expect(contrast(tokens['--color-text-muted']!, tokens[surface]!)).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(defined(tokens['--color-text']), defined(tokens[surface]))).toBeGreaterThanOrEqual(4.5);
       expect(
-        contrast(tokens['--color-focus']!, tokens[surface]!),
+        contrast(defined(tokens['--color-text-muted']), defined(tokens[surface])),
+      ).toBeGreaterThanOrEqual(4.5);
+      expect(
+        contrast(defined(tokens['--color-focus']), defined(tokens[surface])),
         `focus ring on ${surface}`,
       ).toBeGreaterThanOrEqual(3);
     }
-    expect(contrast(tokens['--color-on-primary']!, tokens['--color-primary']!)).toBeGreaterThanOrEqual(4.5);
-    expect(contrast(tokens['--color-on-danger']!, tokens['--color-danger-solid']!)).toBeGreaterThanOrEqual(
-      4.5,
-    );
-    expect(contrast(tokens['--color-border-strong']!, tokens['--color-surface']!)).toBeGreaterThanOrEqual(3);
+    expect(
+      contrast(defined(tokens['--color-on-primary']), defined(tokens['--color-primary'])),
+    ).toBeGreaterThanOrEqual(4.5);
+    expect(
+      contrast(defined(tokens['--color-on-danger']), defined(tokens['--color-danger-solid'])),
+    ).toBeGreaterThanOrEqual(4.5);
+    expect(
+      contrast(defined(tokens['--color-border-strong']), defined(tokens['--color-surface'])),
+    ).toBeGreaterThanOrEqual(3);
   });
 
   test('dark mode is an override, off by default', () => {

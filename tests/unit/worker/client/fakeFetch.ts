@@ -78,7 +78,7 @@ export function fakeFetch(respond: Responder = () => jsonResponse(200, { id: 'oc
     requests.push(request);
     return respond(request, requests.length - 1);
   };
-  return { fetch: fetchImpl as typeof fetch, requests };
+  return { fetch: fetchImpl, requests };
 }
 
 /**
@@ -91,10 +91,10 @@ export function hangingFetch(ignoreSignal = false): FakeFetch {
     requests.push({ method: init.method ?? 'GET', url: String(input), headers: {}, body: undefined });
     return new Promise<Response>((_resolve, reject) => {
       if (ignoreSignal) return;
-      init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+      init.signal?.addEventListener('abort', () => { reject(new DOMException('aborted', 'AbortError')); });
     });
   };
-  return { fetch: fetchImpl as typeof fetch, requests };
+  return { fetch: fetchImpl, requests };
 }
 
 /** Ids in order: ID1, ID2, … so generated headers can be written out in expectations. */

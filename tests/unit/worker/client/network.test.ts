@@ -105,7 +105,9 @@ describe('calls that get no answer', () => {
       region: 'us-ashburn-1',
       endpoint: 'http://emu.test',
       fetch: async () => {
-        setTimeout(() => controller.abort(), 5);
+        setTimeout(() => {
+          controller.abort();
+        }, 5);
         return stalledBody();
       },
       timeoutMs: 60_000,

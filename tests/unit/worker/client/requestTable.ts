@@ -70,9 +70,7 @@ function testClient(op: string): ReturnType<typeof fakeFetch> & { client: Return
 }
 
 function without(params: Readonly<Record<string, unknown>>, name: string): Record<string, unknown> {
-  const copy = { ...params };
-  delete copy[name];
-  return copy;
+  return Object.fromEntries(Object.entries(params).filter(([key]) => key !== name));
 }
 
 export function describeRequests(title: string, rows: readonly RequestRow[]): void {

@@ -89,7 +89,9 @@ describe('withRetry', () => {
       },
       { signal: controller.signal, random: () => 0.999 },
     );
-    setTimeout(() => controller.abort(), 5);
+    setTimeout(() => {
+      controller.abort();
+    }, 5);
     await expect(attempt).rejects.toBeInstanceOf(OciAbortError);
   });
 });

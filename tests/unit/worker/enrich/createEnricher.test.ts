@@ -46,7 +46,11 @@ function fakeReads(
     maxInFlight: () => maxInFlight,
     /** Lets the oldest waiting read answer. */
     releaseOne: () => waiting.shift()?.(),
-    releaseAll: () => waiting.splice(0).forEach((settle) => settle()),
+    releaseAll: () => {
+      waiting.splice(0).forEach((settle) => {
+        settle();
+      });
+    },
   };
 }
 

@@ -8,6 +8,7 @@ import {
   updateProject,
   value,
 } from './outboxHarness';
+import { matching } from '../../matchers';
 
 const serverProject = { id: 'ocid1.p', description: 'changed by someone else', lifecycleState: 'ACTIVE' };
 
@@ -115,7 +116,7 @@ describe('412: a conflict shown to the user', () => {
     expect(h.calls).toHaveLength(1);
     expect(await h.entry(id)).toMatchObject({
       state: 'conflict',
-      conflict: { readFailure: { kind: 'validation', message: expect.stringMatching(/no read/) } },
+      conflict: { readFailure: { kind: 'validation', message: matching(/no read/) } },
     });
   });
 

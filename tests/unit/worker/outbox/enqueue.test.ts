@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { answered, createProject, makeHarness, updateProject, value, cancelBuildRun } from './outboxHarness';
+import { matching } from '../../matchers';
 
 describe('enqueue', () => {
   it('writes the entry to IndexedDB before anything is sent', async () => {
@@ -36,7 +37,7 @@ describe('enqueue', () => {
         buildRunId: 'ocid1.devopsbuildrun.oc1..r1',
         cancelBuildRunDetails: { reason: 'Stopped from the field' },
       },
-      retryToken: expect.stringMatching(/^[0-9A-F]{32}$/),
+      retryToken: matching(/^[0-9A-F]{32}$/),
       ifMatch: 'etag-7',
       resourceId: 'ocid1.devopsbuildrun.oc1..r1',
       summary: 'Cancel build run ocid1.devopsbuildrun.oc1..r1',

@@ -81,7 +81,7 @@ describe('a flaky run of 200 changes', () => {
     let online = true;
     const alive = new Set(['tab-a', 'tab-b']);
     let sendsOfA = 0;
-    const deathOfA = deferred<void>();
+    const deathOfA = deferred<undefined>();
 
     const tab = (ownerId: string): Outbox => {
       const presence: OwnerPresence = { ownerId, isAlive: async (other) => alive.has(other) };
@@ -101,7 +101,7 @@ describe('a flaky run of 200 changes', () => {
               // The tab dies with this request on the wire, after the service did the work.
               service.exchange(call);
               alive.delete('tab-a');
-              deathOfA.resolve();
+              deathOfA.resolve(undefined);
               return new Promise<SendOutcome>(() => undefined);
             }
           }

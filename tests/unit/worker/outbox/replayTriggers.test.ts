@@ -8,7 +8,11 @@ function fakeScope(): OnlineEventSource & { fire(): void; listeners: number } {
   return {
     addEventListener: (_type, listener) => listeners.add(listener),
     removeEventListener: (_type, listener) => listeners.delete(listener),
-    fire: () => listeners.forEach((listener) => listener()),
+    fire: () => {
+      listeners.forEach((listener) => {
+        listener();
+      });
+    },
     get listeners() {
       return listeners.size;
     },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { answered, createProject, httpFailure, makeHarness, updateProject, value } from './outboxHarness';
+import { matching } from '../../matchers';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -45,7 +46,7 @@ describe('what the user may do', () => {
     if (!result.ok)
       expect(result.failure).toMatchObject({
         kind: 'validation',
-        message: expect.stringMatching(/it is pending/),
+        message: matching(/it is pending/),
       });
     expect(await h.entry(id)).toEqual(before);
   });

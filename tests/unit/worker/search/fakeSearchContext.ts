@@ -55,7 +55,13 @@ function abortable<T>(signal: AbortSignal | undefined, start: (settle: () => voi
       reject(new OciAbortError());
       return;
     }
-    signal?.addEventListener('abort', () => reject(new OciAbortError()), { once: true });
+    signal?.addEventListener(
+      'abort',
+      () => {
+        reject(new OciAbortError());
+      },
+      { once: true },
+    );
     start(() => {
       try {
         resolve(value());
@@ -143,8 +149,16 @@ export function fakeSearchContext(options: FakeSearchOptions) {
     heldReads: () => heldReads.length,
     heldPages: () => heldPages.length,
     releaseRead: () => heldReads.shift()?.(),
-    releaseReads: () => heldReads.splice(0).forEach((settle) => settle()),
-    releasePages: () => heldPages.splice(0).forEach((settle) => settle()),
+    releaseReads: () => {
+      heldReads.splice(0).forEach((settle) => {
+        settle();
+      });
+    },
+    releasePages: () => {
+      heldPages.splice(0).forEach((settle) => {
+        settle();
+      });
+    },
     async close() {
       db.close();
       await db.delete();

@@ -3,6 +3,7 @@ import { parseQuery } from '../../../../src/oci/query';
 import { createSearchApi, type RemoteSearchProgress } from '../../../../src/worker/searchApi';
 import { TEXT_INDEX_KEY } from '../../../../src/worker/search/restoreTextIndex';
 import { fakeSearchContext, makeSummary, until, vcnOf } from './fakeSearchContext';
+import { objectContaining } from '../../matchers';
 
 const IAD = 'us-ashburn-1';
 const FRA = 'eu-frankfurt-1';
@@ -113,7 +114,7 @@ describe('searchRemote', () => {
     const parsed = parseQuery('query instance resources where RUNNING');
     const position = parsed.ok ? -1 : parsed.error.position;
     expect(position).toBeGreaterThan(30);
-    expect(wrong).toEqual({ ok: false, failure: expect.objectContaining({ kind: 'query', position }) });
+    expect(wrong).toEqual({ ok: false, failure: objectContaining({ kind: 'query', position }) });
     expect(fake.calls).toEqual([]);
     expect(fake.reports).toEqual([]);
 
@@ -155,13 +156,13 @@ describe('searchRemote', () => {
   it('fails when every region fails, and sends nothing while offline', async () => {
     const fake = setup({ regions: { [IAD]: instances }, failing: [IAD] });
     const failed = await fake.api.searchRemote({ text: 'prod', regions: [IAD] }, fake.listen);
-    expect(failed).toEqual({ ok: false, failure: expect.objectContaining({ kind: 'network' }) });
+    expect(failed).toEqual({ ok: false, failure: objectContaining({ kind: 'network' }) });
     expect(fake.reports.at(-1)).toMatchObject({ phase: 'done' });
 
     const sentBefore = fake.calls.length;
     fake.setOnline(false);
     const offline = await fake.api.searchRemote({ text: 'prod web', regions: [IAD] }, fake.listen);
-    expect(offline).toEqual({ ok: false, failure: expect.objectContaining({ kind: 'network' }) });
+    expect(offline).toEqual({ ok: false, failure: objectContaining({ kind: 'network' }) });
     expect(fake.calls.length).toBe(sentBefore);
     const recent = await fake.api.recentQueries();
     expect(recent.ok && recent.value.map((query) => query.text)).toEqual(['prod web', 'prod']);
@@ -175,7 +176,7 @@ describe('searchRemote', () => {
     const firstId = fake.reports[0]?.searchId ?? 0;
 
     const second = fake.api.searchRemote({ text: 'prod-web', regions: [IAD] }, fake.listen);
-    expect(await first).toEqual({ ok: false, failure: expect.objectContaining({ kind: 'aborted' }) });
+    expect(await first).toEqual({ ok: false, failure: objectContaining({ kind: 'aborted' }) });
     expect(firstReads.every((call) => call.signal?.aborted)).toBe(true);
     const result = await second;
     expect(result.ok && result.value.searchId).toBeGreaterThan(firstId);
@@ -211,7 +212,7 @@ describe('searchRemote', () => {
       { text: "query Instance resources where displayName = 'prod-web-1'", regions: [IAD], purpose: 'list' },
       fake.listen,
     );
-    expect(await list).toEqual({ ok: false, failure: expect.objectContaining({ kind: 'aborted' }) });
+    expect(await list).toEqual({ ok: false, failure: objectContaining({ kind: 'aborted' }) });
     fake.releaseReads();
     expect((await search).ok).toBe(true);
     expect((await lookup).ok).toBe(true);

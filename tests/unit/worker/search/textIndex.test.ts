@@ -3,6 +3,7 @@ import { TextIndex, type TextSearchOptions } from '../../../../src/worker/search
 import { queryTerms, resourceTokens } from '../../../../src/oci/textMatch';
 import type { StoredResource } from '../../../../src/contract/db';
 import { makeStoredResource } from '../builders';
+import { defined } from '../../defined';
 
 const PAGE: TextSearchOptions = { limit: 50 };
 
@@ -163,7 +164,7 @@ describe('TextIndex', () => {
     );
     const index = indexOf(resources);
     for (const removed of resources.slice(0, 40)) index.remove(removed.identifier);
-    index.add({ ...resources[100]!, displayName: 'renamed' });
+    index.add({ ...defined(resources[100]), displayName: 'renamed' });
     const queries = ['app', 'app-3', 'node-1', 'renamed', 'subnet stopped', 'ocid1', '', 'nothing'];
     const before = queries.map((text) => index.search(text, { limit: 20, offset: 5 }));
     const data = index.serialize();
@@ -193,7 +194,7 @@ describe('TextIndex', () => {
         resourceType: types[n % types.length],
         displayName: `${words[n % 8]}-${words[(n >> 3) % 8]}-${n}`,
         lifecycleState: n % 11 === 0 ? 'STOPPED' : 'RUNNING',
-        freeformTags: n % 13 === 0 ? { team: words[(n >> 6) % 8]! } : undefined,
+        freeformTags: n % 13 === 0 ? { team: defined(words[(n >> 6) % 8]) } : undefined,
         timeCreated: new Date(Date.UTC(2020, 0, 1) + n * 60_000).toISOString(),
       }),
     );
@@ -201,7 +202,7 @@ describe('TextIndex', () => {
     const tokens = resources.map((r) => resourceTokens(r));
     const bruteForce = (text: string) =>
       resources.filter((_, n) =>
-        queryTerms(text).every((term) => tokens[n]!.some((token) => token.startsWith(term))),
+        queryTerms(text).every((term) => defined(tokens[n]).some((token) => token.startsWith(term))),
       ).length;
     const queries = [
       'alpha',
@@ -214,9 +215,11 @@ describe('TextIndex', () => {
       'd',
     ];
     const answers = queries.map((text) => index.search(text, { limit: 25 }));
-    answers.forEach((answer, n) => expect(answer.total).toBe(bruteForce(queries[n]!)));
-    expect(answers[0]!.total).toBeGreaterThan(2_500);
-    expect(answers[0]!.ids).toHaveLength(25);
+    answers.forEach((answer, n) => {
+      expect(answer.total).toBe(bruteForce(defined(queries[n])));
+    });
+    expect(defined(answers[0]).total).toBeGreaterThan(2_500);
+    expect(defined(answers[0]).ids).toHaveLength(25);
     // Heavy on purpose (20,000 resources, every query checked by brute force): on two busy cores it
     // takes several seconds, which is not what it tests.
   }, 60_000);

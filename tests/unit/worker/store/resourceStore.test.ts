@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ConsoleDb } from '../../../../src/contract/db';
 import { ResourceStore } from '../../../../src/worker/store/resourceStore';
 import { makeStoredResource } from '../builders';
+import { containing } from '../../matchers';
 
 let opened: ConsoleDb[] = [];
 let serial = 0;
@@ -210,7 +211,7 @@ describe('ResourceStore', () => {
     const failed = await store.putPage(page);
     expect(failed).toEqual({
       ok: false,
-      failure: { kind: 'storage', quotaExceeded: true, message: expect.stringContaining('full') },
+      failure: { kind: 'storage', quotaExceeded: true, message: containing('full') },
     });
     armed.value = false;
     expect(await store.get('kept')).toEqual({ ok: true, value: first });
@@ -231,7 +232,7 @@ describe('ResourceStore', () => {
     const result = await store.putPage([makeStoredResource()]);
     expect(result).toEqual({
       ok: false,
-      failure: { kind: 'storage', quotaExceeded: false, message: expect.stringContaining('unavailable') },
+      failure: { kind: 'storage', quotaExceeded: false, message: containing('unavailable') },
     });
     expect((await store.count()).ok).toBe(false);
   });

@@ -1,6 +1,7 @@
 import Dexie from 'dexie';
 import { describe, expect, it } from 'vitest';
 import { guardStorage, isQuotaExceeded, storageFailure } from '../../../../src/worker/store/storageFailure';
+import { containing, matching } from '../../matchers';
 
 describe('storageFailure', () => {
   it('finds a quota error however Dexie wraps it', () => {
@@ -22,13 +23,13 @@ describe('storageFailure', () => {
     expect(storageFailure(new Dexie.MissingAPIError())).toEqual({
       kind: 'storage',
       quotaExceeded: false,
-      message: expect.stringMatching(/unavailable.*MissingAPIError/),
+      message: matching(/unavailable.*MissingAPIError/),
     });
     expect(
       storageFailure(new Dexie.OpenFailedError('blocked', new Dexie.VersionError('lower'))),
     ).toMatchObject({
       quotaExceeded: false,
-      message: expect.stringContaining('unavailable'),
+      message: containing('unavailable'),
     });
     expect(storageFailure('odd')).toEqual({
       kind: 'storage',

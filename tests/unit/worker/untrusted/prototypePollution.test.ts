@@ -44,7 +44,7 @@ describe('the check', () => {
     };
     try {
       merge({}, JSON.parse(POLLUTING_JSON) as Record<string, unknown>);
-      expect(() => expectPristinePrototype()).toThrow();
+      expect(() => { expectPristinePrototype(); }).toThrow();
     } finally {
       delete (Object.prototype as Record<string, unknown>)['polluted'];
       delete (Object.prototype as Record<string, unknown>)['x'];

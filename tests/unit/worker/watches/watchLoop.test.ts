@@ -50,7 +50,14 @@ function fakeScope(locks: WatchLoopLocks | undefined) {
     setInterval: (handler) => ticks.push(handler),
     ...(locks === undefined ? {} : { navigator: { locks } }),
   };
-  return { scope, tick: () => ticks.forEach((handler) => handler()) };
+  return {
+    scope,
+    tick: () => {
+      ticks.forEach((handler) => {
+        handler();
+      });
+    },
+  };
 }
 
 async function tab(db: ConsoleDb, locks: WatchLoopLocks | undefined) {
