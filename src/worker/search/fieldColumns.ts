@@ -1,0 +1,234 @@
+/**
+ * What the query language reads of each indexed resource, kept as columns beside the text
+ * index's documents (same row numbers): per field a dictionary of its distinct values and a
+ * Uint32Array of codes (code 0: the field is missing), the creation instants per distinct
+ * timeCreated, and per tag family the distinct (namespace, key, value) triples with each row's
+ * list of them. A structured query tests a dictionary's few values once and then compares
+ * integers per row (src/worker/search/columnQuery.ts); it never reads a record.
+ */
+import { parseInstant, someTag, type SummaryField, type TagFamily } from '../../oci/query';
+import type { ResourceSummary } from '../../oci/resource';
+import { GrowableFloat64, GrowableUint32 } from './growable';
+
+/** The summary fields kept as dictionary columns (identifier is the documents' own column). */
+export const COLUMN_FIELDS = [
+  'resourceType',
+  'lifecycleState',
+  'compartmentId',
+  'availabilityDomain',
+  'displayName',
+  'timeCreated',
+] as const satisfies readonly SummaryField[];
+
+export type ColumnField = (typeof COLUMN_FIELDS)[number];
+
+export const TAG_FAMILIES = [
+  'freeformTags',
+  'definedTags',
+  'systemTags',
+] as const satisfies readonly TagFamily[];
+
+/** One tag as someTag visits it: free-form tags have the namespace ''. */
+export type TagTriple = readonly [namespace: string, key: string, value: unknown];
+
+/** The columns in plain arrays: what is saved, and what a restored index starts from. */
+export interface FieldColumnParts {
+  /** Per field, its distinct values after code 0 (which stands for a missing value). */
+  readonly values: Readonly<Record<ColumnField, readonly string[]>>;
+  readonly codes: Readonly<Record<ColumnField, Uint32Array>>;
+  /** Per timeCreated code, its instant (NaN when missing or not a date). */
+  readonly instants: Float64Array;
+  readonly tags: Readonly<Record<TagFamily, TagColumnParts>>;
+}
+
+export interface TagColumnParts {
+  readonly triples: readonly TagTriple[];
+  /** Per row, its first entry in `entries` (rows + 1 offsets). */
+  readonly start: Uint32Array;
+  /** Triple ids, row after row. */
+  readonly entries: Uint32Array;
+}
+
+/** A column's distinct values; code 0 is `undefined` (the field is missing). */
+export class ValueDictionary {
+  readonly values: (string | undefined)[];
+  private readonly codeOf: Map<string, number>;
+  private lowered?: (string | undefined)[];
+
+  constructor(values: readonly string[] = []) {
+    this.values = [undefined, ...values];
+    this.codeOf = new Map(values.map((value, at) => [value, at + 1]));
+  }
+
+  get size(): number {
+    return this.values.length;
+  }
+
+  code(value: string | undefined): number {
+    if (value === undefined) return 0;
+    let code = this.codeOf.get(value);
+    if (code === undefined) {
+      code = this.values.length;
+      this.values.push(value);
+      this.codeOf.set(value, code);
+    }
+    return code;
+  }
+
+  /** The values lower-cased (kept, extended as values are added): `=~` ignores case. */
+  lowerValues(): readonly (string | undefined)[] {
+    const lowered = (this.lowered ??= []);
+    for (let code = lowered.length; code < this.values.length; code += 1)
+      lowered.push(this.values[code]?.toLowerCase());
+    return lowered;
+  }
+
+  saved(): string[] {
+    return this.values.slice(1) as string[];
+  }
+}
+
+class TagColumn {
+  readonly triples: TagTriple[];
+  private readonly tripleOf: Map<string, number>;
+  start: GrowableUint32;
+  entries: GrowableUint32;
+
+  constructor(parts: TagColumnParts) {
+    this.triples = [...parts.triples];
+    this.tripleOf = new Map(this.triples.map((triple, id) => [tripleKey(triple), id]));
+    this.start = new GrowableUint32(parts.start.slice());
+    this.entries = new GrowableUint32(parts.entries.slice());
+  }
+
+  add(resource: ResourceSummary, family: TagFamily): void {
+    someTag(resource, family, (namespace, key, value) => {
+      const triple: TagTriple = [namespace, key, value];
+      const text = tripleKey(triple);
+      let id = this.tripleOf.get(text);
+      if (id === undefined) {
+        id = this.triples.length;
+        this.triples.push(triple);
+        this.tripleOf.set(text, id);
+      }
+      this.entries.push(id);
+      return false;
+    });
+    this.start.push(this.entries.length);
+  }
+
+  compact(live: readonly number[]): TagColumnParts {
+    const start = new Uint32Array(live.length + 1);
+    let total = 0;
+    live.forEach((row, at) => {
+      total += this.start.at(row + 1) - this.start.at(row);
+      start[at + 1] = total;
+    });
+    const entries = new Uint32Array(total);
+    live.forEach((row, at) => {
+      const from = this.start.at(row);
+      entries.set(this.entries.view().subarray(from, this.start.at(row + 1)), start[at]);
+    });
+    return { triples: this.triples, start, entries };
+  }
+
+  parts(): TagColumnParts {
+    return { triples: this.triples, start: this.start.view(), entries: this.entries.view() };
+  }
+}
+
+function tripleKey([namespace, key, value]: TagTriple): string {
+  const text = typeof value === 'string' ? `s${value}` : `j${JSON.stringify(value) ?? ''}`;
+  return `${namespace}\u0000${key}\u0000${text}`;
+}
+
+const EMPTY_TAGS: TagColumnParts = { triples: [], start: new Uint32Array(1), entries: new Uint32Array(0) };
+
+export const EMPTY_FIELD_COLUMNS: FieldColumnParts = {
+  values: {
+    resourceType: [],
+    lifecycleState: [],
+    compartmentId: [],
+    availabilityDomain: [],
+    displayName: [],
+    timeCreated: [],
+  },
+  codes: {
+    resourceType: new Uint32Array(0),
+    lifecycleState: new Uint32Array(0),
+    compartmentId: new Uint32Array(0),
+    availabilityDomain: new Uint32Array(0),
+    displayName: new Uint32Array(0),
+    timeCreated: new Uint32Array(0),
+  },
+  instants: new Float64Array(1).fill(Number.NaN),
+  tags: { freeformTags: EMPTY_TAGS, definedTags: EMPTY_TAGS, systemTags: EMPTY_TAGS },
+};
+
+function mapFields<T>(make: (field: ColumnField) => T): Record<ColumnField, T> {
+  return Object.fromEntries(COLUMN_FIELDS.map((field) => [field, make(field)])) as Record<ColumnField, T>;
+}
+
+function mapFamilies<T>(make: (family: TagFamily) => T): Record<TagFamily, T> {
+  return Object.fromEntries(TAG_FAMILIES.map((family) => [family, make(family)])) as Record<TagFamily, T>;
+}
+
+export class FieldColumns {
+  readonly dictionaries: Readonly<Record<ColumnField, ValueDictionary>>;
+  codes!: Record<ColumnField, GrowableUint32>;
+  /** Per timeCreated code. */
+  readonly instants: GrowableFloat64;
+  tags!: Record<TagFamily, TagColumn>;
+
+  constructor(parts: FieldColumnParts = EMPTY_FIELD_COLUMNS) {
+    this.dictionaries = mapFields((field) => new ValueDictionary(parts.values[field]));
+    this.instants = new GrowableFloat64(parts.instants.slice());
+    this.adopt(parts);
+  }
+
+  /** Appends a row. */
+  add(resource: ResourceSummary): void {
+    for (const field of COLUMN_FIELDS) {
+      const dictionary = this.dictionaries[field];
+      const before = dictionary.size;
+      const code = dictionary.code(resource[field]);
+      this.codes[field].push(code);
+      if (field === 'timeCreated' && code === before)
+        this.instants.push(parseInstant(resource[field] ?? '') ?? Number.NaN);
+    }
+    for (const family of TAG_FAMILIES) this.tags[family].add(resource, family);
+  }
+
+  /** Keeps the rows listed, renumbered in that order. */
+  compact(live: readonly number[]): FieldColumnParts {
+    const parts: FieldColumnParts = {
+      values: mapFields((field) => this.dictionaries[field].saved()),
+      codes: mapFields((field) => {
+        const kept = new Uint32Array(live.length);
+        const source = this.codes[field];
+        live.forEach((row, at) => {
+          kept[at] = source.at(row);
+        });
+        return kept;
+      }),
+      instants: this.instants.view(),
+      tags: mapFamilies((family) => this.tags[family].compact(live)),
+    };
+    this.adopt(parts);
+    return parts;
+  }
+
+  parts(): FieldColumnParts {
+    return {
+      values: mapFields((field) => this.dictionaries[field].saved()),
+      codes: mapFields((field) => this.codes[field].view()),
+      instants: this.instants.view(),
+      tags: mapFamilies((family) => this.tags[family].parts()),
+    };
+  }
+
+  private adopt(parts: FieldColumnParts): void {
+    this.codes = mapFields((field) => new GrowableUint32(parts.codes[field].slice()));
+    this.tags = mapFamilies((family) => new TagColumn(parts.tags[family]));
+  }
+}
