@@ -38,7 +38,8 @@ export class DocumentTable {
   /** Interned values of the four code columns. */
   readonly codes: string[];
   private readonly codeOf: Map<string, number>;
-  private docOf!: Map<string, number>;
+  /** Built at the first look-up by identifier: a restored index answers searches without it. */
+  private docOfMap?: Map<string, number>;
   dead = 0;
 
   constructor(parts: Omit<CompactedIndex, 'postStart' | 'postings'>) {
@@ -53,7 +54,18 @@ export class DocumentTable {
   }
 
   get live(): number {
-    return this.docOf.size;
+    return this.ids.length - this.dead;
+  }
+
+  private get docOf(): Map<string, number> {
+    if (this.docOfMap === undefined) {
+      const map = new Map<string, number>();
+      for (let doc = 0; doc < this.ids.length; doc += 1) {
+        if (this.typeCodes.at(doc) !== DEAD) map.set(this.ids[doc] ?? '', doc);
+      }
+      this.docOfMap = map;
+    }
+    return this.docOfMap;
   }
 
   docOfId(id: string): number | undefined {
@@ -175,8 +187,8 @@ export class DocumentTable {
   /** `withFields`: whether the query columns come from the parts (compact() renumbers them itself). */
   private adopt(parts: Omit<CompactedIndex, 'postStart' | 'postings'>, withFields = true): void {
     if (withFields) this.fields = new FieldColumns(parts.fields);
-    this.ids = [...parts.ids];
-    this.names = [...parts.names];
+    this.ids = parts.ids;
+    this.names = parts.names;
     this.times = new GrowableFloat64(parts.times);
     this.typeCodes = new GrowableUint32(parts.typeCodes);
     this.stateCodes = new GrowableUint32(parts.stateCodes);
@@ -184,8 +196,7 @@ export class DocumentTable {
     this.compartmentCodes = new GrowableUint32(parts.compartmentCodes);
     this.fwdStart = new GrowableUint32(parts.fwdStart);
     this.fwd = new GrowableUint32(parts.fwd);
-    this.docOf = new Map();
-    this.ids.forEach((id, doc) => this.docOf.set(id, doc));
+    this.docOfMap = undefined;
     this.dead = 0;
   }
 }

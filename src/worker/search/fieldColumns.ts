@@ -52,12 +52,21 @@ export interface TagColumnParts {
 /** A column's distinct values; code 0 is `undefined` (the field is missing). */
 export class ValueDictionary {
   readonly values: (string | undefined)[];
-  private readonly codeOf: Map<string, number>;
+  /** Built at the first value added: a restored index answers queries without it. */
+  private codeOfMap?: Map<string, number>;
   private lowered?: (string | undefined)[];
 
   constructor(values: readonly string[] = []) {
     this.values = [undefined, ...values];
-    this.codeOf = new Map(values.map((value, at) => [value, at + 1]));
+  }
+
+  private get codeOf(): Map<string, number> {
+    if (this.codeOfMap === undefined) {
+      const map = new Map<string, number>();
+      for (let code = 1; code < this.values.length; code += 1) map.set(this.values[code] ?? '', code);
+      this.codeOfMap = map;
+    }
+    return this.codeOfMap;
   }
 
   get size(): number {
@@ -90,15 +99,21 @@ export class ValueDictionary {
 
 class TagColumn {
   readonly triples: TagTriple[];
-  private readonly tripleOf: Map<string, number>;
+  /** Built at the first row added. */
+  private tripleOfMap?: Map<string, number>;
   start: GrowableUint32;
   entries: GrowableUint32;
 
+  /** Adopts the parts' arrays (a Growable copies before it writes past them). */
   constructor(parts: TagColumnParts) {
     this.triples = [...parts.triples];
-    this.tripleOf = new Map(this.triples.map((triple, id) => [tripleKey(triple), id]));
-    this.start = new GrowableUint32(parts.start.slice());
-    this.entries = new GrowableUint32(parts.entries.slice());
+    this.start = new GrowableUint32(parts.start);
+    this.entries = new GrowableUint32(parts.entries);
+  }
+
+  private get tripleOf(): Map<string, number> {
+    this.tripleOfMap ??= new Map(this.triples.map((triple, id) => [tripleKey(triple), id]));
+    return this.tripleOfMap;
   }
 
   add(resource: ResourceSummary, family: TagFamily): void {
@@ -182,7 +197,7 @@ export class FieldColumns {
 
   constructor(parts: FieldColumnParts = EMPTY_FIELD_COLUMNS) {
     this.dictionaries = mapFields((field) => new ValueDictionary(parts.values[field]));
-    this.instants = new GrowableFloat64(parts.instants.slice());
+    this.instants = new GrowableFloat64(parts.instants);
     this.adopt(parts);
   }
 
@@ -228,7 +243,7 @@ export class FieldColumns {
   }
 
   private adopt(parts: FieldColumnParts): void {
-    this.codes = mapFields((field) => new GrowableUint32(parts.codes[field].slice()));
+    this.codes = mapFields((field) => new GrowableUint32(parts.codes[field]));
     this.tags = mapFamilies((family) => new TagColumn(parts.tags[family]));
   }
 }

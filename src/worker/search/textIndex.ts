@@ -71,7 +71,8 @@ function compareRanked(a: Ranked, b: Ranked): number {
 
 const COMPACT_MIN = 4096;
 
-const EMPTY: TextIndexParts = {
+/** An empty index's parts: new arrays each time, since an index adopts and grows them. */
+const empty = (): TextIndexParts => ({
   ids: [],
   names: [],
   times: new Float64Array(0),
@@ -86,7 +87,7 @@ const EMPTY: TextIndexParts = {
   postStart: new Uint32Array(1),
   postings: new Uint32Array(0),
   fields: EMPTY_FIELD_COLUMNS,
-};
+});
 
 export class TextIndex {
   private readonly dictionary: TokenDictionary;
@@ -94,7 +95,7 @@ export class TextIndex {
   private flat: Pick<CompactedIndex, 'postStart' | 'postings'>;
   private postings: PostingStore;
 
-  constructor(parts: TextIndexParts = EMPTY) {
+  constructor(parts: TextIndexParts = empty()) {
     this.dictionary = new TokenDictionary(parts.tokens);
     this.docs = new DocumentTable(parts);
     this.flat = { postStart: parts.postStart, postings: parts.postings };

@@ -1,15 +1,18 @@
 /**
  * The saved form of a compacted TextIndex with its query columns: one ArrayBuffer, so IndexedDB
  * stores it by structured clone without walking millions of numbers, and loading is typed-array
- * views plus one JSON.parse for the strings.
+ * views, one UTF-8 decoding of every string and a substring each (no JSON for the large lists).
  *
  * Layout (little-endian platform order, as typed arrays are):
- *   header   u32 × (4 + sections, padded to even)   magic, format version, sections, string bytes,
- *                                                   then each section's length in elements
+ *   header   u32 × (5 + sections, padded to even)   magic, format version, sections, string
+ *                                                   bytes, JSON bytes, then each section's length
  *   f64 sections  times (per doc: timeCreated, 0 when unknown), instants (per timeCreated code)
  *   u32 sections  type, state, region, compartment codes; fwdStart, fwd; postStart, postings;
- *                 the six query columns' codes; per tag family its row offsets and entries
- *   strings  UTF-8 JSON   { ids, names, codes, tokens (sorted), values, triples }
+ *                 the six query columns' codes; per tag family its row offsets and entries;
+ *                 the string lists' sizes (ids, names, codes, tokens, the six columns' values)
+ *                 and every string's length in UTF-16 code units
+ *   strings  UTF-8        the strings of those lists, one after the other
+ *   tags     UTF-8 JSON   per tag family its [namespace, key, value] triples
  */
 import {
   COLUMN_FIELDS,
@@ -25,16 +28,17 @@ import type { TagFamily } from '../../oci/query';
 export const TEXT_INDEX_FORMAT = 2;
 
 const MAGIC = 0x46435449;
-const FIXED_HEADER = 4;
+const FIXED_HEADER = 5;
 const F64_SECTIONS = 2;
-const U32_SECTIONS = 8 + COLUMN_FIELDS.length + 2 * TAG_FAMILIES.length;
+const U32_SECTIONS = 8 + COLUMN_FIELDS.length + 2 * TAG_FAMILIES.length + 2;
+const STRING_LISTS = 4 + COLUMN_FIELDS.length;
 const SECTIONS = F64_SECTIONS + U32_SECTIONS;
 const HEADER_WORDS = FIXED_HEADER + SECTIONS + ((FIXED_HEADER + SECTIONS) % 2);
 
 export interface TextIndexParts {
-  readonly ids: readonly string[];
+  readonly ids: string[];
   /** Normalized display names (normalizeName). */
-  readonly names: readonly string[];
+  readonly names: string[];
   readonly times: Float64Array;
   readonly typeCodes: Uint32Array;
   readonly stateCodes: Uint32Array;
@@ -44,23 +48,65 @@ export interface TextIndexParts {
   readonly fwdStart: Uint32Array;
   readonly fwd: Uint32Array;
   /** Sorted; a token's id is its position. */
-  readonly tokens: readonly string[];
+  readonly tokens: string[];
   readonly postStart: Uint32Array;
   readonly postings: Uint32Array;
   /** The query language's columns, row for row with the documents. */
   readonly fields: FieldColumnParts;
 }
 
-interface SavedStrings {
-  readonly ids: string[];
-  readonly names: string[];
-  readonly codes: string[];
-  readonly tokens: string[];
-  readonly values: Record<ColumnField, string[]>;
-  readonly triples: Record<TagFamily, TagTriple[]>;
+/** The string lists, in their saved order. */
+function stringLists(parts: TextIndexParts): readonly (readonly string[])[] {
+  return [
+    parts.ids,
+    parts.names,
+    parts.codes,
+    parts.tokens,
+    ...COLUMN_FIELDS.map((field) => parts.fields.values[field]),
+  ];
 }
 
-function u32Sections(parts: TextIndexParts): Uint32Array[] {
+/** Strings as one text and each one's length. */
+function packStrings(lists: readonly (readonly string[])[]): {
+  text: string;
+  sizes: Uint32Array;
+  lengths: Uint32Array;
+} {
+  const sizes = new Uint32Array(lists.map((list) => list.length));
+  const lengths = new Uint32Array(sizes.reduce((sum, size) => sum + size, 0));
+  let at = 0;
+  const pieces: string[] = [];
+  for (const list of lists) {
+    for (const text of list) {
+      lengths[at] = text.length;
+      at += 1;
+      pieces.push(text);
+    }
+  }
+  return { text: pieces.join(''), sizes, lengths };
+}
+
+function unpackStrings(text: string, sizes: Uint32Array, lengths: Uint32Array): string[][] {
+  if (sizes.reduce((sum, size) => sum + size, 0) !== lengths.length)
+    throw new Error('Saved text index: string lists do not match their lengths');
+  const lists: string[][] = [];
+  let at = 0;
+  let from = 0;
+  for (const size of sizes) {
+    const list = new Array<string>(size);
+    for (let n = 0; n < size; n += 1) {
+      const to = from + (lengths[at] ?? 0);
+      list[n] = text.substring(from, to);
+      from = to;
+      at += 1;
+    }
+    lists.push(list);
+  }
+  if (from !== text.length) throw new Error('Saved text index: strings do not match their lengths');
+  return lists;
+}
+
+function u32Sections(parts: TextIndexParts, sizes: Uint32Array, lengths: Uint32Array): Uint32Array[] {
   const { fields } = parts;
   return [
     parts.typeCodes,
@@ -73,36 +119,32 @@ function u32Sections(parts: TextIndexParts): Uint32Array[] {
     parts.postings,
     ...COLUMN_FIELDS.map((field) => fields.codes[field]),
     ...TAG_FAMILIES.flatMap((family) => [fields.tags[family].start, fields.tags[family].entries]),
+    sizes,
+    lengths,
   ];
 }
 
 export function encodeTextIndex(parts: TextIndexParts): ArrayBuffer {
   const { fields } = parts;
-  const saved: SavedStrings = {
-    ids: [...parts.ids],
-    names: [...parts.names],
-    codes: [...parts.codes],
-    tokens: [...parts.tokens],
-    values: Object.fromEntries(
-      COLUMN_FIELDS.map((field) => [field, fields.values[field]]),
-    ) as SavedStrings['values'],
-    triples: Object.fromEntries(
-      TAG_FAMILIES.map((family) => [family, fields.tags[family].triples]),
-    ) as SavedStrings['triples'],
-  };
-  const strings = new TextEncoder().encode(JSON.stringify(saved));
+  const packed = packStrings(stringLists(parts));
+  const encoder = new TextEncoder();
+  const strings = encoder.encode(packed.text);
+  const tags = encoder.encode(
+    JSON.stringify(Object.fromEntries(TAG_FAMILIES.map((family) => [family, fields.tags[family].triples]))),
+  );
   const f64 = [parts.times, fields.instants];
-  const u32 = u32Sections(parts);
+  const u32 = u32Sections(parts, packed.sizes, packed.lengths);
   const f64Words = f64.reduce((sum, column) => sum + column.length * 2, 0);
   const u32Words = u32.reduce((sum, column) => sum + column.length, 0);
   const numericBytes = (HEADER_WORDS + f64Words + u32Words) * 4;
-  const buffer = new ArrayBuffer(numericBytes + strings.length);
+  const buffer = new ArrayBuffer(numericBytes + strings.length + tags.length);
   const header = new Uint32Array(buffer, 0, HEADER_WORDS);
   header.set([
     MAGIC,
     TEXT_INDEX_FORMAT,
     SECTIONS,
     strings.length,
+    tags.length,
     ...[...f64, ...u32].map((column) => column.length),
   ]);
   let offset = HEADER_WORDS * 4;
@@ -115,18 +157,8 @@ export function encodeTextIndex(parts: TextIndexParts): ArrayBuffer {
     offset += column.length * 4;
   }
   new Uint8Array(buffer, offset).set(strings);
+  new Uint8Array(buffer, offset + strings.length).set(tags);
   return buffer;
-}
-
-function stringList(value: unknown, length: number | undefined, what: string): string[] {
-  if (
-    !Array.isArray(value) ||
-    (length !== undefined && value.length !== length) ||
-    !value.every((item) => typeof item === 'string')
-  ) {
-    throw new Error(`Saved text index: ${what} do not match the header`);
-  }
-  return value as string[];
 }
 
 function tripleList(value: unknown, family: string): TagTriple[] {
@@ -152,28 +184,28 @@ function record(value: unknown, what: string): Readonly<Record<string, unknown>>
 export function decodeTextIndex(data: ArrayBuffer): TextIndexParts {
   if (data.byteLength < HEADER_WORDS * 4) throw new Error('Saved text index: too short');
   const header = new Uint32Array(data, 0, HEADER_WORDS);
-  const [magic, version, sections, stringBytes = 0] = header;
+  const [magic, version, sections, stringBytes = 0, tagBytes = 0] = header;
   if (magic !== MAGIC) throw new Error('Saved text index: not a text index');
   if (version !== TEXT_INDEX_FORMAT)
     throw new Error(`Saved text index: format ${version}, expected ${TEXT_INDEX_FORMAT}`);
   if (sections !== SECTIONS) throw new Error('Saved text index: sections do not match the format');
-  const lengths = [...header.subarray(FIXED_HEADER, FIXED_HEADER + SECTIONS)];
-  const numericWords = lengths.reduce(
+  const sectionLengths = [...header.subarray(FIXED_HEADER, FIXED_HEADER + SECTIONS)];
+  const numericWords = sectionLengths.reduce(
     (sum, length, at) => sum + (at < F64_SECTIONS ? 2 * length : length),
     HEADER_WORDS,
   );
-  if (data.byteLength !== numericWords * 4 + stringBytes)
+  if (data.byteLength !== numericWords * 4 + stringBytes + tagBytes)
     throw new Error('Saved text index: size does not match the header');
   let offset = HEADER_WORDS * 4;
   let section = 0;
   const nextF64 = (): Float64Array => {
-    const length = lengths[section++] ?? 0;
+    const length = sectionLengths[section++] ?? 0;
     const column = new Float64Array(data, offset, length);
     offset += length * 8;
     return column;
   };
   const next = (): Uint32Array => {
-    const length = lengths[section++] ?? 0;
+    const length = sectionLengths[section++] ?? 0;
     const column = new Uint32Array(data, offset, length);
     offset += length * 4;
     return column;
@@ -191,9 +223,19 @@ export function decodeTextIndex(data: ArrayBuffer): TextIndexParts {
   const postings = next();
   const fieldCodes = COLUMN_FIELDS.map(() => next());
   const tagColumns = TAG_FAMILIES.map(() => ({ start: next(), entries: next() }));
-  const parsed = record(
-    JSON.parse(new TextDecoder().decode(new Uint8Array(data, offset, stringBytes))) as unknown,
-    'strings',
+  const sizes = next();
+  const lengths = next();
+  if (sizes.length !== STRING_LISTS)
+    throw new Error('Saved text index: string lists do not match the format');
+  const decoder = new TextDecoder();
+  const [ids = [], names = [], codeList = [], tokens = [], ...valueLists] = unpackStrings(
+    decoder.decode(new Uint8Array(data, offset, stringBytes)),
+    sizes,
+    lengths,
+  );
+  const savedTriples = record(
+    JSON.parse(decoder.decode(new Uint8Array(data, offset + stringBytes, tagBytes))) as unknown,
+    'tags',
   );
   const rowColumns = [typeCodes, stateCodes, regionCodes, compartmentCodes, ...fieldCodes];
   if (
@@ -205,10 +247,10 @@ export function decodeTextIndex(data: ArrayBuffer): TextIndexParts {
   ) {
     throw new Error('Saved text index: offsets do not match the header');
   }
-  const savedValues = record(parsed.values, 'column values');
-  const savedTriples = record(parsed.triples, 'tags');
+  if (ids.length !== docs || names.length !== docs || tokens.length !== postStart.length - 1)
+    throw new Error('Saved text index: strings do not match the header');
   const values = Object.fromEntries(
-    COLUMN_FIELDS.map((field) => [field, stringList(savedValues[field], undefined, `${field} values`)]),
+    COLUMN_FIELDS.map((field, at) => [field, valueLists[at] ?? []]),
   ) as Record<ColumnField, string[]>;
   const codes = Object.fromEntries(COLUMN_FIELDS.map((field, at) => [field, fieldCodes[at]])) as Record<
     ColumnField,
@@ -230,16 +272,15 @@ export function decodeTextIndex(data: ArrayBuffer): TextIndexParts {
       return [family, parts];
     }),
   ) as Record<TagFamily, TagColumnParts>;
-  const tokens = stringList(parsed.tokens, postStart.length - 1, 'tokens');
   return {
-    ids: stringList(parsed.ids, docs, 'identifiers'),
-    names: stringList(parsed.names, docs, 'names'),
+    ids,
+    names,
     times,
     typeCodes,
     stateCodes,
     regionCodes,
     compartmentCodes,
-    codes: stringList(parsed.codes, undefined, 'codes'),
+    codes: codeList,
     fwdStart,
     fwd,
     tokens,
