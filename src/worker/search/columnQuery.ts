@@ -21,7 +21,7 @@ import {
   type ValueComparison,
 } from '../../oci/query';
 import type { ResourceSummary } from '../../oci/resource';
-import { COLUMN_FIELDS, type ColumnField, type FieldColumns } from './fieldColumns';
+import { COLUMN_FIELDS, type ColumnField, type FieldColumns, type Ranks } from './fieldColumns';
 
 /** What the evaluation reads of the index: rows are its document numbers. */
 export interface ColumnSource {
@@ -171,24 +171,13 @@ function valueRows(comparison: ValueComparison, source: ColumnSource): Uint8Arra
   return out;
 }
 
-/** A sort field's distinct values ranked: per code its class (number, text, missing) and place. */
-interface Ranks {
-  readonly size: number;
-  readonly classes: Uint8Array;
-  readonly places: Float64Array;
+/** The field's ranks, kept by the columns until its dictionary grows (and saved with them). */
+export function ranksOf(fields: FieldColumns, field: ColumnField): Ranks {
+  return fields.ranked(field, () => rank(fields, field));
 }
 
-const rankCache = new WeakMap<FieldColumns, Map<ColumnField, Ranks>>();
-
-function ranksOf(fields: FieldColumns, field: ColumnField): Ranks {
-  let cached = rankCache.get(fields);
-  if (cached === undefined) {
-    cached = new Map();
-    rankCache.set(fields, cached);
-  }
+function rank(fields: FieldColumns, field: ColumnField): Ranks {
   const dictionary = fields.dictionaries[field];
-  const known = cached.get(field);
-  if (known !== undefined && known.size === dictionary.size) return known;
   const order = sortOrder({
     field: { kind: 'field', name: field, position: 0 },
     direction: 'asc',
@@ -217,9 +206,7 @@ function ranksOf(fields: FieldColumns, field: ColumnField): Ranks {
     if (previous !== undefined && order.compareKeys(previous.key, text.key) !== 0) place += 1;
     places[text.code] = place;
   });
-  const ranks = { size: dictionary.size, classes, places };
-  cached.set(field, ranks);
-  return ranks;
+  return { classes, places };
 }
 
 /**

@@ -39,7 +39,22 @@ export interface FieldColumnParts {
   /** Per timeCreated code, its instant (NaN when missing or not a date). */
   readonly instants: Float64Array;
   readonly tags: Readonly<Record<TagFamily, TagColumnParts>>;
+  /** Ranks computed when saved, for the dictionaries as saved. */
+  readonly ranks?: Readonly<Partial<Record<ColumnField, Ranks>>>;
 }
+
+/**
+ * A sort field's distinct values ranked (columnQuery's rowOrder): per code its class (0 number
+ * or date, 1 text, 2 missing, as sortOrder ranks them) and its place within the class (the
+ * number itself, or the text's position in the order).
+ */
+export interface Ranks {
+  readonly classes: Uint8Array;
+  readonly places: Float64Array;
+}
+
+/** The fields whose ranks are saved (timeCreated's come from its instants at once). */
+export const RANKED_FIELDS = COLUMN_FIELDS.filter((field) => field !== 'timeCreated');
 
 export interface TagColumnParts {
   readonly triples: readonly TagTriple[];
@@ -194,11 +209,25 @@ export class FieldColumns {
   /** Per timeCreated code. */
   readonly instants: GrowableFloat64;
   tags!: Record<TagFamily, TagColumn>;
+  /** Sort ranks by field, each valid while its dictionary has as many values as it has codes. */
+  private readonly ranks = new Map<ColumnField, Ranks>();
 
   constructor(parts: FieldColumnParts = EMPTY_FIELD_COLUMNS) {
     this.dictionaries = mapFields((field) => new ValueDictionary(parts.values[field]));
     this.instants = new GrowableFloat64(parts.instants);
+    for (const [field, ranks] of Object.entries(parts.ranks ?? {}) as [ColumnField, Ranks][]) {
+      if (ranks.classes.length === this.dictionaries[field].size) this.ranks.set(field, ranks);
+    }
     this.adopt(parts);
+  }
+
+  /** The field's ranks, computed by `rank` when the dictionary has grown since. */
+  ranked(field: ColumnField, rank: () => Ranks): Ranks {
+    const known = this.ranks.get(field);
+    if (known !== undefined && known.classes.length === this.dictionaries[field].size) return known;
+    const ranks = rank();
+    this.ranks.set(field, ranks);
+    return ranks;
   }
 
   /** Appends a row. */
@@ -233,12 +262,18 @@ export class FieldColumns {
     return parts;
   }
 
+  /** The columns as they are, with the ranks known for the dictionaries as they are. */
   parts(): FieldColumnParts {
+    const ranks: Partial<Record<ColumnField, Ranks>> = {};
+    for (const [field, known] of this.ranks) {
+      if (known.classes.length === this.dictionaries[field].size) ranks[field] = known;
+    }
     return {
       values: mapFields((field) => this.dictionaries[field].saved()),
       codes: mapFields((field) => this.codes[field].view()),
       instants: this.instants.view(),
       tags: mapFamilies((family) => this.tags[family].parts()),
+      ranks,
     };
   }
 

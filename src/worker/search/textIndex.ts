@@ -22,8 +22,8 @@ import type { ResourceSummary } from '../../oci/resource';
 import { normalizeName, queryTerms, resourceTokens, startsWordIn } from '../../oci/textMatch';
 import { DEAD, DocumentTable } from './documentTable';
 import type { BranchPlan, SortClause } from '../../oci/query';
-import { matchRows, rowOrder, type ColumnSource } from './columnQuery';
-import { EMPTY_FIELD_COLUMNS } from './fieldColumns';
+import { matchRows, ranksOf, rowOrder, type ColumnSource } from './columnQuery';
+import { EMPTY_FIELD_COLUMNS, RANKED_FIELDS } from './fieldColumns';
 import { intersectSorted } from './postingLists';
 import { PostingStore } from './postingStore';
 import { savedParts, type CompactedIndex } from './savedParts';
@@ -261,10 +261,11 @@ export class TextIndex {
     };
   }
 
-  /** The index as one buffer for the `meta` table (compacts first). */
+  /** The index as one buffer for the `meta` table (compacts and ranks the sort fields first). */
   serialize(): ArrayBuffer {
     this.compact();
     const docs = this.docs;
+    for (const field of RANKED_FIELDS) ranksOf(docs.fields, field);
     const compacted: CompactedIndex = {
       ids: docs.ids,
       names: docs.names,

@@ -6,17 +6,21 @@
  * Layout (little-endian platform order, as typed arrays are):
  *   header   u32 × (5 + sections, padded to even)   magic, format version, sections, string
  *                                                   bytes, JSON bytes, then each section's length
- *   f64 sections  times (per doc: timeCreated, 0 when unknown), instants (per timeCreated code)
+ *   f64 sections  times (per doc: timeCreated, 0 when unknown), instants (per timeCreated code),
+ *                 the sort places of the ranked fields (per code; empty when not ranked)
  *   u32 sections  type, state, region, compartment codes; fwdStart, fwd; postStart, postings;
  *                 the six query columns' codes; per tag family its row offsets and entries;
- *                 the string lists' sizes (ids, names, codes, tokens, the six columns' values)
+ *                 the sort classes of the ranked fields; the string lists' sizes (ids, names,
+ *                 codes, tokens, the six columns' values)
  *                 and every string's length in UTF-16 code units
  *   strings  UTF-8        the strings of those lists, one after the other
  *   tags     UTF-8 JSON   per tag family its [namespace, key, value] triples
  */
 import {
   COLUMN_FIELDS,
+  RANKED_FIELDS,
   TAG_FAMILIES,
+  type Ranks,
   type ColumnField,
   type FieldColumnParts,
   type TagColumnParts,
@@ -29,8 +33,8 @@ export const TEXT_INDEX_FORMAT = 2;
 
 const MAGIC = 0x46435449;
 const FIXED_HEADER = 5;
-const F64_SECTIONS = 2;
-const U32_SECTIONS = 8 + COLUMN_FIELDS.length + 2 * TAG_FAMILIES.length + 2;
+const F64_SECTIONS = 2 + RANKED_FIELDS.length;
+const U32_SECTIONS = 8 + COLUMN_FIELDS.length + 2 * TAG_FAMILIES.length + RANKED_FIELDS.length + 2;
 const STRING_LISTS = 4 + COLUMN_FIELDS.length;
 const SECTIONS = F64_SECTIONS + U32_SECTIONS;
 const HEADER_WORDS = FIXED_HEADER + SECTIONS + ((FIXED_HEADER + SECTIONS) % 2);
@@ -119,6 +123,7 @@ function u32Sections(parts: TextIndexParts, sizes: Uint32Array, lengths: Uint32A
     parts.postings,
     ...COLUMN_FIELDS.map((field) => fields.codes[field]),
     ...TAG_FAMILIES.flatMap((family) => [fields.tags[family].start, fields.tags[family].entries]),
+    ...RANKED_FIELDS.map((field) => Uint32Array.from(fields.ranks?.[field]?.classes ?? [])),
     sizes,
     lengths,
   ];
@@ -132,7 +137,11 @@ export function encodeTextIndex(parts: TextIndexParts): ArrayBuffer {
   const tags = encoder.encode(
     JSON.stringify(Object.fromEntries(TAG_FAMILIES.map((family) => [family, fields.tags[family].triples]))),
   );
-  const f64 = [parts.times, fields.instants];
+  const f64 = [
+    parts.times,
+    fields.instants,
+    ...RANKED_FIELDS.map((field) => fields.ranks?.[field]?.places ?? new Float64Array(0)),
+  ];
   const u32 = u32Sections(parts, packed.sizes, packed.lengths);
   const f64Words = f64.reduce((sum, column) => sum + column.length * 2, 0);
   const u32Words = u32.reduce((sum, column) => sum + column.length, 0);
@@ -180,6 +189,25 @@ function record(value: unknown, what: string): Readonly<Record<string, unknown>>
   return value as Readonly<Record<string, unknown>>;
 }
 
+/** The saved ranks of each field whose ranks match its values (code 0 and one per value). */
+function savedRanks(
+  values: Readonly<Record<ColumnField, readonly string[]>>,
+  places: readonly Float64Array[],
+  classes: readonly Uint32Array[],
+): Partial<Record<ColumnField, Ranks>> {
+  const ranks: Partial<Record<ColumnField, Ranks>> = {};
+  RANKED_FIELDS.forEach((field, at) => {
+    const fieldPlaces = places[at] ?? new Float64Array(0);
+    const fieldClasses = classes[at] ?? new Uint32Array(0);
+    const size = values[field].length + 1;
+    if (fieldPlaces.length !== size || fieldClasses.length !== size) return;
+    if (fieldClasses.some((rank) => rank > 2))
+      throw new Error(`Saved text index: ${field} ranks out of range`);
+    ranks[field] = { places: fieldPlaces, classes: Uint8Array.from(fieldClasses) };
+  });
+  return ranks;
+}
+
 /** Reads a saved index; throws when the data is not a saved index of this format version. */
 export function decodeTextIndex(data: ArrayBuffer): TextIndexParts {
   if (data.byteLength < HEADER_WORDS * 4) throw new Error('Saved text index: too short');
@@ -212,6 +240,7 @@ export function decodeTextIndex(data: ArrayBuffer): TextIndexParts {
   };
   const times = nextF64();
   const instants = nextF64();
+  const places = RANKED_FIELDS.map(() => nextF64());
   const docs = times.length;
   const typeCodes = next();
   const stateCodes = next();
@@ -223,6 +252,7 @@ export function decodeTextIndex(data: ArrayBuffer): TextIndexParts {
   const postings = next();
   const fieldCodes = COLUMN_FIELDS.map(() => next());
   const tagColumns = TAG_FAMILIES.map(() => ({ start: next(), entries: next() }));
+  const classes = RANKED_FIELDS.map(() => next());
   const sizes = next();
   const lengths = next();
   if (sizes.length !== STRING_LISTS)
@@ -286,6 +316,6 @@ export function decodeTextIndex(data: ArrayBuffer): TextIndexParts {
     tokens,
     postStart,
     postings,
-    fields: { values, codes, instants, tags },
+    fields: { values, codes, instants, tags, ranks: savedRanks(values, places, classes) },
   };
 }
