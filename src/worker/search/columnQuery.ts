@@ -155,7 +155,11 @@ function valueRows(comparison: ValueComparison, source: ColumnSource): Uint8Arra
   const flags = new Uint8Array(dictionary.size);
   const ordering = operator === '>' || operator === '>=' || operator === '<' || operator === '<=';
   const instant = operand.kind === 'number' ? undefined : operand.instant;
-  if (field === 'timeCreated' && ordering && instant !== undefined) {
+  const contained =
+    operator === '=~' && operand.kind !== 'number' ? dictionary.containing(operand.lower) : undefined;
+  if (contained !== undefined) {
+    flags.set(contained);
+  } else if (field === 'timeCreated' && ordering && instant !== undefined) {
     // An instant operand compares as an instant with every value that reads as a date.
     const instants = source.fields.instants.view();
     for (let code = 0; code < flags.length; code += 1) {
