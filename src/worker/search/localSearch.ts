@@ -97,6 +97,7 @@ export interface LocalSearchStatus {
 
 const STRUCTURED = /^\s*query(\s|$)/i;
 const DEFAULT_SAVE_DELAY_MS = 5_000;
+const PREPARE_DELAY_MS = 100;
 
 export class LocalSearch<Q> {
   private records?: Promise<Result<RecordSet>>;
@@ -117,6 +118,8 @@ export class LocalSearch<Q> {
     const restored = await restoreTextIndex(deps.store.db, deps.store);
     if (!restored.ok) return restored;
     const { index, source, latestFetchedAt } = restored.value;
+    // Soon after the start (not in the way of its first search), the column caches are built.
+    setTimeout(() => index.prepare(), PREPARE_DELAY_MS);
     return ok(new LocalSearch(deps, index, source, latestFetchedAt));
   }
 

@@ -23,7 +23,7 @@ import { normalizeName, queryTerms, resourceTokens, startsWordIn } from '../../o
 import { DEAD, DocumentTable } from './documentTable';
 import type { BranchPlan, SortClause } from '../../oci/query';
 import { matchRows, ranksOf, rowOrder, type ColumnSource } from './columnQuery';
-import { EMPTY_FIELD_COLUMNS, RANKED_FIELDS } from './fieldColumns';
+import { COLUMN_FIELDS, EMPTY_FIELD_COLUMNS, RANKED_FIELDS } from './fieldColumns';
 import { intersectSorted } from './postingLists';
 import { PostingStore } from './postingStore';
 import { savedParts, type CompactedIndex } from './savedParts';
@@ -184,6 +184,18 @@ export class TextIndex {
       .slice(Math.max(0, options.offset ?? 0))
       .map((doc) => source.ids[doc] ?? '');
     return { ids, ...found };
+  }
+
+  /**
+   * Builds what the first structured queries would otherwise build as they run: the sort ranks
+   * of every column and the joined lower-cased values `=~` searches. Safe to call at any time.
+   */
+  prepare(): void {
+    const { fields } = this.docs;
+    for (const field of COLUMN_FIELDS) {
+      ranksOf(fields, field);
+      fields.dictionaries[field].containing('');
+    }
   }
 
   private pageEnd(options: TextSearchOptions): number {
