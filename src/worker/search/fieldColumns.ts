@@ -161,10 +161,16 @@ export class ValueDictionary {
   }
 }
 
+/** A key's triples by value: string values as they are, others by their JSON. */
+interface ValueIds {
+  readonly text: Map<string, number>;
+  readonly other: Map<string, number>;
+}
+
 class TagColumn {
   readonly triples: TagTriple[];
-  /** Built at the first row added. */
-  private tripleOfMap?: Map<string, number>;
+  /** Triple ids by namespace, key and value; built at the first row added. */
+  private idsMap?: Map<string, Map<string, ValueIds>>;
   start: GrowableUint32;
   entries: GrowableUint32;
 
@@ -175,25 +181,53 @@ class TagColumn {
     this.entries = new GrowableUint32(parts.entries);
   }
 
-  private get tripleOf(): Map<string, number> {
-    this.tripleOfMap ??= new Map(this.triples.map((triple, id) => [tripleKey(triple), id]));
-    return this.tripleOfMap;
-  }
-
   add(resource: ResourceSummary, family: TagFamily): void {
     someTag(resource, family, (namespace, key, value) => {
-      const triple: TagTriple = [namespace, key, value];
-      const text = tripleKey(triple);
-      let id = this.tripleOf.get(text);
-      if (id === undefined) {
-        id = this.triples.length;
-        this.triples.push(triple);
-        this.tripleOf.set(text, id);
-      }
-      this.entries.push(id);
+      this.entries.push(this.idOf(namespace, key, value));
       return false;
     });
     this.start.push(this.entries.length);
+  }
+
+  /** The triple's id, created when new. */
+  private idOf(namespace: string, key: string, value: unknown): number {
+    if (this.idsMap === undefined) {
+      this.idsMap = new Map();
+      this.triples.forEach(([savedNamespace, savedKey, savedValue], id) => {
+        const saved = this.idsOf(savedNamespace, savedKey, savedValue);
+        saved.map.set(saved.lookup, id);
+      });
+    }
+    const { map, lookup } = this.idsOf(namespace, key, value);
+    let id = map.get(lookup);
+    if (id === undefined) {
+      id = this.triples.length;
+      this.triples.push([namespace, key, value]);
+      map.set(lookup, id);
+    }
+    return id;
+  }
+
+  private idsOf(
+    namespace: string,
+    key: string,
+    value: unknown,
+  ): { map: Map<string, number>; lookup: string } {
+    const ids = this.idsMap ?? new Map<string, Map<string, ValueIds>>();
+    this.idsMap = ids;
+    let byKey = ids.get(namespace);
+    if (byKey === undefined) {
+      byKey = new Map();
+      ids.set(namespace, byKey);
+    }
+    let byValue = byKey.get(key);
+    if (byValue === undefined) {
+      byValue = { text: new Map(), other: new Map() };
+      byKey.set(key, byValue);
+    }
+    return typeof value === 'string'
+      ? { map: byValue.text, lookup: value }
+      : { map: byValue.other, lookup: JSON.stringify(value) ?? '' };
   }
 
   compact(live: readonly number[]): TagColumnParts {
@@ -214,11 +248,6 @@ class TagColumn {
   parts(): TagColumnParts {
     return { triples: this.triples, start: this.start.view(), entries: this.entries.view() };
   }
-}
-
-function tripleKey([namespace, key, value]: TagTriple): string {
-  const text = typeof value === 'string' ? `s${value}` : `j${JSON.stringify(value) ?? ''}`;
-  return `${namespace}\u0000${key}\u0000${text}`;
 }
 
 const EMPTY_TAGS: TagColumnParts = { triples: [], start: new Uint32Array(1), entries: new Uint32Array(0) };
