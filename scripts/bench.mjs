@@ -187,6 +187,9 @@ async function main() {
       const { page, context } = await openBenchPage(browser, server.url);
       report.search.push(await measureSize(page, count, { limit, log }));
       await context.close();
+      // Each size's figures are kept at once, should a larger size not finish.
+      mkdirSync('reports', { recursive: true });
+      writeFileSync('reports/bench.json', `${JSON.stringify(report, null, 2)}\n`);
     }
     log('  enrichment against the emulator…');
     const { page, context } = await openBenchPage(browser, server.url);

@@ -76,6 +76,36 @@ async function workerCommand(browser, method, params = {}) {
   }
 }
 
+const WATCH_MS = 30_000;
+
+/**
+ * Waits for a long step of the worker, saying every 30 s how big the worker's heap is, and
+ * failing at once when the worker is gone (a worker that runs out of memory is ended without
+ * an answer, and the step would otherwise wait for ever).
+ */
+async function watched(page, what, step, log) {
+  const browser = page.context().browser();
+  let done = false;
+  const watch = (async () => {
+    while (!done) {
+      await new Promise((resolve) => setTimeout(resolve, WATCH_MS));
+      if (done) return;
+      let usage;
+      try {
+        usage = await workerCommand(browser, 'Runtime.getHeapUsage');
+      } catch (error) {
+        throw new Error(`${what}: the worker no longer answers (${error.message})`);
+      }
+      log(`    still ${what}: worker heap ${round(usage.usedSize / 2 ** 20)} MB`);
+    }
+  })();
+  try {
+    return await Promise.race([step, watch.then(() => step)]);
+  } finally {
+    done = true;
+  }
+}
+
 /** The worker's JS heap after a full garbage collection, in MB (typed-array buffers are outside it). */
 async function workerHeapMb(page) {
   const browser = page.context().browser();
@@ -91,7 +121,12 @@ export async function measureSize(page, count, { limit, log }) {
   log(`  ${count.toLocaleString('en')} resources: raw IndexedDB writes…`);
   const floor = await page.evaluate((n) => window.searchBench.rawWrite(n), count);
   log(`  ${count.toLocaleString('en')} resources: stored and indexed by LocalSearch.putPage…`);
-  const index = await page.evaluate((n) => window.searchBench.index(n), count);
+  const index = await watched(
+    page,
+    'indexing',
+    page.evaluate((n) => window.searchBench.index(n), count),
+    log,
+  );
   log(`  ${count.toLocaleString('en')} resources: offline starts…`);
   const saved = await page.evaluate(() => window.searchBench.readSaved());
   const coldFreeText = await page.evaluate(({ text, limit }) => window.searchBench.coldStart(text, limit), {
