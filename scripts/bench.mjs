@@ -1,6 +1,7 @@
 // The search benchmarks (a benchmark, not a timed test), in real Chromium with the console's
 // worker modules and IndexedDB:
 //   node scripts/bench.mjs [--sizes 10000,100000,250000,500000] [--limit 100] [--skip-pwa] [--skip-chaos]
+//                          [--disk-profile]
 // 1. indexing rate (LocalSearch.putPage, page by page, as a remote search stores results) beside a
 //    floor measured in the same run: bare bulkPut of the same records into the same table schema;
 // 2. offline start: a new connection and SearchApi to the first free-text and the first
@@ -15,13 +16,14 @@
 // Writes reports/bench.json and prints a summary.
 /* global document -- in the functions run in the page */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { availableParallelism, tmpdir } from 'node:os';
 import { parseArgs } from 'node:util';
 import { runChaosBench } from './bench-chaos.mjs';
 import { buildBenchPage } from './bench/buildBenchPage.mjs';
 import { measureEnrichment, startLatentEmulator } from './bench/enrichBench.mjs';
-import { measureSize } from './bench/searchBench.mjs';
+import { measureFloor, measureSize } from './bench/searchBench.mjs';
 import { table, verdict } from './bench/stats.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
 
@@ -37,13 +39,17 @@ const TARGETS = {
 
 const log = (line) => console.log(line);
 
-async function openBenchPage(browser, url) {
-  const context = await browser.newContext();
+/**
+ * A page of the benchmark in a fresh context of `browser`, or, with a disk profile, a new page of
+ * that one context (closing it closes the page; the benchmark deletes its databases itself).
+ */
+async function openBenchPage(browser, url, diskProfile) {
+  const context = diskProfile ?? (await browser.newContext());
   const page = await context.newPage();
   page.on('pageerror', (error) => log(`  page error: ${error.message}`));
   await page.goto(`${url}/search-bench.html`);
   await page.waitForFunction(() => document.getElementById('status')?.textContent === 'ready');
-  return { page, context };
+  return { page, context: diskProfile ? page : context };
 }
 
 function runPwaBench() {
@@ -158,6 +164,7 @@ async function main() {
       limit: { type: 'string', default: '100' },
       'skip-pwa': { type: 'boolean', default: false },
       'skip-chaos': { type: 'boolean', default: false },
+      'disk-profile': { type: 'boolean', default: false },
     },
   });
   const sizes = values.sizes.split(',').map(Number);
@@ -171,10 +178,19 @@ async function main() {
   const emulator = await startLatentEmulator();
   // The page's policy lets it reach just this emulator (scripts/headers.mjs).
   const server = await startStaticServer({ root: dist, port: 0, config: { endpoint: emulator.url } });
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: CHROMIUM_FLAGS,
-  });
+  // A context of `newContext()` keeps IndexedDB in the browser's memory, which stops answering
+  // at about 1.4 GB (near 400,000 resources): `--disk-profile` keeps it on disk, as a console does.
+  const profileDir = values['disk-profile'] ? mkdtempSync(join(tmpdir(), 'bench-profile-')) : undefined;
+  const diskProfile =
+    profileDir === undefined
+      ? undefined
+      : await chromium.launchPersistentContext(profileDir, {
+          executablePath: CHROMIUM_PATH,
+          args: CHROMIUM_FLAGS,
+        });
+  const browser =
+    diskProfile?.browser() ??
+    (await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS }));
   const report = {
     date: new Date().toISOString(),
     chromium: browser.version(),
@@ -184,19 +200,23 @@ async function main() {
     report.search = [];
     for (const count of sizes) {
       // A fresh profile per size, so one size's data and memory do not weigh on the next.
-      const { page, context } = await openBenchPage(browser, server.url);
-      report.search.push(await measureSize(page, count, { limit, log }));
+      const floorRun = await openBenchPage(browser, server.url, diskProfile);
+      const floor = await measureFloor(floorRun.page, count, { log });
+      await floorRun.context.close();
+      const { page, context } = await openBenchPage(browser, server.url, diskProfile);
+      report.search.push(await measureSize(page, count, { limit, log, floor }));
       await context.close();
       // Each size's figures are kept at once, should a larger size not finish.
       mkdirSync('reports', { recursive: true });
       writeFileSync('reports/bench.json', `${JSON.stringify(report, null, 2)}\n`);
     }
     log('  enrichment against the emulator…');
-    const { page, context } = await openBenchPage(browser, server.url);
+    const { page, context } = await openBenchPage(browser, server.url, diskProfile);
     report.enrichment = await measureEnrichment(page, emulator.url);
     await context.close();
   } finally {
-    await browser.close();
+    await (diskProfile ?? browser).close();
+    if (profileDir !== undefined) rmSync(profileDir, { recursive: true, force: true });
     await server.close();
     await emulator.close();
   }
