@@ -1,5 +1,5 @@
-// Indexing rate, the raw IndexedDB floor, and local search latency in the benchmark page, at
-// one size of the synthetic tenancy.
+// Indexing rate, the raw IndexedDB floor, offline start (beside reading the saved index), local
+// search latency and the worker's heap in the benchmark page, at one size of the synthetic tenancy.
 /* global window, performance -- in the functions run in the page */
 import { FREE_TEXT, STRUCTURED } from './queries.mjs';
 import { round, summarize } from './stats.mjs';
@@ -30,29 +30,127 @@ async function timeQueries(page, queries, limit) {
   );
 }
 
-async function timeOne(page, text, limit) {
-  return page.evaluate(
-    async ({ text, limit }) => {
-      const started = performance.now();
-      const answer = await window.searchBench.searchLocal({ text, limit });
-      if (!answer.ok) throw new Error(answer.failure.message);
-      return performance.now() - started;
-    },
-    { text, limit },
-  );
+/** The slowest query by its own p95 (its rounds), and that p95. */
+function slowest(queries, samples) {
+  let worst = { query: '', p95: 0 };
+  queries.forEach((query, at) => {
+    const own = samples.filter((_, index) => index % queries.length === at);
+    const { p95 } = summarize(own);
+    if (p95 > worst.p95) worst = { query, p95 };
+  });
+  return worst;
 }
 
-export async function measureSize(page, count, { limit, log }) {
+/**
+ * Sends one DevTools command to the benchmark's worker (a flat session cannot be opened from
+ * Playwright, so the command goes through the browser session to the attached target).
+ */
+async function workerCommand(browser, method, params = {}) {
+  const session = await browser.newBrowserCDPSession();
+  try {
+    const { targetInfos } = await session.send('Target.getTargets');
+    const worker = targetInfos.find(
+      (target) => target.type === 'worker' && target.url.includes('searchBenchWorker'),
+    );
+    if (worker === undefined) throw new Error('the benchmark worker is not running');
+    const { sessionId } = await session.send('Target.attachToTarget', {
+      targetId: worker.targetId,
+      flatten: false,
+    });
+    const id = 1;
+    const answer = new Promise((resolve) => {
+      session.on('Target.receivedMessageFromTarget', (event) => {
+        const message = JSON.parse(event.message);
+        if (message.id === id) resolve(message);
+      });
+    });
+    await session.send('Target.sendMessageToTarget', {
+      sessionId,
+      message: JSON.stringify({ id, method, params }),
+    });
+    const message = await answer;
+    if (message.error) throw new Error(`${method}: ${message.error.message}`);
+    return message.result;
+  } finally {
+    await session.detach();
+  }
+}
+
+const WATCH_MS = 30_000;
+
+/**
+ * Waits for a long step of the worker, saying every 30 s how big the worker's heap is, and
+ * failing at once when the worker is gone (a worker that runs out of memory is ended without
+ * an answer, and the step would otherwise wait for ever).
+ */
+async function watched(page, what, step, log) {
+  const browser = page.context().browser();
+  let done = false;
+  const watch = (async () => {
+    while (!done) {
+      await new Promise((resolve) => setTimeout(resolve, WATCH_MS));
+      if (done) return;
+      let usage;
+      try {
+        usage = await workerCommand(browser, 'Runtime.getHeapUsage');
+      } catch (error) {
+        throw new Error(`${what}: the worker no longer answers (${error.message})`);
+      }
+      log(`    still ${what}: worker heap ${round(usage.usedSize / 2 ** 20)} MB`);
+    }
+  })();
+  try {
+    return await Promise.race([step, watch.then(() => step)]);
+  } finally {
+    done = true;
+  }
+}
+
+/** The worker's JS heap after a full garbage collection, in MB (typed-array buffers are outside it). */
+async function workerHeapMb(page) {
+  const browser = page.context().browser();
+  await workerCommand(browser, 'HeapProfiler.collectGarbage');
+  const usage = await workerCommand(browser, 'Runtime.getHeapUsage');
+  return {
+    usedMb: round(usage.usedSize / 2 ** 20),
+    buffersMb: round((usage.backingStorageSize ?? 0) / 2 ** 20),
+  };
+}
+
+/**
+ * The floor of indexing: bare bulkPut of the same records, in a page (and context) of its own,
+ * closed before the console's indexing starts, so the floor's database does not weigh on it.
+ */
+export async function measureFloor(page, count, { log }) {
   log(`  ${count.toLocaleString('en')} resources: raw IndexedDB writes…`);
-  const floor = await page.evaluate((n) => window.searchBench.rawWrite(n), count);
+  return page.evaluate((n) => window.searchBench.rawWrite(n), count);
+}
+
+export async function measureSize(page, count, { limit, log, floor }) {
   log(`  ${count.toLocaleString('en')} resources: stored and indexed by LocalSearch.putPage…`);
-  const index = await page.evaluate((n) => window.searchBench.index(n), count);
-  const reopen = await page.evaluate(() => window.searchBench.reopen());
+  const index = await watched(
+    page,
+    'indexing',
+    page.evaluate((n) => window.searchBench.index(n), count),
+    log,
+  );
+  log(`  ${count.toLocaleString('en')} resources: offline starts…`);
+  const saved = await page.evaluate(() => window.searchBench.readSaved());
+  const coldFreeText = await page.evaluate(({ text, limit }) => window.searchBench.coldStart(text, limit), {
+    text: FREE_TEXT[0],
+    limit,
+  });
+  const savedAgain = await page.evaluate(() => window.searchBench.readSaved());
+  const coldStructured = await page.evaluate(({ text, limit }) => window.searchBench.coldStart(text, limit), {
+    text: STRUCTURED[0],
+    limit,
+  });
+  if (coldStructured.mode !== 'structured')
+    throw new Error('the first structured query was not answered as one');
   log(`  ${count.toLocaleString('en')} resources: local searches…`);
   const freeText = await timeQueries(page, FREE_TEXT, limit);
-  const recordsLoadMs = await timeOne(page, STRUCTURED[0], limit);
   const structured = await timeQueries(page, STRUCTURED, limit);
-  const freeTextWarm = await timeQueries(page, FREE_TEXT, limit);
+  const heap = await workerHeapMb(page);
   await page.evaluate(() => window.searchBench.cleanUp());
   return {
     count,
@@ -63,19 +161,25 @@ export async function measureSize(page, count, { limit, log }) {
     },
     rawWrite: { ms: round(floor.ms), perSecond: Math.round((count / floor.ms) * 1000) },
     indexOverRaw: round(index.ms / floor.ms, 2),
-    restoreIndexMs: round(reopen.restoreMs),
+    savedIndexMb: round(saved.bytes / 2 ** 20),
+    coldStart: {
+      floorMs: round((saved.ms + savedAgain.ms) / 2),
+      freeTextMs: round(coldFreeText.ms),
+      structuredMs: round(coldStructured.ms),
+    },
     limit,
     freeText: {
       ...summarize(freeText.samples),
       inWorker: summarize(freeText.worker),
+      slowest: slowest(FREE_TEXT, freeText.samples),
       queries: FREE_TEXT.length,
     },
-    freeTextRecordsInMemory: { ...summarize(freeTextWarm.samples), inWorker: summarize(freeTextWarm.worker) },
-    structuredFirstQueryMs: round(recordsLoadMs),
     structured: {
       ...summarize(structured.samples),
       inWorker: summarize(structured.worker),
+      slowest: slowest(STRUCTURED, structured.samples),
       queries: STRUCTURED.length,
     },
+    heap,
   };
 }

@@ -1,12 +1,50 @@
 import type { ResourceSummary } from '../resource';
-import { compileValueTest, splitOperator } from './compileValueTest';
+import {
+  compileValueTest,
+  operandOf,
+  splitOperator,
+  type Operand,
+  type PositiveOperator,
+  type ValueTest,
+} from './compileValueTest';
 import type { Comparison, Condition } from './query';
-import type { TagFamily, TagPart } from './resolveField';
+import type { FieldReader, TagFamily, TagPart } from './resolveField';
 import { resolveField } from './resolveField';
 import type { TagVisitor } from './someTag';
 import { someTag } from './someTag';
 
 export type Predicate = (resource: ResourceSummary) => boolean;
+
+/** A test of one value field: `negated` holds where the positive test does not. */
+export interface ValueComparison {
+  /** The field name as written. */
+  readonly field: string;
+  readonly read: FieldReader;
+  /** The positive form of the operator. */
+  readonly test: ValueTest;
+  readonly negated: boolean;
+  /** What `test` does, for evaluators that answer some operators another way. */
+  readonly operator: PositiveOperator;
+  readonly operand: Operand;
+}
+
+/** Whether some tag of the family passes `visit`; `negated`: whether none does. */
+export interface TagTest {
+  readonly family: TagFamily;
+  readonly negated: boolean;
+  readonly visit: TagVisitor;
+}
+
+/**
+ * A `where` condition with its fields resolved, values read and tags bound: what a predicate
+ * over records (compileCondition) and a test over columns (the console's column store) both
+ * evaluate, so the two cannot disagree on the rules below.
+ */
+export type ConditionPlan =
+  | { readonly kind: 'value'; readonly comparison: ValueComparison }
+  | { readonly kind: 'tag'; readonly test: TagTest }
+  | { readonly kind: 'and'; readonly plans: readonly ConditionPlan[] }
+  | { readonly kind: 'or'; readonly plans: readonly ConditionPlan[] };
 
 /** One tag-part comparison of an `&&` list, waiting to be bound to a tag with its neighbours. */
 interface TagMember {
@@ -42,11 +80,36 @@ interface TagGroup {
  * parenthesized condition is not bound.
  */
 export function compileCondition(condition: Condition, now: number): Predicate {
+  return predicateOf(planCondition(condition, now));
+}
+
+/** The condition as a plan (see compileCondition for its rules). */
+export function planCondition(condition: Condition, now: number): ConditionPlan {
   switch (condition.kind) {
     case 'comparison':
-      return compileComparison(condition, now);
+      return planComparison(condition, now);
+    case 'or':
+      return { kind: 'or', plans: condition.conditions.map((inner) => planCondition(inner, now)) };
+    case 'and':
+      return planAnd(condition.conditions, now);
+  }
+}
+
+/** The plan as a predicate over one record. */
+export function predicateOf(plan: ConditionPlan): Predicate {
+  switch (plan.kind) {
+    case 'value': {
+      const { read, test, negated } = plan.comparison;
+      return negated ? (resource) => !test(read(resource)) : (resource) => test(read(resource));
+    }
+    case 'tag': {
+      const { family, visit, negated } = plan.test;
+      return negated
+        ? (resource) => !someTag(resource, family, visit)
+        : (resource) => someTag(resource, family, visit);
+    }
     case 'or': {
-      const predicates = condition.conditions.map((inner) => compileCondition(inner, now));
+      const predicates = plan.plans.map(predicateOf);
       return (resource) => {
         for (const predicate of predicates) {
           if (predicate(resource)) return true;
@@ -54,34 +117,48 @@ export function compileCondition(condition: Condition, now: number): Predicate {
         return false;
       };
     }
-    case 'and':
-      return compileAnd(condition.conditions, now);
+    case 'and': {
+      const predicates = plan.plans.map(predicateOf);
+      if (predicates.length === 1 && predicates[0] !== undefined) return predicates[0];
+      return (resource) => {
+        for (const predicate of predicates) {
+          if (!predicate(resource)) return false;
+        }
+        return true;
+      };
+    }
   }
 }
 
-function compileComparison(comparison: Comparison, now: number): Predicate {
+function planComparison(comparison: Comparison, now: number): ConditionPlan {
   const target = resolveField(comparison.field.name);
   const { positive, negated } = splitOperator(comparison.operator);
   const test = compileValueTest(positive, comparison.value, now);
   if (target.kind === 'tag') {
-    const { family } = target;
-    const visit = tagVisitor(target.part, test);
-    return negated
-      ? (resource) => !someTag(resource, family, visit)
-      : (resource) => someTag(resource, family, visit);
+    return { kind: 'tag', test: { family: target.family, negated, visit: tagVisitor(target.part, test) } };
   }
-  const { read } = target;
-  return negated ? (resource) => !test(read(resource)) : (resource) => test(read(resource));
+  const operand = operandOf(comparison.value, now);
+  return {
+    kind: 'value',
+    comparison: {
+      field: comparison.field.name,
+      read: target.read,
+      test,
+      negated,
+      operator: positive,
+      operand,
+    },
+  };
 }
 
-function compileAnd(conditions: readonly Condition[], now: number): Predicate {
-  const predicates: Predicate[] = [];
+function planAnd(conditions: readonly Condition[], now: number): ConditionPlan {
+  const plans: ConditionPlan[] = [];
   const groups: TagGroup[] = [];
   const open = new Map<TagFamily, TagGroup>();
   for (const condition of conditions) {
     const target = condition.kind === 'comparison' ? resolveField(condition.field.name) : undefined;
     if (condition.kind !== 'comparison' || condition.parenthesized === true || target?.kind !== 'tag') {
-      predicates.push(compileCondition(condition, now));
+      plans.push(planCondition(condition, now));
       continue;
     }
     let group = open.get(target.family);
@@ -92,14 +169,8 @@ function compileAnd(conditions: readonly Condition[], now: number): Predicate {
     }
     group.members.push(tagMember(condition, target.part, now));
   }
-  for (const group of groups) predicates.push(...compileTagGroup(group));
-  if (predicates.length === 1 && predicates[0] !== undefined) return predicates[0];
-  return (resource) => {
-    for (const predicate of predicates) {
-      if (!predicate(resource)) return false;
-    }
-    return true;
-  };
+  for (const group of groups) plans.push(...planTagGroup(group));
+  return { kind: 'and', plans };
 }
 
 function tagMember(comparison: Comparison, part: TagPart, now: number): TagMember {
@@ -110,13 +181,12 @@ function tagMember(comparison: Comparison, part: TagPart, now: number): TagMembe
   return { part, negated, visit, visitPositive };
 }
 
-function compileTagGroup({ family, members }: TagGroup): Predicate[] {
+function planTagGroup({ family, members }: TagGroup): ConditionPlan[] {
   if (members.length === 1 || members.every((member) => member.negated)) {
-    return members.map(({ negated, visitPositive }) =>
-      negated
-        ? (resource) => !someTag(resource, family, visitPositive)
-        : (resource) => someTag(resource, family, visitPositive),
-    );
+    return members.map(({ negated, visitPositive }) => ({
+      kind: 'tag',
+      test: { family, negated, visit: visitPositive },
+    }));
   }
   const visit: TagVisitor = (namespace, key, value) => {
     for (const member of members) {
@@ -124,10 +194,10 @@ function compileTagGroup({ family, members }: TagGroup): Predicate[] {
     }
     return true;
   };
-  return [(resource) => someTag(resource, family, visit)];
+  return [{ kind: 'tag', test: { family, negated: false, visit } }];
 }
 
-function tagVisitor(part: TagPart, test: (value: unknown) => boolean): TagVisitor {
+function tagVisitor(part: TagPart, test: ValueTest): TagVisitor {
   switch (part) {
     case 'namespace':
       return (namespace) => test(namespace);

@@ -1,6 +1,6 @@
 import type { ResourceSummary } from '../resource';
 import { matchesTerms, queryTerms } from '../textMatch';
-import { compileCondition } from './compileCondition';
+import { planCondition, predicateOf, type ConditionPlan, type Predicate } from './compileCondition';
 import type { Query, SelectQuery } from './query';
 import { queryBranches, querySortClause } from './query';
 import { sortOrder, type SortKey } from './sortOrder';
@@ -63,13 +63,42 @@ export function compileQuery(query: Query, options: QueryOptions = {}): Compiled
           return false;
         };
   const order = sortOrder(querySortClause(query));
-  return { types, matches, compare: order.compare, sortKey: order.key, compareKeys: order.compareKeys, branches };
+  return {
+    types,
+    matches,
+    compare: order.compare,
+    sortKey: order.key,
+    compareKeys: order.compareKeys,
+    branches,
+  };
+}
+
+/** One select of a query, read once: what records (compileQuery) and columns both evaluate. */
+export interface BranchPlan {
+  /** Lower-case type names, or 'all'. */
+  readonly types: 'all' | ReadonlySet<string>;
+  readonly where?: ConditionPlan;
+  /** The `matching` clause's terms (textMatch's queryTerms); empty without one. */
+  readonly terms: readonly string[];
+}
+
+/** The branches of a query, their `where` planned with `now` fixed. */
+export function planQuery(query: Query, now: number): BranchPlan[] {
+  return queryBranches(query).map((select) => planBranch(select, now));
+}
+
+function planBranch(select: SelectQuery, now: number): BranchPlan {
+  const types = select.types === 'all' ? 'all' : new Set(select.types.map((type) => type.name.toLowerCase()));
+  const terms = select.matching === undefined ? [] : queryTerms(select.matching.text);
+  return select.where === undefined
+    ? { types, terms }
+    : { types, where: planCondition(select.where, now), terms };
 }
 
 function compileBranch(select: SelectQuery, now: number, textMatcher: TextMatcher): CompiledBranch {
-  const types = select.types === 'all' ? 'all' : new Set(select.types.map((type) => type.name.toLowerCase()));
-  const where = select.where === undefined ? undefined : compileCondition(select.where, now);
-  const terms = select.matching === undefined ? [] : queryTerms(select.matching.text);
+  const plan = planBranch(select, now);
+  const { types, terms } = plan;
+  const where: Predicate | undefined = plan.where === undefined ? undefined : predicateOf(plan.where);
   const text = terms.length === 0 ? undefined : textMatcher(terms);
   const matches = (resource: ResourceSummary): boolean =>
     (types === 'all' || types.has(resource.resourceType.toLowerCase())) &&

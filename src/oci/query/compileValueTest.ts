@@ -37,7 +37,7 @@ export function numberOf(value: unknown): number | undefined {
 }
 
 /** The right-hand side, read once at compile time in every form a comparison may need. */
-interface Operand {
+export interface Operand {
   readonly kind: Value['kind'];
   readonly text: string;
   readonly lower: string;
@@ -45,7 +45,7 @@ interface Operand {
   readonly instant: number | undefined;
 }
 
-function operandOf(value: Value, now: number): Operand {
+export function operandOf(value: Value, now: number): Operand {
   if (value.kind === 'now') {
     const instant = now + value.offsetMs;
     const text = new Date(instant).toISOString();
@@ -81,7 +81,8 @@ function instantOf(value: unknown): number | undefined {
   return typeof value === 'string' ? parseInstant(value) : undefined;
 }
 
-function holds(operator: '>' | '>=' | '<' | '<=', order: number): boolean {
+/** Whether an order (a difference, or -1 / 0 / 1) satisfies the ordering operator. */
+export function holds(operator: '>' | '>=' | '<' | '<=', order: number): boolean {
   switch (operator) {
     case '>':
       return order > 0;

@@ -46,8 +46,13 @@ export type {
 } from './query';
 export { OPERATORS, queryBranches, querySortClause } from './query';
 export { isStructuredQuery, parseQuery } from './parseQuery';
-export type { CompiledBranch, CompiledQuery, QueryOptions, TextMatcher } from './compileQuery';
-export { compileQuery } from './compileQuery';
+export type { BranchPlan, CompiledBranch, CompiledQuery, QueryOptions, TextMatcher } from './compileQuery';
+export { compileQuery, planQuery } from './compileQuery';
+export type { ConditionPlan, TagTest, ValueComparison } from './compileCondition';
+export { summaryField, type SummaryField, type TagFamily } from './resolveField';
+export { sortOrder, type SortKey, type SortOrder } from './sortOrder';
 export { executeQuery } from './executeQuery';
 export { describeQueryError } from './describeQueryError';
 export { parseInstant } from './parseInstant';
+export { someTag, type TagVisitor } from './someTag';
+export { holds, type Operand, type PositiveOperator } from './compileValueTest';

@@ -14,16 +14,6 @@ export type FieldTarget =
   | { readonly kind: 'value'; readonly read: FieldReader }
   | { readonly kind: 'tag'; readonly family: TagFamily; readonly part: TagPart };
 
-const TOP_LEVEL: Readonly<Record<string, FieldReader>> = {
-  displayname: (resource) => resource.displayName,
-  lifecyclestate: (resource) => resource.lifecycleState,
-  compartmentid: (resource) => resource.compartmentId,
-  availabilitydomain: (resource) => resource.availabilityDomain,
-  timecreated: (resource) => resource.timeCreated,
-  identifier: (resource) => resource.identifier,
-  resourcetype: (resource) => resource.resourceType,
-};
-
 const TAG_FAMILIES: Readonly<Record<string, TagFamily>> = {
   freeformtags: 'freeformTags',
   definedtags: 'definedTags',
@@ -48,8 +38,8 @@ export function resolveField(name: string): FieldTarget {
   const rest = segments.slice(1);
   const path = pathOf(segments);
   const restPath = pathOf(rest);
-  const topLevel = TOP_LEVEL[head];
-  if (topLevel !== undefined && rest.length === 0) return { kind: 'value', read: topLevel };
+  const own = rest.length === 0 ? summaryField(head) : undefined;
+  if (own !== undefined) return { kind: 'value', read: (resource) => resource[own] };
   const family = TAG_FAMILIES[head];
   if (family !== undefined && rest.length > 0) {
     const part = tagPart(family, rest);
@@ -69,6 +59,30 @@ export function resolveField(name: string): FieldTarget {
       ('enrichment' in resource ? readPath(resource.enrichment, path) : undefined) ??
       readPath(resource.identityContext, path),
   };
+}
+
+/** The summary's own field a name designates (`LIFECYCLESTATE` → 'lifecycleState'), if any. */
+export type SummaryField =
+  | 'displayName'
+  | 'lifecycleState'
+  | 'compartmentId'
+  | 'availabilityDomain'
+  | 'timeCreated'
+  | 'identifier'
+  | 'resourceType';
+
+const SUMMARY_FIELDS: Readonly<Record<string, SummaryField>> = {
+  displayname: 'displayName',
+  lifecyclestate: 'lifecycleState',
+  compartmentid: 'compartmentId',
+  availabilitydomain: 'availabilityDomain',
+  timecreated: 'timeCreated',
+  identifier: 'identifier',
+  resourcetype: 'resourceType',
+};
+
+export function summaryField(name: string): SummaryField | undefined {
+  return Object.hasOwn(SUMMARY_FIELDS, name.toLowerCase()) ? SUMMARY_FIELDS[name.toLowerCase()] : undefined;
 }
 
 /** Whether the name designates a tag part (`freeformTags.key`…) rather than one value. */

@@ -3,7 +3,10 @@
  * interned type / state / region / compartment codes, and the forward list of token ids
  * (`fwdStart`/`fwd`). Ids are dense and only grow; a removed document is marked dead (type
  * code DEAD) until `compact()` renumbers the live ones in order and rebuilds the postings.
+ * The query language's columns (FieldColumns) share the row numbers.
  */
+import type { ResourceSummary } from '../../oci/resource';
+import { FieldColumns } from './fieldColumns';
 import { GrowableFloat64, GrowableUint32 } from './growable';
 import type { CompactedIndex } from './savedParts';
 
@@ -30,10 +33,13 @@ export class DocumentTable {
   compartmentCodes!: GrowableUint32;
   fwdStart!: GrowableUint32;
   fwd!: GrowableUint32;
+  /** What structured queries read, row for row with the documents. */
+  fields!: FieldColumns;
   /** Interned values of the four code columns. */
   readonly codes: string[];
   private readonly codeOf: Map<string, number>;
-  private docOf!: Map<string, number>;
+  /** Built at the first look-up by identifier: a restored index answers searches without it. */
+  private docOfMap?: Map<string, number>;
   dead = 0;
 
   constructor(parts: Omit<CompactedIndex, 'postStart' | 'postings'>) {
@@ -48,7 +54,18 @@ export class DocumentTable {
   }
 
   get live(): number {
-    return this.docOf.size;
+    return this.ids.length - this.dead;
+  }
+
+  private get docOf(): Map<string, number> {
+    if (this.docOfMap === undefined) {
+      const map = new Map<string, number>();
+      for (let doc = 0; doc < this.ids.length; doc += 1) {
+        if (this.typeCodes.at(doc) !== DEAD) map.set(this.ids[doc] ?? '', doc);
+      }
+      this.docOfMap = map;
+    }
+    return this.docOfMap;
   }
 
   docOfId(id: string): number | undefined {
@@ -59,8 +76,8 @@ export class DocumentTable {
     return this.codeOf.get(value);
   }
 
-  /** Appends a document with its token ids; answers its id. */
-  add(fields: DocumentFields, tokenIds: readonly number[]): number {
+  /** Appends a document (`resource` fills the query columns) with its token ids; answers its id. */
+  add(fields: DocumentFields, tokenIds: readonly number[], resource: ResourceSummary): number {
     const doc = this.ids.length;
     this.ids.push(fields.identifier);
     this.names.push(fields.name);
@@ -71,6 +88,7 @@ export class DocumentTable {
     this.compartmentCodes.push(this.code(fields.compartmentId));
     for (const token of tokenIds) this.fwd.push(token);
     this.fwdStart.push(this.fwd.length);
+    this.fields.add(resource);
     this.docOf.set(fields.identifier, doc);
     return doc;
   }
@@ -150,8 +168,9 @@ export class DocumentTable {
       fwd,
       postStart,
       postings,
+      fields: this.fields.compact(live),
     };
-    this.adopt(compacted);
+    this.adopt(compacted, false);
     return compacted;
   }
 
@@ -165,9 +184,11 @@ export class DocumentTable {
     return code;
   }
 
-  private adopt(parts: Omit<CompactedIndex, 'postStart' | 'postings'>): void {
-    this.ids = [...parts.ids];
-    this.names = [...parts.names];
+  /** `withFields`: whether the query columns come from the parts (compact() renumbers them itself). */
+  private adopt(parts: Omit<CompactedIndex, 'postStart' | 'postings'>, withFields = true): void {
+    if (withFields) this.fields = new FieldColumns(parts.fields);
+    this.ids = parts.ids;
+    this.names = parts.names;
     this.times = new GrowableFloat64(parts.times);
     this.typeCodes = new GrowableUint32(parts.typeCodes);
     this.stateCodes = new GrowableUint32(parts.stateCodes);
@@ -175,8 +196,7 @@ export class DocumentTable {
     this.compartmentCodes = new GrowableUint32(parts.compartmentCodes);
     this.fwdStart = new GrowableUint32(parts.fwdStart);
     this.fwd = new GrowableUint32(parts.fwd);
-    this.docOf = new Map();
-    this.ids.forEach((id, doc) => this.docOf.set(id, doc));
+    this.docOfMap = undefined;
     this.dead = 0;
   }
 }

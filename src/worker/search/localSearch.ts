@@ -6,6 +6,7 @@
  * the `resources` table go through here so the index and the records follow them.
  */
 import { fail, ok, type ConsoleFailure, type Result } from '../../contract/failure';
+import type { BranchPlan, SortClause } from '../../oci/query';
 import type { Enrichment, ResourceSummary } from '../../oci/resource';
 import type { StoredResource } from '../../contract/db';
 import type { LinkAfterEnrichment, ResourceStore } from '../store/resourceStore';
@@ -37,6 +38,12 @@ export interface CompileOptions {
   readonly textMatcher: (terms: readonly string[]) => (resource: ResourceSummary) => boolean;
 }
 
+/** A query as the column store evaluates it (src/oci/query's planQuery and querySortClause). */
+export interface PlannedQuery {
+  readonly branches: readonly BranchPlan[];
+  readonly sort: SortClause | undefined;
+}
+
 /** parseQuery's answer: the query, or a message and a 0-based position in the text. */
 export type ParseOutcome<Q> =
   | { readonly ok: true; readonly query: Q }
@@ -48,6 +55,12 @@ export interface LocalSearchDeps<Q> {
   readonly parse: (text: string) => ParseOutcome<Q>;
   /** src/oci/query's compileQuery; `textMatcher` answers `matching` clauses from the text index. */
   readonly compile: (query: Q, options: CompileOptions) => CompiledSearch;
+  /**
+   * The query planned for the index's columns (`now`: the instant `now` stands for). A query
+   * the columns answer never reads a record but the page's; one that reads a field they do
+   * not keep is compiled and evaluated over every record.
+   */
+  readonly plan?: (query: Q, now: number) => PlannedQuery;
   /** The instant `now` stands for in queries (epoch ms); Date.now by default. */
   readonly now?: () => number;
   /** A monotonic clock for tookMs; performance.now by default. */
@@ -84,6 +97,7 @@ export interface LocalSearchStatus {
 
 const STRUCTURED = /^\s*query(\s|$)/i;
 const DEFAULT_SAVE_DELAY_MS = 5_000;
+const PREPARE_DELAY_MS = 100;
 
 export class LocalSearch<Q> {
   private records?: Promise<Result<RecordSet>>;
@@ -104,6 +118,8 @@ export class LocalSearch<Q> {
     const restored = await restoreTextIndex(deps.store.db, deps.store);
     if (!restored.ok) return restored;
     const { index, source, latestFetchedAt } = restored.value;
+    // Soon after the start (not in the way of its first search), the column caches are built.
+    setTimeout(() => index.prepare(), PREPARE_DELAY_MS);
     return ok(new LocalSearch(deps, index, source, latestFetchedAt));
   }
 
@@ -213,21 +229,41 @@ export class LocalSearch<Q> {
 
   private async freeText(request: LocalSearchRequest): Promise<Result<Omit<LocalSearchPage, 'tookMs'>>> {
     const found = this.index.search(request.text, request);
-    const items = this.recordsLoaded
-      ? await this.fromMemory(found.ids)
-      : await this.deps.store.getMany(found.ids);
+    const items = await this.page(found.ids);
     if (!items.ok) return items;
     return ok({ mode: 'text', items: items.value, total: found.total, facets: found.facets });
   }
 
+  /** The records of the rows shown, from memory when every record is loaded, else from the table. */
+  private page(ids: readonly string[]): Promise<Result<StoredResource[]>> {
+    return this.recordsLoaded ? this.fromMemory(ids) : this.deps.store.getMany(ids);
+  }
+
   private async structured(request: LocalSearchRequest): Promise<Result<Omit<LocalSearchPage, 'tookMs'>>> {
     const parsed = this.deps.parse(request.text);
-    if (!parsed.ok)
-      return fail({ kind: 'query', ...parsed.error });
+    if (!parsed.ok) return fail({ kind: 'query', ...parsed.error });
+    const now = (this.deps.now ?? Date.now)();
+    let planned: PlannedQuery | undefined;
+    try {
+      planned = this.deps.plan?.(parsed.query, now);
+    } catch (error) {
+      return fail(queryFailure(error));
+    }
+    const fromColumns = planned && this.index.structured(planned.branches, planned.sort, request);
+    if (fromColumns !== undefined) {
+      const items = await this.page(fromColumns.ids);
+      if (!items.ok) return items;
+      return ok({
+        mode: 'structured',
+        items: items.value,
+        total: fromColumns.total,
+        facets: fromColumns.facets,
+      });
+    }
     let compiled: CompiledSearch;
     try {
       compiled = this.deps.compile(parsed.query, {
-        now: (this.deps.now ?? Date.now)(),
+        now,
         textMatcher: (terms) => this.index.matcher(terms),
       });
     } catch (error) {

@@ -4,7 +4,7 @@
  * next use tries again.
  */
 import type { Result } from '../../contract/failure';
-import { compileQuery, parseQuery, type Query } from '../../oci/query';
+import { compileQuery, parseQuery, planQuery, querySortClause, type Query } from '../../oci/query';
 import type { ConsoleDb } from '../../contract/db';
 import { ResourceStore } from '../store/resourceStore';
 import { LocalSearch } from './localSearch';
@@ -29,6 +29,7 @@ export function sharedLocalSearch(db: ConsoleDb, options: SharedLocalSearchOptio
       store: new ResourceStore(db),
       parse: parseQuery,
       compile: (query, options) => compileQuery(query, options),
+      plan: (query, now) => ({ branches: planQuery(query, now), sort: querySortClause(query) }),
       ...(options.saveDelayMs === undefined ? {} : { saveDelayMs: options.saveDelayMs }),
     }).then((opened) => {
       if (!opened.ok) opening = undefined;

@@ -21,6 +21,9 @@
 import type { ResourceSummary } from '../../oci/resource';
 import { normalizeName, queryTerms, resourceTokens, startsWordIn } from '../../oci/textMatch';
 import { DEAD, DocumentTable } from './documentTable';
+import type { BranchPlan, SortClause } from '../../oci/query';
+import { matchRows, ranksOf, rowOrder, type ColumnSource } from './columnQuery';
+import { COLUMN_FIELDS, EMPTY_FIELD_COLUMNS, RANKED_FIELDS } from './fieldColumns';
 import { intersectSorted } from './postingLists';
 import { PostingStore } from './postingStore';
 import { savedParts, type CompactedIndex } from './savedParts';
@@ -68,7 +71,8 @@ function compareRanked(a: Ranked, b: Ranked): number {
 
 const COMPACT_MIN = 4096;
 
-const EMPTY: TextIndexParts = {
+/** An empty index's parts: new arrays each time, since an index adopts and grows them. */
+const empty = (): TextIndexParts => ({
   ids: [],
   names: [],
   times: new Float64Array(0),
@@ -82,7 +86,8 @@ const EMPTY: TextIndexParts = {
   tokens: [],
   postStart: new Uint32Array(1),
   postings: new Uint32Array(0),
-};
+  fields: EMPTY_FIELD_COLUMNS,
+});
 
 export class TextIndex {
   private readonly dictionary: TokenDictionary;
@@ -90,10 +95,10 @@ export class TextIndex {
   private flat: Pick<CompactedIndex, 'postStart' | 'postings'>;
   private postings: PostingStore;
 
-  constructor(parts: TextIndexParts = EMPTY) {
+  constructor(parts: TextIndexParts = empty()) {
     this.dictionary = new TokenDictionary(parts.tokens);
     this.docs = new DocumentTable(parts);
-    this.flat = parts;
+    this.flat = { postStart: parts.postStart, postings: parts.postings };
     this.postings = new PostingStore(parts.postStart, parts.postings);
   }
 
@@ -127,6 +132,7 @@ export class TextIndex {
         compartmentId: resource.compartmentId,
       },
       tokens,
+      resource,
     );
     for (const token of tokens) this.postings.add(token, doc);
   }
@@ -140,16 +146,91 @@ export class TextIndex {
   search(text: string, options: TextSearchOptions): TextSearchResult {
     this.maybeCompact();
     const docs = this.docs;
-    const offset = Math.max(0, options.offset ?? 0);
     const terms = queryTerms(text);
     const phrase = normalizeName(text);
+    const ranked = new TopRanked<Ranked>(this.pageEnd(options), compareRanked);
+    const offer = (doc: number): void => {
+      const tier = terms.length === 0 ? 0 : this.tier(docs.names[doc] ?? '', phrase, terms);
+      ranked.offer({ tier, time: docs.times.at(doc), id: docs.ids[doc] ?? '' });
+    };
+    const found = this.gather(terms.length === 0 ? undefined : this.candidates(terms), options, offer);
+    const ids = ranked
+      .sorted()
+      .slice(Math.max(0, options.offset ?? 0))
+      .map((item) => item.id);
+    return { ids, ...found };
+  }
+
+  /**
+   * The structured query language over the index's columns (columnQuery): the branches' plans
+   * (src/oci/query's planQuery) and the `sorted by` clause; filtered, faceted and paged as free
+   * text is. Undefined when the query reads a field the columns do not keep.
+   */
+  structured(
+    branches: readonly BranchPlan[],
+    sortClause: SortClause | undefined,
+    options: TextSearchOptions,
+  ): TextSearchResult | undefined {
+    this.maybeCompact();
+    const source = this.columnSource();
+    const order = rowOrder(sortClause, source);
+    if (order === undefined) return undefined;
+    const rows = matchRows(branches, source);
+    if (rows === undefined) return undefined;
+    const ranked = new TopRanked<number>(this.pageEnd(options), order);
+    const found = this.gather(rows, options, (doc) => ranked.offer(doc));
+    const ids = ranked
+      .sorted()
+      .slice(Math.max(0, options.offset ?? 0))
+      .map((doc) => source.ids[doc] ?? '');
+    return { ids, ...found };
+  }
+
+  /**
+   * Builds what the first structured queries would otherwise build as they run: the sort ranks
+   * of every column and the joined lower-cased values `=~` searches. Safe to call at any time.
+   */
+  prepare(): void {
+    const { fields } = this.docs;
+    for (const field of COLUMN_FIELDS) {
+      ranksOf(fields, field);
+      fields.dictionaries[field].containing('');
+    }
+  }
+
+  private pageEnd(options: TextSearchOptions): number {
+    return Math.max(0, options.offset ?? 0) + Math.max(0, options.limit);
+  }
+
+  private columnSource(): ColumnSource {
+    const docs = this.docs;
+    return {
+      rows: docs.length,
+      ids: docs.ids,
+      typeCodes: docs.typeCodes.view(),
+      codes: docs.codes,
+      dead: DEAD,
+      fields: docs.fields,
+      textRows: (terms) => this.candidates(terms),
+    };
+  }
+
+  /**
+   * Applies the filters to the found documents (a list of ids, flags per document, or every
+   * document when undefined), counts the facets, and offers each match that passes them all.
+   */
+  private gather(
+    found: Uint32Array | Uint8Array | undefined,
+    options: SearchFilters,
+    offer: (doc: number) => void,
+  ): Omit<TextSearchResult, 'ids'> {
+    const docs = this.docs;
     const types = this.codeFlags(options.types?.map((type) => type.toLowerCase()));
     const states = this.codeFlags(options.states);
     const regions = this.codeFlags(options.regions);
     const compartments = this.codeFlags(options.compartmentId ? [options.compartmentId] : undefined);
     const typeCounts = new Uint32Array(docs.codes.length);
     const stateCounts = new Uint32Array(docs.codes.length);
-    const top = new TopRanked<Ranked>(offset + Math.max(0, options.limit), compareRanked);
     let total = 0;
     const visit = (doc: number): void => {
       const type = docs.typeCodes.at(doc);
@@ -164,19 +245,16 @@ export class TextIndex {
       if (typeOk) stateCounts[state] = (stateCounts[state] ?? 0) + 1;
       if (!typeOk || !stateOk) return;
       total += 1;
-      const tier = terms.length === 0 ? 0 : this.tier(docs.names[doc] ?? '', phrase, terms);
-      top.offer({ tier, time: docs.times.at(doc), id: docs.ids[doc] ?? '' });
+      offer(doc);
     };
-    if (terms.length === 0) {
+    if (found === undefined) {
       for (let doc = 0; doc < docs.length; doc += 1) visit(doc);
+    } else if (found instanceof Uint8Array) {
+      for (let doc = 0; doc < found.length; doc += 1) if (found[doc] === 1) visit(doc);
     } else {
-      for (const doc of this.candidates(terms)) visit(doc);
+      for (const doc of found) visit(doc);
     }
-    const ids = top
-      .sorted()
-      .slice(offset)
-      .map((ranked) => ranked.id);
-    return { ids, total, facets: { types: this.facet(typeCounts), states: this.facet(stateCounts) } };
+    return { total, facets: { types: this.facet(typeCounts), states: this.facet(stateCounts) } };
   }
 
   /**
@@ -195,10 +273,11 @@ export class TextIndex {
     };
   }
 
-  /** The index as one buffer for the `meta` table (compacts first). */
+  /** The index as one buffer for the `meta` table (compacts and ranks the sort fields first). */
   serialize(): ArrayBuffer {
     this.compact();
     const docs = this.docs;
+    for (const field of RANKED_FIELDS) ranksOf(docs.fields, field);
     const compacted: CompactedIndex = {
       ids: docs.ids,
       names: docs.names,
@@ -210,6 +289,7 @@ export class TextIndex {
       codes: docs.codes,
       fwdStart: docs.fwdStart.view(),
       fwd: docs.fwd.view(),
+      fields: docs.fields.parts(),
       ...this.flat,
     };
     return encodeTextIndex(savedParts(compacted, this.dictionary));
@@ -218,7 +298,8 @@ export class TextIndex {
   /** Renumbers the live documents and folds appended postings into the flat arrays. */
   compact(): void {
     if (this.docs.dead === 0 && this.postings.deltaSize === 0) return;
-    this.flat = this.docs.compact(this.dictionary.size);
+    const compacted = this.docs.compact(this.dictionary.size);
+    this.flat = { postStart: compacted.postStart, postings: compacted.postings };
     this.postings = new PostingStore(this.flat.postStart, this.flat.postings);
   }
 

@@ -1,29 +1,48 @@
 /**
- * The saved form of a compacted TextIndex: one ArrayBuffer, so IndexedDB stores it by
- * structured clone without walking millions of numbers, and loading is a few typed-array views
- * plus one JSON.parse for the strings.
+ * The saved form of a compacted TextIndex with its query columns: one ArrayBuffer, so IndexedDB
+ * stores it by structured clone without walking millions of numbers, and loading is typed-array
+ * views, one UTF-8 decoding of every string and a substring each (no JSON for the large lists).
  *
  * Layout (little-endian platform order, as typed arrays are):
- *   header   8 × u32   magic, format version, docs, tokens, postings, forward entries, string bytes, 0
- *   times    docs × f64          timeCreated per doc (epoch ms, 0 when unknown)
- *   columns  4 × docs × u32      type, state, region and compartment codes
- *   fwdStart (docs + 1) × u32    per doc, its first entry in `fwd`
- *   fwd      forward × u32       per doc, its token ids
- *   postStart (tokens + 1) × u32 per token, its first entry in `postings`
- *   postings postings × u32      per token, ascending doc ids
- *   strings  UTF-8 JSON          { ids, names, codes, tokens } (tokens sorted)
+ *   header   u32 × (5 + sections, padded to even)   magic, format version, sections, string
+ *                                                   bytes, JSON bytes, then each section's length
+ *   f64 sections  times (per doc: timeCreated, 0 when unknown), instants (per timeCreated code),
+ *                 the sort places of the ranked fields (per code; empty when not ranked)
+ *   u32 sections  type, state, region, compartment codes; fwdStart, fwd; postStart, postings;
+ *                 the six query columns' codes; per tag family its row offsets and entries;
+ *                 the sort classes of the ranked fields; the string lists' sizes (ids, names,
+ *                 codes, tokens, the six columns' values)
+ *                 and every string's length in UTF-16 code units
+ *   strings  UTF-8        the strings of those lists, one after the other
+ *   tags     UTF-8 JSON   per tag family its [namespace, key, value] triples
  */
+import {
+  COLUMN_FIELDS,
+  RANKED_FIELDS,
+  TAG_FAMILIES,
+  type Ranks,
+  type ColumnField,
+  type FieldColumnParts,
+  type TagColumnParts,
+  type TagTriple,
+} from './fieldColumns';
+import type { TagFamily } from '../../oci/query';
 
 /** Bump when the layout or the tokenizer changes: a saved index of another version is rebuilt. */
-export const TEXT_INDEX_FORMAT = 1;
+export const TEXT_INDEX_FORMAT = 2;
 
 const MAGIC = 0x46435449;
-const HEADER_WORDS = 8;
+const FIXED_HEADER = 5;
+const F64_SECTIONS = 2 + RANKED_FIELDS.length;
+const U32_SECTIONS = 8 + COLUMN_FIELDS.length + 2 * TAG_FAMILIES.length + RANKED_FIELDS.length + 2;
+const STRING_LISTS = 4 + COLUMN_FIELDS.length;
+const SECTIONS = F64_SECTIONS + U32_SECTIONS;
+const HEADER_WORDS = FIXED_HEADER + SECTIONS + ((FIXED_HEADER + SECTIONS) % 2);
 
 export interface TextIndexParts {
-  readonly ids: readonly string[];
+  readonly ids: string[];
   /** Normalized display names (normalizeName). */
-  readonly names: readonly string[];
+  readonly names: string[];
   readonly times: Float64Array;
   readonly typeCodes: Uint32Array;
   readonly stateCodes: Uint32Array;
@@ -33,46 +52,67 @@ export interface TextIndexParts {
   readonly fwdStart: Uint32Array;
   readonly fwd: Uint32Array;
   /** Sorted; a token's id is its position. */
-  readonly tokens: readonly string[];
+  readonly tokens: string[];
   readonly postStart: Uint32Array;
   readonly postings: Uint32Array;
+  /** The query language's columns, row for row with the documents. */
+  readonly fields: FieldColumnParts;
 }
 
-interface SavedStrings {
-  readonly ids: string[];
-  readonly names: string[];
-  readonly codes: string[];
-  readonly tokens: string[];
+/** The string lists, in their saved order. */
+function stringLists(parts: TextIndexParts): readonly (readonly string[])[] {
+  return [
+    parts.ids,
+    parts.names,
+    parts.codes,
+    parts.tokens,
+    ...COLUMN_FIELDS.map((field) => parts.fields.values[field]),
+  ];
 }
 
-export function encodeTextIndex(parts: TextIndexParts): ArrayBuffer {
-  const docs = parts.ids.length;
-  const strings = new TextEncoder().encode(
-    JSON.stringify({ ids: parts.ids, names: parts.names, codes: parts.codes, tokens: parts.tokens }),
-  );
-  const words =
-    HEADER_WORDS +
-    4 * docs +
-    (docs + 1) +
-    parts.fwd.length +
-    (parts.tokens.length + 1) +
-    parts.postings.length;
-  const numericBytes = HEADER_WORDS * 4 + docs * 8 + (words - HEADER_WORDS) * 4;
-  const buffer = new ArrayBuffer(numericBytes + strings.length);
-  const header = new Uint32Array(buffer, 0, HEADER_WORDS);
-  header.set([
-    MAGIC,
-    TEXT_INDEX_FORMAT,
-    docs,
-    parts.tokens.length,
-    parts.postings.length,
-    parts.fwd.length,
-    strings.length,
-    0,
-  ]);
-  new Float64Array(buffer, HEADER_WORDS * 4, docs).set(parts.times);
-  let offset = HEADER_WORDS * 4 + docs * 8;
-  for (const column of [
+/** Strings as one text and each one's length. */
+function packStrings(lists: readonly (readonly string[])[]): {
+  text: string;
+  sizes: Uint32Array;
+  lengths: Uint32Array;
+} {
+  const sizes = new Uint32Array(lists.map((list) => list.length));
+  const lengths = new Uint32Array(sizes.reduce((sum, size) => sum + size, 0));
+  let at = 0;
+  const pieces: string[] = [];
+  for (const list of lists) {
+    for (const text of list) {
+      lengths[at] = text.length;
+      at += 1;
+      pieces.push(text);
+    }
+  }
+  return { text: pieces.join(''), sizes, lengths };
+}
+
+function unpackStrings(text: string, sizes: Uint32Array, lengths: Uint32Array): string[][] {
+  if (sizes.reduce((sum, size) => sum + size, 0) !== lengths.length)
+    throw new Error('Saved text index: string lists do not match their lengths');
+  const lists: string[][] = [];
+  let at = 0;
+  let from = 0;
+  for (const size of sizes) {
+    const list = new Array<string>(size);
+    for (let n = 0; n < size; n += 1) {
+      const to = from + (lengths[at] ?? 0);
+      list[n] = text.substring(from, to);
+      from = to;
+      at += 1;
+    }
+    lists.push(list);
+  }
+  if (from !== text.length) throw new Error('Saved text index: strings do not match their lengths');
+  return lists;
+}
+
+function u32Sections(parts: TextIndexParts, sizes: Uint32Array, lengths: Uint32Array): Uint32Array[] {
+  const { fields } = parts;
+  return [
     parts.typeCodes,
     parts.stateCodes,
     parts.regionCodes,
@@ -81,69 +121,201 @@ export function encodeTextIndex(parts: TextIndexParts): ArrayBuffer {
     parts.fwd,
     parts.postStart,
     parts.postings,
-  ]) {
+    ...COLUMN_FIELDS.map((field) => fields.codes[field]),
+    ...TAG_FAMILIES.flatMap((family) => [fields.tags[family].start, fields.tags[family].entries]),
+    ...RANKED_FIELDS.map((field) => Uint32Array.from(fields.ranks?.[field]?.classes ?? [])),
+    sizes,
+    lengths,
+  ];
+}
+
+export function encodeTextIndex(parts: TextIndexParts): ArrayBuffer {
+  const { fields } = parts;
+  const packed = packStrings(stringLists(parts));
+  const encoder = new TextEncoder();
+  const strings = encoder.encode(packed.text);
+  const tags = encoder.encode(
+    JSON.stringify(Object.fromEntries(TAG_FAMILIES.map((family) => [family, fields.tags[family].triples]))),
+  );
+  const f64 = [
+    parts.times,
+    fields.instants,
+    ...RANKED_FIELDS.map((field) => fields.ranks?.[field]?.places ?? new Float64Array(0)),
+  ];
+  const u32 = u32Sections(parts, packed.sizes, packed.lengths);
+  const f64Words = f64.reduce((sum, column) => sum + column.length * 2, 0);
+  const u32Words = u32.reduce((sum, column) => sum + column.length, 0);
+  const numericBytes = (HEADER_WORDS + f64Words + u32Words) * 4;
+  const buffer = new ArrayBuffer(numericBytes + strings.length + tags.length);
+  const header = new Uint32Array(buffer, 0, HEADER_WORDS);
+  header.set([
+    MAGIC,
+    TEXT_INDEX_FORMAT,
+    SECTIONS,
+    strings.length,
+    tags.length,
+    ...[...f64, ...u32].map((column) => column.length),
+  ]);
+  let offset = HEADER_WORDS * 4;
+  for (const column of f64) {
+    new Float64Array(buffer, offset, column.length).set(column);
+    offset += column.length * 8;
+  }
+  for (const column of u32) {
     new Uint32Array(buffer, offset, column.length).set(column);
     offset += column.length * 4;
   }
   new Uint8Array(buffer, offset).set(strings);
+  new Uint8Array(buffer, offset + strings.length).set(tags);
   return buffer;
 }
 
-function stringList(value: unknown, length: number, what: string): string[] {
-  if (!Array.isArray(value) || value.length !== length || !value.every((item) => typeof item === 'string')) {
-    throw new Error(`Saved text index: ${what} do not match the header`);
-  }
-  return value as string[];
+function tripleList(value: unknown, family: string): TagTriple[] {
+  const valid =
+    Array.isArray(value) &&
+    value.every(
+      (item) =>
+        Array.isArray(item) &&
+        item.length === 3 &&
+        typeof item[0] === 'string' &&
+        typeof item[1] === 'string',
+    );
+  if (!valid) throw new Error(`Saved text index: ${family} tags are not triples`);
+  return value as TagTriple[];
+}
+
+function record(value: unknown, what: string): Readonly<Record<string, unknown>> {
+  if (typeof value !== 'object' || value === null) throw new Error(`Saved text index: no ${what}`);
+  return value as Readonly<Record<string, unknown>>;
+}
+
+/** The saved ranks of each field whose ranks match its values (code 0 and one per value). */
+function savedRanks(
+  values: Readonly<Record<ColumnField, readonly string[]>>,
+  places: readonly Float64Array[],
+  classes: readonly Uint32Array[],
+): Partial<Record<ColumnField, Ranks>> {
+  const ranks: Partial<Record<ColumnField, Ranks>> = {};
+  RANKED_FIELDS.forEach((field, at) => {
+    const fieldPlaces = places[at] ?? new Float64Array(0);
+    const fieldClasses = classes[at] ?? new Uint32Array(0);
+    const size = values[field].length + 1;
+    if (fieldPlaces.length !== size || fieldClasses.length !== size) return;
+    if (fieldClasses.some((rank) => rank > 2))
+      throw new Error(`Saved text index: ${field} ranks out of range`);
+    ranks[field] = { places: fieldPlaces, classes: Uint8Array.from(fieldClasses) };
+  });
+  return ranks;
 }
 
 /** Reads a saved index; throws when the data is not a saved index of this format version. */
 export function decodeTextIndex(data: ArrayBuffer): TextIndexParts {
   if (data.byteLength < HEADER_WORDS * 4) throw new Error('Saved text index: too short');
-  const [magic, version, docs = 0, tokenCount = 0, postingCount = 0, fwdCount = 0, stringBytes = 0] =
-    new Uint32Array(data, 0, HEADER_WORDS);
+  const header = new Uint32Array(data, 0, HEADER_WORDS);
+  const [magic, version, sections, stringBytes = 0, tagBytes = 0] = header;
   if (magic !== MAGIC) throw new Error('Saved text index: not a text index');
   if (version !== TEXT_INDEX_FORMAT)
     throw new Error(`Saved text index: format ${version}, expected ${TEXT_INDEX_FORMAT}`);
-  const numericBytes =
-    HEADER_WORDS * 4 + docs * 8 + (5 * docs + 1 + fwdCount + tokenCount + 1 + postingCount) * 4;
-  if (data.byteLength !== numericBytes + stringBytes)
+  if (sections !== SECTIONS) throw new Error('Saved text index: sections do not match the format');
+  const sectionLengths = [...header.subarray(FIXED_HEADER, FIXED_HEADER + SECTIONS)];
+  const numericWords = sectionLengths.reduce(
+    (sum, length, at) => sum + (at < F64_SECTIONS ? 2 * length : length),
+    HEADER_WORDS,
+  );
+  if (data.byteLength !== numericWords * 4 + stringBytes + tagBytes)
     throw new Error('Saved text index: size does not match the header');
-  const times = new Float64Array(data, HEADER_WORDS * 4, docs);
-  let offset = HEADER_WORDS * 4 + docs * 8;
-  const next = (length: number): Uint32Array => {
+  let offset = HEADER_WORDS * 4;
+  let section = 0;
+  const nextF64 = (): Float64Array => {
+    const length = sectionLengths[section++] ?? 0;
+    const column = new Float64Array(data, offset, length);
+    offset += length * 8;
+    return column;
+  };
+  const next = (): Uint32Array => {
+    const length = sectionLengths[section++] ?? 0;
     const column = new Uint32Array(data, offset, length);
     offset += length * 4;
     return column;
   };
-  const typeCodes = next(docs);
-  const stateCodes = next(docs);
-  const regionCodes = next(docs);
-  const compartmentCodes = next(docs);
-  const fwdStart = next(docs + 1);
-  const fwd = next(fwdCount);
-  const postStart = next(tokenCount + 1);
-  const postings = next(postingCount);
-  const parsed = JSON.parse(
-    new TextDecoder().decode(new Uint8Array(data, offset, stringBytes)),
-  ) as Partial<SavedStrings>;
-  const ids = stringList(parsed.ids, docs, 'identifiers');
-  const codes = stringList(parsed.codes, Array.isArray(parsed.codes) ? parsed.codes.length : -1, 'codes');
-  if (fwdStart[docs] !== fwdCount || postStart[tokenCount] !== postingCount) {
+  const times = nextF64();
+  const instants = nextF64();
+  const places = RANKED_FIELDS.map(() => nextF64());
+  const docs = times.length;
+  const typeCodes = next();
+  const stateCodes = next();
+  const regionCodes = next();
+  const compartmentCodes = next();
+  const fwdStart = next();
+  const fwd = next();
+  const postStart = next();
+  const postings = next();
+  const fieldCodes = COLUMN_FIELDS.map(() => next());
+  const tagColumns = TAG_FAMILIES.map(() => ({ start: next(), entries: next() }));
+  const classes = RANKED_FIELDS.map(() => next());
+  const sizes = next();
+  const lengths = next();
+  if (sizes.length !== STRING_LISTS)
+    throw new Error('Saved text index: string lists do not match the format');
+  const decoder = new TextDecoder();
+  const [ids = [], names = [], codeList = [], tokens = [], ...valueLists] = unpackStrings(
+    decoder.decode(new Uint8Array(data, offset, stringBytes)),
+    sizes,
+    lengths,
+  );
+  const savedTriples = record(
+    JSON.parse(decoder.decode(new Uint8Array(data, offset + stringBytes, tagBytes))) as unknown,
+    'tags',
+  );
+  const rowColumns = [typeCodes, stateCodes, regionCodes, compartmentCodes, ...fieldCodes];
+  if (
+    rowColumns.some((column) => column.length !== docs) ||
+    fwdStart.length !== docs + 1 ||
+    fwdStart[docs] !== fwd.length ||
+    postStart[postStart.length - 1] !== postings.length ||
+    tagColumns.some(({ start, entries }) => start.length !== docs + 1 || start[docs] !== entries.length)
+  ) {
     throw new Error('Saved text index: offsets do not match the header');
   }
+  if (ids.length !== docs || names.length !== docs || tokens.length !== postStart.length - 1)
+    throw new Error('Saved text index: strings do not match the header');
+  const values = Object.fromEntries(
+    COLUMN_FIELDS.map((field, at) => [field, valueLists[at] ?? []]),
+  ) as Record<ColumnField, string[]>;
+  const codes = Object.fromEntries(COLUMN_FIELDS.map((field, at) => [field, fieldCodes[at]])) as Record<
+    ColumnField,
+    Uint32Array
+  >;
+  for (const field of COLUMN_FIELDS) {
+    if (codes[field].some((code) => code > values[field].length))
+      throw new Error(`Saved text index: ${field} codes outside its values`);
+  }
+  if (instants.length !== values.timeCreated.length + 1)
+    throw new Error('Saved text index: instants do not match');
+  const tags = Object.fromEntries(
+    TAG_FAMILIES.map((family, at) => {
+      const triples = tripleList(savedTriples[family], family);
+      const column = tagColumns[at] ?? { start: new Uint32Array(1), entries: new Uint32Array(0) };
+      if (column.entries.some((entry) => entry >= triples.length))
+        throw new Error(`Saved text index: ${family} entries outside its tags`);
+      const parts: TagColumnParts = { triples, ...column };
+      return [family, parts];
+    }),
+  ) as Record<TagFamily, TagColumnParts>;
   return {
     ids,
-    names: stringList(parsed.names, docs, 'names'),
+    names,
     times,
     typeCodes,
     stateCodes,
     regionCodes,
     compartmentCodes,
-    codes,
+    codes: codeList,
     fwdStart,
     fwd,
-    tokens: stringList(parsed.tokens, tokenCount, 'tokens'),
+    tokens,
     postStart,
     postings,
+    fields: { values, codes, instants, tags, ranks: savedRanks(values, places, classes) },
   };
 }

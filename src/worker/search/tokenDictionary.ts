@@ -8,19 +8,25 @@
  */
 export class TokenDictionary {
   private readonly tokens: string[];
-  private readonly idOfToken: Map<string, number>;
+  /** Built at the first exact lookup: a restored index answers searches without it. */
+  private idOfTokenMap?: Map<string, number>;
   private order: Uint32Array;
   private pending: number[] = [];
 
-  /** From tokens already sorted, whose ids are their positions. */
-  constructor(sorted: readonly string[] = []) {
-    this.tokens = sorted.slice();
-    this.idOfToken = new Map();
+  /** From tokens already sorted, whose ids are their positions (the array is adopted, not copied). */
+  constructor(sorted: string[] = []) {
+    this.tokens = sorted;
     this.order = new Uint32Array(sorted.length);
-    for (let id = 0; id < sorted.length; id += 1) {
-      this.idOfToken.set(sorted[id] ?? '', id);
-      this.order[id] = id;
+    for (let id = 0; id < sorted.length; id += 1) this.order[id] = id;
+  }
+
+  private get idOfToken(): Map<string, number> {
+    if (this.idOfTokenMap === undefined) {
+      const map = new Map<string, number>();
+      this.tokens.forEach((token, id) => map.set(token, id));
+      this.idOfTokenMap = map;
     }
+    return this.idOfTokenMap;
   }
 
   /** Tokens ever created (ids are below this). */

@@ -1,0 +1,362 @@
+/**
+ * What the query language reads of each indexed resource, kept as columns beside the text
+ * index's documents (same row numbers): per field a dictionary of its distinct values and a
+ * Uint32Array of codes (code 0: the field is missing), the creation instants per distinct
+ * timeCreated, and per tag family the distinct (namespace, key, value) triples with each row's
+ * list of them. A structured query tests a dictionary's few values once and then compares
+ * integers per row (src/worker/search/columnQuery.ts); it never reads a record.
+ */
+import { parseInstant, someTag, type SummaryField, type TagFamily } from '../../oci/query';
+import type { ResourceSummary } from '../../oci/resource';
+import { GrowableFloat64, GrowableUint32 } from './growable';
+
+/** The summary fields kept as dictionary columns (identifier is the documents' own column). */
+export const COLUMN_FIELDS = [
+  'resourceType',
+  'lifecycleState',
+  'compartmentId',
+  'availabilityDomain',
+  'displayName',
+  'timeCreated',
+] as const satisfies readonly SummaryField[];
+
+export type ColumnField = (typeof COLUMN_FIELDS)[number];
+
+export const TAG_FAMILIES = [
+  'freeformTags',
+  'definedTags',
+  'systemTags',
+] as const satisfies readonly TagFamily[];
+
+/** One tag as someTag visits it: free-form tags have the namespace ''. */
+export type TagTriple = readonly [namespace: string, key: string, value: unknown];
+
+/** The columns in plain arrays: what is saved, and what a restored index starts from. */
+export interface FieldColumnParts {
+  /** Per field, its distinct values after code 0 (which stands for a missing value). */
+  readonly values: Readonly<Record<ColumnField, readonly string[]>>;
+  readonly codes: Readonly<Record<ColumnField, Uint32Array>>;
+  /** Per timeCreated code, its instant (NaN when missing or not a date). */
+  readonly instants: Float64Array;
+  readonly tags: Readonly<Record<TagFamily, TagColumnParts>>;
+  /** Ranks computed when saved, for the dictionaries as saved. */
+  readonly ranks?: Readonly<Partial<Record<ColumnField, Ranks>>>;
+}
+
+/**
+ * A sort field's distinct values ranked (columnQuery's rowOrder): per code its class (0 number
+ * or date, 1 text, 2 missing, as sortOrder ranks them) and its place within the class (the
+ * number itself, or the text's position in the order).
+ */
+export interface Ranks {
+  readonly classes: Uint8Array;
+  readonly places: Float64Array;
+}
+
+/** The fields whose ranks are saved (timeCreated's come from its instants at once). */
+export const RANKED_FIELDS = COLUMN_FIELDS.filter((field) => field !== 'timeCreated');
+
+export interface TagColumnParts {
+  readonly triples: readonly TagTriple[];
+  /** Per row, its first entry in `entries` (rows + 1 offsets). */
+  readonly start: Uint32Array;
+  /** Triple ids, row after row. */
+  readonly entries: Uint32Array;
+}
+
+/** A column's distinct values; code 0 is `undefined` (the field is missing). */
+export class ValueDictionary {
+  readonly values: (string | undefined)[];
+  /** Built at the first value added: a restored index answers queries without it. */
+  private codeOfMap?: Map<string, number>;
+  private lowered?: (string | undefined)[];
+  private joined?: {
+    readonly size: number;
+    readonly value: { readonly text: string; readonly starts: Uint32Array } | undefined;
+  };
+
+  constructor(values: readonly string[] = []) {
+    this.values = [undefined, ...values];
+  }
+
+  private get codeOf(): Map<string, number> {
+    if (this.codeOfMap === undefined) {
+      const map = new Map<string, number>();
+      for (let code = 1; code < this.values.length; code += 1) map.set(this.values[code] ?? '', code);
+      this.codeOfMap = map;
+    }
+    return this.codeOfMap;
+  }
+
+  get size(): number {
+    return this.values.length;
+  }
+
+  code(value: string | undefined): number {
+    if (value === undefined) return 0;
+    let code = this.codeOf.get(value);
+    if (code === undefined) {
+      code = this.values.length;
+      this.values.push(value);
+      this.codeOf.set(value, code);
+    }
+    return code;
+  }
+
+  /** The values lower-cased (kept, extended as values are added): `=~` ignores case. */
+  lowerValues(): readonly (string | undefined)[] {
+    const lowered = (this.lowered ??= []);
+    for (let code = lowered.length; code < this.values.length; code += 1)
+      lowered.push(this.values[code]?.toLowerCase());
+    return lowered;
+  }
+
+  /**
+   * Per code, 1 when the lower-cased value contains `lower` (itself lower-case): what `=~` asks
+   * of every value, answered by native searches in the values joined into one text (kept)
+   * rather than one call per value. Undefined when a NUL could make a match span two values.
+   */
+  containing(lower: string): Uint8Array | undefined {
+    if (lower.includes('\u0000')) return undefined;
+    const joined = this.joinedLower();
+    if (joined === undefined) return undefined;
+    const { text, starts } = joined;
+    const flags = new Uint8Array(this.values.length);
+    let at = text.indexOf(lower);
+    while (at !== -1) {
+      // The last value starting at or before the match holds it.
+      let low = 1;
+      let high = this.values.length - 1;
+      while (low < high) {
+        const middle = (low + high + 1) >>> 1;
+        if ((starts[middle] ?? 0) <= at) low = middle;
+        else high = middle - 1;
+      }
+      flags[low] = 1;
+      if (low + 1 >= this.values.length) break;
+      at = text.indexOf(lower, starts[low + 1] ?? text.length);
+    }
+    return flags;
+  }
+
+  private joinedLower(): { readonly text: string; readonly starts: Uint32Array } | undefined {
+    if (this.joined?.size === this.values.length) return this.joined.value;
+    const lowered = this.lowerValues();
+    const starts = new Uint32Array(this.values.length);
+    let length = 0;
+    let clean = true;
+    for (let code = 1; code < lowered.length; code += 1) {
+      const value = lowered[code] ?? '';
+      if (value.includes('\u0000')) clean = false;
+      starts[code] = length;
+      length += value.length + 1;
+    }
+    const value = clean ? { text: lowered.slice(1).join('\u0000'), starts } : undefined;
+    this.joined = { size: this.values.length, value };
+    return value;
+  }
+
+  saved(): string[] {
+    return this.values.slice(1) as string[];
+  }
+}
+
+/** A key's triples by value: string values as they are, others by their JSON. */
+interface ValueIds {
+  readonly text: Map<string, number>;
+  readonly other: Map<string, number>;
+}
+
+class TagColumn {
+  readonly triples: TagTriple[];
+  /** Triple ids by namespace, key and value; built at the first row added. */
+  private idsMap?: Map<string, Map<string, ValueIds>>;
+  start: GrowableUint32;
+  entries: GrowableUint32;
+
+  /** Adopts the parts' arrays (a Growable copies before it writes past them). */
+  constructor(parts: TagColumnParts) {
+    this.triples = [...parts.triples];
+    this.start = new GrowableUint32(parts.start);
+    this.entries = new GrowableUint32(parts.entries);
+  }
+
+  add(resource: ResourceSummary, family: TagFamily): void {
+    someTag(resource, family, (namespace, key, value) => {
+      this.entries.push(this.idOf(namespace, key, value));
+      return false;
+    });
+    this.start.push(this.entries.length);
+  }
+
+  /** The triple's id, created when new. */
+  private idOf(namespace: string, key: string, value: unknown): number {
+    if (this.idsMap === undefined) {
+      this.idsMap = new Map();
+      this.triples.forEach(([savedNamespace, savedKey, savedValue], id) => {
+        const saved = this.idsOf(savedNamespace, savedKey, savedValue);
+        saved.map.set(saved.lookup, id);
+      });
+    }
+    const { map, lookup } = this.idsOf(namespace, key, value);
+    let id = map.get(lookup);
+    if (id === undefined) {
+      id = this.triples.length;
+      this.triples.push([namespace, key, value]);
+      map.set(lookup, id);
+    }
+    return id;
+  }
+
+  private idsOf(
+    namespace: string,
+    key: string,
+    value: unknown,
+  ): { map: Map<string, number>; lookup: string } {
+    const ids = this.idsMap ?? new Map<string, Map<string, ValueIds>>();
+    this.idsMap = ids;
+    let byKey = ids.get(namespace);
+    if (byKey === undefined) {
+      byKey = new Map();
+      ids.set(namespace, byKey);
+    }
+    let byValue = byKey.get(key);
+    if (byValue === undefined) {
+      byValue = { text: new Map(), other: new Map() };
+      byKey.set(key, byValue);
+    }
+    return typeof value === 'string'
+      ? { map: byValue.text, lookup: value }
+      : { map: byValue.other, lookup: JSON.stringify(value) ?? '' };
+  }
+
+  compact(live: readonly number[]): TagColumnParts {
+    const start = new Uint32Array(live.length + 1);
+    let total = 0;
+    live.forEach((row, at) => {
+      total += this.start.at(row + 1) - this.start.at(row);
+      start[at + 1] = total;
+    });
+    const entries = new Uint32Array(total);
+    live.forEach((row, at) => {
+      const from = this.start.at(row);
+      entries.set(this.entries.view().subarray(from, this.start.at(row + 1)), start[at]);
+    });
+    return { triples: this.triples, start, entries };
+  }
+
+  parts(): TagColumnParts {
+    return { triples: this.triples, start: this.start.view(), entries: this.entries.view() };
+  }
+}
+
+const EMPTY_TAGS: TagColumnParts = { triples: [], start: new Uint32Array(1), entries: new Uint32Array(0) };
+
+export const EMPTY_FIELD_COLUMNS: FieldColumnParts = {
+  values: {
+    resourceType: [],
+    lifecycleState: [],
+    compartmentId: [],
+    availabilityDomain: [],
+    displayName: [],
+    timeCreated: [],
+  },
+  codes: {
+    resourceType: new Uint32Array(0),
+    lifecycleState: new Uint32Array(0),
+    compartmentId: new Uint32Array(0),
+    availabilityDomain: new Uint32Array(0),
+    displayName: new Uint32Array(0),
+    timeCreated: new Uint32Array(0),
+  },
+  instants: new Float64Array(1).fill(Number.NaN),
+  tags: { freeformTags: EMPTY_TAGS, definedTags: EMPTY_TAGS, systemTags: EMPTY_TAGS },
+};
+
+function mapFields<T>(make: (field: ColumnField) => T): Record<ColumnField, T> {
+  return Object.fromEntries(COLUMN_FIELDS.map((field) => [field, make(field)])) as Record<ColumnField, T>;
+}
+
+function mapFamilies<T>(make: (family: TagFamily) => T): Record<TagFamily, T> {
+  return Object.fromEntries(TAG_FAMILIES.map((family) => [family, make(family)])) as Record<TagFamily, T>;
+}
+
+export class FieldColumns {
+  readonly dictionaries: Readonly<Record<ColumnField, ValueDictionary>>;
+  codes!: Record<ColumnField, GrowableUint32>;
+  /** Per timeCreated code. */
+  readonly instants: GrowableFloat64;
+  tags!: Record<TagFamily, TagColumn>;
+  /** Sort ranks by field, each valid while its dictionary has as many values as it has codes. */
+  private readonly ranks = new Map<ColumnField, Ranks>();
+
+  constructor(parts: FieldColumnParts = EMPTY_FIELD_COLUMNS) {
+    this.dictionaries = mapFields((field) => new ValueDictionary(parts.values[field]));
+    this.instants = new GrowableFloat64(parts.instants);
+    for (const [field, ranks] of Object.entries(parts.ranks ?? {}) as [ColumnField, Ranks][]) {
+      if (ranks.classes.length === this.dictionaries[field].size) this.ranks.set(field, ranks);
+    }
+    this.adopt(parts);
+  }
+
+  /** The field's ranks, computed by `rank` when the dictionary has grown since. */
+  ranked(field: ColumnField, rank: () => Ranks): Ranks {
+    const known = this.ranks.get(field);
+    if (known !== undefined && known.classes.length === this.dictionaries[field].size) return known;
+    const ranks = rank();
+    this.ranks.set(field, ranks);
+    return ranks;
+  }
+
+  /** Appends a row. */
+  add(resource: ResourceSummary): void {
+    for (const field of COLUMN_FIELDS) {
+      const dictionary = this.dictionaries[field];
+      const before = dictionary.size;
+      const code = dictionary.code(resource[field]);
+      this.codes[field].push(code);
+      if (field === 'timeCreated' && code === before)
+        this.instants.push(parseInstant(resource[field] ?? '') ?? Number.NaN);
+    }
+    for (const family of TAG_FAMILIES) this.tags[family].add(resource, family);
+  }
+
+  /** Keeps the rows listed, renumbered in that order. */
+  compact(live: readonly number[]): FieldColumnParts {
+    const parts: FieldColumnParts = {
+      values: mapFields((field) => this.dictionaries[field].saved()),
+      codes: mapFields((field) => {
+        const kept = new Uint32Array(live.length);
+        const source = this.codes[field];
+        live.forEach((row, at) => {
+          kept[at] = source.at(row);
+        });
+        return kept;
+      }),
+      instants: this.instants.view(),
+      tags: mapFamilies((family) => this.tags[family].compact(live)),
+    };
+    this.adopt(parts);
+    return parts;
+  }
+
+  /** The columns as they are, with the ranks known for the dictionaries as they are. */
+  parts(): FieldColumnParts {
+    const ranks: Partial<Record<ColumnField, Ranks>> = {};
+    for (const [field, known] of this.ranks) {
+      if (known.classes.length === this.dictionaries[field].size) ranks[field] = known;
+    }
+    return {
+      values: mapFields((field) => this.dictionaries[field].saved()),
+      codes: mapFields((field) => this.codes[field].view()),
+      instants: this.instants.view(),
+      tags: mapFamilies((family) => this.tags[family].parts()),
+      ranks,
+    };
+  }
+
+  private adopt(parts: FieldColumnParts): void {
+    this.codes = mapFields((field) => new GrowableUint32(parts.codes[field]));
+    this.tags = mapFamilies((family) => new TagColumn(parts.tags[family]));
+  }
+}
