@@ -76,6 +76,51 @@ async function workerCommand(browser, method, params = {}) {
   }
 }
 
+/** Pages of 1,000 new resources a download stores while the searches are timed. */
+const DOWNLOAD_PAGES = 30;
+
+/**
+ * The same queries, first with the index idle, then while a tenancy download stores pages of new
+ * resources into it on the same worker (as the console's download and its searches share one),
+ * round after round until the download's last page is in: what the download costs a search.
+ */
+async function searchDuringDownload(page, count, limit) {
+  await page.evaluate(() => window.searchBench.openForDownload());
+  const queries = [...FREE_TEXT, ...STRUCTURED];
+  const timeRound = () =>
+    page.evaluate(
+      async ({ queries, limit }) => {
+        const samples = [];
+        for (const text of queries) {
+          const started = performance.now();
+          const answer = await window.searchBench.searchDuringDownload({ text, limit });
+          samples.push(performance.now() - started);
+          if (!answer.ok) throw new Error(`${text}: ${answer.failure.message}`);
+        }
+        return samples;
+      },
+      { queries, limit },
+    );
+  const idle = [...(await timeRound()), ...(await timeRound())];
+  await page.evaluate(({ from, pages }) => window.searchBench.startDownload(from, pages), {
+    from: count,
+    pages: DOWNLOAD_PAGES,
+  });
+  const during = [];
+  do during.push(...(await timeRound()));
+  while (!(await page.evaluate(() => window.searchBench.downloadFinished())));
+  const written = await page.evaluate(() => window.searchBench.finishDownload());
+  const idleFigures = summarize(idle);
+  const duringFigures = summarize(during);
+  return {
+    pages: written.pages,
+    downloadMs: round(written.ms),
+    idle: idleFigures,
+    during: duringFigures,
+    p95OverIdle: round(duringFigures.p95 / idleFigures.p95, 2),
+  };
+}
+
 const WATCH_MS = 30_000;
 
 /**
@@ -151,6 +196,8 @@ export async function measureSize(page, count, { limit, log, floor }) {
   const freeText = await timeQueries(page, FREE_TEXT, limit);
   const structured = await timeQueries(page, STRUCTURED, limit);
   const heap = await workerHeapMb(page);
+  log(`  ${count.toLocaleString('en')} resources: searches while a tenancy download stores ${DOWNLOAD_PAGES} pages…`);
+  const download = await searchDuringDownload(page, count, limit);
   await page.evaluate(() => window.searchBench.cleanUp());
   return {
     count,
@@ -181,5 +228,6 @@ export async function measureSize(page, count, { limit, log, floor }) {
       queries: STRUCTURED.length,
     },
     heap,
+    download,
   };
 }

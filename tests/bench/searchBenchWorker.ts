@@ -11,7 +11,7 @@ import Dexie from 'dexie';
 import { RESOURCE_TYPES } from '../../src/oci/resource-types';
 import { createWorkerContext } from '../../src/worker/context';
 import { createSearchApi, type RemoteSearchProgress, type SearchApi } from '../../src/worker/searchApi';
-import { sharedLocalSearch } from '../../src/worker/search/sharedLocalSearch';
+import { sharedLocalSearch, type ConsoleLocalSearch } from '../../src/worker/search/sharedLocalSearch';
 import { ConsoleDb, type StoredResource } from '../../src/contract/db';
 import { TEXT_INDEX_KEY } from '../../src/worker/search/restoreTextIndex';
 import { syntheticResources } from './syntheticResources';
@@ -42,6 +42,9 @@ function* pages(count: number): Generator<StoredResource[]> {
 
 let searchApi: SearchApi | undefined;
 let searchDb: ConsoleDb | undefined;
+
+/** The index a tenancy download writes into while the user searches it (the worker's one LocalSearch). */
+let syncing: { db: ConsoleDb; local: ConsoleLocalSearch; writes?: Promise<{ pages: number; ms: number }> } | undefined;
 
 async function fresh(name: string): Promise<void> {
   await Dexie.delete(name);
@@ -138,6 +141,62 @@ const bench = {
     const ms = performance.now() - started;
     if (!first.ok) throw new Error(first.failure.message);
     return { ms, mode: first.value.mode, total: first.value.total };
+  },
+
+  /**
+   * Opens the indexed database as the console's worker does, with the console's save delay, for
+   * searches while a tenancy download writes into the same index (`startDownload`).
+   */
+  async openForDownload(): Promise<void> {
+    searchDb?.close();
+    searchApi = undefined;
+    const db = new ConsoleDb(SEARCH_DB);
+    const opened = await sharedLocalSearch(db)();
+    if (!opened.ok) throw new Error(opened.failure.message);
+    syncing = { db, local: opened.value };
+  },
+
+  /** One search of the index the download writes into. */
+  async searchDuringDownload(request: Parameters<SearchApi['searchLocal']>[0]) {
+    if (syncing === undefined) throw new Error('openForDownload() first');
+    return syncing.local.search(request);
+  },
+
+  /**
+   * Starts writing `pageCount` pages of new resources (after the first `from`) into the index,
+   * one page after another as the tenancy download stores them (LocalSearch.putPage), without
+   * waiting: searches run meanwhile on the same worker.
+   */
+  startDownload(from: number, pageCount: number): void {
+    const target = syncing;
+    if (target === undefined) throw new Error('openForDownload() first');
+    target.writes = (async () => {
+      const started = performance.now();
+      for (let page = 0; page < pageCount; page += 1) {
+        const stored = await target.local.putPage(syntheticResources(PAGE, from + page * PAGE));
+        if (!stored.ok) throw new Error(stored.failure.message);
+      }
+      return { pages: pageCount, ms: performance.now() - started };
+    })();
+  },
+
+  /** Whether the download has stored every page. */
+  async downloadFinished(): Promise<boolean> {
+    const writes = syncing?.writes;
+    if (writes === undefined) return true;
+    return Promise.race([writes.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 0))]);
+  },
+
+  /** Waits for the download's last page, then closes the index (its pending save included). */
+  async finishDownload(): Promise<{ pages: number; ms: number }> {
+    const target = syncing;
+    if (target?.writes === undefined) throw new Error('startDownload() first');
+    const done = await target.writes;
+    await target.local.saveIndex();
+    target.local.close();
+    target.db.close();
+    syncing = undefined;
+    return done;
   },
 
   /** One local search through the console's SearchApi; answers what the app receives. */
