@@ -3,83 +3,19 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 // ── The one thing left ───────────────────────────────────────────────────────────────────────
-// The type-checked rules are not yet met in these files. They are being changed elsewhere at the
-// same time (the first list), wait on a type declared there (the second), or are tests still to
-// be brought up to the rules (the third). Each path leaves this list as its errors are fixed;
-// the list is to be empty, and this block gone.
+// The type-checked rules are not yet met in these files. The search code, its tests and the
+// benchmarks are being changed elsewhere at the same time; the two details tests see every
+// translation key as never, because the tests' project does not declare the app's key types.
+// Each path leaves this list as its errors are fixed; the list is to be empty, and this block gone.
 const NOT_YET_TYPE_CHECKED = [
-  'src/app/kit/**',
-  'src/app/kinds/**',
-  'src/app/features/devops/**',
-  'src/app/features/licenses/**',
-  'src/app/features/details/**',
-  'src/app/data/**',
-  'src/oci/operations/**',
   'src/worker/search/**',
-  'src/worker/store/**',
-  'src/worker/searchApi.ts',
-  'src/worker/enrich/**',
   'tests/bench/**',
   'scripts/bench*',
-  'src/worker/api.ts',
-  'src/app/features/search/ResourceLinkPage.tsx',
-  'src/app/features/marketplace/ListingSearchScreen.tsx',
-  'src/app/features/marketplace/ListingScreen.tsx',
-  'src/app/features/logging/LogSearchScreen.tsx',
-  'src/app/ui/ThemeToggle.tsx',
-  'tests/e2e/chaos.e2e.ts',
-  'tests/e2e/field-extras.e2e.ts',
-  'tests/e2e/logs.e2e.ts',
-  'tests/e2e/navigation.e2e.ts',
-  'tests/e2e/outbox.e2e.ts',
-  'tests/e2e/pwa-update.e2e.ts',
-  'tests/e2e/relay.e2e.ts',
-  'tests/e2e/signing.e2e.ts',
-  'tests/e2e/support/chaos.ts',
-  'tests/unit/app/data/readCache.test.ts',
   'tests/unit/app/features/details/detailsLinks.test.ts',
   'tests/unit/app/features/details/translations.test.ts',
-  'tests/unit/app/features/devops/flowRegistry.test.ts',
-  'tests/unit/app/features/logging/logSearchParams.test.ts',
-  'tests/unit/app/features/search/resultGroups.test.ts',
-  'tests/unit/app/features/sync/translations.test.ts',
-  'tests/unit/app/i18n/keys.test.ts',
-  'tests/unit/app/navigation/registry.test.ts',
-  'tests/unit/app/pwa/components.test.tsx',
-  'tests/unit/app/ui/DataTable.test.tsx',
-  'tests/unit/app/ui/fields.test.tsx',
-  'tests/unit/app/ui/layout.test.tsx',
-  'tests/unit/app/ui/theme.test.tsx',
-  'tests/unit/app/ui/tokens.test.ts',
-  'tests/unit/emulator/officialSdk.test.ts',
-  'tests/unit/machines/flowActors.test.ts',
-  'tests/unit/scripts/serve.test.ts',
-  'tests/unit/scripts/start.test.ts',
-  'tests/unit/worker/auth/profiles.test.ts',
-  'tests/unit/worker/auth/relay.test.ts',
-  'tests/unit/worker/auth/signOutEverywhere.test.ts',
-  'tests/unit/worker/client/body.test.ts',
-  'tests/unit/worker/client/breaker.test.ts',
-  'tests/unit/worker/client/fakeFetch.ts',
-  'tests/unit/worker/client/interceptors.test.ts',
-  'tests/unit/worker/client/network.test.ts',
-  'tests/unit/worker/client/publicForms.test.ts',
-  'tests/unit/worker/client/requestTable.ts',
-  'tests/unit/worker/client/resilient.test.ts',
-  'tests/unit/worker/client/retry.test.ts',
-  'tests/unit/worker/enrich/createEnricher.test.ts',
-  'tests/unit/worker/outbox/flaky.test.ts',
-  'tests/unit/worker/outbox/lockPresence.test.ts',
-  'tests/unit/worker/outbox/recovery.test.ts',
-  'tests/unit/worker/outbox/replayTriggers.test.ts',
-  'tests/unit/worker/readForm.test.ts',
   'tests/unit/worker/search/fakeSearchContext.ts',
   'tests/unit/worker/search/freeTextAgreement.test.ts',
   'tests/unit/worker/search/textIndex.test.ts',
-  'tests/unit/worker/store/resourceStore.test.ts',
-  'tests/unit/worker/store/storageFailure.test.ts',
-  'tests/unit/worker/sync/tenancySync.test.ts',
-  'tests/unit/worker/watches/watchLoop.test.ts',
 ];
 
 export default tseslint.config(
@@ -150,7 +86,8 @@ export default tseslint.config(
             },
             {
               regex: '^\\.\\./(worker|app|sw|machines)/',
-              message: 'src/contract depends on src/oci only; the runtimes depend on it, not the other way round.',
+              message:
+                'src/contract depends on src/oci only; the runtimes depend on it, not the other way round.',
             },
           ],
         },
@@ -160,12 +97,29 @@ export default tseslint.config(
   {
     files: ['src/oci/**'],
     rules: {
-      'no-restricted-globals': ['error', 'fetch', 'window', 'document', 'indexedDB', 'localStorage', 'navigator'],
+      'no-restricted-globals': [
+        'error',
+        'fetch',
+        'window',
+        'document',
+        'indexedDB',
+        'localStorage',
+        'navigator',
+      ],
     },
   },
   {
     files: ['scripts/**/*.mjs', 'emulator/**', '*.config.*'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', Buffer: 'readonly' } },
+    languageOptions: {
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        URL: 'readonly',
+        setTimeout: 'readonly',
+        clearTimeout: 'readonly',
+        Buffer: 'readonly',
+      },
+    },
   },
   {
     files: ['**/*.{js,mjs,cjs}'],
@@ -174,11 +128,5 @@ export default tseslint.config(
   {
     files: NOT_YET_TYPE_CHECKED,
     ...tseslint.configs.disableTypeChecked,
-  },
-  // Part of the same thing left: the strict preset's one untyped rule that a file being changed
-  // elsewhere does not meet yet (a void in a union).
-  {
-    files: ['src/worker/enrich/createEnricher.ts'],
-    rules: { '@typescript-eslint/no-invalid-void-type': 'off' },
   },
 );

@@ -116,7 +116,7 @@ function exclusively(run: () => Promise<void>): Promise<boolean> {
 
 export interface SearchApiParts extends SearchApi {
   /** Goes on with a download a reload interrupted, once the worker knows where to send. */
-  startTenancySync(): void;
+  readonly startTenancySync: () => void;
 }
 
 export function createSearchApi(context: WorkerContext, options: SearchApiOptions = {}): SearchApiParts {
@@ -127,7 +127,7 @@ export function createSearchApi(context: WorkerContext, options: SearchApiOption
     concurrency: options.concurrency ?? watchProtocols().readsInFlight,
     pageDeadlineMs: options.pageDeadlineMs ?? 20_000,
     progressIntervalMs: options.progressIntervalMs ?? 100,
-    now: options.now ?? Date.now,
+    now: options.now ?? (() => Date.now()),
     clock: options.clock ?? (() => performance.now()),
   };
   const current = new Map<SearchPurpose, RemoteSearch>();
@@ -193,11 +193,13 @@ export function createSearchApi(context: WorkerContext, options: SearchApiOption
       if (current.get(purpose) === search) current.delete(purpose);
       return answer;
     },
-    async prioritizeEnrichment(ids) {
+    prioritizeEnrichment(ids) {
       for (const search of current.values()) search.prioritize(ids);
+      return Promise.resolve();
     },
-    async cancelRemoteSearch() {
+    cancelRemoteSearch() {
       cancel('search');
+      return Promise.resolve();
     },
     async searchLocal(request) {
       const opened = await local();
@@ -227,7 +229,9 @@ export function createSearchApi(context: WorkerContext, options: SearchApiOption
     resumeTenancySync: () => tenancy.resume(),
     syncTenancyNow: () => tenancy.syncNow(),
     forgetTenancySync: () => tenancy.forget(),
-    startTenancySync: () => tenancy.wake(),
+    startTenancySync: () => {
+      tenancy.wake();
+    },
     async indexedRegions() {
       const regions = await guardStorage(() => context.db.resources.orderBy('region').uniqueKeys());
       return regions.ok ? ok(regions.value.map(String)) : regions;

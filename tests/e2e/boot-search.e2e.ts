@@ -19,7 +19,8 @@ function appBox(within: Page | Locator, name: string): Locator {
 /** The words the app saved for the precached page's form are in this language. */
 async function wordsSavedIn(page: Page, lng: string): Promise<void> {
   await page.waitForFunction(
-    (language) => JSON.parse(localStorage.getItem('field-console.boot-search') ?? '{}').lang === language,
+    (language) =>
+      (JSON.parse(localStorage.getItem('field-console.boot-search') ?? '{}') as { lang?: unknown }).lang === language,
     lng,
   );
 }

@@ -28,6 +28,7 @@ import {
   type FaultSettings,
   type TestConsole,
 } from './support/chaos';
+import { Teardown } from './support/teardown';
 
 /** How many changes: CHAOS_CHANGES (npm run bench runs 1,000); 240 by default. */
 const CHANGE_COUNT = chaosChangeCount(process.env['CHAOS_CHANGES']);
@@ -317,9 +318,11 @@ describe('the outbox under chaos', () => {
   let app: TestConsole;
   let session: Session;
   let targets: Targets;
+  const teardown = new Teardown();
 
   beforeAll(async () => {
     app = await startTestConsole();
+    teardown.add(() => app.close());
     const { emulator } = app;
     const tenancyId = await emulator.tenancyId();
     const compartments = await emulator.idsOfType('Compartment');
@@ -376,14 +379,12 @@ describe('the outbox under chaos', () => {
     await emulator.clearApplied();
     await emulator.clearFaultCounts();
     session = await openSession();
+    teardown.add(() => session.close());
     await session.page.goto(app.consoleUrl);
     await waitForTestHooks(session.page);
   });
 
-  afterAll(async () => {
-    await session?.close();
-    await app?.close();
-  });
+  afterAll(() => teardown.run());
 
   it(
     'applies every change exactly once through faults, offline periods and reloads',
@@ -459,7 +460,8 @@ describe('the outbox under chaos', () => {
         .poll(
           async () => {
             settled = await readOutbox(page);
-            if (process.env['CHAOS_PROGRESS'] !== undefined) console.log(`drain ${Date.now() - healedAt} ms: ${unfinished(settled)} left`);
+            if (process.env['CHAOS_PROGRESS'] !== undefined)
+              console.log(`drain ${Date.now() - healedAt} ms: ${unfinished(settled)} left`);
             return unfinished(settled);
           },
           { timeout: DRAIN_TIMEOUT_MS, interval: 500 },

@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openSession, type Session } from './support/browser';
+import { englishText } from './support/englishWords';
 import { goTo } from './support/menuPages';
 
 type Strings = Readonly<Record<string, Readonly<Record<string, string>>>>;
@@ -38,7 +39,7 @@ describe('field extras', () => {
     expect(await include.isChecked()).toBe(true);
     await page
       .getByRole('main')
-      .getByRole('button', { name: String(LOGGING['search']), exact: true })
+      .getByRole('button', { name: englishText('logging', 'search'), exact: true })
       .click();
     await page.waitForURL(/subcompartments=true/);
     await page.locator('main table:not([aria-busy])').first().waitFor();

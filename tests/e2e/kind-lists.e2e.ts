@@ -46,9 +46,7 @@ async function openFromMenu(page: Page, words: string, href: string): Promise<vo
 /** The names of the list's rows (their first column), top to bottom, once it has rows. */
 async function rowNames(list: Locator): Promise<string[]> {
   await list.locator('table:not([aria-busy]) tbody tr').first().waitFor(LONG);
-  return list
-    .locator('tbody tr th')
-    .evaluateAll((cells) => cells.map((cell) => cell.textContent?.trim() ?? ''));
+  return list.locator('tbody tr th').evaluateAll((cells) => cells.map((cell) => cell.textContent.trim()));
 }
 
 const collator = new Intl.Collator('en');

@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { openSession, type Session } from './support/browser';
+import { englishText } from './support/englishWords';
 
 type Strings = Readonly<Record<string, Readonly<Record<string, string>>>>;
 const read = (name: string): Strings =>
@@ -30,7 +31,7 @@ async function openLogSearchFromMenu(page: Page): Promise<Locator> {
   await menu.locator('[data-area-id="observability"]').click();
   await menu.getByRole('link', { name: text(NAVIGATION, 'observability', 'logSearch'), exact: true }).click();
   const main = page.getByRole('main');
-  await main.getByRole('heading', { level: 1, name: String(LOGGING['title']) }).waitFor();
+  await main.getByRole('heading', { level: 1, name: englishText('logging', 'title') }).waitFor();
   return main;
 }
 
@@ -66,8 +67,8 @@ describe('log search', () => {
     const main = await openLogSearchFromMenu(page);
     await chooseCompartment(page, main, PARENT);
     const include = main.getByRole('checkbox', { name: text(LOGGING, 'filters', 'includeSubcompartments') });
-    const search = main.getByRole('button', { name: String(LOGGING['search']), exact: true });
-    const lines = main.getByRole('button', { name: new RegExp(`^${text(LOGGING, 'entry', 'open').split('{{time}}')[0]}`) });
+    const search = main.getByRole('button', { name: englishText('logging', 'search'), exact: true });
+    const lines = main.getByRole('button', { name: new RegExp(`^${text(LOGGING, 'entry', 'open').split('{{time}}')[0] ?? ''}`) });
 
     expect(await include.isChecked()).toBe(false);
     await search.click();
@@ -120,7 +121,7 @@ describe('log search', () => {
     });
     const main = await openLogSearchFromMenu(page);
     await chooseCompartment(page, main, PARENT);
-    await main.getByRole('button', { name: String(LOGGING['search']), exact: true }).click();
+    await main.getByRole('button', { name: englishText('logging', 'search'), exact: true }).click();
     const alert = main.getByRole('alert').filter({ hasText: text(LOGGING, 'results', 'failed') });
     await alert.getByText(text(LOGGING, 'results', 'unreadable'), { exact: true }).waitFor();
     expect(await main.locator('table').count()).toBe(0);

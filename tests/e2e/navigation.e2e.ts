@@ -216,7 +216,7 @@ describe('navigation', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('H2');
     const areaTitle = await page.evaluate(() => document.activeElement?.textContent);
-    expect(areaTitle).toBe(await ui.menu.locator(`[data-area-id="${second}"]`).textContent());
+    expect(areaTitle).toBe(await ui.menu.locator(`[data-area-id="${String(second)}"]`).textContent());
     await page.keyboard.press('ArrowDown');
     expect(await page.evaluate(() => document.activeElement?.hasAttribute('data-nav-item'))).toBe(true);
     await page.keyboard.press('ArrowLeft');

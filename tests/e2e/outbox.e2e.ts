@@ -166,7 +166,7 @@ describe('the outbox', () => {
     await expect
       .poll(async () => {
         const entry = (await readOutbox(page)).find((e) => e.summary === missing);
-        return `${entry?.state} ${entry?.attempts}`;
+        return `${String(entry?.state)} ${String(entry?.attempts)}`;
       })
       .toBe('failed 2');
     // Discard it, after confirming.
@@ -220,7 +220,7 @@ describe('the outbox', () => {
       .toEqual(['Needs your decision (1)']);
 
     // The same dialog, never remounted, and its button still does what it says.
-    expect(await opened?.evaluate((element) => element.isConnected)).toBe(true);
+    expect(await opened.evaluate((element) => element.isConnected)).toBe(true);
     await dialog.getByRole('button', { name: 'Discard' }).click();
     await expect.poll(() => entryState(page, missing)).toBe('discarded');
     await expect.poll(() => dialog.count()).toBe(0);

@@ -7,6 +7,7 @@ import { copyFileSync, cpSync, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { screenshot } from './support/browser';
+import { Teardown } from './support/teardown';
 import {
   buildConsole,
   openPwaSession,
@@ -24,12 +25,17 @@ const UPDATE_OFFER = 'A new version of Field Console is ready.';
 describe('updating an installed console', () => {
   let dirs: BuildDirs;
   let server: DeployServer;
-  let session: PwaSession;
+  // None until the first test opens the console.
+  let session: PwaSession | undefined;
+  const teardown = new Teardown();
   let config: Record<string, unknown>;
   let distA: string;
 
   beforeAll(async () => {
     dirs = temporaryBuildDirs();
+    teardown.add(() => {
+      dirs.remove();
+    });
     distA = dirs.dir('a');
     await buildConsole(distA, 'pwa-a');
     await buildConsole(dirs.dir('b'), 'pwa-b');
@@ -39,12 +45,12 @@ describe('updating an installed console', () => {
     const emulator = inject('emulatorUrl');
     config = { endpoint: emulator, localeBase: `${emulator}/locales`, mode: 'emulator' };
     server = await startDeployServer({ a: distA, b: dirs.dir('b'), kill: dirs.dir('kill') }, config);
+    teardown.add(() => server.close());
   });
 
   afterAll(async () => {
     await session?.close();
-    await server?.close();
-    dirs?.remove();
+    await teardown.run();
   });
 
   async function openOn(build: string): Promise<PwaSession> {
@@ -82,7 +88,8 @@ describe('updating an installed console', () => {
   }
 
   it('keeps an open tab on its own build, offers the new one, and switches on Reload', async () => {
-    const { page } = await openOn('a');
+    const current = await openOn('a');
+    const { page } = current;
     await expect.poll(() => page.getByTestId('build-id').textContent()).toBe('pwa-a');
 
     server.deploy('b');
@@ -109,13 +116,14 @@ describe('updating an installed console', () => {
     await page.getByRole('button', { name: 'Reload' }).click();
     await expect.poll(() => page.getByTestId('build-id').textContent(), { timeout: 30_000 }).toBe('pwa-b');
     expect(await prompt.textContent()).toBe('');
-    expect(session.errors).toEqual([]);
-    expect(session.failedRequests).toEqual([]);
+    expect(current.errors).toEqual([]);
+    expect(current.failedRequests).toEqual([]);
     expect(server.failures).toEqual([]);
   });
 
   it('"Later" closes the offer and keeps the running build', async () => {
-    const { page } = await openOn('a');
+    const current = await openOn('a');
+    const { page } = current;
     server.deploy('b');
     await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
     const prompt = page.getByTestId('update-prompt');
@@ -123,11 +131,12 @@ describe('updating an installed console', () => {
     await page.getByRole('button', { name: 'Later' }).click();
     await expect.poll(() => prompt.textContent()).toBe('');
     expect(await page.getByTestId('build-id').textContent()).toBe('pwa-a');
-    expect(session.errors).toEqual([]);
+    expect(current.errors).toEqual([]);
   });
 
   it('the runtime switch: "serviceWorker": false in the configuration unregisters it and drops its caches', async () => {
-    const { page } = await openOn('a');
+    const current = await openOn('a');
+    const { page } = current;
     server.setConfig({ ...config, serviceWorker: false });
     await page.reload();
     // The page reads the switch once it is idle after its first paint: on a busy machine, later.
@@ -140,11 +149,12 @@ describe('updating an installed console', () => {
     await page.reload();
     expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
     await expect.poll(() => page.getByTestId('build-id').textContent()).toBe('pwa-a');
-    expect(session.errors).toEqual([]);
+    expect(current.errors).toEqual([]);
   });
 
   it('the kill switch deployed as sw.js heals a client: no service worker, no caches, the page from the network', async () => {
-    const { page } = await openOn('a');
+    const current = await openOn('a');
+    const { page } = current;
     expect((await page.evaluate(() => caches.keys())).length).toBeGreaterThan(0);
     server.deploy('kill');
     await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
@@ -159,6 +169,6 @@ describe('updating an installed console', () => {
       .toBe(0);
     await expect.poll(() => page.evaluate(() => caches.keys())).toEqual([]);
     await expect.poll(() => page.getByTestId('build-id').textContent()).toBe('pwa-a');
-    expect(session.errors).toEqual([]);
+    expect(current.errors).toEqual([]);
   });
 });

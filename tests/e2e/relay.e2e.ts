@@ -8,9 +8,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openSession, type Session } from './support/browser';
+import { urlOf } from '../unit/worker/client/fakeFetch';
 import { TENANCY, TEST_KEY_FINGERPRINT, TEST_KEY_PKCS1, USER } from '../unit/worker/auth/ociTestVectors';
 import { startStaticServer } from '../../scripts/serve.mjs';
-// @ts-expect-error plain ESM script without types
 import { createRelay } from '../../scripts/relay.mjs';
 
 const LONG = { timeout: 30_000 };
@@ -63,19 +63,15 @@ describe('the relay in a browser', () => {
     const emulator = inject('emulatorUrl');
     // The regional host `{service}.{region}.…` becomes the emulator's `/{service}/{region}`.
     const upstream: typeof fetch = (input, init) => {
-      const url = new URL(String(input));
+      const url = new URL(urlOf(input));
       const [service, region] = url.hostname.split('.');
       relayed.push(url.href);
-      return fetch(`${emulator}/${service}/${region}${url.pathname}${url.search}`, init);
+      return fetch(`${emulator}/${String(service)}/${String(region)}${url.pathname}${url.search}`, init);
     };
-    const relay = (await createRelay({ configFile, fetch: upstream })) as {
-      handler: (req: unknown, res: unknown) => void;
-      token: string;
-      region: string;
-    };
+    const relay = await createRelay({ configFile, fetch: upstream });
     token = relay.token;
     const config: Record<string, unknown> = { mode: 'relay', profile: 'DEFAULT', region: relay.region };
-    served = (await startStaticServer({
+    served = await startStaticServer({
       root: 'dist',
       port: 0,
       config,
@@ -86,7 +82,7 @@ describe('the relay in a browser', () => {
         });
         relay.handler(req, res);
       },
-    })) as Served;
+    });
     config.endpoint = `${served.url}/relay`;
   });
 

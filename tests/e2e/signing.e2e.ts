@@ -20,6 +20,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningEmulator } from '../../emulator/server';
 import { openSession, screenshot, type Session } from './support/browser';
 import { startOwnConsole, type OwnConsole } from './support/chaos';
+import { Teardown } from './support/teardown';
 
 interface AppliedReport {
   readonly items: readonly { readonly operation: string; readonly retryToken?: string }[];
@@ -144,20 +145,20 @@ describe('signed requests against an emulator that requires them', () => {
   let session: Session;
   let tenancy: string;
   let profiles: ProfilesPage;
+  const teardown = new Teardown();
 
   beforeAll(async () => {
     served = await startOwnConsole({ timeScale: 0.02, requireSignature: true });
+    teardown.add(() => served.close());
     emulator = served.emulator;
     tenancy = (await json<{ tenancyId: string }>(`${emulator.url}/_emulator/health`)).tenancyId;
     await registerKey(emulator.url, `${tenancy}/${USER}/${keys.fingerprint}`, keys.publicPem);
     session = await openSession();
+    teardown.add(() => session.close());
     profiles = new ProfilesPage(session.page, served.url);
   });
 
-  afterAll(async () => {
-    await session?.close();
-    await served?.close();
-  });
+  afterAll(() => teardown.run());
 
   it('shows an unsigned console the 401 NotAuthenticated of the service, and what to do', async () => {
     const { page } = session;

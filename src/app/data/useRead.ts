@@ -22,7 +22,7 @@ export type { ReadState, ReadyState };
 
 export interface ReadResult<T> {
   readonly state: ReadState<T>;
-  refresh(): void;
+  readonly refresh: () => void;
 }
 
 const readThroughWorker: ReadFunction = (operation, params, region, form) =>

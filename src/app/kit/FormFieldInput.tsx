@@ -62,7 +62,9 @@ function PlainField(props: FormFieldInputProps) {
           label={label}
           description={description}
           isSelected={value === 'true'}
-          onChange={(on) => onChange(on ? 'true' : 'false')}
+          onChange={(on) => {
+            onChange(on ? 'true' : 'false');
+          }}
         />
       );
     case 'compartment':

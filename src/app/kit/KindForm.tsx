@@ -6,7 +6,7 @@
  * closed (a form opened on a page, onClose), or beneath the form while the page waits to move on
  * (a form that is a page, onDone and onKeptOffline).
  */
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type SubmitEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OutboxEntry } from '../../contract/db';
 import { paramsFor } from '../../oci/operations';
@@ -71,7 +71,7 @@ export function KindForm(props: KindFormProps) {
   const title = t(mode === 'create' ? 'form.createTitle' : 'form.editTitle', { type: typeTitle });
   const errors = tried ? validateForm(spec, mode, values) : {};
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SubmitEvent) => {
     event.preventDefault();
     setTried(true);
     const problems = Object.keys(validateForm(spec, mode, values)).length;
@@ -108,7 +108,9 @@ export function KindForm(props: KindFormProps) {
     );
   }
 
-  const update = (id: string, value: string) => setValues((current) => ({ ...current, [id]: value }));
+  const update = (id: string, value: string) => {
+    setValues((current) => ({ ...current, [id]: value }));
+  };
   const form = (
     <form className="kind-form" onSubmit={(event) => void submit(event)} noValidate aria-label={title}>
       {visibleFields(spec, mode, values).map((field) => {
@@ -122,7 +124,9 @@ export function KindForm(props: KindFormProps) {
             message={error === undefined ? undefined : errorMessage(spec, field, error)}
             scope={scope}
             region={region}
-            onChange={(value) => update(field.id, value)}
+            onChange={(value) => {
+              update(field.id, value);
+            }}
           />
         );
       })}

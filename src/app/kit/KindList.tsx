@@ -22,7 +22,6 @@ import {
   StatusLabel,
   TextField,
   type DataTableColumn,
-  type SortDescriptor,
 } from '../ui';
 import { FieldValue } from './FieldValue';
 import {
@@ -161,7 +160,9 @@ export function KindList({
                 ...spec.states.map((state) => ({ id: state, label: stateLabel(state) })),
               ]}
               selectedKey={choices['lifecycleState'] || ALL}
-              onSelectionChange={(next) => choose('lifecycleState', next === ALL ? '' : next)}
+              onSelectionChange={(next) => {
+                choose('lifecycleState', next === ALL ? '' : next);
+              }}
             />
           )}
           {(spec.filters ?? []).map((filter) => (
@@ -169,14 +170,18 @@ export function KindList({
               key={filter.param}
               label={t(filter.label)}
               value={choices[filter.param] ?? ''}
-              onChange={(value) => choose(filter.param, value)}
+              onChange={(value) => {
+                choose(filter.param, value);
+              }}
             />
           ))}
           {spec.nameFilter === true ? (
             <TextField
               label={t('details:lists.name')}
               value={name}
-              onChange={(value) => choose(NAME, value)}
+              onChange={(value) => {
+                choose(NAME, value);
+              }}
               type="search"
             />
           ) : null}
@@ -194,7 +199,7 @@ export function KindList({
           columns={columns}
           rows={rows}
           rowKey={(row) => rowKeyOf(spec, row) || `queued:${cellText(row, QUEUED_ENTRY)}`}
-          sort={sort as SortDescriptor | null}
+          sort={sort}
           onSortChange={setSort}
           manualSort={byService}
           isLoading={params === null || read.state.status === 'loading'}

@@ -24,7 +24,7 @@ export function ListScreen({ spec, rowLink }: ListScreenProps) {
   const compartmentId = query['compartmentId'];
   const parent = useMemo(() => (compartmentId === undefined ? null : { compartmentId }), [compartmentId]);
   const choose = useCallback(
-    (param: string, value: string) =>
+    (param: string, value: string) => {
       setSearch(
         (current) => {
           const next = new URLSearchParams(current);
@@ -33,7 +33,8 @@ export function ListScreen({ spec, rowLink }: ListScreenProps) {
           return next;
         },
         { replace: true },
-      ),
+      );
+    },
     [setSearch],
   );
   return (
@@ -48,7 +49,9 @@ export function ListScreen({ spec, rowLink }: ListScreenProps) {
         toolbar={
           <CompartmentPicker
             value={compartmentId}
-            onChange={(id) => choose('compartmentId', id)}
+            onChange={(id) => {
+              choose('compartmentId', id);
+            }}
             defaultToRoot
           />
         }

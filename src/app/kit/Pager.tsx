@@ -26,7 +26,9 @@ export function Pager({ pages, nextPage, label, isDisabled = false }: PagerProps
       </span>
       <Button
         size="sm"
-        onPress={() => nextPage !== undefined && pages.next(nextPage)}
+        onPress={() => {
+          if (nextPage !== undefined) pages.next(nextPage);
+        }}
         isDisabled={isDisabled || nextPage === undefined}
       >
         {t('pager.next')}

@@ -11,6 +11,7 @@ import type { OperationName } from '../../oci/operations';
 import { cellText, isRow, type TextKey } from './listSpec';
 import { formatTags, parseTags } from './tagText';
 import { valueAt } from './valueAt';
+import { writtenAs } from './formatField';
 
 export type FormMode = 'create' | 'edit';
 
@@ -182,7 +183,7 @@ function formatLines(value: unknown, columns: readonly string[]): string {
   return value
     .map((item: unknown) =>
       columns
-        .map((column) => String(valueAt(item, column) ?? ''))
+        .map((column) => writtenAs(valueAt(item, column)))
         .join(' ')
         .trim(),
     )

@@ -54,19 +54,39 @@ export function stringAt(source: unknown, path: string): string | undefined {
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
+/**
+ * A value the console cannot format, as the service wrote it: strings, numbers and booleans as
+ * they are, an object or a list as JSON, anything else (undefined, a function) as nothing.
+ */
+export function writtenAs(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint')
+    return String(value);
+  if (typeof value === 'object' && value !== null) return JSON.stringify(value);
+  return '';
+}
+
 /** The strings at a path: one identifier, a list of them, or a field of each object of a list. */
 export function stringsAt(source: unknown, path: string, itemPath?: string): string[] {
   const value = valueAt(source, path);
-  const items = Array.isArray(value) ? value : [value];
+  const items: readonly unknown[] = Array.isArray(value) ? value : [value];
   return items
     .map((item) => (itemPath === undefined ? item : valueAt(item, itemPath)))
     .filter((item): item is string => typeof item === 'string' && item !== '');
 }
 
-function unitFormat(locale: string, unit: string, value: number, display: 'short' | 'long' = 'short'): string {
-  return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: display, maximumFractionDigits: 1 }).format(
-    value,
-  );
+function unitFormat(
+  locale: string,
+  unit: string,
+  value: number,
+  display: 'short' | 'long' = 'short',
+): string {
+  return new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit,
+    unitDisplay: display,
+    maximumFractionDigits: 1,
+  }).format(value);
 }
 
 /** A duration in the largest whole unit: 7200000 ms → "2 hours", 90 s → "90 seconds". */
@@ -78,14 +98,16 @@ export function formatDuration(milliseconds: number, locale: string): string {
     ['second', 1000],
   ] as const;
   for (const [unit, size] of units) {
-    if (milliseconds >= size && milliseconds % size === 0) return unitFormat(locale, unit, milliseconds / size, 'long');
+    if (milliseconds >= size && milliseconds % size === 0)
+      return unitFormat(locale, unit, milliseconds / size, 'long');
   }
   return unitFormat(locale, 'millisecond', milliseconds, 'long');
 }
 
 function asNumber(value: unknown): number | undefined {
   if (typeof value === 'number' && Number.isFinite(value)) return value;
-  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
+  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)))
+    return Number(value);
   return undefined;
 }
 
@@ -117,30 +139,30 @@ export function formatField(
   const number = asNumber(value);
   switch (format) {
     case 'boolean':
-      return typeof value === 'boolean' ? (value ? context.yes : context.no) : String(value);
+      return typeof value === 'boolean' ? (value ? context.yes : context.no) : writtenAs(value);
     case 'dateTime':
       return formatDate(value, context, true);
     case 'date':
       return formatDate(value, context, false);
     case 'number':
-      return number === undefined ? String(value) : new Intl.NumberFormat(context.locale).format(number);
+      return number === undefined ? writtenAs(value) : new Intl.NumberFormat(context.locale).format(number);
     case 'bytes':
-      return number === undefined ? String(value) : formatBytes(number, context.locale);
+      return number === undefined ? writtenAs(value) : formatBytes(number, context.locale);
     case 'megabytes':
-      return number === undefined ? String(value) : unitFormat(context.locale, 'megabyte', number);
+      return number === undefined ? writtenAs(value) : unitFormat(context.locale, 'megabyte', number);
     case 'terabytes':
-      return number === undefined ? String(value) : unitFormat(context.locale, 'terabyte', number);
+      return number === undefined ? writtenAs(value) : unitFormat(context.locale, 'terabyte', number);
     case 'seconds':
-      return number === undefined ? String(value) : unitFormat(context.locale, 'second', number, 'long');
+      return number === undefined ? writtenAs(value) : unitFormat(context.locale, 'second', number, 'long');
     case 'milliseconds':
-      return number === undefined ? String(value) : formatDuration(number, context.locale);
+      return number === undefined ? writtenAs(value) : formatDuration(number, context.locale);
     case 'mtu': {
-      if (!isEnumValue(VIRTUAL_CIRCUIT_IP_MTUS, value)) return String(value);
+      if (!isEnumValue(VIRTUAL_CIRCUIT_IP_MTUS, value)) return writtenAs(value);
       return unitFormat(context.locale, 'byte', Number(value.slice('MTU_'.length)), 'long');
     }
     case 'list':
     case 'count': {
-      const items = Array.isArray(value) ? value : [value];
+      const items: readonly unknown[] = Array.isArray(value) ? value : [value];
       const shown = items
         .map((item) => (itemPath === undefined ? item : valueAt(item, itemPath)))
         .filter((item) => typeof item === 'string' || typeof item === 'number')
@@ -149,6 +171,6 @@ export function formatField(
       return shown.length === 0 ? null : new Intl.ListFormat(context.locale, { type: 'unit' }).format(shown);
     }
     default:
-      return typeof value === 'object' ? null : String(value);
+      return typeof value === 'object' ? null : writtenAs(value);
   }
 }

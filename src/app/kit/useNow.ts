@@ -4,8 +4,12 @@ import { useEffect, useState } from 'react';
 export function useNow(everyMs = 30_000): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), everyMs);
-    return () => window.clearInterval(timer);
+    const timer = window.setInterval(() => {
+      setNow(Date.now());
+    }, everyMs);
+    return () => {
+      window.clearInterval(timer);
+    };
   }, [everyMs]);
   return now;
 }

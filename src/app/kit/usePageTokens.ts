@@ -7,8 +7,8 @@ export interface PageTokens {
   readonly number: number;
   readonly hasPrevious: boolean;
   /** Goes to the page the service named in opc-next-page. */
-  next(token: string): void;
-  previous(): void;
+  readonly next: (token: string) => void;
+  readonly previous: () => void;
 }
 
 /**
@@ -22,21 +22,21 @@ export function usePageTokens(resetKey: string): PageTokens {
   });
   const tokens = seen.key === resetKey ? seen.tokens : [undefined];
   const next = useCallback(
-    (token: string) =>
+    (token: string) => {
       setSeen((current) => ({
         key: resetKey,
         tokens: [...(current.key === resetKey ? current.tokens : [undefined]), token],
-      })),
+      }));
+    },
     [resetKey],
   );
-  const previous = useCallback(
-    () =>
-      setSeen((current) => ({
-        key: resetKey,
-        tokens: current.key === resetKey && current.tokens.length > 1 ? current.tokens.slice(0, -1) : [undefined],
-      })),
-    [resetKey],
-  );
+  const previous = useCallback(() => {
+    setSeen((current) => ({
+      key: resetKey,
+      tokens:
+        current.key === resetKey && current.tokens.length > 1 ? current.tokens.slice(0, -1) : [undefined],
+    }));
+  }, [resetKey]);
   return {
     page: tokens[tokens.length - 1],
     number: tokens.length,

@@ -1,4 +1,4 @@
-import { Radio, RadioGroup, Label } from 'react-aria-components';
+import { Label, RadioButton, RadioField, RadioGroup } from 'react-aria-components';
 import { isThemeChoice, THEME_CHOICES, useTheme } from './theme';
 import type { ThemeChoice } from './theme';
 import { useUiStrings } from './UiStringsProvider';
@@ -31,9 +31,9 @@ export function ThemeToggle({ showLabel = true }: ThemeToggleProps) {
       {showLabel ? <Label className="ui-theme-toggle__label">{strings.theme}</Label> : null}
       <div className="ui-theme-toggle__options">
         {THEME_CHOICES.map((option) => (
-          <Radio key={option} value={option} className="ui-theme-toggle__option">
-            {labels[option]}
-          </Radio>
+          <RadioField key={option} value={option} className="ui-theme-toggle__field">
+            <RadioButton className="ui-theme-toggle__option">{labels[option]}</RadioButton>
+          </RadioField>
         ))}
       </div>
     </RadioGroup>

@@ -29,8 +29,8 @@ export function readsInFlightFor(protocols: Iterable<string>): number {
 
 export interface ProtocolWatch {
   /** Reads in flight allowed now, from what the answers so far told. */
-  readsInFlight(): number;
-  stop(): void;
+  readonly readsInFlight: () => number;
+  readonly stop: () => void;
 }
 
 interface ResourceEntryLike {
@@ -61,7 +61,9 @@ export function watchProtocols(): ProtocolWatch {
     typeof PerformanceObserver !== 'undefined' &&
     PerformanceObserver.supportedEntryTypes.includes('resource');
   if (supported) {
-    observer = new PerformanceObserver((list) => record(list.getEntries() as ResourceEntryLike[]));
+    observer = new PerformanceObserver((list) => {
+      record(list.getEntries());
+    });
     observer.observe({ type: 'resource', buffered: true });
   }
   return {

@@ -62,7 +62,7 @@ export interface EnricherOptions {
    * before its slot goes to the next result. A rejection, or a failed Result (`{ ok: false }`,
    * as LocalSearch.applyEnrichment answers), counts as a failure.
    */
-  readonly onResult: (id: string, enrichment: Enrichment) => void | Promise<unknown>;
+  readonly onResult: (id: string, enrichment: Enrichment) => unknown;
   /** Aborts the enricher when it aborts (the search it belongs to). */
   readonly signal?: AbortSignal;
   /** A monotonic clock in ms; performance.now by default. */
@@ -125,9 +125,17 @@ export function createEnricher(options: EnricherOptions): Enricher {
   const concurrency = options.concurrency ?? DEFAULT_CONCURRENCY;
   const clock = options.clock ?? (() => performance.now());
   // A connection freed with no read waiting: the next result may start.
-  const limiter = new ReadLimiter(concurrency, () => schedulePump(), clock);
+  const limiter = new ReadLimiter(
+    concurrency,
+    () => {
+      schedulePump();
+    },
+    clock,
+  );
   const started = clock();
   const controller = new AbortController();
+  // What every read and waiter of an aborted enricher is rejected with.
+  const abortError = new DOMException('Enrichment aborted', 'AbortError');
   const memo = new Map<string, Promise<unknown>>();
   const seen = new Set<string>();
   let queue: EnrichTarget[] = [];
@@ -189,7 +197,7 @@ export function createEnricher(options: EnricherOptions): Enricher {
   const readFor =
     (region: string, own: InProcess): SpecRead =>
     (operation, params, readOptions) => {
-      if (aborted) return Promise.reject(controller.signal.reason);
+      if (aborted) return Promise.reject(abortError);
       settledStart(own);
       const key = readKey(region, operation, params, readOptions?.basePath);
       const answered = <T>(value: T): T => {
@@ -265,8 +273,8 @@ export function createEnricher(options: EnricherOptions): Enricher {
     if (aborted || settled) return;
     aborted = true;
     queue = [];
-    controller.abort(new DOMException('Enrichment aborted', 'AbortError'));
-    limiter.clear(controller.signal.reason);
+    controller.abort(abortError);
+    limiter.clear(abortError);
     settleIfDone();
   };
 

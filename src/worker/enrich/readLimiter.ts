@@ -78,12 +78,10 @@ export class ReadLimiter {
         const startedAt = this.clock();
         this.times.reads += 1;
         this.times.waitMs += startedAt - askedAt;
-        let running: Promise<T>;
-        try {
-          running = task();
-        } catch (error) {
-          running = Promise.reject(error);
-        }
+        // The executor runs the task at once and turns a throw into a rejection.
+        const running = new Promise<T>((resolveTask) => {
+          resolveTask(task());
+        });
         running.then(resolve, reject).finally(() => {
           this.times.readMs += this.clock() - startedAt;
           this.active -= 1;

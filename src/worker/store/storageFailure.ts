@@ -38,7 +38,9 @@ export function storageFailure(error: unknown): ConsoleFailure {
   const unavailable = chain.find((link) => UNAVAILABLE_NAMES.has(errorName(link)));
   const first = unavailable ?? chain[0];
   const detail =
-    first === undefined ? String(error) : `${errorName(first) || 'Error'}: ${String(first.message ?? '')}`;
+    first === undefined
+      ? String(error)
+      : `${errorName(first) || 'Error'}: ${typeof first.message === 'string' ? first.message : ''}`;
   const message =
     unavailable !== undefined
       ? `Local storage (IndexedDB) is unavailable (${detail})`

@@ -70,7 +70,7 @@ export async function startOwnConsole({
 /** An emulator (fast lifecycles) and the build in dist/ served against it, test hooks on. */
 export async function startTestConsole(timeScale = 0.02): Promise<TestConsole> {
   const own = await startOwnConsole({ timeScale, testHooks: true });
-  return { consoleUrl: own.url, emulator: new Emulator(own.emulator.url), close: own.close };
+  return { consoleUrl: own.url, emulator: new Emulator(own.emulator.url), close: () => own.close() };
 }
 
 export interface FaultSettings {
@@ -231,7 +231,7 @@ export function readOutbox(page: Page): Promise<OutboxEntry[]> {
       new Promise<OutboxEntry[]>((resolve, reject) => {
         const opening = indexedDB.open('field-console');
         opening.onerror = () => {
-          reject(opening.error);
+          reject(opening.error ?? new Error('Opening the console database failed.'));
         };
         opening.onsuccess = () => {
           const db = opening.result;
@@ -242,7 +242,7 @@ export function readOutbox(page: Page): Promise<OutboxEntry[]> {
           }
           const reading = db.transaction('outbox', 'readonly').objectStore('outbox').getAll();
           reading.onerror = () => {
-            reject(reading.error);
+            reject(reading.error ?? new Error('Reading the outbox failed.'));
           };
           reading.onsuccess = () => {
             db.close();
@@ -260,7 +260,7 @@ export function putOutboxEntries(page: Page, entries: readonly OutboxEntry[]): P
       new Promise<void>((resolve, reject) => {
         const opening = indexedDB.open('field-console');
         opening.onerror = () => {
-          reject(opening.error);
+          reject(opening.error ?? new Error('Opening the console database failed.'));
         };
         opening.onsuccess = () => {
           const db = opening.result;
@@ -271,7 +271,7 @@ export function putOutboxEntries(page: Page, entries: readonly OutboxEntry[]): P
             resolve();
           };
           writing.onerror = () => {
-            reject(writing.error);
+            reject(writing.error ?? new Error('Writing the outbox failed.'));
           };
         };
       }),

@@ -12,6 +12,13 @@ const LOCALES = 'public/locales';
 const SEARCH_CONFIG = 'public/plugins/locales/oci-console-search-config';
 const MIN_LENGTH = 3;
 
+/** One English string of a namespace by its dotted key; a key the file lacks is an error, not "undefined". */
+export function englishText(namespace: string, key: string): string {
+  const value = read(join(LOCALES, 'en', `${namespace}.json`)).get(key);
+  if (value === undefined) throw new Error(`public/locales/en/${namespace}.json has no ${key}`);
+  return value;
+}
+
 /** Every string value of a parsed JSON file, keyed by its dotted path. */
 function strings(node: unknown, prefix = '', out = new Map<string, string>()): Map<string, string> {
   if (typeof node === 'string') out.set(prefix, node);

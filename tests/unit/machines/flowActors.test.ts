@@ -60,7 +60,7 @@ async function send<N extends FlowCallName>(name: N, input: FlowCallInputs[N], r
   const { outbox, queued } = applyingOutbox();
   const actors = createFlowActors(call, outbox);
   const logic = actors[name] as unknown as Parameters<typeof createActor>[0];
-  const output = await toPromise(createActor(logic, { input }).start());
+  const output: unknown = await toPromise(createActor(logic, { input }).start());
   return { sent, queued, output };
 }
 

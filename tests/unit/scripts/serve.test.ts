@@ -10,13 +10,13 @@ interface Served {
   close(): Promise<void>;
 }
 interface ServeModule {
-  startStaticServer(options: {
+  readonly startStaticServer: (options: {
     root: string;
     port: number;
     config: Record<string, unknown>;
     relay?: (req: unknown, res: { writeHead(status: number): { end(): void } }) => void;
     token?: string;
-  }): Promise<Served>;
+  }) => Promise<Served>;
 }
 
 const { startStaticServer } = (await import(
@@ -51,7 +51,7 @@ beforeAll(async () => {
     config: { endpoint: 'http://127.0.0.1:4173/relay', mode: 'relay' },
     token: TOKEN,
     relay: (req, res) => {
-      relayCalls.push(String((req as { url: string }).url));
+      relayCalls.push((req as { url: string }).url);
       res.writeHead(204).end();
     },
   });

@@ -24,7 +24,7 @@ function startConsole() {
       if (found && seen.includes('Field Console:')) done(found[1] ?? '');
     });
     child.once('exit', (code) => {
-      failed(new Error(`npm start stopped early (exit ${code}): ${seen}`));
+      failed(new Error(`npm start stopped early (exit ${String(code)}): ${seen}`));
     });
   });
   return { child, exited, emulatorUrl };

@@ -3,7 +3,7 @@
  * sends the specified forms (the emulator's), and is kept apart from the specified read.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from './client/fakeFetch';
+import { jsonBody, jsonResponse } from './client/fakeFetch';
 import { startWorker } from './untrusted/untrustedHarness';
 
 afterEach(() => {
@@ -34,7 +34,7 @@ describe('a read asking for the public form', () => {
     const sent = worker.fetch.requests.map((request) => `${request.method} ${new URL(request.url).pathname}`);
     expect(sent[0]).toMatch(/^POST \/logging\/[a-z0-9-]+\/20190909\/search$/);
     expect(sent[1]).toMatch(/^GET \/logging\/[a-z0-9-]+\/20200531\/searchLogs$/);
-    expect(JSON.parse(String(worker.fetch.requests[0]?.body))).toEqual(PARAMS.searchLogsDetails);
+    expect(JSON.parse(jsonBody(worker.fetch.requests[0]?.body))).toEqual(PARAMS.searchLogsDetails);
 
     // Offline, each form answers its own kept copy.
     vi.stubGlobal('navigator', { onLine: false });

@@ -104,22 +104,26 @@ export type ParamNames<P extends string> = P extends `${string}:${infer Name}/${
     ? Name
     : never;
 
+const PLACEHOLDER = /:([A-Za-z][A-Za-z0-9]*)/g;
+
 /**
  * A pattern with its parameters filled, each URL-encoded; null when a value is missing or empty,
  * so no link ever says "undefined".
  */
-export function fillPattern(pattern: string, values: Readonly<Record<string, string | undefined>>): string | null {
-  let missing = false;
-  const filled = pattern.replace(/:([A-Za-z][A-Za-z0-9]*)/g, (_match, name: string) => {
-    const value = values[name];
-    if (value === undefined || value === '') missing = true;
-    return encodeURIComponent(value ?? '');
-  });
-  return missing ? null : filled;
+export function fillPattern(
+  pattern: string,
+  values: Readonly<Record<string, string | undefined>>,
+): string | null {
+  const names = Array.from(pattern.matchAll(PLACEHOLDER), (match) => match[1] ?? '');
+  if (names.some((name) => (values[name] ?? '') === '')) return null;
+  return pattern.replace(PLACEHOLDER, (_match, name: string) => encodeURIComponent(values[name] ?? ''));
 }
 
 /** A typed link to one pattern: every parameter the pattern names must be given. */
-export function pathTo<P extends string>(pattern: P, values: Readonly<Record<ParamNames<P>, string>>): string {
+export function pathTo<P extends string>(
+  pattern: P,
+  values: Readonly<Record<ParamNames<P>, string>>,
+): string {
   return fillPattern(pattern, values) ?? pattern;
 }
 

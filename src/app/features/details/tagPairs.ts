@@ -9,9 +9,10 @@ export function tagPairs(resource: Resource): { readonly key: string; readonly v
   }
   const defined = resource['definedTags'];
   if (typeof defined === 'object' && defined !== null) {
-    for (const [namespace, keys] of Object.entries(defined)) {
+    for (const [namespace, keys] of Object.entries(defined) as [string, unknown][]) {
       if (typeof keys !== 'object' || keys === null) continue;
-      for (const [key, value] of Object.entries(keys)) pairs.push({ key: `${namespace}.${key}`, value: String(value) });
+      for (const [key, value] of Object.entries(keys))
+        pairs.push({ key: `${namespace}.${key}`, value: String(value) });
     }
   }
   return pairs;

@@ -68,7 +68,9 @@ export function BulkUploadScreen() {
         >
           <CompartmentPicker
             value={draft.compartmentId === '' ? undefined : draft.compartmentId}
-            onChange={(id) => set('compartmentId', id)}
+            onChange={(id) => {
+              set('compartmentId', id);
+            }}
             isRequired
             errorMessage={form.error('compartmentId')}
           />
@@ -90,7 +92,7 @@ export function BulkUploadScreen() {
                 to={licensePaths.productLicenses({ compartmentId: scope.compartmentId })}
               >
                 {t('bulkUpload.toProductLicenses')}
-                </LinkButton>
+              </LinkButton>
             }
           />
         </form>

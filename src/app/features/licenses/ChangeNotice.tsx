@@ -16,7 +16,11 @@ export interface ChangeState {
 export function isChangeState(value: unknown): value is ChangeState {
   if (typeof value !== 'object' || value === null) return false;
   const change = (value as { change?: unknown }).change;
-  return typeof change === 'object' && change !== null && typeof (change as { summary?: unknown }).summary === 'string';
+  return (
+    typeof change === 'object' &&
+    change !== null &&
+    typeof (change as { summary?: unknown }).summary === 'string'
+  );
 }
 
 /**
@@ -25,7 +29,7 @@ export function isChangeState(value: unknown): value is ChangeState {
  */
 export function ChangeNotice() {
   const { t } = useTranslation('licenses');
-  const { state } = useLocation();
+  const state: unknown = useLocation().state;
   if (!isChangeState(state)) return null;
   const { summary, workRequestId, queued } = state.change;
   if (queued === true)

@@ -31,8 +31,10 @@ export function DeleteAction({ request, question, consequence, doneTo }: DeleteA
   const [open, setOpen] = useState(false);
   const onDone = useCallback(
     (entry: OutboxEntry) => {
-      const state: ChangeState = { change: { summary: entry.summary, workRequestId: entry.result?.workRequestId } };
-      navigate(doneTo, { state });
+      const state: ChangeState = {
+        change: { summary: entry.summary, workRequestId: entry.result?.workRequestId },
+      };
+      void navigate(doneTo, { state });
     },
     [navigate, doneTo],
   );
@@ -40,14 +42,19 @@ export function DeleteAction({ request, question, consequence, doneTo }: DeleteA
     (entry: OutboxEntry) => {
       const state: ChangeState = { change: { summary: entry.summary, queued: true } };
       setOpen(false);
-      navigate(doneTo, { state });
+      void navigate(doneTo, { state });
     },
     [navigate, doneTo],
   );
   const mutation = useQueuedChange({ onDone, onKeptOffline });
   return (
     <>
-      <Button variant="danger" onPress={() => setOpen(true)}>
+      <Button
+        variant="danger"
+        onPress={() => {
+          setOpen(true);
+        }}
+      >
         {t('actions.delete')}
       </Button>
       <ConfirmDialog

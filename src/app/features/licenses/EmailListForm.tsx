@@ -26,7 +26,11 @@ export function EmailListForm({ compartmentId, emails, etag, onSaved }: EmailLis
   const form = useDraftForm({ text: emails.join('\n') }, validate, (_code, draft) =>
     t('form.errors.emails', { addresses: parseEmailList(draft.text).invalid.join(', ') }),
   );
-  const mutation = useQueuedChange({ onDone: useCallback(() => onSaved(), [onSaved]) });
+  const mutation = useQueuedChange({
+    onDone: useCallback(() => {
+      onSaved();
+    }, [onSaved]),
+  });
   const send = () => {
     if (!form.check()) return;
     const emailIds = parseEmailList(form.draft.text).emails;
@@ -51,7 +55,9 @@ export function EmailListForm({ compartmentId, emails, etag, onSaved }: EmailLis
         label={t('configuration.emails')}
         description={t('configuration.emailsHelp')}
         value={form.draft.text}
-        onChange={(text) => form.set('text', text)}
+        onChange={(text) => {
+          form.set('text', text);
+        }}
         isInvalid={form.error('text') !== undefined}
         errorMessage={form.error('text')}
       />

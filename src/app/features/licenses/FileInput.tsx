@@ -12,7 +12,9 @@ export interface FileInputProps {
 /** A labelled file input; its help and error are tied to it for screen readers. */
 export function FileInput({ label, description, errorMessage, accept, onFile }: FileInputProps) {
   const id = useId();
-  const describedBy = [description ? `${id}-help` : '', errorMessage ? `${id}-error` : ''].filter(Boolean).join(' ');
+  const describedBy = [description ? `${id}-help` : '', errorMessage ? `${id}-error` : '']
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className="ui-field details-file-input">
       <label className="ui-field__label" htmlFor={id}>
@@ -24,7 +26,9 @@ export function FileInput({ label, description, errorMessage, accept, onFile }: 
         accept={accept}
         aria-invalid={errorMessage !== undefined}
         aria-describedby={describedBy === '' ? undefined : describedBy}
-        onChange={(event) => onFile(event.currentTarget.files?.[0])}
+        onChange={(event) => {
+          onFile(event.currentTarget.files?.[0]);
+        }}
       />
       {description ? (
         <span id={`${id}-help`} className="ui-field__description">

@@ -64,14 +64,14 @@ export function LicenseFormPage({
       const changed: ChangeState = {
         change: { summary: entry.summary, workRequestId: entry.result?.workRequestId },
       };
-      navigate(doneTo(edit?.id ?? createdId(entry)), { state: changed });
+      void navigate(doneTo(edit?.id ?? createdId(entry)), { state: changed });
     },
     [doneTo, edit?.id, navigate],
   );
   const onKeptOffline = useCallback(
     (entry: OutboxEntry) => {
       const kept: ChangeState = { change: { summary: entry.summary, queued: true } };
-      navigate(keptTo, { state: kept });
+      void navigate(keptTo, { state: kept });
     },
     [keptTo, navigate],
   );

@@ -69,7 +69,9 @@ export function TopUtilizedResourcesCard({ scope }: { readonly scope: Scope }) {
             label={t('overview.resourceUnitType')}
             options={RESOURCE_UNITS.map((value) => ({ id: value, label: t(`resourceUnits.${value}`) }))}
             selectedKey={unit}
-            onSelectionChange={(value) => setUnit(value as ResourceUnit)}
+            onSelectionChange={(value) => {
+              setUnit(value as ResourceUnit);
+            }}
           />
         </div>
         {state.status === 'error' ? (

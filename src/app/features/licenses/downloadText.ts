@@ -9,5 +9,7 @@ export function downloadText(text: string, fileName: string, type = 'text/csv'):
   link.click();
   link.remove();
   // Give the download a moment to start before the URL goes.
-  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  window.setTimeout(() => {
+    URL.revokeObjectURL(url);
+  }, 10_000);
 }

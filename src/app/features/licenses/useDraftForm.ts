@@ -10,11 +10,11 @@ export type DraftErrors<K extends string> = Partial<Record<K, FormErrorCode>>;
 
 export interface DraftForm<D, K extends string> {
   readonly draft: D;
-  set<F extends keyof D>(field: F, value: D[F]): void;
+  readonly set: <F extends keyof D>(field: F, value: D[F]) => void;
   /** The problem of a field, once the user has tried to send the form. */
-  error(field: K): string | undefined;
+  readonly error: (field: K) => string | undefined;
   /** True when the draft may be sent; otherwise shows every problem and says how many there are. */
-  check(): boolean;
+  readonly check: () => boolean;
 }
 
 /**

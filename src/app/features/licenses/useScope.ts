@@ -4,8 +4,8 @@ import type { CompartmentScope } from './paths';
 
 export interface Scope extends CompartmentScope {
   readonly subtree: boolean;
-  setCompartment(compartmentId: string): void;
-  setSubtree(subtree: boolean): void;
+  readonly setCompartment: (compartmentId: string) => void;
+  readonly setSubtree: (subtree: boolean) => void;
 }
 
 /**
@@ -19,7 +19,7 @@ export function useScope(): Scope {
   const compartmentId = search.get('compartmentId') ?? undefined;
   const subtree = search.get('subtree') !== '0';
   const setCompartment = useCallback(
-    (id: string) =>
+    (id: string) => {
       setSearch(
         (current) => {
           const next = new URLSearchParams(current);
@@ -27,11 +27,12 @@ export function useScope(): Scope {
           return next;
         },
         { replace: true, state },
-      ),
+      );
+    },
     [setSearch, state],
   );
   const setSubtree = useCallback(
-    (value: boolean) =>
+    (value: boolean) => {
       setSearch(
         (current) => {
           const next = new URLSearchParams(current);
@@ -39,7 +40,8 @@ export function useScope(): Scope {
           return next;
         },
         { replace: true, state },
-      ),
+      );
+    },
     [setSearch, state],
   );
   return { compartmentId, subtree, setCompartment, setSubtree };

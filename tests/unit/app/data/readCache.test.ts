@@ -31,9 +31,9 @@ function fakeWorker(): Worker {
       ok: true,
       value: { body: { id: 'p', call }, fetchedAt: Date.now(), fromCache: false },
     }),
-    read: async (operation, params) => {
+    read: (operation, params) => {
       worker.calls.push(`${operation} ${JSON.stringify(params)}`);
-      return worker.answer(worker.calls.length);
+      return Promise.resolve(worker.answer(worker.calls.length));
     },
   };
   return worker;

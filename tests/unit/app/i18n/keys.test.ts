@@ -108,7 +108,9 @@ function bindings(code: string): Map<string, string | undefined> {
     }
   }
   // `const t = i18n.getFixedT(null, 'devops')`: outside React, a function fixed to a namespace.
-  for (const match of code.matchAll(/\b(?:const|let)\s+([\w$]+)\s*=\s*[\w$.]+\.getFixedT\(\s*[^,()]+,\s*([^,()]+)\)/g)) {
+  for (const match of code.matchAll(
+    /\b(?:const|let)\s+([\w$]+)\s*=\s*[\w$.]+\.getFixedT\(\s*[^,()]+,\s*([^,()]+)\)/g,
+  )) {
     bind(match[1] ?? '', namespaceArgument(match[2] ?? ''));
   }
   for (const match of code.matchAll(/([\w$]+)\s*:\s*TFunction<\s*['"]([^'"]+)['"]/g)) {
@@ -175,7 +177,7 @@ function baseOf(key: string): string {
 describe('translation keys used in code', () => {
   it('are found in the source', () => {
     expect(USAGES.length).toBeGreaterThan(150);
-    const found = new Set(USAGES.map((u) => `${u.ns}:${u.key}`));
+    const found = new Set(USAGES.map((u) => `${String(u.ns)}:${u.key}`));
     expect(found).toContain('console:ui.skipToContent');
     expect(found).toContain('console:nav.filterLabel');
     expect(found).toContain('settings:developer.flag.adbNameChange');

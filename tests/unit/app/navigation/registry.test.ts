@@ -175,7 +175,7 @@ describe('navigation registry', () => {
     expect(apps).toHaveLength(SAAS_SERVICE_TYPES.length);
     for (const app of apps) {
       expect(app.saasServiceTypes).toHaveLength(1);
-      expect(app.path).toBe(`/${(app.saasServiceTypes ?? [''])[0]?.toLowerCase()}`);
+      expect(app.path).toBe(`/${String((app.saasServiceTypes ?? [''])[0]?.toLowerCase())}`);
     }
     expect(navEntry('myApplications.classicSignIn').openInNewTab).toBe(true);
   });

@@ -72,6 +72,6 @@ describe('the status pieces of the header and footer', () => {
   test('BuildId shows the build, "dev" when VITE_BUILD_ID is not set', () => {
     const html = renderToStaticMarkup(<BuildId />);
     expect(html).toContain('data-testid="build-id"');
-    expect(text(html)).toBe(`Build ${import.meta.env.VITE_BUILD_ID ?? 'dev'}`);
+    expect(text(html)).toBe(`Build ${String(import.meta.env.VITE_BUILD_ID ?? 'dev')}`);
   });
 });

@@ -76,7 +76,7 @@ describe('DataTable as a table', () => {
 
   test('scrolls inside its own focusable region, named by the caption', () => {
     const captionId = /<caption id="([^"]+)"/.exec(html)?.[1];
-    expect(html).toContain(`role="region" aria-labelledby="${captionId}" tabindex="0"`);
+    expect(html).toContain(`role="region" aria-labelledby="${String(captionId)}" tabindex="0"`);
   });
 });
 

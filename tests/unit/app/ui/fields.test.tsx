@@ -31,7 +31,7 @@ describe('field helpers wire label, description and error', () => {
     expect(input).toContain('aria-invalid="true"');
     expect(described(html, /<input[^>]*>/)).toEqual(['Shown in lists', 'A name is required']);
     const labelFor = /<label[^>]*for="([^"]+)"[^>]*>Display name<\/label>/.exec(html)?.[1];
-    expect(input).toContain(`id="${labelFor}"`);
+    expect(input).toContain(`id="${String(labelFor)}"`);
   });
 
   test('TextField: a valid field shows no error and is not marked invalid', () => {

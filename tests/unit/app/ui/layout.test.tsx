@@ -77,7 +77,7 @@ describe('OverviewHeading and Card', () => {
     );
     const id = /<h3 class="ui-card__title" id="([^"]+)">Networking<\/h3>/.exec(html)?.[1];
     expect(id).toBeTruthy();
-    expect(html).toContain(`<section class="ui-card" aria-labelledby="${id}">`);
+    expect(html).toContain(`<section class="ui-card" aria-labelledby="${String(id)}">`);
   });
 });
 
@@ -123,7 +123,7 @@ describe('Tabs, ActionMenu, ResourceBadge', () => {
       <ResourceBadge shape="Circle" image="/icons/listing.png" label="MKT" />,
     );
     const clip = /<clipPath id="([^"]+)"><circle/.exec(html)?.[1];
-    expect(html).toContain(`clip-path="url(#${clip})"`);
+    expect(html).toContain(`clip-path="url(#${String(clip)})"`);
     expect(html).toContain('href="/icons/listing.png"');
     expect(html).not.toContain('MKT');
   });

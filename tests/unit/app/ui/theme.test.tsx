@@ -56,7 +56,7 @@ describe('ThemeToggle', () => {
       </ThemeProvider>,
     );
     const labelId = /role="radiogroup"[^>]*aria-labelledby="([^"]+)"/.exec(html)?.[1];
-    expect(html).toContain(`id="${labelId}">Theme</span>`);
+    expect(html).toContain(`id="${String(labelId)}">Theme</span>`);
     expect(html.match(/type="radio"/g)).toHaveLength(3);
     expect(html).toMatch(/checked="" value="system"/);
     expect(html).toMatch(/>Light<\/label>[^]*>Dark<\/label>[^]*>System<\/label>/);

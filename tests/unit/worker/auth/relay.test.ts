@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyRequest } from '../../../../emulator/signature';
 import { TENANCY, TEST_KEY_FINGERPRINT, TEST_KEY_PKCS1, TEST_PUBLIC_KEY, USER } from './ociTestVectors';
+import { urlOf } from '../client/fakeFetch';
 
 interface Relay {
   readonly handler: (req: IncomingMessage, res: ServerResponse) => void;
@@ -20,7 +21,7 @@ interface Relay {
   readonly profile: string;
 }
 interface RelayModule {
-  createRelay(options: {
+  readonly createRelay: (options: {
     profile?: string;
     configFile?: string;
     tables?: Tables;
@@ -28,8 +29,13 @@ interface RelayModule {
     token?: string;
     maxBodyBytes?: number;
     fetch?: typeof fetch;
-  }): Promise<Relay>;
-  relayTarget(serviceKey: string, region: string, tables: Tables, hostSuffix?: string): string | undefined;
+  }) => Promise<Relay>;
+  readonly relayTarget: (
+    serviceKey: string,
+    region: string,
+    tables: Tables,
+    hostSuffix?: string,
+  ) => string | undefined;
 }
 interface Tables {
   templates: Record<string, string>;
@@ -40,7 +46,7 @@ interface Tables {
 const relayModule = new URL('../../../../scripts/relay.mjs', import.meta.url).href;
 const tablesModule = new URL('../../../../scripts/oci-tables.mjs', import.meta.url).href;
 const { createRelay, relayTarget } = (await import(relayModule)) as RelayModule;
-const { loadOciTables } = (await import(tablesModule)) as { loadOciTables(): Promise<Tables> };
+const { loadOciTables } = (await import(tablesModule)) as { readonly loadOciTables: () => Promise<Tables> };
 
 /** The real tables of src/oci, so that a region is checked against the one region table. */
 const TABLES = await loadOciTables();
@@ -61,7 +67,7 @@ interface Forwarded {
 /** Stands in for the region: verifies what the relay signed and answers like OCI. */
 function fakeUpstream(seen: Forwarded[]): typeof fetch {
   return (input, init) => {
-    const url = new URL(String(input));
+    const url = new URL(urlOf(input));
     const headers = Object.fromEntries(new Headers(init?.headers).entries());
     const raw = init?.body;
     const bytes =
@@ -193,7 +199,10 @@ function call(
   init: RequestInit = {},
   headers: Record<string, string> = CONSOLE,
 ): Promise<Response> {
-  return fetch(`http://127.0.0.1:${port}${path}`, { ...init, headers: { ...headers, ...init.headers } });
+  return fetch(`http://127.0.0.1:${port}${path}`, {
+    ...init,
+    headers: { ...headers, ...Object.fromEntries(new Headers(init.headers).entries()) },
+  });
 }
 
 /** A raw request with a Host header of our choice (fetch always sends the real one). */

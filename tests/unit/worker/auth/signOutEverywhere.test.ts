@@ -34,7 +34,7 @@ const resource = (id: string) => ({
   fetchedAt: 1,
 });
 
-afterEach(async () => {
+afterEach(() => {
   vi.unstubAllGlobals();
   for (const db of opened.splice(0)) db.close();
 });
@@ -74,7 +74,8 @@ describe('signOutEverywhere', () => {
   it('tells the other tabs by message and keeps the precache', async () => {
     const deleted: string[] = [];
     vi.stubGlobal('caches', {
-      keys: () => Promise.resolve(['workbox-precache-v2-http://127.0.0.1/', 'locales-versioned', 'runtime-config']),
+      keys: () =>
+        Promise.resolve(['workbox-precache-v2-http://127.0.0.1/', 'locales-versioned', 'runtime-config']),
       delete: (cache: string) => {
         deleted.push(cache);
         return Promise.resolve(true);

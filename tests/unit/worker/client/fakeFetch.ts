@@ -59,10 +59,27 @@ export function sampleAnswer(op: OperationSpec): unknown {
 }
 
 /** Answers every request as OCI answers `op`. */
-export const answering = (op: OperationSpec): Responder => () => jsonResponse(200, sampleAnswer(op));
+export const answering =
+  (op: OperationSpec): Responder =>
+  () =>
+    jsonResponse(200, sampleAnswer(op));
 
 /** By default every call is answered as OCI answers a create: the resource, with its id. */
-export function fakeFetch(respond: Responder = () => jsonResponse(200, { id: 'ocid1.fake.oc1..answer' })): FakeFetch {
+/** The address a fetch was given, however it was given. */
+export function urlOf(input: string | URL | Request): string {
+  return input instanceof Request ? input.url : input.toString();
+}
+
+/** A request's body as the JSON text it must be; a failure names what was sent instead. */
+export function jsonBody(body: RequestBody | undefined): string {
+  if (typeof body !== 'string')
+    throw new Error(`The body is not JSON text: ${body === undefined ? 'none' : body.constructor.name}`);
+  return body;
+}
+
+export function fakeFetch(
+  respond: Responder = () => jsonResponse(200, { id: 'ocid1.fake.oc1..answer' }),
+): FakeFetch {
   const requests: RecordedRequest[] = [];
   const fetchImpl = async (input: string | URL | Request, init: RequestInit = {}): Promise<Response> => {
     const headers: Record<string, string> = {};
@@ -71,7 +88,7 @@ export function fakeFetch(respond: Responder = () => jsonResponse(200, { id: 'oc
     });
     const request: RecordedRequest = {
       method: init.method ?? 'GET',
-      url: String(input),
+      url: urlOf(input),
       headers,
       body: (init.body ?? undefined) as RequestBody | undefined,
     };
@@ -88,10 +105,12 @@ export function fakeFetch(respond: Responder = () => jsonResponse(200, { id: 'oc
 export function hangingFetch(ignoreSignal = false): FakeFetch {
   const requests: RecordedRequest[] = [];
   const fetchImpl = (input: string | URL | Request, init: RequestInit = {}): Promise<Response> => {
-    requests.push({ method: init.method ?? 'GET', url: String(input), headers: {}, body: undefined });
+    requests.push({ method: init.method ?? 'GET', url: urlOf(input), headers: {}, body: undefined });
     return new Promise<Response>((_resolve, reject) => {
       if (ignoreSignal) return;
-      init.signal?.addEventListener('abort', () => { reject(new DOMException('aborted', 'AbortError')); });
+      init.signal?.addEventListener('abort', () => {
+        reject(new DOMException('aborted', 'AbortError'));
+      });
     });
   };
   return { fetch: fetchImpl, requests };

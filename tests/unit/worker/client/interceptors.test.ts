@@ -15,9 +15,9 @@ describe('interceptors', () => {
       endpoint: 'http://emu.test',
       fetch,
       requestInterceptors: [
-        async (request: OciRequest) => {
+        (request: OciRequest) => {
           seen.push(`first ${request.headers['x-order'] ?? ''}`);
-          return { ...request, headers: { ...request.headers, 'x-order': 'first' } };
+          return Promise.resolve({ ...request, headers: { ...request.headers, 'x-order': 'first' } });
         },
         (request: OciRequest) => {
           seen.push(`second ${request.headers['x-order'] ?? ''}`);
@@ -64,10 +64,11 @@ describe('interceptors', () => {
       endpoint: 'http://emu.test',
       fetch,
       responseInterceptors: [
-        async (response: OciResponse) => ({
-          ...response,
-          body: { ...(response.body as object), first: true },
-        }),
+        (response: OciResponse) =>
+          Promise.resolve({
+            ...response,
+            body: { ...(response.body as object), first: true },
+          }),
         (response: OciResponse) => ({ ...response, body: { ...(response.body as object), second: true } }),
       ],
     });

@@ -50,7 +50,7 @@ describe('calls that get no answer', () => {
     const client = createClient({
       region: 'us-ashburn-1',
       endpoint: 'http://emu.test',
-      fetch: async () => broken,
+      fetch: () => Promise.resolve(broken),
     });
     await expect(client.call(GET_PROJECT, { projectId: 'p' })).rejects.toBeInstanceOf(OciNetworkError);
   });
@@ -89,7 +89,7 @@ describe('calls that get no answer', () => {
     const client = createClient({
       region: 'us-ashburn-1',
       endpoint: 'http://emu.test',
-      fetch: async () => stalledBody(),
+      fetch: () => Promise.resolve(stalledBody()),
       timeoutMs: 20,
     });
     const error: unknown = await client
@@ -104,11 +104,11 @@ describe('calls that get no answer', () => {
     const client = createClient({
       region: 'us-ashburn-1',
       endpoint: 'http://emu.test',
-      fetch: async () => {
+      fetch: () => {
         setTimeout(() => {
           controller.abort();
         }, 5);
-        return stalledBody();
+        return Promise.resolve(stalledBody());
       },
       timeoutMs: 60_000,
     });

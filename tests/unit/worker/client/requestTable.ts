@@ -80,7 +80,7 @@ export function describeRequests(title: string, rows: readonly RequestRow[]): vo
       await client.call(operation(row.op), row.params);
       expect(requests).toHaveLength(1);
       const sent = requests[0];
-      expect(`${sent?.method} ${sent?.url}`).toBe(row.request);
+      expect(`${String(sent?.method)} ${String(sent?.url)}`).toBe(row.request);
       expect(sent?.headers).toEqual(row.headers);
       expect(sent?.body).toBe(row.body);
     });

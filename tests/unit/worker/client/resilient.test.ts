@@ -20,7 +20,13 @@ function resilient(respond: Responder, clock = { now: 0 }) {
     fetch: fake.fetch,
     errorHandler: () => undefined,
     now: () => clock.now,
-    retry: { sleep: async (ms) => void waits.push(ms), random: () => 0 },
+    retry: {
+      sleep: (ms) => {
+        waits.push(ms);
+        return Promise.resolve();
+      },
+      random: () => 0,
+    },
   });
   return { ...fake, client, waits };
 }

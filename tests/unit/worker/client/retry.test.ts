@@ -15,17 +15,22 @@ function httpError(status: number, code = 'X'): OciHttpError {
 describe('withRetry', () => {
   function recorder() {
     const waits: number[] = [];
-    return { waits, sleep: async (ms: number) => void waits.push(ms) };
+    return {
+      waits,
+      sleep: (ms: number) => {
+        waits.push(ms);
+        return Promise.resolve();
+      },
+    };
   }
 
   it('retries a retryable failure until it succeeds, waiting between attempts', async () => {
     const { waits, sleep } = recorder();
     let calls = 0;
     const result = await withRetry(
-      async () => {
+      () => {
         calls += 1;
-        if (calls < 3) throw httpError(503);
-        return 'ok';
+        return calls < 3 ? Promise.reject(httpError(503)) : Promise.resolve('ok');
       },
       { sleep, random: () => 0.5 },
     );
@@ -39,9 +44,9 @@ describe('withRetry', () => {
     let calls = 0;
     const last = new OciNetworkError('offline');
     const error = await withRetry(
-      async () => {
+      () => {
         calls += 1;
-        throw last;
+        return Promise.reject(last);
       },
       { sleep, random: () => 0 },
     ).catch((caught: unknown) => caught);
@@ -53,11 +58,11 @@ describe('withRetry', () => {
   it('honours maxAttempts', async () => {
     let calls = 0;
     await withRetry(
-      async () => {
+      () => {
         calls += 1;
-        throw httpError(500);
+        return Promise.reject(httpError(500));
       },
-      { maxAttempts: 3, sleep: async () => undefined },
+      { maxAttempts: 3, sleep: () => Promise.resolve() },
     ).catch(() => undefined);
     expect(calls).toBe(3);
   });
@@ -71,11 +76,11 @@ describe('withRetry', () => {
     let calls = 0;
     await expect(
       withRetry(
-        async () => {
+        () => {
           calls += 1;
-          throw thrown;
+          return Promise.reject(thrown);
         },
-        { sleep: async () => undefined },
+        { sleep: () => Promise.resolve() },
       ),
     ).rejects.toBe(thrown);
     expect(calls).toBe(1);
@@ -83,12 +88,10 @@ describe('withRetry', () => {
 
   it('stops waiting when the signal aborts', async () => {
     const controller = new AbortController();
-    const attempt = withRetry(
-      async () => {
-        throw httpError(503);
-      },
-      { signal: controller.signal, random: () => 0.999 },
-    );
+    const attempt = withRetry(() => Promise.reject(httpError(503)), {
+      signal: controller.signal,
+      random: () => 0.999,
+    });
     setTimeout(() => {
       controller.abort();
     }, 5);

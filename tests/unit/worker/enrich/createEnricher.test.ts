@@ -32,7 +32,7 @@ function fakeReads(
         try {
           resolve(answer(request));
         } catch (error) {
-          reject(error);
+          reject(error instanceof Error ? error : new Error(String(error)));
         }
       };
       if (delayMs === undefined) waiting.push(settle);
@@ -248,11 +248,14 @@ describe('createEnricher', () => {
     const e = createEnricher({
       read: reads.read,
       specFor: (type) => SPECS[type],
-      onResult: async (id) => {
-        if (id === 'instance-1') throw new Error('QuotaExceededError');
+      onResult: (id) => {
+        if (id === 'instance-1') return Promise.reject(new Error('QuotaExceededError'));
         if (id === 'instance-2')
-          return { ok: false, failure: { kind: 'storage', message: 'full', quotaExceeded: true } };
-        return { ok: true, value: undefined };
+          return Promise.resolve({
+            ok: false,
+            failure: { kind: 'storage', message: 'full', quotaExceeded: true },
+          });
+        return Promise.resolve({ ok: true, value: undefined });
       },
     });
     e.add([instance(1), instance(2), instance(3)]);
@@ -311,7 +314,7 @@ describe('createEnricher', () => {
         store.applyEnrichment(
           id,
           enrichment,
-          (r) => `/networking/vcns/${r.enrichment?.vcnId}/subnets/${r.identifier}`,
+          (r) => `/networking/vcns/${String(r.enrichment?.vcnId)}/subnets/${r.identifier}`,
         ),
     });
     e.add(subnets);

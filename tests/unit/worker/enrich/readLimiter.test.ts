@@ -6,9 +6,18 @@ function held(started: string[], name: string) {
   let release: () => void = () => undefined;
   const task = () => {
     started.push(name);
-    return new Promise<string>((resolve) => (release = () => resolve(name)));
+    return new Promise<string>((resolve) => {
+      release = () => {
+        resolve(name);
+      };
+    });
   };
-  return { task, release: () => release() };
+  return {
+    task,
+    release: () => {
+      release();
+    },
+  };
 }
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));

@@ -84,7 +84,7 @@ describe('a flaky run of 200 changes', () => {
     const deathOfA = deferred<undefined>();
 
     const tab = (ownerId: string): Outbox => {
-      const presence: OwnerPresence = { ownerId, isAlive: async (other) => alive.has(other) };
+      const presence: OwnerPresence = { ownerId, isAlive: (other) => Promise.resolve(alive.has(other)) };
       return createOutbox({
         db,
         now: clock.now,

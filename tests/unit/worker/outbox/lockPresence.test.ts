@@ -15,8 +15,8 @@ function fakeLocks(): LockManagerLike & { end(name: string): void } {
       await released;
       held.delete(name);
     },
-    async query() {
-      return { held: [...held.keys()].map((name) => ({ name })) };
+    query() {
+      return Promise.resolve({ held: [...held.keys()].map((name) => ({ name })) });
     },
     end(name) {
       held.get(name)?.();
@@ -48,7 +48,7 @@ describe('lockPresence', () => {
   it('fails when the lock cannot be requested', async () => {
     const locks: LockManagerLike = {
       request: () => Promise.reject(new Error('SecurityError')),
-      query: async () => ({}),
+      query: () => Promise.resolve({}),
     };
     await expect(createLockPresence(locks, 'x')).rejects.toThrow('SecurityError');
   });

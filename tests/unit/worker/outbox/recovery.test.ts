@@ -5,7 +5,7 @@ import { answered, createProject, deferred, httpFailure, makeHarness, until, val
 
 /** Owners a test says are running; every other owner is gone. */
 function presenceOf(ownerId: string, running: Set<string>): OwnerPresence {
-  return { ownerId, isAlive: async (other) => running.has(other) };
+  return { ownerId, isAlive: (other) => Promise.resolve(running.has(other)) };
 }
 
 describe('a crash or reload while sending', () => {

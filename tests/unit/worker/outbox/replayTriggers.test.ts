@@ -24,11 +24,13 @@ describe('bindReplayTriggers', () => {
     const scope = fakeScope();
     const triggers: DrainTrigger[] = [];
     const failures: ConsoleFailure[] = [];
-    const drain = async (trigger: DrainTrigger = 'manual'): Promise<Result<void>> => {
+    const drain = (trigger: DrainTrigger = 'manual'): Promise<Result<void>> => {
       triggers.push(trigger);
-      return trigger === 'online'
-        ? { ok: false, failure: { kind: 'storage', message: 'full', quotaExceeded: true } }
-        : { ok: true, value: undefined };
+      return Promise.resolve(
+        trigger === 'online'
+          ? { ok: false, failure: { kind: 'storage', message: 'full', quotaExceeded: true } }
+          : { ok: true, value: undefined },
+      );
     };
     const unbind = bindReplayTriggers(scope, { drain }, (failure) => failures.push(failure));
     scope.fire();

@@ -72,7 +72,7 @@ describe('ResourceStore', () => {
     await store.applyEnrichment(
       subnet.identifier,
       { vcnId: 'ocid1.vcn.x' },
-      (r) => `/vcns/${r.enrichment?.vcnId}/subnets`,
+      (r) => `/vcns/${String(r.enrichment?.vcnId)}/subnets`,
     );
     await store.putPage([{ ...subnet, displayName: 'renamed', fetchedAt: 2 }]);
     const kept = await store.get(subnet.identifier);

@@ -39,10 +39,8 @@ describe('storageFailure', () => {
   });
 
   it('guards an operation into a Result', async () => {
-    expect(await guardStorage(async () => 3)).toEqual({ ok: true, value: 3 });
-    const failed = await guardStorage(async () => {
-      throw new Dexie.DatabaseClosedError();
-    });
+    expect(await guardStorage(() => Promise.resolve(3))).toEqual({ ok: true, value: 3 });
+    const failed = await guardStorage(() => Promise.reject(new Dexie.DatabaseClosedError()));
     expect(failed).toMatchObject({ ok: false, failure: { kind: 'storage', quotaExceeded: false } });
   });
 });

@@ -36,18 +36,22 @@ function tenancy(total: number, pageSize: number) {
   const asked: (string | undefined)[] = [];
   let failAt: number | undefined;
   let onFail: (() => void) | undefined;
-  const send: SendCall = async (_op, params) => {
+  const send: SendCall = (_op, params) => {
     const page = typeof params['page'] === 'string' ? params['page'] : undefined;
     asked.push(page);
     const start = page === undefined ? 0 : Number(page);
     if (failAt !== undefined && start === failAt) {
       failAt = undefined;
       onFail?.();
-      throw new OciNetworkError('The connection dropped.');
+      return Promise.reject(new OciNetworkError('The connection dropped.'));
     }
     const items = Array.from({ length: Math.min(pageSize, total - start) }, (_, i) => resource(start + i));
     const next = start + pageSize < total ? String(start + pageSize) : undefined;
-    return { status: 200, body: { items }, headers: next === undefined ? {} : { opcNextPage: next } };
+    return Promise.resolve({
+      status: 200,
+      body: { items },
+      headers: next === undefined ? {} : { opcNextPage: next },
+    });
   };
   return {
     send,
@@ -70,7 +74,7 @@ async function setup(send: SendCall, online: { value: boolean }, now: { value: n
   };
   const sync = createTenancySync({
     db,
-    index: async (): Promise<Result<SyncIndex>> => ok(index),
+    index: (): Promise<Result<SyncIndex>> => Promise.resolve(ok(index)),
     send,
     isOnline: () => online.value,
     now: () => now.value,

@@ -71,9 +71,12 @@ async function tab(db: ConsoleDb, locks: WatchLoopLocks | undefined) {
   const { scope, tick } = fakeScope(locks);
   const api = createWatchesApi(
     context,
-    async (operation) => {
+    (operation) => {
       reads.push(operation);
-      return { ok: true, value: { body: { id: 'd', lifecycleState: 'IN_PROGRESS' }, fromCache: false } };
+      return Promise.resolve({
+        ok: true,
+        value: { body: { id: 'd', lifecycleState: 'IN_PROGRESS' }, fromCache: false },
+      });
     },
     scope,
   );

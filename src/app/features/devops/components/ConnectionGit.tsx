@@ -86,7 +86,13 @@ export function ConnectionGit({ connectionId, region }: ConnectionGitProps) {
       header: t('git.branch'),
       isRowHeader: true,
       cell: (row) => (
-        <Button variant="ghost" size="sm" onPress={() => setBranch(rowText(row, 'name'))}>
+        <Button
+          variant="ghost"
+          size="sm"
+          onPress={() => {
+            setBranch(rowText(row, 'name'));
+          }}
+        >
           {rowText(row, 'name') ?? ''}
         </Button>
       ),

@@ -58,16 +58,29 @@ export function DevopsDetails({ resource, id, scope, region, breadcrumbs }: Devo
         <Button
           key={action}
           variant={action === 'moveProject' ? 'secondary' : 'primary'}
-          onPress={() => setPanel(action)}
+          onPress={() => {
+            setPanel(action);
+          }}
         >
           {t(ACTION_KEYS[action])}
         </Button>
       ))}
       {config.operations.update !== undefined && config.form !== undefined ? (
-        <Button onPress={() => setPanel('edit')}>{t('action.edit')}</Button>
+        <Button
+          onPress={() => {
+            setPanel('edit');
+          }}
+        >
+          {t('action.edit')}
+        </Button>
       ) : null}
       {config.operations.delete !== undefined ? (
-        <Button variant="danger" onPress={() => setPanel('delete')}>
+        <Button
+          variant="danger"
+          onPress={() => {
+            setPanel('delete');
+          }}
+        >
           {t('action.delete')}
         </Button>
       ) : null}
@@ -152,9 +165,9 @@ export function DevopsDetails({ resource, id, scope, region, breadcrumbs }: Devo
               label={t('details.tabsLabel', { name: rowName(config, row) })}
               items={tabs}
               selectedKey={tabs.some((item) => item.id === tab) ? tab : 'details'}
-              onSelectionChange={(next) =>
-                setSearchParams(next === 'details' ? {} : { tab: next }, { replace: true })
-              }
+              onSelectionChange={(next) => {
+                setSearchParams(next === 'details' ? {} : { tab: next }, { replace: true });
+              }}
             />
           </>
         );

@@ -35,7 +35,13 @@ export function DevopsList({ resource, scope, context, region }: DevopsListProps
       testId={`list-${resource}`}
       toolbar={
         canCreate ? (
-          <Button variant="primary" onPress={() => setCreating(true)} isDisabled={creating}>
+          <Button
+            variant="primary"
+            onPress={() => {
+              setCreating(true);
+            }}
+            isDisabled={creating}
+          >
             {t('list.create', { type: t(config.titleKey) })}
           </Button>
         ) : null

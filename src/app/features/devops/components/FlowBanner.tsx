@@ -41,7 +41,9 @@ export function FlowBanner({ actor, snapshot }: FlowBannerProps) {
   const status = STATUS[flow.statusKey];
   const spoken = flow.paused ? t('follow.paused') : t(status.key);
   // Said once per change of state (not on every poll): "Waiting for approval", "Offline — paused".
-  useEffect(() => announce(spoken), [announce, spoken]);
+  useEffect(() => {
+    announce(spoken);
+  }, [announce, spoken]);
   return (
     <div
       className="devops-flow-banner"
@@ -59,7 +61,13 @@ export function FlowBanner({ actor, snapshot }: FlowBannerProps) {
         ) : null}
         {flow.lastPolledAt !== undefined ? <Freshness timestamp={flow.lastPolledAt} now={now} /> : null}
         {can(snapshot, { type: 'flow.refresh' }) ? (
-          <Button size="sm" variant="ghost" onPress={() => send(actor, { type: 'flow.refresh' })}>
+          <Button
+            size="sm"
+            variant="ghost"
+            onPress={() => {
+              send(actor, { type: 'flow.refresh' });
+            }}
+          >
             {t('follow.checkNow')}
           </Button>
         ) : null}
@@ -74,7 +82,11 @@ export function FlowBanner({ actor, snapshot }: FlowBannerProps) {
           title={t('follow.stopped')}
           failure={flow.lastError}
           onRetry={
-            can(snapshot, { type: 'flow.retry' }) ? () => send(actor, { type: 'flow.retry' }) : undefined
+            can(snapshot, { type: 'flow.retry' })
+              ? () => {
+                  send(actor, { type: 'flow.retry' });
+                }
+              : undefined
           }
         />
       ) : null}

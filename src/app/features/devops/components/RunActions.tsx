@@ -46,16 +46,34 @@ export function RunActions({ kind, actor, snapshot }: RunActionsProps) {
   return (
     <>
       {kind === 'deployment' && offered('approve') ? (
-        <Button variant="primary" onPress={() => setAsking('approve')}>
+        <Button
+          variant="primary"
+          onPress={() => {
+            setAsking('approve');
+          }}
+        >
           {t('run.approve')}
         </Button>
       ) : null}
       {kind === 'deployment' && offered('reject') ? (
-        <Button variant="danger" onPress={() => setAsking('reject')}>
+        <Button
+          variant="danger"
+          onPress={() => {
+            setAsking('reject');
+          }}
+        >
           {t('run.reject')}
         </Button>
       ) : null}
-      {offered('cancel') ? <Button onPress={() => setAsking('cancel')}>{t('run.cancel')}</Button> : null}
+      {offered('cancel') ? (
+        <Button
+          onPress={() => {
+            setAsking('cancel');
+          }}
+        >
+          {t('run.cancel')}
+        </Button>
+      ) : null}
       {asking !== undefined && dialog !== undefined ? (
         <ReasonDialog
           title={dialog.title}
@@ -63,8 +81,12 @@ export function RunActions({ kind, actor, snapshot }: RunActionsProps) {
           reasonRequired={dialog.required}
           destructive={dialog.destructive}
           canSend={(reason) => can(snapshot, eventOf(asking, reason))}
-          onSend={(reason) => send(actor, eventOf(asking, reason))}
-          onClose={() => setAsking(undefined)}
+          onSend={(reason) => {
+            send(actor, eventOf(asking, reason));
+          }}
+          onClose={() => {
+            setAsking(undefined);
+          }}
         />
       ) : null}
     </>

@@ -40,7 +40,7 @@ export function StartRunDialog({ kind, pipeline, region, onClose }: StartRunDial
               ...(displayName.trim() === '' ? {} : { displayName: displayName.trim() }),
             },
           });
-    navigate(devopsPaths.flow(flowId));
+    void navigate(devopsPaths.flow(flowId));
   };
 
   return (
@@ -70,7 +70,9 @@ export function StartRunDialog({ kind, pipeline, region, onClose }: StartRunDial
           label={parameter.name}
           description={parameter.description}
           value={args[parameter.name] ?? ''}
-          onChange={(value) => setArgs((current) => ({ ...current, [parameter.name]: value }))}
+          onChange={(value) => {
+            setArgs((current) => ({ ...current, [parameter.name]: value }));
+          }}
         />
       ))}
     </ConfirmDialog>

@@ -97,8 +97,12 @@ function broadcast(online: boolean): void {
 function listenToNetwork(): void {
   if (listening || typeof window === 'undefined') return;
   listening = true;
-  window.addEventListener('online', () => broadcast(true));
-  window.addEventListener('offline', () => broadcast(false));
+  window.addEventListener('online', () => {
+    broadcast(true);
+  });
+  window.addEventListener('offline', () => {
+    broadcast(false);
+  });
 }
 
 /** Stores the latest snapshot; saves are one at a time, and only the newest waiting one is sent. */
@@ -140,9 +144,16 @@ function launch<K extends FlowKind>(kind: K, region: string, flowId: string, opt
   const entry: LiveEntry = { actor, kind, region, flowId, saving: false };
   entries.set(flowId, entry);
   const ref: AnyActorRef = actor;
-  ref.subscribe({ next: () => persist(entry), error: () => persist(entry) });
+  ref.subscribe({
+    next: () => {
+      persist(entry);
+    },
+    error: () => {
+      persist(entry);
+    },
+  });
   actor.start();
-  actor.send(networkEvent(typeof navigator === 'undefined' || navigator.onLine !== false));
+  actor.send(networkEvent(typeof navigator === 'undefined' || navigator.onLine));
   persist(entry);
   return entry;
 }

@@ -37,7 +37,7 @@ function useEntry(flowId: string, open: () => Promise<FlowEntry | null>): FlowEn
 }
 
 function useHandle(entry: FlowEntry | null | undefined): FlowHandle | null | undefined {
-  const snapshot = useSelector(entry?.actor, (current) => current) as FlowSnapshot | undefined;
+  const snapshot = useSelector(entry?.actor, (current): FlowSnapshot | undefined => current);
   if (entry === null) return null;
   if (entry === undefined || snapshot === undefined) return undefined;
   return { entry, snapshot };

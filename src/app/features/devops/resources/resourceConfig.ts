@@ -78,5 +78,5 @@ export interface ResourceConfig extends FormConfig {
   readonly sections?: readonly SectionSpec[];
   readonly actions?: readonly ResourceAction[];
   /** The details page of a row, from its own fields (projectId, pipeline ids). */
-  link(row: Row): string | undefined;
+  readonly link: (row: Row) => string | undefined;
 }

@@ -31,7 +31,9 @@ export function ProjectsScreen() {
         label={t('compartment.label')}
         region={settings.region}
         value={compartmentId}
-        onChange={(id) => setSearchParams({ compartmentId: id })}
+        onChange={(id) => {
+          setSearchParams({ compartmentId: id });
+        }}
       />
       {compartmentId === undefined ? (
         <EmptyState

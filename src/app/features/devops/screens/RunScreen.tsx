@@ -87,7 +87,12 @@ export function RunScreen({ kind }: RunScreenProps) {
                 state={flow.waitingFor !== undefined ? 'NEEDS_APPROVAL' : flow.lifecycleState}
               />
               <RunActions kind={kind} actor={entry.actor} snapshot={snapshot} />
-              <Button onPress={() => setEditing(true)} isDisabled={editing}>
+              <Button
+                onPress={() => {
+                  setEditing(true);
+                }}
+                isDisabled={editing}
+              >
                 {t('action.edit')}
               </Button>
             </>
@@ -102,7 +107,9 @@ export function RunScreen({ kind }: RunScreenProps) {
           id={runId}
           scope={{ projectId }}
           region={entry.region}
-          onClose={() => setEditing(false)}
+          onClose={() => {
+            setEditing(false);
+          }}
         />
       ) : null}
       {flow.waitingFor !== undefined ? (

@@ -61,7 +61,11 @@ export function WorkRequestsScreen() {
       id: 'operation',
       header: t('workRequests.operation'),
       isRowHeader: true,
-      cell: (row) => <Link to={devopsPaths.workRequest(row.id)}>{row.operationType === undefined ? row.id : label(row.operationType)}</Link>,
+      cell: (row) => (
+        <Link to={devopsPaths.workRequest(row.id)}>
+          {row.operationType === undefined ? row.id : label(row.operationType)}
+        </Link>
+      ),
     },
     {
       id: 'status',
@@ -98,7 +102,9 @@ export function WorkRequestsScreen() {
           label={t('compartment.label')}
           region={settings.region}
           value={compartmentId}
-          onChange={(id) => setFilter('compartmentId', id)}
+          onChange={(id) => {
+            setFilter('compartmentId', id);
+          }}
         />
         <Select
           label={t('workRequests.status')}
@@ -107,12 +113,16 @@ export function WorkRequestsScreen() {
             ...DEVOPS_OPERATION_STATUSES.map((s) => ({ id: s, label: label(s) })),
           ]}
           selectedKey={status === '' ? ALL : status}
-          onSelectionChange={(next) => setFilter('status', next === ALL ? '' : next)}
+          onSelectionChange={(next) => {
+            setFilter('status', next === ALL ? '' : next);
+          }}
         />
         <TextField
           label={t('workRequests.resource')}
           value={resourceId}
-          onChange={(value) => setFilter('resourceId', value)}
+          onChange={(value) => {
+            setFilter('resourceId', value);
+          }}
         />
       </div>
       {compartmentId === undefined ? <EmptyState title={t('projects.chooseCompartment')} /> : null}
@@ -123,9 +133,7 @@ export function WorkRequestsScreen() {
           onRetry={read.refresh}
         />
       ) : null}
-      {data !== undefined ? (
-        <ReadFreshness state={read.state} onRefresh={read.refresh} />
-      ) : null}
+      {data !== undefined ? <ReadFreshness state={read.state} onRefresh={read.refresh} /> : null}
       {compartmentId !== undefined && read.state.status !== 'error' ? (
         <DataTable
           caption={t('workRequests.title')}

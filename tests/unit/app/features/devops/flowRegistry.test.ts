@@ -24,17 +24,21 @@ const fake = vi.hoisted(() => {
 
 vi.mock('../../../../../src/app/consoleApi', () => ({
   consoleApi: () => ({
-    call: async (operation: string, params: Record<string, unknown>, region?: string) => {
+    call: (operation: string, params: Record<string, unknown>, region?: string) => {
       fake.calls.push({ operation, params, region });
       const steps = fake.script.get(operation) ?? [];
       const step = steps.length > 1 ? steps.shift() : steps[0];
-      return step ?? { ok: false, failure: { kind: 'http', status: 404, code: 'NotFound', message: 'none' } };
+      return Promise.resolve(
+        step ?? { ok: false, failure: { kind: 'http', status: 404, code: 'NotFound', message: 'none' } },
+      );
     },
-    saveFlow: async (flow: Omit<StoredFlow, 'updatedAt'>) => {
+    saveFlow: (flow: Omit<StoredFlow, 'updatedAt'>) => {
       fake.saved.push(flow);
+      return Promise.resolve();
     },
-    removeFlow: async (id: string) => {
+    removeFlow: (id: string) => {
       fake.removed.push(id);
+      return Promise.resolve();
     },
     // A change the flow queues: stored in the outbox as applied, answered as the script says.
     enqueue: async (input: {

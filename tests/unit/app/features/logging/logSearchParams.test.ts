@@ -9,6 +9,7 @@ import {
 } from '../../../../../src/app/features/logging/logSearchParams';
 import { operation } from '../../../../../src/oci/operations';
 import { prepareRequest } from '../../../../../src/worker/client/prepare';
+import { jsonBody } from '../../../worker/client/fakeFetch';
 
 const NOW = Date.parse('2026-11-01T12:00:00.000Z');
 const inCompartment = { ...DEFAULT_FILTERS, compartmentId: 'ocid1.compartment.oc1..c' };
@@ -94,7 +95,7 @@ describe('log search parameters', () => {
       expect(`${request.method} ${request.url}`).toBe(
         'POST http://emu.test/logging/us-ashburn-1/20190909/search?limit=50',
       );
-      expect(JSON.parse(String(request.body))).toMatchObject({
+      expect(JSON.parse(jsonBody(request.body))).toMatchObject({
         searchQuery: 'search "ocid1.compartment.oc1..c" | sort by datetime desc',
         isIncludeSubcompartments: includeSubcompartments,
       });

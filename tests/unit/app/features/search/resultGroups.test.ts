@@ -31,7 +31,7 @@ describe('the results list', () => {
   it('lists each group heading before its rows', () => {
     const entries = listEntries(groupRows(rows.slice(0, 2)));
     expect(entries.map((entry) => entry.kind)).toEqual(['group', 'row', 'group', 'row']);
-    expect(entries[1]?.key).toBe(`row:${rows[1]?.identifier}`);
+    expect(entries[1]?.key).toBe(`row:${String(rows[1]?.identifier)}`);
   });
 
   it('counts each facet under the other filter only', () => {

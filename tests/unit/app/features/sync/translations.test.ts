@@ -29,7 +29,7 @@ function usedKeys(): string[] {
 describeKeyListTranslations({
   name: 'sync',
   languages: ['en', 'de', 'fr', 'ar'],
-  file: (lng) => JSON.parse(readFileSync(new URL(`public/locales/${lng}/sync.json`, ROOT), 'utf8')),
+  file: (lng): unknown => JSON.parse(readFileSync(new URL(`public/locales/${lng}/sync.json`, ROOT), 'utf8')),
   keys: usedKeys(),
   pluralKeys: PLURAL_KEYS,
 });
