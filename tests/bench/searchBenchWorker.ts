@@ -44,7 +44,8 @@ let searchApi: SearchApi | undefined;
 let searchDb: ConsoleDb | undefined;
 
 /** The index a tenancy download writes into while the user searches it (the worker's one LocalSearch). */
-let syncing: { db: ConsoleDb; local: ConsoleLocalSearch; writes?: Promise<{ pages: number; ms: number }> } | undefined;
+let syncing:
+  { db: ConsoleDb; local: ConsoleLocalSearch; writes?: Promise<{ pages: number; ms: number }> } | undefined;
 
 async function fresh(name: string): Promise<void> {
   await Dexie.delete(name);
@@ -184,7 +185,14 @@ const bench = {
   async downloadFinished(): Promise<boolean> {
     const writes = syncing?.writes;
     if (writes === undefined) return true;
-    return Promise.race([writes.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 0))]);
+    return Promise.race([
+      writes.then(() => true),
+      new Promise<boolean>((resolve) => {
+        setTimeout(() => {
+          resolve(false);
+        }, 0);
+      }),
+    ]);
   },
 
   /** Waits for the download's last page, then closes the index (its pending save included). */

@@ -119,7 +119,7 @@ function pick<T>(random: () => number, items: readonly T[]): T {
 
 function tail(random: () => number, serial: number): string {
   let out = serial.toString(32).padStart(6, '0');
-  for (let i = 0; i < 20; i += 1) out += BASE32[Math.floor(random() * 32)];
+  for (let i = 0; i < 20; i += 1) out += BASE32.charAt(Math.floor(random() * 32));
   return out;
 }
 

@@ -50,7 +50,9 @@ export class EnrichmentWriter {
       this.writeNow();
       return;
     }
-    this.timer ??= setTimeout(() => this.writeNow(), this.options.delayMs ?? DEFAULT_DELAY_MS);
+    this.timer ??= setTimeout(() => {
+      this.writeNow();
+    }, this.options.delayMs ?? DEFAULT_DELAY_MS);
   }
 
   /** Writes what is queued and resolves once every batch so far is stored. */

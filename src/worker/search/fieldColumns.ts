@@ -225,9 +225,8 @@ class TagColumn {
       byValue = { text: new Map(), other: new Map() };
       byKey.set(key, byValue);
     }
-    return typeof value === 'string'
-      ? { map: byValue.text, lookup: value }
-      : { map: byValue.other, lookup: JSON.stringify(value) ?? '' };
+    if (typeof value === 'string') return { map: byValue.text, lookup: value };
+    return { map: byValue.other, lookup: jsonOrUndefined(value) ?? '' };
   }
 
   compact(live: readonly number[]): TagColumnParts {
@@ -276,6 +275,9 @@ export const EMPTY_FIELD_COLUMNS: FieldColumnParts = {
 function mapFields<T>(make: (field: ColumnField) => T): Record<ColumnField, T> {
   return Object.fromEntries(COLUMN_FIELDS.map((field) => [field, make(field)])) as Record<ColumnField, T>;
 }
+
+/** JSON.stringify as it behaves: undefined (and a function) has no JSON text. */
+const jsonOrUndefined: (value: unknown) => string | undefined = JSON.stringify;
 
 function mapFamilies<T>(make: (family: TagFamily) => T): Record<TagFamily, T> {
   return Object.fromEntries(TAG_FAMILIES.map((family) => [family, make(family)])) as Record<TagFamily, T>;

@@ -119,7 +119,9 @@ export class LocalSearch<Q> {
     if (!restored.ok) return restored;
     const { index, source, latestFetchedAt } = restored.value;
     // Soon after the start (not in the way of its first search), the column caches are built.
-    setTimeout(() => index.prepare(), PREPARE_DELAY_MS);
+    setTimeout(() => {
+      index.prepare();
+    }, PREPARE_DELAY_MS);
     return ok(new LocalSearch(deps, index, source, latestFetchedAt));
   }
 
@@ -141,7 +143,9 @@ export class LocalSearch<Q> {
       this.index.add(resource);
       this.latestFetchedAt = Math.max(this.latestFetchedAt, resource.fetchedAt);
     }
-    this.withRecords((records) => records.put(stored.value));
+    this.withRecords((records) => {
+      records.put(stored.value);
+    });
     this.changed();
     return stored;
   }
@@ -154,7 +158,11 @@ export class LocalSearch<Q> {
   ): Promise<Result<StoredResource | undefined>> {
     const updated = await this.deps.store.applyEnrichment(id, enrichment, link);
     const record = updated.ok ? updated.value : undefined;
-    if (record !== undefined) this.withRecords((records) => records.put([record]));
+    if (record !== undefined) {
+      this.withRecords((records) => {
+        records.put([record]);
+      });
+    }
     return updated;
   }
 
@@ -180,7 +188,11 @@ export class LocalSearch<Q> {
       return fail(error instanceof FailureError ? error.failure : storageFailure(error));
     }
     const updated = written.filter((record): record is StoredResource => record !== undefined);
-    if (updated.length > 0) this.withRecords((records) => records.put(updated));
+    if (updated.length > 0) {
+      this.withRecords((records) => {
+        records.put(updated);
+      });
+    }
     return ok(updated);
   }
 
@@ -188,7 +200,9 @@ export class LocalSearch<Q> {
     const removed = await this.deps.store.remove(ids);
     if (!removed.ok) return removed;
     for (const id of ids) this.index.remove(id);
-    this.withRecords((records) => records.remove(ids));
+    this.withRecords((records) => {
+      records.remove(ids);
+    });
     this.changed();
     return removed;
   }

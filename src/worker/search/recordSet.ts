@@ -18,7 +18,9 @@ export class RecordSet {
   /** Reads the whole table, in keyset-paged batches. */
   static async load(store: ResourceStore): Promise<Result<RecordSet>> {
     const records = new RecordSet();
-    const visited = await store.forEachBatch(LOAD_BATCH, (batch) => records.put(batch));
+    const visited = await store.forEachBatch(LOAD_BATCH, (batch) => {
+      records.put(batch);
+    });
     return visited.ok ? ok(records) : visited;
   }
 

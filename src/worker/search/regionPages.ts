@@ -22,7 +22,7 @@ export type SendCall = (
   op: ReturnType<typeof operation>,
   params: Readonly<Record<string, unknown>>,
   options: CallOptions & { region?: string },
-) => Promise<OciResponse<unknown>>;
+) => Promise<OciResponse>;
 
 export interface RegionPage {
   readonly items: readonly ResourceSummary[];

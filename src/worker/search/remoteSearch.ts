@@ -86,7 +86,9 @@ export class RemoteSearch {
     );
     this.writer = new EnrichmentWriter({
       sink: local,
-      onWritten: (records) => this.reporter.changed(records.map(toSearchRow)),
+      onWritten: (records) => {
+        this.reporter.changed(records.map(toSearchRow));
+      },
     });
     this.enricher = createEnricher({
       concurrency: settings.concurrency,
@@ -106,8 +108,18 @@ export class RemoteSearch {
           throw error;
         }
       },
-      onResult: (id, enrichment) => this.writer.add(id, enrichment),
+      onResult: (id, enrichment) => {
+        this.writer.add(id, enrichment);
+      },
     });
+  }
+
+  /**
+   * Whether the search was replaced. A call, not the signal's property, because it is asked
+   * again after each await: a narrowed property would read as still false to the type checker.
+   */
+  private replaced(): boolean {
+    return this.controller.signal.aborted;
   }
 
   get searchId(): number {
@@ -121,7 +133,7 @@ export class RemoteSearch {
 
   /** Stops paging and enrichment; no more reports. What is already stored stays. */
   abort(): void {
-    if (this.controller.signal.aborted) return;
+    if (this.replaced()) return;
     this.controller.abort(new DOMException('Search replaced', 'AbortError'));
     this.reporter.stop();
   }
@@ -129,13 +141,13 @@ export class RemoteSearch {
   async run(): Promise<Result<RemoteSearchSummary>> {
     const started = this.settings.clock();
     await Promise.all(this.plan.regions.map((region) => this.searchRegion(region)));
-    if (this.controller.signal.aborted) return aborted();
+    if (this.replaced()) return aborted();
     this.enricher.end();
     void this.local.saveIndex();
     if (this.counted.size > 0) this.reporter.setPhase('enriching');
     const enrich = await this.enricher.done;
     await this.writer.flush();
-    if (this.controller.signal.aborted) return aborted();
+    if (this.replaced()) return aborted();
     this.reporter.setPhase('done');
     const regions = this.reporter.regionStates();
     const states = Object.values(regions);
@@ -154,7 +166,7 @@ export class RemoteSearch {
   }
 
   private async searchRegion(region: string): Promise<void> {
-    const signal = this.controller.signal;
+    const { signal } = this.controller;
     try {
       const pages = regionPages({
         send: this.settings.send,
@@ -165,19 +177,19 @@ export class RemoteSearch {
         pageDeadlineMs: this.settings.pageDeadlineMs,
       });
       for await (const page of pages) {
-        if (signal.aborted) return;
+        if (this.replaced()) return;
         const fetchedAt = this.settings.now();
         const stored = await this.local.putPage(
           page.items.map((summary) => toStoredResource(summary, region, fetchedAt)),
         );
         if (!stored.ok) throw new RegionSearchError(stored.failure);
-        if (signal.aborted) return;
+        if (this.replaced()) return;
         this.enrich(stored.value);
         this.reporter.page(region, stored.value.map(toSearchRow), page.truncated);
       }
       this.reporter.regionDone(region);
     } catch (error) {
-      if (!signal.aborted) this.reporter.regionFailed(region, regionFailureOf(error));
+      if (!this.replaced()) this.reporter.regionFailed(region, regionFailureOf(error));
     }
   }
 

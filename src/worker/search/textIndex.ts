@@ -178,7 +178,9 @@ export class TextIndex {
     const rows = matchRows(branches, source);
     if (rows === undefined) return undefined;
     const ranked = new TopRanked<number>(this.pageEnd(options), order);
-    const found = this.gather(rows, options, (doc) => ranked.offer(doc));
+    const found = this.gather(rows, options, (doc) => {
+      ranked.offer(doc);
+    });
     const ids = ranked
       .sorted()
       .slice(Math.max(0, options.offset ?? 0))

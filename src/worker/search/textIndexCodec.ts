@@ -212,7 +212,7 @@ function savedRanks(
 export function decodeTextIndex(data: ArrayBuffer): TextIndexParts {
   if (data.byteLength < HEADER_WORDS * 4) throw new Error('Saved text index: too short');
   const header = new Uint32Array(data, 0, HEADER_WORDS);
-  const [magic, version, sections, stringBytes = 0, tagBytes = 0] = header;
+  const [magic = 0, version = 0, sections = 0, stringBytes = 0, tagBytes = 0] = header;
   if (magic !== MAGIC) throw new Error('Saved text index: not a text index');
   if (version !== TEXT_INDEX_FORMAT)
     throw new Error(`Saved text index: format ${version}, expected ${TEXT_INDEX_FORMAT}`);

@@ -66,7 +66,7 @@ function abortable<T>(signal: AbortSignal | undefined, start: (settle: () => voi
       try {
         resolve(value());
       } catch (error) {
-        reject(error);
+        reject(error instanceof Error ? error : new Error(String(error)));
       }
     });
   });

@@ -54,7 +54,7 @@ const PIECES = [
 const SEPARATORS = ['-', '_', '.', ' ', '/', ':', '', '  ', '(', ')', '#', '@'] as const;
 const TYPES = ['Instance', 'Vcn', 'AutonomousDatabase', 'Bucket', 'Subnet'] as const;
 const STATES = ['RUNNING', 'STOPPED', 'AVAILABLE', 'TERMINATED', undefined] as const;
-const ALPHANUMERIC = 'abcdefghijklmnopqrstuvwxyz0123456789';
+const ALPHANUMERIC: readonly string[] = Array.from('abcdefghijklmnopqrstuvwxyz0123456789');
 
 function recase(random: Random, text: string): string {
   const roll = random();
@@ -73,7 +73,7 @@ function phrase(random: Random, maxPieces = 4): string {
 
 function randomId(random: Random): string {
   let id = '';
-  for (let n = 0; n < 10; n += 1) id += pick(random, [...ALPHANUMERIC]);
+  for (let n = 0; n < 10; n += 1) id += pick(random, ALPHANUMERIC);
   return id;
 }
 

@@ -192,7 +192,7 @@ describe('TextIndex', () => {
       makeStoredResource({
         identifier: `ocid1.res.oc1.iad.${n.toString(36).padStart(6, '0')}`,
         resourceType: types[n % types.length],
-        displayName: `${words[n % 8]}-${words[(n >> 3) % 8]}-${n}`,
+        displayName: `${defined(words[n % 8])}-${defined(words[(n >> 3) % 8])}-${n}`,
         lifecycleState: n % 11 === 0 ? 'STOPPED' : 'RUNNING',
         freeformTags: n % 13 === 0 ? { team: defined(words[(n >> 6) % 8]) } : undefined,
         timeCreated: new Date(Date.UTC(2020, 0, 1) + n * 60_000).toISOString(),

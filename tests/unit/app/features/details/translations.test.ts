@@ -3,6 +3,15 @@ import { KINDS } from '../../../../../src/app/kinds/registry';
 import { checkNamespace } from './featureLocales';
 
 const configs = EVERY_DETAILS_CONFIG;
+
+/**
+ * The full key of a key under a group (`fields.ocid`). The configs' keys are typed from the app's
+ * translation files, which this project does not declare; here they are plain strings.
+ */
+function under(group: string, key: string): string {
+  return `${group}.${key}`;
+}
+
 /** The fields and relation every page adds to its own (ResourceDetails). */
 const COMMON = [
   'fields.lifecycleDetails',
@@ -38,16 +47,16 @@ checkNamespace('details', 'details', [
         ],
   ).flatMap((key) => (key?.startsWith('details:') ? [key.slice('details:'.length)] : [])),
   ...configs.flatMap((config) => [
-    `types.${config.key}`,
-    ...config.fields.map((field) => `fields.${field.label}`),
-    ...(config.relations ?? []).map((relation) => `relations.${relation.label}`),
+    under('types', config.key),
+    ...config.fields.map((field) => under('fields', field.label)),
+    ...(config.relations ?? []).map((relation) => under('relations', relation.label)),
     ...(config.tables ?? []).flatMap((table) => [
-      `tables.${table.title}`,
-      ...table.columns.map((column) => `fields.${column.label}`),
+      under('tables', table.title),
+      ...table.columns.map((column) => under('fields', column.label)),
     ]),
     ...(config.lists ?? []).flatMap((list) => [
-      `tables.${list.title}`,
-      ...list.columns.map((column) => `fields.${column.label}`),
+      under('tables', list.title),
+      ...list.columns.map((column) => under('fields', column.label)),
     ]),
   ]),
 ]);
