@@ -37,6 +37,10 @@ checkNamespace('details', 'details', [
           ...(list.filters ?? []).map((filter) => filter.label),
         ],
   ).flatMap((key) => (key?.startsWith('details:') ? [key.slice('details:'.length)] : [])),
+  // The labels the registry's forms take from this namespace (`details:fields.logId`).
+  ...KINDS.flatMap(({ form }) => (form?.form?.fields ?? []).map((field) => field.label)).flatMap((key) =>
+    key.startsWith('details:') ? [key.slice('details:'.length)] : [],
+  ),
   ...configs.flatMap((config) => [
     `types.${config.key}`,
     ...config.fields.map((field) => `fields.${field.label}`),
