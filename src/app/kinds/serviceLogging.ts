@@ -46,6 +46,7 @@ export const SERVICE_LOGGING_KINDS = {
       operations: { create: 'createServiceLoggingConfig', update: 'updateServiceLoggingConfig' },
       bodies: { create: 'serviceLoggingConfigDetails', update: 'serviceLoggingConfigDetails' },
       nameField: 'logId',
+      workRequestPath: devopsPaths.workRequest,
       form: {
         // The project it logs goes with it; an update names the log, the project and the service.
         scopeAs: { resource: 'projectId' },

@@ -130,6 +130,8 @@ export interface FormConfig {
   readonly idPath?: string;
   /** The update names the resource in its body (carried from it), not by a path parameter. */
   readonly idInBody?: boolean;
+  /** The page of a work request the service answers a change with, where the kind's service has one. */
+  readonly workRequestPath?: (id: string) => string;
 }
 
 /** The call a filled-in form makes: its operation, its parameters and the resource (or parent) it changes. */

@@ -64,6 +64,7 @@ export function DetailsRoute({ detailsKey }: { readonly detailsKey: DetailsKey }
             mode="edit"
             scope={{}}
             resource={resource}
+            {...(form.workRequestPath === undefined ? {} : { workRequestPath: form.workRequestPath })}
             onClose={() => {
               setEditing(false);
             }}
