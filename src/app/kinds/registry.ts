@@ -17,6 +17,7 @@ import type { ResourceConfig } from '../features/devops/resources/resourceConfig
 import { LICENSE_KINDS } from '../features/licenses/licenseDetails';
 import { NOTIFICATION_KINDS } from './notification';
 import type { ResourceKind, ResourceKinds } from './resourceKind';
+import { SERVICE_LOGGING_KINDS } from './serviceLogging';
 
 function detailsKinds(configs: readonly DetailsConfig[]): ResourceKinds {
   return Object.fromEntries(configs.map((details) => [details.operation, { details }]));
@@ -45,6 +46,7 @@ export const RESOURCE_KINDS: ResourceKinds = joinKinds(
   detailsKinds(DATA_DETAILS),
   detailsKinds(SERVICE_DETAILS),
   NOTIFICATION_KINDS,
+  SERVICE_LOGGING_KINDS,
   LICENSE_KINDS,
   devopsKinds([
     PROJECT,

@@ -14,8 +14,8 @@ import { Button, Card, useAnnounce } from '../ui';
 import { ChangeFormActions } from './ChangeFormActions';
 import { FormFieldInput } from './FormFieldInput';
 import {
-  buildDetails,
   errorMessage,
+  formRequest,
   initialValues,
   validateForm,
   visibleFields,
@@ -65,9 +65,6 @@ export function KindForm(props: KindFormProps) {
     ...(props.onKeptOffline === undefined ? {} : { onKeptOffline: props.onKeptOffline }),
   });
   if (spec === undefined) return null;
-  const operation = mode === 'create' ? config.operations.create : config.operations.update;
-  const bodyParam = mode === 'create' ? config.bodies.create : config.bodies.update;
-  const resourceId = resource === undefined ? undefined : cellText(resource, 'id') || undefined;
   const title = t(mode === 'create' ? 'form.createTitle' : 'form.editTitle', { type: typeTitle });
   const errors = tried ? validateForm(spec, mode, values) : {};
 
@@ -79,22 +76,16 @@ export function KindForm(props: KindFormProps) {
       announce(t('form.problems', { number: problems }), 'assertive');
       return;
     }
-    if (operation === undefined || bodyParam === undefined) return;
-    const details = buildDetails(spec, mode, values, scope, resource);
-    const params: Record<string, unknown> = { [bodyParam]: details };
-    const path =
-      mode === 'create' ? (config.createParams ?? []).map((param) => [param, scope[param]] as const) : [];
-    for (const [param, value] of path) if (value !== undefined) params[param] = value;
-    if (mode === 'edit' && resourceId !== undefined) params[config.idParam] = resourceId;
-    const named = details[config.nameField];
+    const request = formRequest(config, mode, values, scope, resource);
+    if (request === undefined) return;
+    const named = request.details[config.nameField];
     const name =
       typeof named === 'string' ? named : resource === undefined ? '' : cellText(resource, config.nameField);
     await change.queue({
-      operation,
-      params: paramsFor(operation, params),
+      operation: request.operation,
+      params: paramsFor(request.operation, request.params),
       ...(region === undefined ? {} : { region }),
-      // A create is counted against its parent where the page has one (a product license's records).
-      resourceId: mode === 'edit' ? resourceId : path[0]?.[1],
+      resourceId: request.resourceId,
       summary: t(mode === 'create' ? 'form.createSummary' : 'form.editSummary', { type: typeTitle, name }),
       ...(etag === undefined ? {} : { ifMatch: etag }),
     });

@@ -126,6 +126,49 @@ export interface FormConfig {
   readonly form?: FormSpec;
   /** Parameters of the create (path or query) taken from the page's parents: a license record's productLicenseId. */
   readonly createParams?: readonly ScopeParam[];
+  /** The answer's field that holds the resource's id, where it is not `id` (a logging configuration's `logId`). */
+  readonly idPath?: string;
+  /** The update names the resource in its body (carried from it), not by a path parameter. */
+  readonly idInBody?: boolean;
+  /** The page of a work request the service answers a change with, where the kind's service has one. */
+  readonly workRequestPath?: (id: string) => string;
+}
+
+/** The call a filled-in form makes: its operation, its parameters and the resource (or parent) it changes. */
+export interface FormRequest {
+  readonly operation: OperationName;
+  readonly params: Readonly<Record<string, unknown>>;
+  readonly resourceId: string | undefined;
+  readonly details: Record<string, unknown>;
+}
+
+/** The id of the resource a form edits, from the answer it was read with. */
+export function formResourceId(config: FormConfig, resource: unknown): string | undefined {
+  const id = valueAt(resource, config.idPath ?? 'id');
+  return typeof id === 'string' && id !== '' ? id : undefined;
+}
+
+/** The change a form sends, from its values; undefined for a kind without that call. */
+export function formRequest(
+  config: FormConfig,
+  mode: FormMode,
+  values: FormValues,
+  scope: Scope = {},
+  resource?: unknown,
+): FormRequest | undefined {
+  const operation = mode === 'create' ? config.operations.create : config.operations.update;
+  const bodyParam = mode === 'create' ? config.bodies.create : config.bodies.update;
+  if (operation === undefined || bodyParam === undefined || config.form === undefined) return undefined;
+  const details = buildDetails(config.form, mode, values, scope, resource);
+  const params: Record<string, unknown> = { [bodyParam]: details };
+  const parents =
+    mode === 'create' ? (config.createParams ?? []).map((param) => [param, scope[param]] as const) : [];
+  for (const [param, value] of parents) if (value !== undefined) params[param] = value;
+  const resourceId = formResourceId(config, resource);
+  if (mode === 'edit' && resourceId !== undefined && config.idInBody !== true)
+    params[config.idParam] = resourceId;
+  // A create is counted against its parent where the page has one (a product license's records).
+  return { operation, params, resourceId: mode === 'edit' ? resourceId : parents[0]?.[1], details };
 }
 
 export type FormValues = Readonly<Record<string, string>>;

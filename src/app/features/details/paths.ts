@@ -69,6 +69,8 @@ export const DETAILS_PATTERNS = {
   webAppFirewall: ['/waf/policies/:webAppFirewallPolicyId/firewalls/:id'],
   webAppAcceleration: ['/networking/waa/policies/:webAppAccelerationPolicyId/accelerations/:id'],
   namespace: ['/object-storage/namespace'],
+  // A DevOps project's logging, beside the project's page; `:id` is the log it writes to.
+  serviceLoggingConfig: ['/devops-project/projects/:resource/service-logging/:id'],
 } as const;
 
 export type DetailsKey = keyof typeof DETAILS_PATTERNS;

@@ -76,7 +76,10 @@ describe('the resource-kind registry', () => {
         if (call === undefined) continue;
         const spec = operation(call);
         expect(spec.body?.name, `${name} ${mode}`).toBe(form.bodies[mode]);
-        if (mode === 'update') expect(spec.pathParams, name).toContain(form.idParam);
+        // An update names its resource by a path parameter, or in the body it carries from it.
+        if (mode === 'update' && form.idInBody === true)
+          expect(form.form?.carry, name).toContain(form.idParam);
+        else if (mode === 'update') expect(spec.pathParams, name).toContain(form.idParam);
         else
           for (const param of form.createParams ?? [])
             expect([...spec.pathParams, ...spec.query.map((q) => q.name)], name).toContain(param);

@@ -46,6 +46,10 @@ checkNamespace('details', 'details', [
           ...(list.filters ?? []).map((filter) => filter.label),
         ],
   ).flatMap((key) => (key?.startsWith('details:') ? [key.slice('details:'.length)] : [])),
+  // The labels the registry's forms take from this namespace (`details:fields.logId`).
+  ...KINDS.flatMap(({ form }) => (form?.form?.fields ?? []).map((field) => field.label)).flatMap((key) =>
+    key.startsWith('details:') ? [key.slice('details:'.length)] : [],
+  ),
   ...configs.flatMap((config) => [
     under('types', config.key),
     ...config.fields.map((field) => under('fields', field.label)),
