@@ -17,7 +17,8 @@ export const SERVICE_LOGGING_KINDS = {
     details: {
       key: 'serviceLoggingConfig',
       patterns: DETAILS_PATTERNS.serviceLoggingConfig,
-      resourceTypes: ['ServiceLoggingConfig'],
+      // Not a type the search service returns: its page is reached by its address.
+      resourceTypes: [],
       operation: 'getServiceLoggingConfig',
       idParam: 'logId',
       // The service answers no id nor name of its own: the log names it.
