@@ -1,11 +1,12 @@
 /**
- * The user's language everywhere: on a phone (390 px), from a fresh profile, a person picks
- * German (and, each in a fresh profile of its own, French and Arabic) in Settings, then walks
- * the console's main screens: home, a search with results, a resource's details page (and its
- * kept copy, offline), the summary page of an Exadata infrastructure, DevOps (projects, a project, a build run), the license manager, the
- * outbox, settings and profiles. On each, everything the person can see or hear (the page's
- * text, aria-labels, titles, placeholders) must hold no English word of the console's own
- * strings; the tenancy's data (names, descriptions, OCIDs) is not the console's to translate.
+ * The user's language everywhere: on a phone (390 px), from a fresh profile, a person picks German
+ * (and, each in a fresh profile of its own, French and Arabic) in Settings, then walks the
+ * console's main screens: home, a search with results, a resource's details page (and its kept
+ * copy, offline), the summary pages of an Exadata infrastructure and an instance configuration
+ * (its Enabled badge), DevOps (projects, a project, a build run), the license manager, the outbox,
+ * settings and profiles. On each, everything the person can see or hear (the page's text, aria-
+ * labels, titles, placeholders) must hold no English word of the console's own strings; the
+ * tenancy's data (names, descriptions, OCIDs) is not the console's to translate.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
@@ -118,6 +119,7 @@ function describeLanguage(lng: 'de' | 'fr' | 'ar', language: string, dir: 'ltr' 
     let walk: Walk;
     let subnet: Found;
     let exadata: Found;
+    let configuration: Found;
     let buildRunPath: string;
     let projectPath: string;
 
@@ -134,7 +136,11 @@ function describeLanguage(lng: 'de' | 'fr' | 'ar', language: string, dir: 'ltr' 
       const enc = encodeURIComponent;
       projectPath = `/devops-project/projects/${enc(pipelines.projectId)}`;
       buildRunPath = `/devops-build/projects/${enc(pipelines.projectId)}/build-pipelines/${enc(pipelines.buildPipelineId)}/build-runs/${enc(run.id)}`;
-      [subnet, exadata] = await Promise.all([distinct('Subnet'), distinct('CloudExadataInfrastructure')]);
+      [subnet, exadata, configuration] = await Promise.all([
+        distinct('Subnet'),
+        distinct('CloudExadataInfrastructure'),
+        distinct('InstanceConfiguration'),
+      ]);
       const data = await tenancyWords([
         `${devops}/projects/${enc(pipelines.projectId)}`,
         `${devops}/buildPipelines/${enc(pipelines.buildPipelineId)}`,
@@ -188,6 +194,10 @@ function describeLanguage(lng: 'de' | 'fr' | 'ar', language: string, dir: 'ltr' 
       await walk.open(`/resources/${encodeURIComponent(exadata.identifier)}`);
       await page.getByRole('heading', { level: 1, name: exadata.displayName, exact: true }).waitFor(LONG);
       await walk.check('summary');
+      // A type the service answers without a state: its badge says Enabled, in the language.
+      await walk.open(`/resources/${encodeURIComponent(configuration.identifier)}`);
+      await page.getByRole('heading', { level: 1, name: configuration.displayName, exact: true }).waitFor(LONG);
+      await walk.check('summary-enabled');
 
       await walk.open('/devops');
       await walk.check('devops');

@@ -69,12 +69,21 @@ export function englishUiWords(lng: string): ReadonlySet<string> {
   return words;
 }
 
-/** Every string value of a service answer, for the words a tenancy's data brings. */
+/** A service's enumeration value (ENABLED, IN_PROGRESS): a code the console must put in words. */
+const WIRE_CODE = /^[A-Z][A-Z0-9_]*$/;
+
+/**
+ * Every string value of a service answer, for the words a tenancy's data brings. Enumeration
+ * values are not among them: a screen shows them in the user's language, so "Enabled" on a
+ * German screen is the console's English, not the tenancy's.
+ */
 export function dataWords(answers: readonly unknown[]): Set<string> {
   const words = new Set<string>();
   for (const answer of answers) {
-    for (const value of strings(answer).values())
+    for (const value of strings(answer).values()) {
+      if (WIRE_CODE.test(value)) continue;
       for (const word of wordsOf(value)) words.add(word.toLowerCase());
+    }
   }
   return words;
 }

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { enumLabel } from '../../../../src/app/i18n/enumLabel';
+import { enumTranslation } from '../../../../src/app/i18n/enumTranslation';
+import { LANGUAGES } from '../../../../src/app/i18n/locales';
+import { LIFECYCLE_STATES } from '../../../../src/oci/lifecycle';
 import { makeI18n } from '../shell/renderWithProviders';
 
 const labelIn = (lng: string) => {
@@ -26,6 +29,16 @@ describe('enumLabel', () => {
     expect(labelIn('en')('SOME_NEW_VALUE')).toBe('Some new value');
     expect(labelIn('en')('action-required')).toBe('Action required');
     expect(labelIn('de')('CREATE_SOMETHING_ELSE')).toBe('Create something else');
+  });
+
+  it('has every lifecycle state of the catalogue in every language, the badge included', () => {
+    for (const { code } of LANGUAGES) {
+      const t = makeI18n(code).getFixedT(code, 'console');
+      const untranslated = Object.keys(LIFECYCLE_STATES).filter((state) => enumTranslation(t, state) === '');
+      expect(untranslated, code).toEqual([]);
+    }
+    expect(labelIn('de')('ENABLED')).toBe('Aktiviert');
+    expect(labelIn('ar')('NEEDS_ATTENTION')).toBe('يحتاج إلى انتباه');
   });
 
   it('shows nothing for a missing or non-text value', () => {
