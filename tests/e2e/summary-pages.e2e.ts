@@ -82,6 +82,8 @@ describe('a page for every searchable type', () => {
     const main = page.locator('main');
     await main.getByText('Exadata infrastructure', { exact: true }).first().waitFor(LONG);
     await main.getByText(exadata.identifier, { exact: true }).waitFor(LONG);
+    // The region by its name, as the region pickers word it, beside its id.
+    await main.getByText('US East (Ashburn) — us-ashburn-1', { exact: true }).waitFor(LONG);
     await main.getByRole('button', { name: 'Copy OCID' }).waitFor(LONG);
     await main.getByRole('heading', { name: 'Resources that refer to it' }).waitFor(LONG);
     await main.getByRole('heading', { name: 'Tags' }).waitFor(LONG);

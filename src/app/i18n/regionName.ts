@@ -9,6 +9,7 @@
 import type { TFunction } from 'i18next';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { findRegion } from '../../oci/regions';
 import type { ConsoleKey, KeysUnder } from './keys';
 
 /** Oracle's country words and the ISO 3166 code (EU: the European Union) of each. */
@@ -98,4 +99,16 @@ export function regionName(t: TFunction, language: string, name: string): string
 export function useRegionName(): (name: string) => string {
   const { t, i18n } = useTranslation('console');
   return useCallback((name: string) => regionName(t, i18n.language, name), [t, i18n.language]);
+}
+
+/** A region as the console words it beside its id: its name in the user's language, then the id. */
+export function useRegionLabel(): (id: string) => string {
+  const nameOf = useRegionName();
+  return useCallback(
+    (id: string) => {
+      const known = findRegion(id);
+      return known === undefined ? id : `${nameOf(known.name)} — ${id}`;
+    },
+    [nameOf],
+  );
 }

@@ -53,7 +53,8 @@ export function ShellHeader({ menuOpen, onOpenMenu }: ShellHeaderProps) {
         </svg>
         <span className="shell-header__label">{t('shell.menu')}</span>
       </button>
-      <Link to="/" className="shell-brand">
+      {/* The product's name keeps its own direction: cut short, it loses its end, not its start. */}
+      <Link to="/" className="shell-brand" dir="auto">
         {t('shell.brand')}
       </Link>
       <button

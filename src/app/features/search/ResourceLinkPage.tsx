@@ -46,6 +46,7 @@ import { CompartmentName, FactList, Properties, Relations, Section } from './Res
 import { useNow } from '../../kit/useNow';
 import { usePendingChanges } from '../../data/usePendingChanges';
 import { useTypeLabels } from './useTypeLabels';
+import { useRegionLabel } from '../../i18n/regionName';
 import '../details/details.css';
 import './searchScreen.css';
 
@@ -56,6 +57,7 @@ export function IndexedResourcePage({ id }: { readonly id: string }) {
   const { t } = useTranslation(['searchUi', 'search', 'console']);
   const { settings } = useSettings();
   const labels = useTypeLabels();
+  const regionLabel = useRegionLabel();
   const now = useNow();
   const formatTime = useFormatDateTime();
   // undefined while IndexedDB answers; null when the index does not hold it.
@@ -180,7 +182,7 @@ export function IndexedResourcePage({ id }: { readonly id: string }) {
             ...(altName ? [{ label: t('details.altName'), value: altName }] : []),
             { label: t('details.identifier'), value: <NamedId ocid={id} /> },
             { label: t('details.type'), value: labels.title(type) },
-            { label: t('details.region'), value: region },
+            { label: t('details.region'), value: regionLabel(region) },
             ...(compartmentId
               ? [{ label: t('details.compartment'), value: <CompartmentName id={compartmentId} /> }]
               : []),

@@ -21,8 +21,7 @@ import { loadCompartments } from '../navigation/loadTypeList';
 import { useNow } from '../../kit/useNow';
 import { useFailureText } from '../../i18n/failureText';
 import { useSubscribedRegions } from '../search/useSubscribedRegions';
-import { findRegion } from '../../../oci/regions';
-import { useRegionName } from '../../i18n/regionName';
+import { useRegionLabel } from '../../i18n/regionName';
 import { useTenancySync } from './useTenancySync';
 import './sync.css';
 
@@ -48,15 +47,6 @@ function useCompartmentOptions(): readonly { id: string; label: string }[] {
     };
   }, []);
   return options;
-}
-
-/** A region as the settings' region picker words it: its name in the user's language, then its id. */
-function useRegionLabel(): (id: string) => string {
-  const nameOf = useRegionName();
-  return (id) => {
-    const known = findRegion(id);
-    return known === undefined ? id : `${nameOf(known.name)} — ${id}`;
-  };
 }
 
 function regionStatus(t: TFunction<'sync'>, region: RegionSync | undefined): string {
