@@ -3,8 +3,8 @@
  * configuration. Its page beside the project shows what the service answers, and its edit form
  * (the one form) switches the logging off through the outbox until the service has it.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openSession, type Session } from './support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import { consoleSession } from './support/consoleSession';
 
 const LONG = { timeout: 30_000 };
 const REGION = 'us-ashburn-1';
@@ -41,20 +41,10 @@ async function findConfig(emulatorUrl: string): Promise<LoggingConfig> {
 }
 
 describe('a service logging configuration, from its registry entry', () => {
-  let session: Session;
-
-  beforeAll(async () => {
-    session = await openSession();
-    await session.page.goto(inject('consoleUrl'));
-    await session.page.getByTestId('menu-button').waitFor();
-  });
-
-  afterAll(async () => {
-    await session.close();
-  });
+  const session = consoleSession();
 
   it('shows its page beside its project and switches the logging off with its edit form', async () => {
-    const { page } = session;
+    const { page } = session();
     const emulator = inject('emulatorUrl');
     const config = await findConfig(emulator);
     expect(config.isEnabled).toBe(true);
@@ -78,6 +68,6 @@ describe('a service logging configuration, from its registry entry', () => {
       `${emulator}/devops/${REGION}/20210630/serviceLoggingConfigs/${config.logId}`,
     );
     expect(changed.isEnabled).toBe(false);
-    expect(session.errors).toEqual([]);
+    expect(session().errors).toEqual([]);
   }, 120_000);
 });
