@@ -26,7 +26,8 @@ interface Panel {
  * where the id goes (`/db/adb/atp`) is not a resource but a registry page beside the details
  * pages, so the registry's catch-all page shows it. A kind whose registry entry has an edit form
  * or a delete offers them here: the one form (KindForm) opening on the page, the one delete
- * (KindDelete) asking first; both send the etag of the copy they were opened on.
+ * (KindDelete) asking first; both send the etag of the copy they were opened on, and the page reads
+ * the resource again once an edit is done.
  */
 export function DetailsRoute({ detailsKey }: { readonly detailsKey: DetailsKey }) {
   const { t } = useTranslation('details');
@@ -89,7 +90,7 @@ export function DetailsRoute({ detailsKey }: { readonly detailsKey: DetailsKey }
         </>
       )}
     >
-      {() =>
+      {(_resource, refresh) =>
         panel?.mode === 'edit' ? (
           <KindForm
             config={form}
@@ -100,6 +101,8 @@ export function DetailsRoute({ detailsKey }: { readonly detailsKey: DetailsKey }
             etag={panel.etag}
             {...(form.workRequestPath === undefined ? {} : { workRequestPath: form.workRequestPath })}
             onClose={close}
+            // The page shows the changed resource (and its new etag) once the service has it.
+            onDone={refresh}
           />
         ) : panel?.mode === 'delete' ? (
           <KindDelete

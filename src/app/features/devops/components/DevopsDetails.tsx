@@ -212,7 +212,11 @@ export function DevopsDetails({ resource, id, scope, region, breadcrumbs }: Devo
             {typeof panel === 'object' && panel.child.kind.form !== undefined ? (
               <KindForm
                 config={panel.child.kind.form}
-                typeTitle={t(panel.child.parent.createLabel)}
+                typeTitle={
+                  panel.child.kind.details === undefined
+                    ? t(panel.child.parent.createLabel)
+                    : t(`details:types.${panel.child.kind.details.key}`)
+                }
                 workRequestPath={panel.child.kind.form.workRequestPath}
                 mode="create"
                 scope={context}
