@@ -7,31 +7,10 @@
 import type { Locator } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { consoleSession, openFromMenu } from './support/consoleSession';
-import { findPipelines } from './support/devops';
+import { compartmentName, findPipelines, json } from './support/devops';
 
 const LONG = { timeout: 30_000 };
 const REGION = 'us-ashburn-1';
-
-async function json<T>(url: string, init?: RequestInit): Promise<T> {
-  const answer = await fetch(url, init);
-  if (!answer.ok) throw new Error(`${url}: ${answer.status}`);
-  return (await answer.json()) as T;
-}
-
-/** The display name of a compartment of the demo tenancy, as the search answers it. */
-async function compartmentName(emulatorUrl: string, compartmentId: string): Promise<string> {
-  const found = await json<{ items: { identifier: string; displayName?: string }[] }>(
-    `${emulatorUrl}/query/${REGION}/20180409/resources?limit=1000`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ type: 'Structured', query: 'query compartment resources' }),
-    },
-  );
-  const name = found.items.find((item) => item.identifier === compartmentId)?.displayName;
-  if (name === undefined) throw new Error(`No compartment ${compartmentId} in the search`);
-  return name;
-}
 
 /** The names of the list's rows (their first column), top to bottom, once it has rows. */
 async function rowNames(list: Locator): Promise<string[]> {
