@@ -4,7 +4,8 @@
  * live list page is configured here and nowhere else; the features read their kinds from it.
  */
 import type { OutboxEntry } from '../../contract/db';
-import type { OperationName } from '../../oci/operations';
+import { offeredIn } from '../../oci/callForms';
+import { operation, type OperationName } from '../../oci/operations';
 import { detailsLinkOf } from '../features/details/detailsLinks';
 import { DATA_DETAILS } from '../features/details/dataDetails';
 import type { DetailsConfig } from '../features/details/detailsConfig';
@@ -88,11 +89,22 @@ export interface ChildKind {
   readonly parent: KindParent;
 }
 
-/** The kinds that live on this kind's page (a create action, a tab with their list), in the registry's order. */
-export function childKinds(parent: OperationName, kinds: ResourceKinds = RESOURCE_KINDS): readonly ChildKind[] {
+/**
+ * The kinds that live on this kind's page (a create action, a tab with their list), in the
+ * registry's order; with `publicApi` (a real region), only those whose page, list and create
+ * exist in the public API.
+ */
+export function childKinds(
+  parent: OperationName,
+  publicApi = false,
+  kinds: ResourceKinds = RESOURCE_KINDS,
+): readonly ChildKind[] {
   return (Object.keys(kinds) as OperationName[]).flatMap((name) => {
     const kind = kinds[name];
-    return kind?.parent?.kind === parent ? [{ name, kind, parent: kind.parent }] : [];
+    if (kind?.parent?.kind !== parent) return [];
+    const calls = [name, kind.list?.operation, kind.form?.operations.create];
+    const offered = calls.every((call) => call === undefined || offeredIn(operation(call), publicApi));
+    return offered ? [{ name, kind, parent: kind.parent }] : [];
   });
 }
 

@@ -224,4 +224,9 @@ describe("a service logging configuration on its project's page", () => {
     expect(createdPage(KIND, done)).toBe(PAGE);
     expect(createdPage(KIND, { result: { status: 200 } } as unknown as OutboxEntry)).toBeNull();
   });
+
+  it('is not offered on a real region, whose public API has no such calls', () => {
+    expect(childKinds('getProject', true)).toEqual([]);
+    expect(childKinds('getProject', false)).toHaveLength(1);
+  });
 });

@@ -8,7 +8,9 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { speaksPublicApi } from '../../../../oci/callForms';
 import { childKinds, createdPage, type ChildKind } from '../../../kinds/registry';
+import { useRuntimeConfig } from '../../../runtimeConfigContext';
 import { KindDelete } from '../../../kit/KindDelete';
 import { KindList } from '../../../kit/KindList';
 import { ResourceDetails } from '../../../kit/ResourceDetails';
@@ -54,7 +56,8 @@ export function DevopsDetails({ resource, id, scope, region, breadcrumbs }: Devo
   const { t } = useTranslation(['devops', 'details', 'licenses']);
   const navigate = useNavigate();
   const config = resourceConfig(resource);
-  const children = useMemo(() => childKinds(config.operations.get), [config]);
+  const publicApi = speaksPublicApi(useRuntimeConfig());
+  const children = useMemo(() => childKinds(config.operations.get, publicApi), [config, publicApi]);
   const params = useMemo(() => ({ [config.idParam]: id }), [config.idParam, id]);
   const [searchParams, setSearchParams] = useSearchParams();
   const [panel, setPanel] = useState<Panel>();
