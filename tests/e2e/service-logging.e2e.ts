@@ -33,8 +33,9 @@ const configUrl = (emulator: string, logId: string) =>
 
 /** The region's logs, as the Logging service's specified log search answers them. */
 async function logs(emulator: string, query = ''): Promise<Log[]> {
-  return (await json<{ items: Log[] }>(`${emulator}/logging/${REGION}/20200531/searchLogs?limit=1000${query}`))
-    .items;
+  return (
+    await json<{ items: Log[] }>(`${emulator}/logging/${REGION}/20200531/searchLogs?limit=1000${query}`)
+  ).items;
 }
 
 /** A logging configuration of the demo tenancy, found through the logs a DevOps project writes. */
@@ -113,7 +114,11 @@ describe("a service logging configuration, from its project's page", () => {
     await create.getByRole('button', { name: 'Create', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: log.id }).waitFor(LONG);
     const created = await json<LoggingConfig>(configUrl(emulator, log.id));
-    expect(created).toMatchObject({ resource: existing.resource, logGroupId: log.logGroupId, isEnabled: true });
+    expect(created).toMatchObject({
+      resource: existing.resource,
+      logGroupId: log.logGroupId,
+      isEnabled: true,
+    });
 
     // Switch it off with its edit form.
     await page.getByRole('button', { name: 'Edit' }).click();

@@ -16,7 +16,10 @@ export function patternParams(pattern: string): string[] {
  * A pattern with its placeholders filled, each value URL-encoded; null when a value is missing or
  * empty, so no link ever says "undefined".
  */
-export function fillPattern(pattern: string, values: Readonly<Record<string, string | undefined>>): string | null {
+export function fillPattern(
+  pattern: string,
+  values: Readonly<Record<string, string | undefined>>,
+): string | null {
   if (patternParams(pattern).some((name) => (values[name] ?? '') === '')) return null;
   return pattern.replace(PLACEHOLDER, (_match, name: string) => encodeURIComponent(values[name] ?? ''));
 }

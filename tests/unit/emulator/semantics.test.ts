@@ -135,14 +135,20 @@ describe('etags', () => {
     });
     expect(updated.headers.etag).not.toBe(staleTag);
     const staleUpdate = await failure(
-      h.call(operation('updateServiceLoggingConfig'), { ifMatch: staleTag, serviceLoggingConfigDetails: details }),
+      h.call(operation('updateServiceLoggingConfig'), {
+        ifMatch: staleTag,
+        serviceLoggingConfigDetails: details,
+      }),
     );
     expect(staleUpdate.status).toBe(412);
     const staleDelete = await failure(
       h.call(operation('deleteServiceLoggingConfig'), { logId, ifMatch: staleTag }),
     );
     expect(staleDelete.code).toBe('NoEtagMatch');
-    const deleted = await h.call(operation('deleteServiceLoggingConfig'), { logId, ifMatch: updated.headers.etag });
+    const deleted = await h.call(operation('deleteServiceLoggingConfig'), {
+      logId,
+      ifMatch: updated.headers.etag,
+    });
     expect(deleted.status).toBe(202);
   });
 });

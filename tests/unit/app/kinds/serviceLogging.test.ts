@@ -67,7 +67,11 @@ async function sent(change: KindChange) {
   expect(answer.ok).toBe(true);
   expect(fake.requests).toHaveLength(1);
   const [request] = fake.requests;
-  return { line: `${String(request?.method)} ${String(request?.url)}`, headers: request?.headers, body: request?.body };
+  return {
+    line: `${String(request?.method)} ${String(request?.url)}`,
+    headers: request?.headers,
+    body: request?.body,
+  };
 }
 
 function entry() {
@@ -172,7 +176,14 @@ describe('a service logging configuration changed with the etag of the copy the 
       isEnabled: true,
     });
     // A create has no copy to match.
-    const create = formRequest(form, 'create', { ...values, logId: LOG, logGroupId: GROUP }, {}, undefined, 'x');
+    const create = formRequest(
+      form,
+      'create',
+      { ...values, logId: LOG, logGroupId: GROUP },
+      {},
+      undefined,
+      'x',
+    );
     expect(create?.ifMatch).toBeUndefined();
   });
 
@@ -210,7 +221,9 @@ describe("a service logging configuration on its project's page", () => {
     if (list === undefined || parent === undefined) throw new Error('no list on the project page');
     expect(child?.kind.form?.operations.create).toBe('createServiceLoggingConfig');
     // The DevOps service's logs whose source is the project, newest first.
-    expect(listParams(list, { [parent.listParam]: PROJECT }, {}, undefined, list.defaultSort ?? null)).toEqual({
+    expect(
+      listParams(list, { [parent.listParam]: PROJECT }, {}, undefined, list.defaultSort ?? null),
+    ).toEqual({
       sourceResource: PROJECT,
       sourceService: 'devops',
       sortBy: 'timeCreated',
