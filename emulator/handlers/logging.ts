@@ -2,12 +2,12 @@
  * Logging: the specified log search (GET /searchLogs: the logs of a compartment as `{ items }`,
  * each with its logGroupId) and its public form (POST /20190909/search: `{ summary, results,
  * fields }` with log entries of the logs the search query names); and DevOps service logging
- * configurations by log id.
+ * configurations by log id, an update or delete with a stale if-match answering 412.
  */
 import { etag, isRecord, makeEntity, render, type Entity, type Fields } from '../entity';
 import { subtreeIds } from '../data/compartments';
 import { conflict, invalidParameter, notFound, type Reply } from '../reply';
-import { json, type HandlerContext } from './handlerContext';
+import { checkIfMatch, json, type HandlerContext } from './handlerContext';
 import { listReply, sortRendered } from './reads';
 import { workRequestFor } from './workRequestFor';
 import { textOf } from '../../src/oci/query/compileValueTest';
@@ -167,6 +167,7 @@ export function updateServiceLoggingConfig(ctx: HandlerContext): Reply {
   const details = ctx.input.details();
   const config = configByLog(ctx, details['logId']);
   if (config === undefined) throw notFound('service logging configuration');
+  checkIfMatch(ctx, config);
   ctx.region.store.update(config, details, ctx.state.clock.iso());
   const request = workRequestFor(ctx, {
     verb: 'UPDATE',
@@ -185,6 +186,7 @@ export function deleteServiceLoggingConfig(ctx: HandlerContext): Reply {
   const logId = ctx.input.path('logId');
   const config = configByLog(ctx, logId);
   if (config === undefined) throw notFound('service logging configuration');
+  checkIfMatch(ctx, config);
   ctx.region.store.update(config, { lifecycleState: 'DELETED' }, ctx.state.clock.iso());
   const request = workRequestFor(ctx, {
     verb: 'DELETE',

@@ -3,6 +3,7 @@
  * region (signing at send time when a profile is active, its clock corrected by a region that
  * refuses a skewed date), the database and the clock.
  */
+import { speaksPublicApi } from '../oci/callForms';
 import type { OperationSpec } from '../oci/operations/types';
 import { activeCredentials, type ActiveCredentials } from './auth/profiles';
 import { createClock, createSigningInterceptor, type Clock } from './auth/clock';
@@ -114,7 +115,7 @@ export function createWorkerContext(initial: ConsoleConfig, db: ConsoleDb = cons
         region,
         endpoint: config.endpoint,
         ...(config.hostSuffix === undefined ? {} : { hostSuffix: config.hostSuffix }),
-        usePublicForms: config.endpoint === undefined || config.mode === 'relay',
+        usePublicForms: speaksPublicApi(config),
         requestInterceptors: [signer],
         errorHandler: () => undefined,
         clock,

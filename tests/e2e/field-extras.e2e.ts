@@ -5,8 +5,9 @@
  * another fresh profile; the search's region list narrowed to the tenancy's subscribed regions.
  */
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openSession, type Session } from './support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import { openSession } from './support/browser';
+import { consoleSession } from './support/consoleSession';
 import { englishText } from './support/englishWords';
 import { goTo } from './support/menuPages';
 
@@ -17,20 +18,10 @@ const SEARCH_UI = JSON.parse(readFileSync('public/locales/en/searchUi.json', 'ut
 const LONG = { timeout: 30_000 };
 
 describe('field extras', () => {
-  let session: Session;
-
-  beforeAll(async () => {
-    session = await openSession();
-    await session.page.goto(inject('consoleUrl'));
-    await session.page.getByTestId('menu-button').waitFor();
-  });
-
-  afterAll(async () => {
-    await session.close();
-  });
+  const session = consoleSession();
 
   it('searches logs with their subcompartments when asked', LONG, async () => {
-    const { page } = session;
+    const { page } = session();
     await goTo(page, '/logging/search');
     const include = page.getByRole('checkbox', { name: LOGGING['filters']?.['includeSubcompartments'] });
     await include.waitFor();
@@ -49,7 +40,7 @@ describe('field extras', () => {
   });
 
   it('lists marketplace listings before any search', LONG, async () => {
-    const { page } = session;
+    const { page } = session();
     await goTo(page, '/marketplace/listings');
     // The first product of the emulator's catalogue, by its short description.
     const summary = 'Oracle Linux 9 Cloud Developer on Oracle Cloud Infrastructure, ready to launch.';
@@ -58,7 +49,7 @@ describe('field extras', () => {
   });
 
   it('opens a listing from the list, and from its link in a fresh profile', LONG, async () => {
-    const { page } = session;
+    const { page } = session();
     await goTo(page, '/marketplace/listings');
     const name = 'Ubuntu 24.04 LTS';
     await page.getByRole('main').getByRole('link', { name, exact: true }).click();
@@ -87,7 +78,7 @@ describe('field extras', () => {
     'filters the regions to search, and narrows them to the subscribed ones when asked',
     { timeout: 60_000 },
     async () => {
-      const { page } = session;
+      const { page } = session();
       const regions = SEARCH_UI['regions'] as unknown as Readonly<Record<string, string>>;
       await goTo(page, '/search?q=prod&regions=us-ashburn-1');
       await page
@@ -118,7 +109,7 @@ describe('field extras', () => {
       await page.getByText(String(regions['subscribedOnly']), { exact: true }).click();
       await expect.poll(() => options.count(), LONG).toBeGreaterThan(10);
       await page.keyboard.press('Escape');
-      expect(session.errors).toEqual([]);
+      expect(session().errors).toEqual([]);
     },
   );
 });

@@ -4,44 +4,13 @@
  * licenses) are sorted by a column, a row is followed to its page, and a form of that kind is
  * filled in and sent through the outbox until its change is done.
  */
-import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openSession, type Session } from './support/browser';
-import { findPipelines } from './support/devops';
+import type { Locator } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { consoleSession, openFromMenu } from './support/consoleSession';
+import { compartmentName, findPipelines, json } from './support/devops';
 
 const LONG = { timeout: 30_000 };
 const REGION = 'us-ashburn-1';
-
-async function json<T>(url: string, init?: RequestInit): Promise<T> {
-  const answer = await fetch(url, init);
-  if (!answer.ok) throw new Error(`${url}: ${answer.status}`);
-  return (await answer.json()) as T;
-}
-
-/** The display name of a compartment of the demo tenancy, as the search answers it. */
-async function compartmentName(emulatorUrl: string, compartmentId: string): Promise<string> {
-  const found = await json<{ items: { identifier: string; displayName?: string }[] }>(
-    `${emulatorUrl}/query/${REGION}/20180409/resources?limit=1000`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ type: 'Structured', query: 'query compartment resources' }),
-    },
-  );
-  const name = found.items.find((item) => item.identifier === compartmentId)?.displayName;
-  if (name === undefined) throw new Error(`No compartment ${compartmentId} in the search`);
-  return name;
-}
-
-/** Opens a page of the menu as a user does: the menu, its filter, the entry that leads there. */
-async function openFromMenu(page: Page, words: string, href: string): Promise<void> {
-  await page.getByTestId('menu-button').click();
-  const menu = page.getByRole('dialog', { name: 'Navigation menu' });
-  await menu.waitFor();
-  await page.keyboard.type(words);
-  await menu.getByTestId('menu-results').locator(`a[href="${href}"]`).first().click();
-  await menu.waitFor({ state: 'detached' });
-}
 
 /** The names of the list's rows (their first column), top to bottom, once it has rows. */
 async function rowNames(list: Locator): Promise<string[]> {
@@ -53,20 +22,10 @@ const collator = new Intl.Collator('en');
 const sortedDown = (names: readonly string[]) => [...names].sort((a, b) => collator.compare(b, a));
 
 describe('the one list and form of every kind', () => {
-  let session: Session;
-
-  beforeAll(async () => {
-    session = await openSession();
-    await session.page.goto(inject('consoleUrl'));
-    await session.page.getByTestId('menu-button').waitFor();
-  });
-
-  afterAll(async () => {
-    await session.close();
-  });
+  const session = consoleSession();
 
   it('lists a compartment’s DevOps projects, sorts them, opens one and creates a build pipeline in it', async () => {
-    const { page } = session;
+    const { page } = session();
     const emulator = inject('emulatorUrl');
     const { projectId } = await findPipelines(emulator);
     const project = await json<{ compartmentId: string }>(
@@ -115,11 +74,11 @@ describe('the one list and form of every kind', () => {
     await page.getByRole('link', { name: 'View work request' }).waitFor(LONG);
     await page.getByRole('button', { name: 'Close' }).click();
     await pipelines.getByRole('link', { name: pipelineName }).waitFor(LONG);
-    expect(session.errors).toEqual([]);
+    expect(session().errors).toEqual([]);
   }, 120_000);
 
   it('creates a product license from its list, then sorts the list by name and opens a license with its records', async () => {
-    const { page } = session;
+    const { page } = session();
     await openFromMenu(page, 'Product licenses', '/license-manager/product-licenses');
     await page.getByRole('heading', { level: 1, name: 'Product licenses' }).waitFor(LONG);
     await page.waitForURL(/compartmentId=/, LONG);
@@ -157,6 +116,6 @@ describe('the one list and form of every kind', () => {
     const records = page.getByRole('region', { name: 'License records' });
     await records.locator('table:not([aria-busy]) tbody tr').first().waitFor(LONG);
     expect(await records.locator('tbody tr a').count()).toBeGreaterThan(0);
-    expect(session.errors).toEqual([]);
+    expect(session().errors).toEqual([]);
   }, 120_000);
 });

@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { detailsConfigForType } from '../../src/app/features/details/detailsConfigs';
 import { openSession, type Session } from './support/browser';
+import { consoleSession, openConsole } from './support/consoleSession';
 import { badTitle, goTo, listSettled, mainHeading, menuPages } from './support/menuPages';
 
 type Strings = Readonly<Record<string, Readonly<Record<string, string>>>>;
@@ -83,22 +84,12 @@ interface FirstRow {
 }
 
 describe('list pages open their rows', () => {
-  let session: Session;
+  const session = consoleSession();
   /** The first row of each list, as the walk found it. */
   const firstRows: FirstRow[] = [];
 
-  beforeAll(async () => {
-    session = await openSession();
-    await session.page.goto(inject('consoleUrl'));
-    await session.page.getByTestId('menu-button').waitFor();
-  });
-
-  afterAll(async () => {
-    await session.close();
-  });
-
   it('opens the first row of every list of the menu that has rows', async () => {
-    const { page } = session;
+    const { page } = session();
     const lists = menuPages().filter((p) => p.entry.resourceType !== undefined);
     expect(DEAD_ENDS).toHaveLength(3);
     expect(lists.length).toBeGreaterThan(40);
@@ -135,11 +126,10 @@ describe('list pages open their rows', () => {
 
   it('opens each of those rows on a device whose index has never seen it', async () => {
     expect(firstRows.length).toBeGreaterThan(0);
-    const context = await session.browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const context = await session().browser.newContext({ viewport: { width: 1280, height: 800 } });
     try {
       const page = await context.newPage();
-      await page.goto(inject('consoleUrl'));
-      await page.getByTestId('menu-button').waitFor();
+      await openConsole(page);
       const problems: string[] = [];
       for (const row of firstRows) {
         const previous = await mainHeading(page);

@@ -4,8 +4,8 @@
  * or the address's last word standing in for a name. One browser, one page, moved by links.
  */
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openSession, type Session } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { consoleSession } from './support/consoleSession';
 import { badTitle, goTo, listSettled, mainHeading, menuPages } from './support/menuPages';
 
 type Strings = Readonly<Record<string, Readonly<Record<string, string>>>>;
@@ -13,20 +13,10 @@ const CONSOLE = JSON.parse(readFileSync('public/locales/en/console.json', 'utf8'
 const NOT_FOUND = CONSOLE['shell']?.['notFoundTitle'] ?? 'Page not found';
 
 describe('menu entries', () => {
-  let session: Session;
-
-  beforeAll(async () => {
-    session = await openSession();
-    await session.page.goto(inject('consoleUrl'));
-    await session.page.getByTestId('menu-button').waitFor();
-  });
-
-  afterAll(async () => {
-    await session.close();
-  });
+  const session = consoleSession();
 
   it('lead to real pages, never to an error or an id for a title', async () => {
-    const { page } = session;
+    const { page } = session();
     const pages = menuPages();
     expect(pages.length).toBeGreaterThan(100);
     const problems: string[] = [];

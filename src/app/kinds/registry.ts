@@ -3,7 +3,10 @@
  * (`getSubnet`, `getBuildPipeline`, `getSubscription`). Every details page, DevOps screen and
  * live list page is configured here and nowhere else; the features read their kinds from it.
  */
-import type { OperationName } from '../../oci/operations';
+import type { OutboxEntry } from '../../contract/db';
+import { offeredIn } from '../../oci/callForms';
+import { operation, type OperationName } from '../../oci/operations';
+import { detailsLinkOf } from '../features/details/detailsLinks';
 import { DATA_DETAILS } from '../features/details/dataDetails';
 import type { DetailsConfig } from '../features/details/detailsConfig';
 import { NETWORK_DETAILS } from '../features/details/networkDetails';
@@ -16,7 +19,8 @@ import { PROJECT } from '../features/devops/resources/projectResource';
 import type { ResourceConfig } from '../features/devops/resources/resourceConfig';
 import { LICENSE_KINDS } from '../features/licenses/licenseDetails';
 import { NOTIFICATION_KINDS } from './notification';
-import type { ResourceKind, ResourceKinds } from './resourceKind';
+import { isRow } from '../kit/listSpec';
+import type { KindParent, ResourceKind, ResourceKinds } from './resourceKind';
 import { SERVICE_LOGGING_KINDS } from './serviceLogging';
 
 function detailsKinds(configs: readonly DetailsConfig[]): ResourceKinds {
@@ -76,4 +80,36 @@ export function kindDetails(name: OperationName): DetailsConfig {
   const details = RESOURCE_KINDS[name]?.details;
   if (details === undefined) throw new Error(`No details page for ${name}`);
   return details;
+}
+
+/** A kind that lives on another kind's page, with its place there. */
+export interface ChildKind {
+  readonly name: OperationName;
+  readonly kind: ResourceKind;
+  readonly parent: KindParent;
+}
+
+/**
+ * The kinds that live on this kind's page (a create action, a tab with their list), in the
+ * registry's order; with `publicApi` (a real region), only those whose page, list and create
+ * exist in the public API.
+ */
+export function childKinds(
+  parent: OperationName,
+  publicApi = false,
+  kinds: ResourceKinds = RESOURCE_KINDS,
+): readonly ChildKind[] {
+  return (Object.keys(kinds) as OperationName[]).flatMap((name) => {
+    const kind = kinds[name];
+    if (kind?.parent?.kind !== parent) return [];
+    const calls = [name, kind.list?.operation, kind.form?.operations.create];
+    const offered = calls.every((call) => call === undefined || offeredIn(operation(call), publicApi));
+    return offered ? [{ name, kind, parent: kind.parent }] : [];
+  });
+}
+
+/** The page of what a create of this kind made, from the service's answer the outbox kept; null without one. */
+export function createdPage(kind: ResourceKind, entry: OutboxEntry): string | null {
+  const answer = entry.result?.body;
+  return kind.details === undefined || !isRow(answer) ? null : detailsLinkOf(kind.details, answer);
 }

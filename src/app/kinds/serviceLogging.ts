@@ -1,23 +1,27 @@
 /**
  * A DevOps project's service logging configuration (DevOps /20210630, not in the public API): the
- * log a project's service logs go to, read and written by that log's id. Its details page sits
- * beside the project's; its form creates one for a project (the log, its group, the category,
- * whether it is on) and edits the category and the switch, the update naming the log in its body.
- * The kind is this entry and its translations, nothing else.
+ * log a project's service logs go to, read, written and deleted by that log's id. Its details page
+ * sits beside the project's, with Edit and Delete; it is set up from the project's page (the
+ * create form for that project: the log, its group, the category, whether it is on) and edited
+ * there too (the category and the switch, the update naming the log in its body). The API lists
+ * no project's configurations, so the project's page lists the logs whose source is the project
+ * (the Logging service's log search by source), each opening its configuration. The kind is this
+ * entry and its translations, nothing else.
  */
-import { DETAILS_PATTERNS } from '../features/details/paths';
+import { DETAILS_PATTERNS, fillPattern } from '../features/details/paths';
 import { devopsPaths } from '../features/devops/paths';
 import { stringAt } from '../kit/formatField';
 import type { ResourceKinds } from './resourceKind';
 
 const CREATE_ONLY = ['create'] as const;
+const [PAGE] = DETAILS_PATTERNS.serviceLoggingConfig;
 
 export const SERVICE_LOGGING_KINDS = {
   getServiceLoggingConfig: {
     details: {
       key: 'serviceLoggingConfig',
       patterns: DETAILS_PATTERNS.serviceLoggingConfig,
-      // Not a type the search service returns: its page is reached by its address.
+      // Not a type the search service returns: its page is reached from its project's.
       resourceTypes: [],
       operation: 'getServiceLoggingConfig',
       idParam: 'logId',
@@ -40,12 +44,44 @@ export const SERVICE_LOGGING_KINDS = {
         { label: 'logGroup', path: 'logGroupId', to: { pattern: '/logging/log-groups/:id' } },
       ],
     },
+    // The logs whose source is the project (the parent's id goes in as sourceResource).
+    list: {
+      operation: 'searchLogs',
+      title: 'details:lists.serviceLogs',
+      empty: 'details:lists.serviceLogsEmpty',
+      fixed: { sourceService: 'devops' },
+      defaultSort: { column: 'timeCreated', direction: 'descending' },
+      columns: [
+        { path: 'displayName', label: 'details:fields.log', sortBy: 'displayName' },
+        { path: 'lifecycleState', label: 'details:fields.lifecycleState', format: 'state' },
+        { path: 'logGroupId', label: 'details:fields.logGroupId', format: 'code' },
+        { path: 'timeCreated', label: 'details:fields.created', format: 'dateTime', sortBy: 'timeCreated' },
+      ],
+    },
+    parent: {
+      kind: 'getProject',
+      createLabel: 'details:form.setUpServiceLogging',
+      tab: 'service-logging',
+      listParam: 'sourceResource',
+      rowLink: (log, projectId) => fillPattern(PAGE, { resource: projectId, id: stringAt(log, 'id') }),
+    },
     form: {
       idParam: 'logId',
       idPath: 'logId',
       idInBody: true,
-      operations: { create: 'createServiceLoggingConfig', update: 'updateServiceLoggingConfig' },
+      operations: {
+        create: 'createServiceLoggingConfig',
+        update: 'updateServiceLoggingConfig',
+        delete: 'deleteServiceLoggingConfig',
+      },
       bodies: { create: 'serviceLoggingConfigDetails', update: 'serviceLoggingConfigDetails' },
+      // The delete names the project and the category it stops logging, beside the log.
+      deleteParams: { resource: 'resource', category: 'category' },
+      // Once it is gone, its page gives way to its project's.
+      pageAfterDelete: (config) => {
+        const project = stringAt(config, 'resource');
+        return project === undefined ? null : devopsPaths.project(project, 'service-logging');
+      },
       nameField: 'logId',
       workRequestPath: devopsPaths.workRequest,
       form: {

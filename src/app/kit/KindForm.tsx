@@ -37,7 +37,7 @@ export interface KindFormProps {
   /** The parents known on this page: they go into a create body and scope the pickers. */
   readonly scope: Scope;
   readonly region?: string;
-  /** The resource being edited, and the etag it was read with (sent as if-match). */
+  /** The resource being edited, and the etag it was read with (sent as if-match); taken when the form opens. */
   readonly resource?: Row;
   readonly etag?: string;
   /** The page of a work request the service answered with. */
@@ -52,10 +52,13 @@ export interface KindFormProps {
 }
 
 export function KindForm(props: KindFormProps) {
-  const { config, typeTitle, mode, scope, region, resource, etag, workRequestPath, onClose, cancel } = props;
+  const { config, typeTitle, mode, scope, region, workRequestPath, onClose, cancel } = props;
   const { t } = useTranslation('details');
   const announce = useAnnounce();
   const spec = config.form;
+  // The copy the user edits, and its etag, as they were when the form opened: a page that reads
+  // the resource again meanwhile does not move the change onto a version the user never saw.
+  const [{ resource, etag }] = useState(() => ({ resource: props.resource, etag: props.etag }));
   const [values, setValues] = useState<FormValues>(() =>
     spec === undefined ? {} : initialValues(spec, mode, resource, scope),
   );
@@ -76,7 +79,7 @@ export function KindForm(props: KindFormProps) {
       announce(t('form.problems', { number: problems }), 'assertive');
       return;
     }
-    const request = formRequest(config, mode, values, scope, resource);
+    const request = formRequest(config, mode, values, scope, resource, etag);
     if (request === undefined) return;
     const named = request.details[config.nameField];
     const name =
@@ -87,7 +90,7 @@ export function KindForm(props: KindFormProps) {
       ...(region === undefined ? {} : { region }),
       resourceId: request.resourceId,
       summary: t(mode === 'create' ? 'form.createSummary' : 'form.editSummary', { type: typeTitle, name }),
-      ...(etag === undefined ? {} : { ifMatch: etag }),
+      ...(request.ifMatch === undefined ? {} : { ifMatch: request.ifMatch }),
     });
   };
 

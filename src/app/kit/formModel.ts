@@ -8,7 +8,7 @@
  * comes back as its own message. KindForm renders it and sends it through the outbox.
  */
 import type { OperationName } from '../../oci/operations';
-import { cellText, isRow, type TextKey } from './listSpec';
+import { cellText, isRow, type Row, type TextKey } from './listSpec';
 import { formatTags, parseTags } from './tagText';
 import { valueAt } from './valueAt';
 import { writtenAs } from './formatField';
@@ -120,7 +120,12 @@ export interface FormSpec {
  */
 export interface FormConfig {
   readonly idParam: string;
-  readonly operations: { readonly create?: OperationName; readonly update?: OperationName };
+  readonly operations: {
+    readonly create?: OperationName;
+    readonly update?: OperationName;
+    /** Deleting it: confirmed first, naming the resource, then sent with the etag it was read with. */
+    readonly delete?: OperationName;
+  };
   readonly bodies: { readonly create?: string; readonly update?: string };
   readonly nameField: string;
   readonly form?: FormSpec;
@@ -132,13 +137,26 @@ export interface FormConfig {
   readonly idInBody?: boolean;
   /** The page of a work request the service answers a change with, where the kind's service has one. */
   readonly workRequestPath?: (id: string) => string;
+  /** Parameters of the delete beyond the id, from the resource: parameter → path (a logging configuration's project). */
+  readonly deleteParams?: Readonly<Record<string, string>>;
+  /** The page a deleted resource's own page gives way to (its parent's); null where the resource does not say. */
+  readonly pageAfterDelete?: (resource: Row) => string | null;
 }
 
-/** The call a filled-in form makes: its operation, its parameters and the resource (or parent) it changes. */
-export interface FormRequest {
+/**
+ * A change a kind's page makes: its operation, its parameters, the resource (or parent) it changes
+ * and, for an update or a delete, the etag of the copy the user saw, sent as if-match so a change
+ * made elsewhere meanwhile is a conflict (412), never overwritten.
+ */
+export interface KindChange {
   readonly operation: OperationName;
   readonly params: Readonly<Record<string, unknown>>;
   readonly resourceId: string | undefined;
+  readonly ifMatch?: string;
+}
+
+/** The call a filled-in form makes, with the details body it sends. */
+export interface FormRequest extends KindChange {
   readonly details: Record<string, unknown>;
 }
 
@@ -148,13 +166,17 @@ export function formResourceId(config: FormConfig, resource: unknown): string | 
   return typeof id === 'string' && id !== '' ? id : undefined;
 }
 
-/** The change a form sends, from its values; undefined for a kind without that call. */
+/**
+ * The change a form sends, from its values; undefined for a kind without that call. An edit
+ * carries the etag the edited copy was read with.
+ */
 export function formRequest(
   config: FormConfig,
   mode: FormMode,
   values: FormValues,
   scope: Scope = {},
   resource?: unknown,
+  etag?: string,
 ): FormRequest | undefined {
   const operation = mode === 'create' ? config.operations.create : config.operations.update;
   const bodyParam = mode === 'create' ? config.bodies.create : config.bodies.update;
@@ -168,7 +190,24 @@ export function formRequest(
   if (mode === 'edit' && resourceId !== undefined && config.idInBody !== true)
     params[config.idParam] = resourceId;
   // A create is counted against its parent where the page has one (a product license's records).
-  return { operation, params, resourceId: mode === 'edit' ? resourceId : parents[0]?.[1], details };
+  if (mode === 'create') return { operation, params, resourceId: parents[0]?.[1], details };
+  return { operation, params, resourceId, details, ...(etag === undefined ? {} : { ifMatch: etag }) };
+}
+
+/**
+ * The delete of a resource, from the answer it was read with and that answer's etag; undefined
+ * for a kind that cannot be deleted or an answer that does not name the resource.
+ */
+export function deleteRequest(config: FormConfig, resource: unknown, etag?: string): KindChange | undefined {
+  const operation = config.operations.delete;
+  const resourceId = formResourceId(config, resource);
+  if (operation === undefined || resourceId === undefined) return undefined;
+  const params: Record<string, unknown> = { [config.idParam]: resourceId };
+  for (const [param, path] of Object.entries(config.deleteParams ?? {})) {
+    const value = valueAt(resource, path);
+    if (typeof value === 'string' && value !== '') params[param] = value;
+  }
+  return { operation, params, resourceId, ...(etag === undefined ? {} : { ifMatch: etag }) };
 }
 
 export type FormValues = Readonly<Record<string, string>>;

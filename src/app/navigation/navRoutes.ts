@@ -7,6 +7,7 @@
 import { NAV_ENTRIES, navEntry } from './navEntries';
 import type { NavEntry } from './navEntry';
 import { PLUGINS } from './plugins';
+import { anonymousPattern, fillPattern, patternParams } from './routePattern';
 
 export type NavRoute = `/${string}`;
 
@@ -45,11 +46,11 @@ export function routeOf(entry: NavEntry): string {
 
 /** A formatted link's route with its `:name` parameters filled. */
 export function formatRoute(entry: NavEntry, params: Readonly<Record<string, string>>): string {
-  return routeOf(entry).replace(/:([A-Za-z][A-Za-z0-9]*)/g, (_match, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`Route of ${entry.id} needs parameter ${name}`);
-    return encodeURIComponent(value);
-  });
+  const route = routeOf(entry);
+  const filled = fillPattern(route, params);
+  if (filled !== null) return filled;
+  const missing = patternParams(route).filter((name) => (params[name] ?? '') === '');
+  throw new Error(`Route of ${entry.id} needs parameter ${missing.join(', ')}`);
 }
 
 function buildRoutes(): ReadonlyMap<NavRoute, NavEntry> {
@@ -67,7 +68,7 @@ export const NAV_ROUTES: ReadonlyMap<NavRoute, NavEntry> = buildRoutes();
 /** The shape a router matches: parameters made anonymous, query dropped. */
 function routeShape(route: string): string {
   const path = route.split('?')[0] ?? route;
-  return path.replace(/:[A-Za-z][A-Za-z0-9]*/g, ':');
+  return anonymousPattern(path);
 }
 
 /**

@@ -15,7 +15,8 @@ export interface Pipelines {
 
 const REGION = 'us-ashburn-1';
 
-async function json<T>(url: string, init?: RequestInit): Promise<T> {
+/** A JSON answer of the emulator; anything but a 2xx fails the test with what it said. */
+export async function json<T>(url: string, init?: RequestInit): Promise<T> {
   const answer = await fetch(url, init);
   if (!answer.ok) throw new Error(`${url}: ${answer.status} ${await answer.text()}`);
   return (await answer.json()) as T;
@@ -52,6 +53,21 @@ export async function findPipelines(emulatorUrl: string): Promise<Pipelines> {
   throw new Error(
     'The demo tenancy has no project with a three-stage build pipeline and a release pipeline.',
   );
+}
+
+/** The display name of a compartment of the demo tenancy, as the search answers it. */
+export async function compartmentName(emulatorUrl: string, compartmentId: string): Promise<string> {
+  const found = await json<{ items: { identifier: string; displayName?: string }[] }>(
+    `${emulatorUrl}/query/${REGION}/20180409/resources?limit=1000`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ type: 'Structured', query: 'query compartment resources' }),
+    },
+  );
+  const name = found.items.find((item) => item.identifier === compartmentId)?.displayName;
+  if (name === undefined) throw new Error(`No compartment ${compartmentId} in the search`);
+  return name;
 }
 
 export class DevopsPage {

@@ -122,6 +122,35 @@ describe('etags', () => {
     expect(refused.status).toBe(412);
     expect(refused.code).toBe('NoEtagMatch');
   });
+
+  it('refuses a stale if-match on a service logging configuration, its update and its delete alike', async () => {
+    const logId = String(h.entities('devops/serviceLoggingConfigs')[0]?.body['logId']);
+    const got = await h.call(operation('getServiceLoggingConfig'), { logId });
+    const staleTag = got.headers.etag;
+    expect(staleTag).toMatch(/\S/);
+    const details = { logId, isEnabled: false };
+    const updated = await h.call(operation('updateServiceLoggingConfig'), {
+      ifMatch: staleTag,
+      serviceLoggingConfigDetails: details,
+    });
+    expect(updated.headers.etag).not.toBe(staleTag);
+    const staleUpdate = await failure(
+      h.call(operation('updateServiceLoggingConfig'), {
+        ifMatch: staleTag,
+        serviceLoggingConfigDetails: details,
+      }),
+    );
+    expect(staleUpdate.status).toBe(412);
+    const staleDelete = await failure(
+      h.call(operation('deleteServiceLoggingConfig'), { logId, ifMatch: staleTag }),
+    );
+    expect(staleDelete.code).toBe('NoEtagMatch');
+    const deleted = await h.call(operation('deleteServiceLoggingConfig'), {
+      logId,
+      ifMatch: updated.headers.etag,
+    });
+    expect(deleted.status).toBe(202);
+  });
 });
 
 describe('retry tokens', () => {

@@ -1,26 +1,39 @@
 import { Suspense, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { resourceKind } from '../../kinds/registry';
+import { stringAt } from '../../kit/formatField';
+import { KindDelete } from '../../kit/KindDelete';
 import { KindForm } from '../../kit/KindForm';
 import { Button, EmptyState, PageTemplate, OverviewHeading, Spinner } from '../../ui';
 import { NavPage } from '../../shell/lazyScreens';
 import { isOcid } from '../search/matchResourceLink';
+import type { Resource } from './detailsConfig';
 import { detailsConfig } from './detailsConfigs';
 import type { DetailsKey } from './paths';
 import { ReadDetails } from './ReadDetails';
 import './details.css';
 
+/** The change open on the page, with the copy of the resource (and its etag) it was opened on. */
+interface Panel {
+  readonly mode: 'edit' | 'delete';
+  readonly resource: Resource;
+  readonly etag: string | undefined;
+}
+
 /**
  * A details page at one of its URL patterns: the route's `:id` handed to ReadDetails. A word
  * where the id goes (`/db/adb/atp`) is not a resource but a registry page beside the details
  * pages, so the registry's catch-all page shows it. A kind whose registry entry has an edit form
- * offers it here, the one form (KindForm) opening on the page.
+ * or a delete offers them here: the one form (KindForm) opening on the page, the one delete
+ * (KindDelete) asking first; both send the etag of the copy they were opened on, and the page reads
+ * the resource again once an edit is done.
  */
 export function DetailsRoute({ detailsKey }: { readonly detailsKey: DetailsKey }) {
   const { t } = useTranslation('details');
+  const navigate = useNavigate();
   const { id } = useParams();
-  const [editing, setEditing] = useState(false);
+  const [panel, setPanel] = useState<Panel>();
   if (id !== undefined && !isOcid(id)) {
     return (
       <Suspense fallback={<Spinner />}>
@@ -37,36 +50,71 @@ export function DetailsRoute({ detailsKey }: { readonly detailsKey: DetailsKey }
     );
   }
   const form = resourceKind(config.operation)?.form;
-  if (form?.operations.update === undefined || form.form === undefined) {
+  const canEdit = form?.operations.update !== undefined && form.form !== undefined;
+  const canDelete = form?.operations.delete !== undefined;
+  if (form === undefined || (!canEdit && !canDelete)) {
     return <ReadDetails key={`${detailsKey}:${id ?? ''}`} config={config} id={id} />;
   }
+  const typeTitle = t(`types.${config.key}`);
+  const close = () => {
+    setPanel(undefined);
+  };
   return (
     <ReadDetails
       key={`${detailsKey}:${id ?? ''}`}
       config={config}
       id={id}
-      actions={() => (
-        <Button
-          onPress={() => {
-            setEditing(true);
-          }}
-          isDisabled={editing}
-        >
-          {t('form.edit')}
-        </Button>
+      actions={(resource, etag) => (
+        <>
+          {canEdit ? (
+            <Button
+              onPress={() => {
+                setPanel({ mode: 'edit', resource, etag });
+              }}
+              isDisabled={panel !== undefined}
+            >
+              {t('form.edit')}
+            </Button>
+          ) : null}
+          {canDelete ? (
+            <Button
+              variant="danger"
+              onPress={() => {
+                setPanel({ mode: 'delete', resource, etag });
+              }}
+              isDisabled={panel !== undefined}
+            >
+              {t('form.delete')}
+            </Button>
+          ) : null}
+        </>
       )}
     >
-      {(resource) =>
-        editing ? (
+      {(_resource, refresh) =>
+        panel?.mode === 'edit' ? (
           <KindForm
             config={form}
-            typeTitle={t(`types.${config.key}`)}
+            typeTitle={typeTitle}
             mode="edit"
             scope={{}}
-            resource={resource}
+            resource={panel.resource}
+            etag={panel.etag}
             {...(form.workRequestPath === undefined ? {} : { workRequestPath: form.workRequestPath })}
-            onClose={() => {
-              setEditing(false);
+            onClose={close}
+            // The page shows the changed resource (and its new etag) once the service has it.
+            onDone={refresh}
+          />
+        ) : panel?.mode === 'delete' ? (
+          <KindDelete
+            config={form}
+            resource={panel.resource}
+            etag={panel.etag}
+            typeTitle={typeTitle}
+            name={stringAt(panel.resource, form.nameField) ?? id ?? ''}
+            onClose={close}
+            onDone={() => {
+              const next = form.pageAfterDelete?.(panel.resource) ?? null;
+              if (next !== null) void navigate(next);
             }}
           />
         ) : null

@@ -34,8 +34,8 @@ export interface ReadDetailsProps {
   readonly region?: string;
   /** Actions on the resource (edit, delete), given its answer and etag. */
   readonly actions?: (resource: Resource, etag: string | undefined) => ReactNode;
-  /** More sections after the resource's own (a product license's records). */
-  readonly children?: (resource: Resource) => ReactNode;
+  /** More sections after the resource's own (a product license's records), given a way to read it again. */
+  readonly children?: (resource: Resource, refresh: () => void) => ReactNode;
   /** Shown first, above the resource (the notice of a change just made). */
   readonly notice?: ReactNode;
 }
@@ -65,7 +65,7 @@ export function ReadDetails({ config, id, region, actions, children, notice }: R
       notice={notice}
       actions={actions}
     >
-      {(ready, resource) => (
+      {(ready, resource, refresh) => (
         <>
           <Card title={t('sections.details')}>
             <FieldList source={ready.data} fields={[...config.fields, ...COMMON_FIELDS]} />
@@ -73,7 +73,7 @@ export function ReadDetails({ config, id, region, actions, children, notice }: R
           <RelationList resource={resource} relations={[...(config.relations ?? []), COMPARTMENT]} />
           {config.tables?.map((table) => <BodyTable key={table.title} resource={resource} table={table} />)}
           {config.lists?.map((list) => <RelatedList key={list.title} resource={resource} list={list} />)}
-          {children?.(resource)}
+          {children?.(resource, refresh)}
           {/* Tags belong to a resource; a read that answers a list or a value has none. */}
           {resource === ready.data ? <TagList resource={resource} /> : null}
         </>

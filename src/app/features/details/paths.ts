@@ -6,6 +6,10 @@
  * Kinds the specification gives no page (DB home, private and public IP, IPv6, the object storage
  * namespace) get one here, beside their family's pages.
  */
+import { fillPattern } from '../../navigation/routePattern';
+
+export { fillPattern };
+
 export const DETAILS_PATTERNS = {
   apiGatewaySdk: ['/api-gateway/apis/:targetId/sdks/:id'],
   apiDeployment: ['/api-gateway/gateways/:gatewayId/deployments/:id'],
@@ -105,21 +109,6 @@ export type ParamNames<P extends string> = P extends `${string}:${infer Name}/${
   : P extends `${string}:${infer Name}`
     ? Name
     : never;
-
-const PLACEHOLDER = /:([A-Za-z][A-Za-z0-9]*)/g;
-
-/**
- * A pattern with its parameters filled, each URL-encoded; null when a value is missing or empty,
- * so no link ever says "undefined".
- */
-export function fillPattern(
-  pattern: string,
-  values: Readonly<Record<string, string | undefined>>,
-): string | null {
-  const names = Array.from(pattern.matchAll(PLACEHOLDER), (match) => match[1] ?? '');
-  if (names.some((name) => (values[name] ?? '') === '')) return null;
-  return pattern.replace(PLACEHOLDER, (_match, name: string) => encodeURIComponent(values[name] ?? ''));
-}
 
 /** A typed link to one pattern: every parameter the pattern names must be given. */
 export function pathTo<P extends string>(

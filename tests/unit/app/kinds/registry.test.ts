@@ -31,7 +31,11 @@ describe('the resource-kind registry', () => {
       expect(operation(name).method, name).toBe('GET');
       if (kind.details !== undefined) expect(kind.details.operation).toBe(name);
       if (kind.devops !== undefined) expect(kind.devops.operations.get).toBe(name);
-      if (kind.list !== undefined) expect(operation(kind.list.operation).semantics.kind).toBe('list');
+      // A list is a read answering rows: a list of the catalogue, or the log search's `{ items }`.
+      if (kind.list !== undefined) {
+        expect(operation(kind.list.operation).method).toBe('GET');
+        expect(['list', 'custom']).toContain(operation(kind.list.operation).semantics.kind);
+      }
     }
   });
 

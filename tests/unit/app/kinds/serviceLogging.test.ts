@@ -1,17 +1,32 @@
 /**
  * A new editable kind from its registry entry alone: a DevOps project's service logging
- * configuration. Its details page (the read, its route beside the project, its fields and links)
- * and its form (what it requires, and the change each mode sends) come from the entry, with no
- * component of its own.
+ * configuration. Its details page (the read, its route beside the project, its fields and links),
+ * its form (what it requires, and the change each mode sends), its delete, and its place on its
+ * project's page (the create action, the tab listing the project's logs) come from the entry, with
+ * no component of its own. The edit and the delete are followed to the exact HTTP request the
+ * outbox sends, if-match and all.
  */
 import { describe, expect, it } from 'vitest';
+import type { OutboxEntry } from '../../../../src/contract/db';
 import { detailsLinkOf } from '../../../../src/app/features/details/detailsLinks';
 import { DETAILS_CONFIGS } from '../../../../src/app/features/details/detailsConfigs';
-import { resourceKind } from '../../../../src/app/kinds/registry';
+import { childKinds, createdPage, resourceKind } from '../../../../src/app/kinds/registry';
 import type { ResourceKind } from '../../../../src/app/kinds/resourceKind';
 import { SERVICE_LOGGING_KINDS } from '../../../../src/app/kinds/serviceLogging';
-import { formRequest, initialValues, validateForm, type FormValues } from '../../../../src/app/kit/formModel';
+import {
+  deleteRequest,
+  formRequest,
+  initialValues,
+  validateForm,
+  type FormValues,
+  type KindChange,
+} from '../../../../src/app/kit/formModel';
+import { listParams } from '../../../../src/app/kit/listSpec';
 import { operation, paramsFor } from '../../../../src/oci/operations';
+import { createClient } from '../../../../src/worker/client';
+import { clientSend } from '../../../../src/worker/outbox/clientSend';
+import { mutationSpec } from '../../../../src/worker/outbox/mutationSpec';
+import { answering, fakeFetch, jsonBody, sequentialIds } from '../../worker/client/fakeFetch';
 
 /** The entry as the registry takes it (its translation keys are typed in the app's project). */
 const KIND = SERVICE_LOGGING_KINDS.getServiceLoggingConfig as unknown as ResourceKind;
@@ -30,6 +45,35 @@ const CONFIG = {
   lifecycleState: 'ACTIVE',
 };
 
+/** The page of the configuration of LOG, beside PROJECT. */
+const PAGE = `/devops-project/projects/${PROJECT}/service-logging/${LOG}`;
+
+/** The HTTP request the outbox sends for a change, as it sends it (retry token and etag as headers). */
+async function sent(change: KindChange) {
+  expect(mutationSpec(change.operation, change.params, change.ifMatch).ok).toBe(true);
+  const fake = fakeFetch(answering(operation(change.operation)));
+  const client = createClient({
+    region: 'us-ashburn-1',
+    endpoint: 'http://emu.test',
+    fetch: fake.fetch,
+    randomId: sequentialIds(),
+  });
+  const answer = await clientSend(() => client)({
+    operation: change.operation,
+    region: 'us-ashburn-1',
+    params: change.params,
+    ...(change.ifMatch === undefined ? {} : { ifMatch: change.ifMatch }),
+  });
+  expect(answer.ok).toBe(true);
+  expect(fake.requests).toHaveLength(1);
+  const [request] = fake.requests;
+  return {
+    line: `${String(request?.method)} ${String(request?.url)}`,
+    headers: request?.headers,
+    body: request?.body,
+  };
+}
+
 function entry() {
   const { details, form } = KIND;
   if (details === undefined || form?.form === undefined) throw new Error('the kind has no page or no form');
@@ -42,7 +86,7 @@ describe('a service logging configuration from its registry entry alone', () => 
     const { details } = entry();
     expect(DETAILS_CONFIGS.serviceLoggingConfig).toBe(details);
     expect(operation(details.operation).pathParams).toEqual([details.idParam]);
-    expect(detailsLinkOf(details, CONFIG)).toBe(`/devops-project/projects/${PROJECT}/service-logging/${LOG}`);
+    expect(detailsLinkOf(details, CONFIG)).toBe(PAGE);
     expect(detailsLinkOf(details, { ...CONFIG, resource: undefined })).toBeNull();
     expect(details.fields.map((field) => field.path)).toEqual(
       expect.arrayContaining(['logId', 'isEnabled', 'category', 'service']),
@@ -106,5 +150,96 @@ describe('a service logging configuration from its registry entry alone', () => 
     expect(request?.resourceId).toBe(LOG);
     if (request === undefined) throw new Error('no request');
     expect(() => paramsFor(request.operation, request.params)).not.toThrow();
+  });
+});
+
+describe('a service logging configuration changed with the etag of the copy the user saw', () => {
+  it('sends the edit with if-match, the log named in the body', async () => {
+    const { form, spec } = entry();
+    const values: FormValues = { ...initialValues(spec, 'edit', CONFIG), category: 'build' };
+    const request = formRequest(form, 'edit', values, {}, CONFIG, 'etag-1');
+    expect(request?.ifMatch).toBe('etag-1');
+    if (request === undefined) throw new Error('no request');
+    const { line, headers, body } = await sent(request);
+    expect(line).toBe('PUT http://emu.test/devops/us-ashburn-1/20210630/serviceLoggingConfigs');
+    expect(headers).toEqual({
+      accept: 'application/json',
+      'content-type': 'application/json',
+      'opc-request-id': 'ID1',
+      'if-match': 'etag-1',
+    });
+    expect(JSON.parse(jsonBody(body))).toEqual({
+      logId: LOG,
+      resource: PROJECT,
+      service: 'devops',
+      category: 'build',
+      isEnabled: true,
+    });
+    // A create has no copy to match.
+    const create = formRequest(
+      form,
+      'create',
+      { ...values, logId: LOG, logGroupId: GROUP },
+      {},
+      undefined,
+      'x',
+    );
+    expect(create?.ifMatch).toBeUndefined();
+  });
+
+  it('deletes it by its log, naming its project and category, with if-match', async () => {
+    const { form } = entry();
+    const request = deleteRequest(form, CONFIG, 'etag-2');
+    expect(request).toEqual({
+      operation: 'deleteServiceLoggingConfig',
+      params: { logId: LOG, resource: PROJECT, category: 'all' },
+      resourceId: LOG,
+      ifMatch: 'etag-2',
+    });
+    if (request === undefined) throw new Error('no request');
+    const { line, headers, body } = await sent(request);
+    expect(line).toBe(
+      `DELETE http://emu.test/devops/us-ashburn-1/20210630/serviceLoggingConfigs/${LOG}` +
+        `?resource=${PROJECT}&category=all`,
+    );
+    expect(headers).toEqual({ accept: 'application/json', 'opc-request-id': 'ID1', 'if-match': 'etag-2' });
+    expect(body).toBeUndefined();
+    // Once deleted, its page gives way to its project's, on the tab of its logs.
+    expect(form.pageAfterDelete?.(CONFIG)).toBe(`/devops-project/projects/${PROJECT}?tab=service-logging`);
+    // An answer that names no log deletes nothing.
+    expect(deleteRequest(form, { ...CONFIG, logId: '' }, 'etag-2')).toBeUndefined();
+  });
+});
+
+describe("a service logging configuration on its project's page", () => {
+  it("is set up there, lists the project's logs in a tab and lands on what it made", () => {
+    const [child, ...others] = childKinds('getProject');
+    expect(others).toEqual([]);
+    expect(child?.name).toBe('getServiceLoggingConfig');
+    const list = child?.kind.list;
+    const parent = child?.kind.parent;
+    if (list === undefined || parent === undefined) throw new Error('no list on the project page');
+    expect(child?.kind.form?.operations.create).toBe('createServiceLoggingConfig');
+    // The DevOps service's logs whose source is the project, newest first.
+    expect(
+      listParams(list, { [parent.listParam]: PROJECT }, {}, undefined, list.defaultSort ?? null),
+    ).toEqual({
+      sourceResource: PROJECT,
+      sourceService: 'devops',
+      sortBy: 'timeCreated',
+      sortOrder: 'DESC',
+    });
+    // Each listed log opens its configuration, beside the project.
+    expect(parent.rowLink({ id: LOG, displayName: 'web-devops-log', logGroupId: GROUP }, PROJECT)).toBe(PAGE);
+    expect(parent.rowLink({ displayName: 'no id' }, PROJECT)).toBeNull();
+    // The create lands on the page of what the service made.
+    const done = { result: { status: 200, body: CONFIG } } as unknown as OutboxEntry;
+    expect(createdPage(KIND, done)).toBe(PAGE);
+    expect(createdPage(KIND, { result: { status: 200 } } as unknown as OutboxEntry)).toBeNull();
+  });
+
+  it('is not offered on a real region, whose public API has no such calls', () => {
+    expect(childKinds('getProject', true)).toEqual([]);
+    expect(childKinds('getProject', false)).toHaveLength(1);
   });
 });

@@ -1,10 +1,14 @@
 /**
  * The form rules behind every DevOps create and edit form: which fields show, what stops a form
- * from being sent, and the details body a filled-in form becomes.
+ * from being sent, the details body a filled-in form becomes, and the etag an edit or a delete
+ * sends as if-match.
  */
 import { describe, expect, it } from 'vitest';
+import { PROJECT } from '../../../../src/app/features/devops/resources/projectResource';
 import {
   buildDetails,
+  deleteRequest,
+  formRequest,
   initialValues,
   setPath,
   validateForm,
@@ -287,5 +291,38 @@ describe('paths', () => {
     expect(target).toEqual({ a: { items: [{ id: 'x', name: 'y' }], b: 1 } });
     expect(valueAt(target, 'a.items.0.name')).toBe('y');
     expect(valueAt(target, 'a.missing.deeper')).toBeUndefined();
+  });
+});
+
+describe('the changes a kind sends with the etag of the copy the user saw', () => {
+  it('deletes any kind that declares a delete by its id, with if-match', () => {
+    expect(deleteRequest(PROJECT, { id: OCID, name: 'web' }, 'E1')).toEqual({
+      operation: 'deleteProject',
+      params: { projectId: OCID },
+      resourceId: OCID,
+      ifMatch: 'E1',
+    });
+    // Read without an etag (a kept copy from before etags), it is sent without one.
+    expect(deleteRequest(PROJECT, { id: OCID })?.ifMatch).toBeUndefined();
+    const { operations, ...withoutDelete } = PROJECT;
+    expect(
+      deleteRequest({ ...withoutDelete, operations: { ...operations, delete: undefined } }, { id: OCID }),
+    ).toBeUndefined();
+  });
+
+  it('sends an edit with if-match, a create without', () => {
+    const edit = formRequest(PROJECT, 'edit', { topicId: OCID, description: 'd' }, {}, { id: OCID }, 'E2');
+    expect(edit).toMatchObject({ operation: 'updateProject', resourceId: OCID, ifMatch: 'E2' });
+    expect(edit?.params['projectId']).toBe(OCID);
+    const create = formRequest(
+      PROJECT,
+      'create',
+      { name: 'web', topicId: OCID },
+      { compartmentId: 'c' },
+      undefined,
+      'E3',
+    );
+    expect(create?.operation).toBe('createProject');
+    expect(create?.ifMatch).toBeUndefined();
   });
 });

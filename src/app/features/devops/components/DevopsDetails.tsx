@@ -1,11 +1,18 @@
 /**
  * A DevOps resource on the one details page, driven by its configuration: edit, delete and the
  * resource's own actions (start a build run, create a deployment, move a project), its work
- * requests, and tabs for its details and the lists it nests.
+ * requests, and tabs for its details and the lists it nests. The registry's kinds that live on
+ * its page (a project's service logging) add their create action, which lands on what it made,
+ * and a tab with their list.
  */
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { speaksPublicApi } from '../../../../oci/callForms';
+import { childKinds, createdPage, type ChildKind } from '../../../kinds/registry';
+import { useRuntimeConfig } from '../../../runtimeConfigContext';
+import { KindDelete } from '../../../kit/KindDelete';
+import { KindList } from '../../../kit/KindList';
 import { ResourceDetails } from '../../../kit/ResourceDetails';
 import { Button, Tabs, type TabItem } from '../../../ui';
 import type { Scope, ScopeParam } from '../../../kit/formModel';
@@ -15,7 +22,6 @@ import { rowName, rowText } from '../resources/rows';
 import { devopsPaths } from '../paths';
 import { ActionDialog } from './ActionDialog';
 import { ConnectionGit } from './ConnectionGit';
-import { DeleteResource } from './DeleteResource';
 import { DetailsList } from './DetailsList';
 import { KindForm } from '../../../kit/KindForm';
 import { DevopsList } from './DevopsList';
@@ -43,11 +49,15 @@ const ACTION_KEYS: Readonly<Record<ResourceAction, DevopsKey>> = {
   moveProject: 'action.moveProject',
 };
 
-type Panel = 'edit' | 'delete' | ResourceAction;
+/** What is open on the page: a form, the delete, an action's dialog, or a child kind's create form. */
+type Panel = 'edit' | 'delete' | ResourceAction | { readonly child: ChildKind };
 
 export function DevopsDetails({ resource, id, scope, region, breadcrumbs }: DevopsDetailsProps) {
-  const { t } = useTranslation('devops');
+  const { t } = useTranslation(['devops', 'details', 'licenses']);
+  const navigate = useNavigate();
   const config = resourceConfig(resource);
+  const publicApi = speaksPublicApi(useRuntimeConfig());
+  const children = useMemo(() => childKinds(config.operations.get, publicApi), [config, publicApi]);
   const params = useMemo(() => ({ [config.idParam]: id }), [config.idParam, id]);
   const [searchParams, setSearchParams] = useSearchParams();
   const [panel, setPanel] = useState<Panel>();
@@ -65,6 +75,19 @@ export function DevopsDetails({ resource, id, scope, region, breadcrumbs }: Devo
           {t(ACTION_KEYS[action])}
         </Button>
       ))}
+      {children
+        .filter((child) => child.kind.form?.operations.create !== undefined)
+        .map((child) => (
+          <Button
+            key={child.name}
+            variant="secondary"
+            onPress={() => {
+              setPanel({ child });
+            }}
+          >
+            {t(child.parent.createLabel)}
+          </Button>
+        ))}
       {config.operations.update !== undefined && config.form !== undefined ? (
         <Button
           onPress={() => {
@@ -129,6 +152,25 @@ export function DevopsDetails({ resource, id, scope, region, breadcrumbs }: Devo
             title: t(spec.titleKey),
             content: section(spec),
           })),
+          ...children.flatMap(({ kind, parent }) =>
+            kind.list === undefined
+              ? []
+              : [
+                  {
+                    id: parent.tab,
+                    title: t(kind.list.title),
+                    content: (
+                      <KindList
+                        spec={kind.list}
+                        parent={{ [parent.listParam]: id }}
+                        rowLink={(row) => parent.rowLink(row, id)}
+                        region={region}
+                        testId={`list-${parent.tab}`}
+                      />
+                    ),
+                  },
+                ],
+          ),
         ];
         const tab = searchParams.get('tab') ?? 'details';
         const close = () => {
@@ -156,10 +198,38 @@ export function DevopsDetails({ resource, id, scope, region, breadcrumbs }: Devo
               />
             ) : null}
             {panel === 'delete' ? (
-              <DeleteResource config={config} row={row} etag={ready.etag} region={region} onClose={close} />
+              <KindDelete
+                config={config}
+                resource={row}
+                etag={ready.etag}
+                typeTitle={t(config.titleKey)}
+                name={rowName(config, row)}
+                region={region}
+                workRequestPath={devopsPaths.workRequest}
+                onClose={close}
+              />
             ) : null}
-            {panel !== undefined && panel !== 'edit' && panel !== 'delete' ? (
+            {typeof panel === 'string' && panel !== 'edit' && panel !== 'delete' ? (
               <ActionDialog action={panel} row={row} etag={ready.etag} region={region} onClose={close} />
+            ) : null}
+            {typeof panel === 'object' && panel.child.kind.form !== undefined ? (
+              <KindForm
+                config={panel.child.kind.form}
+                typeTitle={
+                  panel.child.kind.details === undefined
+                    ? t(panel.child.parent.createLabel)
+                    : t(`details:types.${panel.child.kind.details.key}`)
+                }
+                workRequestPath={panel.child.kind.form.workRequestPath}
+                mode="create"
+                scope={context}
+                region={region}
+                onClose={close}
+                onDone={(entry) => {
+                  const page = createdPage(panel.child.kind, entry);
+                  if (page !== null) void navigate(page);
+                }}
+              />
             ) : null}
             <Tabs
               label={t('details.tabsLabel', { name: rowName(config, row) })}

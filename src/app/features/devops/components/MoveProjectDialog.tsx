@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { Row } from '../resources/resourceConfig';
 import { rowText } from '../resources/rows';
 import { CompartmentPicker } from '../../../kit/CompartmentPicker';
-import { ChangeDialog } from './ChangeDialog';
+import { ChangeDialog } from '../../../kit/ChangeDialog';
+import { devopsPaths } from '../paths';
 import { useQueuedChange } from '../../../kit/useQueuedChange';
 
 export interface MoveProjectDialogProps {
@@ -43,6 +44,7 @@ export function MoveProjectDialog({ project, etag, region, onClose }: MoveProjec
       title={t('move.title', { name })}
       confirmLabel={t('move.confirm')}
       doneTitle={t('action.moveProject')}
+      workRequestPath={devopsPaths.workRequest}
       onConfirm={() => void confirm()}
       onClose={onClose}
     >

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ChangeDialog } from '../../../../../src/app/features/devops/components/ChangeDialog';
-import type { QueuedChange } from '../../../../../src/app/kit/useQueuedChange';
-import { renderWithProviders } from '../../shell/renderWithProviders';
+import { ChangeDialog } from '../../../../src/app/kit/ChangeDialog';
+import type { QueuedChange } from '../../../../src/app/kit/useQueuedChange';
+import { renderWithProviders } from '../shell/renderWithProviders';
 
 const change = (overrides: Partial<QueuedChange>): QueuedChange => ({
   queued: false,
@@ -28,12 +28,12 @@ const dialog = (of: QueuedChange) =>
     </ChangeDialog>,
   );
 
-describe('ChangeDialog, the DevOps dialogs that make a change', () => {
+describe('ChangeDialog, the one confirmation of a change on any kind’s page', () => {
   it('shows where the change stands, with a way to close, once the outbox has it', () => {
     const html = dialog(change({ queued: true, inFlight: true, sending: true }));
     // The test's translations hold the console's own namespaces; these show as their keys.
     expect(html).toContain('change.queuing');
-    expect(html).toContain('common.close');
+    expect(html).toContain('form.close');
     expect(html).not.toContain('It goes with its stages.');
   });
 
