@@ -89,7 +89,7 @@ async function openProject(page: Page, emulator: string, projectId: string): Pro
 describe("a service logging configuration, from its project's page", () => {
   const session = consoleSession();
 
-  it('lists the project’s logs, sets up logging for another, edits it and deletes it', async () => {
+  it('lists the project’s logs, sets up logging for another, edits it, deletes it and sets it up again from its page', async () => {
     const { page } = session();
     const emulator = inject('emulatorUrl');
     const existing = await findConfig(emulator);
@@ -143,10 +143,28 @@ describe("a service logging configuration, from its project's page", () => {
     await page.getByRole('heading', { level: 1, name: projectName }).waitFor(LONG);
     await page.getByTestId('list-service-logging').waitFor(LONG);
     expect((await fetch(configUrl(emulator, log.id))).status).toBe(404);
+
+    // Back on its page, the service has none for that log: the page offers to set it up again,
+    // the form knowing the log and the project from the address.
+    await page.goBack();
+    await page.getByText('The resource does not exist', { exact: false }).first().waitFor(LONG);
+    await page.getByRole('button', { name: 'Set up service logging' }).click();
+    const again = page.getByRole('form', { name: 'Create: Service logging configuration' });
+    expect(await again.getByRole('textbox', { name: 'Log OCID' }).inputValue()).toBe(log.id);
+    await again.getByRole('textbox', { name: 'Log group OCID' }).fill(log.logGroupId);
+    await again.getByRole('button', { name: 'Create', exact: true }).click();
+    await page.getByRole('link', { name: 'View work request' }).waitFor(LONG);
+    await page.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('button', { name: 'Edit' }).waitFor(LONG);
+    expect(await json<LoggingConfig>(configUrl(emulator, log.id))).toMatchObject({
+      resource: existing.resource,
+      isEnabled: true,
+    });
     expect(await appliedTo(emulator, log.id)).toEqual([
       'createServiceLoggingConfig',
       'updateServiceLoggingConfig',
       'deleteServiceLoggingConfig',
+      'createServiceLoggingConfig',
     ]);
     expect(session().errors).toEqual([]);
   }, 180_000);

@@ -30,12 +30,17 @@ export interface ResourceDetailsProps {
   /** The identifier as the page's URL carries it; absent for a read without one. */
   readonly id?: string;
   readonly breadcrumbs?: ReactNode;
-  /** Shown first, above the resource (the notice of a change just made). */
-  readonly notice?: ReactNode;
+  /**
+   * Shown first, above the resource or the failure to read it (the notice of a change just made,
+   * a form opened on the page), given a way to read the resource again.
+   */
+  readonly notice?: ReactNode | ((refresh: () => void) => ReactNode);
   /** Actions on the resource (edit, delete, the kind's own), given its answer and etag. */
   readonly actions?: (resource: Resource, etag: string | undefined) => ReactNode;
   /** What the page shows of the answer. */
   readonly children: (ready: ReadyState<unknown>, resource: Resource, refresh: () => void) => ReactNode;
+  /** What the page offers when the service says there is no such resource (set one up), given a way to read again. */
+  readonly missing?: (refresh: () => void) => ReactNode;
 }
 
 const isRecord = (value: unknown): value is Resource =>
@@ -57,6 +62,7 @@ export function ResourceDetails({
   notice,
   actions,
   children,
+  missing,
 }: ResourceDetailsProps) {
   const { t } = useTranslation(['details', 'searchUi']);
   const { state, refresh } = useRead(operation, paramsFor(operation, params), region);
@@ -81,7 +87,9 @@ export function ResourceDetails({
             lifecycleState === undefined && !pending ? undefined : (
               <>
                 {lifecycleState === undefined ? null : <LifecycleBadge state={lifecycleState} />}
-                {pending ? <StatusLabel status="warning">{t('searchUi:results.pendingChange')}</StatusLabel> : null}
+                {pending ? (
+                  <StatusLabel status="warning">{t('searchUi:results.pendingChange')}</StatusLabel>
+                ) : null}
               </>
             )
           }
@@ -90,11 +98,18 @@ export function ResourceDetails({
       }
     >
       <div className="resource-details">
-        {notice}
+        {typeof notice === 'function' ? notice(refresh) : notice}
         <ReadFreshness state={state} onRefresh={refresh} />
         {state.status === 'error' ? (
-          <ErrorPanel title={t('errors.loadFailed', { type: typeTitle })} failure={state.failure} onRetry={refresh} />
+          <ErrorPanel
+            title={t('errors.loadFailed', { type: typeTitle })}
+            failure={state.failure}
+            onRetry={refresh}
+          />
         ) : null}
+        {state.status === 'error' && state.failure.kind === 'http' && state.failure.status === 404
+          ? missing?.(refresh)
+          : null}
         {ready === undefined ? (
           state.status === 'loading' ? (
             <Spinner label={t('loading', { type: typeTitle })} />

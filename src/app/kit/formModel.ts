@@ -445,7 +445,7 @@ function asText(field: FormField, value: unknown): string {
   return '';
 }
 
-/** The form's starting values: the resource's (edit) or the defaults and the page's parents (create). */
+/** The form's starting values: the resource's (edit), or the page's parents, what it knows and the defaults (create). */
 export function initialValues(
   spec: FormSpec,
   mode: FormMode,
@@ -456,10 +456,12 @@ export function initialValues(
   for (const field of spec.fields) {
     if (!inMode(field, mode)) continue;
     const fromScope = field.kind === 'compartment' ? scope.compartmentId : undefined;
+    // A create given a resource starts from what it already knows (the log a page is about).
+    const known = resource === undefined ? '' : asText(field, valueAt(resource, field.path));
     values[field.id] =
       mode === 'edit'
         ? asText(field, valueAt(resource, field.path))
-        : (fromScope ?? field.defaultValue ?? '');
+        : (fromScope ?? (known === '' ? undefined : known) ?? field.defaultValue ?? '');
   }
   return values;
 }

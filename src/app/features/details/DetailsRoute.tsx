@@ -5,6 +5,7 @@ import { resourceKind } from '../../kinds/registry';
 import { stringAt } from '../../kit/formatField';
 import { KindDelete } from '../../kit/KindDelete';
 import { KindForm } from '../../kit/KindForm';
+import type { FormSpec, Scope, ScopeParam } from '../../kit/formModel';
 import { Button, EmptyState, PageTemplate, OverviewHeading, Spinner } from '../../ui';
 import { NavPage } from '../../shell/lazyScreens';
 import { isOcid } from '../search/matchResourceLink';
@@ -16,9 +17,25 @@ import './details.css';
 
 /** The change open on the page, with the copy of the resource (and its etag) it was opened on. */
 interface Panel {
-  readonly mode: 'edit' | 'delete';
+  readonly mode: 'edit' | 'delete' | 'create';
   readonly resource: Resource;
   readonly etag: string | undefined;
+}
+
+/**
+ * The parents a page's address names, as a create form's scope: a route parameter named like a
+ * body path the form fills from its scope (`:resource` → scopeAs.resource → projectId).
+ */
+function scopeFromRoute(
+  spec: FormSpec | undefined,
+  params: Readonly<Record<string, string | undefined>>,
+): Scope {
+  const scope: Partial<Record<ScopeParam, string>> = {};
+  for (const [path, param] of Object.entries(spec?.scopeAs ?? {})) {
+    const value = params[path];
+    if (param !== undefined && value !== undefined && isOcid(value)) scope[param] = value;
+  }
+  return scope;
 }
 
 /**
@@ -30,9 +47,10 @@ interface Panel {
  * the resource again once an edit is done.
  */
 export function DetailsRoute({ detailsKey }: { readonly detailsKey: DetailsKey }) {
-  const { t } = useTranslation('details');
+  const { t } = useTranslation(['details', 'devops', 'licenses']);
   const navigate = useNavigate();
-  const { id } = useParams();
+  const routeParams = useParams();
+  const { id } = routeParams;
   const [panel, setPanel] = useState<Panel>();
   if (id !== undefined && !isOcid(id)) {
     return (
@@ -49,16 +67,22 @@ export function DetailsRoute({ detailsKey }: { readonly detailsKey: DetailsKey }
       </PageTemplate>
     );
   }
-  const form = resourceKind(config.operation)?.form;
+  const kind = resourceKind(config.operation);
+  const form = kind?.form;
   const canEdit = form?.operations.update !== undefined && form.form !== undefined;
   const canDelete = form?.operations.delete !== undefined;
-  if (form === undefined || (!canEdit && !canDelete)) {
+  // A kind set up from its parent's page (a project's service logging) can be set up from its
+  // own address too, when the service has none there: a log listed without a configuration.
+  const canCreate =
+    kind?.parent !== undefined && form?.operations.create !== undefined && form.form !== undefined;
+  if (form === undefined || (!canEdit && !canDelete && !canCreate)) {
     return <ReadDetails key={`${detailsKey}:${id ?? ''}`} config={config} id={id} />;
   }
   const typeTitle = t(`types.${config.key}`);
   const close = () => {
     setPanel(undefined);
   };
+  const createLabel = kind?.parent?.createLabel;
   return (
     <ReadDetails
       key={`${detailsKey}:${id ?? ''}`}
@@ -89,6 +113,37 @@ export function DetailsRoute({ detailsKey }: { readonly detailsKey: DetailsKey }
           ) : null}
         </>
       )}
+      // The create form opened from the page stays while the page reads what it made.
+      notice={
+        panel?.mode === 'create'
+          ? (refresh) => (
+              <KindForm
+                config={form}
+                typeTitle={typeTitle}
+                mode="create"
+                scope={scopeFromRoute(form.form, routeParams)}
+                // The form starts from what the address says: the resource's own id.
+                resource={{ [form.idPath ?? form.idParam]: id }}
+                {...(form.workRequestPath === undefined ? {} : { workRequestPath: form.workRequestPath })}
+                onClose={close}
+                onDone={refresh}
+              />
+            )
+          : undefined
+      }
+      missing={
+        canCreate && createLabel !== undefined && panel === undefined
+          ? () => (
+              <Button
+                onPress={() => {
+                  setPanel({ mode: 'create', resource: {}, etag: undefined });
+                }}
+              >
+                {t(createLabel)}
+              </Button>
+            )
+          : undefined
+      }
     >
       {(_resource, refresh) =>
         panel?.mode === 'edit' ? (

@@ -36,8 +36,13 @@ export interface ReadDetailsProps {
   readonly actions?: (resource: Resource, etag: string | undefined) => ReactNode;
   /** More sections after the resource's own (a product license's records), given a way to read it again. */
   readonly children?: (resource: Resource, refresh: () => void) => ReactNode;
-  /** Shown first, above the resource (the notice of a change just made). */
-  readonly notice?: ReactNode;
+  /**
+   * Shown first, above the resource or the failure to read it (the notice of a change just made,
+   * a form opened on the page), given a way to read the resource again.
+   */
+  readonly notice?: ReactNode | ((refresh: () => void) => ReactNode);
+  /** Offered when the service has no such resource (ResourceDetails' `missing`). */
+  readonly missing?: (refresh: () => void) => ReactNode;
 }
 
 /**
@@ -45,7 +50,7 @@ export interface ReadDetailsProps {
  * details page: its fields, the resources it names as links, lists inside it and beside it,
  * and its tags.
  */
-export function ReadDetails({ config, id, region, actions, children, notice }: ReadDetailsProps) {
+export function ReadDetails({ config, id, region, actions, children, notice, missing }: ReadDetailsProps) {
   const { t } = useTranslation('details');
   const params = useMemo(
     () =>
@@ -64,6 +69,7 @@ export function ReadDetails({ config, id, region, actions, children, notice }: R
       id={id}
       notice={notice}
       actions={actions}
+      missing={missing}
     >
       {(ready, resource, refresh) => (
         <>
@@ -71,8 +77,12 @@ export function ReadDetails({ config, id, region, actions, children, notice }: R
             <FieldList source={ready.data} fields={[...config.fields, ...COMMON_FIELDS]} />
           </Card>
           <RelationList resource={resource} relations={[...(config.relations ?? []), COMPARTMENT]} />
-          {config.tables?.map((table) => <BodyTable key={table.title} resource={resource} table={table} />)}
-          {config.lists?.map((list) => <RelatedList key={list.title} resource={resource} list={list} />)}
+          {config.tables?.map((table) => (
+            <BodyTable key={table.title} resource={resource} table={table} />
+          ))}
+          {config.lists?.map((list) => (
+            <RelatedList key={list.title} resource={resource} list={list} />
+          ))}
           {children?.(resource, refresh)}
           {/* Tags belong to a resource; a read that answers a list or a value has none. */}
           {resource === ready.data ? <TagList resource={resource} /> : null}

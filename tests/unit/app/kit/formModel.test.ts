@@ -263,6 +263,12 @@ describe('initialValues', () => {
       ],
     };
     expect(initialValues(spec, 'create')).toEqual({ type: 'A', name: '' });
+    // What the page already knows comes before a default; what it does not know keeps it.
+    expect(initialValues(spec, 'create', { n: 'from-the-address' })).toEqual({
+      type: 'A',
+      name: 'from-the-address',
+    });
+    expect(initialValues(spec, 'create', { t: '' })).toEqual({ type: 'A', name: '' });
   });
 
   it('starts an edit from the resource: text, numbers, flags, lists and decoded content', () => {
