@@ -22,6 +22,7 @@ import {
 } from '../../oci/query';
 import type { ResourceSummary } from '../../oci/resource';
 import { COLUMN_FIELDS, type ColumnField, type FieldColumns, type Ranks } from './fieldColumns';
+import { buildSortPermutation, type SortPermutation } from './sortPermutation';
 
 /** What the evaluation reads of the index: rows are its document numbers. */
 export interface ColumnSource {
@@ -245,4 +246,23 @@ export function rowOrder(
     const idB = ids[b] ?? '';
     return idA < idB ? -1 : idA > idB ? 1 : 0;
   };
+}
+
+/**
+ * The rows presorted for `sorted by` (newest first without one): the field's permutation and
+ * the direction to walk it, as rowOrder orders rows. `when` as FieldColumns.permutation takes
+ * it. Undefined when the field is not a column, or no permutation is kept and none is built.
+ */
+export function presortedRows(
+  clause: SortClause | undefined,
+  source: Pick<ColumnSource, 'ids' | 'fields'>,
+  when: 'current' | 'build',
+): { readonly permutation: SortPermutation; readonly direction: 'asc' | 'desc' } | undefined {
+  const field = summaryField(clause?.field.name ?? 'timeCreated');
+  if (!isColumnField(field)) return undefined;
+  const { fields, ids } = source;
+  const permutation = fields.permutation(field, when, () =>
+    buildSortPermutation(ranksOf(fields, field), fields.codes[field].view(), ids),
+  );
+  return permutation && { permutation, direction: clause?.direction ?? 'desc' };
 }

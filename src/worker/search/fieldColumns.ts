@@ -9,6 +9,7 @@
 import { parseInstant, someTag, type SummaryField, type TagFamily } from '../../oci/query';
 import type { ResourceSummary } from '../../oci/resource';
 import { GrowableFloat64, GrowableUint32 } from './growable';
+import type { SortPermutation } from './sortPermutation';
 
 /** The summary fields kept as dictionary columns (identifier is the documents' own column). */
 export const COLUMN_FIELDS = [
@@ -291,6 +292,11 @@ export class FieldColumns {
   tags!: Record<TagFamily, TagColumn>;
   /** Sort ranks by field, each valid while its dictionary has as many values as it has codes. */
   private readonly ranks = new Map<ColumnField, Ranks>();
+  /**
+   * Presorted rows by sort field (sortPermutation.ts), each valid while the rows and the field's
+   * dictionary are as they were when it was built.
+   */
+  private readonly permutations = new Map<ColumnField, SortPermutation>();
 
   constructor(parts: FieldColumnParts = EMPTY_FIELD_COLUMNS) {
     this.dictionaries = mapFields((field) => new ValueDictionary(parts.values[field]));
@@ -308,6 +314,30 @@ export class FieldColumns {
     const ranks = rank();
     this.ranks.set(field, ranks);
     return ranks;
+  }
+
+  /**
+   * The field's presorted rows while current (the rows and the field's dictionary as when
+   * built); otherwise, with `when` 'build', one built now by `build` and kept, else undefined.
+   * The one place a permutation is kept and invalidated (adding a row, renumbering the rows or
+   * growing the dictionary leaves it out of date until it is built again).
+   */
+  permutation(
+    field: ColumnField,
+    when: 'current' | 'build',
+    build: () => SortPermutation,
+  ): SortPermutation | undefined {
+    const known = this.permutations.get(field);
+    if (
+      known !== undefined &&
+      known.rows.length === this.codes[field].length &&
+      known.values === this.dictionaries[field].size
+    )
+      return known;
+    if (when === 'current') return undefined;
+    const built = build();
+    this.permutations.set(field, built);
+    return built;
   }
 
   /** Appends a row. */
@@ -358,6 +388,8 @@ export class FieldColumns {
   }
 
   private adopt(parts: FieldColumnParts): void {
+    // Rows renumbered: every permutation is out of date.
+    this.permutations.clear();
     this.codes = mapFields((field) => new GrowableUint32(parts.codes[field]));
     this.tags = mapFamilies((family) => new TagColumn(parts.tags[family]));
   }

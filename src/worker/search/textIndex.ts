@@ -22,7 +22,7 @@ import type { ResourceSummary } from '../../oci/resource';
 import { normalizeName, queryTerms, resourceTokens, startsWordIn } from '../../oci/textMatch';
 import { DEAD, DocumentTable } from './documentTable';
 import type { BranchPlan, SortClause } from '../../oci/query';
-import { matchRows, ranksOf, rowOrder, type ColumnSource } from './columnQuery';
+import { matchRows, presortedRows, ranksOf, rowOrder, type ColumnSource } from './columnQuery';
 import { COLUMN_FIELDS, EMPTY_FIELD_COLUMNS, RANKED_FIELDS } from './fieldColumns';
 import { intersectSorted } from './postingLists';
 import { PostingStore } from './postingStore';
@@ -30,6 +30,7 @@ import { savedParts, type CompactedIndex } from './savedParts';
 import { facetList, type FacetCount, type SearchFacets, type SearchFilters } from './searchFacets';
 import { decodeTextIndex, encodeTextIndex, type TextIndexParts } from './textIndexCodec';
 import { TokenDictionary } from './tokenDictionary';
+import { firstInOrder } from './sortPermutation';
 import { TopRanked } from './topRanked';
 
 /** A resource as the index reads it; StoredResource is one. */
@@ -64,6 +65,18 @@ const PREFIX = 2;
 const WORDS = 1;
 
 const COMPACT_MIN = 4096;
+
+/** A structured match that passes the filters, marked in the match flags. */
+const PASSED = 2;
+
+/**
+ * A structured query walks the presorted rows when its matches are at least this many times
+ * the page (so the walk reads about rows / this many rows at most); below, a heap ranks them.
+ */
+const DENSE_WALK = 8;
+
+/** The sort fields kept presorted: the default order (newest first) and names. */
+const PRESORTED_FIELDS = ['timeCreated', 'displayName'] as const;
 
 /** An empty index's parts: new arrays each time, since an index adopts and grows them. */
 const empty = (): TextIndexParts => ({
@@ -198,26 +211,46 @@ export class TextIndex {
     if (order === undefined) return undefined;
     const rows = matchRows(branches, source);
     if (rows === undefined) return undefined;
-    const ranked = new TopRanked<number>(this.pageEnd(options), order);
     const found = this.gather(rows, options, (doc) => {
-      ranked.offer(doc);
+      rows[doc] = PASSED;
     });
-    const ids = ranked
-      .sorted()
-      .slice(Math.max(0, options.offset ?? 0))
-      .map((doc) => source.ids[doc] ?? '');
+    const pageEnd = this.pageEnd(options);
+    const passed = (row: number): boolean => rows[row] === PASSED;
+    // Many matches: the page is the first of them down the presorted rows, when they are
+    // current (prepare() builds them); few: a heap over them.
+    const presorted =
+      found.total >= pageEnd * DENSE_WALK ? presortedRows(sortClause, source, 'current') : undefined;
+    let top: number[];
+    if (presorted !== undefined) {
+      top = firstInOrder(presorted.permutation, presorted.direction, pageEnd, passed);
+    } else {
+      const ranked = new TopRanked<number>(pageEnd, order);
+      for (let row = 0; row < rows.length; row += 1) if (rows[row] === PASSED) ranked.offer(row);
+      top = ranked.sorted();
+    }
+    const ids = top.slice(Math.max(0, options.offset ?? 0)).map((doc) => source.ids[doc] ?? '');
     return { ids, ...found };
   }
 
   /**
    * Builds what the first structured queries would otherwise build as they run: the sort ranks
-   * of every column and the joined lower-cased values `=~` searches. Safe to call at any time.
+   * of every column, the joined lower-cased values `=~` searches, and the presorted rows of the
+   * common sort fields, which queries walk while no row is added or renumbered. Safe to call
+   * at any time: after pages stop arriving, it makes them current again.
    */
   prepare(): void {
     const { fields } = this.docs;
     for (const field of COLUMN_FIELDS) {
       ranksOf(fields, field);
       fields.dictionaries[field].containing('');
+    }
+    const source = this.columnSource();
+    for (const field of PRESORTED_FIELDS) {
+      presortedRows(
+        { field: { kind: 'field', name: field, position: 0 }, direction: 'asc', position: 0 },
+        source,
+        'build',
+      );
     }
   }
 

@@ -190,7 +190,8 @@ describe('TextIndex', () => {
     const resources = Array.from({ length: 600 }, (_, n) =>
       makeStoredResource({
         identifier: `ocid1.res.oc1.iad.${((n * 7919) % 600).toString().padStart(4, '0')}`,
-        displayName: n % 17 === 0 ? undefined : `${defined(words[n % words.length])}${n % 3 === 0 ? '' : `-${n % 5}`}`,
+        displayName:
+          n % 17 === 0 ? undefined : `${defined(words[n % words.length])}${n % 3 === 0 ? '' : `-${n % 5}`}`,
         // Few distinct instants, so many matches tie on time and go by identifier.
         timeCreated: n % 9 === 0 ? undefined : new Date(Date.UTC(2024, 0, 1 + (n % 4))).toISOString(),
         freeformTags: { role: 'web' },
@@ -219,7 +220,12 @@ describe('TextIndex', () => {
     for (const text of ['web', 'web-api', 'web db', 'api', 'db', 'role']) {
       const expected = fullSort(text);
       expect(expected.length).toBeGreaterThan(60);
-      for (const [limit, offset] of [[1, 0], [10, 0], [25, 30], [1000, 0]] as const) {
+      for (const [limit, offset] of [
+        [1, 0],
+        [10, 0],
+        [25, 30],
+        [1000, 0],
+      ] as const) {
         expect(index.search(text, { limit, offset }).ids).toEqual(expected.slice(offset, offset + limit));
       }
     }
