@@ -52,7 +52,8 @@ function slowest(queries, samples) {
  */
 function perQuery(queries, timed, phases, offset) {
   const count = queries.length;
-  const total = offset + count;
+  // The phases were timed over every query, free text then structured, round after round.
+  const total = FREE_TEXT.length + STRUCTURED.length;
   return queries.map((query, at) => {
     const through = summarize(ownSamples(timed.samples, count, at));
     const worker = summarize(ownSamples(timed.worker, count, at));
