@@ -60,34 +60,41 @@ function answerable(plan: ConditionPlan): boolean {
   }
 }
 
-/** Per row, 1 when some branch matches it (dead rows never); undefined when a field is not a column. */
+/**
+ * Per row, 1 when some branch matches it (a dead row may be marked: the caller skips dead rows);
+ * undefined when a field is not a column.
+ */
 export function matchRows(branches: readonly BranchPlan[], source: ColumnSource): Uint8Array | undefined {
   if (!branches.every((branch) => branch.where === undefined || answerable(branch.where))) return undefined;
-  const out = new Uint8Array(source.rows);
-  for (const branch of branches) {
+  const [first, ...others] = branches;
+  if (first === undefined) return new Uint8Array(source.rows);
+  const out = branchRows(first, source);
+  for (const branch of others) {
     const rows = branchRows(branch, source);
-    for (let row = 0; row < out.length; row += 1) out[row] = (out[row] ?? 0) | (rows[row] ?? 0);
+    for (let row = 0; row < out.length; row += 1) out[row] = (out[row] as number) | (rows[row] as number);
   }
   return out;
 }
 
 function branchRows(branch: BranchPlan, source: ColumnSource): Uint8Array {
   const { types } = branch;
-  const typeFlags = new Uint8Array(source.codes.length);
-  source.codes.forEach((code, at) => {
-    typeFlags[at] = types === 'all' || types.has(code) ? 1 : 0;
-  });
   const rows =
     branch.where === undefined ? new Uint8Array(source.rows).fill(1) : evaluate(branch.where, source);
-  const { typeCodes, dead } = source;
-  for (let row = 0; row < rows.length; row += 1) {
-    const type = typeCodes[row] ?? dead;
-    if (type === dead || typeFlags[type] !== 1) rows[row] = 0;
+  if (types !== 'all') {
+    const typeFlags = new Uint8Array(source.codes.length);
+    source.codes.forEach((code, at) => {
+      typeFlags[at] = types.has(code) ? 1 : 0;
+    });
+    // A dead row's type code is past the flags: it reads as 0.
+    const { typeCodes } = source;
+    for (let row = 0; row < rows.length; row += 1) {
+      if (rows[row] === 1 && typeFlags[typeCodes[row] as number] !== 1) rows[row] = 0;
+    }
   }
   if (branch.terms.length > 0) {
     const text = new Uint8Array(source.rows);
     for (const row of source.textRows(branch.terms)) text[row] = 1;
-    for (let row = 0; row < rows.length; row += 1) rows[row] = (rows[row] ?? 0) & (text[row] ?? 0);
+    for (let row = 0; row < rows.length; row += 1) rows[row] = (rows[row] as number) & (text[row] as number);
   }
   return rows;
 }
@@ -170,9 +177,10 @@ function valueRows(comparison: ValueComparison, source: ColumnSource): Uint8Arra
   } else {
     for (let code = 0; code < flags.length; code += 1) flags[code] = test(values[code]) ? 1 : 0;
   }
+  // The answer per value, then per row a look-up.
+  if (negated) for (let code = 0; code < flags.length; code += 1) flags[code] = 1 - (flags[code] as number);
   const codes = source.fields.codes[field].view();
-  for (let row = 0; row < out.length; row += 1)
-    out[row] = (flags[codes[row] ?? 0] ?? 0) === 1 ? yes : 1 - yes;
+  for (let row = 0; row < out.length; row += 1) out[row] = flags[codes[row] as number] as number;
   return out;
 }
 
