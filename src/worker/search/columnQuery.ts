@@ -110,20 +110,15 @@ function evaluate(plan: ConditionPlan, source: ColumnSource): Uint8Array {
       column.triples.forEach(([namespace, key, value], id) => {
         flags[id] = visit(namespace, key, value) ? 1 : 0;
       });
-      const start = column.start.view();
-      const entries = column.entries.view();
+      // The rows of the accepted triples, marked (or, negated, cleared).
+      const { start, rows } = column.rowsByTriple();
       const out = new Uint8Array(source.rows);
-      const miss = negated ? 1 : 0;
-      for (let row = 0; row < out.length; row += 1) {
-        let found = miss;
-        const end = start[row + 1] ?? 0;
-        for (let at = start[row] ?? 0; at < end; at += 1) {
-          if (flags[entries[at] ?? 0] === 1) {
-            found = 1 - miss;
-            break;
-          }
-        }
-        out[row] = found;
+      if (negated) out.fill(1);
+      const mark = negated ? 0 : 1;
+      for (let id = 0; id < flags.length; id += 1) {
+        if (flags[id] !== 1) continue;
+        const end = start[id + 1] ?? 0;
+        for (let at = start[id] ?? 0; at < end; at += 1) out[rows[at] ?? 0] = mark;
       }
       return out;
     }

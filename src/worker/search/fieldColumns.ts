@@ -174,12 +174,44 @@ class TagColumn {
   private idsMap?: Map<string, Map<string, ValueIds>>;
   start: GrowableUint32;
   entries: GrowableUint32;
+  /** rowsByTriple's answer, and how many entries it covers. */
+  private byTriple?: { readonly entries: number; readonly start: Uint32Array; readonly rows: Uint32Array };
 
   /** Adopts the parts' arrays (a Growable copies before it writes past them). */
   constructor(parts: TagColumnParts) {
     this.triples = [...parts.triples];
     this.start = new GrowableUint32(parts.start);
     this.entries = new GrowableUint32(parts.entries);
+  }
+
+  /**
+   * Per triple, the rows having it (CSR: a triple's rows are `rows[start[id]]` up to
+   * `rows[start[id + 1]]`, ascending): a tag test then reads only the rows of the triples it
+   * accepts. Built at the first use, O(entries), and kept until an entry or a triple is added
+   * (a compaction makes a new column).
+   */
+  rowsByTriple(): { readonly start: Uint32Array; readonly rows: Uint32Array } {
+    const entries = this.entries.view();
+    const known = this.byTriple;
+    if (known?.entries === entries.length && known.start.length === this.triples.length + 1) return known;
+    const triples = this.triples.length;
+    const start = new Uint32Array(triples + 1);
+    for (const id of entries) start[id + 1] = (start[id + 1] ?? 0) + 1;
+    for (let id = 0; id < triples; id += 1) start[id + 1] = (start[id + 1] ?? 0) + (start[id] ?? 0);
+    const cursor = start.slice(0, triples);
+    const rows = new Uint32Array(entries.length);
+    const rowStart = this.start.view();
+    for (let row = 0; row + 1 < rowStart.length; row += 1) {
+      const end = rowStart[row + 1] ?? 0;
+      for (let at = rowStart[row] ?? 0; at < end; at += 1) {
+        const id = entries[at] ?? 0;
+        const slot = cursor[id] ?? 0;
+        rows[slot] = row;
+        cursor[id] = slot + 1;
+      }
+    }
+    this.byTriple = { entries: entries.length, start, rows };
+    return this.byTriple;
   }
 
   add(resource: ResourceSummary, family: TagFamily): void {

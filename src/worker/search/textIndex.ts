@@ -23,7 +23,7 @@ import { normalizeName, queryTerms, resourceTokens, startsWordIn } from '../../o
 import { DEAD, DocumentTable } from './documentTable';
 import type { BranchPlan, SortClause } from '../../oci/query';
 import { matchRows, presortedRows, ranksOf, rowOrder, type ColumnSource } from './columnQuery';
-import { COLUMN_FIELDS, EMPTY_FIELD_COLUMNS, RANKED_FIELDS } from './fieldColumns';
+import { COLUMN_FIELDS, EMPTY_FIELD_COLUMNS, RANKED_FIELDS, TAG_FAMILIES } from './fieldColumns';
 import { intersectSorted } from './postingLists';
 import { PostingStore } from './postingStore';
 import { savedParts, type CompactedIndex } from './savedParts';
@@ -234,8 +234,8 @@ export class TextIndex {
 
   /**
    * Builds what the first structured queries would otherwise build as they run: the sort ranks
-   * of every column, the joined lower-cased values `=~` searches, and the presorted rows of the
-   * common sort fields, which queries walk while no row is added or renumbered. Safe to call
+   * of every column, the joined lower-cased values `=~` searches, the rows of each tag, and the
+   * presorted rows of the common sort fields, which queries walk while no row is added or renumbered. Safe to call
    * at any time: after pages stop arriving, it makes them current again.
    */
   prepare(): void {
@@ -244,6 +244,7 @@ export class TextIndex {
       ranksOf(fields, field);
       fields.dictionaries[field].containing('');
     }
+    for (const family of TAG_FAMILIES) fields.tags[family].rowsByTriple();
     const source = this.columnSource();
     for (const field of PRESORTED_FIELDS) {
       presortedRows(
