@@ -118,14 +118,10 @@ export class LocalSearch<Q> {
     const restored = await restoreTextIndex(deps.store.db, deps.store);
     if (!restored.ok) return restored;
     const { index, source, latestFetchedAt } = restored.value;
-    // Soon after the start (not in the way of its first search), the column caches are built,
-    // a step per task so a search waits for one step at most.
-    const steps = index.prepareSteps();
-    const next = (): void => {
-      steps.shift()?.();
-      if (steps.length > 0) setTimeout(next, 0);
-    };
-    setTimeout(next, PREPARE_DELAY_MS);
+    // Soon after the start (not in the way of its first search), the column caches are built.
+    setTimeout(() => {
+      index.prepare();
+    }, PREPARE_DELAY_MS);
     return ok(new LocalSearch(deps, index, source, latestFetchedAt));
   }
 

@@ -239,33 +239,20 @@ export class TextIndex {
    * at any time: after pages stop arriving, it makes them current again.
    */
   prepare(): void {
-    for (const step of this.prepareSteps()) step();
-  }
-
-  /**
-   * prepare()'s work in steps of a few tens of milliseconds at 250,000 resources, for a caller
-   * that runs one at a time between searches rather than keep a search waiting for all of them.
-   * Each step reads the index as it is when it runs.
-   */
-  prepareSteps(): (() => void)[] {
-    const fields = () => this.docs.fields;
-    const presort = (field: (typeof PRESORTED_FIELDS)[number]) => () => {
+    const { fields } = this.docs;
+    for (const field of COLUMN_FIELDS) {
+      ranksOf(fields, field);
+      fields.dictionaries[field].containing('');
+    }
+    for (const family of TAG_FAMILIES) fields.tags[family].rowsByTriple();
+    const source = this.columnSource();
+    for (const field of PRESORTED_FIELDS) {
       presortedRows(
         { field: { kind: 'field', name: field, position: 0 }, direction: 'asc', position: 0 },
-        this.columnSource(),
+        source,
         'build',
       );
-    };
-    return [
-      ...COLUMN_FIELDS.map((field) => () => {
-        ranksOf(fields(), field);
-        fields().dictionaries[field].containing('');
-      }),
-      () => {
-        for (const family of TAG_FAMILIES) fields().tags[family].rowsByTriple();
-      },
-      ...PRESORTED_FIELDS.map(presort),
-    ];
+    }
   }
 
   private pageEnd(options: TextSearchOptions): number {
