@@ -30,7 +30,7 @@ import { savedParts, type CompactedIndex } from './savedParts';
 import { facetList, type FacetCount, type SearchFacets, type SearchFilters } from './searchFacets';
 import { decodeTextIndex, encodeTextIndex, type TextIndexParts } from './textIndexCodec';
 import { TokenDictionary } from './tokenDictionary';
-import { firstInOrder } from './sortPermutation';
+import { compareIds, firstInOrder } from './sortPermutation';
 import { TopRanked } from './topRanked';
 
 /** A resource as the index reads it; StoredResource is one. */
@@ -95,10 +95,6 @@ const empty = (): TextIndexParts => ({
   postings: new Uint32Array(0),
   fields: EMPTY_FIELD_COLUMNS,
 });
-
-function compareIds(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
 
 export class TextIndex {
   private readonly dictionary: TokenDictionary;
