@@ -10,9 +10,9 @@
  * from the last to the first, then the run without one; a run is always read forwards, since
  * ties go by identifier either way.
  *
- * It is built from the ranks in O(rows + values log values) (the distinct numbers sorted natively,
- * texts by their place, the rows counted into their runs) and kept by FieldColumns (`permutation`) until rows are added or
- * renumbered, or the field's dictionary grows.
+ * It is built from the ranks in O(rows + values log values) (the distinct numbers sorted
+ * natively, texts by their place, the rows counted into their runs) and kept by FieldColumns
+ * (`permutation`) until rows are added or renumbered, or the field's dictionary grows.
  */
 import type { Ranks } from './fieldColumns';
 
@@ -24,7 +24,7 @@ export interface SortPermutation {
   readonly rows: Uint32Array;
   /** Start of each run of equal values in `rows`, then rows.length. */
   readonly groups: Uint32Array;
-  /** The run of rows without the field (its index in `groups`), or the number of runs when none. */
+  /** The run of rows without the field (its index in `groups`): the last run, maybe empty. */
   readonly missingGroup: number;
   /** The dictionary's size when built (the ranks it was built from). */
   readonly values: number;
