@@ -30,15 +30,44 @@ async function timeQueries(page, queries, limit) {
   );
 }
 
+/** The samples of the query at `at` among `count` queries timed round after round. */
+function ownSamples(samples, count, at) {
+  return samples.filter((_, index) => index % count === at);
+}
+
 /** The slowest query by its own p95 (its rounds), and that p95. */
 function slowest(queries, samples) {
   let worst = { query: '', p95: 0 };
   queries.forEach((query, at) => {
-    const own = samples.filter((_, index) => index % queries.length === at);
-    const { p95 } = summarize(own);
+    const { p95 } = summarize(ownSamples(samples, queries.length, at));
     if (p95 > worst.p95) worst = { query, p95 };
   });
   return worst;
+}
+
+/**
+ * Per query, where its time goes: p50 / p95 through the worker boundary and in the worker
+ * (LocalSearch.search), and, timed apart in the worker, the index's answer and the read of the
+ * page's records from IndexedDB (p50 / p95 each).
+ */
+function perQuery(queries, timed, phases, offset) {
+  const count = queries.length;
+  // The phases were timed over every query, free text then structured, round after round.
+  const total = FREE_TEXT.length + STRUCTURED.length;
+  return queries.map((query, at) => {
+    const through = summarize(ownSamples(timed.samples, count, at));
+    const worker = summarize(ownSamples(timed.worker, count, at));
+    const index = summarize(ownSamples(phases.index, total, offset + at));
+    const read = summarize(ownSamples(phases.read, total, offset + at));
+    return {
+      query,
+      p50: through.p50,
+      p95: through.p95,
+      workerP95: worker.p95,
+      index: { p50: index.p50, p95: index.p95 },
+      read: { p50: read.p50, p95: read.p95 },
+    };
+  });
 }
 
 /**
@@ -171,6 +200,10 @@ export async function measureFloor(page, count, { log }) {
   return page.evaluate((n) => window.searchBench.rawWrite(n), count);
 }
 
+/**
+ * `floor`: the raw-write floor's figures, or undefined to time the searches alone (no download
+ * while searching either: `--queries-only`).
+ */
 export async function measureSize(page, count, { limit, log, floor }) {
   log(`  ${count.toLocaleString('en')} resources: stored and indexed by LocalSearch.putPage…`);
   const index = await watched(
@@ -193,11 +226,22 @@ export async function measureSize(page, count, { limit, log, floor }) {
   if (coldStructured.mode !== 'structured')
     throw new Error('the first structured query was not answered as one');
   log(`  ${count.toLocaleString('en')} resources: local searches…`);
+  // What the offline starts left behind (each decoded a whole saved index) is collected before
+  // the searches are timed, not in the middle of them.
+  await workerCommand(page.context().browser(), 'HeapProfiler.collectGarbage');
   const freeText = await timeQueries(page, FREE_TEXT, limit);
   const structured = await timeQueries(page, STRUCTURED, limit);
   const heap = await workerHeapMb(page);
-  log(`  ${count.toLocaleString('en')} resources: searches while a tenancy download stores ${DOWNLOAD_PAGES} pages…`);
-  const download = await searchDuringDownload(page, count, limit);
+  log(`  ${count.toLocaleString('en')} resources: where each query's time goes…`);
+  const phases = await page.evaluate(
+    ({ queries, limit, rounds }) => window.searchBench.phases(queries, limit, rounds),
+    { queries: [...FREE_TEXT, ...STRUCTURED], limit, rounds: ROUNDS },
+  );
+  let download;
+  if (floor !== undefined) {
+    log(`  ${count.toLocaleString('en')} resources: searches while a tenancy download stores ${DOWNLOAD_PAGES} pages…`);
+    download = await searchDuringDownload(page, count, limit);
+  }
   await page.evaluate(() => window.searchBench.cleanUp());
   return {
     count,
@@ -206,8 +250,8 @@ export async function measureSize(page, count, { limit, log, floor }) {
       perSecond: Math.round((count / index.ms) * 1000),
       saveIndexMs: round(index.saveMs),
     },
-    rawWrite: { ms: round(floor.ms), perSecond: Math.round((count / floor.ms) * 1000) },
-    indexOverRaw: round(index.ms / floor.ms, 2),
+    rawWrite: floor && { ms: round(floor.ms), perSecond: Math.round((count / floor.ms) * 1000) },
+    indexOverRaw: floor && round(index.ms / floor.ms, 2),
     savedIndexMb: round(saved.bytes / 2 ** 20),
     coldStart: {
       floorMs: round((saved.ms + savedAgain.ms) / 2),
@@ -220,12 +264,14 @@ export async function measureSize(page, count, { limit, log, floor }) {
       inWorker: summarize(freeText.worker),
       slowest: slowest(FREE_TEXT, freeText.samples),
       queries: FREE_TEXT.length,
+      perQuery: perQuery(FREE_TEXT, freeText, phases, 0),
     },
     structured: {
       ...summarize(structured.samples),
       inWorker: summarize(structured.worker),
       slowest: slowest(STRUCTURED, structured.samples),
       queries: STRUCTURED.length,
+      perQuery: perQuery(STRUCTURED, structured, phases, FREE_TEXT.length),
     },
     heap,
     download,

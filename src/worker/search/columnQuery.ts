@@ -22,6 +22,7 @@ import {
 } from '../../oci/query';
 import type { ResourceSummary } from '../../oci/resource';
 import { COLUMN_FIELDS, type ColumnField, type FieldColumns, type Ranks } from './fieldColumns';
+import { buildSortPermutation, type SortPermutation } from './sortPermutation';
 
 /** What the evaluation reads of the index: rows are its document numbers. */
 export interface ColumnSource {
@@ -59,34 +60,41 @@ function answerable(plan: ConditionPlan): boolean {
   }
 }
 
-/** Per row, 1 when some branch matches it (dead rows never); undefined when a field is not a column. */
+/**
+ * Per row, 1 when some branch matches it (a dead row may be marked: the caller skips dead rows);
+ * undefined when a field is not a column.
+ */
 export function matchRows(branches: readonly BranchPlan[], source: ColumnSource): Uint8Array | undefined {
   if (!branches.every((branch) => branch.where === undefined || answerable(branch.where))) return undefined;
-  const out = new Uint8Array(source.rows);
-  for (const branch of branches) {
+  const [first, ...others] = branches;
+  if (first === undefined) return new Uint8Array(source.rows);
+  const out = branchRows(first, source);
+  for (const branch of others) {
     const rows = branchRows(branch, source);
-    for (let row = 0; row < out.length; row += 1) out[row] = (out[row] ?? 0) | (rows[row] ?? 0);
+    for (let row = 0; row < out.length; row += 1) out[row] = (out[row] as number) | (rows[row] as number);
   }
   return out;
 }
 
 function branchRows(branch: BranchPlan, source: ColumnSource): Uint8Array {
   const { types } = branch;
-  const typeFlags = new Uint8Array(source.codes.length);
-  source.codes.forEach((code, at) => {
-    typeFlags[at] = types === 'all' || types.has(code) ? 1 : 0;
-  });
   const rows =
     branch.where === undefined ? new Uint8Array(source.rows).fill(1) : evaluate(branch.where, source);
-  const { typeCodes, dead } = source;
-  for (let row = 0; row < rows.length; row += 1) {
-    const type = typeCodes[row] ?? dead;
-    if (type === dead || typeFlags[type] !== 1) rows[row] = 0;
+  if (types !== 'all') {
+    const typeFlags = new Uint8Array(source.codes.length);
+    source.codes.forEach((code, at) => {
+      typeFlags[at] = types.has(code) ? 1 : 0;
+    });
+    // A dead row's type code is past the flags: it reads as 0.
+    const { typeCodes } = source;
+    for (let row = 0; row < rows.length; row += 1) {
+      if (rows[row] === 1 && typeFlags[typeCodes[row] as number] !== 1) rows[row] = 0;
+    }
   }
   if (branch.terms.length > 0) {
     const text = new Uint8Array(source.rows);
     for (const row of source.textRows(branch.terms)) text[row] = 1;
-    for (let row = 0; row < rows.length; row += 1) rows[row] = (rows[row] ?? 0) & (text[row] ?? 0);
+    for (let row = 0; row < rows.length; row += 1) rows[row] = (rows[row] as number) & (text[row] as number);
   }
   return rows;
 }
@@ -102,20 +110,15 @@ function evaluate(plan: ConditionPlan, source: ColumnSource): Uint8Array {
       column.triples.forEach(([namespace, key, value], id) => {
         flags[id] = visit(namespace, key, value) ? 1 : 0;
       });
-      const start = column.start.view();
-      const entries = column.entries.view();
+      // The rows of the accepted triples, marked (or, negated, cleared).
+      const { start, rows } = column.rowsByTriple();
       const out = new Uint8Array(source.rows);
-      const miss = negated ? 1 : 0;
-      for (let row = 0; row < out.length; row += 1) {
-        let found = miss;
-        const end = start[row + 1] ?? 0;
-        for (let at = start[row] ?? 0; at < end; at += 1) {
-          if (flags[entries[at] ?? 0] === 1) {
-            found = 1 - miss;
-            break;
-          }
-        }
-        out[row] = found;
+      if (negated) out.fill(1);
+      const mark = negated ? 0 : 1;
+      for (let id = 0; id < flags.length; id += 1) {
+        if (flags[id] !== 1) continue;
+        const end = start[id + 1] ?? 0;
+        for (let at = start[id] ?? 0; at < end; at += 1) out[rows[at] ?? 0] = mark;
       }
       return out;
     }
@@ -169,9 +172,10 @@ function valueRows(comparison: ValueComparison, source: ColumnSource): Uint8Arra
   } else {
     for (let code = 0; code < flags.length; code += 1) flags[code] = test(values[code]) ? 1 : 0;
   }
+  // The answer per value, then per row a look-up.
+  if (negated) for (let code = 0; code < flags.length; code += 1) flags[code] = 1 - (flags[code] as number);
   const codes = source.fields.codes[field].view();
-  for (let row = 0; row < out.length; row += 1)
-    out[row] = (flags[codes[row] ?? 0] ?? 0) === 1 ? yes : 1 - yes;
+  for (let row = 0; row < out.length; row += 1) out[row] = flags[codes[row] as number] as number;
   return out;
 }
 
@@ -245,4 +249,23 @@ export function rowOrder(
     const idB = ids[b] ?? '';
     return idA < idB ? -1 : idA > idB ? 1 : 0;
   };
+}
+
+/**
+ * The rows presorted for `sorted by` (newest first without one): the field's permutation and
+ * the direction to walk it, as rowOrder orders rows. `when` as FieldColumns.permutation takes
+ * it. Undefined when the field is not a column, or no permutation is kept and none is built.
+ */
+export function presortedRows(
+  clause: SortClause | undefined,
+  source: Pick<ColumnSource, 'ids' | 'fields'>,
+  when: 'current' | 'build',
+): { readonly permutation: SortPermutation; readonly direction: 'asc' | 'desc' } | undefined {
+  const field = summaryField(clause?.field.name ?? 'timeCreated');
+  if (!isColumnField(field)) return undefined;
+  const { fields, ids } = source;
+  const permutation = fields.permutation(field, when, () =>
+    buildSortPermutation(ranksOf(fields, field), fields.codes[field].view(), ids),
+  );
+  return permutation && { permutation, direction: clause?.direction ?? 'desc' };
 }

@@ -9,6 +9,7 @@
 import { parseInstant, someTag, type SummaryField, type TagFamily } from '../../oci/query';
 import type { ResourceSummary } from '../../oci/resource';
 import { GrowableFloat64, GrowableUint32 } from './growable';
+import type { SortPermutation } from './sortPermutation';
 
 /** The summary fields kept as dictionary columns (identifier is the documents' own column). */
 export const COLUMN_FIELDS = [
@@ -173,12 +174,44 @@ class TagColumn {
   private idsMap?: Map<string, Map<string, ValueIds>>;
   start: GrowableUint32;
   entries: GrowableUint32;
+  /** rowsByTriple's answer, and how many entries it covers. */
+  private byTriple?: { readonly entries: number; readonly start: Uint32Array; readonly rows: Uint32Array };
 
   /** Adopts the parts' arrays (a Growable copies before it writes past them). */
   constructor(parts: TagColumnParts) {
     this.triples = [...parts.triples];
     this.start = new GrowableUint32(parts.start);
     this.entries = new GrowableUint32(parts.entries);
+  }
+
+  /**
+   * Per triple, the rows having it (CSR: a triple's rows are `rows[start[id]]` up to
+   * `rows[start[id + 1]]`, ascending): a tag test then reads only the rows of the triples it
+   * accepts. Built at the first use, O(entries), and kept until an entry or a triple is added
+   * (a compaction makes a new column).
+   */
+  rowsByTriple(): { readonly start: Uint32Array; readonly rows: Uint32Array } {
+    const entries = this.entries.view();
+    const known = this.byTriple;
+    if (known?.entries === entries.length && known.start.length === this.triples.length + 1) return known;
+    const triples = this.triples.length;
+    const start = new Uint32Array(triples + 1);
+    for (const id of entries) start[id + 1] = (start[id + 1] ?? 0) + 1;
+    for (let id = 0; id < triples; id += 1) start[id + 1] = (start[id + 1] ?? 0) + (start[id] ?? 0);
+    const cursor = start.slice(0, triples);
+    const rows = new Uint32Array(entries.length);
+    const rowStart = this.start.view();
+    for (let row = 0; row + 1 < rowStart.length; row += 1) {
+      const end = rowStart[row + 1] ?? 0;
+      for (let at = rowStart[row] ?? 0; at < end; at += 1) {
+        const id = entries[at] ?? 0;
+        const slot = cursor[id] ?? 0;
+        rows[slot] = row;
+        cursor[id] = slot + 1;
+      }
+    }
+    this.byTriple = { entries: entries.length, start, rows };
+    return this.byTriple;
   }
 
   add(resource: ResourceSummary, family: TagFamily): void {
@@ -291,6 +324,11 @@ export class FieldColumns {
   tags!: Record<TagFamily, TagColumn>;
   /** Sort ranks by field, each valid while its dictionary has as many values as it has codes. */
   private readonly ranks = new Map<ColumnField, Ranks>();
+  /**
+   * Presorted rows by sort field (sortPermutation.ts), each valid while the rows and the field's
+   * dictionary are as they were when it was built.
+   */
+  private readonly permutations = new Map<ColumnField, SortPermutation>();
 
   constructor(parts: FieldColumnParts = EMPTY_FIELD_COLUMNS) {
     this.dictionaries = mapFields((field) => new ValueDictionary(parts.values[field]));
@@ -308,6 +346,30 @@ export class FieldColumns {
     const ranks = rank();
     this.ranks.set(field, ranks);
     return ranks;
+  }
+
+  /**
+   * The field's presorted rows while current (the rows and the field's dictionary as when
+   * built); otherwise, with `when` 'build', one built now by `build` and kept, else undefined.
+   * The one place a permutation is kept and invalidated (adding a row, renumbering the rows or
+   * growing the dictionary leaves it out of date until it is built again).
+   */
+  permutation(
+    field: ColumnField,
+    when: 'current' | 'build',
+    build: () => SortPermutation,
+  ): SortPermutation | undefined {
+    const known = this.permutations.get(field);
+    if (
+      known !== undefined &&
+      known.rows.length === this.codes[field].length &&
+      known.values === this.dictionaries[field].size
+    )
+      return known;
+    if (when === 'current') return undefined;
+    const built = build();
+    this.permutations.set(field, built);
+    return built;
   }
 
   /** Appends a row. */
@@ -358,6 +420,8 @@ export class FieldColumns {
   }
 
   private adopt(parts: FieldColumnParts): void {
+    // Rows renumbered: every permutation is out of date.
+    this.permutations.clear();
     this.codes = mapFields((field) => new GrowableUint32(parts.codes[field]));
     this.tags = mapFamilies((family) => new TagColumn(parts.tags[family]));
   }

@@ -14,17 +14,19 @@ export function sortUnique(ids: Uint32Array): Uint32Array {
   return ids.subarray(0, kept);
 }
 
-/** The ids marked in a bitmap of `size` documents, ascending. */
-export function fromBitmap(bitmap: Uint8Array, marked: number): Uint32Array {
+/** The ids marked (1) in a bitmap, ascending. */
+export function fromBitmap(bitmap: Uint8Array): Uint32Array {
+  let marked = 0;
+  for (let doc = 0; doc < bitmap.length; doc += 1) marked += bitmap[doc] ?? 0;
   const ids = new Uint32Array(marked);
   let next = 0;
-  for (let doc = 0; doc < bitmap.length && next < marked; doc += 1) {
+  for (let doc = 0; next < marked; doc += 1) {
     if (bitmap[doc] === 1) {
       ids[next] = doc;
       next += 1;
     }
   }
-  return ids.subarray(0, next);
+  return ids;
 }
 
 /** First index in `ids[from..]` whose value is ≥ target (galloping, then binary search). */

@@ -64,27 +64,34 @@ export class PostingStore {
    * the documents) is marked in a bitmap and read back in order, O(entries + documents).
    */
   union(tokens: Uint32Array, entries: number, documents: number): Uint32Array {
+    const { start, ids } = this;
+    const flatTokens = start.length - 1;
     if (tokens.length === 1 || entries * 16 < documents) {
       const out = new Uint32Array(entries);
       let at = 0;
       for (const token of tokens) {
-        this.each(token, (doc) => {
-          out[at] = doc;
+        if (token < flatTokens) {
+          const from = start[token] ?? 0;
+          const to = start[token + 1] ?? 0;
+          out.set(ids.subarray(from, to), at);
+          at += to - from;
+        }
+        for (let entry = this.heads.at(token); entry !== 0; entry = this.next.at(entry - 1)) {
+          out[at] = this.docs.at(entry - 1);
           at += 1;
-        });
+        }
       }
       return tokens.length === 1 ? out : sortUnique(out);
     }
     const bitmap = new Uint8Array(documents);
-    let marked = 0;
     for (const token of tokens) {
-      this.each(token, (doc) => {
-        if (bitmap[doc] === 0) {
-          bitmap[doc] = 1;
-          marked += 1;
-        }
-      });
+      if (token < flatTokens) {
+        const to = start[token + 1] ?? 0;
+        for (let at = start[token] ?? 0; at < to; at += 1) bitmap[ids[at] ?? 0] = 1;
+      }
+      for (let entry = this.heads.at(token); entry !== 0; entry = this.next.at(entry - 1))
+        bitmap[this.docs.at(entry - 1)] = 1;
     }
-    return fromBitmap(bitmap, marked);
+    return fromBitmap(bitmap);
   }
 }

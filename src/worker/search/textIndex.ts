@@ -22,14 +22,15 @@ import type { ResourceSummary } from '../../oci/resource';
 import { normalizeName, queryTerms, resourceTokens, startsWordIn } from '../../oci/textMatch';
 import { DEAD, DocumentTable } from './documentTable';
 import type { BranchPlan, SortClause } from '../../oci/query';
-import { matchRows, ranksOf, rowOrder, type ColumnSource } from './columnQuery';
-import { COLUMN_FIELDS, EMPTY_FIELD_COLUMNS, RANKED_FIELDS } from './fieldColumns';
+import { matchRows, presortedRows, ranksOf, rowOrder, type ColumnSource } from './columnQuery';
+import { COLUMN_FIELDS, EMPTY_FIELD_COLUMNS, RANKED_FIELDS, TAG_FAMILIES } from './fieldColumns';
 import { intersectSorted } from './postingLists';
 import { PostingStore } from './postingStore';
 import { savedParts, type CompactedIndex } from './savedParts';
 import { facetList, type FacetCount, type SearchFacets, type SearchFilters } from './searchFacets';
 import { decodeTextIndex, encodeTextIndex, type TextIndexParts } from './textIndexCodec';
 import { TokenDictionary } from './tokenDictionary';
+import { compareIds, firstInOrder } from './sortPermutation';
 import { TopRanked } from './topRanked';
 
 /** A resource as the index reads it; StoredResource is one. */
@@ -50,12 +51,6 @@ export interface TextSearchResult {
   readonly facets: SearchFacets;
 }
 
-interface Ranked {
-  readonly tier: number;
-  readonly time: number;
-  readonly id: string;
-}
-
 interface TermRange {
   readonly term: string;
   /** The ids of the tokens the term is a prefix of. */
@@ -64,12 +59,24 @@ interface TermRange {
   readonly estimate: number;
 }
 
-/** Exact name > name prefix > every term starts a word of the name > elsewhere; then newer; then identifier. */
-function compareRanked(a: Ranked, b: Ranked): number {
-  return b.tier - a.tier || b.time - a.time || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
-}
+/** Exact name > name prefix > every term starts a word of the name > elsewhere. */
+const EXACT = 3;
+const PREFIX = 2;
+const WORDS = 1;
 
 const COMPACT_MIN = 4096;
+
+/** A structured match that passes the filters, marked in the match flags. */
+const PASSED = 2;
+
+/**
+ * A structured query walks the presorted rows when its matches are at least this many times
+ * the page (so the walk reads about rows / this many rows at most); below, a heap ranks them.
+ */
+const DENSE_WALK = 8;
+
+/** The sort fields kept presorted: the default order (newest first) and names. */
+const PRESORTED_FIELDS = ['timeCreated', 'displayName'] as const;
 
 /** An empty index's parts: new arrays each time, since an index adopts and grows them. */
 const empty = (): TextIndexParts => ({
@@ -148,17 +155,40 @@ export class TextIndex {
     const docs = this.docs;
     const terms = queryTerms(text);
     const phrase = normalizeName(text);
-    const ranked = new TopRanked<Ranked>(this.pageEnd(options), compareRanked);
+    const { names, ids } = docs;
+    const times = docs.times.view();
+    // The tier of each document offered (set before it is offered, read by the heap).
+    const tiers = new Uint8Array(docs.length);
+    // Ranked by tier, then newer, then identifier.
+    const ranked = new TopRanked<number>(
+      this.pageEnd(options),
+      (a, b) =>
+        (tiers[b] ?? 0) - (tiers[a] ?? 0) ||
+        (times[b] ?? 0) - (times[a] ?? 0) ||
+        compareIds(ids[a] ?? '', ids[b] ?? ''),
+    );
     const offer = (doc: number): void => {
-      const tier = terms.length === 0 ? 0 : this.tier(docs.names[doc] ?? '', phrase, terms);
-      ranked.offer({ tier, time: docs.times.at(doc), id: docs.ids[doc] ?? '' });
+      const name = names[doc] ?? '';
+      const worst = ranked.worstKept();
+      if (worst !== undefined) {
+        // Once the page is full, a document gets in only with a tier above the worst kept, or
+        // the same tier and a better place after it: the cheap tests settle most documents.
+        const time = times[doc] ?? 0;
+        const worstTime = times[worst] ?? 0;
+        const laterThanWorst =
+          time < worstTime || (time === worstTime && compareIds(ids[doc] ?? '', ids[worst] ?? '') > 0);
+        const needed = (tiers[worst] ?? 0) + (laterThanWorst ? 1 : 0);
+        if (!this.tierAtLeast(needed, name, phrase, terms)) return;
+      }
+      tiers[doc] = terms.length === 0 ? 0 : this.tier(name, phrase, terms);
+      ranked.offer(doc);
     };
     const found = this.gather(terms.length === 0 ? undefined : this.candidates(terms), options, offer);
-    const ids = ranked
+    const page = ranked
       .sorted()
       .slice(Math.max(0, options.offset ?? 0))
-      .map((item) => item.id);
-    return { ids, ...found };
+      .map((doc) => ids[doc] ?? '');
+    return { ids: page, ...found };
   }
 
   /**
@@ -177,26 +207,47 @@ export class TextIndex {
     if (order === undefined) return undefined;
     const rows = matchRows(branches, source);
     if (rows === undefined) return undefined;
-    const ranked = new TopRanked<number>(this.pageEnd(options), order);
     const found = this.gather(rows, options, (doc) => {
-      ranked.offer(doc);
+      rows[doc] = PASSED;
     });
-    const ids = ranked
-      .sorted()
-      .slice(Math.max(0, options.offset ?? 0))
-      .map((doc) => source.ids[doc] ?? '');
+    const pageEnd = this.pageEnd(options);
+    const passed = (row: number): boolean => rows[row] === PASSED;
+    // Many matches: the page is the first of them down the presorted rows, when they are
+    // current (prepare() builds them); few: a heap over them.
+    const presorted =
+      found.total >= pageEnd * DENSE_WALK ? presortedRows(sortClause, source, 'current') : undefined;
+    let top: number[];
+    if (presorted !== undefined) {
+      top = firstInOrder(presorted.permutation, presorted.direction, pageEnd, passed);
+    } else {
+      const ranked = new TopRanked<number>(pageEnd, order);
+      for (let row = 0; row < rows.length; row += 1) if (rows[row] === PASSED) ranked.offer(row);
+      top = ranked.sorted();
+    }
+    const ids = top.slice(Math.max(0, options.offset ?? 0)).map((doc) => source.ids[doc] ?? '');
     return { ids, ...found };
   }
 
   /**
    * Builds what the first structured queries would otherwise build as they run: the sort ranks
-   * of every column and the joined lower-cased values `=~` searches. Safe to call at any time.
+   * of every column, the joined lower-cased values `=~` searches, the rows of each tag, and the
+   * presorted rows of the common sort fields, which queries walk while no row is added or renumbered. Safe to call
+   * at any time: after pages stop arriving, it makes them current again.
    */
   prepare(): void {
     const { fields } = this.docs;
     for (const field of COLUMN_FIELDS) {
       ranksOf(fields, field);
       fields.dictionaries[field].containing('');
+    }
+    for (const family of TAG_FAMILIES) fields.tags[family].rowsByTriple();
+    const source = this.columnSource();
+    for (const field of PRESORTED_FIELDS) {
+      presortedRows(
+        { field: { kind: 'field', name: field, position: 0 }, direction: 'asc', position: 0 },
+        source,
+        'build',
+      );
     }
   }
 
@@ -233,13 +284,17 @@ export class TextIndex {
     const compartments = this.codeFlags(options.compartmentId ? [options.compartmentId] : undefined);
     const typeCounts = new Uint32Array(docs.codes.length);
     const stateCounts = new Uint32Array(docs.codes.length);
+    const typeCodes = docs.typeCodes.view();
+    const stateCodes = docs.stateCodes.view();
+    const regionCodes = docs.regionCodes.view();
+    const compartmentCodes = docs.compartmentCodes.view();
     let total = 0;
     const visit = (doc: number): void => {
-      const type = docs.typeCodes.at(doc);
+      const type = typeCodes[doc] ?? DEAD;
       if (type === DEAD) return;
-      if (regions !== undefined && regions[docs.regionCodes.at(doc)] !== 1) return;
-      if (compartments !== undefined && compartments[docs.compartmentCodes.at(doc)] !== 1) return;
-      const state = docs.stateCodes.at(doc);
+      if (regions !== undefined && regions[regionCodes[doc] ?? 0] !== 1) return;
+      if (compartments !== undefined && compartments[compartmentCodes[doc] ?? 0] !== 1) return;
+      const state = stateCodes[doc] ?? 0;
       const typeOk = types === undefined || types[type] === 1;
       const stateOk = states === undefined || states[state] === 1;
       // Each facet counts the matches of every other filter.
@@ -307,9 +362,20 @@ export class TextIndex {
 
   private tier(name: string, phrase: string, terms: readonly string[]): number {
     if (name === '') return 0;
-    if (name === phrase) return 3;
-    if (name.startsWith(phrase)) return 2;
-    return terms.every((term) => startsWordIn(name, term)) ? 1 : 0;
+    if (name === phrase) return EXACT;
+    if (name.startsWith(phrase)) return PREFIX;
+    return terms.every((term) => startsWordIn(name, term)) ? WORDS : 0;
+  }
+
+  /** Whether the name's tier is at least `needed`, testing no more than that takes. */
+  private tierAtLeast(needed: number, name: string, phrase: string, terms: readonly string[]): boolean {
+    if (needed <= 0) return true;
+    if (needed > EXACT || name === '' || terms.length === 0) return false;
+    if (name === phrase) return true;
+    if (needed === EXACT) return false;
+    if (name.startsWith(phrase)) return true;
+    if (needed === PREFIX) return false;
+    return terms.every((term) => startsWordIn(name, term));
   }
 
   private candidates(terms: readonly string[]): Uint32Array {

@@ -53,9 +53,16 @@ export class TokenDictionary {
   withPrefix(prefix: string): Uint32Array {
     const order = this.sortedIds();
     const lo = this.lowerBound(prefix);
-    let hi = lo;
-    while (hi < order.length && this.token(order[hi] ?? 0).startsWith(prefix)) hi += 1;
-    return order.subarray(lo, hi);
+    // The tokens with the prefix follow those before it in order: the range ends at the first
+    // token after `lo` without the prefix.
+    let low = lo;
+    let high = order.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (this.token(order[middle] ?? 0).startsWith(prefix)) low = middle + 1;
+      else high = middle;
+    }
+    return order.subarray(lo, low);
   }
 
   /** Every id, in string order. */

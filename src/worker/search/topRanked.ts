@@ -27,6 +27,14 @@ export class TopRanked<T> {
     }
   }
 
+  /**
+   * The latest-ranked item kept once `k` are kept (an item must rank before it to be kept),
+   * else undefined: lets a caller skip the work of ranking an item that cannot get in.
+   */
+  worstKept(): T | undefined {
+    return this.heap.length >= this.k ? this.heap[0] : undefined;
+  }
+
   /** What was kept, best first. */
   sorted(): T[] {
     return [...this.heap].sort(this.compare);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TextIndex, type TextSearchOptions } from '../../../../src/worker/search/textIndex';
-import { queryTerms, resourceTokens } from '../../../../src/oci/textMatch';
+import { normalizeName, queryTerms, resourceTokens, startsWordIn } from '../../../../src/oci/textMatch';
 import type { StoredResource } from '../../../../src/contract/db';
 import { makeStoredResource } from '../builders';
 import { defined } from '../../defined';
@@ -183,6 +183,52 @@ describe('TextIndex', () => {
     const data = new TextIndex().serialize();
     new Uint32Array(data, 0, 2)[1] = 99;
     expect(() => TextIndex.load(data)).toThrow(/format 99/);
+  });
+
+  it('pages as a full sort of every match would: tier, then newer, then identifier', () => {
+    const words = ['web', 'web-api', 'api', 'db', 'web db'];
+    const resources = Array.from({ length: 600 }, (_, n) =>
+      makeStoredResource({
+        identifier: `ocid1.res.oc1.iad.${((n * 7919) % 600).toString().padStart(4, '0')}`,
+        displayName:
+          n % 17 === 0 ? undefined : `${defined(words[n % words.length])}${n % 3 === 0 ? '' : `-${n % 5}`}`,
+        // Few distinct instants, so many matches tie on time and go by identifier.
+        timeCreated: n % 9 === 0 ? undefined : new Date(Date.UTC(2024, 0, 1 + (n % 4))).toISOString(),
+        freeformTags: { role: 'web' },
+      }),
+    );
+    const index = indexOf(resources);
+    const tier = (name: string, text: string): number => {
+      const phrase = normalizeName(text);
+      if (name === '') return 0;
+      if (name === phrase) return 3;
+      if (name.startsWith(phrase)) return 2;
+      return queryTerms(text).every((term) => startsWordIn(name, term)) ? 1 : 0;
+    };
+    const fullSort = (text: string): string[] =>
+      resources
+        .filter((resource) =>
+          queryTerms(text).every((term) => resourceTokens(resource).some((token) => token.startsWith(term))),
+        )
+        .map((resource) => ({
+          id: resource.identifier,
+          tier: tier(normalizeName(resource.displayName), text),
+          time: resource.timeCreated === undefined ? 0 : Date.parse(resource.timeCreated),
+        }))
+        .sort((a, b) => b.tier - a.tier || b.time - a.time || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+        .map((ranked) => ranked.id);
+    for (const text of ['web', 'web-api', 'web db', 'api', 'db', 'role']) {
+      const expected = fullSort(text);
+      expect(expected.length).toBeGreaterThan(60);
+      for (const [limit, offset] of [
+        [1, 0],
+        [10, 0],
+        [25, 30],
+        [1000, 0],
+      ] as const) {
+        expect(index.search(text, { limit, offset }).ids).toEqual(expected.slice(offset, offset + limit));
+      }
+    }
   });
 
   it('answers like a brute-force scan over 20,000 synthetic resources', () => {
