@@ -1,6 +1,7 @@
 // `npm start`: builds the production console, starts the embedded emulator and serves the
 // console on loopback, talking to the emulator. PORT moves the console, EMULATOR_PORT the
-// emulator. `npm start -- --profile NAME` talks to a real tenancy through a local relay that
+// emulator; `npm start -- --size N` makes its tenancy about N resources (250000 to try the
+// console at scale). `npm start -- --profile NAME` talks to a real tenancy through a local relay that
 // signs with that profile of ~/.oci/config instead (`--host-suffix` adds one custom host suffix in
 // a realm's domain as a region); `npm start -- --direct` has the console call
 // the regional hosts itself, signing in the browser with a profile added under Settings → Profiles.
@@ -16,6 +17,8 @@ const { values } = parseArgs({
     'skip-build': { type: 'boolean', default: false },
     'host-suffix': { type: 'string' },
     direct: { type: 'boolean', default: false },
+    // The emulated tenancy's size (about how many resources; the emulator checks the number).
+    size: { type: 'string' },
   },
 });
 
@@ -82,6 +85,7 @@ if (values.profile) {
     'emulator/main.ts',
     '--port',
     String(emulatorPort),
+    ...(values.size === undefined ? [] : ['--size', values.size]),
   ]);
   const emulatorUrl = await new Promise((done, failed) => {
     let seen = '';
