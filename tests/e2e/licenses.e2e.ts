@@ -1,7 +1,7 @@
 /**
  * The license manager in Chromium against the emulator: a product license created, a license
- * record added to it and edited, and a file of records uploaded, each seen in the console after
- * its change went through the outbox.
+ * record added to it and edited, a file of records uploaded and one of them deleted, each seen in
+ * the console after its change went through the outbox.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -175,6 +175,25 @@ describe('license manager', () => {
     const statusCell = (await cells.nth(0).textContent())?.trim() ?? '';
     expect(statusCell).not.toBe('');
     expect(statusCell).not.toBe('Incomplete');
+  });
+
+  it('deletes a license record after asking, its product license then told of it', async () => {
+    const { page } = session;
+    await licenses.openInApp(licenses.productLicensePath(productLicenseId));
+    await page.getByRole('link', { name: 'E2E CSI 2002 bulk' }).click();
+    await licenses.heading('E2E CSI 2002 bulk').waitFor(LONG);
+    await page.getByRole('button', { name: 'Delete' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Delete license record E2E CSI 2002 bulk?' });
+    await dialog.getByText('Its licenses no longer count. This cannot be undone.').waitFor(LONG);
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+
+    await licenses.heading(licenseName).waitFor(LONG);
+    const notice = page.getByRole('status').filter({ hasText: 'Delete license record E2E CSI 2002 bulk' });
+    await notice.getByText('Done').waitFor(LONG);
+    await notice.getByRole('link', { name: 'View work request' }).waitFor(LONG);
+    await page.getByRole('link', { name: 'E2E CSI 1001 renewed' }).waitFor(LONG);
+    await expect.poll(() => page.getByRole('link', { name: 'E2E CSI 2002 bulk' }).count(), LONG).toBe(0);
+    expect(session.errors).toEqual([]);
   });
 });
 

@@ -1,14 +1,18 @@
 /**
  * Deleting a resource of any kind whose registry entry declares a delete: a confirmation naming
- * the resource, then the delete through the outbox with the etag of the copy the page showed (a
- * resource changed elsewhere meanwhile is a conflict, shown with both versions, never deleted
- * blind), and where it stands until closed.
+ * the resource, in the kind's own words where it has them, then the delete through the outbox
+ * with the etag of the copy the page showed (a resource changed elsewhere meanwhile is a
+ * conflict, shown with both versions, never deleted blind), and where it stands until closed.
+ * Where the entry names the page after the delete, that page follows once the service has the
+ * delete, or once the device keeps it while offline, told of the change (ChangeState).
  */
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import type { OutboxEntry } from '../../contract/db';
 import { paramsFor } from '../../oci/operations';
 import { ChangeDialog } from './ChangeDialog';
+import { changeStateOf } from './changeState';
 import { deleteRequest, type FormConfig } from './formModel';
 import type { Row } from './listSpec';
 import { useQueuedChange } from './useQueuedChange';
@@ -25,16 +29,24 @@ export interface KindDeleteProps {
   /** The page of a work request the service answers with; the kind's own by default. */
   readonly workRequestPath?: (id: string) => string;
   readonly onClose: () => void;
-  /** Once the service has the delete, or the device keeps it while offline: the page moves on. */
-  readonly onDone?: (entry: OutboxEntry) => void;
 }
 
 export function KindDelete(props: KindDeleteProps) {
-  const { config, typeTitle, name, region, onClose, onDone } = props;
+  const { config, typeTitle, name, region, onClose } = props;
   const workRequestPath = props.workRequestPath ?? config.workRequestPath;
-  const { t } = useTranslation('details');
+  const { t } = useTranslation(['details', 'devops', 'licenses']);
+  const navigate = useNavigate();
   const [request] = useState(() => deleteRequest(config, props.resource, props.etag));
-  const change = useQueuedChange(onDone === undefined ? {} : { onDone, onKeptOffline: onDone });
+  const [next] = useState(() => config.pageAfterDelete?.(props.resource) ?? null);
+  const moveOn = useCallback(
+    (entry: OutboxEntry) => {
+      if (next !== null) void navigate(next, { state: changeStateOf(entry) });
+    },
+    [navigate, next],
+  );
+  const change = useQueuedChange(next === null ? {} : { onDone: moveOn, onKeptOffline: moveOn });
+  const words = { type: typeTitle, name };
+  const text = config.deleteText;
 
   const confirm = async () => {
     if (request === undefined) return;
@@ -43,7 +55,7 @@ export function KindDelete(props: KindDeleteProps) {
       params: paramsFor(request.operation, request.params),
       ...(region === undefined ? {} : { region }),
       resourceId: request.resourceId,
-      summary: t('form.deleteSummary', { type: typeTitle, name }),
+      summary: text === undefined ? t('form.deleteSummary', words) : t(text.summary, words),
       ...(request.ifMatch === undefined ? {} : { ifMatch: request.ifMatch }),
     });
   };
@@ -51,7 +63,7 @@ export function KindDelete(props: KindDeleteProps) {
   return (
     <ChangeDialog
       change={change}
-      title={t('form.deleteTitle', { type: typeTitle, name })}
+      title={text === undefined ? t('form.deleteTitle', words) : t(text.title, words)}
       confirmLabel={t('form.delete')}
       doneTitle={t('form.delete')}
       destructive
@@ -59,7 +71,7 @@ export function KindDelete(props: KindDeleteProps) {
       onConfirm={() => void confirm()}
       onClose={onClose}
     >
-      <p>{t('form.deleteBody', { type: typeTitle })}</p>
+      <p>{text === undefined ? t('form.deleteBody', words) : t(text.body, words)}</p>
     </ChangeDialog>
   );
 }

@@ -139,8 +139,17 @@ export interface FormConfig {
   readonly workRequestPath?: (id: string) => string;
   /** Parameters of the delete beyond the id, from the resource: parameter → path (a logging configuration's project). */
   readonly deleteParams?: Readonly<Record<string, string>>;
-  /** The page a deleted resource's own page gives way to (its parent's); null where the resource does not say. */
+  /**
+   * The page a deleted resource's own page gives way to (its parent's, its list), told of the
+   * delete; null where the resource does not say.
+   */
   readonly pageAfterDelete?: (resource: Row) => string | null;
+  /**
+   * The kind's own words for its delete, where the generic ones ("Delete {{type}} {{name}}?")
+   * do not read right or say too little: the question, what deleting does, and the change's
+   * summary, each given the resource's `name` (the license manager's).
+   */
+  readonly deleteText?: { readonly title: TextKey; readonly body: TextKey; readonly summary: TextKey };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { resourceKind } from '../../kinds/registry';
 import { stringAt } from '../../kit/formatField';
@@ -48,7 +48,6 @@ function scopeFromRoute(
  */
 export function DetailsRoute({ detailsKey }: { readonly detailsKey: DetailsKey }) {
   const { t } = useTranslation(['details', 'devops', 'licenses']);
-  const navigate = useNavigate();
   const routeParams = useParams();
   const { id } = routeParams;
   const [panel, setPanel] = useState<Panel>();
@@ -167,10 +166,6 @@ export function DetailsRoute({ detailsKey }: { readonly detailsKey: DetailsKey }
             typeTitle={typeTitle}
             name={stringAt(panel.resource, form.nameField) ?? id ?? ''}
             onClose={close}
-            onDone={() => {
-              const next = form.pageAfterDelete?.(panel.resource) ?? null;
-              if (next !== null) void navigate(next);
-            }}
           />
         ) : null
       }

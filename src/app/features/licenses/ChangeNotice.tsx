@@ -1,27 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
+import { isChangeState } from '../../kit/changeState';
 import { StatusLabel } from '../../ui';
 import { workRequestPath } from './paths';
-
-/** What a page that a finished change led to is told about it (router location state). */
-export interface ChangeState {
-  readonly change: {
-    readonly summary: string;
-    readonly workRequestId?: string;
-    /** Saved on the device, not sent yet (no network): the outbox sends it later. */
-    readonly queued?: boolean;
-  };
-}
-
-export function isChangeState(value: unknown): value is ChangeState {
-  if (typeof value !== 'object' || value === null) return false;
-  const change = (value as { change?: unknown }).change;
-  return (
-    typeof change === 'object' &&
-    change !== null &&
-    typeof (change as { summary?: unknown }).summary === 'string'
-  );
-}
 
 /**
  * The change that led here: done, with its work request ("Created product license … · View work

@@ -10,6 +10,7 @@ import { useNavigate } from 'react-router-dom';
 import type { OutboxEntry } from '../../../contract/db';
 import { paramsFor } from '../../../oci/operations';
 import { readData, useRead } from '../../data/useRead';
+import { changeStateOf } from '../../kit/changeState';
 import type { FormConfig, Scope } from '../../kit/formModel';
 import { KindForm } from '../../kit/KindForm';
 import { isRow } from '../../kit/listSpec';
@@ -17,8 +18,6 @@ import { ReadFreshness } from '../../kit/ReadFreshness';
 import { createdId } from '../../kit/useQueuedChange';
 import { ErrorPanel, OverviewHeading, PageTemplate, Spinner } from '../../ui';
 import { LinkButton } from '../details/LinkButton';
-import type { ChangeState } from './ChangeNotice';
-import { workRequestPath } from './paths';
 import '../details/details.css';
 
 export interface LicenseFormPageProps {
@@ -61,17 +60,13 @@ export function LicenseFormPage({
   const resource = ready !== undefined && isRow(ready.data) ? ready.data : undefined;
   const onDone = useCallback(
     (entry: OutboxEntry) => {
-      const changed: ChangeState = {
-        change: { summary: entry.summary, workRequestId: entry.result?.workRequestId },
-      };
-      void navigate(doneTo(edit?.id ?? createdId(entry)), { state: changed });
+      void navigate(doneTo(edit?.id ?? createdId(entry)), { state: changeStateOf(entry) });
     },
     [doneTo, edit?.id, navigate],
   );
   const onKeptOffline = useCallback(
     (entry: OutboxEntry) => {
-      const kept: ChangeState = { change: { summary: entry.summary, queued: true } };
-      void navigate(keptTo, { state: kept });
+      void navigate(keptTo, { state: changeStateOf(entry) });
     },
     [keptTo, navigate],
   );
@@ -85,7 +80,7 @@ export function LicenseFormPage({
       scope={scope}
       resource={resource}
       etag={ready?.etag}
-      workRequestPath={workRequestPath}
+      workRequestPath={config.workRequestPath}
       onDone={onDone}
       onKeptOffline={onKeptOffline}
       cancel={

@@ -4,10 +4,13 @@
  * isVendorOracle, a vendor name for a third-party product; an update changes the images and tags
  * only) and of a license record (displayName, isPerpetual, isUnlimited; a license count unless
  * unlimited; an expiration date unless perpetual, as the console asks), in the license manager's
- * own words for what is missing.
+ * own words for what is missing. Each is deleted from its page, asked in the license manager's
+ * words, the page then giving way to the list the resource leaves.
  */
 import { LICENSE_UNITS } from '../../../oci/enums';
 import type { FormConfig, FormField, Messages } from '../../kit/formModel';
+import { valueAt } from '../../kit/valueAt';
+import { licensePaths, workRequestPath } from './paths';
 
 const CREATE_ONLY = ['create'] as const;
 
@@ -42,9 +45,22 @@ const TAGS: FormField = {
 
 export const PRODUCT_LICENSE_FORM: FormConfig = {
   idParam: 'productLicenseId',
-  operations: { create: 'createProductLicense', update: 'updateProductLicense' },
+  operations: {
+    create: 'createProductLicense',
+    update: 'updateProductLicense',
+    delete: 'deleteProductLicense',
+  },
   bodies: { create: 'createProductLicenseDetails', update: 'updateProductLicenseDetails' },
   nameField: 'displayName',
+  workRequestPath,
+  deleteText: {
+    title: 'licenses:productLicenses.deleteQuestion',
+    body: 'licenses:productLicenses.deleteConsequence',
+    summary: 'licenses:summaries.deleteProductLicense',
+  },
+  // The list as the menu opens it (the tenancy and all below it), which a device offline has
+  // kept: the license shows there, marked pending, until it is gone.
+  pageAfterDelete: () => licensePaths.productLicenses(),
   form: {
     messages: MESSAGES,
     fields: [
@@ -104,10 +120,23 @@ export const PRODUCT_LICENSE_FORM: FormConfig = {
 
 export const LICENSE_RECORD_FORM: FormConfig = {
   idParam: 'licenseRecordId',
-  operations: { create: 'createLicenseRecord', update: 'updateLicenseRecord' },
+  operations: { create: 'createLicenseRecord', update: 'updateLicenseRecord', delete: 'deleteLicenseRecord' },
   bodies: { create: 'createLicenseRecordDetails', update: 'updateLicenseRecordDetails' },
   nameField: 'displayName',
   createParams: ['productLicenseId'],
+  workRequestPath,
+  deleteText: {
+    title: 'licenses:records.deleteQuestion',
+    body: 'licenses:records.deleteConsequence',
+    summary: 'licenses:summaries.deleteLicenseRecord',
+  },
+  // Its product license's page, whose records it leaves.
+  pageAfterDelete: (record) => {
+    const productLicenseId = valueAt(record, 'productLicenseId');
+    return typeof productLicenseId === 'string' && productLicenseId !== ''
+      ? licensePaths.productLicense(productLicenseId)
+      : null;
+  },
   form: {
     messages: MESSAGES,
     // The record's product goes with it, on create and on update.

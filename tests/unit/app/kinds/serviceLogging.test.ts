@@ -19,14 +19,11 @@ import {
   initialValues,
   validateForm,
   type FormValues,
-  type KindChange,
 } from '../../../../src/app/kit/formModel';
 import { listParams } from '../../../../src/app/kit/listSpec';
 import { operation, paramsFor } from '../../../../src/oci/operations';
-import { createClient } from '../../../../src/worker/client';
-import { clientSend } from '../../../../src/worker/outbox/clientSend';
-import { mutationSpec } from '../../../../src/worker/outbox/mutationSpec';
-import { answering, fakeFetch, jsonBody, sequentialIds } from '../../worker/client/fakeFetch';
+import { jsonBody } from '../../worker/client/fakeFetch';
+import { sent } from './sentRequest';
 
 /** The entry as the registry takes it (its translation keys are typed in the app's project). */
 const KIND = SERVICE_LOGGING_KINDS.getServiceLoggingConfig as unknown as ResourceKind;
@@ -47,32 +44,6 @@ const CONFIG = {
 
 /** The page of the configuration of LOG, beside PROJECT. */
 const PAGE = `/devops-project/projects/${PROJECT}/service-logging/${LOG}`;
-
-/** The HTTP request the outbox sends for a change, as it sends it (retry token and etag as headers). */
-async function sent(change: KindChange) {
-  expect(mutationSpec(change.operation, change.params, change.ifMatch).ok).toBe(true);
-  const fake = fakeFetch(answering(operation(change.operation)));
-  const client = createClient({
-    region: 'us-ashburn-1',
-    endpoint: 'http://emu.test',
-    fetch: fake.fetch,
-    randomId: sequentialIds(),
-  });
-  const answer = await clientSend(() => client)({
-    operation: change.operation,
-    region: 'us-ashburn-1',
-    params: change.params,
-    ...(change.ifMatch === undefined ? {} : { ifMatch: change.ifMatch }),
-  });
-  expect(answer.ok).toBe(true);
-  expect(fake.requests).toHaveLength(1);
-  const [request] = fake.requests;
-  return {
-    line: `${String(request?.method)} ${String(request?.url)}`,
-    headers: request?.headers,
-    body: request?.body,
-  };
-}
 
 function entry() {
   const { details, form } = KIND;
