@@ -4,6 +4,14 @@
  * text that starts with the `query` keyword is the structured query language, parsed and
  * compiled by the injected query module and evaluated over the in-memory RecordSet. Writes to
  * the `resources` table go through here so the index and the records follow them.
+ *
+ * A page is indexed in slices, each followed by a yield to the worker's queued tasks, so a search
+ * asked while a tenancy download stores page after page waits for one slice, not the page.
+ * Stores and removals reach the index in the order they were stored, one at a time. The index
+ * is saved once writes have stopped for `saveDelayMs`, or at once when what changed since the
+ * last save grows past a share of the index (a download streaming pages is saved that often, not
+ * every few seconds); a restart in between finds the records stored since the save by their
+ * fetch time and indexes them (restoreTextIndex).
  */
 import { fail, ok, type ConsoleFailure, type Result } from '../../contract/failure';
 import type { BranchPlan, SortClause } from '../../oci/query';
@@ -65,8 +73,12 @@ export interface LocalSearchDeps<Q> {
   readonly now?: () => number;
   /** A monotonic clock for tookMs; performance.now by default. */
   readonly clock?: () => number;
-  /** How long after a change the index is saved (changes in between are saved together). */
+  /** How long after the last change the index is saved (changes in between are saved together). */
   readonly saveDelayMs?: number;
+  /** Resources indexed between two yields to the worker's queued tasks. */
+  readonly indexSlice?: number;
+  /** The floor of resources changed since the last save that make a save start at once. */
+  readonly saveAfterChanges?: number;
 }
 
 export interface LocalSearchRequest extends SearchFilters {
@@ -97,14 +109,39 @@ export interface LocalSearchStatus {
 
 const STRUCTURED = /^\s*query(\s|$)/i;
 const DEFAULT_SAVE_DELAY_MS = 5_000;
+const DEFAULT_INDEX_SLICE = 100;
+/**
+ * Resources changed since the last save that make the next save start at once: the larger of a
+ * floor and a share of the index, so a restart indexes at most about that share from the table.
+ */
+const SAVE_AFTER_CHANGES = 10_000;
+const SAVE_AFTER_SHARE = 0.25;
 const PREPARE_DELAY_MS = 100;
+
+/** Resolves once the tasks already queued (a search's message) have run; a timer's clamp aside. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(undefined);
+  });
+}
 
 export class LocalSearch<Q> {
   private records?: Promise<Result<RecordSet>>;
   private recordsLoaded = false;
   private saveTimer?: ReturnType<typeof setTimeout>;
   private dirty = false;
+  /** Resources stored or removed since the last save began. */
+  private unsaved = 0;
   private saveFailure?: ConsoleFailure;
+  /** The index's writes, one after another in the order the table took them. */
+  private writes: Promise<void> = Promise.resolve();
+  /** The fetch time of each page stored or being stored but not yet indexed. */
+  private readonly unindexed: number[] = [];
 
   private constructor(
     private readonly deps: LocalSearchDeps<Q>,
@@ -117,12 +154,15 @@ export class LocalSearch<Q> {
   static async open<Q>(deps: LocalSearchDeps<Q>): Promise<Result<LocalSearch<Q>>> {
     const restored = await restoreTextIndex(deps.store.db, deps.store);
     if (!restored.ok) return restored;
-    const { index, source, latestFetchedAt } = restored.value;
+    const { index, source, latestFetchedAt, caughtUp } = restored.value;
     // Soon after the start (not in the way of its first search), the column caches are built.
     setTimeout(() => {
       index.prepare();
     }, PREPARE_DELAY_MS);
-    return ok(new LocalSearch(deps, index, source, latestFetchedAt));
+    const search = new LocalSearch(deps, index, source, latestFetchedAt);
+    // What was indexed from the table is saved with the next quiet moment.
+    if (caughtUp > 0) search.changed(caughtUp);
+    return ok(search);
   }
 
   async search(request: LocalSearchRequest): Promise<Result<LocalSearchPage>> {
@@ -135,19 +175,35 @@ export class LocalSearch<Q> {
     return ok({ ...answer.value, tookMs: clock() - started });
   }
 
-  /** Stores a page of search results, then indexes it (only once it is stored). */
+  /**
+   * Stores a page of search results, then indexes it (only once it is stored), a slice at a
+   * time; answers once the whole page is indexed.
+   */
   async putPage(resources: readonly StoredResource[]): Promise<Result<StoredResource[]>> {
-    const stored = await this.deps.store.putPage(resources);
-    if (!stored.ok) return stored;
-    for (const resource of stored.value) {
-      this.index.add(resource);
-      this.latestFetchedAt = Math.max(this.latestFetchedAt, resource.fetchedAt);
+    // Until the page is indexed, a save must not claim what it stores (see watermark()).
+    const fetchedAt = Math.min(...resources.map((resource) => resource.fetchedAt));
+    this.unindexed.push(fetchedAt);
+    try {
+      const stored = await this.deps.store.putPage(resources);
+      if (!stored.ok) return stored;
+      await this.inOrder(async () => {
+        const slice = Math.max(1, this.deps.indexSlice ?? DEFAULT_INDEX_SLICE);
+        for (let from = 0; from < stored.value.length; from += slice) {
+          if (from > 0) await nextTask();
+          for (const resource of stored.value.slice(from, from + slice)) {
+            this.index.add(resource);
+            this.latestFetchedAt = Math.max(this.latestFetchedAt, resource.fetchedAt);
+          }
+        }
+        this.withRecords((records) => {
+          records.put(stored.value);
+        });
+      });
+      this.changed(stored.value.length);
+      return stored;
+    } finally {
+      this.unindexed.splice(this.unindexed.indexOf(fetchedAt), 1);
     }
-    this.withRecords((records) => {
-      records.put(stored.value);
-    });
-    this.changed();
-    return stored;
   }
 
   /** Stores an enrichment and the link computed with it. */
@@ -199,11 +255,14 @@ export class LocalSearch<Q> {
   async remove(ids: readonly string[]): Promise<Result<number>> {
     const removed = await this.deps.store.remove(ids);
     if (!removed.ok) return removed;
-    for (const id of ids) this.index.remove(id);
-    this.withRecords((records) => {
-      records.remove(ids);
+    await this.inOrder(() => {
+      for (const id of ids) this.index.remove(id);
+      this.withRecords((records) => {
+        records.remove(ids);
+      });
+      return Promise.resolve();
     });
-    this.changed();
+    this.changed(ids.length);
     return removed;
   }
 
@@ -218,10 +277,13 @@ export class LocalSearch<Q> {
     this.cancelSave();
     if (!this.dirty) return ok(undefined);
     this.dirty = false;
-    const saved = await saveTextIndex(this.deps.store.db, this.index, this.latestFetchedAt, this.deps.now);
+    const unsaved = this.unsaved;
+    this.unsaved = 0;
+    const saved = await saveTextIndex(this.deps.store.db, this.index, this.watermark(), this.deps.now);
     if (saved.ok) this.saveFailure = undefined;
     else {
       this.dirty = true;
+      this.unsaved += unsaved;
       this.saveFailure = saved.failure;
     }
     return saved;
@@ -312,9 +374,32 @@ export class LocalSearch<Q> {
     });
   }
 
-  private changed(): void {
+  /** Runs an index write after the ones before it. */
+  private inOrder(write: () => Promise<void>): Promise<void> {
+    const done = this.writes.then(write);
+    this.writes = done.catch(() => undefined);
+    return done;
+  }
+
+  /**
+   * The fetch time from which the table may hold records the index has not seen: the newest it
+   * indexed, or a page stored but not yet indexed, whichever is older (fetch times grow as
+   * pages are stored).
+   */
+  private watermark(): number {
+    return Math.min(this.latestFetchedAt, ...this.unindexed);
+  }
+
+  /** Saves once writes stop for the delay, or now when `count` more made the unsaved part large. */
+  private changed(count: number): void {
     this.dirty = true;
-    if (this.saveTimer !== undefined) return;
+    this.unsaved += count;
+    this.cancelSave();
+    const floor = this.deps.saveAfterChanges ?? SAVE_AFTER_CHANGES;
+    if (this.unsaved >= Math.max(floor, this.index.size * SAVE_AFTER_SHARE)) {
+      void this.saveIndex();
+      return;
+    }
     this.saveTimer = setTimeout(() => {
       this.saveTimer = undefined;
       void this.saveIndex();

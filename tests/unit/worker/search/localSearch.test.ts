@@ -38,7 +38,9 @@ function compile(query: FakeQuery, options: { now: number }): CompiledSearch {
 let opened: ConsoleDb[] = [];
 let serial = 0;
 
-async function openSearch(extra: { saveDelayMs?: number } = {}) {
+async function openSearch(
+  extra: { saveDelayMs?: number; indexSlice?: number; saveAfterChanges?: number } = {},
+) {
   serial += 1;
   const db = new ConsoleDb(`local-search-${serial}`);
   opened.push(db);
@@ -185,6 +187,49 @@ describe('LocalSearch', () => {
     expect(third.ok && third.value.status()).toMatchObject({ indexSource: 'saved', indexed: 3 });
     const found = third.ok ? await third.value.search({ text: 'net', limit: 5 }) : undefined;
     expect(found?.ok && found.value.items).toEqual([vcn]);
+  });
+
+  it('indexes a page in slices, yielding between them, and applies writes in the order stored', async () => {
+    const { search } = await openSearch({ indexSlice: 2 });
+    const page = ['a', 'b', 'c', 'd', 'e', 'f'].map((name) =>
+      makeStoredResource({ identifier: name, displayName: `node-${name}` }),
+    );
+    const done = { first: false };
+    const first = search.putPage(page).then((answer) => {
+      done.first = true;
+      return answer;
+    });
+    const renamed = search.putPage([makeStoredResource({ identifier: 'a', displayName: 'renamed-a' })]);
+    const seen = new Set<number>();
+    while (!done.first) {
+      seen.add(search.status().indexed);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+    expect((await first).ok && (await renamed).ok).toBe(true);
+    // Between two slices the page is partly indexed, and searches run there.
+    expect([...seen].some((indexed) => indexed > 0 && indexed < page.length)).toBe(true);
+    const found = await search.search({ text: 'renamed', limit: 10 });
+    expect(found.ok && found.value.items.map((item) => item.identifier)).toEqual(['a']);
+    const old = await search.search({ text: 'node-a', limit: 10 });
+    expect(old.ok && old.value.total).toBe(0);
+  });
+
+  it('saves at once when the unsaved part grows large, and a restart indexes what came after', async () => {
+    const { search, store } = await openSearch({ saveDelayMs: 3_600_000, saveAfterChanges: 3 });
+    await search.putPage([web, { ...api, fetchedAt: 120 }]);
+    expect(await store.db.meta.get('textIndex')).toMatchObject({ value: { count: 0 } });
+    await search.putPage([{ ...vcn, fetchedAt: 200 }]);
+    await search.saveIndex();
+    expect(await store.db.meta.get('textIndex')).toMatchObject({ value: { count: 3, latestFetchedAt: 200 } });
+    const later = makeStoredResource({ identifier: 'lb', displayName: 'edge-lb', fetchedAt: 300 });
+    await search.putPage([later]);
+    search.close();
+    const reopened = await LocalSearch.open({ store, parse, compile });
+    if (!reopened.ok) throw new Error(reopened.failure.message);
+    expect(reopened.value.status()).toMatchObject({ indexSource: 'saved', indexed: 4 });
+    const found = await reopened.value.search({ text: 'edge', limit: 5 });
+    expect(found.ok && found.value.items).toEqual([later]);
+    reopened.value.close();
   });
 
   it('leaves the index untouched when the store refuses a page', async () => {
