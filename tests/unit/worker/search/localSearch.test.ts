@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ResourceSummary } from '../../../../src/oci/resource';
 import { LocalSearch, type ParseOutcome } from '../../../../src/worker/search/localSearch';
 import type { CompiledSearch } from '../../../../src/worker/search/localStructuredSearch';
@@ -190,8 +190,9 @@ describe('LocalSearch', () => {
   });
 
   it('indexes a page in slices, yielding between them, and applies writes in the order stored', async () => {
-    const { search } = await openSearch({ indexSlice: 2 });
-    const page = ['a', 'b', 'c', 'd', 'e', 'f'].map((name) =>
+    const { search } = await openSearch({ indexSlice: 1 });
+    // 'a' comes last, so its newer version is stored while this page is still being indexed.
+    const page = ['b', 'c', 'd', 'e', 'f', 'g', 'h', 'a'].map((name) =>
       makeStoredResource({ identifier: name, displayName: `node-${name}` }),
     );
     const done = { first: false };
@@ -219,8 +220,12 @@ describe('LocalSearch', () => {
     await search.putPage([web, { ...api, fetchedAt: 120 }]);
     expect(await store.db.meta.get('textIndex')).toMatchObject({ value: { count: 0 } });
     await search.putPage([{ ...vcn, fetchedAt: 200 }]);
-    await search.saveIndex();
-    expect(await store.db.meta.get('textIndex')).toMatchObject({ value: { count: 3, latestFetchedAt: 200 } });
+    // The third change reaches the floor: saved without waiting for the (hour-long) delay.
+    await vi.waitFor(async () => {
+      expect(await store.db.meta.get('textIndex')).toMatchObject({
+        value: { count: 3, latestFetchedAt: 200 },
+      });
+    });
     const later = makeStoredResource({ identifier: 'lb', displayName: 'edge-lb', fetchedAt: 300 });
     await search.putPage([later]);
     search.close();
