@@ -6,7 +6,9 @@
  * the `resources` table go through here so the index and the records follow them.
  *
  * A page is indexed in slices, each followed by a yield to the worker's queued tasks, so a search
- * asked while a tenancy download stores page after page waits for one slice, not the page.
+ * asked while a tenancy download stores page after page waits for one slice, not the page. While
+ * searches run, a page is also stored in small parts, one transaction each: a search's read of
+ * its rows waits for the write transaction before it, so it waits for one part, not the page.
  * Stores and removals reach the index in the order they were stored, one at a time. The index
  * is saved once writes have stopped for `saveDelayMs`, or at once when what changed since the
  * last save grows past a share of the index (a download streaming pages is saved that often, not
@@ -79,6 +81,8 @@ export interface LocalSearchDeps<Q> {
   readonly indexSlice?: number;
   /** The floor of resources changed since the last save that make a save start at once. */
   readonly saveAfterChanges?: number;
+  /** Resources stored in one transaction while searches run (a search in the last second). */
+  readonly storePart?: number;
 }
 
 export interface LocalSearchRequest extends SearchFilters {
@@ -110,6 +114,9 @@ export interface LocalSearchStatus {
 const STRUCTURED = /^\s*query(\s|$)/i;
 const DEFAULT_SAVE_DELAY_MS = 5_000;
 const DEFAULT_INDEX_SLICE = 100;
+const DEFAULT_STORE_PART = 50;
+/** How long after a search the user counts as searching, and pages are stored in parts. */
+const SEARCHING_MS = 1_000;
 /**
  * Resources changed since the last save that make the next save start at once: the larger of a
  * floor and a share of the index, so a restart indexes at most about that share from the table.
@@ -142,6 +149,8 @@ export class LocalSearch<Q> {
   private writes: Promise<void> = Promise.resolve();
   /** The fetch time of each page stored or being stored but not yet indexed. */
   private readonly unindexed: number[] = [];
+  /** When the last search started or ended (deps.clock). */
+  private lastSearch = Number.NEGATIVE_INFINITY;
 
   private constructor(
     private readonly deps: LocalSearchDeps<Q>,
@@ -166,41 +175,46 @@ export class LocalSearch<Q> {
   }
 
   async search(request: LocalSearchRequest): Promise<Result<LocalSearchPage>> {
-    const clock = this.deps.clock ?? (() => performance.now());
-    const started = clock();
+    const started = this.clock();
+    this.lastSearch = started;
     const answer = STRUCTURED.test(request.text)
       ? await this.structured(request)
       : await this.freeText(request);
+    const ended = this.clock();
+    this.lastSearch = ended;
     if (!answer.ok) return answer;
-    return ok({ ...answer.value, tookMs: clock() - started });
+    return ok({ ...answer.value, tookMs: ended - started });
   }
 
   /**
-   * Stores a page of search results, then indexes it (only once it is stored), a slice at a
-   * time; answers once the whole page is indexed.
+   * Stores a page of search results and indexes it (each part only once it is stored), a slice
+   * at a time; answers once the whole page is indexed. While searches run the page is stored
+   * in parts, the next part written while the last is indexed; when a part is refused, the
+   * parts before it stay stored and indexed and the failure is answered.
    */
   async putPage(resources: readonly StoredResource[]): Promise<Result<StoredResource[]>> {
     // Until the page is indexed, a save must not claim what it stores (see watermark()).
     const fetchedAt = Math.min(...resources.map((resource) => resource.fetchedAt));
     this.unindexed.push(fetchedAt);
     try {
-      const stored = await this.deps.store.putPage(resources);
-      if (!stored.ok) return stored;
-      await this.inOrder(async () => {
-        const slice = Math.max(1, this.deps.indexSlice ?? DEFAULT_INDEX_SLICE);
-        for (let from = 0; from < stored.value.length; from += slice) {
-          if (from > 0) await nextTask();
-          for (const resource of stored.value.slice(from, from + slice)) {
-            this.index.add(resource);
-            this.latestFetchedAt = Math.max(this.latestFetchedAt, resource.fetchedAt);
-          }
+      const stored: StoredResource[] = [];
+      const indexing: Promise<void>[] = [];
+      let refused: Result<StoredResource[]> | undefined;
+      for (let from = 0; from < resources.length;) {
+        const searching = this.clock() - this.lastSearch < SEARCHING_MS;
+        const size = searching ? Math.max(1, this.deps.storePart ?? DEFAULT_STORE_PART) : resources.length;
+        const part = await this.deps.store.putPage(resources.slice(from, from + size));
+        from += size;
+        if (!part.ok) {
+          refused = part;
+          break;
         }
-        this.withRecords((records) => {
-          records.put(stored.value);
-        });
-      });
-      this.changed(stored.value.length);
-      return stored;
+        stored.push(...part.value);
+        indexing.push(this.inOrder(() => this.indexSliced(part.value)));
+      }
+      await Promise.all(indexing);
+      if (stored.length > 0) this.changed(stored.length);
+      return refused ?? ok(stored);
     } finally {
       this.unindexed.splice(this.unindexed.indexOf(fetchedAt), 1);
     }
@@ -372,6 +386,25 @@ export class LocalSearch<Q> {
       if (loaded.ok) change(loaded.value);
       return loaded;
     });
+  }
+
+  /** Indexes stored resources a slice at a time, yielding to queued tasks between slices. */
+  private async indexSliced(resources: readonly StoredResource[]): Promise<void> {
+    const slice = Math.max(1, this.deps.indexSlice ?? DEFAULT_INDEX_SLICE);
+    for (let from = 0; from < resources.length; from += slice) {
+      if (from > 0) await nextTask();
+      for (const resource of resources.slice(from, from + slice)) {
+        this.index.add(resource);
+        this.latestFetchedAt = Math.max(this.latestFetchedAt, resource.fetchedAt);
+      }
+    }
+    this.withRecords((records) => {
+      records.put(resources);
+    });
+  }
+
+  private clock(): number {
+    return (this.deps.clock ?? (() => performance.now()))();
   }
 
   /** Runs an index write after the ones before it. */

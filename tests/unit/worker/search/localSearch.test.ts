@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ResourceSummary } from '../../../../src/oci/resource';
+import type { StoredResource } from '../../../../src/contract/db';
 import { LocalSearch, type ParseOutcome } from '../../../../src/worker/search/localSearch';
 import type { CompiledSearch } from '../../../../src/worker/search/localStructuredSearch';
 import { ConsoleDb } from '../../../../src/contract/db';
@@ -235,6 +236,54 @@ describe('LocalSearch', () => {
     const found = await reopened.value.search({ text: 'edge', limit: 5 });
     expect(found.ok && found.value.items).toEqual([later]);
     reopened.value.close();
+  });
+
+  it('stores a page in parts while searches run, and whole otherwise', async () => {
+    serial += 1;
+    const db = new ConsoleDb(`local-search-${serial}`);
+    opened.push(db);
+    const store = new ResourceStore(db);
+    const parts: number[] = [];
+    const counting = new Proxy(store, {
+      get(target, key) {
+        if (key === 'putPage')
+          return (page: StoredResource[]) => {
+            parts.push(page.length);
+            return target.putPage(page);
+          };
+        const value: unknown = Reflect.get(target, key);
+        return typeof value === 'function' ? (value as () => unknown).bind(target) : value;
+      },
+    });
+    let now = 0;
+    const opening = await LocalSearch.open({
+      store: counting,
+      parse,
+      compile,
+      clock: () => now,
+      storePart: 2,
+    });
+    if (!opening.ok) throw new Error(opening.failure.message);
+    const search = opening.value;
+    const page = ['a', 'b', 'c', 'd', 'e'].map((name) =>
+      makeStoredResource({ identifier: name, displayName: `node-${name}` }),
+    );
+    await search.putPage(page);
+    expect(parts).toEqual([5]);
+    await search.search({ text: 'node', limit: 10 });
+    parts.length = 0;
+    const stored = await search.putPage(
+      page.map((item) => ({ ...item, displayName: `host-${item.identifier}` })),
+    );
+    expect(parts).toEqual([2, 2, 1]);
+    expect(stored.ok && stored.value.map((item) => item.identifier)).toEqual(['a', 'b', 'c', 'd', 'e']);
+    const found = await search.search({ text: 'host', limit: 10 });
+    expect(found.ok && found.value.total).toBe(5);
+    now += 60_000;
+    parts.length = 0;
+    await search.putPage(page);
+    expect(parts).toEqual([5]);
+    search.close();
   });
 
   it('leaves the index untouched when the store refuses a page', async () => {
