@@ -12,8 +12,9 @@
  * Stores and removals reach the index in the order they were stored, one at a time. The index
  * is saved once writes have stopped for `saveDelayMs`, or at once when what changed since the
  * last save grows past a share of the index (a download streaming pages is saved that often, not
- * every few seconds); a restart in between finds the records stored since the save by their
- * fetch time and indexes them (restoreTextIndex).
+ * every few seconds), in either case only after a second without a search; a restart in between
+ * finds the records stored since the save by their fetch time and indexes them
+ * (restoreTextIndex).
  */
 import { fail, ok, type ConsoleFailure, type Result } from '../../contract/failure';
 import type { BranchPlan, SortClause } from '../../oci/query';
@@ -114,7 +115,7 @@ export interface LocalSearchStatus {
 const STRUCTURED = /^\s*query(\s|$)/i;
 const DEFAULT_SAVE_DELAY_MS = 5_000;
 const DEFAULT_INDEX_SLICE = 100;
-const DEFAULT_STORE_PART = 50;
+const DEFAULT_STORE_PART = 100;
 /** How long after a search the user counts as searching, and pages are stored in parts. */
 const SEARCHING_MS = 1_000;
 /**
@@ -429,14 +430,21 @@ export class LocalSearch<Q> {
     this.unsaved += count;
     this.cancelSave();
     const floor = this.deps.saveAfterChanges ?? SAVE_AFTER_CHANGES;
-    if (this.unsaved >= Math.max(floor, this.index.size * SAVE_AFTER_SHARE)) {
-      void this.saveIndex();
-      return;
-    }
+    const large = this.unsaved >= Math.max(floor, this.index.size * SAVE_AFTER_SHARE);
+    this.scheduleSave(large ? 0 : (this.deps.saveDelayMs ?? DEFAULT_SAVE_DELAY_MS));
+  }
+
+  /**
+   * Saves after `ms`, or once no search has run for SEARCHING_MS if one has: a save holds the
+   * worker (at 250,000 resources, seconds), so it waits for the user's pause.
+   */
+  private scheduleSave(ms: number): void {
     this.saveTimer = setTimeout(() => {
       this.saveTimer = undefined;
-      void this.saveIndex();
-    }, this.deps.saveDelayMs ?? DEFAULT_SAVE_DELAY_MS);
+      const quiet = this.clock() - this.lastSearch;
+      if (quiet < SEARCHING_MS) this.scheduleSave(SEARCHING_MS - quiet);
+      else void this.saveIndex();
+    }, ms);
   }
 
   private cancelSave(): void {

@@ -40,7 +40,7 @@ let opened: ConsoleDb[] = [];
 let serial = 0;
 
 async function openSearch(
-  extra: { saveDelayMs?: number; indexSlice?: number; saveAfterChanges?: number } = {},
+  extra: { saveDelayMs?: number; indexSlice?: number; saveAfterChanges?: number; clock?: () => number } = {},
 ) {
   serial += 1;
   const db = new ConsoleDb(`local-search-${serial}`);
@@ -236,6 +236,26 @@ describe('LocalSearch', () => {
     const found = await reopened.value.search({ text: 'edge', limit: 5 });
     expect(found.ok && found.value.items).toEqual([later]);
     reopened.value.close();
+  });
+
+  it('puts a save off while searches run, until a second passes without one', async () => {
+    let now = 0;
+    const { search, store } = await openSearch({
+      saveDelayMs: 0,
+      saveAfterChanges: 1,
+      clock: () => now,
+    });
+    await search.search({ text: 'prod', limit: 10 });
+    await search.putPage([web]);
+    for (let turn = 0; turn < 5; turn += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await store.db.meta.get('textIndex')).toMatchObject({ value: { count: 0 } });
+    now += 5_000;
+    await vi.waitFor(
+      async () => {
+        expect(await store.db.meta.get('textIndex')).toMatchObject({ value: { count: 1 } });
+      },
+      { timeout: 5_000 },
+    );
   });
 
   it('stores a page in parts while searches run, and whole otherwise', async () => {
