@@ -7,8 +7,9 @@
  *
  * A page is indexed in slices, each followed by a yield to the worker's queued tasks, so a search
  * asked while a tenancy download stores page after page waits for one slice, not the page. While
- * searches run, a page is also stored in small parts, one transaction each: a search's read of
- * its rows waits for the write transaction before it, so it waits for one part, not the page.
+ * searches run, a page is also stored in small parts, one transaction each, each begun between
+ * two searches: a search's read of its rows waits for the write transaction before it, so it
+ * waits at most for one part, not the page.
  * Stores and removals reach the index in the order they were stored, one at a time. The index
  * is saved once writes have stopped for `saveDelayMs`, or at once when what changed since the
  * last save grows past a share of the index (a download streaming pages is saved that often, not
@@ -115,7 +116,7 @@ export interface LocalSearchStatus {
 const STRUCTURED = /^\s*query(\s|$)/i;
 const DEFAULT_SAVE_DELAY_MS = 5_000;
 const DEFAULT_INDEX_SLICE = 100;
-const DEFAULT_STORE_PART = 100;
+const DEFAULT_STORE_PART = 50;
 /** How long after a search the user counts as searching, and pages are stored in parts. */
 const SEARCHING_MS = 1_000;
 /**
@@ -152,6 +153,9 @@ export class LocalSearch<Q> {
   private readonly unindexed: number[] = [];
   /** When the last search started or ended (deps.clock). */
   private lastSearch = Number.NEGATIVE_INFINITY;
+  /** Searches running now, and the writes waiting for them to end. */
+  private searching = 0;
+  private waitingWrites: (() => void)[] = [];
 
   private constructor(
     private readonly deps: LocalSearchDeps<Q>,
@@ -178,9 +182,14 @@ export class LocalSearch<Q> {
   async search(request: LocalSearchRequest): Promise<Result<LocalSearchPage>> {
     const started = this.clock();
     this.lastSearch = started;
-    const answer = STRUCTURED.test(request.text)
-      ? await this.structured(request)
-      : await this.freeText(request);
+    this.searching += 1;
+    let answer: Result<Omit<LocalSearchPage, 'tookMs'>>;
+    try {
+      answer = STRUCTURED.test(request.text) ? await this.structured(request) : await this.freeText(request);
+    } finally {
+      this.searching -= 1;
+      if (this.searching === 0) for (const write of this.waitingWrites.splice(0)) write();
+    }
     const ended = this.clock();
     this.lastSearch = ended;
     if (!answer.ok) return answer;
@@ -203,6 +212,8 @@ export class LocalSearch<Q> {
       let refused: Result<StoredResource[]> | undefined;
       for (let from = 0; from < resources.length;) {
         const searching = this.clock() - this.lastSearch < SEARCHING_MS;
+        // A part written while a search runs would hold that search's read of its rows.
+        if (searching) await this.searchesEnded();
         const size = searching ? Math.max(1, this.deps.storePart ?? DEFAULT_STORE_PART) : resources.length;
         const part = await this.deps.store.putPage(resources.slice(from, from + size));
         from += size;
@@ -402,6 +413,12 @@ export class LocalSearch<Q> {
     this.withRecords((records) => {
       records.put(resources);
     });
+  }
+
+  /** Resolves once no search is running. */
+  private searchesEnded(): Promise<void> {
+    if (this.searching === 0) return Promise.resolve();
+    return new Promise((resolve) => this.waitingWrites.push(resolve));
   }
 
   private clock(): number {

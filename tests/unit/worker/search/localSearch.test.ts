@@ -258,23 +258,54 @@ describe('LocalSearch', () => {
     );
   });
 
-  it('stores a page in parts while searches run, and whole otherwise', async () => {
+  /** A store that logs its writes' sizes, and its reads of rows with when they end. */
+  function loggedStore(parts: number[], events: string[]): ResourceStore {
     serial += 1;
     const db = new ConsoleDb(`local-search-${serial}`);
     opened.push(db);
     const store = new ResourceStore(db);
-    const parts: number[] = [];
-    const counting = new Proxy(store, {
+    return new Proxy(store, {
       get(target, key) {
         if (key === 'putPage')
           return (page: StoredResource[]) => {
             parts.push(page.length);
+            events.push('write');
             return target.putPage(page);
           };
+        if (key === 'getMany')
+          return (ids: string[]) =>
+            target.getMany(ids).then((answer) => {
+              events.push('read done');
+              return answer;
+            });
         const value: unknown = Reflect.get(target, key);
         return typeof value === 'function' ? (value as () => unknown).bind(target) : value;
       },
     });
+  }
+
+  it('begins a write of a part only once the searches running have read their rows', async () => {
+    const events: string[] = [];
+    const opening = await LocalSearch.open({
+      store: loggedStore([], events),
+      parse,
+      compile,
+      clock: () => 0,
+    });
+    if (!opening.ok) throw new Error(opening.failure.message);
+    await opening.value.putPage([web]);
+    events.length = 0;
+    const searched = opening.value.search({ text: 'prod', limit: 10 });
+    const stored = await opening.value.putPage([api]);
+    expect(stored.ok).toBe(true);
+    expect((await searched).ok).toBe(true);
+    expect(events).toEqual(['read done', 'write']);
+    opening.value.close();
+  });
+
+  it('stores a page in parts while searches run, and whole otherwise', async () => {
+    const parts: number[] = [];
+    const counting = loggedStore(parts, []);
     let now = 0;
     const opening = await LocalSearch.open({
       store: counting,
