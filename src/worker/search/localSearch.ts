@@ -75,7 +75,7 @@ export interface LocalSearchDeps<Q> {
   readonly plan?: (query: Q, now: number) => PlannedQuery;
   /** The instant `now` stands for in queries (epoch ms); Date.now by default. */
   readonly now?: () => number;
-  /** A monotonic clock for tookMs; performance.now by default. */
+  /** A monotonic clock (ms) for tookMs and for how long ago a search ran; performance.now by default. */
   readonly clock?: () => number;
   /** How long after the last change the index is saved (changes in between are saved together). */
   readonly saveDelayMs?: number;
