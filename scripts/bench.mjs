@@ -1,7 +1,7 @@
 // The search benchmarks (a benchmark, not a timed test), in real Chromium with the console's
 // worker modules and IndexedDB:
 //   node scripts/bench.mjs [--sizes 10000,100000,250000,500000] [--limit 100] [--skip-pwa] [--skip-chaos]
-//                          [--disk-profile] [--queries-only]
+//                          [--disk-profile] [--queries-only] [--skip-enrich] [--profile-download]
 // 1. indexing rate (LocalSearch.putPage, page by page, as a remote search stores results) beside a
 //    floor measured in the same run: bare bulkPut of the same records into the same table schema;
 // 2. offline start: a new connection and SearchApi to the first free-text and the first
@@ -15,6 +15,8 @@
 // 5. scripts/bench-pwa.mjs when it exists (first-route size, offline reload), merged in;
 // 6. the chaos test at 1,000 changes (scripts/bench-chaos.mjs): issued applied duplicates lost
 //    retries drain_ms.
+// --profile-download records the worker's CPU profile during the tenancy download (reports/
+// download-<size>.cpuprofile, unminified build) and prints where its time went.
 // Writes reports/bench.json and prints a summary.
 /* global document -- in the functions run in the page */
 import { spawnSync } from 'node:child_process';
@@ -204,6 +206,8 @@ async function main() {
       'skip-chaos': { type: 'boolean', default: false },
       'disk-profile': { type: 'boolean', default: false },
       'queries-only': { type: 'boolean', default: false },
+      'skip-enrich': { type: 'boolean', default: false },
+      'profile-download': { type: 'boolean', default: false },
     },
   });
   const sizes = values.sizes.split(',').map(Number);
@@ -212,7 +216,7 @@ async function main() {
   const started = Date.now();
 
   log('Building the benchmark page…');
-  const dist = await buildBenchPage();
+  const dist = await buildBenchPage({ minify: !values['profile-download'] });
   const { startStaticServer } = await import('./serve.mjs');
   const { chromium } = await import('playwright-core');
   const emulator = await startLatentEmulator();
@@ -247,13 +251,15 @@ async function main() {
         await floorRun.context.close();
       }
       const { page, context } = await openBenchPage(browser, server.url, diskProfile);
-      report.search.push(await measureSize(page, count, { limit, log, floor }));
+      report.search.push(
+        await measureSize(page, count, { limit, log, floor, profile: values['profile-download'] }),
+      );
       await context.close();
       // Each size's figures are kept at once, should a larger size not finish.
       mkdirSync('reports', { recursive: true });
       writeFileSync('reports/bench.json', `${JSON.stringify(report, null, 2)}\n`);
     }
-    if (!queriesOnly) {
+    if (!queriesOnly && !values['skip-enrich']) {
       log('  enrichment against the emulator…');
       const { page, context } = await openBenchPage(browser, server.url, diskProfile);
       report.enrichment = await measureEnrichment(page, emulator.url);

@@ -2,6 +2,7 @@
 // search latency and the worker's heap in the benchmark page, at one size of the synthetic tenancy.
 /* global window, performance -- in the functions run in the page */
 import { FREE_TEXT, STRUCTURED } from './queries.mjs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { round, summarize } from './stats.mjs';
 
 /** Rounds of each query; the first round of a query set warms it, and all rounds count. */
@@ -70,29 +71,32 @@ function perQuery(queries, timed, phases, offset) {
   });
 }
 
-/**
- * Sends one DevTools command to the benchmark's worker (a flat session cannot be opened from
- * Playwright, so the command goes through the browser session to the attached target).
- */
-async function workerCommand(browser, method, params = {}) {
+/** Attaches a DevTools session to the benchmark's worker; answers `send` and `close`. */
+async function attachWorker(browser) {
   const session = await browser.newBrowserCDPSession();
-  try {
-    const { targetInfos } = await session.send('Target.getTargets');
-    const worker = targetInfos.find(
-      (target) => target.type === 'worker' && target.url.includes('searchBenchWorker'),
-    );
-    if (worker === undefined) throw new Error('the benchmark worker is not running');
-    const { sessionId } = await session.send('Target.attachToTarget', {
-      targetId: worker.targetId,
-      flatten: false,
-    });
-    const id = 1;
-    const answer = new Promise((resolve) => {
-      session.on('Target.receivedMessageFromTarget', (event) => {
-        const message = JSON.parse(event.message);
-        if (message.id === id) resolve(message);
-      });
-    });
+  const { targetInfos } = await session.send('Target.getTargets');
+  const worker = targetInfos.find(
+    (target) => target.type === 'worker' && target.url.includes('searchBenchWorker'),
+  );
+  if (worker === undefined) {
+    await session.detach();
+    throw new Error('the benchmark worker is not running');
+  }
+  const { sessionId } = await session.send('Target.attachToTarget', {
+    targetId: worker.targetId,
+    flatten: false,
+  });
+  const waiting = new Map();
+  let lastId = 0;
+  session.on('Target.receivedMessageFromTarget', (event) => {
+    const message = JSON.parse(event.message);
+    waiting.get(message.id)?.(message);
+    waiting.delete(message.id);
+  });
+  const send = async (method, params = {}) => {
+    lastId += 1;
+    const id = lastId;
+    const answer = new Promise((resolve) => waiting.set(id, resolve));
     await session.send('Target.sendMessageToTarget', {
       sessionId,
       message: JSON.stringify({ id, method, params }),
@@ -100,9 +104,55 @@ async function workerCommand(browser, method, params = {}) {
     const message = await answer;
     if (message.error) throw new Error(`${method}: ${message.error.message}`);
     return message.result;
+  };
+  return { send, close: () => session.detach() };
+}
+
+/** Sends one DevTools command to the benchmark's worker. */
+async function workerCommand(browser, method, params = {}) {
+  const worker = await attachWorker(browser);
+  try {
+    return await worker.send(method, params);
   } finally {
-    await session.detach();
+    await worker.close();
   }
+}
+
+/**
+ * Where a CPU profile's time went: per function (name, file and line), its own time and its
+ * time including what it called (each sample counted once per function on its stack), largest first.
+ */
+export function profileSummary(profile, top = 20) {
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parent = new Map();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+  const label = (node) => {
+    const { functionName, url, lineNumber } = node.callFrame;
+    const file = url.split('/').pop()?.split('?')[0] ?? '';
+    return `${functionName || '(anonymous)'} ${file}:${lineNumber + 1}`;
+  };
+  const self = new Map();
+  const total = new Map();
+  const deltas = profile.timeDeltas ?? [];
+  profile.samples.forEach((id, at) => {
+    const ms = (deltas[at + 1] ?? deltas[at] ?? 0) / 1000;
+    const leaf = nodes.get(id);
+    if (leaf === undefined) return;
+    self.set(label(leaf), (self.get(label(leaf)) ?? 0) + ms);
+    const seen = new Set();
+    for (let node = leaf; node !== undefined; node = nodes.get(parent.get(node.id))) {
+      const name = label(node);
+      if (seen.has(name)) continue;
+      seen.add(name);
+      total.set(name, (total.get(name) ?? 0) + ms);
+    }
+  });
+  const largest = (map) =>
+    [...map]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, top)
+      .map(([name, ms]) => `${round(ms)} ms ${name}`);
+  return { self: largest(self), total: largest(total) };
 }
 
 /** Pages of 1,000 new resources a download stores while the searches are timed. */
@@ -113,7 +163,7 @@ const DOWNLOAD_PAGES = 30;
  * resources into it on the same worker (as the console's download and its searches share one),
  * round after round until the download's last page is in: what the download costs a search.
  */
-async function searchDuringDownload(page, count, limit) {
+async function searchDuringDownload(page, count, { limit, log, profile }) {
   await page.evaluate(() => window.searchBench.openForDownload());
   const queries = [...FREE_TEXT, ...STRUCTURED];
   const timeRound = () =>
@@ -131,6 +181,9 @@ async function searchDuringDownload(page, count, limit) {
       { queries, limit },
     );
   const idle = [...(await timeRound()), ...(await timeRound())];
+  const profiler = profile ? await attachWorker(page.context().browser()) : undefined;
+  await profiler?.send('Profiler.enable');
+  await profiler?.send('Profiler.start');
   await page.evaluate(({ from, pages }) => window.searchBench.startDownload(from, pages), {
     from: count,
     pages: DOWNLOAD_PAGES,
@@ -139,6 +192,15 @@ async function searchDuringDownload(page, count, limit) {
   do during.push(...(await timeRound()));
   while (!(await page.evaluate(() => window.searchBench.downloadFinished())));
   const written = await page.evaluate(() => window.searchBench.finishDownload());
+  if (profiler !== undefined) {
+    const { profile: cpu } = await profiler.send('Profiler.stop');
+    await profiler.close();
+    mkdirSync('reports', { recursive: true });
+    writeFileSync(`reports/download-${count}.cpuprofile`, JSON.stringify(cpu));
+    const { self, total } = profileSummary(cpu);
+    log(`    the worker during the download, by own time:\n      ${self.join('\n      ')}`);
+    log(`    including what they call:\n      ${total.join('\n      ')}`);
+  }
   const idleFigures = summarize(idle);
   const duringFigures = summarize(during);
   return {
@@ -202,9 +264,10 @@ export async function measureFloor(page, count, { log }) {
 
 /**
  * `floor`: the raw-write floor's figures, or undefined to time the searches alone (no download
- * while searching either: `--queries-only`).
+ * while searching either: `--queries-only`). `profile`: record the worker's CPU profile during
+ * the download.
  */
-export async function measureSize(page, count, { limit, log, floor }) {
+export async function measureSize(page, count, { limit, log, floor, profile = false }) {
   log(`  ${count.toLocaleString('en')} resources: stored and indexed by LocalSearch.putPage…`);
   const index = await watched(
     page,
@@ -239,8 +302,10 @@ export async function measureSize(page, count, { limit, log, floor }) {
   );
   let download;
   if (floor !== undefined) {
-    log(`  ${count.toLocaleString('en')} resources: searches while a tenancy download stores ${DOWNLOAD_PAGES} pages…`);
-    download = await searchDuringDownload(page, count, limit);
+    log(
+      `  ${count.toLocaleString('en')} resources: searches while a tenancy download stores ${DOWNLOAD_PAGES} pages…`,
+    );
+    download = await searchDuringDownload(page, count, { limit, log, profile });
   }
   await page.evaluate(() => window.searchBench.cleanUp());
   return {

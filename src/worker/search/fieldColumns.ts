@@ -8,6 +8,7 @@
  */
 import { parseInstant, someTag, type SummaryField, type TagFamily } from '../../oci/query';
 import type { ResourceSummary } from '../../oci/resource';
+import { extendRanks, textOrderOf } from './extendRanks';
 import { GrowableFloat64, GrowableUint32 } from './growable';
 import type { SortPermutation } from './sortPermutation';
 
@@ -140,19 +141,29 @@ export class ValueDictionary {
     return flags;
   }
 
+  /** The joined values, extended by the values added since it was last asked for. */
   private joinedLower(): { readonly text: string; readonly starts: Uint32Array } | undefined {
-    if (this.joined?.size === this.values.length) return this.joined.value;
+    const previous = this.joined;
+    if (previous?.size === this.values.length) return previous.value;
     const lowered = this.lowerValues();
-    const starts = new Uint32Array(this.values.length);
-    let length = 0;
-    let clean = true;
-    for (let code = 1; code < lowered.length; code += 1) {
-      const value = lowered[code] ?? '';
-      if (value.includes('\u0000')) clean = false;
-      starts[code] = length;
-      length += value.length + 1;
+    const from = previous?.size ?? 1;
+    let value: { readonly text: string; readonly starts: Uint32Array } | undefined;
+    if (previous === undefined || previous.value !== undefined) {
+      const starts = new Uint32Array(this.values.length);
+      if (previous?.value !== undefined) starts.set(previous.value.starts);
+      let length = from > 1 ? (previous?.value?.text.length ?? 0) + 1 : 0;
+      let clean = true;
+      for (let code = from; code < lowered.length; code += 1) {
+        const added = lowered[code] ?? '';
+        if (added.includes('\u0000')) clean = false;
+        starts[code] = length;
+        length += added.length + 1;
+      }
+      const tail = lowered.slice(from).join('\u0000');
+      const head = previous?.value?.text;
+      const text = head === undefined || from === 1 ? tail : `${head}\u0000${tail}`;
+      value = clean ? { text, starts } : undefined;
     }
-    const value = clean ? { text: lowered.slice(1).join('\u0000'), starts } : undefined;
     this.joined = { size: this.values.length, value };
     return value;
   }
@@ -322,8 +333,11 @@ export class FieldColumns {
   /** Per timeCreated code. */
   readonly instants: GrowableFloat64;
   tags!: Record<TagFamily, TagColumn>;
-  /** Sort ranks by field, each valid while its dictionary has as many values as it has codes. */
-  private readonly ranks = new Map<ColumnField, Ranks>();
+  /**
+   * Sort ranks by field, for the dictionary's first values (as many as the ranks have codes),
+   * with the text values in their order once an extension has needed it.
+   */
+  private readonly ranks = new Map<ColumnField, { ranks: Ranks; textOrder?: Uint32Array }>();
   /**
    * Presorted rows by sort field (sortPermutation.ts), each valid while the rows and the field's
    * dictionary are as they were when it was built.
@@ -334,18 +348,32 @@ export class FieldColumns {
     this.dictionaries = mapFields((field) => new ValueDictionary(parts.values[field]));
     this.instants = new GrowableFloat64(parts.instants);
     for (const [field, ranks] of Object.entries(parts.ranks ?? {}) as [ColumnField, Ranks][]) {
-      if (ranks.classes.length === this.dictionaries[field].size) this.ranks.set(field, ranks);
+      if (ranks.classes.length === this.dictionaries[field].size) this.ranks.set(field, { ranks });
     }
     this.adopt(parts);
   }
 
-  /** The field's ranks, computed by `rank` when the dictionary has grown since. */
+  /**
+   * The field's ranks: computed by `rank` the first time, extended to the values added since
+   * (extendRanks) when the dictionary has grown.
+   */
   ranked(field: ColumnField, rank: () => Ranks): Ranks {
     const known = this.ranks.get(field);
-    if (known !== undefined && known.classes.length === this.dictionaries[field].size) return known;
-    const ranks = rank();
-    this.ranks.set(field, ranks);
-    return ranks;
+    const { values } = this.dictionaries[field];
+    if (known !== undefined && known.ranks.classes.length === values.length) return known.ranks;
+    if (known === undefined || known.ranks.classes.length > values.length) {
+      const ranks = rank();
+      this.ranks.set(field, { ranks });
+      return ranks;
+    }
+    const extended = extendRanks(
+      field,
+      { ranks: known.ranks, textOrder: known.textOrder ?? textOrderOf(known.ranks) },
+      values,
+      this.instants.view(),
+    );
+    this.ranks.set(field, extended);
+    return extended.ranks;
   }
 
   /**
@@ -408,7 +436,7 @@ export class FieldColumns {
   parts(): FieldColumnParts {
     const ranks: Partial<Record<ColumnField, Ranks>> = {};
     for (const [field, known] of this.ranks) {
-      if (known.classes.length === this.dictionaries[field].size) ranks[field] = known;
+      if (known.ranks.classes.length === this.dictionaries[field].size) ranks[field] = known.ranks;
     }
     return {
       values: mapFields((field) => this.dictionaries[field].saved()),

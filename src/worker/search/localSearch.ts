@@ -4,6 +4,18 @@
  * text that starts with the `query` keyword is the structured query language, parsed and
  * compiled by the injected query module and evaluated over the in-memory RecordSet. Writes to
  * the `resources` table go through here so the index and the records follow them.
+ *
+ * A page is indexed in slices, each followed by a yield to the worker's queued tasks, so a search
+ * asked while a tenancy download stores page after page waits for one slice, not the page. While
+ * searches run, a page is also stored in small parts, one transaction each, each begun between
+ * two searches: a search's read of its rows waits for the write transaction before it, so it
+ * waits at most for one part, not the page.
+ * Stores and removals reach the index in the order they were stored, one at a time. The index
+ * is saved once writes have stopped for `saveDelayMs`, or at once when what changed since the
+ * last save grows past a share of the index (a download streaming pages is saved that often, not
+ * every few seconds), in either case only after a second without a search; a restart in between
+ * finds the records stored since the save by their fetch time and indexes them
+ * (restoreTextIndex).
  */
 import { fail, ok, type ConsoleFailure, type Result } from '../../contract/failure';
 import type { BranchPlan, SortClause } from '../../oci/query';
@@ -63,10 +75,16 @@ export interface LocalSearchDeps<Q> {
   readonly plan?: (query: Q, now: number) => PlannedQuery;
   /** The instant `now` stands for in queries (epoch ms); Date.now by default. */
   readonly now?: () => number;
-  /** A monotonic clock for tookMs; performance.now by default. */
+  /** A monotonic clock (ms) for tookMs and for how long ago a search ran; performance.now by default. */
   readonly clock?: () => number;
-  /** How long after a change the index is saved (changes in between are saved together). */
+  /** How long after the last change the index is saved (changes in between are saved together). */
   readonly saveDelayMs?: number;
+  /** Resources indexed between two yields to the worker's queued tasks. */
+  readonly indexSlice?: number;
+  /** The floor of resources changed since the last save that make a save start at once. */
+  readonly saveAfterChanges?: number;
+  /** Resources stored in one transaction while searches run (a search in the last second). */
+  readonly storePart?: number;
 }
 
 export interface LocalSearchRequest extends SearchFilters {
@@ -97,14 +115,50 @@ export interface LocalSearchStatus {
 
 const STRUCTURED = /^\s*query(\s|$)/i;
 const DEFAULT_SAVE_DELAY_MS = 5_000;
+const DEFAULT_INDEX_SLICE = 100;
+const DEFAULT_STORE_PART = 50;
+/** How long after a search the user counts as searching, and pages are stored in parts. */
+const SEARCHING_MS = 1_000;
+/**
+ * Resources changed since the last save that make the next save start at once: the larger of a
+ * floor and half the index. A download from nothing to 250,000 is so saved five times (a save
+ * costs in proportion to the resources it holds; a quarter made it fourteen times), and a
+ * restart reads at most a third of the table again.
+ */
+const SAVE_AFTER_CHANGES = 50_000;
+const SAVE_AFTER_SHARE = 0.5;
 const PREPARE_DELAY_MS = 100;
+
+/** Resolves once the tasks already queued (a search's message) have run; a timer's clamp aside. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(undefined);
+  });
+}
 
 export class LocalSearch<Q> {
   private records?: Promise<Result<RecordSet>>;
   private recordsLoaded = false;
   private saveTimer?: ReturnType<typeof setTimeout>;
+  private prepareTimer?: ReturnType<typeof setTimeout>;
   private dirty = false;
+  /** Resources stored or removed since the last save began. */
+  private unsaved = 0;
   private saveFailure?: ConsoleFailure;
+  /** The index's writes, one after another in the order the table took them. */
+  private writes: Promise<void> = Promise.resolve();
+  /** The fetch time of each page stored or being stored but not yet indexed. */
+  private readonly unindexed: number[] = [];
+  /** When the last search started or ended (deps.clock). */
+  private lastSearch = Number.NEGATIVE_INFINITY;
+  /** Searches running now, and the writes waiting for them to end. */
+  private searching = 0;
+  private waitingWrites: (() => void)[] = [];
 
   private constructor(
     private readonly deps: LocalSearchDeps<Q>,
@@ -117,37 +171,66 @@ export class LocalSearch<Q> {
   static async open<Q>(deps: LocalSearchDeps<Q>): Promise<Result<LocalSearch<Q>>> {
     const restored = await restoreTextIndex(deps.store.db, deps.store);
     if (!restored.ok) return restored;
-    const { index, source, latestFetchedAt } = restored.value;
-    // Soon after the start (not in the way of its first search), the column caches are built.
-    setTimeout(() => {
-      index.prepare();
-    }, PREPARE_DELAY_MS);
-    return ok(new LocalSearch(deps, index, source, latestFetchedAt));
+    const { index, source, latestFetchedAt, caughtUp } = restored.value;
+    const search = new LocalSearch(deps, index, source, latestFetchedAt);
+    // Soon after the start, not in the way of its first searches, the column caches are built.
+    search.schedulePrepare(PREPARE_DELAY_MS);
+    // What was indexed from the table is saved with the next quiet moment.
+    if (caughtUp > 0) search.changed(caughtUp);
+    return ok(search);
   }
 
   async search(request: LocalSearchRequest): Promise<Result<LocalSearchPage>> {
-    const clock = this.deps.clock ?? (() => performance.now());
-    const started = clock();
-    const answer = STRUCTURED.test(request.text)
-      ? await this.structured(request)
-      : await this.freeText(request);
+    const started = this.clock();
+    this.lastSearch = started;
+    this.searching += 1;
+    let answer: Result<Omit<LocalSearchPage, 'tookMs'>>;
+    try {
+      answer = STRUCTURED.test(request.text) ? await this.structured(request) : await this.freeText(request);
+    } finally {
+      this.searching -= 1;
+      if (this.searching === 0) for (const write of this.waitingWrites.splice(0)) write();
+    }
+    const ended = this.clock();
+    this.lastSearch = ended;
     if (!answer.ok) return answer;
-    return ok({ ...answer.value, tookMs: clock() - started });
+    return ok({ ...answer.value, tookMs: ended - started });
   }
 
-  /** Stores a page of search results, then indexes it (only once it is stored). */
+  /**
+   * Stores a page of search results and indexes it (each part only once it is stored), a slice
+   * at a time; answers once the whole page is indexed. While searches run the page is stored
+   * in parts, the next part written while the last is indexed; when a part is refused, the
+   * parts before it stay stored and indexed and the failure is answered.
+   */
   async putPage(resources: readonly StoredResource[]): Promise<Result<StoredResource[]>> {
-    const stored = await this.deps.store.putPage(resources);
-    if (!stored.ok) return stored;
-    for (const resource of stored.value) {
-      this.index.add(resource);
-      this.latestFetchedAt = Math.max(this.latestFetchedAt, resource.fetchedAt);
+    // Until the page is indexed, a save must not claim what it stores (see watermark()).
+    const fetchedAt = Math.min(...resources.map((resource) => resource.fetchedAt));
+    this.unindexed.push(fetchedAt);
+    try {
+      const stored: StoredResource[] = [];
+      const indexing: Promise<void>[] = [];
+      let refused: Result<StoredResource[]> | undefined;
+      for (let from = 0; from < resources.length;) {
+        const searching = this.clock() - this.lastSearch < SEARCHING_MS;
+        // A part written while a search runs would hold that search's read of its rows.
+        if (searching) await this.searchesEnded();
+        const size = searching ? Math.max(1, this.deps.storePart ?? DEFAULT_STORE_PART) : resources.length;
+        const part = await this.deps.store.putPage(resources.slice(from, from + size));
+        from += size;
+        if (!part.ok) {
+          refused = part;
+          break;
+        }
+        stored.push(...part.value);
+        indexing.push(this.inOrder(() => this.indexSliced(part.value)));
+      }
+      await Promise.all(indexing);
+      if (stored.length > 0) this.changed(stored.length);
+      return refused ?? ok(stored);
+    } finally {
+      this.unindexed.splice(this.unindexed.indexOf(fetchedAt), 1);
     }
-    this.withRecords((records) => {
-      records.put(stored.value);
-    });
-    this.changed();
-    return stored;
   }
 
   /** Stores an enrichment and the link computed with it. */
@@ -199,11 +282,14 @@ export class LocalSearch<Q> {
   async remove(ids: readonly string[]): Promise<Result<number>> {
     const removed = await this.deps.store.remove(ids);
     if (!removed.ok) return removed;
-    for (const id of ids) this.index.remove(id);
-    this.withRecords((records) => {
-      records.remove(ids);
+    await this.inOrder(() => {
+      for (const id of ids) this.index.remove(id);
+      this.withRecords((records) => {
+        records.remove(ids);
+      });
+      return Promise.resolve();
     });
-    this.changed();
+    this.changed(ids.length);
     return removed;
   }
 
@@ -218,10 +304,13 @@ export class LocalSearch<Q> {
     this.cancelSave();
     if (!this.dirty) return ok(undefined);
     this.dirty = false;
-    const saved = await saveTextIndex(this.deps.store.db, this.index, this.latestFetchedAt, this.deps.now);
+    const unsaved = this.unsaved;
+    this.unsaved = 0;
+    const saved = await saveTextIndex(this.deps.store.db, this.index, this.watermark(), this.deps.now);
     if (saved.ok) this.saveFailure = undefined;
     else {
       this.dirty = true;
+      this.unsaved += unsaved;
       this.saveFailure = saved.failure;
     }
     return saved;
@@ -239,6 +328,8 @@ export class LocalSearch<Q> {
   /** Stops the pending save (call saveIndex first to keep the latest changes). */
   close(): void {
     this.cancelSave();
+    clearTimeout(this.prepareTimer);
+    this.prepareTimer = undefined;
   }
 
   private async freeText(request: LocalSearchRequest): Promise<Result<Omit<LocalSearchPage, 'tookMs'>>> {
@@ -312,13 +403,85 @@ export class LocalSearch<Q> {
     });
   }
 
-  private changed(): void {
+  /** Indexes stored resources a slice at a time, yielding to queued tasks between slices. */
+  private async indexSliced(resources: readonly StoredResource[]): Promise<void> {
+    const slice = Math.max(1, this.deps.indexSlice ?? DEFAULT_INDEX_SLICE);
+    for (let from = 0; from < resources.length; from += slice) {
+      if (from > 0) await nextTask();
+      for (const resource of resources.slice(from, from + slice)) {
+        this.index.add(resource);
+        this.latestFetchedAt = Math.max(this.latestFetchedAt, resource.fetchedAt);
+      }
+    }
+    this.withRecords((records) => {
+      records.put(resources);
+    });
+  }
+
+  /** Resolves once no search is running. */
+  private searchesEnded(): Promise<void> {
+    if (this.searching === 0) return Promise.resolve();
+    return new Promise((resolve) => this.waitingWrites.push(resolve));
+  }
+
+  private clock(): number {
+    return (this.deps.clock ?? (() => performance.now()))();
+  }
+
+  /** Runs an index write after the ones before it. */
+  private inOrder(write: () => Promise<void>): Promise<void> {
+    const done = this.writes.then(write);
+    this.writes = done.catch(() => undefined);
+    return done;
+  }
+
+  /**
+   * The fetch time from which the table may hold records the index has not seen: the newest it
+   * indexed, or a page stored but not yet indexed, whichever is older (fetch times grow as
+   * pages are stored).
+   */
+  private watermark(): number {
+    return Math.min(this.latestFetchedAt, ...this.unindexed);
+  }
+
+  /** Saves once writes stop for the delay, or now when `count` more made the unsaved part large. */
+  private changed(count: number): void {
     this.dirty = true;
-    if (this.saveTimer !== undefined) return;
+    this.unsaved += count;
+    this.cancelSave();
+    const floor = this.deps.saveAfterChanges ?? SAVE_AFTER_CHANGES;
+    const large = this.unsaved >= Math.max(floor, this.index.size * SAVE_AFTER_SHARE);
+    this.scheduleSave(large ? 0 : (this.deps.saveDelayMs ?? DEFAULT_SAVE_DELAY_MS));
+    // Rows added leave the presorted rows out of date: once the writes stop, they are built again.
+    this.schedulePrepare(this.deps.saveDelayMs ?? DEFAULT_SAVE_DELAY_MS);
+  }
+
+  /**
+   * Builds the column caches (TextIndex.prepare: sort ranks, tag rows, presorted rows) after `ms`,
+   * once no search has run for SEARCHING_MS: it holds the worker for a moment at 250,000
+   * resources, and a search meanwhile builds what it needs itself. A later call replaces it.
+   */
+  private schedulePrepare(ms: number): void {
+    clearTimeout(this.prepareTimer);
+    this.prepareTimer = setTimeout(() => {
+      this.prepareTimer = undefined;
+      const quiet = this.clock() - this.lastSearch;
+      if (quiet < SEARCHING_MS) this.schedulePrepare(SEARCHING_MS - quiet);
+      else this.index.prepare();
+    }, ms);
+  }
+
+  /**
+   * Saves after `ms`, or once no search has run for SEARCHING_MS if one has: a save holds the
+   * worker (at 250,000 resources, seconds), so it waits for the user's pause.
+   */
+  private scheduleSave(ms: number): void {
     this.saveTimer = setTimeout(() => {
       this.saveTimer = undefined;
-      void this.saveIndex();
-    }, this.deps.saveDelayMs ?? DEFAULT_SAVE_DELAY_MS);
+      const quiet = this.clock() - this.lastSearch;
+      if (quiet < SEARCHING_MS) this.scheduleSave(SEARCHING_MS - quiet);
+      else void this.saveIndex();
+    }, ms);
   }
 
   private cancelSave(): void {

@@ -1,9 +1,11 @@
 /**
  * Keeps the text index across worker starts: it is saved in the `meta` table under
- * 'textIndex' with its format version, the resource count and the newest `fetchedAt` it has
- * seen, and loaded from there when all three still agree with the `resources` table. Otherwise
- * (first start, another format, a page stored but not yet saved into the index) it is rebuilt
- * from the table and saved again.
+ * 'textIndex' with its format version, the resource count and a watermark (the fetch time from
+ * which the table may hold records the save does not), and loaded from there when the format
+ * is this one. When pages were stored after the save (a download streaming pages saves seldom),
+ * the records fetched at or after the watermark are read by the `fetchedAt` index and indexed
+ * again; when the count still differs (resources removed since), or more than half the table
+ * would be read so, or nothing usable is saved, the index is rebuilt from the table and saved.
  */
 import { ok, type Result } from '../../contract/failure';
 import type { ConsoleDb } from '../../contract/db';
@@ -19,7 +21,7 @@ export interface SavedTextIndex {
   readonly version: number;
   /** Resources indexed (equal to the table's count when saved). */
   readonly count: number;
-  /** The newest fetchedAt of the table when saved. */
+  /** Every record fetched before it was indexed when saved (the newest fetchedAt, or older). */
   readonly latestFetchedAt: number;
   readonly savedAt: number;
   readonly data: ArrayBuffer;
@@ -31,6 +33,8 @@ export interface RestoredTextIndex {
   readonly source: 'saved' | 'rebuilt';
   /** The table's newest fetchedAt when restored: the watermark the next save records. */
   readonly latestFetchedAt: number;
+  /** Records stored after the save and indexed from the table (not in the saved index). */
+  readonly caughtUp: number;
 }
 
 const REBUILD_BATCH = 2_000;
@@ -60,16 +64,16 @@ export async function restoreTextIndex(
   if (!count.ok) return count;
   if (!latest.ok) return latest;
   const saved = row.value?.value;
-  if (
-    isSavedTextIndex(saved) &&
-    saved.version === TEXT_INDEX_FORMAT &&
-    saved.count === count.value &&
-    saved.latestFetchedAt === latest.value
-  ) {
-    const loaded = loadOrUndefined(saved.data);
-    if (loaded !== undefined && loaded.size === count.value) {
-      return ok({ index: loaded, source: 'saved', latestFetchedAt: latest.value });
-    }
+  const loaded =
+    isSavedTextIndex(saved) && saved.version === TEXT_INDEX_FORMAT ? loadOrUndefined(saved.data) : undefined;
+  if (isSavedTextIndex(saved) && loaded !== undefined && loaded.size === saved.count) {
+    const restored = { index: loaded, source: 'saved', latestFetchedAt: latest.value } as const;
+    if (saved.count === count.value && saved.latestFetchedAt === latest.value)
+      return ok({ ...restored, caughtUp: 0 });
+    const caughtUp = await catchUp(db, loaded, saved.latestFetchedAt, count.value);
+    if (!caughtUp.ok) return caughtUp;
+    if (caughtUp.value !== undefined && loaded.size === count.value)
+      return ok({ ...restored, caughtUp: caughtUp.value });
   }
   const index = new TextIndex();
   const visited = await store.forEachBatch(REBUILD_BATCH, (batch) => {
@@ -78,7 +82,28 @@ export async function restoreTextIndex(
   if (!visited.ok) return visited;
   const written = await saveTextIndex(db, index, latest.value);
   if (!written.ok) return written;
-  return ok({ index, source: 'rebuilt', latestFetchedAt: latest.value });
+  return ok({ index, source: 'rebuilt', latestFetchedAt: latest.value, caughtUp: 0 });
+}
+
+/**
+ * Indexes again the records fetched at or after the watermark (adding replaces), in batches;
+ * answers how many, or undefined when they are more than half the table (a rebuild reads no more).
+ */
+async function catchUp(
+  db: ConsoleDb,
+  index: TextIndex,
+  watermark: number,
+  count: number,
+): Promise<Result<number | undefined>> {
+  return guardStorage(async () => {
+    const ids = await db.resources.where('fetchedAt').aboveOrEqual(watermark).primaryKeys();
+    if (ids.length * 2 > count) return undefined;
+    for (let from = 0; from < ids.length; from += REBUILD_BATCH) {
+      const batch = await db.resources.bulkGet(ids.slice(from, from + REBUILD_BATCH));
+      for (const resource of batch) if (resource !== undefined) index.add(resource);
+    }
+    return ids.length;
+  });
 }
 
 function loadOrUndefined(data: ArrayBuffer): TextIndex | undefined {

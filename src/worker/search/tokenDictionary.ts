@@ -2,8 +2,8 @@
  * The text index's dictionary: every token once, with a stable numeric id (a Map answers exact
  * lookups in O(1)), and the ids in string order so that the tokens sharing a prefix form one
  * range found by binary search. Tokens created since the last prefix lookup wait in a list and
- * are merged into the order in one linear pass (sort the few new ones, merge), instead of one
- * array splice each. Ids are never reused; a token no document uses any more stays until the
+ * are merged into the order in one pass (sort the few new ones, place each by binary search,
+ * copy the runs between them), instead of one array splice each. Ids are never reused; a token no document uses any more stays until the
  * index is saved (the saved form keeps only used tokens).
  */
 export class TokenDictionary {
@@ -71,9 +71,9 @@ export class TokenDictionary {
     return this.order;
   }
 
-  /** First position in `order` whose token is ≥ text. */
-  private lowerBound(text: string): number {
-    let low = 0;
+  /** First position in `order`, from `from` on, whose token is ≥ text. */
+  private lowerBound(text: string, from = 0): number {
+    let low = from;
     let high = this.order.length;
     while (low < high) {
       const middle = (low + high) >>> 1;
@@ -90,12 +90,12 @@ export class TokenDictionary {
     const merged = new Uint32Array(this.order.length + fresh.length);
     let from = 0;
     let next = 0;
+    // Each new token's place by binary search; the runs of old ids between them copied whole.
     for (const token of fresh) {
-      while (from < this.order.length && this.token(this.order[from] ?? 0) < token) {
-        merged[next] = this.order[from] ?? 0;
-        next += 1;
-        from += 1;
-      }
+      const at = this.lowerBound(token, from);
+      merged.set(this.order.subarray(from, at), next);
+      next += at - from;
+      from = at;
       merged[next] = this.idOfToken.get(token) ?? 0;
       next += 1;
     }

@@ -287,6 +287,28 @@ describe('the column store against the record store', () => {
     compareAll(index, current, { limit: 3, offset: 0 });
   });
 
+  it('answers the same as pages arrive between queries, fresh and after a restore', () => {
+    const records = corpus();
+    const half = Math.floor(records.length / 2);
+    for (const start of ['fresh', 'restored'] as const) {
+      const built = indexOf(records.slice(0, half));
+      const index = start === 'fresh' ? built : TextIndex.load(built.serialize());
+      compareAll(index, records.slice(0, half));
+      // The sort ranks and joined values the queries built are carried over to each page's values.
+      const pages = [
+        records.slice(half, half + 20),
+        records.slice(half + 20, half + 150),
+        records.slice(half + 150),
+      ];
+      let seen = half;
+      for (const page of pages) {
+        for (const record of page) index.add(record);
+        seen += page.length;
+        compareAll(index, records.slice(0, seen));
+      }
+    }
+  });
+
   it('pages and filters over the columns as over records', () => {
     const records = corpus();
     const index = indexOf(records);

@@ -1,6 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ResourceSummary } from '../../../../src/oci/resource';
+import type { StoredResource } from '../../../../src/contract/db';
 import { LocalSearch, type ParseOutcome } from '../../../../src/worker/search/localSearch';
+import { TextIndex } from '../../../../src/worker/search/textIndex';
 import type { CompiledSearch } from '../../../../src/worker/search/localStructuredSearch';
 import { ConsoleDb } from '../../../../src/contract/db';
 import { ResourceStore } from '../../../../src/worker/store/resourceStore';
@@ -38,7 +40,9 @@ function compile(query: FakeQuery, options: { now: number }): CompiledSearch {
 let opened: ConsoleDb[] = [];
 let serial = 0;
 
-async function openSearch(extra: { saveDelayMs?: number } = {}) {
+async function openSearch(
+  extra: { saveDelayMs?: number; indexSlice?: number; saveAfterChanges?: number; clock?: () => number } = {},
+) {
   serial += 1;
   const db = new ConsoleDb(`local-search-${serial}`);
   opened.push(db);
@@ -185,6 +189,183 @@ describe('LocalSearch', () => {
     expect(third.ok && third.value.status()).toMatchObject({ indexSource: 'saved', indexed: 3 });
     const found = third.ok ? await third.value.search({ text: 'net', limit: 5 }) : undefined;
     expect(found?.ok && found.value.items).toEqual([vcn]);
+  });
+
+  it('indexes a page in slices, yielding between them, and applies writes in the order stored', async () => {
+    const { search } = await openSearch({ indexSlice: 1 });
+    // 'a' comes last, so its newer version is stored while this page is still being indexed.
+    const page = ['b', 'c', 'd', 'e', 'f', 'g', 'h', 'a'].map((name) =>
+      makeStoredResource({ identifier: name, displayName: `node-${name}` }),
+    );
+    const done = { first: false };
+    const first = search.putPage(page).then((answer) => {
+      done.first = true;
+      return answer;
+    });
+    const renamed = search.putPage([makeStoredResource({ identifier: 'a', displayName: 'renamed-a' })]);
+    const seen = new Set<number>();
+    while (!done.first) {
+      seen.add(search.status().indexed);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+    expect((await first).ok && (await renamed).ok).toBe(true);
+    // Between two slices the page is partly indexed, and searches run there.
+    expect([...seen].some((indexed) => indexed > 0 && indexed < page.length)).toBe(true);
+    const found = await search.search({ text: 'renamed', limit: 10 });
+    expect(found.ok && found.value.items.map((item) => item.identifier)).toEqual(['a']);
+    const old = await search.search({ text: 'node-a', limit: 10 });
+    expect(old.ok && old.value.total).toBe(0);
+  });
+
+  it('saves at once when the unsaved part grows large, and a restart indexes what came after', async () => {
+    const { search, store } = await openSearch({ saveDelayMs: 3_600_000, saveAfterChanges: 3 });
+    await search.putPage([web, { ...api, fetchedAt: 120 }]);
+    expect(await store.db.meta.get('textIndex')).toMatchObject({ value: { count: 0 } });
+    await search.putPage([{ ...vcn, fetchedAt: 200 }]);
+    // The third change reaches the floor: saved without waiting for the (hour-long) delay.
+    await vi.waitFor(async () => {
+      expect(await store.db.meta.get('textIndex')).toMatchObject({
+        value: { count: 3, latestFetchedAt: 200 },
+      });
+    });
+    const later = makeStoredResource({ identifier: 'lb', displayName: 'edge-lb', fetchedAt: 300 });
+    await search.putPage([later]);
+    search.close();
+    const reopened = await LocalSearch.open({ store, parse, compile });
+    if (!reopened.ok) throw new Error(reopened.failure.message);
+    expect(reopened.value.status()).toMatchObject({ indexSource: 'saved', indexed: 4 });
+    const found = await reopened.value.search({ text: 'edge', limit: 5 });
+    expect(found.ok && found.value.items).toEqual([later]);
+    reopened.value.close();
+  });
+
+  it('puts a save off while searches run, until a second passes without one', async () => {
+    let now = 0;
+    const { search, store } = await openSearch({
+      saveDelayMs: 0,
+      saveAfterChanges: 1,
+      clock: () => now,
+    });
+    await search.search({ text: 'prod', limit: 10 });
+    await search.putPage([web]);
+    for (let turn = 0; turn < 5; turn += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await store.db.meta.get('textIndex')).toMatchObject({ value: { count: 0 } });
+    now += 5_000;
+    await vi.waitFor(
+      async () => {
+        expect(await store.db.meta.get('textIndex')).toMatchObject({ value: { count: 1 } });
+      },
+      { timeout: 5_000 },
+    );
+  });
+
+  it('builds the column caches once no search has run for a second, after the start and after writes', async () => {
+    const prepare = vi.spyOn(TextIndex.prototype, 'prepare');
+    try {
+      let now = 0;
+      const { search } = await openSearch({ saveDelayMs: 0, clock: () => now });
+      await search.search({ text: 'query all', limit: 10 });
+      // The start's prepare comes due while the user is still searching: it waits.
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      expect(prepare).not.toHaveBeenCalled();
+      now += 2_000;
+      await vi.waitFor(
+        () => {
+          expect(prepare).toHaveBeenCalledTimes(1);
+        },
+        { timeout: 5_000 },
+      );
+      // Rows added leave the presorted rows out of date: built again once the writes stop.
+      await search.putPage([web]);
+      await vi.waitFor(
+        () => {
+          expect(prepare).toHaveBeenCalledTimes(2);
+        },
+        { timeout: 5_000 },
+      );
+      search.close();
+    } finally {
+      prepare.mockRestore();
+    }
+  });
+
+  /** A store that logs its writes' sizes, and its reads of rows with when they end. */
+  function loggedStore(parts: number[], events: string[]): ResourceStore {
+    serial += 1;
+    const db = new ConsoleDb(`local-search-${serial}`);
+    opened.push(db);
+    const store = new ResourceStore(db);
+    return new Proxy(store, {
+      get(target, key) {
+        if (key === 'putPage')
+          return (page: StoredResource[]) => {
+            parts.push(page.length);
+            events.push('write');
+            return target.putPage(page);
+          };
+        if (key === 'getMany')
+          return (ids: string[]) =>
+            target.getMany(ids).then((answer) => {
+              events.push('read done');
+              return answer;
+            });
+        const value: unknown = Reflect.get(target, key);
+        return typeof value === 'function' ? (value as () => unknown).bind(target) : value;
+      },
+    });
+  }
+
+  it('begins a write of a part only once the searches running have read their rows', async () => {
+    const events: string[] = [];
+    const opening = await LocalSearch.open({
+      store: loggedStore([], events),
+      parse,
+      compile,
+      clock: () => 0,
+    });
+    if (!opening.ok) throw new Error(opening.failure.message);
+    await opening.value.putPage([web]);
+    events.length = 0;
+    const searched = opening.value.search({ text: 'prod', limit: 10 });
+    const stored = await opening.value.putPage([api]);
+    expect(stored.ok).toBe(true);
+    expect((await searched).ok).toBe(true);
+    expect(events).toEqual(['read done', 'write']);
+    opening.value.close();
+  });
+
+  it('stores a page in parts while searches run, and whole otherwise', async () => {
+    const parts: number[] = [];
+    const counting = loggedStore(parts, []);
+    let now = 0;
+    const opening = await LocalSearch.open({
+      store: counting,
+      parse,
+      compile,
+      clock: () => now,
+      storePart: 2,
+    });
+    if (!opening.ok) throw new Error(opening.failure.message);
+    const search = opening.value;
+    const page = ['a', 'b', 'c', 'd', 'e'].map((name) =>
+      makeStoredResource({ identifier: name, displayName: `node-${name}` }),
+    );
+    await search.putPage(page);
+    expect(parts).toEqual([5]);
+    await search.search({ text: 'node', limit: 10 });
+    parts.length = 0;
+    const stored = await search.putPage(
+      page.map((item) => ({ ...item, displayName: `host-${item.identifier}` })),
+    );
+    expect(parts).toEqual([2, 2, 1]);
+    expect(stored.ok && stored.value.map((item) => item.identifier)).toEqual(['a', 'b', 'c', 'd', 'e']);
+    const found = await search.search({ text: 'host', limit: 10 });
+    expect(found.ok && found.value.total).toBe(5);
+    now += 60_000;
+    parts.length = 0;
+    await search.putPage(page);
+    expect(parts).toEqual([5]);
+    search.close();
   });
 
   it('leaves the index untouched when the store refuses a page', async () => {

@@ -20,6 +20,10 @@ async function seededStore(): Promise<ResourceStore> {
   await store.putPage([
     makeStoredResource({ identifier: 'web', displayName: 'prod-web-01', fetchedAt: 10 }),
     makeStoredResource({ identifier: 'db', displayName: 'prod-db-01', fetchedAt: 20 }),
+    // Older records, so that what a test stores after a save is the smaller part of the table.
+    ...['a', 'b', 'c', 'd'].map((name) =>
+      makeStoredResource({ identifier: `old-${name}`, displayName: `archive-${name}`, fetchedAt: 5 }),
+    ),
   ]);
   return store;
 }
@@ -42,25 +46,44 @@ describe('restoreTextIndex', () => {
     expect(first.source).toBe('rebuilt');
     expect(first.index.search('prod-we', { limit: 10 }).ids).toEqual(['web']);
     const row = await store.db.meta.get(TEXT_INDEX_KEY);
-    expect(row?.value).toMatchObject({ version: TEXT_INDEX_FORMAT, count: 2, latestFetchedAt: 20 });
+    expect(row?.value).toMatchObject({ version: TEXT_INDEX_FORMAT, count: 6, latestFetchedAt: 20 });
     const second = await restored(store);
     expect(second.source).toBe('saved');
     expect(second.index.search('prod', { limit: 10 })).toEqual(first.index.search('prod', { limit: 10 }));
   });
 
-  it('rebuilds when a page was stored after the save (count or newest fetch differ)', async () => {
+  it('indexes from the table what was stored after the save, by fetch time, without rebuilding', async () => {
     const store = await seededStore();
     await restored(store);
     await store.putPage([makeStoredResource({ identifier: 'api', displayName: 'prod-api', fetchedAt: 30 })]);
     const grown = await restored(store);
-    expect(grown.source).toBe('rebuilt');
+    expect(grown).toMatchObject({ source: 'saved', caughtUp: 2, latestFetchedAt: 30 });
     expect(grown.index.search('api', { limit: 10 }).ids).toEqual(['api']);
+    expect(grown.index.search('prod', { limit: 10 }).ids).toHaveLength(3);
+    await saveTextIndex(store.db, grown.index, 30);
     await store.putPage([
       makeStoredResource({ identifier: 'api', displayName: 'prod-gateway', fetchedAt: 40 }),
+      makeStoredResource({ identifier: 'lb', displayName: 'edge-lb', fetchedAt: 40 }),
     ]);
     const renamed = await restored(store);
-    expect(renamed.source).toBe('rebuilt');
+    expect(renamed).toMatchObject({ source: 'saved', caughtUp: 2 });
     expect(renamed.index.search('gateway', { limit: 10 }).ids).toEqual(['api']);
+    expect(renamed.index.search('prod-api', { limit: 10 }).ids).toEqual([]);
+    expect(renamed.index.search('lb', { limit: 10 }).ids).toEqual(['lb']);
+    expect(renamed.index.size).toBe(8);
+  });
+
+  it('rebuilds when a resource was removed after the save, or most of the table is newer', async () => {
+    const store = await seededStore();
+    const { index } = await restored(store);
+    await store.putPage([makeStoredResource({ identifier: 'api', displayName: 'prod-api', fetchedAt: 30 })]);
+    await store.remove(['web']);
+    const pruned = await restored(store);
+    expect(pruned.source).toBe('rebuilt');
+    expect(pruned.index.search('prod', { limit: 10 }).ids.sort()).toEqual(['api', 'db']);
+    expect(pruned.index.size).toBe(6);
+    await saveTextIndex(store.db, index, 0);
+    expect((await restored(store)).source).toBe('rebuilt');
   });
 
   it('rebuilds a snapshot of another format version, or one that does not load', async () => {
@@ -70,7 +93,7 @@ describe('restoreTextIndex', () => {
       key: TEXT_INDEX_KEY,
       value: {
         version: TEXT_INDEX_FORMAT + 1,
-        count: 2,
+        count: 6,
         latestFetchedAt: 20,
         savedAt: 0,
         data: index.serialize(),
@@ -81,7 +104,7 @@ describe('restoreTextIndex', () => {
       key: TEXT_INDEX_KEY,
       value: {
         version: TEXT_INDEX_FORMAT,
-        count: 2,
+        count: 6,
         latestFetchedAt: 20,
         savedAt: 0,
         data: new ArrayBuffer(40),
@@ -99,8 +122,10 @@ describe('restoreTextIndex', () => {
     expect((await store.db.meta.get(TEXT_INDEX_KEY))?.value).toMatchObject({
       latestFetchedAt: 99,
       savedAt: 5,
-      count: 2,
+      count: 6,
     });
-    expect((await restored(store)).source).toBe('rebuilt');
+    expect(await restored(store)).toMatchObject({ source: 'saved', caughtUp: 0 });
+    expect(await saveTextIndex(store.db, index, 10)).toEqual({ ok: true, value: undefined });
+    expect(await restored(store)).toMatchObject({ source: 'saved', caughtUp: 2 });
   });
 });

@@ -1,0 +1,98 @@
+/**
+ * The column caches a page of new resources extends rather than rebuilds (the sort ranks of
+ * every column, the joined values `=~` searches, the dictionary's token order) equal the ones
+ * built at once over every resource.
+ */
+import { describe, expect, it } from 'vitest';
+import type { StoredResource } from '../../../../src/contract/db';
+import { ranksOf } from '../../../../src/worker/search/columnQuery';
+import { COLUMN_FIELDS, FieldColumns } from '../../../../src/worker/search/fieldColumns';
+import { TokenDictionary } from '../../../../src/worker/search/tokenDictionary';
+import { syntheticResources } from '../../../bench/syntheticResources';
+import { makeStoredResource } from '../builders';
+
+/** Values that sort apart from the synthetic names: case, numbers, dates, missing, equal keys. */
+function oddResources(prefix: string): StoredResource[] {
+  const names = ['Zeta', 'zeta', 'alpha', 'ALPHA ', '42', '7', '2024-01-02T00:00:00Z', '', 'mid', undefined];
+  return names.map((displayName, at) =>
+    makeStoredResource({
+      identifier: `${prefix}-${at}`,
+      displayName,
+      availabilityDomain: at % 3 === 0 ? undefined : `${prefix}:AD-${at % 4}`,
+      timeCreated: at % 4 === 0 ? 'not a date' : `2025-0${(at % 9) + 1}-01T00:00:00Z`,
+      lifecycleState: at % 2 === 0 ? `${prefix}-STATE` : 'RUNNING',
+    }),
+  );
+}
+
+function columnsOf(resources: readonly StoredResource[]): FieldColumns {
+  const columns = new FieldColumns();
+  for (const resource of resources) columns.add(resource);
+  return columns;
+}
+
+describe('column caches kept up to date as rows arrive', () => {
+  const first = [...syntheticResources(300), ...oddResources('a')];
+  const pages = [
+    oddResources('b'),
+    syntheticResources(200, 300),
+    [...oddResources('c'), ...syntheticResources(50, 500)],
+  ];
+  const every = [first, ...pages].flat();
+
+  it('extends the sort ranks of every column to the new values as ranking every value does', () => {
+    const grown = columnsOf(first);
+    for (const field of COLUMN_FIELDS) ranksOf(grown, field);
+    for (const page of pages) {
+      for (const resource of page) grown.add(resource);
+      const fresh = columnsOf(every.slice(0, grown.codes.displayName.length));
+      for (const field of COLUMN_FIELDS) expect(ranksOf(grown, field), field).toEqual(ranksOf(fresh, field));
+    }
+  });
+
+  it('extends ranks restored from a save, which keep no text order', () => {
+    const saved = columnsOf(first);
+    for (const field of COLUMN_FIELDS) ranksOf(saved, field);
+    const restored = new FieldColumns(saved.parts());
+    for (const resource of pages.flat()) restored.add(resource);
+    const fresh = columnsOf(every);
+    for (const field of COLUMN_FIELDS) expect(ranksOf(restored, field), field).toEqual(ranksOf(fresh, field));
+  });
+
+  it('extends the joined values `=~` searches', () => {
+    const grown = columnsOf(first);
+    expect(grown.dictionaries.displayName.containing('')).toBeDefined();
+    for (const page of pages) {
+      for (const resource of page) grown.add(resource);
+      const fresh = columnsOf(every.slice(0, grown.codes.displayName.length));
+      for (const text of ['', 'a', 'zeta', 'prod-', '-0', 'alpha ']) {
+        for (const field of COLUMN_FIELDS) {
+          expect(grown.dictionaries[field].containing(text), `${field} ${text}`).toEqual(
+            fresh.dictionaries[field].containing(text),
+          );
+        }
+      }
+    }
+  });
+
+  it('merges new tokens into the dictionary order as sorting them all does', () => {
+    const dictionary = new TokenDictionary();
+    const tokens = new Set<string>();
+    const batches = [
+      ['prod', 'web', 'db', 'a', 'zz'],
+      ['aa', 'prod-web', 'b', 'zzz', 'z', 'web'],
+      ['0', 'pro', '~', 'c', 'prodx', 'a'],
+    ];
+    for (const batch of batches) {
+      for (const token of batch) {
+        dictionary.idOf(token);
+        tokens.add(token);
+      }
+      const ordered = [...dictionary.sortedIds()].map((id) => dictionary.token(id));
+      expect(ordered).toEqual([...tokens].sort());
+      expect([...dictionary.withPrefix('pro')].map((id) => dictionary.token(id))).toEqual(
+        [...tokens].filter((token) => token.startsWith('pro')).sort(),
+      );
+    }
+  });
+});
