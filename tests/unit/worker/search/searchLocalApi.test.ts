@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LocalSearch } from '../../../../src/worker/search/localSearch';
 import { createSearchApi } from '../../../../src/worker/searchApi';
 import { suggest } from '../../../../src/worker/search/suggest';
 import { recordRecentQuery, RECENT_QUERIES_KEPT } from '../../../../src/worker/search/recentQueries';
@@ -23,6 +24,21 @@ afterEach(async () => {
 });
 
 describe('searchLocal', () => {
+  it('restores the index as the worker starts, so the first search finds it open', async () => {
+    const opening = vi.spyOn(LocalSearch, 'open');
+    try {
+      const fake = setup();
+      expect(opening).not.toHaveBeenCalled();
+      fake.api.startTenancySync();
+      expect(opening).toHaveBeenCalledTimes(1);
+      const found = await fake.api.searchLocal({ text: 'prod', limit: 10 });
+      expect(found.ok).toBe(true);
+      expect(opening).toHaveBeenCalledTimes(1);
+    } finally {
+      opening.mockRestore();
+    }
+  });
+
   it('answers from what earlier searches stored: free text by prefixes, and structured, with each item’s age', async () => {
     const fake = setup();
     const stored = await fake.api.searchRemote(
