@@ -58,7 +58,7 @@ describe('the tenancy on this device', () => {
     await served.close();
   });
 
-  it('downloads with progress, pauses offline, resumes after a reload and prunes what is gone', async () => {
+  it('downloads with progress, pauses offline, resumes after a reload, prunes what is gone and takes a region more', async () => {
     const session = await openSession(PHONE);
     try {
       const { page, context } = session;
@@ -123,6 +123,31 @@ describe('the tenancy on this device', () => {
       await page.goto(`${served.url}/search?q=${encodeURIComponent(projectName)}`);
       await page.getByTestId('search-status').waitFor();
       await expect.poll(() => page.getByRole('link', { name: projectName }).count()).toBe(0);
+
+      // A region more, later: the form comes back with what is kept, and the new plan downloads.
+      await context.setOffline(false);
+      await fetch(`${served.emulator.url}/_emulator/faults`, { method: 'DELETE' });
+      await page.goto(`${served.url}/settings`);
+      await card.getByRole('button', { name: 'Change regions or compartment' }).click();
+      const kept = card.getByRole('checkbox', { name: `US East (Ashburn) — ${REGION}` });
+      expect(await kept.isChecked()).toBe(true);
+      const another = card.getByRole('checkbox').and(card.locator(':not(:checked)')).first();
+      await another.waitFor();
+      await another.check({ force: true });
+      await card.getByRole('button', { name: 'Download' }).click();
+      await expect.poll(() => page.getByTestId('sync-region').count(), { timeout: 30_000 }).toBe(2);
+      await expect
+        .poll(
+          async () =>
+            (
+              await page
+                .getByTestId('sync-region')
+                .evaluateAll((rows) => rows.map((row) => row.dataset.status))
+            ).join(','),
+          { timeout: 120_000 },
+        )
+        .toBe('done,done');
+      expect(await page.getByTestId('sync-region').first().innerText()).toContain(REGION);
       expect(session.errors).toEqual([]);
     } finally {
       await session.close();

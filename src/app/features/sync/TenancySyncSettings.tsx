@@ -56,20 +56,32 @@ function regionStatus(t: TFunction<'sync'>, region: RegionSync | undefined): str
   return t(`status.${region.status}`);
 }
 
-function PlanForm() {
+interface PlanFormProps {
+  /** The plan being kept, when the user changes it: its regions and compartment to start from. */
+  readonly current?: SyncPlan;
+  /** Leaves a change of the plan without starting it. */
+  readonly onCancel?: () => void;
+}
+
+function PlanForm({ current, onCancel }: PlanFormProps) {
   const { t } = useTranslation('sync');
   const { locale } = useLocale();
   const { settings } = useSettings();
   const subscribed = useSubscribedRegions();
   const compartments = useCompartmentOptions();
   const storage = useStorageEstimate();
-  const [regions, setRegions] = useState<readonly string[]>([settings.region]);
-  const [compartment, setCompartment] = useState(WHOLE_TENANCY);
+  const [regions, setRegions] = useState<readonly string[]>(current?.regions ?? [settings.region]);
+  const [compartment, setCompartment] = useState(current?.compartmentIds[0] ?? WHOLE_TENANCY);
   const [problem, setProblem] = useState<string>();
   const describeFailure = useFailureText();
-  const choices = subscribed.known
-    ? [...new Set([settings.region, ...subscribed.regions])]
-    : [settings.region];
+  // The regions kept stay offered even when the subscriptions are not known (offline).
+  const choices = [
+    ...new Set([
+      settings.region,
+      ...(current?.regions ?? []),
+      ...(subscribed.known ? subscribed.regions : []),
+    ]),
+  ];
   const kept = useKeptResources(regions);
   const regionLabel = useRegionLabel();
   const start = async () => {
@@ -119,9 +131,12 @@ function PlanForm() {
             })}
       </p>
       {problem === undefined ? null : <p role="alert">{problem}</p>}
-      <Button variant="primary" isDisabled={regions.length === 0} onPress={() => void start()}>
-        {t('plan.start')}
-      </Button>
+      <div className="sync-actions">
+        <Button variant="primary" isDisabled={regions.length === 0} onPress={() => void start()}>
+          {t('plan.start')}
+        </Button>
+        {onCancel === undefined ? null : <Button onPress={onCancel}>{t('plan.cancel')}</Button>}
+      </div>
     </div>
   );
 }
@@ -145,7 +160,7 @@ function useKeptResources(regions: readonly string[]): number | undefined {
   return count === 0 ? undefined : count;
 }
 
-function Progress() {
+function Progress({ onChange }: { readonly onChange: () => void }) {
   const { t } = useTranslation('sync');
   const { locale } = useLocale();
   const state = useTenancySync();
@@ -223,6 +238,7 @@ function Progress() {
           </Button>
         )}
         <Button onPress={() => void consoleApi().syncTenancyNow()}>{t('action.syncNow')}</Button>
+        <Button onPress={onChange}>{t('action.change')}</Button>
         <Button onPress={() => void consoleApi().forgetTenancySync()}>{t('action.stop')}</Button>
       </div>
     </div>
@@ -232,11 +248,27 @@ function Progress() {
 export function TenancySyncSettings() {
   const { t } = useTranslation('sync');
   const state = useTenancySync();
+  // Changing what is kept (a region more, another compartment): the form, from the plan kept,
+  // until a new plan starts (its own start time) or the user cancels.
+  const [changingFrom, setChangingFrom] = useState<number>();
+  const stopChanging = () => {
+    setChangingFrom(undefined);
+  };
   return (
     <Card title={t('title')}>
       <div id="offline-tenancy" className="sync">
         <p className="settings__intro">{t('intro')}</p>
-        {state === undefined ? null : state === null ? <PlanForm /> : <Progress />}
+        {state === undefined ? null : state === null ? (
+          <PlanForm />
+        ) : changingFrom === state.startedAt ? (
+          <PlanForm current={state.plan} onCancel={stopChanging} />
+        ) : (
+          <Progress
+            onChange={() => {
+              setChangingFrom(state.startedAt);
+            }}
+          />
+        )}
       </div>
     </Card>
   );
