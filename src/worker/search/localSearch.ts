@@ -24,6 +24,7 @@ import type { StoredResource } from '../../contract/db';
 import type { LinkAfterEnrichment, ResourceStore } from '../store/resourceStore';
 import { storageFailure } from '../store/storageFailure';
 import { localStructuredSearch, type CompiledSearch } from './localStructuredSearch';
+import { AfterPause } from './afterPause';
 import { RecordSet } from './recordSet';
 import { restoreTextIndex, saveTextIndex } from './restoreTextIndex';
 import type { SearchFacets, SearchFilters } from './searchFacets';
@@ -144,8 +145,13 @@ function nextTask(): Promise<void> {
 export class LocalSearch<Q> {
   private records?: Promise<Result<RecordSet>>;
   private recordsLoaded = false;
-  private saveTimer?: ReturnType<typeof setTimeout>;
-  private prepareTimer?: ReturnType<typeof setTimeout>;
+  /** How long since the last search began or ended, in ms. */
+  private readonly sinceSearch = (): number => this.clock() - this.lastSearch;
+  /** The save of the index and the build of its column caches, each waiting for a pause in searching. */
+  private readonly saving = new AfterPause(this.sinceSearch, SEARCHING_MS, () => void this.saveIndex());
+  private readonly preparing = new AfterPause(this.sinceSearch, SEARCHING_MS, () => {
+    this.index.prepare();
+  });
   private dirty = false;
   /** Resources stored or removed since the last save began. */
   private unsaved = 0;
@@ -174,7 +180,7 @@ export class LocalSearch<Q> {
     const { index, source, latestFetchedAt, caughtUp } = restored.value;
     const search = new LocalSearch(deps, index, source, latestFetchedAt);
     // Soon after the start, not in the way of its first searches, the column caches are built.
-    search.schedulePrepare(PREPARE_DELAY_MS);
+    search.preparing.schedule(PREPARE_DELAY_MS);
     // What was indexed from the table is saved with the next quiet moment.
     if (caughtUp > 0) search.changed(caughtUp);
     return ok(search);
@@ -212,7 +218,7 @@ export class LocalSearch<Q> {
       const indexing: Promise<void>[] = [];
       let refused: Result<StoredResource[]> | undefined;
       for (let from = 0; from < resources.length;) {
-        const searching = this.clock() - this.lastSearch < SEARCHING_MS;
+        const searching = this.sinceSearch() < SEARCHING_MS;
         // A part written while a search runs would hold that search's read of its rows.
         if (searching) await this.searchesEnded();
         const size = searching ? Math.max(1, this.deps.storePart ?? DEFAULT_STORE_PART) : resources.length;
@@ -301,7 +307,7 @@ export class LocalSearch<Q> {
 
   /** Saves the index now if it changed since the last save. */
   async saveIndex(): Promise<Result<void>> {
-    this.cancelSave();
+    this.saving.cancel();
     if (!this.dirty) return ok(undefined);
     this.dirty = false;
     const unsaved = this.unsaved;
@@ -327,9 +333,8 @@ export class LocalSearch<Q> {
 
   /** Stops the pending save (call saveIndex first to keep the latest changes). */
   close(): void {
-    this.cancelSave();
-    clearTimeout(this.prepareTimer);
-    this.prepareTimer = undefined;
+    this.saving.cancel();
+    this.preparing.cancel();
   }
 
   private async freeText(request: LocalSearchRequest): Promise<Result<Omit<LocalSearchPage, 'tookMs'>>> {
@@ -448,46 +453,11 @@ export class LocalSearch<Q> {
   private changed(count: number): void {
     this.dirty = true;
     this.unsaved += count;
-    this.cancelSave();
     const floor = this.deps.saveAfterChanges ?? SAVE_AFTER_CHANGES;
     const large = this.unsaved >= Math.max(floor, this.index.size * SAVE_AFTER_SHARE);
-    this.scheduleSave(large ? 0 : (this.deps.saveDelayMs ?? DEFAULT_SAVE_DELAY_MS));
+    this.saving.schedule(large ? 0 : (this.deps.saveDelayMs ?? DEFAULT_SAVE_DELAY_MS));
     // Rows added leave the presorted rows out of date: once the writes stop, they are built again.
-    this.schedulePrepare(this.deps.saveDelayMs ?? DEFAULT_SAVE_DELAY_MS);
-  }
-
-  /**
-   * Builds the column caches (TextIndex.prepare: sort ranks, tag rows, presorted rows) after `ms`,
-   * once no search has run for SEARCHING_MS: it holds the worker for a moment at 250,000
-   * resources, and a search meanwhile builds what it needs itself. A later call replaces it.
-   */
-  private schedulePrepare(ms: number): void {
-    clearTimeout(this.prepareTimer);
-    this.prepareTimer = setTimeout(() => {
-      this.prepareTimer = undefined;
-      const quiet = this.clock() - this.lastSearch;
-      if (quiet < SEARCHING_MS) this.schedulePrepare(SEARCHING_MS - quiet);
-      else this.index.prepare();
-    }, ms);
-  }
-
-  /**
-   * Saves after `ms`, or once no search has run for SEARCHING_MS if one has: a save holds the
-   * worker (at 250,000 resources, seconds), so it waits for the user's pause.
-   */
-  private scheduleSave(ms: number): void {
-    this.saveTimer = setTimeout(() => {
-      this.saveTimer = undefined;
-      const quiet = this.clock() - this.lastSearch;
-      if (quiet < SEARCHING_MS) this.scheduleSave(SEARCHING_MS - quiet);
-      else void this.saveIndex();
-    }, ms);
-  }
-
-  private cancelSave(): void {
-    if (this.saveTimer === undefined) return;
-    clearTimeout(this.saveTimer);
-    this.saveTimer = undefined;
+    this.preparing.schedule(this.deps.saveDelayMs ?? DEFAULT_SAVE_DELAY_MS);
   }
 }
 
