@@ -62,58 +62,69 @@ describe('log search', () => {
     await session.close();
   });
 
-  it('finds log lines from the menu, more with subcompartments, and opens one by keyboard', LONG, async () => {
-    const { page } = session;
-    const main = await openLogSearchFromMenu(page);
-    await chooseCompartment(page, main, PARENT);
-    const include = main.getByRole('checkbox', { name: text(LOGGING, 'filters', 'includeSubcompartments') });
-    const search = main.getByRole('button', { name: englishText('logging', 'search'), exact: true });
-    const lines = main.getByRole('button', { name: new RegExp(`^${text(LOGGING, 'entry', 'open').split('{{time}}')[0] ?? ''}`) });
+  it(
+    'finds log lines from the menu, more with subcompartments, and opens one by keyboard',
+    LONG,
+    async () => {
+      const { page } = session;
+      const main = await openLogSearchFromMenu(page);
+      await chooseCompartment(page, main, PARENT);
+      const include = main.getByRole('checkbox', {
+        name: text(LOGGING, 'filters', 'includeSubcompartments'),
+      });
+      const search = main.getByRole('button', { name: englishText('logging', 'search'), exact: true });
+      const lines = main.getByRole('button', {
+        name: new RegExp(`^${text(LOGGING, 'entry', 'open').split('{{time}}')[0] ?? ''}`),
+      });
 
-    expect(await include.isChecked()).toBe(false);
-    await search.click();
-    await page.waitForURL(/compartmentId=/);
-    const alone = await linesFound(main);
-    await main.getByText(text(LOGGING, 'results', 'empty'), { exact: true }).waitFor();
+      expect(await include.isChecked()).toBe(false);
+      await search.click();
+      await page.waitForURL(/compartmentId=/);
+      const alone = await linesFound(main);
+      await main.getByText(text(LOGGING, 'results', 'empty'), { exact: true }).waitFor();
 
-    await main.getByText(text(LOGGING, 'filters', 'includeSubcompartments'), { exact: true }).click();
-    expect(await include.isChecked()).toBe(true);
-    await search.click();
-    await page.waitForURL(/subcompartments=true/);
-    await lines.first().waitFor();
-    const withSubcompartments = await linesFound(main);
-    expect(withSubcompartments).toBeGreaterThan(alone);
-    expect(await lines.count()).toBe(withSubcompartments);
+      await main.getByText(text(LOGGING, 'filters', 'includeSubcompartments'), { exact: true }).click();
+      expect(await include.isChecked()).toBe(true);
+      await search.click();
+      await page.waitForURL(/subcompartments=true/);
+      await lines.first().waitFor();
+      const withSubcompartments = await linesFound(main);
+      expect(withSubcompartments).toBeGreaterThan(alone);
+      expect(await lines.count()).toBe(withSubcompartments);
 
-    // The first line, opened from the keyboard: the focus lands on what opened.
-    const line = lines.first();
-    const when = (await line.textContent()) ?? '';
-    await line.focus();
-    await page.keyboard.press('Enter');
-    const details = main.getByRole('region', { name: text(LOGGING, 'entry', 'heading') });
-    const heading = details.getByRole('heading', { name: text(LOGGING, 'entry', 'heading') });
-    await heading.waitFor();
-    expect(await heading.evaluate((element) => element === document.activeElement)).toBe(true);
-    const fact = (label: string) =>
-      details.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
-    expect(await fact(text(LOGGING, 'entry', 'time')).textContent()).toBe(when);
-    expect(((await fact(text(LOGGING, 'entry', 'source')).textContent()) ?? '').length).toBeGreaterThan(0);
-    expect(((await fact(text(LOGGING, 'entry', 'subject')).textContent()) ?? '').length).toBeGreaterThan(0);
-    // Its fields: the data's message among them.
-    await details.getByRole('heading', { name: text(LOGGING, 'entry', 'data') }).waitFor();
-    expect(await fact('message').textContent()).toMatch(/\w/);
+      // The first line, opened from the keyboard: the focus lands on what opened.
+      const line = lines.first();
+      const when = (await line.textContent()) ?? '';
+      await line.focus();
+      await page.keyboard.press('Enter');
+      const details = main.getByRole('region', { name: text(LOGGING, 'entry', 'heading') });
+      const heading = details.getByRole('heading', { name: text(LOGGING, 'entry', 'heading') });
+      await heading.waitFor();
+      await expect.poll(() => heading.evaluate((element) => element === document.activeElement)).toBe(true);
+      const fact = (label: string) =>
+        details
+          .locator('dt', { hasText: new RegExp(`^${label}$`) })
+          .locator('xpath=following-sibling::dd[1]');
+      expect(await fact(text(LOGGING, 'entry', 'time')).textContent()).toBe(when);
+      expect(((await fact(text(LOGGING, 'entry', 'source')).textContent()) ?? '').length).toBeGreaterThan(0);
+      expect(((await fact(text(LOGGING, 'entry', 'subject')).textContent()) ?? '').length).toBeGreaterThan(0);
+      // Its fields: the data's message among them.
+      await details.getByRole('heading', { name: text(LOGGING, 'entry', 'data') }).waitFor();
+      expect(await fact('message').textContent()).toMatch(/\w/);
 
-    // Escape closes it, and the focus is back on the line it was opened from.
-    await page.keyboard.press('Escape');
-    await details.waitFor({ state: 'detached' });
-    expect(await line.evaluate((element) => element === document.activeElement)).toBe(true);
-  });
+      // Escape closes it, and the focus is back on the line it was opened from.
+      await page.keyboard.press('Escape');
+      await details.waitFor({ state: 'detached' });
+      await expect.poll(() => line.evaluate((element) => element === document.activeElement)).toBe(true);
+    },
+  );
 
   it('shows an answer that is no log search result as an error', LONG, async () => {
     const { page, context } = session;
     // The worker sends the search: a route on the whole profile reaches it. Any other answer
     // than this one would show no error, so the test fails when the route misses.
-    const searchUrl = (url: URL) => url.href.startsWith(inject('emulatorUrl')) && url.pathname.endsWith('/20190909/search');
+    const searchUrl = (url: URL) =>
+      url.href.startsWith(inject('emulatorUrl')) && url.pathname.endsWith('/20190909/search');
     await context.route(searchUrl, async (route) => {
       // The emulator's own answer (its CORS and OCI headers), its body replaced.
       const response = await route.fetch();

@@ -218,14 +218,19 @@ describe('navigation', () => {
     const areaTitle = await page.evaluate(() => document.activeElement?.textContent);
     expect(areaTitle).toBe(await ui.menu.locator(`[data-area-id="${String(second)}"]`).textContent());
     await page.keyboard.press('ArrowDown');
-    expect(await page.evaluate(() => document.activeElement?.hasAttribute('data-nav-item'))).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.hasAttribute('data-nav-item')))
+      .toBe(true);
     await page.keyboard.press('ArrowLeft');
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-area-id'))).toBe(second);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-area-id')))
+      .toBe(second);
     await page.keyboard.press('Escape');
     await ui.menu.waitFor({ state: 'detached' });
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe(
-      'menu-button',
-    );
+    // The dialog's focus scope gives focus back in a frame after it unmounts: wait for it.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')))
+      .toBe('menu-button');
     expect(session.errors).toEqual([]);
   });
 });
