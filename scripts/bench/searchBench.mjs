@@ -203,8 +203,18 @@ async function searchDuringDownload(page, count, { limit, log, profile }) {
   }
   const idleFigures = summarize(idle);
   const duringFigures = summarize(during);
+  // The queries that make the tail: each one's p95 during the download beside its own idle.
+  const byQuery = queries
+    .map((query, at) => ({
+      query,
+      idle: summarize(ownSamples(idle, queries.length, at)).p95,
+      during: summarize(ownSamples(during, queries.length, at)).p95,
+    }))
+    .sort((a, b) => b.during - a.during)
+    .slice(0, 5);
   return {
     pages: written.pages,
+    slowest: byQuery,
     downloadMs: round(written.ms),
     idle: idleFigures,
     during: duringFigures,
