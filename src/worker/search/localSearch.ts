@@ -6,10 +6,11 @@
  * the `resources` table go through here so the index and the records follow them.
  *
  * A page is indexed in slices, each followed by a yield to the worker's queued tasks, so a search
- * asked while a tenancy download stores page after page waits for one slice, not the page. While
- * searches run, a page is also stored in small parts, one transaction each, each begun between
- * two searches: a search's read of its rows waits for the write transaction before it, so it
- * waits at most for one part, not the page.
+ * asked while a tenancy download stores page after page waits for one slice, not the page. A
+ * search's read of its rows waits for any write transaction begun before it, so while the user
+ * searches (a search in the last second) the download writes in the pauses: small parts, one
+ * transaction each, once no search has run for a moment; when searches follow each other
+ * without such a pause, the rest of a page once a second, between two searches.
  * Stores and removals reach the index in the order they were stored, one at a time. The index
  * is saved once writes have stopped for `saveDelayMs`, or at once when what changed since the
  * last save grows past a share of the index (a download streaming pages is saved that often, not
@@ -86,6 +87,10 @@ export interface LocalSearchDeps<Q> {
   readonly saveAfterChanges?: number;
   /** Resources stored in one transaction while searches run (a search in the last second). */
   readonly storePart?: number;
+  /** While searches run, the pause in them (ms) in which a part is written. */
+  readonly writeGapMs?: number;
+  /** While searches run without such a pause, how often (ms) the rest of a page is written. */
+  readonly writeTurnMs?: number;
 }
 
 export interface LocalSearchRequest extends SearchFilters {
@@ -120,6 +125,10 @@ const DEFAULT_INDEX_SLICE = 100;
 const DEFAULT_STORE_PART = 50;
 /** How long after a search the user counts as searching, and pages are stored in parts. */
 const SEARCHING_MS = 1_000;
+/** A pause in searching long enough for a part to be written in it. */
+const WRITE_GAP_MS = 50;
+/** While searches never pause that long, how often the rest of a page is written anyway. */
+const WRITE_TURN_MS = 1_000;
 /**
  * Resources changed since the last save that make the next save start at once: the larger of a
  * floor and half the index. A download from nothing to 250,000 is so saved five times (a save
@@ -165,6 +174,8 @@ export class LocalSearch<Q> {
   /** Searches running now, and the writes waiting for them to end. */
   private searching = 0;
   private waitingWrites: (() => void)[] = [];
+  /** When the last part of a page was written (deps.clock). */
+  private lastWrite = Number.NEGATIVE_INFINITY;
 
   private constructor(
     private readonly deps: LocalSearchDeps<Q>,
@@ -218,11 +229,13 @@ export class LocalSearch<Q> {
       const indexing: Promise<void>[] = [];
       let refused: Result<StoredResource[]> | undefined;
       for (let from = 0; from < resources.length;) {
-        const searching = this.sinceSearch() < SEARCHING_MS;
-        // A part written while a search runs would hold that search's read of its rows.
-        if (searching) await this.searchesEnded();
-        const size = searching ? Math.max(1, this.deps.storePart ?? DEFAULT_STORE_PART) : resources.length;
+        // While the user searches, a part waits for a gap between searches (a search's read of
+        // its rows would wait for the write); one that never comes, for its turn.
+        const turn = this.sinceSearch() < SEARCHING_MS ? await this.turnToWrite() : 'idle';
+        const size =
+          turn === 'gap' ? Math.max(1, this.deps.storePart ?? DEFAULT_STORE_PART) : resources.length;
         const part = await this.deps.store.putPage(resources.slice(from, from + size));
+        this.lastWrite = this.clock();
         from += size;
         if (!part.ok) {
           refused = part;
@@ -427,6 +440,26 @@ export class LocalSearch<Q> {
   private searchesEnded(): Promise<void> {
     if (this.searching === 0) return Promise.resolve();
     return new Promise((resolve) => this.waitingWrites.push(resolve));
+  }
+
+  /**
+   * Waits, while the user searches, until a write may begin: a gap of `WRITE_GAP_MS` without a
+   * search ('gap': the user paused, parts go in one after another while the pause lasts), or,
+   * when searches follow each other without one, `WRITE_TURN_MS` after the last write ('turn':
+   * the rest of the page goes in one transaction, so a search meets such a write at most once
+   * in that time, and the download still moves).
+   */
+  private async turnToWrite(): Promise<'gap' | 'turn'> {
+    for (;;) {
+      await this.searchesEnded();
+      const gap = this.deps.writeGapMs ?? WRITE_GAP_MS;
+      const turn = this.deps.writeTurnMs ?? WRITE_TURN_MS;
+      const quiet = this.sinceSearch();
+      if (quiet >= gap) return 'gap';
+      const sinceWrite = this.clock() - this.lastWrite;
+      if (sinceWrite >= turn) return 'turn';
+      await new Promise((resolve) => setTimeout(resolve, Math.min(gap - quiet, turn - sinceWrite)));
+    }
   }
 
   private clock(): number {

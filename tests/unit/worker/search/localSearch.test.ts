@@ -322,6 +322,8 @@ describe('LocalSearch', () => {
       parse,
       compile,
       clock: () => 0,
+      // Its turn at once: what is tested is that it still waits for the search's read.
+      writeTurnMs: 0,
     });
     if (!opening.ok) throw new Error(opening.failure.message);
     await opening.value.putPage([web]);
@@ -334,7 +336,7 @@ describe('LocalSearch', () => {
     opening.value.close();
   });
 
-  it('stores a page in parts while searches run, and whole otherwise', async () => {
+  it('stores a page in parts in a pause between searches, and whole otherwise', async () => {
     const parts: number[] = [];
     const counting = loggedStore(parts, []);
     let now = 0;
@@ -344,6 +346,7 @@ describe('LocalSearch', () => {
       compile,
       clock: () => now,
       storePart: 2,
+      writeGapMs: 50,
     });
     if (!opening.ok) throw new Error(opening.failure.message);
     const search = opening.value;
@@ -353,6 +356,8 @@ describe('LocalSearch', () => {
     await search.putPage(page);
     expect(parts).toEqual([5]);
     await search.search({ text: 'node', limit: 10 });
+    // The user pauses: long enough for parts, too short to count as no longer searching.
+    now += 100;
     parts.length = 0;
     const stored = await search.putPage(
       page.map((item) => ({ ...item, displayName: `host-${item.identifier}` })),
@@ -365,6 +370,50 @@ describe('LocalSearch', () => {
     parts.length = 0;
     await search.putPage(page);
     expect(parts).toEqual([5]);
+    search.close();
+  });
+
+  it('holds a write while searches follow each other without a pause, then writes the page at its turn', async () => {
+    const parts: number[] = [];
+    let now = 0;
+    const opening = await LocalSearch.open({
+      store: loggedStore(parts, []),
+      parse,
+      compile,
+      clock: () => now,
+      storePart: 2,
+      writeGapMs: 50,
+      writeTurnMs: 1_000,
+    });
+    if (!opening.ok) throw new Error(opening.failure.message);
+    const search = opening.value;
+    const page = ['a', 'b', 'c'].map((name) =>
+      makeStoredResource({ identifier: name, displayName: `vm-${name}` }),
+    );
+    await search.putPage([web]);
+    await search.search({ text: 'vm', limit: 10 });
+    parts.length = 0;
+    let done = false;
+    const storing = search.putPage(page).then((answer) => {
+      done = true;
+      return answer;
+    });
+    // Searches keep coming, never 50 ms apart, for less than the turn: nothing is written.
+    for (let step = 0; step < 5; step += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      now += 10;
+      await search.search({ text: 'vm', limit: 10 });
+    }
+    expect(parts).toEqual([]);
+    expect(done).toBe(false);
+    // A second after the last write, between two searches, the page goes in whole.
+    now = 1_000;
+    await search.search({ text: 'vm', limit: 10 });
+    const stored = await storing;
+    expect(stored.ok && stored.value.map((item) => item.identifier)).toEqual(['a', 'b', 'c']);
+    expect(parts).toEqual([3]);
+    const found = await search.search({ text: 'vm', limit: 10 });
+    expect(found.ok && found.value.total).toBe(3);
     search.close();
   });
 
