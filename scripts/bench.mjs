@@ -2,6 +2,7 @@
 // worker modules and IndexedDB:
 //   node scripts/bench.mjs [--sizes 10000,100000,250000,500000] [--limit 100] [--skip-pwa] [--skip-chaos]
 //                          [--memory-profile] [--queries-only] [--skip-enrich] [--profile-download]
+//                          [--profile-index]
 // 1. indexing rate (LocalSearch.putPage, page by page, as a remote search stores results) beside a
 //    floor measured in the same run: bare bulkPut of the same records into the same table schema;
 // 2. offline start: a new connection and SearchApi to the first free-text and the first
@@ -16,7 +17,8 @@
 // 6. the chaos test at 1,000 changes (scripts/bench-chaos.mjs): issued applied duplicates lost
 //    retries drain_ms.
 // --profile-download records the worker's CPU profile during the tenancy download (reports/
-// download-<size>.cpuprofile, unminified build) and prints where its time went.
+// download-<size>.cpuprofile, unminified build) and prints where its time went; --profile-index
+// the same during the indexing (reports/index-<size>.cpuprofile).
 // Writes reports/bench.json and prints a summary.
 /* global document -- in the functions run in the page */
 import { spawnSync } from 'node:child_process';
@@ -217,6 +219,7 @@ async function main() {
       'queries-only': { type: 'boolean', default: false },
       'skip-enrich': { type: 'boolean', default: false },
       'profile-download': { type: 'boolean', default: false },
+      'profile-index': { type: 'boolean', default: false },
     },
   });
   const sizes = values.sizes.split(',').map(Number);
@@ -225,7 +228,7 @@ async function main() {
   const started = Date.now();
 
   log('Building the benchmark page…');
-  const dist = await buildBenchPage({ minify: !values['profile-download'] });
+  const dist = await buildBenchPage({ minify: !values['profile-download'] && !values['profile-index'] });
   const { startStaticServer } = await import('./serve.mjs');
   const { chromium } = await import('playwright-core');
   const emulator = await startLatentEmulator();
@@ -262,7 +265,13 @@ async function main() {
       }
       const { page, context } = await openBenchPage(browser, server.url, diskProfile);
       report.search.push(
-        await measureSize(page, count, { limit, log, floor, profile: values['profile-download'] }),
+        await measureSize(page, count, {
+          limit,
+          log,
+          floor,
+          profile: values['profile-download'],
+          profileIndex: values['profile-index'],
+        }),
       );
       await context.close();
       // Each size's figures are kept at once, should a larger size not finish.

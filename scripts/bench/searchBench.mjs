@@ -155,6 +155,26 @@ export function profileSummary(profile, top = 20) {
   return { self: largest(self), total: largest(total) };
 }
 
+/**
+ * Runs `step`; with a `name`, records the worker's CPU profile meanwhile (reports/NAME.cpuprofile)
+ * and prints where its time went.
+ */
+async function profiled(page, name, log, step) {
+  if (!name) return step();
+  const profiler = await attachWorker(page.context().browser());
+  await profiler.send('Profiler.enable');
+  await profiler.send('Profiler.start');
+  const answer = await step();
+  const { profile: cpu } = await profiler.send('Profiler.stop');
+  await profiler.close();
+  mkdirSync('reports', { recursive: true });
+  writeFileSync(`reports/${name}.cpuprofile`, JSON.stringify(cpu));
+  const { self, total } = profileSummary(cpu);
+  log(`    the worker's time (${name}), by own time:\n      ${self.join('\n      ')}`);
+  log(`    including what they call:\n      ${total.join('\n      ')}`);
+  return answer;
+}
+
 /** Pages of 1,000 new resources a download stores while the searches are timed. */
 const DOWNLOAD_PAGES = 30;
 
@@ -180,27 +200,19 @@ async function searchDuringDownload(page, count, { limit, log, profile }) {
       },
       { queries, limit },
     );
-  const idle = [...(await timeRound()), ...(await timeRound())];
-  const profiler = profile ? await attachWorker(page.context().browser()) : undefined;
-  await profiler?.send('Profiler.enable');
-  await profiler?.send('Profiler.start');
-  await page.evaluate(({ from, pages }) => window.searchBench.startDownload(from, pages), {
-    from: count,
-    pages: DOWNLOAD_PAGES,
+  // Four rounds idle: the p95 of two (72 searches) moved by a quarter between runs.
+  const idle = [];
+  for (let round = 0; round < 4; round += 1) idle.push(...(await timeRound()));
+  const { during, written } = await profiled(page, profile && `download-${count}`, log, async () => {
+    await page.evaluate(({ from, pages }) => window.searchBench.startDownload(from, pages), {
+      from: count,
+      pages: DOWNLOAD_PAGES,
+    });
+    const during = [];
+    do during.push(...(await timeRound()));
+    while (!(await page.evaluate(() => window.searchBench.downloadFinished())));
+    return { during, written: await page.evaluate(() => window.searchBench.finishDownload()) };
   });
-  const during = [];
-  do during.push(...(await timeRound()));
-  while (!(await page.evaluate(() => window.searchBench.downloadFinished())));
-  const written = await page.evaluate(() => window.searchBench.finishDownload());
-  if (profiler !== undefined) {
-    const { profile: cpu } = await profiler.send('Profiler.stop');
-    await profiler.close();
-    mkdirSync('reports', { recursive: true });
-    writeFileSync(`reports/download-${count}.cpuprofile`, JSON.stringify(cpu));
-    const { self, total } = profileSummary(cpu);
-    log(`    the worker during the download, by own time:\n      ${self.join('\n      ')}`);
-    log(`    including what they call:\n      ${total.join('\n      ')}`);
-  }
   const idleFigures = summarize(idle);
   const duringFigures = summarize(during);
   // The queries that make the tail: each one's p95 during the download beside its own idle.
@@ -274,16 +286,18 @@ export async function measureFloor(page, count, { log }) {
 
 /**
  * `floor`: the raw-write floor's figures, or undefined to time the searches alone (no download
- * while searching either: `--queries-only`). `profile`: record the worker's CPU profile during
- * the download.
+ * while searching either: `--queries-only`). `profile`, `profileIndex`: record the worker's CPU
+ * profile during the download, during the indexing.
  */
-export async function measureSize(page, count, { limit, log, floor, profile = false }) {
+export async function measureSize(page, count, { limit, log, floor, profile = false, profileIndex = false }) {
   log(`  ${count.toLocaleString('en')} resources: stored and indexed by LocalSearch.putPage…`);
-  const index = await watched(
-    page,
-    'indexing',
-    page.evaluate((n) => window.searchBench.index(n), count),
-    log,
+  const index = await profiled(page, profileIndex && `index-${count}`, log, () =>
+    watched(
+      page,
+      'indexing',
+      page.evaluate((n) => window.searchBench.index(n), count),
+      log,
+    ),
   );
   log(`  ${count.toLocaleString('en')} resources: offline starts…`);
   const saved = await page.evaluate(() => window.searchBench.readSaved());
