@@ -174,6 +174,8 @@ export class LocalSearch<Q> {
   /** Searches running now, and the writes waiting for them to end. */
   private searching = 0;
   private waitingWrites: (() => void)[] = [];
+  /** Per identifier, the pages being stored that hold it. */
+  private readonly storing = new Map<string, number>();
   /** When the last part of a page was written (deps.clock). */
   private lastWrite = Number.NEGATIVE_INFINITY;
 
@@ -224,6 +226,7 @@ export class LocalSearch<Q> {
     // Until the page is indexed, a save must not claim what it stores (see watermark()).
     const fetchedAt = Math.min(...resources.map((resource) => resource.fetchedAt));
     this.unindexed.push(fetchedAt);
+    for (const resource of resources) tally(this.storing, resource.identifier, 1);
     try {
       const stored: StoredResource[] = [];
       const indexing: Promise<void>[] = [];
@@ -234,7 +237,7 @@ export class LocalSearch<Q> {
         const turn = this.sinceSearch() < SEARCHING_MS ? await this.turnToWrite() : 'idle';
         const size =
           turn === 'gap' ? Math.max(1, this.deps.storePart ?? DEFAULT_STORE_PART) : resources.length;
-        const part = await this.deps.store.putPage(resources.slice(from, from + size));
+        const part = await this.deps.store.putPage(resources.slice(from, from + size), this.mayBeStored);
         this.lastWrite = this.clock();
         from += size;
         if (!part.ok) {
@@ -249,8 +252,17 @@ export class LocalSearch<Q> {
       return refused ?? ok(stored);
     } finally {
       this.unindexed.splice(this.unindexed.indexOf(fetchedAt), 1);
+      for (const resource of resources) tally(this.storing, resource.identifier, -1);
     }
   }
+
+  /**
+   * Whether the table can hold a version of this resource: one the index knows, or one in a
+   * page another store has under way (each page counts its own identifiers once). The index
+   * follows the table (restored, then caught up from it), so any other is new.
+   */
+  private readonly mayBeStored = (id: string): boolean =>
+    this.index.has(id) || (this.storing.get(id) ?? 0) > 1;
 
   /** Stores an enrichment and the link computed with it. */
   async applyEnrichment(
@@ -492,6 +504,13 @@ export class LocalSearch<Q> {
     // Rows added leave the presorted rows out of date: once the writes stop, they are built again.
     this.preparing.schedule(this.deps.saveDelayMs ?? DEFAULT_SAVE_DELAY_MS);
   }
+}
+
+/** Adds `by` to the identifier's count, dropping it at zero. */
+function tally(counts: Map<string, number>, id: string, by: number): void {
+  const next = (counts.get(id) ?? 0) + by;
+  if (next > 0) counts.set(id, next);
+  else counts.delete(id);
 }
 
 /** A compile-time error of the query (an impossible date…), with its position when it has one. */

@@ -42,12 +42,27 @@ export class ResourceStore {
    * so the type index always agrees with it. A result that arrives without enrichment keeps
    * the enrichment (and the link computed with it) of the version already stored, until the
    * enricher replaces them: a link computed without enrichment can only be less precise. Answers the records as written.
+   * `mayBeStored`, when given, says which identifiers can have a stored version: only those
+   * are read first (a tenancy download's new resources are written without a read each).
    */
-  async putPage(resources: readonly StoredResource[]): Promise<Result<StoredResource[]>> {
+  async putPage(
+    resources: readonly StoredResource[],
+    mayBeStored?: (id: string) => boolean,
+  ): Promise<Result<StoredResource[]>> {
     return guardStorage(() =>
       this.db.transaction('rw', this.db.resources, async () => {
-        const existing = await this.db.resources.bulkGet(resources.map((resource) => resource.identifier));
-        const merged = resources.map((resource, at) => withKeptEnrichment(resource, existing[at]));
+        const read = mayBeStored
+          ? resources.filter((resource) => mayBeStored(resource.identifier))
+          : resources;
+        const found =
+          read.length === 0
+            ? []
+            : await this.db.resources.bulkGet(read.map((resource) => resource.identifier));
+        const existing = new Map<string, StoredResource>();
+        for (const record of found) if (record !== undefined) existing.set(record.identifier, record);
+        const merged = resources.map((resource) =>
+          withKeptEnrichment(resource, existing.get(resource.identifier)),
+        );
         await this.db.resources.bulkPut(merged);
         return merged;
       }),

@@ -298,10 +298,10 @@ describe('LocalSearch', () => {
     return new Proxy(store, {
       get(target, key) {
         if (key === 'putPage')
-          return (page: StoredResource[]) => {
+          return (page: StoredResource[], mayBeStored?: (id: string) => boolean) => {
             parts.push(page.length);
             events.push('write');
-            return target.putPage(page);
+            return target.putPage(page, mayBeStored);
           };
         if (key === 'getMany')
           return (ids: string[]) =>
@@ -415,6 +415,37 @@ describe('LocalSearch', () => {
     const found = await search.search({ text: 'vm', limit: 10 });
     expect(found.ok && found.value.total).toBe(3);
     search.close();
+  });
+
+  it('reads first only the stored versions a page can replace, and keeps their enrichment', async () => {
+    const { search, store } = await openSearch();
+    const read = vi.spyOn(store.db.resources, 'bulkGet');
+    await search.putPage([web, api]);
+    // New to the index and to every page under way: nothing to read.
+    expect(read).not.toHaveBeenCalled();
+    await search.applyEnrichment(web.identifier, { vcnId: 'ocid1.vcn.kept' }, '/kept');
+    const again = await search.putPage([{ ...web, displayName: 'web-renamed' }]);
+    expect(read).toHaveBeenCalledTimes(1);
+    expect(read.mock.calls[0]?.[0]).toEqual([web.identifier]);
+    expect(again.ok && again.value[0]).toMatchObject({
+      displayName: 'web-renamed',
+      enrichment: { vcnId: 'ocid1.vcn.kept' },
+      link: '/kept',
+    });
+    read.mockRestore();
+  });
+
+  it('reads first a resource that another page under way stores, and keeps what that page brought', async () => {
+    const { search, store } = await openSearch();
+    const enriched = { ...web, enrichment: { vcnId: 'ocid1.vcn.first' }, link: '/first' };
+    const [first, second] = await Promise.all([
+      search.putPage([enriched]),
+      search.putPage([{ ...web, displayName: 'web-later' }]),
+    ]);
+    expect(first.ok && second.ok).toBe(true);
+    expect(await store.get(web.identifier)).toMatchObject({
+      value: { displayName: 'web-later', enrichment: { vcnId: 'ocid1.vcn.first' }, link: '/first' },
+    });
   });
 
   it('leaves the index untouched when the store refuses a page', async () => {

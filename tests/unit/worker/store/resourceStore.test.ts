@@ -88,6 +88,24 @@ describe('ResourceStore', () => {
     expect(replaced.ok && replaced.value).toMatchObject({ enrichment: { vcnId: 'ocid1.vcn.y' }, link: '/y' });
   });
 
+  it('reads first only the resources said to be maybe stored', async () => {
+    const store = new ResourceStore(freshDb());
+    const subnet = makeStoredResource({ resourceType: 'Subnet' });
+    await store.putPage([subnet]);
+    await store.applyEnrichment(subnet.identifier, { vcnId: 'ocid1.vcn.x' }, '/x');
+    // Said to be new: written as it came, its stored enrichment not looked for.
+    await store.putPage([{ ...subnet, displayName: 'as new' }], () => false);
+    const overwritten = await store.get(subnet.identifier);
+    expect(overwritten.ok && overwritten.value?.enrichment).toBeUndefined();
+    await store.applyEnrichment(subnet.identifier, { vcnId: 'ocid1.vcn.x' }, '/x');
+    await store.putPage([{ ...subnet, displayName: 'known' }], (id) => id === subnet.identifier);
+    const kept = await store.get(subnet.identifier);
+    expect(kept.ok && kept.value).toMatchObject({
+      displayName: 'known',
+      enrichment: { vcnId: 'ocid1.vcn.x' },
+    });
+  });
+
   it('applies an enrichment with a fixed or computed link, and ignores unknown resources', async () => {
     const store = new ResourceStore(freshDb(), { now: () => 1234 });
     const bucket = makeStoredResource({ resourceType: 'Bucket' });
