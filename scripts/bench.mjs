@@ -48,16 +48,27 @@ const TARGETS = {
 const log = (line) => console.log(line);
 
 /**
- * A page of the benchmark in a fresh context of `browser`, or, with a disk profile, a new page of
- * that one context (closing it closes the page; the benchmark deletes its databases itself).
+ * A page of the benchmark in a browser profile of its own: on disk (a new profile directory,
+ * removed on close), or, given `memoryBrowser`, a fresh context of it. Each measure gets its own,
+ * so what one leaves behind (a deleted database's compaction) does not weigh on the next.
  */
-async function openBenchPage(browser, url, diskProfile) {
-  const context = diskProfile ?? (await browser.newContext());
+async function openBenchPage(chromium, url, memoryBrowser) {
+  const dir = memoryBrowser ? undefined : mkdtempSync(join(tmpdir(), 'bench-profile-'));
+  const context =
+    dir === undefined
+      ? await memoryBrowser.newContext()
+      : await chromium.launchPersistentContext(dir, { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   const page = await context.newPage();
   page.on('pageerror', (error) => log(`  page error: ${error.message}`));
   await page.goto(`${url}/search-bench.html`);
   await page.waitForFunction(() => document.getElementById('status')?.textContent === 'ready');
-  return { page, context: diskProfile ? page : context };
+  return {
+    page,
+    close: async () => {
+      await context.close();
+      if (dir !== undefined) rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 function runPwaBench() {
@@ -237,33 +248,28 @@ async function main() {
   // IndexedDB is kept on disk, as an installed console keeps it. `--memory-profile` keeps it in the
   // browser's memory instead (a context of `newContext()`), which stops answering at about 1.4 GB:
   // the 250k download, with the index saved over and over, already waits there forever.
-  const profileDir = values['memory-profile'] ? undefined : mkdtempSync(join(tmpdir(), 'bench-profile-'));
-  const diskProfile =
-    profileDir === undefined
-      ? undefined
-      : await chromium.launchPersistentContext(profileDir, {
-          executablePath: CHROMIUM_PATH,
-          args: CHROMIUM_FLAGS,
-        });
-  const browser =
-    diskProfile?.browser() ??
-    (await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS }));
+  const memoryBrowser = values['memory-profile']
+    ? await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
+    : undefined;
+  const open = () => openBenchPage(chromium, server.url, memoryBrowser);
   const report = {
     date: new Date().toISOString(),
-    chromium: browser.version(),
+    chromium: '',
     cores: availableParallelism(),
   };
   try {
     report.search = [];
     for (const count of sizes) {
-      // A fresh profile per size, so one size's data and memory do not weigh on the next.
+      // A fresh profile per size and per measure, so one's data and memory do not weigh on the next.
       let floor;
       if (!queriesOnly) {
-        const floorRun = await openBenchPage(browser, server.url, diskProfile);
+        const floorRun = await open();
+        report.chromium ||= floorRun.page.context().browser()?.version() ?? '';
         floor = await measureFloor(floorRun.page, count, { log });
-        await floorRun.context.close();
+        await floorRun.close();
       }
-      const { page, context } = await openBenchPage(browser, server.url, diskProfile);
+      const { page, close } = await open();
+      report.chromium ||= page.context().browser()?.version() ?? '';
       report.search.push(
         await measureSize(page, count, {
           limit,
@@ -273,20 +279,19 @@ async function main() {
           profileIndex: values['profile-index'],
         }),
       );
-      await context.close();
+      await close();
       // Each size's figures are kept at once, should a larger size not finish.
       mkdirSync('reports', { recursive: true });
       writeFileSync('reports/bench.json', `${JSON.stringify(report, null, 2)}\n`);
     }
     if (!queriesOnly && !values['skip-enrich']) {
       log('  enrichment against the emulator…');
-      const { page, context } = await openBenchPage(browser, server.url, diskProfile);
+      const { page, close } = await open();
       report.enrichment = await measureEnrichment(page, emulator.url);
-      await context.close();
+      await close();
     }
   } finally {
-    await (diskProfile ?? browser).close();
-    if (profileDir !== undefined) rmSync(profileDir, { recursive: true, force: true });
+    await memoryBrowser?.close();
     await server.close();
     await emulator.close();
   }
