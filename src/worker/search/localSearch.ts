@@ -8,9 +8,10 @@
  * A page is indexed in slices, each followed by a yield to the worker's queued tasks, so a search
  * asked while a tenancy download stores page after page waits for one slice, not the page. A
  * search's read of its rows waits for any write transaction begun before it, so while the user
- * searches (a search in the last second) the download writes in the pauses: small parts, one
- * transaction each, once no search has run for a moment; when searches follow each other
- * without such a pause, the rest of a page once a second, between two searches.
+ * searches (a search in the last second) the download writes and indexes in the pauses: small
+ * parts, one transaction each, and slices, once no search has run for a moment; when searches
+ * follow each other without such a pause, it takes a turn once a second between two searches,
+ * writing or indexing the rest of a page at once.
  * Stores and removals reach the index in the order they were stored, one at a time. The index
  * is saved once writes have stopped for `saveDelayMs`, or at once when what changed since the
  * last save grows past a share of the index (a download streaming pages is saved that often, not
@@ -87,9 +88,9 @@ export interface LocalSearchDeps<Q> {
   readonly saveAfterChanges?: number;
   /** Resources stored in one transaction while searches run (a search in the last second). */
   readonly storePart?: number;
-  /** While searches run, the pause in them (ms) in which a part is written. */
+  /** While searches run, the pause in them (ms) in which a part is written or a slice indexed. */
   readonly writeGapMs?: number;
-  /** While searches run without such a pause, how often (ms) the rest of a page is written. */
+  /** While searches run without such a pause, how often (ms) the rest of a page is written or indexed. */
   readonly writeTurnMs?: number;
 }
 
@@ -125,9 +126,9 @@ const DEFAULT_INDEX_SLICE = 100;
 const DEFAULT_STORE_PART = 50;
 /** How long after a search the user counts as searching, and pages are stored in parts. */
 const SEARCHING_MS = 1_000;
-/** A pause in searching long enough for a part to be written in it. */
+/** A pause in searching long enough for a part to be written, or a slice indexed, in it. */
 const WRITE_GAP_MS = 50;
-/** While searches never pause that long, how often the rest of a page is written anyway. */
+/** While searches never pause that long, how often the download takes a turn anyway. */
 const WRITE_TURN_MS = 1_000;
 /**
  * Resources changed since the last save that make the next save start at once: the larger of a
@@ -176,8 +177,8 @@ export class LocalSearch<Q> {
   private waitingWrites: (() => void)[] = [];
   /** Per identifier, the pages being stored that hold it. */
   private readonly storing = new Map<string, number>();
-  /** When the last part of a page was written (deps.clock). */
-  private lastWrite = Number.NEGATIVE_INFINITY;
+  /** When the download last took a turn, or last wrote while no one searched (deps.clock). */
+  private lastTurn = Number.NEGATIVE_INFINITY;
 
   private constructor(
     private readonly deps: LocalSearchDeps<Q>,
@@ -234,11 +235,10 @@ export class LocalSearch<Q> {
       for (let from = 0; from < resources.length;) {
         // While the user searches, a part waits for a gap between searches (a search's read of
         // its rows would wait for the write); one that never comes, for its turn.
-        const turn = this.sinceSearch() < SEARCHING_MS ? await this.turnToWrite() : 'idle';
+        const turn = this.sinceSearch() < SEARCHING_MS ? await this.turnToWork() : this.idle();
         const size =
           turn === 'gap' ? Math.max(1, this.deps.storePart ?? DEFAULT_STORE_PART) : resources.length;
         const part = await this.deps.store.putPage(resources.slice(from, from + size), this.mayBeStored);
-        this.lastWrite = this.clock();
         from += size;
         if (!part.ok) {
           refused = part;
@@ -436,12 +436,19 @@ export class LocalSearch<Q> {
   /** Indexes stored resources a slice at a time, yielding to queued tasks between slices. */
   private async indexSliced(resources: readonly StoredResource[]): Promise<void> {
     const slice = Math.max(1, this.deps.indexSlice ?? DEFAULT_INDEX_SLICE);
-    for (let from = 0; from < resources.length; from += slice) {
-      if (from > 0) await nextTask();
-      for (const resource of resources.slice(from, from + slice)) {
+    let rest = false;
+    for (let from = 0; from < resources.length;) {
+      if (!rest) {
+        if (from > 0) await nextTask();
+        // While the user searches, a slice waits for its turn as a write does; at a turn, the rest goes at once.
+        if (this.sinceSearch() < SEARCHING_MS) rest = (await this.turnToWork()) === 'turn';
+      }
+      const to = rest ? resources.length : from + slice;
+      for (const resource of resources.slice(from, to)) {
         this.index.add(resource);
         this.latestFetchedAt = Math.max(this.latestFetchedAt, resource.fetchedAt);
       }
+      from = to;
     }
     this.withRecords((records) => {
       records.put(resources);
@@ -455,22 +462,32 @@ export class LocalSearch<Q> {
   }
 
   /**
-   * Waits, while the user searches, until a write may begin: a gap of `WRITE_GAP_MS` without a
-   * search ('gap': the user paused, parts go in one after another while the pause lasts), or,
-   * when searches follow each other without one, `WRITE_TURN_MS` after the last write ('turn':
-   * the rest of the page goes in one transaction, so a search meets such a write at most once
-   * in that time, and the download still moves).
+   * Waits, while the user searches, until the download's next step (a write, a slice of
+   * indexing) may run: a gap of `WRITE_GAP_MS` without a search ('gap': the user paused; parts
+   * and slices go one after another while the pause lasts), or, when searches follow each other
+   * without one, `WRITE_TURN_MS` after the last turn ('turn': the rest of the page is written, or
+   * indexed, at once; a search so meets the download at most once in that time, and the
+   * download still moves).
    */
-  private async turnToWrite(): Promise<'gap' | 'turn'> {
+  /** A step of the download while the user is not searching: the turns are counted from it. */
+  private idle(): 'idle' {
+    this.lastTurn = this.clock();
+    return 'idle';
+  }
+
+  private async turnToWork(): Promise<'gap' | 'turn'> {
     for (;;) {
       await this.searchesEnded();
       const gap = this.deps.writeGapMs ?? WRITE_GAP_MS;
       const turn = this.deps.writeTurnMs ?? WRITE_TURN_MS;
       const quiet = this.sinceSearch();
       if (quiet >= gap) return 'gap';
-      const sinceWrite = this.clock() - this.lastWrite;
-      if (sinceWrite >= turn) return 'turn';
-      await new Promise((resolve) => setTimeout(resolve, Math.min(gap - quiet, turn - sinceWrite)));
+      const sinceTurn = this.clock() - this.lastTurn;
+      if (sinceTurn >= turn) {
+        this.lastTurn = this.clock();
+        return 'turn';
+      }
+      await new Promise((resolve) => setTimeout(resolve, Math.min(gap - quiet, turn - sinceTurn)));
     }
   }
 

@@ -38,6 +38,8 @@ function compile(query: FakeQuery, options: { now: number }): CompiledSearch {
 }
 
 let opened: ConsoleDb[] = [];
+/** Every search a test opened: closed after it, so no pending save or cache build runs into the next. */
+let searches: { close(): void }[] = [];
 let serial = 0;
 
 async function openSearch(
@@ -57,10 +59,13 @@ async function openSearch(
     ...extra,
   });
   if (!opening.ok) throw new Error(opening.failure.message);
+  searches.push(opening.value);
   return { search: opening.value, store, db };
 }
 
 afterEach(async () => {
+  for (const search of searches) search.close();
+  searches = [];
   for (const db of opened) {
     db.close();
     await db.delete();
@@ -180,12 +185,14 @@ describe('LocalSearch', () => {
     await search.putPage([web, api]);
     await new Promise((resolve) => setTimeout(resolve, 20));
     const reopened = await LocalSearch.open({ store, parse, compile });
+    if (reopened.ok) searches.push(reopened.value);
     expect(reopened.ok && reopened.value.status()).toMatchObject({ indexSource: 'saved', indexed: 2 });
     if (!reopened.ok) return;
     await reopened.value.putPage([vcn]);
     expect(await reopened.value.saveIndex()).toEqual({ ok: true, value: undefined });
     reopened.value.close();
     const third = await LocalSearch.open({ store, parse, compile });
+    if (third.ok) searches.push(third.value);
     expect(third.ok && third.value.status()).toMatchObject({ indexSource: 'saved', indexed: 3 });
     const found = third.ok ? await third.value.search({ text: 'net', limit: 5 }) : undefined;
     expect(found?.ok && found.value.items).toEqual([vcn]);
@@ -232,6 +239,7 @@ describe('LocalSearch', () => {
     await search.putPage([later]);
     search.close();
     const reopened = await LocalSearch.open({ store, parse, compile });
+    if (reopened.ok) searches.push(reopened.value);
     if (!reopened.ok) throw new Error(reopened.failure.message);
     expect(reopened.value.status()).toMatchObject({ indexSource: 'saved', indexed: 4 });
     const found = await reopened.value.search({ text: 'edge', limit: 5 });
@@ -247,6 +255,8 @@ describe('LocalSearch', () => {
       clock: () => now,
     });
     await search.search({ text: 'prod', limit: 10 });
+    // A pause long enough to write and index the page, too short to end the searching.
+    now += 100;
     await search.putPage([web]);
     for (let turn = 0; turn < 5; turn += 1) await new Promise((resolve) => setTimeout(resolve, 0));
     expect(await store.db.meta.get('textIndex')).toMatchObject({ value: { count: 0 } });
@@ -257,6 +267,7 @@ describe('LocalSearch', () => {
       },
       { timeout: 5_000 },
     );
+    search.close();
   });
 
   it('builds the column caches once no search has run for a second, after the start and after writes', async () => {
@@ -349,6 +360,7 @@ describe('LocalSearch', () => {
       writeGapMs: 50,
     });
     if (!opening.ok) throw new Error(opening.failure.message);
+    searches.push(opening.value);
     const search = opening.value;
     const page = ['a', 'b', 'c', 'd', 'e'].map((name) =>
       makeStoredResource({ identifier: name, displayName: `node-${name}` }),
@@ -386,6 +398,7 @@ describe('LocalSearch', () => {
       writeTurnMs: 1_000,
     });
     if (!opening.ok) throw new Error(opening.failure.message);
+    searches.push(opening.value);
     const search = opening.value;
     const page = ['a', 'b', 'c'].map((name) =>
       makeStoredResource({ identifier: name, displayName: `vm-${name}` }),
@@ -406,9 +419,15 @@ describe('LocalSearch', () => {
     }
     expect(parts).toEqual([]);
     expect(done).toBe(false);
-    // A second after the last write, between two searches, the page goes in whole.
+    // A second after the last turn, between two searches, the page goes in whole; it is
+    // indexed at the next turn, or, here, in the pause that follows.
     now = 1_000;
     await search.search({ text: 'vm', limit: 10 });
+    await vi.waitFor(() => {
+      expect(parts).toEqual([3]);
+    });
+    expect(done).toBe(false);
+    now = 1_100;
     const stored = await storing;
     expect(stored.ok && stored.value.map((item) => item.identifier)).toEqual(['a', 'b', 'c']);
     expect(parts).toEqual([3]);
