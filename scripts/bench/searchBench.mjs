@@ -200,9 +200,9 @@ async function searchDuringDownload(page, count, { limit, log, profile }) {
       },
       { queries, limit },
     );
-  // Four rounds idle: the p95 of two (72 searches) moved by a quarter between runs.
+  // Eight rounds idle (288 searches): the p95 of two or four moved by a quarter between runs.
   const idle = [];
-  for (let round = 0; round < 4; round += 1) idle.push(...(await timeRound()));
+  for (let round = 0; round < 8; round += 1) idle.push(...(await timeRound()));
   const { during, written } = await profiled(page, profile && `download-${count}`, log, async () => {
     await page.evaluate(({ from, pages }) => window.searchBench.startDownload(from, pages), {
       from: count,

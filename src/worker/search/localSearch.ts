@@ -10,7 +10,7 @@
  * search's read of its rows waits for any write transaction begun before it, so while the user
  * searches (a search in the last second) the download writes and indexes in the pauses: small
  * parts, one transaction each, and slices, once no search has run for a moment; when searches
- * follow each other without such a pause, it takes a turn once a second between two searches,
+ * follow each other without such a pause, it takes a turn every two seconds between two searches,
  * writing or indexing the rest of a page at once.
  * Stores and removals reach the index in the order they were stored, one at a time. The index
  * is saved once writes have stopped for `saveDelayMs`, or at once when what changed since the
@@ -129,7 +129,7 @@ const SEARCHING_MS = 1_000;
 /** A pause in searching long enough for a part to be written, or a slice indexed, in it. */
 const WRITE_GAP_MS = 50;
 /** While searches never pause that long, how often the download takes a turn anyway. */
-const WRITE_TURN_MS = 1_000;
+const WRITE_TURN_MS = 2_000;
 /**
  * Resources changed since the last save that make the next save start at once: the larger of a
  * floor and half the index. A download from nothing to 250,000 is so saved five times (a save
