@@ -461,6 +461,12 @@ export class LocalSearch<Q> {
     return new Promise((resolve) => this.waitingWrites.push(resolve));
   }
 
+  /** A step of the download while the user is not searching: the turns are counted from it. */
+  private idle(): 'idle' {
+    this.lastTurn = this.clock();
+    return 'idle';
+  }
+
   /**
    * Waits, while the user searches, until the download's next step (a write, a slice of
    * indexing) may run: a gap of `WRITE_GAP_MS` without a search ('gap': the user paused; parts
@@ -469,12 +475,6 @@ export class LocalSearch<Q> {
    * indexed, at once; a search so meets the download at most once in that time, and the
    * download still moves).
    */
-  /** A step of the download while the user is not searching: the turns are counted from it. */
-  private idle(): 'idle' {
-    this.lastTurn = this.clock();
-    return 'idle';
-  }
-
   private async turnToWork(): Promise<'gap' | 'turn'> {
     for (;;) {
       await this.searchesEnded();
