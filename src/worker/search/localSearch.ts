@@ -6,12 +6,9 @@
  * the `resources` table go through here so the index and the records follow them.
  *
  * A page is indexed in slices, each followed by a yield to the worker's queued tasks, so a search
- * asked while a tenancy download stores page after page waits for one slice, not the page. A
- * search's read of its rows waits for any write transaction begun before it, so while the user
- * searches (a search in the last second) the download writes and indexes in the pauses: small
- * parts, one transaction each, and slices, once no search has run for a moment; when searches
- * follow each other without such a pause, it takes a turn every two seconds between two searches,
- * writing or indexing the rest of a page at once.
+ * asked while a tenancy download stores page after page waits for one slice, not the page. While
+ * the user searches, the download's writes and slices wait for a pause or their turn
+ * (downloadTurns.ts).
  * Stores and removals reach the index in the order they were stored, one at a time. The index
  * is saved once writes have stopped for `saveDelayMs`, or at once when what changed since the
  * last save grows past a share of the index (a download streaming pages is saved that often, not
@@ -27,6 +24,7 @@ import type { LinkAfterEnrichment, ResourceStore } from '../store/resourceStore'
 import { storageFailure } from '../store/storageFailure';
 import { localStructuredSearch, type CompiledSearch } from './localStructuredSearch';
 import { AfterPause } from './afterPause';
+import { DownloadTurns } from './downloadTurns';
 import { RecordSet } from './recordSet';
 import { restoreTextIndex, saveTextIndex } from './restoreTextIndex';
 import type { SearchFacets, SearchFilters } from './searchFacets';
@@ -155,8 +153,10 @@ function nextTask(): Promise<void> {
 export class LocalSearch<Q> {
   private records?: Promise<Result<RecordSet>>;
   private recordsLoaded = false;
+  /** When the download's steps may run beside the searches. */
+  private readonly turns: DownloadTurns;
   /** How long since the last search began or ended, in ms. */
-  private readonly sinceSearch = (): number => this.clock() - this.lastSearch;
+  private readonly sinceSearch = (): number => this.turns.sinceSearch();
   /** The save of the index and the build of its column caches, each waiting for a pause in searching. */
   private readonly saving = new AfterPause(this.sinceSearch, SEARCHING_MS, () => void this.saveIndex());
   private readonly preparing = new AfterPause(this.sinceSearch, SEARCHING_MS, () => {
@@ -170,22 +170,22 @@ export class LocalSearch<Q> {
   private writes: Promise<void> = Promise.resolve();
   /** The fetch time of each page stored or being stored but not yet indexed. */
   private readonly unindexed: number[] = [];
-  /** When the last search started or ended (deps.clock). */
-  private lastSearch = Number.NEGATIVE_INFINITY;
-  /** Searches running now, and the writes waiting for them to end. */
-  private searching = 0;
-  private waitingWrites: (() => void)[] = [];
   /** Per identifier, the pages being stored that hold it. */
   private readonly storing = new Map<string, number>();
-  /** When the download last took a turn, or last wrote while no one searched (deps.clock). */
-  private lastTurn = Number.NEGATIVE_INFINITY;
 
   private constructor(
     private readonly deps: LocalSearchDeps<Q>,
     private readonly index: TextIndex,
     private readonly indexSource: 'saved' | 'rebuilt',
     private latestFetchedAt: number,
-  ) {}
+  ) {
+    this.turns = new DownloadTurns({
+      clock: () => this.clock(),
+      searchingMs: SEARCHING_MS,
+      gapMs: deps.writeGapMs ?? WRITE_GAP_MS,
+      turnMs: deps.writeTurnMs ?? WRITE_TURN_MS,
+    });
+  }
 
   /** Restores (or rebuilds) the text index, then answers a ready LocalSearch. */
   static async open<Q>(deps: LocalSearchDeps<Q>): Promise<Result<LocalSearch<Q>>> {
@@ -202,17 +202,15 @@ export class LocalSearch<Q> {
 
   async search(request: LocalSearchRequest): Promise<Result<LocalSearchPage>> {
     const started = this.clock();
-    this.lastSearch = started;
-    this.searching += 1;
+    this.turns.searchStarted(started);
     let answer: Result<Omit<LocalSearchPage, 'tookMs'>>;
+    let ended: number;
     try {
       answer = STRUCTURED.test(request.text) ? await this.structured(request) : await this.freeText(request);
     } finally {
-      this.searching -= 1;
-      if (this.searching === 0) for (const write of this.waitingWrites.splice(0)) write();
+      ended = this.clock();
+      this.turns.searchEnded(ended);
     }
-    const ended = this.clock();
-    this.lastSearch = ended;
     if (!answer.ok) return answer;
     return ok({ ...answer.value, tookMs: ended - started });
   }
@@ -233,9 +231,7 @@ export class LocalSearch<Q> {
       const indexing: Promise<void>[] = [];
       let refused: Result<StoredResource[]> | undefined;
       for (let from = 0; from < resources.length;) {
-        // While the user searches, a part waits for a gap between searches (a search's read of
-        // its rows would wait for the write); one that never comes, for its turn.
-        const turn = this.sinceSearch() < SEARCHING_MS ? await this.turnToWork() : this.idle();
+        const turn = await this.turns.next();
         const size =
           turn === 'gap' ? Math.max(1, this.deps.storePart ?? DEFAULT_STORE_PART) : resources.length;
         const part = await this.deps.store.putPage(resources.slice(from, from + size), this.mayBeStored);
@@ -440,8 +436,8 @@ export class LocalSearch<Q> {
     for (let from = 0; from < resources.length;) {
       if (!rest) {
         if (from > 0) await nextTask();
-        // While the user searches, a slice waits for its turn as a write does; at a turn, the rest goes at once.
-        if (this.sinceSearch() < SEARCHING_MS) rest = (await this.turnToWork()) === 'turn';
+        // At a turn (the user searching without pause), the rest goes at once.
+        rest = (await this.turns.next()) === 'turn';
       }
       const to = rest ? resources.length : from + slice;
       for (const resource of resources.slice(from, to)) {
@@ -453,42 +449,6 @@ export class LocalSearch<Q> {
     this.withRecords((records) => {
       records.put(resources);
     });
-  }
-
-  /** Resolves once no search is running. */
-  private searchesEnded(): Promise<void> {
-    if (this.searching === 0) return Promise.resolve();
-    return new Promise((resolve) => this.waitingWrites.push(resolve));
-  }
-
-  /** A step of the download while the user is not searching: the turns are counted from it. */
-  private idle(): 'idle' {
-    this.lastTurn = this.clock();
-    return 'idle';
-  }
-
-  /**
-   * Waits, while the user searches, until the download's next step (a write, a slice of
-   * indexing) may run: a gap of `WRITE_GAP_MS` without a search ('gap': the user paused; parts
-   * and slices go one after another while the pause lasts), or, when searches follow each other
-   * without one, `WRITE_TURN_MS` after the last turn ('turn': the rest of the page is written, or
-   * indexed, at once; a search so meets the download at most once in that time, and the
-   * download still moves).
-   */
-  private async turnToWork(): Promise<'gap' | 'turn'> {
-    for (;;) {
-      await this.searchesEnded();
-      const gap = this.deps.writeGapMs ?? WRITE_GAP_MS;
-      const turn = this.deps.writeTurnMs ?? WRITE_TURN_MS;
-      const quiet = this.sinceSearch();
-      if (quiet >= gap) return 'gap';
-      const sinceTurn = this.clock() - this.lastTurn;
-      if (sinceTurn >= turn) {
-        this.lastTurn = this.clock();
-        return 'turn';
-      }
-      await new Promise((resolve) => setTimeout(resolve, Math.min(gap - quiet, turn - sinceTurn)));
-    }
   }
 
   private clock(): number {
