@@ -251,11 +251,15 @@ async function main() {
   const memoryBrowser = values['memory-profile']
     ? await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
     : undefined;
-  const open = () => openBenchPage(chromium, server.url, memoryBrowser);
   const report = {
     date: new Date().toISOString(),
     chromium: '',
     cores: availableParallelism(),
+  };
+  const open = async () => {
+    const run = await openBenchPage(chromium, server.url, memoryBrowser);
+    report.chromium ||= run.page.context().browser()?.version() ?? '';
+    return run;
   };
   try {
     report.search = [];
@@ -264,12 +268,10 @@ async function main() {
       let floor;
       if (!queriesOnly) {
         const floorRun = await open();
-        report.chromium ||= floorRun.page.context().browser()?.version() ?? '';
         floor = await measureFloor(floorRun.page, count, { log });
         await floorRun.close();
       }
       const { page, close } = await open();
-      report.chromium ||= page.context().browser()?.version() ?? '';
       report.search.push(
         await measureSize(page, count, {
           limit,
