@@ -88,12 +88,8 @@ function perQueryTable(size) {
     `${query.p50} / ${query.p95}`,
     String(query.workerP95),
     `${query.index.p50} / ${query.index.p95}`,
-    `${query.read.p50} / ${query.read.p95}`,
   ]);
-  return table(
-    ['query', 'p50 / p95', 'in the worker p95', "index's answer p50 / p95", 'page read p50 / p95'],
-    rows,
-  );
+  return table(['query', 'p50 / p95', 'in the worker p95', "index's answer with its rows p50 / p95"], rows);
 }
 
 function summary(report) {

@@ -48,8 +48,8 @@ function slowest(queries, samples) {
 
 /**
  * Per query, where its time goes: p50 / p95 through the worker boundary and in the worker
- * (LocalSearch.search), and, timed apart in the worker, the index's answer and the read of the
- * page's records from IndexedDB (p50 / p95 each).
+ * (LocalSearch.search), and, timed apart in the worker, the index's answer with the page's rows
+ * (p50 / p95).
  */
 function perQuery(queries, timed, phases, offset) {
   const count = queries.length;
@@ -59,14 +59,12 @@ function perQuery(queries, timed, phases, offset) {
     const through = summarize(ownSamples(timed.samples, count, at));
     const worker = summarize(ownSamples(timed.worker, count, at));
     const index = summarize(ownSamples(phases.index, total, offset + at));
-    const read = summarize(ownSamples(phases.read, total, offset + at));
     return {
       query,
       p50: through.p50,
       p95: through.p95,
       workerP95: worker.p95,
       index: { p50: index.p50, p95: index.p95 },
-      read: { p50: read.p50, p95: read.p95 },
     };
   });
 }

@@ -155,6 +155,10 @@ export interface StoredWatch {
   readonly finishedAt?: number;
 }
 
+/** The `resources` table's keys and indexes, as the newest version declares them. */
+export const RESOURCES_SCHEMA =
+  '&identifier, typeKey, compartmentId, lifecycleState, region, fetchedAt, enrichedAt, [region+typeKey], [region+fetchedAt]';
+
 export class ConsoleDb extends Dexie {
   resources!: Table<StoredResource, string>;
   records!: Table<StoredRecord, string>;
@@ -188,6 +192,9 @@ export class ConsoleDb extends Dexie {
       resources:
         '&identifier, typeKey, compartmentId, lifecycleState, region, fetchedAt, [region+typeKey], [region+fetchedAt]',
     });
+    // Version 4: enrichedAt, so a restart finds the enrichments stored after the text index was
+    // saved (its rows show their links and alternative names) without reading every record.
+    this.version(4).stores({ resources: RESOURCES_SCHEMA });
   }
 }
 

@@ -3,12 +3,14 @@
  * interned type / state / region / compartment codes, and the forward list of token ids
  * (`fwdStart`/`fwd`). Ids are dense and only grow; a removed document is marked dead (type
  * code DEAD) until `compact()` renumbers the live ones in order and rebuilds the postings.
- * The query language's columns (FieldColumns) share the row numbers.
+ * The query language's columns (FieldColumns) and what a result row shows besides
+ * (ShownColumns) share the row numbers.
  */
 import type { ResourceSummary } from '../../oci/resource';
 import { FieldColumns } from './fieldColumns';
 import { GrowableFloat64, GrowableUint32 } from './growable';
 import type { CompactedIndex } from './savedParts';
+import { ShownColumns, type ShownSource, type ShownValues } from './shownColumns';
 
 export const DEAD = 0xffffffff;
 
@@ -35,6 +37,8 @@ export class DocumentTable {
   fwd!: GrowableUint32;
   /** What structured queries read, row for row with the documents. */
   fields!: FieldColumns;
+  /** What result rows show beyond the query columns, row for row with the documents. */
+  shown!: ShownColumns;
   /** Interned values of the four code columns. */
   readonly codes: string[];
   private readonly codeOf: Map<string, number>;
@@ -77,7 +81,7 @@ export class DocumentTable {
   }
 
   /** Appends a document (`resource` fills the query columns) with its token ids; answers its id. */
-  add(fields: DocumentFields, tokenIds: readonly number[], resource: ResourceSummary): number {
+  add(fields: DocumentFields, tokenIds: readonly number[], resource: ResourceSummary & ShownSource): number {
     const doc = this.ids.length;
     this.ids.push(fields.identifier);
     this.names.push(fields.name);
@@ -89,6 +93,7 @@ export class DocumentTable {
     for (const token of tokenIds) this.fwd.push(token);
     this.fwdStart.push(this.fwd.length);
     this.fields.add(resource);
+    this.shown.add(resource);
     this.docOf.set(fields.identifier, doc);
     return doc;
   }
@@ -101,6 +106,19 @@ export class DocumentTable {
     this.docOf.delete(id);
     this.dead += 1;
     return true;
+  }
+
+  /** Replaces what the document's row shows (its enrichment changed); false when not indexed. */
+  setShown(resource: ShownSource): boolean {
+    const doc = this.docOf.get(resource.identifier);
+    if (doc === undefined) return false;
+    this.shown.set(doc, resource);
+    return true;
+  }
+
+  /** What the document's row shows beyond the query columns. */
+  shownValues(doc: number): ShownValues {
+    return this.shown.row(doc, this.ids[doc] ?? '');
   }
 
   /** Whether any token of the document satisfies the test. */
@@ -169,6 +187,7 @@ export class DocumentTable {
       postStart,
       postings,
       fields: this.fields.compact(live),
+      shown: this.shown.compact(live),
     };
     this.adopt(compacted, false);
     return compacted;
@@ -184,9 +203,12 @@ export class DocumentTable {
     return code;
   }
 
-  /** `withFields`: whether the query columns come from the parts (compact() renumbers them itself). */
+  /** `withFields`: whether the row columns come from the parts (compact() renumbers them itself). */
   private adopt(parts: Omit<CompactedIndex, 'postStart' | 'postings'>, withFields = true): void {
-    if (withFields) this.fields = new FieldColumns(parts.fields);
+    if (withFields) {
+      this.fields = new FieldColumns(parts.fields);
+      this.shown = new ShownColumns(parts.shown);
+    }
     this.ids = parts.ids;
     this.names = parts.names;
     this.times = new GrowableFloat64(parts.times);

@@ -1,9 +1,11 @@
 /**
  * The local search (DESIGN §3): what the console answers offline, or before the network does.
  * Free text goes to the in-memory TextIndex (saved to and restored from the `meta` table);
- * text that starts with the `query` keyword is the structured query language, parsed and
- * compiled by the injected query module and evaluated over the in-memory RecordSet. Writes to
- * the `resources` table go through here so the index and the records follow them.
+ * text that starts with the `query` keyword is the structured query language, parsed by the
+ * injected query module and answered over the index's columns, or, when it reads a field the
+ * columns do not keep, compiled and evaluated over the in-memory RecordSet. The rows of a page
+ * come from the index's columns, so a search reads no record. Writes to the `resources` table
+ * go through here so the index and the records follow them.
  *
  * A page is indexed in slices, each followed by a yield to the worker's queued tasks, so a search
  * asked while a tenancy download stores page after page waits for one slice, not the page. While
@@ -26,8 +28,9 @@ import { localStructuredSearch, type CompiledSearch } from './localStructuredSea
 import { AfterPause } from './afterPause';
 import { DownloadTurns } from './downloadTurns';
 import { RecordSet } from './recordSet';
-import { restoreTextIndex, saveTextIndex } from './restoreTextIndex';
+import { restoreTextIndex, saveTextIndex, type IndexWatermarks } from './restoreTextIndex';
 import type { SearchFacets, SearchFilters } from './searchFacets';
+import { toSearchRow, type SearchRow } from './searchRow';
 import type { TextIndex } from './textIndex';
 
 /** One enrichment to store, with the link to compute from the enriched record. */
@@ -101,8 +104,8 @@ export interface LocalSearchRequest extends SearchFilters {
 
 export interface LocalSearchPage {
   readonly mode: 'text' | 'structured';
-  /** The page, best first; each keeps its fetchedAt ("as of 3 h ago"). */
-  readonly items: StoredResource[];
+  /** The page's rows, best first; each keeps its fetchedAt ("as of 3 h ago"). */
+  readonly items: SearchRow[];
   /** Matches of the text or query and every filter. */
   readonly total: number;
   readonly tookMs: number;
@@ -172,13 +175,19 @@ export class LocalSearch<Q> {
   private readonly unindexed: number[] = [];
   /** Per identifier, the pages being stored that hold it. */
   private readonly storing = new Map<string, number>();
+  /** Enrichment writes under way: until they are shown, a save claims no later enrichment. */
+  private enriching = 0;
+  /** The newest enrichedAt the index shows, with every one before it when nothing is under way. */
+  private enrichedThrough: number;
 
   private constructor(
     private readonly deps: LocalSearchDeps<Q>,
     private readonly index: TextIndex,
     private readonly indexSource: 'saved' | 'rebuilt',
     private latestFetchedAt: number,
+    private latestEnrichedAt: number,
   ) {
+    this.enrichedThrough = latestEnrichedAt;
     this.turns = new DownloadTurns({
       clock: () => this.clock(),
       searchingMs: SEARCHING_MS,
@@ -191,8 +200,8 @@ export class LocalSearch<Q> {
   static async open<Q>(deps: LocalSearchDeps<Q>): Promise<Result<LocalSearch<Q>>> {
     const restored = await restoreTextIndex(deps.store.db, deps.store);
     if (!restored.ok) return restored;
-    const { index, source, latestFetchedAt, caughtUp } = restored.value;
-    const search = new LocalSearch(deps, index, source, latestFetchedAt);
+    const { index, source, latestFetchedAt, latestEnrichedAt, caughtUp } = restored.value;
+    const search = new LocalSearch(deps, index, source, latestFetchedAt, latestEnrichedAt);
     // Soon after the start, not in the way of its first searches, the column caches are built.
     search.preparing.schedule(PREPARE_DELAY_MS);
     // What was indexed from the table is saved with the next quiet moment.
@@ -206,7 +215,7 @@ export class LocalSearch<Q> {
     let answer: Result<Omit<LocalSearchPage, 'tookMs'>>;
     let ended: number;
     try {
-      answer = STRUCTURED.test(request.text) ? await this.structured(request) : await this.freeText(request);
+      answer = STRUCTURED.test(request.text) ? await this.structured(request) : this.freeText(request);
     } finally {
       ended = this.clock();
       this.turns.searchEnded(ended);
@@ -260,20 +269,20 @@ export class LocalSearch<Q> {
   private readonly mayBeStored = (id: string): boolean =>
     this.index.has(id) || (this.storing.get(id) ?? 0) > 1;
 
-  /** Stores an enrichment and the link computed with it. */
+  /** Stores an enrichment and the link computed with it; answers once the index shows it. */
   async applyEnrichment(
     id: string,
     enrichment: Enrichment,
     link: LinkAfterEnrichment,
   ): Promise<Result<StoredResource | undefined>> {
-    const updated = await this.deps.store.applyEnrichment(id, enrichment, link);
-    const record = updated.ok ? updated.value : undefined;
-    if (record !== undefined) {
-      this.withRecords((records) => {
-        records.put([record]);
-      });
+    this.enriching += 1;
+    try {
+      const updated = await this.deps.store.applyEnrichment(id, enrichment, link);
+      if (updated.ok && updated.value !== undefined) await this.showEnriched([updated.value]);
+      return updated;
+    } finally {
+      this.enrichmentDone();
     }
-    return updated;
   }
 
   /**
@@ -282,6 +291,15 @@ export class LocalSearch<Q> {
    * longer stored are left out. On failure nothing of the batch is written.
    */
   async applyEnrichments(updates: readonly EnrichmentUpdate[]): Promise<Result<StoredResource[]>> {
+    this.enriching += 1;
+    try {
+      return await this.writeEnrichments(updates);
+    } finally {
+      this.enrichmentDone();
+    }
+  }
+
+  private async writeEnrichments(updates: readonly EnrichmentUpdate[]): Promise<Result<StoredResource[]>> {
     const { db } = this.deps.store;
     let written: readonly (StoredResource | undefined)[];
     try {
@@ -298,12 +316,29 @@ export class LocalSearch<Q> {
       return fail(error instanceof FailureError ? error.failure : storageFailure(error));
     }
     const updated = written.filter((record): record is StoredResource => record !== undefined);
-    if (updated.length > 0) {
-      this.withRecords((records) => {
-        records.put(updated);
-      });
-    }
+    if (updated.length > 0) await this.showEnriched(updated);
     return ok(updated);
+  }
+
+  /** Shows stored enrichments on the index's rows and the loaded records, after the index's writes before them. */
+  private async showEnriched(updated: readonly StoredResource[]): Promise<void> {
+    this.withRecords((records) => {
+      records.put(updated);
+    });
+    await this.inOrder(() => {
+      for (const record of updated) {
+        this.index.enrich(record);
+        this.latestEnrichedAt = Math.max(this.latestEnrichedAt, record.enrichedAt ?? 0);
+      }
+      return Promise.resolve();
+    });
+    this.changed(updated.length);
+  }
+
+  /** An enrichment write ended: with none under way, every enrichment so far is shown. */
+  private enrichmentDone(): void {
+    this.enriching -= 1;
+    if (this.enriching === 0) this.enrichedThrough = this.latestEnrichedAt;
   }
 
   async remove(ids: readonly string[]): Promise<Result<number>> {
@@ -358,16 +393,9 @@ export class LocalSearch<Q> {
     this.preparing.cancel();
   }
 
-  private async freeText(request: LocalSearchRequest): Promise<Result<Omit<LocalSearchPage, 'tookMs'>>> {
+  private freeText(request: LocalSearchRequest): Result<Omit<LocalSearchPage, 'tookMs'>> {
     const found = this.index.search(request.text, request);
-    const items = await this.page(found.ids);
-    if (!items.ok) return items;
-    return ok({ mode: 'text', items: items.value, total: found.total, facets: found.facets });
-  }
-
-  /** The records of the rows shown, from memory when every record is loaded, else from the table. */
-  private page(ids: readonly string[]): Promise<Result<StoredResource[]>> {
-    return this.recordsLoaded ? this.fromMemory(ids) : this.deps.store.getMany(ids);
+    return ok({ mode: 'text', items: found.rows, total: found.total, facets: found.facets });
   }
 
   private async structured(request: LocalSearchRequest): Promise<Result<Omit<LocalSearchPage, 'tookMs'>>> {
@@ -382,11 +410,9 @@ export class LocalSearch<Q> {
     }
     const fromColumns = planned && this.index.structured(planned.branches, planned.sort, request);
     if (fromColumns !== undefined) {
-      const items = await this.page(fromColumns.ids);
-      if (!items.ok) return items;
       return ok({
         mode: 'structured',
-        items: items.value,
+        items: fromColumns.rows,
         total: fromColumns.total,
         facets: fromColumns.facets,
       });
@@ -403,13 +429,7 @@ export class LocalSearch<Q> {
     const records = await this.loadRecords();
     if (!records.ok) return records;
     const found = localStructuredSearch(compiled, records.value, request);
-    return ok({ mode: 'structured', ...found });
-  }
-
-  private async fromMemory(ids: readonly string[]): Promise<Result<StoredResource[]>> {
-    const records = await this.loadRecords();
-    if (!records.ok) return records;
-    return ok(ids.flatMap((id) => records.value.get(id) ?? []));
+    return ok({ mode: 'structured', ...found, items: found.items.map(toSearchRow) });
   }
 
   private loadRecords(): Promise<Result<RecordSet>> {
@@ -463,12 +483,16 @@ export class LocalSearch<Q> {
   }
 
   /**
-   * The fetch time from which the table may hold records the index has not seen: the newest it
-   * indexed, or a page stored but not yet indexed, whichever is older (fetch times grow as
-   * pages are stored).
+   * The fetch time from which the table may hold records the index has not seen (the newest it
+   * indexed, or a page stored but not yet indexed, whichever is older: fetch times grow as pages
+   * are stored), and the enrichment time after which it may hold enrichments the index does not
+   * show.
    */
-  private watermark(): number {
-    return Math.min(this.latestFetchedAt, ...this.unindexed);
+  private watermark(): IndexWatermarks {
+    return {
+      latestFetchedAt: Math.min(this.latestFetchedAt, ...this.unindexed),
+      latestEnrichedAt: this.enrichedThrough,
+    };
   }
 
   /** Saves once writes stop for the delay, or now when `count` more made the unsaved part large. */

@@ -4,7 +4,8 @@
  * which the table may hold records the save does not), and loaded from there when the format
  * is this one. When pages were stored after the save (a download streaming pages saves seldom),
  * the records fetched at or after the watermark are read by the `fetchedAt` index and indexed
- * again; when the count still differs (resources removed since), or more than half the table
+ * again, and so are those enriched after the enrichment watermark (by `enrichedAt`: the
+ * rows show their enrichment's link and alternative name); when the count still differs (resources removed since), or more than half the table
  * would be read so, or nothing usable is saved, the index is rebuilt from the table and saved.
  */
 import { ok, type Result } from '../../contract/failure';
@@ -23,6 +24,8 @@ export interface SavedTextIndex {
   readonly count: number;
   /** Every record fetched before it was indexed when saved (the newest fetchedAt, or older). */
   readonly latestFetchedAt: number;
+  /** The newest enrichedAt the index showed, with every one before it, when saved (0: none). */
+  readonly enrichedThrough: number;
   readonly savedAt: number;
   readonly data: ArrayBuffer;
 }
@@ -33,6 +36,8 @@ export interface RestoredTextIndex {
   readonly source: 'saved' | 'rebuilt';
   /** The table's newest fetchedAt when restored: the watermark the next save records. */
   readonly latestFetchedAt: number;
+  /** The table's newest enrichedAt when restored: the enrichment watermark the next save records. */
+  readonly latestEnrichedAt: number;
   /** Records stored after the save and indexed from the table (not in the saved index). */
   readonly caughtUp: number;
 }
@@ -46,6 +51,7 @@ function isSavedTextIndex(value: unknown): value is SavedTextIndex {
     typeof saved.version === 'number' &&
     typeof saved.count === 'number' &&
     typeof saved.latestFetchedAt === 'number' &&
+    typeof saved.enrichedThrough === 'number' &&
     saved.data instanceof ArrayBuffer
   );
 }
@@ -55,22 +61,29 @@ export async function restoreTextIndex(
   db: ConsoleDb,
   store: ResourceStore,
 ): Promise<Result<RestoredTextIndex>> {
-  const [row, count, latest] = await Promise.all([
+  const [row, count, latest, enriched] = await Promise.all([
     guardStorage(() => db.meta.get(TEXT_INDEX_KEY)),
     store.count(),
     store.latestFetchedAt(),
+    store.latestEnrichedAt(),
   ]);
   if (!row.ok) return row;
   if (!count.ok) return count;
   if (!latest.ok) return latest;
+  if (!enriched.ok) return enriched;
+  const watermarks = { latestFetchedAt: latest.value, latestEnrichedAt: enriched.value };
   const saved = row.value?.value;
   const loaded =
     isSavedTextIndex(saved) && saved.version === TEXT_INDEX_FORMAT ? loadOrUndefined(saved.data) : undefined;
   if (isSavedTextIndex(saved) && loaded !== undefined && loaded.size === saved.count) {
-    const restored = { index: loaded, source: 'saved', latestFetchedAt: latest.value } as const;
-    if (saved.count === count.value && saved.latestFetchedAt === latest.value)
+    const restored = { index: loaded, source: 'saved', ...watermarks } as const;
+    if (
+      saved.count === count.value &&
+      saved.latestFetchedAt === latest.value &&
+      enriched.value <= saved.enrichedThrough
+    )
       return ok({ ...restored, caughtUp: 0 });
-    const caughtUp = await catchUp(db, loaded, saved.latestFetchedAt, count.value);
+    const caughtUp = await catchUp(db, loaded, saved, count.value);
     if (!caughtUp.ok) return caughtUp;
     if (caughtUp.value !== undefined && loaded.size === count.value)
       return ok({ ...restored, caughtUp: caughtUp.value });
@@ -80,23 +93,28 @@ export async function restoreTextIndex(
     for (const resource of batch) index.add(resource);
   });
   if (!visited.ok) return visited;
-  const written = await saveTextIndex(db, index, latest.value);
+  const written = await saveTextIndex(db, index, watermarks);
   if (!written.ok) return written;
-  return ok({ index, source: 'rebuilt', latestFetchedAt: latest.value, caughtUp: 0 });
+  return ok({ index, source: 'rebuilt', ...watermarks, caughtUp: 0 });
 }
 
 /**
- * Indexes again the records fetched at or after the watermark (adding replaces), in batches;
- * answers how many, or undefined when they are more than half the table (a rebuild reads no more).
+ * Indexes again the records fetched at or after the save's watermark or enriched after its
+ * enrichment watermark (adding replaces), in batches; answers how many, or undefined when they are more than half the table
+ * (a rebuild reads no more).
  */
 async function catchUp(
   db: ConsoleDb,
   index: TextIndex,
-  watermark: number,
+  saved: SavedTextIndex,
   count: number,
 ): Promise<Result<number | undefined>> {
   return guardStorage(async () => {
-    const ids = await db.resources.where('fetchedAt').aboveOrEqual(watermark).primaryKeys();
+    const [fetched, enriched] = await Promise.all([
+      db.resources.where('fetchedAt').aboveOrEqual(saved.latestFetchedAt).primaryKeys(),
+      db.resources.where('enrichedAt').above(saved.enrichedThrough).primaryKeys(),
+    ]);
+    const ids = [...new Set([...fetched, ...enriched])];
     if (ids.length * 2 > count) return undefined;
     for (let from = 0; from < ids.length; from += REBUILD_BATCH) {
       const batch = await db.resources.bulkGet(ids.slice(from, from + REBUILD_BATCH));
@@ -114,21 +132,28 @@ function loadOrUndefined(data: ArrayBuffer): TextIndex | undefined {
   }
 }
 
+/** What a save claims the index holds: the fetches and the enrichments up to these times. */
+export interface IndexWatermarks {
+  readonly latestFetchedAt: number;
+  readonly latestEnrichedAt: number;
+}
+
 /**
- * Saves the index with the table's newest fetchedAt (compacting it first). The caller passes
- * the watermark it has indexed up to, so a page stored after it makes the snapshot stale.
+ * Saves the index (compacting it first) with the watermarks it has indexed up to, so a page
+ * stored or an enrichment written after them makes the snapshot stale.
  */
 export async function saveTextIndex(
   db: ConsoleDb,
   index: TextIndex,
-  latestFetchedAt: number,
+  watermarks: IndexWatermarks,
   now: () => number = Date.now,
 ): Promise<Result<void>> {
   const data = index.serialize();
   const value: SavedTextIndex = {
     version: TEXT_INDEX_FORMAT,
     count: index.size,
-    latestFetchedAt,
+    latestFetchedAt: watermarks.latestFetchedAt,
+    enrichedThrough: watermarks.latestEnrichedAt,
     savedAt: now(),
     data,
   };

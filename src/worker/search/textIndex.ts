@@ -23,7 +23,13 @@ import { normalizeName, queryTerms, resourceTokens, startsWordIn } from '../../o
 import { DEAD, DocumentTable } from './documentTable';
 import type { BranchPlan, SortClause } from '../../oci/query';
 import { matchRows, presortedRows, ranksOf, rowOrder, type ColumnSource } from './columnQuery';
-import { COLUMN_FIELDS, EMPTY_FIELD_COLUMNS, RANKED_FIELDS, TAG_FAMILIES } from './fieldColumns';
+import {
+  COLUMN_FIELDS,
+  EMPTY_FIELD_COLUMNS,
+  RANKED_FIELDS,
+  TAG_FAMILIES,
+  type ColumnField,
+} from './fieldColumns';
 import { intersectSorted } from './postingLists';
 import { PostingStore } from './postingStore';
 import { savedParts, type CompactedIndex } from './savedParts';
@@ -32,9 +38,12 @@ import { decodeTextIndex, encodeTextIndex, type TextIndexParts } from './textInd
 import { TokenDictionary } from './tokenDictionary';
 import { compareIds, firstInOrder } from './sortPermutation';
 import { TopRanked } from './topRanked';
+import { shownLifecycleState } from '../../oci/resource-types';
+import type { SearchRow } from './searchRow';
+import { EMPTY_SHOWN_COLUMNS, type ShownSource } from './shownColumns';
 
-/** A resource as the index reads it; StoredResource is one. */
-export interface IndexedResource extends ResourceSummary {
+/** A resource as the index reads it; StoredResource is one (a bare summary shows no link). */
+export interface IndexedResource extends ResourceSummary, ShownSource {
   readonly region: string;
 }
 
@@ -46,6 +55,8 @@ export interface TextSearchOptions extends SearchFilters {
 export interface TextSearchResult {
   /** The identifiers of the requested page, best first. */
   readonly ids: string[];
+  /** The page's rows as the results list shows them, from the columns. */
+  readonly rows: SearchRow[];
   /** Matches of the text and all filters. */
   readonly total: number;
   readonly facets: SearchFacets;
@@ -94,6 +105,7 @@ const empty = (): TextIndexParts => ({
   postStart: new Uint32Array(1),
   postings: new Uint32Array(0),
   fields: EMPTY_FIELD_COLUMNS,
+  shown: EMPTY_SHOWN_COLUMNS,
 });
 
 export class TextIndex {
@@ -144,6 +156,14 @@ export class TextIndex {
     for (const token of tokens) this.postings.add(token, doc);
   }
 
+  /**
+   * Shows a stored enrichment on the resource's row (its link, alternative name and time);
+   * answers whether the resource is indexed.
+   */
+  enrich(resource: ShownSource): boolean {
+    return this.docs.setShown(resource);
+  }
+
   /** Removes a resource; answers whether it was indexed. */
   remove(id: string): boolean {
     return this.docs.remove(id);
@@ -184,11 +204,8 @@ export class TextIndex {
       ranked.offer(doc);
     };
     const found = this.gather(terms.length === 0 ? undefined : this.candidates(terms), options, offer);
-    const page = ranked
-      .sorted()
-      .slice(Math.max(0, options.offset ?? 0))
-      .map((doc) => ids[doc] ?? '');
-    return { ids: page, ...found };
+    const page = ranked.sorted().slice(Math.max(0, options.offset ?? 0));
+    return { ids: page.map((doc) => ids[doc] ?? ''), rows: this.rows(page), ...found };
   }
 
   /**
@@ -224,8 +241,8 @@ export class TextIndex {
       for (let row = 0; row < rows.length; row += 1) if (rows[row] === PASSED) ranked.offer(row);
       top = ranked.sorted();
     }
-    const ids = top.slice(Math.max(0, options.offset ?? 0)).map((doc) => source.ids[doc] ?? '');
-    return { ids, ...found };
+    const page = top.slice(Math.max(0, options.offset ?? 0));
+    return { ids: page.map((doc) => source.ids[doc] ?? ''), rows: this.rows(page), ...found };
   }
 
   /**
@@ -249,6 +266,27 @@ export class TextIndex {
         'build',
       );
     }
+  }
+
+  /** The documents' rows as the results list shows them, read from the columns. */
+  private rows(page: readonly number[]): SearchRow[] {
+    const { docs } = this;
+    const { codes, dictionaries } = docs.fields;
+    const value = (field: ColumnField, doc: number): string | undefined =>
+      dictionaries[field].values[codes[field].at(doc)];
+    return page.map((doc) => {
+      const resourceType = value('resourceType', doc) ?? '';
+      return {
+        identifier: docs.ids[doc] ?? '',
+        resourceType,
+        displayName: value('displayName', doc),
+        lifecycleState: shownLifecycleState({ resourceType, lifecycleState: value('lifecycleState', doc) }),
+        compartmentId: value('compartmentId', doc) ?? '',
+        timeCreated: value('timeCreated', doc),
+        region: docs.codes[docs.regionCodes.at(doc)] ?? '',
+        ...docs.shownValues(doc),
+      };
+    });
   }
 
   private pageEnd(options: TextSearchOptions): number {
@@ -276,7 +314,7 @@ export class TextIndex {
     found: Uint32Array | Uint8Array | undefined,
     options: SearchFilters,
     offer: (doc: number) => void,
-  ): Omit<TextSearchResult, 'ids'> {
+  ): Omit<TextSearchResult, 'ids' | 'rows'> {
     const docs = this.docs;
     const types = this.codeFlags(options.types?.map((type) => type.toLowerCase()));
     const states = this.codeFlags(options.states);
@@ -347,6 +385,7 @@ export class TextIndex {
       fwdStart: docs.fwdStart.view(),
       fwd: docs.fwd.view(),
       fields: docs.fields.parts(),
+      shown: docs.shown.parts(),
       ...this.flat,
     };
     return encodeTextIndex(savedParts(compacted, this.dictionary));

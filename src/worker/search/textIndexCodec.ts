@@ -10,8 +10,9 @@
  *                 the sort places of the ranked fields (per code; empty when not ranked)
  *   u32 sections  type, state, region, compartment codes; fwdStart, fwd; postStart, postings;
  *                 the six query columns' codes; per tag family its row offsets and entries;
- *                 the sort classes of the ranked fields; the string lists' sizes (ids, names,
- *                 codes, tokens, the six columns' values)
+ *                 the sort classes of the ranked fields; the four shown columns' codes; the
+ *                 string lists' sizes (ids, names, codes, tokens, the six query columns' and
+ *                 the four shown columns' values)
  *                 and every string's length in UTF-16 code units
  *   strings  UTF-8        the strings of those lists, one after the other
  *   tags     UTF-8 JSON   per tag family its [namespace, key, value] triples
@@ -27,15 +28,17 @@ import {
   type TagTriple,
 } from './fieldColumns';
 import type { TagFamily } from '../../oci/query';
+import { SHOWN_FIELDS, type ShownColumnParts, type ShownField } from './shownColumns';
 
 /** Bump when the layout or the tokenizer changes: a saved index of another version is rebuilt. */
-export const TEXT_INDEX_FORMAT = 2;
+export const TEXT_INDEX_FORMAT = 3;
 
 const MAGIC = 0x46435449;
 const FIXED_HEADER = 5;
 const F64_SECTIONS = 2 + RANKED_FIELDS.length;
-const U32_SECTIONS = 8 + COLUMN_FIELDS.length + 2 * TAG_FAMILIES.length + RANKED_FIELDS.length + 2;
-const STRING_LISTS = 4 + COLUMN_FIELDS.length;
+const U32_SECTIONS =
+  8 + COLUMN_FIELDS.length + 2 * TAG_FAMILIES.length + RANKED_FIELDS.length + SHOWN_FIELDS.length + 2;
+const STRING_LISTS = 4 + COLUMN_FIELDS.length + SHOWN_FIELDS.length;
 const SECTIONS = F64_SECTIONS + U32_SECTIONS;
 const HEADER_WORDS = FIXED_HEADER + SECTIONS + ((FIXED_HEADER + SECTIONS) % 2);
 
@@ -57,6 +60,8 @@ export interface TextIndexParts {
   readonly postings: Uint32Array;
   /** The query language's columns, row for row with the documents. */
   readonly fields: FieldColumnParts;
+  /** What result rows show beyond the query columns, row for row with the documents. */
+  readonly shown: ShownColumnParts;
 }
 
 /** The string lists, in their saved order. */
@@ -67,6 +72,7 @@ function stringLists(parts: TextIndexParts): readonly (readonly string[])[] {
     parts.codes,
     parts.tokens,
     ...COLUMN_FIELDS.map((field) => parts.fields.values[field]),
+    ...SHOWN_FIELDS.map((field) => parts.shown.values[field]),
   ];
 }
 
@@ -124,6 +130,7 @@ function u32Sections(parts: TextIndexParts, sizes: Uint32Array, lengths: Uint32A
     ...COLUMN_FIELDS.map((field) => fields.codes[field]),
     ...TAG_FAMILIES.flatMap((family) => [fields.tags[family].start, fields.tags[family].entries]),
     ...RANKED_FIELDS.map((field) => Uint32Array.from(fields.ranks?.[field]?.classes ?? [])),
+    ...SHOWN_FIELDS.map((field) => parts.shown.codes[field]),
     sizes,
     lengths,
   ];
@@ -253,12 +260,13 @@ export function decodeTextIndex(data: ArrayBuffer): TextIndexParts {
   const fieldCodes = COLUMN_FIELDS.map(() => next());
   const tagColumns = TAG_FAMILIES.map(() => ({ start: next(), entries: next() }));
   const classes = RANKED_FIELDS.map(() => next());
+  const shownCodes = SHOWN_FIELDS.map(() => next());
   const sizes = next();
   const lengths = next();
   if (sizes.length !== STRING_LISTS)
     throw new Error('Saved text index: string lists do not match the format');
   const decoder = new TextDecoder();
-  const [ids = [], names = [], codeList = [], tokens = [], ...valueLists] = unpackStrings(
+  const [ids = [], names = [], codeList = [], tokens = [], ...lists] = unpackStrings(
     decoder.decode(new Uint8Array(data, offset, stringBytes)),
     sizes,
     lengths,
@@ -267,7 +275,9 @@ export function decodeTextIndex(data: ArrayBuffer): TextIndexParts {
     JSON.parse(decoder.decode(new Uint8Array(data, offset + stringBytes, tagBytes))) as unknown,
     'tags',
   );
-  const rowColumns = [typeCodes, stateCodes, regionCodes, compartmentCodes, ...fieldCodes];
+  const valueLists = lists.slice(0, COLUMN_FIELDS.length);
+  const shownLists = lists.slice(COLUMN_FIELDS.length);
+  const rowColumns = [typeCodes, stateCodes, regionCodes, compartmentCodes, ...fieldCodes, ...shownCodes];
   if (
     rowColumns.some((column) => column.length !== docs) ||
     fwdStart.length !== docs + 1 ||
@@ -288,6 +298,20 @@ export function decodeTextIndex(data: ArrayBuffer): TextIndexParts {
   >;
   for (const field of COLUMN_FIELDS) {
     if (codes[field].some((code) => code > values[field].length))
+      throw new Error(`Saved text index: ${field} codes outside its values`);
+  }
+  const shown: ShownColumnParts = {
+    values: Object.fromEntries(SHOWN_FIELDS.map((field, at) => [field, shownLists[at] ?? []])) as Record<
+      ShownField,
+      string[]
+    >,
+    codes: Object.fromEntries(SHOWN_FIELDS.map((field, at) => [field, shownCodes[at]])) as Record<
+      ShownField,
+      Uint32Array
+    >,
+  };
+  for (const field of SHOWN_FIELDS) {
+    if (shown.codes[field].some((code) => code > shown.values[field].length))
       throw new Error(`Saved text index: ${field} codes outside its values`);
   }
   if (instants.length !== values.timeCreated.length + 1)
@@ -317,5 +341,6 @@ export function decodeTextIndex(data: ArrayBuffer): TextIndexParts {
     postStart,
     postings,
     fields: { values, codes, instants, tags, ranks: savedRanks(values, places, classes) },
+    shown,
   };
 }

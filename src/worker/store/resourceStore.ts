@@ -73,14 +73,6 @@ export class ResourceStore {
     return guardStorage(() => this.db.resources.get(id));
   }
 
-  /** The records with these identifiers, in the order asked; unknown identifiers are left out. */
-  async getMany(ids: readonly string[]): Promise<Result<StoredResource[]>> {
-    return guardStorage(async () => {
-      const found = await this.db.resources.bulkGet([...ids]);
-      return found.filter((resource): resource is StoredResource => resource !== undefined);
-    });
-  }
-
   /**
    * Records an enrichment: replaces the record's enrichment, sets `enrichedAt` and the link.
    * Answers the updated record, or undefined when the resource is not stored.
@@ -153,6 +145,14 @@ export class ResourceStore {
     return guardStorage(async () => {
       const newest = await this.db.resources.orderBy('fetchedAt').last();
       return newest?.fetchedAt ?? 0;
+    });
+  }
+
+  /** The newest enrichedAt stored, or 0 when nothing is enriched. */
+  async latestEnrichedAt(): Promise<Result<number>> {
+    return guardStorage(async () => {
+      const newest = await this.db.resources.orderBy('enrichedAt').last();
+      return newest?.enrichedAt ?? 0;
     });
   }
 

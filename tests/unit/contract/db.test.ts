@@ -34,6 +34,13 @@ const V3_STORES: Readonly<Record<string, string>> = {
     '&identifier, typeKey, compartmentId, lifecycleState, region, fetchedAt, [region+typeKey], [region+fetchedAt]',
 };
 
+/** Version 4: enrichedAt, for the enrichments stored after the text index's last save. */
+const V4_STORES: Readonly<Record<string, string>> = {
+  ...V3_STORES,
+  resources:
+    '&identifier, typeKey, compartmentId, lifecycleState, region, fetchedAt, enrichedAt, [region+typeKey], [region+fetchedAt]',
+};
+
 interface Historical {
   readonly version: number;
   readonly stores: Readonly<Record<string, string>>;
@@ -43,6 +50,7 @@ const HISTORY: readonly Historical[] = [
   { version: 1, stores: V1_STORES },
   { version: 2, stores: V2_STORES },
   { version: 3, stores: V3_STORES },
+  { version: 4, stores: V4_STORES },
 ];
 
 const resources: StoredResource[] = [
@@ -113,6 +121,7 @@ describe('ConsoleDb schema migrations', () => {
         '[region+fetchedAt]',
         '[region+typeKey]',
         'compartmentId',
+        'enrichedAt',
         'fetchedAt',
         'lifecycleState',
         'region',

@@ -10,7 +10,6 @@ import type { Result } from '../../../contract/failure';
 import type { RemoteSearchProgress, SearchRow } from '../../../worker/searchApi';
 import { toResourceSummary, type ResourceSummary } from '../../../oci/resource';
 import { call, consoleApi } from '../../consoleApi';
-import { rowOf } from '../search/searchReducer';
 
 /** Rows of a list at most (one page of the service). */
 export const TYPE_LIST_LIMIT = 100;
@@ -60,7 +59,7 @@ export async function loadTypeList(
   }
   const local = await api.searchLocal({ text: query, regions: [region], limit: TYPE_LIST_LIMIT });
   if (!local.ok) return local;
-  listener.onRows(local.value.items.map(rowOf));
+  listener.onRows(local.value.items);
   listedOnce();
   return { ok: true, value: undefined };
 }

@@ -5,7 +5,6 @@
  */
 import type { ConsoleFailure, Result } from '../../../contract/failure';
 import type { QueryError } from '../../../oci/query/query';
-import { alternativeName, shownLifecycleState } from '../../../oci/resource-types';
 import type {
   LocalSearchPage,
   RegionSearchState,
@@ -14,7 +13,6 @@ import type {
   RemoteSearchSummary,
   SearchRow,
 } from '../../../worker/searchApi';
-import type { StoredResource } from '../../../contract/db';
 
 export type LocalState =
   | { readonly status: 'loading' }
@@ -65,23 +63,6 @@ const IDLE_REMOTE: RemoteState = {
 
 export const INITIAL_SEARCH: SearchState = { local: { status: 'loading' }, remote: IDLE_REMOTE };
 
-/** The fields of a stored resource that a results row shows. */
-export function rowOf(resource: StoredResource): SearchRow {
-  return {
-    identifier: resource.identifier,
-    resourceType: resource.resourceType,
-    displayName: resource.displayName,
-    altName: alternativeName(resource),
-    lifecycleState: shownLifecycleState(resource),
-    compartmentId: resource.compartmentId,
-    timeCreated: resource.timeCreated,
-    region: resource.region,
-    link: resource.link,
-    fetchedAt: resource.fetchedAt,
-    enrichedAt: resource.enrichedAt,
-  };
-}
-
 /** Rows by identifier, the newer report of a row replacing the older (an enrichment's new link). */
 export function mergeRows(
   rows: ReadonlyMap<string, SearchRow>,
@@ -118,7 +99,7 @@ export function searchReducer(state: SearchState, action: SearchAction): SearchS
       const page = action.result.value;
       return {
         ...state,
-        local: { status: 'ready', rows: page.items.map(rowOf), total: page.total, tookMs: page.tookMs },
+        local: { status: 'ready', rows: page.items, total: page.total, tookMs: page.tookMs },
       };
     }
     case 'progress': {

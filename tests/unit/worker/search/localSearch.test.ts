@@ -1,12 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ResourceSummary } from '../../../../src/oci/resource';
 import type { StoredResource } from '../../../../src/contract/db';
-import { LocalSearch, type ParseOutcome } from '../../../../src/worker/search/localSearch';
+import { LocalSearch, type ParseOutcome, type PlannedQuery } from '../../../../src/worker/search/localSearch';
+import { toSearchRow } from '../../../../src/worker/search/searchRow';
 import { TextIndex } from '../../../../src/worker/search/textIndex';
 import type { CompiledSearch } from '../../../../src/worker/search/localStructuredSearch';
 import { ConsoleDb } from '../../../../src/contract/db';
 import { ResourceStore } from '../../../../src/worker/store/resourceStore';
 import { makeStoredResource } from '../builders';
+import { TEXT_INDEX_KEY } from '../../../../src/worker/search/restoreTextIndex';
 
 /** The fake query language: `query <type> [<state>]`; '!!' is a syntax error where it stands. */
 interface FakeQuery {
@@ -91,7 +93,7 @@ describe('LocalSearch', () => {
       ok: true,
       value: {
         mode: 'text',
-        items: [web],
+        items: [toSearchRow(web)],
         total: 1,
         tookMs: 4,
         facets: { types: [{ value: 'instance', count: 1 }], states: [{ value: 'RUNNING', count: 1 }] },
@@ -114,7 +116,7 @@ describe('LocalSearch', () => {
     expect(instances.ok && instances.value.items.map((r) => r.identifier)).toEqual(['api', 'web']);
     expect(compiledWith.at(-1)?.now).toBe(1_000);
     const stopped = await search.search({ text: 'query instance STOPPED', limit: 10 });
-    expect(stopped.ok && stopped.value.items).toEqual([api]);
+    expect(stopped.ok && stopped.value.items).toEqual([toSearchRow(api)]);
     const all = await search.search({
       text: 'QUERY all',
       states: ['RUNNING', 'AVAILABLE'],
@@ -123,7 +125,7 @@ describe('LocalSearch', () => {
     });
     expect(all.ok && all.value).toMatchObject({
       total: 2,
-      items: [web],
+      items: [toSearchRow(web)],
       facets: {
         types: [
           { value: 'instance', count: 1 },
@@ -165,13 +167,18 @@ describe('LocalSearch', () => {
     const text = await search.search({ text: 'gateway', limit: 10 });
     expect(text.ok && text.value.items.map((r) => r.identifier)).toEqual(['api']);
 
-    const enriched = await search.applyEnrichment('vcn', { cidr: '10.0.0.0/16' }, '/networking/vcns/vcn');
+    const enriched = await search.applyEnrichment(
+      'vcn',
+      { cidr: '10.0.0.0/16', altName: 'net (10.0.0.0/16)' },
+      '/networking/vcns/vcn',
+    );
     expect(enriched.ok && enriched.value?.link).toBe('/networking/vcns/vcn');
+    const shown = { link: '/networking/vcns/vcn', altName: 'net (10.0.0.0/16)' };
+    // The records' answer and the index's columns both show it.
     const vcns = await search.search({ text: 'query vcn', limit: 10 });
-    expect(vcns.ok && vcns.value.items[0]).toMatchObject({
-      enrichment: { cidr: '10.0.0.0/16' },
-      link: '/networking/vcns/vcn',
-    });
+    expect(vcns.ok && vcns.value.items[0]).toMatchObject(shown);
+    const byText = await search.search({ text: 'net', limit: 10 });
+    expect(byText.ok && byText.value.items[0]).toMatchObject(shown);
 
     expect(await search.remove(['web'])).toEqual({ ok: true, value: 1 });
     const after = await search.search({ text: 'prod', limit: 10 });
@@ -195,7 +202,7 @@ describe('LocalSearch', () => {
     if (third.ok) searches.push(third.value);
     expect(third.ok && third.value.status()).toMatchObject({ indexSource: 'saved', indexed: 3 });
     const found = third.ok ? await third.value.search({ text: 'net', limit: 5 }) : undefined;
-    expect(found?.ok && found.value.items).toEqual([vcn]);
+    expect(found?.ok && found.value.items).toEqual([toSearchRow(vcn)]);
   });
 
   it('indexes a page in slices, yielding between them, and applies writes in the order stored', async () => {
@@ -243,7 +250,7 @@ describe('LocalSearch', () => {
     if (!reopened.ok) throw new Error(reopened.failure.message);
     expect(reopened.value.status()).toMatchObject({ indexSource: 'saved', indexed: 4 });
     const found = await reopened.value.search({ text: 'edge', limit: 5 });
-    expect(found.ok && found.value.items).toEqual([later]);
+    expect(found.ok && found.value.items).toEqual([toSearchRow(later)]);
     reopened.value.close();
   });
 
@@ -300,7 +307,7 @@ describe('LocalSearch', () => {
     }
   });
 
-  /** A store that logs its writes' sizes, and its reads of rows with when they end. */
+  /** A store that logs its writes' sizes, and every call: 'write' for a page, else the method's name. */
   function loggedStore(parts: number[], events: string[]): ResourceStore {
     serial += 1;
     const db = new ConsoleDb(`local-search-${serial}`);
@@ -314,36 +321,45 @@ describe('LocalSearch', () => {
             events.push('write');
             return target.putPage(page, mayBeStored);
           };
-        if (key === 'getMany')
-          return (ids: string[]) =>
-            target.getMany(ids).then((answer) => {
-              events.push('read done');
-              return answer;
-            });
         const value: unknown = Reflect.get(target, key);
-        return typeof value === 'function' ? (value as () => unknown).bind(target) : value;
+        if (typeof value !== 'function' || typeof key !== 'string') return value;
+        // Any other call of the store (a read), by name.
+        return (...args: unknown[]) => {
+          events.push(key);
+          return (value as (...args: unknown[]) => unknown).apply(target, args);
+        };
       },
     });
   }
 
-  it('begins a write of a part only once the searches running have read their rows', async () => {
+  it('answers a search from the index without reading a record, even while a page is written', async () => {
     const events: string[] = [];
+    // The fake language's type, planned for the columns.
+    const plan = (query: FakeQuery): PlannedQuery => ({
+      branches: [{ types: query.type === 'all' ? 'all' : new Set([query.type]), terms: [] }],
+      sort: undefined,
+    });
     const opening = await LocalSearch.open({
       store: loggedStore([], events),
       parse,
       compile,
+      plan,
       clock: () => 0,
-      // Its turn at once: what is tested is that it still waits for the search's read.
       writeTurnMs: 0,
     });
     if (!opening.ok) throw new Error(opening.failure.message);
     await opening.value.putPage([web]);
     events.length = 0;
     const searched = opening.value.search({ text: 'prod', limit: 10 });
+    const queried = opening.value.search({ text: 'query instance', limit: 10 });
     const stored = await opening.value.putPage([api]);
     expect(stored.ok).toBe(true);
-    expect((await searched).ok).toBe(true);
-    expect(events).toEqual(['read done', 'write']);
+    const answers = await Promise.all([searched, queried]);
+    expect(answers.map((answer) => answer.ok && answer.value.items)).toEqual([
+      [toSearchRow(web)],
+      [toSearchRow(web)],
+    ]);
+    expect(events).toEqual(['write']);
     opening.value.close();
   });
 
@@ -465,6 +481,53 @@ describe('LocalSearch', () => {
     expect(await store.get(web.identifier)).toMatchObject({
       value: { displayName: 'web-later', enrichment: { vcnId: 'ocid1.vcn.first' }, link: '/first' },
     });
+  });
+
+  it('saves as shown the enrichments it has shown, and not one still being written', async () => {
+    serial += 1;
+    const db = new ConsoleDb(`local-search-${serial}`);
+    opened.push(db);
+    let clock = 500;
+    const store = new ResourceStore(db, { now: () => clock });
+    let release: () => void = () => undefined;
+    let held = false;
+    // A store whose enrichment write of 'web' waits, while `held`, until released.
+    const slow = new Proxy(store, {
+      get(target, key) {
+        if (key === 'applyEnrichment')
+          return async (...args: Parameters<ResourceStore['applyEnrichment']>) => {
+            if (held && args[0] === 'web') await new Promise<void>((resolve) => (release = resolve));
+            return target.applyEnrichment(...args);
+          };
+        const value: unknown = Reflect.get(target, key);
+        return typeof value === 'function' ? (value as () => unknown).bind(target) : value;
+      },
+    });
+    const opening = await LocalSearch.open({ store: slow, parse, compile });
+    if (!opening.ok) throw new Error(opening.failure.message);
+    const search = opening.value;
+    searches.push(search);
+    await search.putPage([web, vcn]);
+    await search.applyEnrichment('vcn', { altName: 'net' }, '/networking/vcns/vcn');
+    await search.saveIndex();
+    const claimed = async () =>
+      ((await db.meta.get(TEXT_INDEX_KEY))?.value as { enrichedThrough?: number } | undefined)
+        ?.enrichedThrough;
+    expect(await claimed()).toBe(500);
+
+    held = true;
+    clock = 600;
+    const writing = search.applyEnrichment('web', { note: 'x' }, null);
+    await search.applyEnrichments([
+      { id: 'vcn', enrichment: { altName: 'net 2' }, link: '/networking/vcns/vcn' },
+    ]);
+    // 'web' is still being written: a save claims no enrichment after the last shown before it.
+    await search.saveIndex();
+    expect(await claimed()).toBe(500);
+    release();
+    await writing;
+    await search.saveIndex();
+    expect(await claimed()).toBe(600);
   });
 
   it('leaves the index untouched when the store refuses a page', async () => {

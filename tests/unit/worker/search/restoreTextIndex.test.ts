@@ -33,6 +33,11 @@ afterEach(async () => {
   opened = [];
 });
 
+/** Watermarks of an index that shows no enrichment. */
+function fetchedThrough(latestFetchedAt: number) {
+  return { latestFetchedAt, latestEnrichedAt: 0 };
+}
+
 async function restored(store: ResourceStore) {
   const result = await restoreTextIndex(store.db, store);
   if (!result.ok) throw new Error(result.failure.message);
@@ -60,7 +65,7 @@ describe('restoreTextIndex', () => {
     expect(grown).toMatchObject({ source: 'saved', caughtUp: 2, latestFetchedAt: 30 });
     expect(grown.index.search('api', { limit: 10 }).ids).toEqual(['api']);
     expect(grown.index.search('prod', { limit: 10 }).ids).toHaveLength(3);
-    await saveTextIndex(store.db, grown.index, 30);
+    await saveTextIndex(store.db, grown.index, fetchedThrough(30));
     await store.putPage([
       makeStoredResource({ identifier: 'api', displayName: 'prod-gateway', fetchedAt: 40 }),
       makeStoredResource({ identifier: 'lb', displayName: 'edge-lb', fetchedAt: 40 }),
@@ -82,7 +87,7 @@ describe('restoreTextIndex', () => {
     expect(pruned.source).toBe('rebuilt');
     expect(pruned.index.search('prod', { limit: 10 }).ids.sort()).toEqual(['api', 'db']);
     expect(pruned.index.size).toBe(6);
-    await saveTextIndex(store.db, index, 0);
+    await saveTextIndex(store.db, index, fetchedThrough(0));
     expect((await restored(store)).source).toBe('rebuilt');
   });
 
@@ -118,14 +123,62 @@ describe('restoreTextIndex', () => {
   it('saves with the watermark it is given', async () => {
     const store = await seededStore();
     const { index } = await restored(store);
-    expect(await saveTextIndex(store.db, index, 99, () => 5)).toEqual({ ok: true, value: undefined });
+    expect(await saveTextIndex(store.db, index, fetchedThrough(99), () => 5)).toEqual({
+      ok: true,
+      value: undefined,
+    });
     expect((await store.db.meta.get(TEXT_INDEX_KEY))?.value).toMatchObject({
       latestFetchedAt: 99,
       savedAt: 5,
       count: 6,
     });
     expect(await restored(store)).toMatchObject({ source: 'saved', caughtUp: 0 });
-    expect(await saveTextIndex(store.db, index, 10)).toEqual({ ok: true, value: undefined });
+    expect(await saveTextIndex(store.db, index, fetchedThrough(10))).toEqual({ ok: true, value: undefined });
+    expect(await restored(store)).toMatchObject({ source: 'saved', caughtUp: 2 });
+  });
+
+  it('shows on the restored rows the enrichments stored after the save, found by their time', async () => {
+    let clock = 100;
+    serial += 1;
+    const db = new ConsoleDb(`restore-index-${serial}`);
+    opened.push(db);
+    const store = new ResourceStore(db, { now: () => clock });
+    await store.putPage([
+      makeStoredResource({
+        identifier: 'ocid1.subnet.a',
+        resourceType: 'Subnet',
+        displayName: 'app',
+        fetchedAt: 10,
+        link: null,
+      }),
+      // Older records, so that what the restart reads again is the smaller part of the table.
+      ...['a', 'b', 'c', 'd'].map((name) =>
+        makeStoredResource({ identifier: name, displayName: `archive-${name}`, fetchedAt: 5 }),
+      ),
+      makeStoredResource({ identifier: 'web', displayName: 'prod-web', fetchedAt: 5 }),
+    ]);
+    const first = await restored(store);
+    expect(first.index.search('app', { limit: 10 }).rows[0]).toMatchObject({
+      link: null,
+      altName: undefined,
+    });
+    await store.applyEnrichment(
+      'ocid1.subnet.a',
+      { vcnId: 'ocid1.vcn.v', altName: 'app (10.0.1.0/24)' },
+      (r) => `/networking/vcns/${String(r.enrichment?.['vcnId'])}/subnets/${r.identifier}`,
+    );
+    const caught = await restored(store);
+    expect(caught).toMatchObject({ source: 'saved', caughtUp: 1, latestEnrichedAt: 100 });
+    expect(caught.index.search('app', { limit: 10 }).rows[0]).toMatchObject({
+      link: '/networking/vcns/ocid1.vcn.v/subnets/ocid1.subnet.a',
+      altName: 'app (10.0.1.0/24)',
+      enrichedAt: 100,
+    });
+    // Saved as showing it, the next start reads nothing again.
+    await saveTextIndex(store.db, caught.index, { latestFetchedAt: 10, latestEnrichedAt: 100 });
+    expect(await restored(store)).toMatchObject({ source: 'saved', caughtUp: 0 });
+    clock = 200;
+    await store.applyEnrichment('web', { note: 'x' }, null);
     expect(await restored(store)).toMatchObject({ source: 'saved', caughtUp: 2 });
   });
 });

@@ -53,7 +53,7 @@ describe('ResourceStore', () => {
     expect(put.ok).toBe(true);
     expect(await store.get(a.identifier)).toEqual({ ok: true, value: a });
     expect(await store.get('ocid1.nothing')).toEqual({ ok: true, value: undefined });
-    expect(await store.getMany([b.identifier, 'missing', a.identifier])).toEqual({ ok: true, value: [b, a] });
+    expect(await store.get(b.identifier)).toEqual({ ok: true, value: b });
     expect(await store.count()).toEqual({ ok: true, value: 2 });
   });
 
@@ -233,7 +233,8 @@ describe('ResourceStore', () => {
     });
     armed.value = false;
     expect(await store.get('kept')).toEqual({ ok: true, value: first });
-    expect(await store.getMany(['lost-1', 'lost-2'])).toEqual({ ok: true, value: [] });
+    expect(await store.get('lost-1')).toEqual({ ok: true, value: undefined });
+    expect(await store.get('lost-2')).toEqual({ ok: true, value: undefined });
     expect(await store.count()).toEqual({ ok: true, value: 1 });
   });
 

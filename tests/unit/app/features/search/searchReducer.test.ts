@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   failedRegions,
   INITIAL_SEARCH,
-  rowOf,
   searchReducer,
   type SearchState,
 } from '../../../../../src/app/features/search/searchReducer';
@@ -117,20 +116,5 @@ describe('the search screen’s state', () => {
       },
     );
     expect(failedRegions(state.remote)).toEqual([{ region: 'eu-frankfurt-1', failure }]);
-  });
-});
-
-describe('a row of the local answer', () => {
-  it('carries the alternative name enrichment found and the type’s default state', () => {
-    const subnet = makeStoredResource({
-      resourceType: 'Subnet',
-      enrichment: { vcnId: 'ocid1.vcn.oc1..v', altName: 'app (10.0.1.0/24)' },
-    });
-    expect(rowOf(subnet).altName).toBe('app (10.0.1.0/24)');
-    const stateless = makeStoredResource({
-      resourceType: 'InstanceConfiguration',
-      lifecycleState: undefined,
-    });
-    expect(rowOf(stateless).lifecycleState).toBe('ENABLED');
   });
 });

@@ -1,0 +1,145 @@
+/**
+ * What a result row shows beyond the query columns, kept as columns too, so a search answers
+ * its rows from memory and never reads IndexedDB: the details link, the alternative name from
+ * enrichment, and when the row was fetched and enriched. Each is a dictionary column (code 0:
+ * missing). A link is kept as its template, the resource's own identifier replaced by a NUL
+ * (links encode every value, so none holds one), which rows of one type and parent share.
+ */
+import { alternativeName } from '../../oci/resource-types';
+import type { Enrichment } from '../../oci/resource';
+import { GrowableUint32 } from './growable';
+import { ValueDictionary } from './fieldColumns';
+
+export const SHOWN_FIELDS = ['link', 'altName', 'fetchedAt', 'enrichedAt'] as const;
+
+export type ShownField = (typeof SHOWN_FIELDS)[number];
+
+/** What the shown columns read of a resource; a bare summary shows no link. */
+export interface ShownSource {
+  readonly identifier: string;
+  readonly link?: string | null;
+  readonly enrichment?: Enrichment;
+  readonly fetchedAt?: number;
+  readonly enrichedAt?: number;
+}
+
+/** A row's shown values as they were added. */
+export interface ShownValues {
+  readonly link: string | null;
+  readonly altName: string | undefined;
+  readonly fetchedAt: number;
+  readonly enrichedAt: number | undefined;
+}
+
+export interface ShownColumnParts {
+  /** Per field, its distinct values after code 0 (missing). */
+  readonly values: Readonly<Record<ShownField, readonly string[]>>;
+  readonly codes: Readonly<Record<ShownField, Uint32Array>>;
+}
+
+const HOLE = '\u0000';
+
+function mapShown<T>(make: (field: ShownField) => T): Record<ShownField, T> {
+  return Object.fromEntries(SHOWN_FIELDS.map((field) => [field, make(field)])) as Record<ShownField, T>;
+}
+
+export const EMPTY_SHOWN_COLUMNS: ShownColumnParts = {
+  values: mapShown(() => []),
+  codes: mapShown(() => new Uint32Array(0)),
+};
+
+/** The values a resource stores in each column (text: the dictionaries hold strings). */
+function shownTexts(resource: ShownSource): Record<ShownField, string | undefined> {
+  const { link, identifier } = resource;
+  const hole = encodeURIComponent(identifier);
+  return {
+    link:
+      link === null || link === undefined
+        ? undefined
+        : hole === '' || link.includes(HOLE)
+          ? link
+          : link.split(hole).join(HOLE),
+    altName: alternativeName(resource),
+    fetchedAt: resource.fetchedAt === undefined ? undefined : String(resource.fetchedAt),
+    enrichedAt: resource.enrichedAt === undefined ? undefined : String(resource.enrichedAt),
+  };
+}
+
+export class ShownColumns {
+  private dictionaries: Readonly<Record<ShownField, ValueDictionary>>;
+  private codes!: Record<ShownField, GrowableUint32>;
+
+  constructor(parts: ShownColumnParts = EMPTY_SHOWN_COLUMNS) {
+    this.dictionaries = mapShown((field) => new ValueDictionary(parts.values[field]));
+    this.adopt(parts);
+  }
+
+  /** Appends a row. */
+  add(resource: ShownSource): void {
+    const texts = shownTexts(resource);
+    for (const field of SHOWN_FIELDS) this.codes[field].push(this.dictionaries[field].code(texts[field]));
+  }
+
+  /** Replaces a row's values (an enrichment changed its link, name and time). */
+  set(row: number, resource: ShownSource): void {
+    const texts = shownTexts(resource);
+    for (const field of SHOWN_FIELDS) this.codes[field].set(row, this.dictionaries[field].code(texts[field]));
+  }
+
+  /** The row's values; `identifier` fills its link's template. */
+  row(row: number, identifier: string): ShownValues {
+    const text = (field: ShownField): string | undefined =>
+      this.dictionaries[field].values[this.codes[field].at(row)];
+    const template = text('link');
+    const enrichedAt = text('enrichedAt');
+    return {
+      link:
+        template === undefined
+          ? null
+          : template.includes(HOLE)
+            ? template.split(HOLE).join(encodeURIComponent(identifier))
+            : template,
+      altName: text('altName'),
+      fetchedAt: Number(text('fetchedAt') ?? 0),
+      enrichedAt: enrichedAt === undefined ? undefined : Number(enrichedAt),
+    };
+  }
+
+  /**
+   * Keeps the rows listed, renumbered in that order, and only the values they use (an
+   * enrichment's time or a link replaced would otherwise stay in the dictionaries for good).
+   */
+  compact(live: readonly number[]): ShownColumnParts {
+    const values = mapShown((): string[] => []);
+    const codes = mapShown((field) => {
+      const source = this.codes[field];
+      const old = this.dictionaries[field].values;
+      const renamed = new Uint32Array(old.length);
+      const kept = new Uint32Array(live.length);
+      live.forEach((row, at) => {
+        const code = source.at(row);
+        if (code !== 0 && renamed[code] === 0) {
+          values[field].push(old[code] ?? '');
+          renamed[code] = values[field].length;
+        }
+        kept[at] = renamed[code] ?? 0;
+      });
+      return kept;
+    });
+    const parts: ShownColumnParts = { values, codes };
+    this.dictionaries = mapShown((field) => new ValueDictionary(values[field]));
+    this.adopt(parts);
+    return parts;
+  }
+
+  parts(): ShownColumnParts {
+    return {
+      values: mapShown((field) => this.dictionaries[field].saved()),
+      codes: mapShown((field) => this.codes[field].view()),
+    };
+  }
+
+  private adopt(parts: ShownColumnParts): void {
+    this.codes = mapShown((field) => new GrowableUint32(parts.codes[field]));
+  }
+}
