@@ -2,7 +2,7 @@
 // worker modules and IndexedDB:
 //   node scripts/bench.mjs [--sizes 10000,100000,250000,500000] [--limit 100] [--skip-pwa] [--skip-chaos]
 //                          [--memory-profile] [--queries-only] [--skip-enrich] [--profile-download]
-//                          [--profile-index]
+//                          [--profile-index] [--profile-start]
 // 1. indexing rate (LocalSearch.putPage, page by page, as a remote search stores results) beside a
 //    floor measured in the same run: bare bulkPut of the same records into the same table schema;
 // 2. offline start: a new connection and SearchApi to the first free-text and the first
@@ -18,7 +18,8 @@
 //    retries drain_ms.
 // --profile-download records the worker's CPU profile during the tenancy download (reports/
 // download-<size>.cpuprofile, unminified build) and prints where its time went; --profile-index
-// the same during the indexing (reports/index-<size>.cpuprofile).
+// the same during the indexing (reports/index-<size>.cpuprofile), --profile-start during the first
+// offline start (reports/start-<size>.cpuprofile).
 // Writes reports/bench.json and prints a summary.
 /* global document -- in the functions run in the page */
 import { spawnSync } from 'node:child_process';
@@ -227,6 +228,7 @@ async function main() {
       'skip-enrich': { type: 'boolean', default: false },
       'profile-download': { type: 'boolean', default: false },
       'profile-index': { type: 'boolean', default: false },
+      'profile-start': { type: 'boolean', default: false },
     },
   });
   const sizes = values.sizes.split(',').map(Number);
@@ -235,7 +237,9 @@ async function main() {
   const started = Date.now();
 
   log('Building the benchmark page…');
-  const dist = await buildBenchPage({ minify: !values['profile-download'] && !values['profile-index'] });
+  const dist = await buildBenchPage({
+    minify: !values['profile-download'] && !values['profile-index'] && !values['profile-start'],
+  });
   const { startStaticServer } = await import('./serve.mjs');
   const { chromium } = await import('playwright-core');
   const emulator = await startLatentEmulator();
@@ -275,6 +279,7 @@ async function main() {
           floor,
           profile: values['profile-download'],
           profileIndex: values['profile-index'],
+          profileStart: values['profile-start'],
         }),
       );
       await close();

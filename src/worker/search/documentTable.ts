@@ -72,6 +72,10 @@ export class DocumentTable {
     return this.docOfMap;
   }
 
+  liveIds(): string[] {
+    return this.ids.filter((_, doc) => this.typeCodes.at(doc) !== DEAD);
+  }
+
   docOfId(id: string): number | undefined {
     return this.docOf.get(id);
   }

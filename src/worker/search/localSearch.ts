@@ -28,7 +28,12 @@ import { localStructuredSearch, type CompiledSearch } from './localStructuredSea
 import { AfterPause } from './afterPause';
 import { DownloadTurns } from './downloadTurns';
 import { RecordSet } from './recordSet';
-import { restoreTextIndex, saveTextIndex, type IndexWatermarks } from './restoreTextIndex';
+import {
+  reconcileWithTable,
+  restoreTextIndex,
+  saveTextIndex,
+  type IndexWatermarks,
+} from './restoreTextIndex';
 import type { SearchFacets, SearchFilters } from './searchFacets';
 import { toSearchRow, type SearchRow } from './searchRow';
 import type { TextIndex } from './textIndex';
@@ -165,6 +170,8 @@ export class LocalSearch<Q> {
   private readonly preparing = new AfterPause(this.sinceSearch, SEARCHING_MS, () => {
     this.index.prepare();
   });
+  /** After a start from the saved index, the check that the table lost nothing since the save. */
+  private readonly verifying = new AfterPause(this.sinceSearch, SEARCHING_MS, () => void this.verifyIndex());
   private dirty = false;
   /** Resources stored or removed since the last save began. */
   private unsaved = 0;
@@ -202,8 +209,10 @@ export class LocalSearch<Q> {
     if (!restored.ok) return restored;
     const { index, source, latestFetchedAt, latestEnrichedAt, caughtUp } = restored.value;
     const search = new LocalSearch(deps, index, source, latestFetchedAt, latestEnrichedAt);
-    // Soon after the start, not in the way of its first searches, the column caches are built.
+    // Soon after the start, not in the way of its first searches, the column caches are built
+    // and a saved index is checked against the table.
     search.preparing.schedule(PREPARE_DELAY_MS);
+    if (source === 'saved') search.verifying.schedule(PREPARE_DELAY_MS);
     // What was indexed from the table is saved with the next quiet moment.
     if (caughtUp > 0) search.changed(caughtUp);
     return ok(search);
@@ -355,6 +364,20 @@ export class LocalSearch<Q> {
     return removed;
   }
 
+  /**
+   * Brings the index to the table when resources were removed after its last save (the worker
+   * stopped before saving again); answers how many rows changed. Run after a start from the
+   * saved index, in order with the index's writes.
+   */
+  async verifyIndex(): Promise<Result<number>> {
+    let answer: Result<number> = ok(0);
+    await this.inOrder(async () => {
+      answer = await reconcileWithTable(this.deps.store.db, this.index);
+    });
+    if (answer.ok && answer.value > 0) this.changed(answer.value);
+    return answer;
+  }
+
   /** Loads the records for structured search now rather than at the first query. */
   async preloadRecords(): Promise<Result<number>> {
     const records = await this.loadRecords();
@@ -391,6 +414,7 @@ export class LocalSearch<Q> {
   close(): void {
     this.saving.cancel();
     this.preparing.cancel();
+    this.verifying.cancel();
   }
 
   private freeText(request: LocalSearchRequest): Result<Omit<LocalSearchPage, 'tookMs'>> {

@@ -5,8 +5,10 @@
  * is this one. When pages were stored after the save (a download streaming pages saves seldom),
  * the records fetched at or after the watermark are read by the `fetchedAt` index and indexed
  * again, and so are those enriched after the enrichment watermark (by `enrichedAt`: the
- * rows show their enrichment's link and alternative name); when the count still differs (resources removed since), or more than half the table
+ * rows show their enrichment's link and alternative name); when more than the saved index holds
  * would be read so, or nothing usable is saved, the index is rebuilt from the table and saved.
+ * Whether resources were removed after the save is not asked at the start (a count of the table
+ * is slow): reconcileWithTable answers it once the index answers searches.
  */
 import { ok, type Result } from '../../contract/failure';
 import type { ConsoleDb } from '../../contract/db';
@@ -61,14 +63,14 @@ export async function restoreTextIndex(
   db: ConsoleDb,
   store: ResourceStore,
 ): Promise<Result<RestoredTextIndex>> {
-  const [row, count, latest, enriched] = await Promise.all([
+  // No count of the table here: at 250,000 records it takes longer than reading the saved index
+  // (IndexedDB walks every key); reconcileWithTable checks it once the index answers.
+  const [row, latest, enriched] = await Promise.all([
     guardStorage(() => db.meta.get(TEXT_INDEX_KEY)),
-    store.count(),
     store.latestFetchedAt(),
     store.latestEnrichedAt(),
   ]);
   if (!row.ok) return row;
-  if (!count.ok) return count;
   if (!latest.ok) return latest;
   if (!enriched.ok) return enriched;
   const watermarks = { latestFetchedAt: latest.value, latestEnrichedAt: enriched.value };
@@ -77,16 +79,11 @@ export async function restoreTextIndex(
     isSavedTextIndex(saved) && saved.version === TEXT_INDEX_FORMAT ? loadOrUndefined(saved.data) : undefined;
   if (isSavedTextIndex(saved) && loaded !== undefined && loaded.size === saved.count) {
     const restored = { index: loaded, source: 'saved', ...watermarks } as const;
-    if (
-      saved.count === count.value &&
-      saved.latestFetchedAt === latest.value &&
-      enriched.value <= saved.enrichedThrough
-    )
+    if (saved.latestFetchedAt === latest.value && enriched.value <= saved.enrichedThrough)
       return ok({ ...restored, caughtUp: 0 });
-    const caughtUp = await catchUp(db, loaded, saved, count.value);
+    const caughtUp = await catchUp(db, loaded, saved);
     if (!caughtUp.ok) return caughtUp;
-    if (caughtUp.value !== undefined && loaded.size === count.value)
-      return ok({ ...restored, caughtUp: caughtUp.value });
+    if (caughtUp.value !== undefined) return ok({ ...restored, caughtUp: caughtUp.value });
   }
   const index = new TextIndex();
   const visited = await store.forEachBatch(REBUILD_BATCH, (batch) => {
@@ -100,14 +97,14 @@ export async function restoreTextIndex(
 
 /**
  * Indexes again the records fetched at or after the save's watermark or enriched after its
- * enrichment watermark (adding replaces), in batches; answers how many, or undefined when they are more than half the table
- * (a rebuild reads no more).
+ * enrichment watermark (adding replaces), in batches; answers how many, or undefined when they
+ * are more than the saved index holds (more than half the table when they are new: a rebuild
+ * reads no more).
  */
 async function catchUp(
   db: ConsoleDb,
   index: TextIndex,
   saved: SavedTextIndex,
-  count: number,
 ): Promise<Result<number | undefined>> {
   return guardStorage(async () => {
     const [fetched, enriched] = await Promise.all([
@@ -115,12 +112,38 @@ async function catchUp(
       db.resources.where('enrichedAt').above(saved.enrichedThrough).primaryKeys(),
     ]);
     const ids = [...new Set([...fetched, ...enriched])];
-    if (ids.length * 2 > count) return undefined;
+    if (ids.length > saved.count) return undefined;
     for (let from = 0; from < ids.length; from += REBUILD_BATCH) {
       const batch = await db.resources.bulkGet(ids.slice(from, from + REBUILD_BATCH));
       for (const resource of batch) if (resource !== undefined) index.add(resource);
     }
     return ids.length;
+  });
+}
+
+/**
+ * Brings a restored index to the table's identifiers when their counts differ (resources removed
+ * after the last save, by a worker that stopped before saving again): drops what the table no
+ * longer holds and indexes what it holds that the index lacks. Answers how many changed.
+ */
+export async function reconcileWithTable(db: ConsoleDb, index: TextIndex): Promise<Result<number>> {
+  return guardStorage(async () => {
+    if ((await db.resources.count()) === index.size) return 0;
+    const stored = new Set(await db.resources.toCollection().primaryKeys());
+    let changed = 0;
+    for (const id of index.identifiers()) {
+      if (!stored.has(id) && index.remove(id)) changed += 1;
+    }
+    const missing = [...stored].filter((id) => !index.has(id));
+    for (let from = 0; from < missing.length; from += REBUILD_BATCH) {
+      const batch = await db.resources.bulkGet(missing.slice(from, from + REBUILD_BATCH));
+      for (const resource of batch) {
+        if (resource === undefined) continue;
+        index.add(resource);
+        changed += 1;
+      }
+    }
+    return changed;
   });
 }
 

@@ -164,6 +164,11 @@ export class TextIndex {
     return this.docs.setShown(resource);
   }
 
+  /** The identifiers of the live documents. */
+  identifiers(): string[] {
+    return this.docs.liveIds();
+  }
+
   /** Removes a resource; answers whether it was indexed. */
   remove(id: string): boolean {
     return this.docs.remove(id);

@@ -530,6 +530,27 @@ describe('LocalSearch', () => {
     expect(await claimed()).toBe(600);
   });
 
+  it('drops, soon after a start from the saved index, what was removed after the save', async () => {
+    const { search, store } = await openSearch({ saveDelayMs: 60_000 });
+    await search.putPage([web, api]);
+    expect(await search.saveIndex()).toEqual({ ok: true, value: undefined });
+    search.close();
+    // Removed from the table by a worker that stopped before it saved the index again.
+    await store.remove(['web']);
+    const reopened = await LocalSearch.open({ store, parse, compile });
+    if (!reopened.ok) throw new Error(reopened.failure.message);
+    searches.push(reopened.value);
+    expect(reopened.value.status()).toMatchObject({ indexSource: 'saved', indexed: 2 });
+    await vi.waitFor(
+      () => {
+        expect(reopened.value.status().indexed).toBe(1);
+      },
+      { timeout: 4_000 },
+    );
+    const found = await reopened.value.search({ text: 'prod', limit: 10 });
+    expect(found.ok && found.value.items.map((row) => row.identifier)).toEqual(['api']);
+  });
+
   it('leaves the index untouched when the store refuses a page', async () => {
     const { search, db } = await openSearch();
     await search.putPage([web]);

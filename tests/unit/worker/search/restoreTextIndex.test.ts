@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  reconcileWithTable,
   restoreTextIndex,
   saveTextIndex,
   TEXT_INDEX_KEY,
@@ -78,15 +79,26 @@ describe('restoreTextIndex', () => {
     expect(renamed.index.size).toBe(8);
   });
 
-  it('rebuilds when a resource was removed after the save, or most of the table is newer', async () => {
+  it('drops once it answers what was removed after the save, and rebuilds when most of the table is newer', async () => {
     const store = await seededStore();
     const { index } = await restored(store);
     await store.putPage([makeStoredResource({ identifier: 'api', displayName: 'prod-api', fetchedAt: 30 })]);
     await store.remove(['web']);
+    // The start does not count the table: the removed resource is still indexed…
     const pruned = await restored(store);
-    expect(pruned.source).toBe('rebuilt');
+    expect(pruned).toMatchObject({ source: 'saved', caughtUp: 2 });
+    expect(pruned.index.search('prod', { limit: 10 }).ids.sort()).toEqual(['api', 'db', 'web']);
+    // …until the check against the table, which also indexes what the index lacks.
+    await store.putPage(
+      ['lb', 'dns'].map((identifier) =>
+        makeStoredResource({ identifier, displayName: `edge-${identifier}`, fetchedAt: 1 }),
+      ),
+    );
+    expect(await reconcileWithTable(store.db, pruned.index)).toEqual({ ok: true, value: 3 });
     expect(pruned.index.search('prod', { limit: 10 }).ids.sort()).toEqual(['api', 'db']);
-    expect(pruned.index.size).toBe(6);
+    expect(pruned.index.search('edge', { limit: 10 }).ids.sort()).toEqual(['dns', 'lb']);
+    expect(pruned.index.size).toBe(8);
+    expect(await reconcileWithTable(store.db, pruned.index)).toEqual({ ok: true, value: 0 });
     await saveTextIndex(store.db, index, fetchedThrough(0));
     expect((await restored(store)).source).toBe('rebuilt');
   });
