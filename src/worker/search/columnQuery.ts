@@ -152,14 +152,17 @@ function valueRows(comparison: ValueComparison, source: ColumnSource): Uint8Arra
     return out;
   }
   const dictionary = source.fields.dictionaries[field];
-  // `=~` with text ignores case, so the lower-cased values (kept) answer the same.
+  const contained =
+    operator === '=~' && operand.kind !== 'number' ? dictionary.containing(operand.lower) : undefined;
+  // `=~` with text ignores case, so the lower-cased values (kept) answer the same; asked for only
+  // when the joined values could not answer.
   const values =
-    operator === '=~' && operand.kind !== 'number' ? dictionary.lowerValues() : dictionary.values;
+    operator === '=~' && operand.kind !== 'number' && contained === undefined
+      ? dictionary.lowerValues()
+      : dictionary.values;
   const flags = new Uint8Array(dictionary.size);
   const ordering = operator === '>' || operator === '>=' || operator === '<' || operator === '<=';
   const instant = operand.kind === 'number' ? undefined : operand.instant;
-  const contained =
-    operator === '=~' && operand.kind !== 'number' ? dictionary.containing(operand.lower) : undefined;
   if (contained !== undefined) {
     flags.set(contained);
   } else if (field === 'timeCreated' && ordering && instant !== undefined) {

@@ -43,7 +43,18 @@ export interface FieldColumnParts {
   readonly tags: Readonly<Record<TagFamily, TagColumnParts>>;
   /** Ranks computed when saved, for the dictionaries as saved. */
   readonly ranks?: Readonly<Partial<Record<ColumnField, Ranks>>>;
+  /** The lower-cased values joined (what `=~` searches), when saved, for the dictionaries as saved. */
+  readonly joined?: Readonly<Partial<Record<ColumnField, JoinedValues>>>;
 }
+
+/** A dictionary's lower-cased values in one text, NUL between them, and where each starts. */
+export interface JoinedValues {
+  readonly text: string;
+  readonly starts: Uint32Array;
+}
+
+/** The fields whose joined values are saved: names, the one large dictionary `=~` is asked of. */
+export const JOINED_FIELDS = ['displayName'] as const satisfies readonly ColumnField[];
 
 /**
  * A sort field's distinct values ranked (columnQuery's rowOrder): per code its class (0 number
@@ -64,6 +75,14 @@ export interface TagColumnParts {
   readonly start: Uint32Array;
   /** Triple ids, row after row. */
   readonly entries: Uint32Array;
+  /** The rows of each triple (TagColumn.rowsByTriple), when saved with them. */
+  readonly byTriple?: TripleRows;
+}
+
+/** Per triple, its rows: `rows[start[id]]` up to `rows[start[id + 1]]`, ascending. */
+export interface TripleRows {
+  readonly start: Uint32Array;
+  readonly rows: Uint32Array;
 }
 
 /** A column's distinct values; code 0 is `undefined` (the field is missing). */
@@ -74,11 +93,14 @@ export class ValueDictionary {
   private lowered?: (string | undefined)[];
   private joined?: {
     readonly size: number;
-    readonly value: { readonly text: string; readonly starts: Uint32Array } | undefined;
+    readonly value: JoinedValues | undefined;
   };
 
-  constructor(values: readonly string[] = []) {
+  /** `joined`: the values' joined lower-cased text as saved, adopted when it covers them all. */
+  constructor(values: readonly string[] = [], joined?: JoinedValues) {
     this.values = [undefined, ...values];
+    if (joined?.starts.length === this.values.length)
+      this.joined = { size: this.values.length, value: joined };
   }
 
   private get codeOf(): Map<string, number> {
@@ -141,25 +163,29 @@ export class ValueDictionary {
     return flags;
   }
 
-  /** The joined values, extended by the values added since it was last asked for. */
-  private joinedLower(): { readonly text: string; readonly starts: Uint32Array } | undefined {
+  /**
+   * The joined values, extended by the values added since it was last asked for (each lowered
+   * here: a restored index has the joined text saved, and lowers only what comes after it).
+   */
+  joinedLower(): JoinedValues | undefined {
     const previous = this.joined;
     if (previous?.size === this.values.length) return previous.value;
-    const lowered = this.lowerValues();
     const from = previous?.size ?? 1;
-    let value: { readonly text: string; readonly starts: Uint32Array } | undefined;
+    let value: JoinedValues | undefined;
     if (previous === undefined || previous.value !== undefined) {
       const starts = new Uint32Array(this.values.length);
       if (previous?.value !== undefined) starts.set(previous.value.starts);
       let length = from > 1 ? (previous?.value?.text.length ?? 0) + 1 : 0;
       let clean = true;
-      for (let code = from; code < lowered.length; code += 1) {
-        const added = lowered[code] ?? '';
-        if (added.includes('\u0000')) clean = false;
+      const added: string[] = [];
+      for (let code = from; code < this.values.length; code += 1) {
+        const lower = this.values[code]?.toLowerCase() ?? '';
+        if (lower.includes('\u0000')) clean = false;
+        added.push(lower);
         starts[code] = length;
-        length += added.length + 1;
+        length += lower.length + 1;
       }
-      const tail = lowered.slice(from).join('\u0000');
+      const tail = added.join('\u0000');
       const head = previous?.value?.text;
       const text = head === undefined || from === 1 ? tail : `${head}\u0000${tail}`;
       value = clean ? { text, starts } : undefined;
@@ -193,6 +219,9 @@ class TagColumn {
     this.triples = [...parts.triples];
     this.start = new GrowableUint32(parts.start);
     this.entries = new GrowableUint32(parts.entries);
+    const saved = parts.byTriple;
+    if (saved?.start.length === this.triples.length + 1 && saved.rows.length === parts.entries.length)
+      this.byTriple = { entries: parts.entries.length, ...saved };
   }
 
   /**
@@ -201,7 +230,7 @@ class TagColumn {
    * accepts. Built at the first use, O(entries), and kept until an entry or a triple is added
    * (a compaction makes a new column).
    */
-  rowsByTriple(): { readonly start: Uint32Array; readonly rows: Uint32Array } {
+  rowsByTriple(): TripleRows {
     const entries = this.entries.view();
     const known = this.byTriple;
     if (known?.entries === entries.length && known.start.length === this.triples.length + 1) return known;
@@ -288,8 +317,10 @@ class TagColumn {
     return { triples: this.triples, start, entries };
   }
 
-  parts(): TagColumnParts {
-    return { triples: this.triples, start: this.start.view(), entries: this.entries.view() };
+  /** The column as it is; `withRows`: with its rows by triple, built now if out of date. */
+  parts(withRows = false): TagColumnParts {
+    const parts = { triples: this.triples, start: this.start.view(), entries: this.entries.view() };
+    return withRows ? { ...parts, byTriple: this.rowsByTriple() } : parts;
   }
 }
 
@@ -345,7 +376,7 @@ export class FieldColumns {
   private readonly permutations = new Map<ColumnField, SortPermutation>();
 
   constructor(parts: FieldColumnParts = EMPTY_FIELD_COLUMNS) {
-    this.dictionaries = mapFields((field) => new ValueDictionary(parts.values[field]));
+    this.dictionaries = mapFields((field) => new ValueDictionary(parts.values[field], parts.joined?.[field]));
     this.instants = new GrowableFloat64(parts.instants);
     for (const [field, ranks] of Object.entries(parts.ranks ?? {}) as [ColumnField, Ranks][]) {
       if (ranks.classes.length === this.dictionaries[field].size) this.ranks.set(field, { ranks });
@@ -432,18 +463,30 @@ export class FieldColumns {
     return parts;
   }
 
-  /** The columns as they are, with the ranks known for the dictionaries as they are. */
-  parts(): FieldColumnParts {
+  /**
+   * The columns as they are, with the ranks known for the dictionaries as they are. `withCaches`
+   * (a save): with the joined values of JOINED_FIELDS and every tag's rows too, built now if out
+   * of date, so a restored index answers `=~` and tag tests without building them first.
+   */
+  parts(withCaches = false): FieldColumnParts {
     const ranks: Partial<Record<ColumnField, Ranks>> = {};
     for (const [field, known] of this.ranks) {
       if (known.ranks.classes.length === this.dictionaries[field].size) ranks[field] = known.ranks;
+    }
+    const joined: Partial<Record<ColumnField, JoinedValues>> = {};
+    if (withCaches) {
+      for (const field of JOINED_FIELDS) {
+        const value = this.dictionaries[field].joinedLower();
+        if (value !== undefined) joined[field] = value;
+      }
     }
     return {
       values: mapFields((field) => this.dictionaries[field].saved()),
       codes: mapFields((field) => this.codes[field].view()),
       instants: this.instants.view(),
-      tags: mapFamilies((family) => this.tags[family].parts()),
+      tags: mapFamilies((family) => this.tags[family].parts(withCaches)),
       ranks,
+      joined,
     };
   }
 

@@ -389,7 +389,7 @@ export class TextIndex {
       codes: docs.codes,
       fwdStart: docs.fwdStart.view(),
       fwd: docs.fwd.view(),
-      fields: docs.fields.parts(),
+      fields: docs.fields.parts(true),
       shown: docs.shown.parts(),
       ...this.flat,
     };

@@ -11,19 +11,23 @@
  *   u32 sections  type, state, region, compartment codes; fwdStart, fwd; postStart, postings;
  *                 the six query columns' codes; per tag family its row offsets and entries;
  *                 the sort classes of the ranked fields; the four shown columns' codes; the
- *                 string lists' sizes (ids, names, codes, tokens, the six query columns' and
- *                 the four shown columns' values)
+ *                 joined values' starts of JOINED_FIELDS and each tag family's rows by tag
+ *                 (empty when not saved); the string lists' sizes (ids, names, codes, tokens,
+ *                 the six query columns' and the four shown columns' values, and per
+ *                 JOINED_FIELDS a list of its joined text or of nothing)
  *                 and every string's length in UTF-16 code units
  *   strings  UTF-8        the strings of those lists, one after the other
  *   tags     UTF-8 JSON   per tag family its [namespace, key, value] triples
  */
 import {
   COLUMN_FIELDS,
+  JOINED_FIELDS,
   RANKED_FIELDS,
   TAG_FAMILIES,
   type Ranks,
   type ColumnField,
   type FieldColumnParts,
+  type JoinedValues,
   type TagColumnParts,
   type TagTriple,
 } from './fieldColumns';
@@ -31,14 +35,21 @@ import type { TagFamily } from '../../oci/query';
 import { SHOWN_FIELDS, type ShownColumnParts, type ShownField } from './shownColumns';
 
 /** Bump when the layout or the tokenizer changes: a saved index of another version is rebuilt. */
-export const TEXT_INDEX_FORMAT = 3;
+export const TEXT_INDEX_FORMAT = 4;
 
 const MAGIC = 0x46435449;
 const FIXED_HEADER = 5;
 const F64_SECTIONS = 2 + RANKED_FIELDS.length;
 const U32_SECTIONS =
-  8 + COLUMN_FIELDS.length + 2 * TAG_FAMILIES.length + RANKED_FIELDS.length + SHOWN_FIELDS.length + 2;
-const STRING_LISTS = 4 + COLUMN_FIELDS.length + SHOWN_FIELDS.length;
+  8 +
+  COLUMN_FIELDS.length +
+  2 * TAG_FAMILIES.length +
+  RANKED_FIELDS.length +
+  SHOWN_FIELDS.length +
+  JOINED_FIELDS.length +
+  2 * TAG_FAMILIES.length +
+  2;
+const STRING_LISTS = 4 + COLUMN_FIELDS.length + SHOWN_FIELDS.length + JOINED_FIELDS.length;
 const SECTIONS = F64_SECTIONS + U32_SECTIONS;
 const HEADER_WORDS = FIXED_HEADER + SECTIONS + ((FIXED_HEADER + SECTIONS) % 2);
 
@@ -73,6 +84,10 @@ function stringLists(parts: TextIndexParts): readonly (readonly string[])[] {
     parts.tokens,
     ...COLUMN_FIELDS.map((field) => parts.fields.values[field]),
     ...SHOWN_FIELDS.map((field) => parts.shown.values[field]),
+    ...JOINED_FIELDS.map((field) => {
+      const joined = parts.fields.joined?.[field];
+      return joined === undefined ? [] : [joined.text];
+    }),
   ];
 }
 
@@ -131,6 +146,11 @@ function u32Sections(parts: TextIndexParts, sizes: Uint32Array, lengths: Uint32A
     ...TAG_FAMILIES.flatMap((family) => [fields.tags[family].start, fields.tags[family].entries]),
     ...RANKED_FIELDS.map((field) => Uint32Array.from(fields.ranks?.[field]?.classes ?? [])),
     ...SHOWN_FIELDS.map((field) => parts.shown.codes[field]),
+    ...JOINED_FIELDS.map((field) => fields.joined?.[field]?.starts ?? new Uint32Array(0)),
+    ...TAG_FAMILIES.flatMap((family) => {
+      const byTriple = fields.tags[family].byTriple;
+      return [byTriple?.start ?? new Uint32Array(0), byTriple?.rows ?? new Uint32Array(0)];
+    }),
     sizes,
     lengths,
   ];
@@ -215,6 +235,42 @@ function savedRanks(
   return ranks;
 }
 
+/** A field's saved joined values when there are (one text, a start per code); checked against its values. */
+function savedJoined(
+  texts: readonly string[],
+  starts: Uint32Array,
+  valueCount: number,
+): JoinedValues | undefined {
+  const [text] = texts;
+  if (text === undefined && starts.length === 0) return undefined;
+  const size = valueCount + 1;
+  const ascending = starts.every((start, code) => code <= 1 || start > (starts[code - 1] ?? 0));
+  if (text === undefined || starts.length !== size || !ascending || (starts[size - 1] ?? 0) > text.length)
+    throw new Error('Saved text index: joined values do not match their values');
+  return { text, starts };
+}
+
+/** A tag family's saved rows by tag when there are; checked against its tags and rows. */
+function savedTripleRows(
+  saved: { readonly start: Uint32Array; readonly rows: Uint32Array } | undefined,
+  triples: number,
+  entries: number,
+  docs: number,
+  family: string,
+): { readonly start: Uint32Array; readonly rows: Uint32Array } | undefined {
+  if (saved === undefined || (saved.start.length === 0 && saved.rows.length === 0)) return undefined;
+  const { start, rows } = saved;
+  if (
+    start.length !== triples + 1 ||
+    rows.length !== entries ||
+    start[triples] !== entries ||
+    start.some((at, id) => id > 0 && at < (start[id - 1] ?? 0)) ||
+    rows.some((row) => row >= docs)
+  )
+    throw new Error(`Saved text index: ${family} rows by tag do not match its tags`);
+  return saved;
+}
+
 /** Reads a saved index; throws when the data is not a saved index of this format version. */
 export function decodeTextIndex(data: ArrayBuffer): TextIndexParts {
   if (data.byteLength < HEADER_WORDS * 4) throw new Error('Saved text index: too short');
@@ -261,6 +317,8 @@ export function decodeTextIndex(data: ArrayBuffer): TextIndexParts {
   const tagColumns = TAG_FAMILIES.map(() => ({ start: next(), entries: next() }));
   const classes = RANKED_FIELDS.map(() => next());
   const shownCodes = SHOWN_FIELDS.map(() => next());
+  const joinedStarts = JOINED_FIELDS.map(() => next());
+  const tagRows = TAG_FAMILIES.map(() => ({ start: next(), rows: next() }));
   const sizes = next();
   const lengths = next();
   if (sizes.length !== STRING_LISTS)
@@ -276,7 +334,8 @@ export function decodeTextIndex(data: ArrayBuffer): TextIndexParts {
     'tags',
   );
   const valueLists = lists.slice(0, COLUMN_FIELDS.length);
-  const shownLists = lists.slice(COLUMN_FIELDS.length);
+  const shownLists = lists.slice(COLUMN_FIELDS.length, COLUMN_FIELDS.length + SHOWN_FIELDS.length);
+  const joinedLists = lists.slice(COLUMN_FIELDS.length + SHOWN_FIELDS.length);
   const rowColumns = [typeCodes, stateCodes, regionCodes, compartmentCodes, ...fieldCodes, ...shownCodes];
   if (
     rowColumns.some((column) => column.length !== docs) ||
@@ -322,10 +381,20 @@ export function decodeTextIndex(data: ArrayBuffer): TextIndexParts {
       const column = tagColumns[at] ?? { start: new Uint32Array(1), entries: new Uint32Array(0) };
       if (column.entries.some((entry) => entry >= triples.length))
         throw new Error(`Saved text index: ${family} entries outside its tags`);
-      const parts: TagColumnParts = { triples, ...column };
+      const byTriple = savedTripleRows(tagRows[at], triples.length, column.entries.length, docs, family);
+      const parts: TagColumnParts = { triples, ...column, ...(byTriple && { byTriple }) };
       return [family, parts];
     }),
   ) as Record<TagFamily, TagColumnParts>;
+  const joined: Partial<Record<ColumnField, JoinedValues>> = {};
+  JOINED_FIELDS.forEach((field, at) => {
+    const value = savedJoined(
+      joinedLists[at] ?? [],
+      joinedStarts[at] ?? new Uint32Array(0),
+      values[field].length,
+    );
+    if (value !== undefined) joined[field] = value;
+  });
   return {
     ids,
     names,
@@ -340,7 +409,7 @@ export function decodeTextIndex(data: ArrayBuffer): TextIndexParts {
     tokens,
     postStart,
     postings,
-    fields: { values, codes, instants, tags, ranks: savedRanks(values, places, classes) },
+    fields: { values, codes, instants, tags, ranks: savedRanks(values, places, classes), joined },
     shown,
   };
 }

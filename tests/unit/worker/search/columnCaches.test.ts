@@ -3,10 +3,12 @@
  * every column, the joined values `=~` searches, the dictionary's token order) equal the ones
  * built at once over every resource.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { StoredResource } from '../../../../src/contract/db';
 import { ranksOf } from '../../../../src/worker/search/columnQuery';
-import { COLUMN_FIELDS, FieldColumns } from '../../../../src/worker/search/fieldColumns';
+import { COLUMN_FIELDS, FieldColumns, TAG_FAMILIES } from '../../../../src/worker/search/fieldColumns';
+import { decodeTextIndex } from '../../../../src/worker/search/textIndexCodec';
+import { TextIndex } from '../../../../src/worker/search/textIndex';
 import { TokenDictionary } from '../../../../src/worker/search/tokenDictionary';
 import { syntheticResources } from '../../../bench/syntheticResources';
 import { makeStoredResource } from '../builders';
@@ -94,5 +96,33 @@ describe('column caches kept up to date as rows arrive', () => {
         [...tokens].filter((token) => token.startsWith('pro')).sort(),
       );
     }
+  });
+
+  it('comes with a saved index: the joined names and the rows of each tag, extended as rows arrive', () => {
+    const index = new TextIndex();
+    for (const resource of first) index.add(resource);
+    const data = index.serialize();
+    const restored = new FieldColumns(decodeTextIndex(data).fields);
+    const fresh = columnsOf(first);
+    // Read from the save, not built: no value is lowered, and the rows are views of the saved data.
+    const texts = ['', 'a', 'zeta', 'prod-', 'alpha '];
+    const expected = texts.map((text) => fresh.dictionaries.displayName.containing(text));
+    const lowered = vi.spyOn(String.prototype, 'toLowerCase');
+    const answers = texts.map((text) => restored.dictionaries.displayName.containing(text));
+    expect(lowered).not.toHaveBeenCalled();
+    expect(answers).toEqual(expected);
+    lowered.mockRestore();
+    for (const family of TAG_FAMILIES) {
+      const rows = restored.tags[family].rowsByTriple();
+      expect(rows.rows.buffer, family).toBe(data);
+      expect(rows, family).toEqual(fresh.tags[family].rowsByTriple());
+    }
+    for (const resource of pages.flat()) restored.add(resource);
+    const grown = columnsOf(every);
+    expect(restored.dictionaries.displayName.containing('zeta')).toEqual(
+      grown.dictionaries.displayName.containing('zeta'),
+    );
+    for (const family of TAG_FAMILIES)
+      expect(restored.tags[family].rowsByTriple(), family).toEqual(grown.tags[family].rowsByTriple());
   });
 });
