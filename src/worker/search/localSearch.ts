@@ -186,6 +186,10 @@ export class LocalSearch<Q> {
   private enriching = 0;
   /** The newest enrichedAt the index shows, with every one before it when nothing is under way. */
   private enrichedThrough: number;
+  /** Removals under way, the table's removal count after the last one applied, and the count a save claims. */
+  private removing = 0;
+  private removalsSeen: number;
+  private removalsApplied: number;
 
   private constructor(
     private readonly deps: LocalSearchDeps<Q>,
@@ -193,8 +197,11 @@ export class LocalSearch<Q> {
     private readonly indexSource: 'saved' | 'rebuilt',
     private latestFetchedAt: number,
     private latestEnrichedAt: number,
+    removals: number,
   ) {
     this.enrichedThrough = latestEnrichedAt;
+    this.removalsSeen = removals;
+    this.removalsApplied = removals;
     this.turns = new DownloadTurns({
       clock: () => this.clock(),
       searchingMs: SEARCHING_MS,
@@ -207,8 +214,8 @@ export class LocalSearch<Q> {
   static async open<Q>(deps: LocalSearchDeps<Q>): Promise<Result<LocalSearch<Q>>> {
     const restored = await restoreTextIndex(deps.store.db, deps.store);
     if (!restored.ok) return restored;
-    const { index, source, latestFetchedAt, latestEnrichedAt, caughtUp } = restored.value;
-    const search = new LocalSearch(deps, index, source, latestFetchedAt, latestEnrichedAt);
+    const { index, source, latestFetchedAt, latestEnrichedAt, removals, caughtUp } = restored.value;
+    const search = new LocalSearch(deps, index, source, latestFetchedAt, latestEnrichedAt, removals);
     // Soon after the start, not in the way of its first searches, the column caches are built
     // and a saved index is checked against the table.
     search.preparing.schedule(PREPARE_DELAY_MS);
@@ -351,17 +358,25 @@ export class LocalSearch<Q> {
   }
 
   async remove(ids: readonly string[]): Promise<Result<number>> {
-    const removed = await this.deps.store.remove(ids);
-    if (!removed.ok) return removed;
-    await this.inOrder(() => {
-      for (const id of ids) this.index.remove(id);
-      this.withRecords((records) => {
-        records.remove(ids);
+    this.removing += 1;
+    try {
+      const removed = await this.deps.store.remove(ids);
+      if (!removed.ok) return removed;
+      const counted = await this.deps.store.removals();
+      await this.inOrder(() => {
+        for (const id of ids) this.index.remove(id);
+        this.withRecords((records) => {
+          records.remove(ids);
+        });
+        if (counted.ok) this.removalsSeen = Math.max(this.removalsSeen, counted.value);
+        return Promise.resolve();
       });
-      return Promise.resolve();
-    });
-    this.changed(ids.length);
-    return removed;
+      this.changed(ids.length);
+      return removed;
+    } finally {
+      this.removing -= 1;
+      if (this.removing === 0) this.removalsApplied = this.removalsSeen;
+    }
   }
 
   /**
@@ -510,12 +525,13 @@ export class LocalSearch<Q> {
    * The fetch time from which the table may hold records the index has not seen (the newest it
    * indexed, or a page stored but not yet indexed, whichever is older: fetch times grow as pages
    * are stored), and the enrichment time after which it may hold enrichments the index does not
-   * show.
+   * show, and the table's removals it has applied.
    */
   private watermark(): IndexWatermarks {
     return {
       latestFetchedAt: Math.min(this.latestFetchedAt, ...this.unindexed),
       latestEnrichedAt: this.enrichedThrough,
+      removals: this.removalsApplied,
     };
   }
 

@@ -28,6 +28,8 @@ export interface SavedTextIndex {
   readonly latestFetchedAt: number;
   /** The newest enrichedAt the index showed, with every one before it, when saved (0: none). */
   readonly enrichedThrough: number;
+  /** The table's removals the index had applied when saved (ResourceStore.removals). */
+  readonly removals: number;
   readonly savedAt: number;
   readonly data: ArrayBuffer;
 }
@@ -40,6 +42,8 @@ export interface RestoredTextIndex {
   readonly latestFetchedAt: number;
   /** The table's newest enrichedAt when restored: the enrichment watermark the next save records. */
   readonly latestEnrichedAt: number;
+  /** The table's removals when restored, every one applied: what the next save records. */
+  readonly removals: number;
   /** Records stored after the save and indexed from the table (not in the saved index). */
   readonly caughtUp: number;
 }
@@ -54,6 +58,7 @@ function isSavedTextIndex(value: unknown): value is SavedTextIndex {
     typeof saved.count === 'number' &&
     typeof saved.latestFetchedAt === 'number' &&
     typeof saved.enrichedThrough === 'number' &&
+    typeof saved.removals === 'number' &&
     saved.data instanceof ArrayBuffer
   );
 }
@@ -65,23 +70,27 @@ export async function restoreTextIndex(
 ): Promise<Result<RestoredTextIndex>> {
   // No count of the table here: at 250,000 records it takes longer than reading the saved index
   // (IndexedDB walks every key); reconcileWithTable checks it once the index answers.
-  const [row, latest, enriched] = await Promise.all([
+  const [row, latest, enriched, removals] = await Promise.all([
     guardStorage(() => db.meta.get(TEXT_INDEX_KEY)),
     store.latestFetchedAt(),
     store.latestEnrichedAt(),
+    store.removals(),
   ]);
   if (!row.ok) return row;
   if (!latest.ok) return latest;
   if (!enriched.ok) return enriched;
-  const watermarks = { latestFetchedAt: latest.value, latestEnrichedAt: enriched.value };
+  if (!removals.ok) return removals;
+  const watermarks = {
+    latestFetchedAt: latest.value,
+    latestEnrichedAt: enriched.value,
+    removals: removals.value,
+  };
   const saved = row.value?.value;
   const loaded =
     isSavedTextIndex(saved) && saved.version === TEXT_INDEX_FORMAT ? loadOrUndefined(saved.data) : undefined;
   if (isSavedTextIndex(saved) && loaded !== undefined && loaded.size === saved.count) {
     const restored = { index: loaded, source: 'saved', ...watermarks } as const;
-    if (saved.latestFetchedAt === latest.value && enriched.value <= saved.enrichedThrough)
-      return ok({ ...restored, caughtUp: 0 });
-    const caughtUp = await catchUp(db, loaded, saved);
+    const caughtUp = await bringUpToDate(db, loaded, saved, watermarks);
     if (!caughtUp.ok) return caughtUp;
     if (caughtUp.value !== undefined) return ok({ ...restored, caughtUp: caughtUp.value });
   }
@@ -93,6 +102,32 @@ export async function restoreTextIndex(
   const written = await saveTextIndex(db, index, watermarks);
   if (!written.ok) return written;
   return ok({ index, source: 'rebuilt', ...watermarks, caughtUp: 0 });
+}
+
+/**
+ * Brings a loaded index up to the table: the records stored or enriched after the save, then,
+ * when the table counted removals the save did not apply (the worker stopped before it saved
+ * again), the table's identifiers. Answers how many records changed, or undefined when a
+ * rebuild reads no more.
+ */
+async function bringUpToDate(
+  db: ConsoleDb,
+  index: TextIndex,
+  saved: SavedTextIndex,
+  table: IndexWatermarks,
+): Promise<Result<number | undefined>> {
+  let changed = 0;
+  if (saved.latestFetchedAt !== table.latestFetchedAt || table.latestEnrichedAt > saved.enrichedThrough) {
+    const read = await catchUp(db, index, saved);
+    if (!read.ok || read.value === undefined) return read;
+    changed = read.value;
+  }
+  if (table.removals > saved.removals) {
+    const reconciled = await reconcileWithTable(db, index);
+    if (!reconciled.ok) return reconciled;
+    changed += reconciled.value;
+  }
+  return ok(changed);
 }
 
 /**
@@ -155,10 +190,11 @@ function loadOrUndefined(data: ArrayBuffer): TextIndex | undefined {
   }
 }
 
-/** What a save claims the index holds: the fetches and the enrichments up to these times. */
+/** What a save claims the index holds: the fetches and the enrichments up to these times, these removals. */
 export interface IndexWatermarks {
   readonly latestFetchedAt: number;
   readonly latestEnrichedAt: number;
+  readonly removals: number;
 }
 
 /**
@@ -177,6 +213,7 @@ export async function saveTextIndex(
     count: index.size,
     latestFetchedAt: watermarks.latestFetchedAt,
     enrichedThrough: watermarks.latestEnrichedAt,
+    removals: watermarks.removals,
     savedAt: now(),
     data,
   };

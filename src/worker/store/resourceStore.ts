@@ -26,6 +26,13 @@ export interface ResourceStoreOptions {
   readonly now?: () => number;
 }
 
+/** The `meta` row counting the table's removals. */
+const REMOVALS_KEY = 'resourceRemovals';
+
+function removalCount(value: unknown): number {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : 0;
+}
+
 export class ResourceStore {
   private readonly now: () => number;
 
@@ -99,10 +106,22 @@ export class ResourceStore {
 
   /** Removes records; answers how many identifiers were given. */
   async remove(ids: readonly string[]): Promise<Result<number>> {
-    return guardStorage(async () => {
-      await this.db.resources.bulkDelete([...ids]);
-      return ids.length;
-    });
+    return guardStorage(() =>
+      this.db.transaction('rw', this.db.resources, this.db.meta, async () => {
+        await this.db.resources.bulkDelete([...ids]);
+        const before = await this.db.meta.get(REMOVALS_KEY);
+        await this.db.meta.put({ key: REMOVALS_KEY, value: removalCount(before?.value) + 1 });
+        return ids.length;
+      }),
+    );
+  }
+
+  /**
+   * How many removals the table has taken (each remove() counts one, in its transaction): a
+   * saved index that counted fewer may still hold a resource since removed.
+   */
+  async removals(): Promise<Result<number>> {
+    return guardStorage(async () => removalCount((await this.db.meta.get(REMOVALS_KEY))?.value));
   }
 
   /**

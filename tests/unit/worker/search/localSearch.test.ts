@@ -530,13 +530,14 @@ describe('LocalSearch', () => {
     expect(await claimed()).toBe(600);
   });
 
-  it('drops, soon after a start from the saved index, what was removed after the save', async () => {
+  it('drops, soon after a start from the saved index, what the table lost behind its back', async () => {
     const { search, store } = await openSearch({ saveDelayMs: 60_000 });
     await search.putPage([web, api]);
     expect(await search.saveIndex()).toEqual({ ok: true, value: undefined });
     search.close();
-    // Removed from the table by a worker that stopped before it saved the index again.
-    await store.remove(['web']);
+    // Removed from the table behind this worker's back (another tab's worker): the start does not
+    // see it, the check against the table soon after does.
+    await store.db.resources.delete('web');
     const reopened = await LocalSearch.open({ store, parse, compile });
     if (!reopened.ok) throw new Error(reopened.failure.message);
     searches.push(reopened.value);
@@ -549,6 +550,27 @@ describe('LocalSearch', () => {
     );
     const found = await reopened.value.search({ text: 'prod', limit: 10 });
     expect(found.ok && found.value.items.map((row) => row.identifier)).toEqual(['api']);
+  });
+
+  it('finds at the next start none of the resources it removed, saved or not', async () => {
+    const { search, store } = await openSearch({ saveDelayMs: 60_000 });
+    await search.putPage([web, api]);
+    expect(await search.saveIndex()).toEqual({ ok: true, value: undefined });
+    expect(await search.remove(['web'])).toEqual({ ok: true, value: 1 });
+    // Stopped before it saved again.
+    search.close();
+    const reopened = await LocalSearch.open({ store, parse, compile });
+    if (!reopened.ok) throw new Error(reopened.failure.message);
+    searches.push(reopened.value);
+    const found = await reopened.value.search({ text: 'prod', limit: 10 });
+    expect(found.ok && found.value.items.map((row) => row.identifier)).toEqual(['api']);
+    // Saved after the removal, the next start has nothing to bring to the table.
+    expect(await reopened.value.saveIndex()).toEqual({ ok: true, value: undefined });
+    reopened.value.close();
+    const third = await LocalSearch.open({ store, parse, compile });
+    if (!third.ok) throw new Error(third.failure.message);
+    searches.push(third.value);
+    expect(third.value.status()).toMatchObject({ indexSource: 'saved', indexed: 1 });
   });
 
   it('leaves the index untouched when the store refuses a page', async () => {

@@ -36,7 +36,7 @@ afterEach(async () => {
 
 /** Watermarks of an index that shows no enrichment. */
 function fetchedThrough(latestFetchedAt: number) {
-  return { latestFetchedAt, latestEnrichedAt: 0 };
+  return { latestFetchedAt, latestEnrichedAt: 0, removals: 0 };
 }
 
 async function restored(store: ResourceStore) {
@@ -79,28 +79,42 @@ describe('restoreTextIndex', () => {
     expect(renamed.index.size).toBe(8);
   });
 
-  it('drops once it answers what was removed after the save, and rebuilds when most of the table is newer', async () => {
+  it('drops at the start what was removed after the save, and rebuilds when most of the table is newer', async () => {
     const store = await seededStore();
     const { index } = await restored(store);
     await store.putPage([makeStoredResource({ identifier: 'api', displayName: 'prod-api', fetchedAt: 30 })]);
     await store.remove(['web']);
-    // The start does not count the table: the removed resource is still indexed…
+    // The table counted a removal the save did not apply: the index is brought to the table first.
     const pruned = await restored(store);
-    expect(pruned).toMatchObject({ source: 'saved', caughtUp: 2 });
-    expect(pruned.index.search('prod', { limit: 10 }).ids.sort()).toEqual(['api', 'db', 'web']);
-    // …until the check against the table, which also indexes what the index lacks.
+    expect(pruned).toMatchObject({ source: 'saved', caughtUp: 3, removals: 1 });
+    expect(pruned.index.search('prod', { limit: 10 }).ids.sort()).toEqual(['api', 'db']);
+    await saveTextIndex(store.db, pruned.index, { latestFetchedAt: 30, latestEnrichedAt: 0, removals: 1 });
+    expect(await restored(store)).toMatchObject({ source: 'saved', caughtUp: 0 });
+    // More records to read again than the saved index holds: rebuilt.
     await store.putPage(
-      ['lb', 'dns'].map((identifier) =>
-        makeStoredResource({ identifier, displayName: `edge-${identifier}`, fetchedAt: 1 }),
+      Array.from({ length: 8 }, (_, at) =>
+        makeStoredResource({ identifier: `new-${String(at)}`, fetchedAt: 40 }),
       ),
     );
-    expect(await reconcileWithTable(store.db, pruned.index)).toEqual({ ok: true, value: 3 });
-    expect(pruned.index.search('prod', { limit: 10 }).ids.sort()).toEqual(['api', 'db']);
-    expect(pruned.index.search('edge', { limit: 10 }).ids.sort()).toEqual(['dns', 'lb']);
-    expect(pruned.index.size).toBe(8);
-    expect(await reconcileWithTable(store.db, pruned.index)).toEqual({ ok: true, value: 0 });
     await saveTextIndex(store.db, index, fetchedThrough(0));
     expect((await restored(store)).source).toBe('rebuilt');
+  });
+
+  it('brings an index to the table when their counts differ, dropping and adding what differs', async () => {
+    const store = await seededStore();
+    const { index } = await restored(store);
+    expect(await reconcileWithTable(store.db, index)).toEqual({ ok: true, value: 0 });
+    // Changed behind the store's back (another tab's worker): one record gone, two more.
+    await store.db.resources.delete('web');
+    await store.db.resources.bulkPut(
+      ['lb', 'dns'].map((identifier) =>
+        makeStoredResource({ identifier, displayName: `edge-${identifier}` }),
+      ),
+    );
+    expect(await reconcileWithTable(store.db, index)).toEqual({ ok: true, value: 3 });
+    expect(index.search('prod', { limit: 10 }).ids.sort()).toEqual(['db']);
+    expect(index.search('edge', { limit: 10 }).ids.sort()).toEqual(['dns', 'lb']);
+    expect(index.size).toBe(7);
   });
 
   it('rebuilds a snapshot of another format version, or one that does not load', async () => {
@@ -187,7 +201,7 @@ describe('restoreTextIndex', () => {
       enrichedAt: 100,
     });
     // Saved as showing it, the next start reads nothing again.
-    await saveTextIndex(store.db, caught.index, { latestFetchedAt: 10, latestEnrichedAt: 100 });
+    await saveTextIndex(store.db, caught.index, { latestFetchedAt: 10, latestEnrichedAt: 100, removals: 0 });
     expect(await restored(store)).toMatchObject({ source: 'saved', caughtUp: 0 });
     clock = 200;
     await store.applyEnrichment('web', { note: 'x' }, null);
