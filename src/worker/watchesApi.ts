@@ -68,12 +68,23 @@ export function createWatchesApi(
   // The page's callback, through comlink: what it returns (a promise, or a throw) is not trusted.
   let notify: ((notices: WatchNotice[]) => unknown) | undefined;
   let running: Promise<WatchNotice[]> | undefined;
+  /** The one check to run after the running one, for the nudges that came during it. */
+  let next: Promise<WatchNotice[]> | undefined;
   let started = false;
 
   const checkOnce = (): Promise<WatchNotice[]> => {
     if (context.signedOut() || !context.isOnline()) return Promise.resolve([]);
-    // One check at a time in this worker: a nudge during a check waits for that check.
-    running ??= checkWatches(db, read)
+    // One check at a time in this worker. A nudge during a check (the page saw a state change)
+    // gets a check begun after it, since the running one may have read before the change; the
+    // nudges during one check share the next.
+    if (running !== undefined) {
+      next ??= running.then(() => {
+        next = undefined;
+        return checkOnce();
+      });
+      return next;
+    }
+    running = checkWatches(db, read)
       .catch(() => [])
       .finally(() => {
         running = undefined;

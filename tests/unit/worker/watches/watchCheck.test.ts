@@ -66,9 +66,36 @@ describe('checking watches', () => {
     expect(worker.fetch.requests.length).toBe(requests);
 
     const listed = await worker.api.listWatches();
-    expect(listed.ok && listed.value.map((watch) => [watch.lastState, watch.finishedAt !== undefined])).toEqual([
-      ['SUCCEEDED', true],
-    ]);
+    expect(
+      listed.ok && listed.value.map((watch) => [watch.lastState, watch.finishedAt !== undefined]),
+    ).toEqual([['SUCCEEDED', true]]);
+  });
+
+  it('answers a nudge during a check with a check begun after it, which sees the change', async () => {
+    let body: unknown = deploymentBody('IN_PROGRESS', 'ACCEPTED');
+    let release: () => void = () => undefined;
+    let hold = true;
+    const worker = await startWorker(async () => {
+      // The answer as it stood when asked; the first one arrives only once released.
+      const answer = jsonResponse(200, body);
+      if (hold) {
+        hold = false;
+        await new Promise<void>((resolve) => (release = resolve));
+      }
+      return answer;
+    });
+    await worker.api.addWatch(WATCH);
+    const before = worker.fetch.requests.length;
+    const first = worker.api.checkWatchesNow();
+    await vi.waitFor(() => {
+      expect(worker.fetch.requests.length).toBe(before + 1);
+    });
+    // The page saw the deployment finish meanwhile, and nudges.
+    body = deploymentBody('SUCCEEDED', 'SUCCEEDED');
+    const nudged = worker.api.checkWatchesNow();
+    release();
+    expect(await first).toEqual([]);
+    expect((await nudged).map((notice) => notice.state)).toEqual(['SUCCEEDED']);
   });
 
   it('tells one transition once when two tabs check at the same moment', async () => {
@@ -112,7 +139,11 @@ describe('checking watches', () => {
     const worker = await startWorker(() => jsonResponse(200, deploymentBody('IN_PROGRESS')));
     await worker.api.addWatch(WATCH);
     expect((await worker.db.meta.get(WATCH_CONFIG_KEY))?.value).toMatchObject({ endpoint: ENDPOINT });
-    await worker.api.configure({ endpoint: 'http://127.0.0.1:10', region: 'eu-frankfurt-1', mode: 'emulator' });
+    await worker.api.configure({
+      endpoint: 'http://127.0.0.1:10',
+      region: 'eu-frankfurt-1',
+      mode: 'emulator',
+    });
     await expect
       .poll(async () => (await worker.db.meta.get(WATCH_CONFIG_KEY))?.value)
       .toMatchObject({ endpoint: 'http://127.0.0.1:10', region: 'eu-frankfurt-1' });
