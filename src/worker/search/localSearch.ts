@@ -27,6 +27,7 @@ import { storageFailure } from '../store/storageFailure';
 import { localStructuredSearch, type CompiledSearch } from './localStructuredSearch';
 import { AfterPause } from './afterPause';
 import { DownloadTurns } from './downloadTurns';
+import { SettledMark } from './settledMark';
 import { RecordSet } from './recordSet';
 import {
   reconcileWithTable,
@@ -182,26 +183,21 @@ export class LocalSearch<Q> {
   private readonly unindexed: number[] = [];
   /** Per identifier, the pages being stored that hold it. */
   private readonly storing = new Map<string, number>();
-  /** Enrichment writes under way: until they are shown, a save claims no later enrichment. */
-  private enriching = 0;
-  /** The newest enrichedAt the index shows, with every one before it when nothing is under way. */
-  private enrichedThrough: number;
-  /** Removals under way, the table's removal count after the last one applied, and the count a save claims. */
-  private removing = 0;
-  private removalsSeen: number;
-  private removalsApplied: number;
+  /** The newest enrichedAt the index shows, with every one before it. */
+  private readonly enriched: SettledMark;
+  /** The table's removals the index has applied. */
+  private readonly removals: SettledMark;
 
   private constructor(
     private readonly deps: LocalSearchDeps<Q>,
     private readonly index: TextIndex,
     private readonly indexSource: 'saved' | 'rebuilt',
     private latestFetchedAt: number,
-    private latestEnrichedAt: number,
+    latestEnrichedAt: number,
     removals: number,
   ) {
-    this.enrichedThrough = latestEnrichedAt;
-    this.removalsSeen = removals;
-    this.removalsApplied = removals;
+    this.enriched = new SettledMark(latestEnrichedAt);
+    this.removals = new SettledMark(removals);
     this.turns = new DownloadTurns({
       clock: () => this.clock(),
       searchingMs: SEARCHING_MS,
@@ -291,14 +287,11 @@ export class LocalSearch<Q> {
     enrichment: Enrichment,
     link: LinkAfterEnrichment,
   ): Promise<Result<StoredResource | undefined>> {
-    this.enriching += 1;
-    try {
+    return this.enriched.during(async (applied) => {
       const updated = await this.deps.store.applyEnrichment(id, enrichment, link);
-      if (updated.ok && updated.value !== undefined) await this.showEnriched([updated.value]);
+      if (updated.ok && updated.value !== undefined) await this.showEnriched([updated.value], applied);
       return updated;
-    } finally {
-      this.enrichmentDone();
-    }
+    });
   }
 
   /**
@@ -307,15 +300,13 @@ export class LocalSearch<Q> {
    * longer stored are left out. On failure nothing of the batch is written.
    */
   async applyEnrichments(updates: readonly EnrichmentUpdate[]): Promise<Result<StoredResource[]>> {
-    this.enriching += 1;
-    try {
-      return await this.writeEnrichments(updates);
-    } finally {
-      this.enrichmentDone();
-    }
+    return this.enriched.during((applied) => this.writeEnrichments(updates, applied));
   }
 
-  private async writeEnrichments(updates: readonly EnrichmentUpdate[]): Promise<Result<StoredResource[]>> {
+  private async writeEnrichments(
+    updates: readonly EnrichmentUpdate[],
+    applied: (enrichedAt: number) => void,
+  ): Promise<Result<StoredResource[]>> {
     const { db } = this.deps.store;
     let written: readonly (StoredResource | undefined)[];
     try {
@@ -332,34 +323,30 @@ export class LocalSearch<Q> {
       return fail(error instanceof FailureError ? error.failure : storageFailure(error));
     }
     const updated = written.filter((record): record is StoredResource => record !== undefined);
-    if (updated.length > 0) await this.showEnriched(updated);
+    if (updated.length > 0) await this.showEnriched(updated, applied);
     return ok(updated);
   }
 
   /** Shows stored enrichments on the index's rows and the loaded records, after the index's writes before them. */
-  private async showEnriched(updated: readonly StoredResource[]): Promise<void> {
+  private async showEnriched(
+    updated: readonly StoredResource[],
+    applied: (enrichedAt: number) => void,
+  ): Promise<void> {
     this.withRecords((records) => {
       records.put(updated);
     });
     await this.inOrder(() => {
       for (const record of updated) {
         this.index.enrich(record);
-        this.latestEnrichedAt = Math.max(this.latestEnrichedAt, record.enrichedAt ?? 0);
+        applied(record.enrichedAt ?? 0);
       }
       return Promise.resolve();
     });
     this.changed(updated.length);
   }
 
-  /** An enrichment write ended: with none under way, every enrichment so far is shown. */
-  private enrichmentDone(): void {
-    this.enriching -= 1;
-    if (this.enriching === 0) this.enrichedThrough = this.latestEnrichedAt;
-  }
-
   async remove(ids: readonly string[]): Promise<Result<number>> {
-    this.removing += 1;
-    try {
+    return this.removals.during(async (applied) => {
       const removed = await this.deps.store.remove(ids);
       if (!removed.ok) return removed;
       const counted = await this.deps.store.removals();
@@ -368,15 +355,12 @@ export class LocalSearch<Q> {
         this.withRecords((records) => {
           records.remove(ids);
         });
-        if (counted.ok) this.removalsSeen = Math.max(this.removalsSeen, counted.value);
+        if (counted.ok) applied(counted.value);
         return Promise.resolve();
       });
       this.changed(ids.length);
       return removed;
-    } finally {
-      this.removing -= 1;
-      if (this.removing === 0) this.removalsApplied = this.removalsSeen;
-    }
+    });
   }
 
   /**
@@ -530,8 +514,8 @@ export class LocalSearch<Q> {
   private watermark(): IndexWatermarks {
     return {
       latestFetchedAt: Math.min(this.latestFetchedAt, ...this.unindexed),
-      latestEnrichedAt: this.enrichedThrough,
-      removals: this.removalsApplied,
+      latestEnrichedAt: this.enriched.value,
+      removals: this.removals.value,
     };
   }
 
