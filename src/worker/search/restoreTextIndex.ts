@@ -7,8 +7,9 @@
  * again, and so are those enriched after the enrichment watermark (by `enrichedAt`: the
  * rows show their enrichment's link and alternative name); when more than the saved index holds
  * would be read so, or nothing usable is saved, the index is rebuilt from the table and saved.
- * Whether resources were removed after the save is not asked at the start (a count of the table
- * is slow): reconcileWithTable answers it once the index answers searches.
+ * The table is not counted at the start (slow at 250,000 records): the store counts its removals,
+ * and a start whose table counted more than the save applied brings the index to the table's
+ * identifiers (reconcileWithTable) before it answers.
  */
 import { ok, type Result } from '../../contract/failure';
 import type { ConsoleDb } from '../../contract/db';
@@ -69,7 +70,7 @@ export async function restoreTextIndex(
   store: ResourceStore,
 ): Promise<Result<RestoredTextIndex>> {
   // No count of the table here: at 250,000 records it takes longer than reading the saved index
-  // (IndexedDB walks every key); reconcileWithTable checks it once the index answers.
+  // (IndexedDB walks every key); the removal count says when the identifiers must be compared.
   const [row, latest, enriched, removals] = await Promise.all([
     guardStorage(() => db.meta.get(TEXT_INDEX_KEY)),
     store.latestFetchedAt(),
