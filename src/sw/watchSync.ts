@@ -4,8 +4,8 @@
  * - a tapped notification focuses an open console window and takes it to the resource's page,
  *   or opens one;
  * - Periodic Background Sync (an installed console, where the browser offers it): on the
- *   watches' tag, when no console window is open (an open one checks every 30 seconds itself),
- *   the service worker runs the same check as the worker: the same read path over the
+ *   watches' tag, when no open console checks them (one console's worker does, every 30 seconds,
+ *   holding the watch loop's Web Lock while its tab lives), the service worker runs the same check as the worker: the same read path over the
  *   configuration the worker kept, the same decision and the same transaction, so a change is
  *   told once whoever sees it first.
  *
@@ -26,7 +26,7 @@ import { createWorkerContext } from '../worker/context';
 import { createCoreApi } from '../worker/coreApi';
 import { ConsoleDb } from '../contract/db';
 import { checkWatches, type WatchNotice } from '../worker/watches/watchCheck';
-import { WATCH_CONFIG_KEY } from '../worker/watchesApi';
+import { WATCH_CONFIG_KEY, WATCH_LOOP_LOCK } from '../worker/watchesApi';
 
 /** The Periodic Background Sync event (not in TypeScript's WebWorker types). */
 export interface WatchSyncEvent extends ExtendableEvent {
@@ -92,10 +92,25 @@ async function show(registration: ServiceWorkerRegistration, words: Words, notic
   await registration.showNotification(title, { body, tag: notice.tag, data, icon: WATCH_NOTIFICATION_ICON });
 }
 
-/** One periodic check, when no console window is open. */
+/**
+ * Whether an open console checks the watches itself: its worker holds the watch loop's lock.
+ * Any other window of the origin (a file opened from it, say) runs no check. Where Web Locks are
+ * missing, any open window counts as a console.
+ */
+async function aConsoleChecks(scope: ServiceWorkerGlobalScope): Promise<boolean> {
+  // Typed as always there; missing in browsers without Web Locks.
+  const locks = scope.navigator.locks as LockManager | undefined;
+  const held = await locks?.query().then(
+    (snapshot) => snapshot.held ?? [],
+    () => undefined,
+  );
+  if (held !== undefined) return held.some((lock) => lock.name === WATCH_LOOP_LOCK);
+  return (await scope.clients.matchAll({ type: 'window' })).length > 0;
+}
+
+/** One periodic check, when no open console checks the watches itself. */
 export async function syncWatches(scope: ServiceWorkerGlobalScope, precached: PrecacheLookup): Promise<void> {
-  const windows = await scope.clients.matchAll({ type: 'window' });
-  if (windows.length > 0) return;
+  if (await aConsoleChecks(scope)) return;
   if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return;
   const db = new ConsoleDb();
   try {

@@ -170,7 +170,14 @@ describe('notify me', () => {
             if (registration.scopeURL.startsWith(served.url)) registrations.push(registration.registrationId);
         },
       );
+      // Closing the console ends its worker, and with it the worker's hold on the watch loop.
+      const consoleWorkers = page.workers();
+      expect(consoleWorkers.length).toBeGreaterThan(0);
+      const ended = Promise.all(
+        consoleWorkers.map((worker) => new Promise((done) => worker.once('close', done))),
+      );
       await page.goto('about:blank');
+      await ended;
       await approveElsewhere(served.emulator.url, deploymentId);
       await expect
         .poll(() => lifecycleAt(served.emulator.url, deploymentId), { timeout: 60_000 })

@@ -13,7 +13,7 @@ import {
   type WatchSyncEvent,
 } from '../../../src/sw/watchSync';
 import { ConsoleDb } from '../../../src/contract/db';
-import { WATCH_CONFIG_KEY } from '../../../src/worker/watchesApi';
+import { WATCH_CONFIG_KEY, WATCH_LOOP_LOCK } from '../../../src/worker/watchesApi';
 import { fakeFetch, jsonResponse } from '../worker/client/fakeFetch';
 
 const ORIGIN = 'https://console.example';
@@ -87,12 +87,18 @@ describe('the periodic check', () => {
     db.close();
   }
 
-  function scope(windows: unknown[]) {
+  /** A service worker's scope; `heldLocks` the Web Locks held in the origin, none: no Web Locks. */
+  function scope(windows: unknown[], heldLocks?: readonly string[]) {
     const showNotification = vi.fn(() => Promise.resolve(undefined));
+    const locks =
+      heldLocks === undefined
+        ? undefined
+        : { query: () => Promise.resolve({ held: heldLocks.map((name) => ({ name })) }) };
     return {
       showNotification,
       scope: {
         clients: { matchAll: vi.fn(() => Promise.resolve(windows)) },
+        navigator: { locks },
         registration: { showNotification },
       } as unknown as ServiceWorkerGlobalScope,
     };
@@ -159,6 +165,22 @@ describe('the periodic check', () => {
     expect(fetch.requests).toEqual([]);
     expect(open.showNotification).not.toHaveBeenCalled();
     expect(denied.showNotification).not.toHaveBeenCalled();
+  });
+
+  it('leaves the check to a console whose worker holds the watch loop, not to any window', async () => {
+    await watching();
+    const fetch = fakeFetch(() => jsonResponse(200, { id: ID, lifecycleState: 'FAILED' }));
+    vi.stubGlobal('fetch', fetch.fetch);
+    vi.stubGlobal('Notification', { permission: 'granted' });
+    const checking = scope([{}], [WATCH_LOOP_LOCK, 'field-console-outbox-owner:a']);
+    await syncWatches(checking.scope, noPrecache);
+    expect(fetch.requests).toEqual([]);
+    // A window of the origin that runs no console (an icon opened on its own) checks nothing.
+    const fileOnly = scope([{}], ['field-console-outbox-owner:a']);
+    await syncWatches(fileOnly.scope, noPrecache);
+    expect(fetch.requests).toHaveLength(1);
+    expect(fileOnly.showNotification).toHaveBeenCalledTimes(1);
+    expect(checking.showNotification).not.toHaveBeenCalled();
   });
 
   it('handles only the watches’ tag', () => {
