@@ -124,8 +124,9 @@ function tagTokens(
  */
 export function resourceTokens(resource: ResourceSummary): string[] {
   const into = new Set<string>();
-  if (resource.displayName !== undefined) valueTokens(resource.displayName, into);
+  // The identifier first: it is never cut off, and the text index finds a document by it.
   identifierTokens(resource.identifier, into);
+  if (resource.displayName !== undefined) valueTokens(resource.displayName, into);
   valueTokens(resource.resourceType, into);
   if (resource.lifecycleState !== undefined) valueTokens(resource.lifecycleState, into);
   tagTokens(resource.freeformTags, into);

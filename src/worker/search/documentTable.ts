@@ -42,8 +42,6 @@ export class DocumentTable {
   /** Interned values of the four code columns. */
   readonly codes: string[];
   private readonly codeOf: Map<string, number>;
-  /** Built at the first look-up by identifier: a restored index answers searches without it. */
-  private docOfMap?: Map<string, number>;
   dead = 0;
 
   constructor(parts: Omit<CompactedIndex, 'postStart' | 'postings'>) {
@@ -61,23 +59,17 @@ export class DocumentTable {
     return this.ids.length - this.dead;
   }
 
-  private get docOf(): Map<string, number> {
-    if (this.docOfMap === undefined) {
-      const map = new Map<string, number>();
-      for (let doc = 0; doc < this.ids.length; doc += 1) {
-        if (this.typeCodes.at(doc) !== DEAD) map.set(this.ids[doc] ?? '', doc);
-      }
-      this.docOfMap = map;
-    }
-    return this.docOfMap;
+  /** Builds now what the first document added would build: the query columns' look-ups by value. */
+  readyToAdd(): void {
+    this.fields.readyToAdd();
+  }
+
+  isLive(doc: number): boolean {
+    return doc < this.ids.length && this.typeCodes.at(doc) !== DEAD;
   }
 
   liveIds(): string[] {
     return this.ids.filter((_, doc) => this.typeCodes.at(doc) !== DEAD);
-  }
-
-  docOfId(id: string): number | undefined {
-    return this.docOf.get(id);
   }
 
   codeOfValue(value: string): number | undefined {
@@ -98,26 +90,18 @@ export class DocumentTable {
     this.fwdStart.push(this.fwd.length);
     this.fields.add(resource);
     this.shown.add(resource);
-    this.docOf.set(fields.identifier, doc);
     return doc;
   }
 
-  /** Marks the document dead; answers whether it was live. */
-  remove(id: string): boolean {
-    const doc = this.docOf.get(id);
-    if (doc === undefined) return false;
+  /** Marks a live document dead. */
+  remove(doc: number): void {
     this.typeCodes.set(doc, DEAD);
-    this.docOf.delete(id);
     this.dead += 1;
-    return true;
   }
 
-  /** Replaces what the document's row shows (its enrichment changed); false when not indexed. */
-  setShown(resource: ShownSource): boolean {
-    const doc = this.docOf.get(resource.identifier);
-    if (doc === undefined) return false;
+  /** Replaces what the document's row shows (its enrichment changed). */
+  setShown(doc: number, resource: ShownSource): void {
     this.shown.set(doc, resource);
-    return true;
   }
 
   /** What the document's row shows beyond the query columns. */
@@ -222,7 +206,6 @@ export class DocumentTable {
     this.compartmentCodes = new GrowableUint32(parts.compartmentCodes);
     this.fwdStart = new GrowableUint32(parts.fwdStart);
     this.fwd = new GrowableUint32(parts.fwd);
-    this.docOfMap = undefined;
     this.dead = 0;
   }
 }

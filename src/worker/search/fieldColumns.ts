@@ -104,16 +104,22 @@ export class ValueDictionary {
   }
 
   private get codeOf(): Map<string, number> {
-    if (this.codeOfMap === undefined) {
-      const map = new Map<string, number>();
-      for (let code = 1; code < this.values.length; code += 1) map.set(this.values[code] ?? '', code);
-      this.codeOfMap = map;
-    }
-    return this.codeOfMap;
+    return (this.codeOfMap ??= this.mapCodes());
+  }
+
+  private mapCodes(): Map<string, number> {
+    const map = new Map<string, number>();
+    for (let code = 1; code < this.values.length; code += 1) map.set(this.values[code] ?? '', code);
+    return map;
   }
 
   get size(): number {
     return this.values.length;
+  }
+
+  /** Builds now the look-up the first value added would build (TextIndex.readyToAdd). */
+  readyToAdd(): void {
+    this.codeOfMap ??= this.mapCodes();
   }
 
   code(value: string | undefined): number {
@@ -429,6 +435,11 @@ export class FieldColumns {
     const built = build();
     this.permutations.set(field, built);
     return built;
+  }
+
+  /** Builds now what the first row added would build: each dictionary's look-up. */
+  readyToAdd(): void {
+    for (const field of COLUMN_FIELDS) this.dictionaries[field].readyToAdd();
   }
 
   /** Appends a row. */

@@ -149,8 +149,14 @@ async function catchUp(
     ]);
     const ids = [...new Set([...fetched, ...enriched])];
     if (ids.length > saved.count) return undefined;
-    for (let from = 0; from < ids.length; from += REBUILD_BATCH) {
-      const batch = await db.resources.bulkGet(ids.slice(from, from + REBUILD_BATCH));
+    const read = (from: number) =>
+      from < ids.length ? db.resources.bulkGet(ids.slice(from, from + REBUILD_BATCH)) : undefined;
+    let reading = read(0);
+    // While IndexedDB reads the first batch, the index builds the look-ups its adds need.
+    index.readyToAdd();
+    for (let from = 0; reading !== undefined; from += REBUILD_BATCH) {
+      const batch = await reading;
+      reading = read(from + REBUILD_BATCH);
       for (const resource of batch) if (resource !== undefined) index.add(resource);
     }
     return ids.length;

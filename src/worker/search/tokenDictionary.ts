@@ -1,32 +1,54 @@
 /**
- * The text index's dictionary: every token once, with a stable numeric id (a Map answers exact
- * lookups in O(1)), and the ids in string order so that the tokens sharing a prefix form one
- * range found by binary search. Tokens created since the last prefix lookup wait in a list and
- * are merged into the order in one pass (sort the few new ones, place each by binary search,
- * copy the runs between them), instead of one array splice each. Ids are never reused; a token no document uses any more stays until the
+ * The text index's dictionary: every token once, with a stable numeric id, and the ids in string
+ * order so that the tokens sharing a prefix form one range found by binary search. Tokens
+ * created since the last prefix lookup wait in a list and are merged into the order in one pass
+ * (sort the few new ones, place each by binary search, copy the runs between them), instead of
+ * one array splice each. Ids are never reused; a token no document uses any more stays until the
  * index is saved (the saved form keeps only used tokens).
+ *
+ * Exact lookups: a restored dictionary's tokens are sorted, so a few lookups (a start indexing
+ * the records stored after the save) are binary searches, and a Map of every token (over a
+ * hundred milliseconds to build at 250,000 resources) is built only once the lookups outnumber
+ * the tokens. Tokens created since are in a Map of their own.
  */
 export class TokenDictionary {
   private readonly tokens: string[];
-  /** Built at the first exact lookup: a restored index answers searches without it. */
-  private idOfTokenMap?: Map<string, number>;
+  /** Tokens 0 … sorted − 1 are in string order (as restored). */
+  private readonly sorted: number;
+  /** The tokens created after those, or, once built, every token. */
+  private readonly idOfToken = new Map<string, number>();
+  private everyToken: boolean;
+  private lookups = 0;
   private order: Uint32Array;
   private pending: number[] = [];
 
   /** From tokens already sorted, whose ids are their positions (the array is adopted, not copied). */
   constructor(sorted: string[] = []) {
     this.tokens = sorted;
+    this.sorted = sorted.length;
+    this.everyToken = sorted.length === 0;
     this.order = new Uint32Array(sorted.length);
     for (let id = 0; id < sorted.length; id += 1) this.order[id] = id;
   }
 
-  private get idOfToken(): Map<string, number> {
-    if (this.idOfTokenMap === undefined) {
-      const map = new Map<string, number>();
-      this.tokens.forEach((token, id) => map.set(token, id));
-      this.idOfTokenMap = map;
+  /** The token's id, or undefined when it has none. */
+  known(token: string): number | undefined {
+    const found = this.idOfToken.get(token);
+    if (found !== undefined || this.everyToken) return found;
+    this.lookups += 1;
+    if (this.lookups > this.sorted) {
+      for (let id = 0; id < this.sorted; id += 1) this.idOfToken.set(this.tokens[id] ?? '', id);
+      this.everyToken = true;
+      return this.idOfToken.get(token);
     }
-    return this.idOfTokenMap;
+    let low = 0;
+    let high = this.sorted;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if ((this.tokens[middle] ?? '') < token) low = middle + 1;
+      else high = middle;
+    }
+    return low < this.sorted && this.tokens[low] === token ? low : undefined;
   }
 
   /** Tokens ever created (ids are below this). */
@@ -40,7 +62,7 @@ export class TokenDictionary {
 
   /** The token's id, created when new. */
   idOf(token: string): number {
-    const known = this.idOfToken.get(token);
+    const known = this.known(token);
     if (known !== undefined) return known;
     const id = this.tokens.length;
     this.tokens.push(token);
@@ -96,7 +118,7 @@ export class TokenDictionary {
       merged.set(this.order.subarray(from, at), next);
       next += at - from;
       from = at;
-      merged[next] = this.idOfToken.get(token) ?? 0;
+      merged[next] = this.known(token) ?? 0;
       next += 1;
     }
     merged.set(this.order.subarray(from), next);

@@ -98,6 +98,33 @@ describe('column caches kept up to date as rows arrive', () => {
     }
   });
 
+  it('answers a restored dictionary’s ids by binary search, then by a map once lookups outnumber its tokens', () => {
+    const filler = Array.from({ length: 40 }, (_, at) => `x${String(at).padStart(2, '0')}`);
+    const saved = ['a', 'b-1', 'db', 'prod', 'prod-web', 'web', ...filler].sort();
+    const dictionary = new TokenDictionary([...saved]);
+    const ids = (tokens: readonly string[]) => tokens.map((token) => dictionary.idOf(token));
+    // Few lookups: the saved tokens keep their positions, a new token gets the next id, once.
+    expect(ids(['a', 'prod', 'web', 'x39'])).toEqual(
+      ['a', 'prod', 'web', 'x39'].map((t) => saved.indexOf(t)),
+    );
+    expect(ids(['pro', 'pro', 'c', 'prod-', 'zz', ''])).toEqual([46, 46, 47, 48, 49, 50]);
+    // Past the dictionary's size in lookups: the same answers.
+    for (let round = 0; round < 3; round += 1) {
+      expect(ids(saved)).toEqual(saved.map((_, at) => at));
+      expect(ids(['pro', 'c', 'prod-', 'zz', ''])).toEqual([46, 47, 48, 49, 50]);
+    }
+    expect(dictionary.idOf('zzz')).toBe(51);
+    expect([...dictionary.sortedIds()].map((id) => dictionary.token(id))).toEqual(
+      [...saved, 'pro', 'c', 'prod-', 'zz', '', 'zzz'].sort(),
+    );
+    expect([...dictionary.withPrefix('pro')].map((id) => dictionary.token(id))).toEqual([
+      'pro',
+      'prod',
+      'prod-',
+      'prod-web',
+    ]);
+  });
+
   it('comes with a saved index: the joined names and the rows of each tag, extended as rows arrive', () => {
     const index = new TextIndex();
     for (const resource of first) index.add(resource);
