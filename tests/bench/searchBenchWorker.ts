@@ -12,6 +12,7 @@ import { RESOURCE_TYPES } from '../../src/oci/resource-types';
 import { createWorkerContext } from '../../src/worker/context';
 import { createSearchApi, type RemoteSearchProgress, type SearchApi } from '../../src/worker/searchApi';
 import { sharedLocalSearch, type ConsoleLocalSearch } from '../../src/worker/search/sharedLocalSearch';
+import { LOG_BOUND } from '../../src/worker/search/localSearch';
 import { ConsoleDb, RESOURCES_SCHEMA, type StoredResource } from '../../src/contract/db';
 import { restoreTextIndex, TEXT_INDEX_KEY } from '../../src/worker/search/restoreTextIndex';
 import { ResourceStore } from '../../src/worker/store/resourceStore';
@@ -153,6 +154,36 @@ const bench = {
     const ms = performance.now() - started;
     if (!first.ok) throw new Error(first.failure.message);
     return { ms, mode: first.value.mode, total: first.value.total };
+  },
+
+  /**
+   * LOG_BOUND new resources (serials from `from` on, fetched now) stored through a LocalSearch
+   * with the console's save policy, and closed before any save it would start: the most a start
+   * then indexes from the table, new resources being the costliest (their values are looked up
+   * in every dictionary). Answers how many, and whether the saved index was left untouched.
+   */
+  async storeWithoutSave(from: number): Promise<{ count: number; savedUntouched: boolean }> {
+    const count = LOG_BOUND;
+    dropSearch();
+    const db = new ConsoleDb(SEARCH_DB);
+    const savedAt = async () => ((await db.meta.get(TEXT_INDEX_KEY))?.value as { savedAt?: number }).savedAt;
+    const before = await savedAt();
+    const opened = await sharedLocalSearch(db)();
+    if (!opened.ok) throw new Error(opened.failure.message);
+    const local = opened.value;
+    const fetchedAt = Date.now();
+    for (let at = 0; at < count; at += PAGE) {
+      const page = syntheticResources(Math.min(PAGE, count - at), from + at).map((resource) => ({
+        ...resource,
+        fetchedAt,
+      }));
+      const stored = await local.putPage(page);
+      if (!stored.ok) throw new Error(stored.failure.message);
+    }
+    local.close();
+    const after = await savedAt();
+    db.close();
+    return { count, savedUntouched: before !== undefined && before === after };
   },
 
   /**

@@ -156,7 +156,8 @@ export function syntheticResources(count: number, from = 0, seed = 20_261_101): 
       region,
       typeKey: resourceType.toLowerCase(),
       link: detailsLink(summary),
-      fetchedAt: EPOCH,
+      // Fetched page after page (of 1,000), as a download stores them.
+      fetchedAt: EPOCH + Math.floor(serial / 1_000),
     };
   }
   return out;

@@ -93,6 +93,8 @@ export interface LocalSearchDeps<Q> {
   readonly indexSlice?: number;
   /** The floor of resources changed since the last save that make a save start at once. */
   readonly saveAfterChanges?: number;
+  /** Resources changed since the last save that a start may read again from the table (LOG_BOUND). */
+  readonly logBound?: number;
   /** Resources stored in one transaction while searches run (a search in the last second). */
   readonly storePart?: number;
   /** While searches run, the pause in them (ms) in which a part is written or a slice indexed. */
@@ -145,6 +147,16 @@ const WRITE_TURN_MS = 2_000;
  */
 const SAVE_AFTER_CHANGES = 50_000;
 const SAVE_AFTER_SHARE = 0.5;
+/**
+ * The records table is the index's log: a page is written there once, findable by its fetch time
+ * and its enrichment time, and a start indexes again what came after the saved index
+ * (restoreTextIndex's catch-up). Up to this many resources changed since the last save, a quiet
+ * moment therefore saves nothing: rewriting the whole saved index (over 100 MB at 250,000
+ * resources) for a search's enrichments or a refresh's few new resources would cost every such
+ * moment more than the start it spares. Past it, or after a removal (a start would compare every
+ * identifier with the table), the index is saved once the writes stop.
+ */
+export const LOG_BOUND = 1_000;
 const PREPARE_DELAY_MS = 100;
 
 /** Resolves once the tasks already queued (a search's message) have run; a timer's clamp aside. */
@@ -176,6 +188,8 @@ export class LocalSearch<Q> {
   private dirty = false;
   /** Resources stored or removed since the last save began. */
   private unsaved = 0;
+  /** Whether a removal is among them: a save is then due however few they are. */
+  private unsavedRemoval = false;
   private saveFailure?: ConsoleFailure;
   /** The index's writes, one after another in the order the table took them. */
   private writes: Promise<void> = Promise.resolve();
@@ -358,7 +372,7 @@ export class LocalSearch<Q> {
         if (counted.ok) applied(counted.value);
         return Promise.resolve();
       });
-      this.changed(ids.length);
+      this.changed(ids.length, true);
       return removed;
     });
   }
@@ -373,7 +387,7 @@ export class LocalSearch<Q> {
     await this.inOrder(async () => {
       answer = await reconcileWithTable(this.deps.store.db, this.index);
     });
-    if (answer.ok && answer.value > 0) this.changed(answer.value);
+    if (answer.ok && answer.value > 0) this.changed(answer.value, true);
     return answer;
   }
 
@@ -389,12 +403,15 @@ export class LocalSearch<Q> {
     if (!this.dirty) return ok(undefined);
     this.dirty = false;
     const unsaved = this.unsaved;
+    const removal = this.unsavedRemoval;
     this.unsaved = 0;
+    this.unsavedRemoval = false;
     const saved = await saveTextIndex(this.deps.store.db, this.index, this.watermark(), this.deps.now);
     if (saved.ok) this.saveFailure = undefined;
     else {
       this.dirty = true;
       this.unsaved += unsaved;
+      this.unsavedRemoval ||= removal;
       this.saveFailure = saved.failure;
     }
     return saved;
@@ -519,13 +536,19 @@ export class LocalSearch<Q> {
     };
   }
 
-  /** Saves once writes stop for the delay, or now when `count` more made the unsaved part large. */
-  private changed(count: number): void {
+  /**
+   * Saves now when `count` more made the unsaved part large; once writes stop for the delay when
+   * it passed the log's bound or holds a removal; else leaves it to the table (LOG_BOUND).
+   */
+  private changed(count: number, removal = false): void {
     this.dirty = true;
     this.unsaved += count;
+    this.unsavedRemoval ||= removal;
     const floor = this.deps.saveAfterChanges ?? SAVE_AFTER_CHANGES;
     const large = this.unsaved >= Math.max(floor, this.index.size * SAVE_AFTER_SHARE);
-    this.saving.schedule(large ? 0 : (this.deps.saveDelayMs ?? DEFAULT_SAVE_DELAY_MS));
+    if (large) this.saving.schedule(0);
+    else if (this.unsavedRemoval || this.unsaved > (this.deps.logBound ?? LOG_BOUND))
+      this.saving.schedule(this.deps.saveDelayMs ?? DEFAULT_SAVE_DELAY_MS);
     // Rows added leave the presorted rows out of date: once the writes stop, they are built again.
     this.preparing.schedule(this.deps.saveDelayMs ?? DEFAULT_SAVE_DELAY_MS);
   }

@@ -46,8 +46,8 @@ export interface RemoteSearchSettings {
   readonly clock: () => number;
 }
 
-/** What a remote search writes to: the local index (LocalSearch). */
-export type LocalIndexWriter = Pick<LocalSearch<unknown>, 'putPage' | 'applyEnrichments' | 'saveIndex'>;
+/** What a remote search writes to: the local index (LocalSearch), which saves itself when it should. */
+export type LocalIndexWriter = Pick<LocalSearch<unknown>, 'putPage' | 'applyEnrichments'>;
 
 export interface RemoteSearchPlan {
   readonly searchId: number;
@@ -143,7 +143,6 @@ export class RemoteSearch {
     await Promise.all(this.plan.regions.map((region) => this.searchRegion(region)));
     if (this.replaced()) return aborted();
     this.enricher.end();
-    void this.local.saveIndex();
     if (this.counted.size > 0) this.reporter.setPhase('enriching');
     const enrich = await this.enricher.done;
     await this.writer.flush();

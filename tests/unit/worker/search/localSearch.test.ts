@@ -45,7 +45,13 @@ let searches: { close(): void }[] = [];
 let serial = 0;
 
 async function openSearch(
-  extra: { saveDelayMs?: number; indexSlice?: number; saveAfterChanges?: number; clock?: () => number } = {},
+  extra: {
+    saveDelayMs?: number;
+    indexSlice?: number;
+    saveAfterChanges?: number;
+    logBound?: number;
+    clock?: () => number;
+  } = {},
 ) {
   serial += 1;
   const db = new ConsoleDb(`local-search-${serial}`);
@@ -187,7 +193,7 @@ describe('LocalSearch', () => {
   });
 
   it('saves the index (debounced or on demand) so the next worker loads it instead of rebuilding', async () => {
-    const { search, store } = await openSearch({ saveDelayMs: 0 });
+    const { search, store } = await openSearch({ saveDelayMs: 0, logBound: 0 });
     expect(search.status().indexSource).toBe('rebuilt');
     await search.putPage([web, api]);
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -203,6 +209,45 @@ describe('LocalSearch', () => {
     expect(third.ok && third.value.status()).toMatchObject({ indexSource: 'saved', indexed: 3 });
     const found = third.ok ? await third.value.search({ text: 'net', limit: 5 }) : undefined;
     expect(found?.ok && found.value.items).toEqual([toSearchRow(vcn)]);
+  });
+
+  it('leaves a few changes to the table, and saves once they pass the log’s bound', async () => {
+    const { search, store } = await openSearch({ saveDelayMs: 0, logBound: 3 });
+    const savedCount = async () => ((await store.db.meta.get('textIndex'))?.value as { count: number }).count;
+    await search.putPage([web, { ...api, fetchedAt: 120 }]);
+    await search.applyEnrichments([
+      { id: 'web', enrichment: { altName: 'web 2' }, link: '/compute/instances/web' },
+    ]);
+    for (let turn = 0; turn < 5; turn += 1) await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(await savedCount()).toBe(0);
+    // A start meanwhile finds them in the table: the stored pages and the enrichment.
+    const meanwhile = await LocalSearch.open({ store, parse, compile });
+    if (!meanwhile.ok) throw new Error(meanwhile.failure.message);
+    searches.push(meanwhile.value);
+    const found = await meanwhile.value.search({ text: 'prod', limit: 10 });
+    expect(found.ok && found.value.items.map((row) => [row.identifier, row.altName])).toEqual(
+      expect.arrayContaining([
+        ['web', 'web 2'],
+        ['api', undefined],
+      ]),
+    );
+    meanwhile.value.close();
+    // The fourth change (two pages and an enrichment before it) passes the bound: saved once the writes stop.
+    await search.putPage([{ ...vcn, fetchedAt: 200 }]);
+    await vi.waitFor(async () => {
+      expect(await savedCount()).toBe(3);
+    });
+  });
+
+  it('saves after a removal however few the changes, so a start need not compare every identifier', async () => {
+    const { search, store } = await openSearch({ saveDelayMs: 0, logBound: 100 });
+    await search.putPage([web, api]);
+    for (let turn = 0; turn < 5; turn += 1) await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(await store.db.meta.get('textIndex')).toMatchObject({ value: { count: 0, removals: 0 } });
+    await search.remove(['web']);
+    await vi.waitFor(async () => {
+      expect(await store.db.meta.get('textIndex')).toMatchObject({ value: { count: 1, removals: 1 } });
+    });
   });
 
   it('indexes a page in slices, yielding between them, and applies writes in the order stored', async () => {
