@@ -363,17 +363,16 @@ export class LocalSearch<Q> {
     return this.removals.during(async (applied) => {
       const removed = await this.deps.store.remove(ids);
       if (!removed.ok) return removed;
-      const counted = await this.deps.store.removals();
       await this.inOrder(() => {
         for (const id of ids) this.index.remove(id);
         this.withRecords((records) => {
           records.remove(ids);
         });
-        if (counted.ok) applied(counted.value);
+        applied(removed.value.removals);
         return Promise.resolve();
       });
       this.changed(ids.length, true);
-      return removed;
+      return ok(removed.value.removed);
     });
   }
 

@@ -33,6 +33,12 @@ function removalCount(value: unknown): number {
   return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : 0;
 }
 
+/** What a remove() did: the identifiers it was given, and the table's removals counting it. */
+export interface Removal {
+  readonly removed: number;
+  readonly removals: number;
+}
+
 export class ResourceStore {
   private readonly now: () => number;
 
@@ -105,13 +111,14 @@ export class ResourceStore {
   }
 
   /** Removes records; answers how many identifiers were given. */
-  async remove(ids: readonly string[]): Promise<Result<number>> {
+  async remove(ids: readonly string[]): Promise<Result<Removal>> {
     return guardStorage(() =>
       this.db.transaction('rw', this.db.resources, this.db.meta, async () => {
         await this.db.resources.bulkDelete([...ids]);
         const before = await this.db.meta.get(REMOVALS_KEY);
-        await this.db.meta.put({ key: REMOVALS_KEY, value: removalCount(before?.value) + 1 });
-        return ids.length;
+        const removals = removalCount(before?.value) + 1;
+        await this.db.meta.put({ key: REMOVALS_KEY, value: removals });
+        return { removed: ids.length, removals };
       }),
     );
   }

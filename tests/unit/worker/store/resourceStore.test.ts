@@ -212,8 +212,11 @@ describe('ResourceStore', () => {
         ['v1', 'v2'],
       ]);
       expect(await store.latestFetchedAt()).toEqual({ ok: true, value: 1_800_000_000_000 });
-      await store.remove(['late']);
-      expect(await store.count()).toEqual({ ok: true, value: 5 });
+      // The removal is counted in its own transaction, and answered with the count.
+      expect(await store.remove(['late'])).toEqual({ ok: true, value: { removed: 1, removals: 1 } });
+      expect(await store.remove(['v1', 'v2'])).toEqual({ ok: true, value: { removed: 2, removals: 2 } });
+      expect(await store.removals()).toEqual({ ok: true, value: 2 });
+      expect(await store.count()).toEqual({ ok: true, value: 3 });
     });
   });
 

@@ -70,7 +70,10 @@ async function setup(send: SendCall, online: { value: boolean }, now: { value: n
   const store = new ResourceStore(db);
   const index: SyncIndex = {
     putPage: (resources) => store.putPage(resources),
-    remove: (ids) => store.remove(ids),
+    remove: async (ids) => {
+      const removed = await store.remove(ids);
+      return removed.ok ? ok(removed.value.removed) : removed;
+    },
   };
   const sync = createTenancySync({
     db,
