@@ -228,10 +228,11 @@ export class LocalSearch<Q> {
     const search = new LocalSearch(deps, index, source, latestFetchedAt, latestEnrichedAt, removals);
     // Soon after the start, not in the way of its first searches, the column caches are built
     // and a saved index is checked against the table.
+    // What was indexed from the table counts towards the next save (LOG_BOUND); the caches it
+    // left out of date are built with the rest, not after the save's delay.
+    if (caughtUp > 0) search.changed(caughtUp);
     search.preparing.schedule(PREPARE_DELAY_MS);
     if (source === 'saved') search.verifying.schedule(PREPARE_DELAY_MS);
-    // What was indexed from the table is saved with the next quiet moment.
-    if (caughtUp > 0) search.changed(caughtUp);
     return ok(search);
   }
 

@@ -352,6 +352,29 @@ describe('LocalSearch', () => {
     }
   });
 
+  it('after a start that indexed records from the table, builds the caches at the first pause, not after the save delay', async () => {
+    const { search, store } = await openSearch({ saveDelayMs: 60_000 });
+    await search.putPage([web, { ...vcn, fetchedAt: 100 }]);
+    expect(await search.saveIndex()).toEqual({ ok: true, value: undefined });
+    await search.putPage([{ ...api, fetchedAt: 500 }]);
+    search.close();
+    const prepare = vi.spyOn(TextIndex.prototype, 'prepare');
+    try {
+      const reopened = await LocalSearch.open({ store, parse, compile, saveDelayMs: 60_000 });
+      if (!reopened.ok) throw new Error(reopened.failure.message);
+      searches.push(reopened.value);
+      expect(reopened.value.status()).toMatchObject({ indexSource: 'saved', indexed: 3 });
+      await vi.waitFor(
+        () => {
+          expect(prepare).toHaveBeenCalledTimes(1);
+        },
+        { timeout: 5_000 },
+      );
+    } finally {
+      prepare.mockRestore();
+    }
+  });
+
   /** A store that logs its writes' sizes, and every call: 'write' for a page, else the method's name. */
   function loggedStore(parts: number[], events: string[]): ResourceStore {
     serial += 1;
