@@ -4,10 +4,10 @@
  * - a tapped notification focuses an open console window and takes it to the resource's page,
  *   or opens one;
  * - Periodic Background Sync (an installed console, where the browser offers it): on the
- *   watches' tag, when no open console checks them (one console's worker does, every 30 seconds,
- *   holding the watch loop's Web Lock while its tab lives), the service worker runs the same check as the worker: the same read path over the
- *   configuration the worker kept, the same decision and the same transaction, so a change is
- *   told once whoever sees it first.
+ *   watches' tag, when no open console checks them (one console's worker does, every 30
+ *   seconds, holding the watch loop's Web Lock while its tab lives), the service worker runs the
+ *   same check as the worker: the same read path over the configuration the worker kept, the
+ *   same decision and the same transaction, so a change is told once whoever sees it first.
  *
  * Unlike the outbox's Background Sync (outboxSync.ts), which asks an open window to send
  * because only the window's worker holds the key, a periodic check exists for the time no window

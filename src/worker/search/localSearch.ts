@@ -226,11 +226,11 @@ export class LocalSearch<Q> {
     if (!restored.ok) return restored;
     const { index, source, latestFetchedAt, latestEnrichedAt, removals, caughtUp } = restored.value;
     const search = new LocalSearch(deps, index, source, latestFetchedAt, latestEnrichedAt, removals);
-    // Soon after the start, not in the way of its first searches, the column caches are built
-    // and a saved index is checked against the table.
-    // What was indexed from the table counts towards the next save (LOG_BOUND); the caches it
-    // left out of date are built with the rest, not after the save's delay.
+    // What was indexed from the table counts towards the next save (LOG_BOUND).
     if (caughtUp > 0) search.changed(caughtUp);
+    // Soon after the start, not in the way of its first searches (and not after the save's
+    // delay, which `changed` set), the column caches are built and a saved index is checked
+    // against the table.
     search.preparing.schedule(PREPARE_DELAY_MS);
     if (source === 'saved') search.verifying.schedule(PREPARE_DELAY_MS);
     return ok(search);
