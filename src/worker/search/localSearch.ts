@@ -224,10 +224,10 @@ export class LocalSearch<Q> {
   static async open<Q>(deps: LocalSearchDeps<Q>): Promise<Result<LocalSearch<Q>>> {
     const restored = await restoreTextIndex(deps.store.db, deps.store);
     if (!restored.ok) return restored;
-    const { index, source, latestFetchedAt, latestEnrichedAt, removals, caughtUp } = restored.value;
+    const { index, source, latestFetchedAt, latestEnrichedAt, removals, unsaved } = restored.value;
     const search = new LocalSearch(deps, index, source, latestFetchedAt, latestEnrichedAt, removals);
-    // What was indexed from the table counts towards the next save (LOG_BOUND).
-    if (caughtUp > 0) search.changed(caughtUp);
+    // What changed after the save, indexed from the table, counts towards the next (LOG_BOUND).
+    if (unsaved > 0) search.changed(unsaved);
     // Soon after the start, not in the way of its first searches (and not after the save's
     // delay, which `changed` set), the column caches are built and a saved index is checked
     // against the table.

@@ -45,8 +45,16 @@ export interface RestoredTextIndex {
   readonly latestEnrichedAt: number;
   /** The table's removals when restored, every one applied: what the next save records. */
   readonly removals: number;
-  /** Records stored after the save and indexed from the table (not in the saved index). */
+  /** Records indexed again from the table (those at the save's fetch watermark included). */
   readonly caughtUp: number;
+  /** Of those, the ones changed after the save (fetched or enriched later, or removed). */
+  readonly unsaved: number;
+}
+
+/** What a start read again from the table, and how much of it changed after the save. */
+interface CaughtUp {
+  readonly caughtUp: number;
+  readonly unsaved: number;
 }
 
 const REBUILD_BATCH = 2_000;
@@ -93,7 +101,7 @@ export async function restoreTextIndex(
     const restored = { index: loaded, source: 'saved', ...watermarks } as const;
     const caughtUp = await bringUpToDate(db, loaded, saved, watermarks);
     if (!caughtUp.ok) return caughtUp;
-    if (caughtUp.value !== undefined) return ok({ ...restored, caughtUp: caughtUp.value });
+    if (caughtUp.value !== undefined) return ok({ ...restored, ...caughtUp.value });
   }
   const index = new TextIndex();
   const visited = await store.forEachBatch(REBUILD_BATCH, (batch) => {
@@ -102,46 +110,48 @@ export async function restoreTextIndex(
   if (!visited.ok) return visited;
   const written = await saveTextIndex(db, index, watermarks);
   if (!written.ok) return written;
-  return ok({ index, source: 'rebuilt', ...watermarks, caughtUp: 0 });
+  return ok({ index, source: 'rebuilt', ...watermarks, caughtUp: 0, unsaved: 0 });
 }
 
 /**
  * Brings a loaded index up to the table: the records stored or enriched after the save, then,
  * when the table counted removals the save did not apply (the worker stopped before it saved
- * again), the table's identifiers. Answers how many records changed, or undefined when a
- * rebuild reads no more.
+ * again), the table's identifiers. Answers how many records it indexed again and how many of
+ * them changed after the save, or undefined when a rebuild reads no more.
  */
 async function bringUpToDate(
   db: ConsoleDb,
   index: TextIndex,
   saved: SavedTextIndex,
   table: IndexWatermarks,
-): Promise<Result<number | undefined>> {
-  let changed = 0;
+): Promise<Result<CaughtUp | undefined>> {
+  let caughtUp = 0;
+  let unsaved = 0;
   if (saved.latestFetchedAt !== table.latestFetchedAt || table.latestEnrichedAt > saved.enrichedThrough) {
     const read = await catchUp(db, index, saved);
     if (!read.ok || read.value === undefined) return read;
-    changed = read.value;
+    ({ caughtUp, unsaved } = read.value);
   }
   if (table.removals > saved.removals) {
     const reconciled = await reconcileWithTable(db, index);
     if (!reconciled.ok) return reconciled;
-    changed += reconciled.value;
+    caughtUp += reconciled.value;
+    unsaved += reconciled.value;
   }
-  return ok(changed);
+  return ok({ caughtUp, unsaved });
 }
 
 /**
  * Indexes again the records fetched at or after the save's watermark or enriched after its
- * enrichment watermark (adding replaces), in batches; answers how many, or undefined when they
- * are more than the saved index holds (more than half the table when they are new: a rebuild
- * reads no more).
+ * enrichment watermark (adding replaces), in batches; answers how many, and how many of them
+ * changed after the save, or undefined when they are more than the saved index holds (more than
+ * half the table when they are new: a rebuild reads no more).
  */
 async function catchUp(
   db: ConsoleDb,
   index: TextIndex,
   saved: SavedTextIndex,
-): Promise<Result<number | undefined>> {
+): Promise<Result<CaughtUp | undefined>> {
   return guardStorage(async () => {
     const [fetched, enriched] = await Promise.all([
       db.resources.where('fetchedAt').aboveOrEqual(saved.latestFetchedAt).primaryKeys(),
@@ -154,12 +164,19 @@ async function catchUp(
     let reading = read(0);
     // While IndexedDB reads the first batch, the index builds the look-ups its adds need.
     index.readyToAdd();
+    let unsaved = 0;
     for (let from = 0; reading !== undefined; from += REBUILD_BATCH) {
       const batch = await reading;
       reading = read(from + REBUILD_BATCH);
-      for (const resource of batch) if (resource !== undefined) index.add(resource);
+      for (const resource of batch) {
+        if (resource === undefined) continue;
+        index.add(resource);
+        // Fetched at the watermark itself: most likely in the save already (its last page).
+        if (resource.fetchedAt > saved.latestFetchedAt || (resource.enrichedAt ?? 0) > saved.enrichedThrough)
+          unsaved += 1;
+      }
     }
-    return ids.length;
+    return { caughtUp: ids.length, unsaved };
   });
 }
 
