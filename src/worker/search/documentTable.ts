@@ -59,11 +59,6 @@ export class DocumentTable {
     return this.ids.length - this.dead;
   }
 
-  /** Builds now what the first document added would build: the query columns' look-ups by value. */
-  readyToAdd(): void {
-    this.fields.readyToAdd();
-  }
-
   isLive(doc: number): boolean {
     return doc < this.ids.length && this.typeCodes.at(doc) !== DEAD;
   }

@@ -173,11 +173,11 @@ export class TextIndex {
   }
 
   /**
-   * Builds now the look-ups the first add after a load builds (by identifier, by value): a start
-   * that indexes the records stored after the save builds them while IndexedDB reads those.
+   * Builds now the look-ups the first add after a load builds (the query columns' by value): a
+   * start that indexes the records stored after the save builds them while IndexedDB reads those.
    */
   readyToAdd(): void {
-    this.docs.readyToAdd();
+    this.docs.fields.readyToAdd();
   }
 
   /**
