@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +10,34 @@ import { fileURLToPath } from 'node:url';
  */
 const routerBuild = (file: string) =>
   fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
+
+/** The app's entry script and its module preloads, as the build writes them into index.html. */
+const APP_SCRIPT_TAGS =
+  /^[ \t]*<(?:script type="module"[^>]*><\/script>|link rel="modulepreload"[^>]*>)[ \t]*\n/gm;
+
+/**
+ * Moves the app's entry script and module preloads from the head, where the build puts them, to
+ * the end of the body, after the precached page's search form and its inline script. Traced on an
+ * offline reload at 4× CPU: the parser stopped after the head, while the twenty modules arrived
+ * from the service worker, and reached the form about 80 ms later than a page without them. The
+ * preload scanner still finds the modules as early, so the app starts as soon as before.
+ */
+function appScriptsAfterSearchForm(): Plugin {
+  return {
+    name: 'field-console:app-scripts-after-search-form',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const tags = html.match(APP_SCRIPT_TAGS) ?? [];
+        if (!tags.some((tag) => tag.includes('<script')))
+          throw new Error('index.html: the build wrote no entry script to move after the search form');
+        const moved = tags.map((tag) => `    ${tag.trim()}\n`).join('');
+        return html.replace(APP_SCRIPT_TAGS, '').replace('</body>', `${moved}  </body>`);
+      },
+    },
+  };
+}
 
 export default defineConfig(({ command }) => ({
   resolve: {
@@ -23,6 +51,7 @@ export default defineConfig(({ command }) => ({
   },
   plugins: [
     react(),
+    appScriptsAfterSearchForm(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src/sw',

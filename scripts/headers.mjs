@@ -1,5 +1,6 @@
 // The security headers of every answer of the static server and the relay, and the console's
 // Content-Security-Policy, derived from the runtime configuration the console itself reads.
+import { createHash } from 'node:crypto';
 
 /** Headers every answer carries, whatever it is. */
 export const COMMON_HEADERS = Object.freeze({
@@ -18,6 +19,21 @@ export const REACT_ARIA_STYLE_HASHES = Object.freeze([
   "'sha256-gYiS/BvZvRcK27JIXTuwhZ3hs2+VJ1X+2gUlE+farlg='",
 ]);
 
+/**
+ * The hashes ('sha256-…') of a page's inline scripts, for script-src: the precached page's
+ * search form sets its words by a script inline after it (index.html). Hashed from the page as
+ * served, so a build that changes the script changes its hash, and no other inline script runs.
+ * @param {string} html
+ */
+export function inlineScriptHashes(html) {
+  const hashes = [];
+  for (const [, attributes = '', body = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (/\bsrc\s*=/i.test(attributes)) continue;
+    hashes.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return hashes;
+}
+
 /** The origin of an http(s) address, or undefined for anything else. */
 function originOf(address) {
   if (typeof address !== 'string') return undefined;
@@ -35,8 +51,9 @@ function originOf(address) {
  * emulator), and in direct mode the regional hosts of every realm (`https://*.{domain}`).
  * @param {Record<string, unknown>} config the runtime configuration served to the console
  * @param {readonly string[]} [realmDomains] the realms' second-level domains, for direct mode
+ * @param {readonly string[]} [scriptHashes] the page's inline scripts (inlineScriptHashes)
  */
-export function contentSecurityPolicy(config, realmDomains = []) {
+export function contentSecurityPolicy(config, realmDomains = [], scriptHashes = []) {
   // data: is where the translation loader points a namespace that has no source (it fails fast
   // without a request: src/app/i18n/i18n.ts); nothing leaves the machine through it.
   const connect = new Set(["'self'", 'data:']);
@@ -49,7 +66,7 @@ export function contentSecurityPolicy(config, realmDomains = []) {
   }
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    ["script-src 'self'", ...scriptHashes].join(' '),
     `style-src 'self' ${REACT_ARIA_STYLE_HASHES.join(' ')}`,
     "img-src 'self' data:",
     `connect-src ${[...connect].join(' ')}`,

@@ -6,7 +6,7 @@
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
-import { COMMON_HEADERS, contentSecurityPolicy, isLoopbackHost } from './headers.mjs';
+import { COMMON_HEADERS, contentSecurityPolicy, inlineScriptHashes, isLoopbackHost } from './headers.mjs';
 import { loadOciTables } from './oci-tables.mjs';
 import { TOKEN_PARAMETER, tokenCookie, tokenMatches } from './relay-token.mjs';
 
@@ -40,9 +40,11 @@ function wantsDocument(req) {
 export async function startStaticServer({ root = 'dist', port = 4173, config, relay, token }) {
   const base = resolve(root);
   const realmDomains = config.mode === 'direct' ? (await loadOciTables()).realmDomains : [];
+  // The shell's inline script (the precached search form's words), allowed by its hash.
+  const shell = await readFile(join(base, 'index.html'), 'utf8').catch(() => '');
   const pageHeaders = {
     ...COMMON_HEADERS,
-    'content-security-policy': contentSecurityPolicy(config, realmDomains),
+    'content-security-policy': contentSecurityPolicy(config, realmDomains, inlineScriptHashes(shell)),
   };
   const server = createServer(async (req, res) => {
     for (const [name, value] of Object.entries(pageHeaders)) res.setHeader(name, value);

@@ -1,5 +1,5 @@
 /**
- * The precached page's search form (index.html, public/boot-search.js): a real search box before
+ * The precached page's search form (index.html and its inline script): a real search box before
  * the app has started, in the user's language, that the app takes over with what was typed and
  * the focus. The app's start is held here (its entry script waits) so the form is seen alone.
  */
@@ -20,7 +20,8 @@ function appBox(within: Page | Locator, name: string): Locator {
 async function wordsSavedIn(page: Page, lng: string): Promise<void> {
   await page.waitForFunction(
     (language) =>
-      (JSON.parse(localStorage.getItem('field-console.boot-search') ?? '{}') as { lang?: unknown }).lang === language,
+      (JSON.parse(localStorage.getItem('field-console.boot-search') ?? '{}') as { lang?: unknown }).lang ===
+      language,
     lng,
   );
 }
@@ -109,10 +110,9 @@ describe('the search form of the precached page', () => {
       const form = page.locator('#boot-search');
       await form.getByRole('searchbox', { name }).waitFor();
       expect(await form.getByRole('searchbox', { name: 'Search' }).count()).toBe(0);
-      expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([
-        lng,
-        dir,
-      ]);
+      expect(
+        await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]),
+      ).toEqual([lng, dir]);
       // Nothing of the form is English: not its name, not its placeholder.
       expect(await form.getByRole('searchbox').getAttribute('placeholder')).not.toMatch(/search/i);
       await screenshot(page, `boot-search-${lng}`);

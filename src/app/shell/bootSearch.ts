@@ -1,5 +1,5 @@
 /**
- * The search form of the precached page (index.html, shown by public/boot-search.js): a plain
+ * The search form of the precached page (index.html, shown by its inline script): a plain
  * GET form to /search?q=…, usable before the app has started. The app takes it over: the
  * header's box gets what was typed there, the caret and the focus, and the form goes. The words
  * it shows (the box's name and placeholder, the page's language and direction) are the ones the
@@ -8,7 +8,7 @@
 
 /** The id of the form's container in index.html. */
 export const BOOT_SEARCH_ID = 'boot-search';
-/** Where the words are saved; public/boot-search.js reads the same key. */
+/** Where the words are saved; index.html's inline script reads the same key. */
 export const BOOT_WORDS_KEY = 'field-console.boot-search';
 
 export interface BootSearchState {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -23,7 +24,8 @@ const { startStaticServer } = (await import(
   new URL('../../../scripts/serve.mjs', import.meta.url).href
 )) as ServeModule;
 
-const SHELL = '<!doctype html><title>Field Console</title>';
+const BOOT_SCRIPT = "document.documentElement.lang = 'de';";
+const SHELL = `<!doctype html><title>Field Console</title><script>${BOOT_SCRIPT}</script><script type="module" src="/assets/index-AbCdEf12.js"></script>`;
 const OCID = 'ocid1.subnet.oc1.iad.aaaaaaaab2c3d4e5f6';
 const EMULATOR = 'http://127.0.0.1:8787';
 const TOKEN = 'launch-token-2';
@@ -114,7 +116,9 @@ describe('the static server', () => {
     expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
     expect(policy.get('object-src')).toEqual(["'none'"]);
     expect(policy.get('base-uri')).toEqual(["'none'"]);
-    expect(policy.get('script-src')).toEqual(["'self'"]);
+    // The shell's inline script by its hash, and no other inline script.
+    const bootHash = createHash('sha256').update(BOOT_SCRIPT).digest('base64');
+    expect(policy.get('script-src')).toEqual(["'self'", `'sha256-${bootHash}'`]);
     expect(policy.get('connect-src')).toEqual(["'self'", 'data:', EMULATOR, 'http://127.0.0.1:9999']);
 
     const inDirect = directives((await raw(direct, '/')).headers['content-security-policy']);
