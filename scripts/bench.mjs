@@ -6,8 +6,9 @@
 // 1. indexing rate (LocalSearch.putPage, page by page, as a remote search stores results) beside a
 //    floor measured in the same run: bare bulkPut of the same records into the same table schema;
 // 2. offline start: a new connection and SearchApi to the first free-text and the first
-//    structured answer, beside the floor of reading the saved index; and the same start with as
-//    many new resources stored after the save as the console leaves unsaved (LOG_BOUND);
+//    structured answer, beside the floor of reading the saved index; and the same start after
+//    the most the save policy leaves beside the whole save: a tail at its bound (TAIL_SHARE),
+//    and as many new resources stored after it as the console leaves unsaved (LOG_BOUND);
 // 3. local search latency, free text and structured, p50/p95 through the worker boundary, and
 //    the worker's JS heap afterwards, and per query where its time goes (the index's answer, the
 //    read of the page's records); `--queries-only` times indexing and the searches alone (no
@@ -121,7 +122,7 @@ function summary(report) {
         'raw IndexedDB',
         'index/raw',
         'offline start: 1st free text / 1st structured (floor)',
-        `start with ${report.search[0]?.coldStart.unsaved?.toLocaleString('en')} unsaved`,
+        `start with ${report.search[0]?.coldStart.inTails?.toLocaleString('en')} in a tail + ${report.search[0]?.coldStart.unsaved?.toLocaleString('en')} unsaved`,
         'free text p50/p95',
         'structured p50/p95',
         'worker heap',
@@ -158,7 +159,7 @@ function summary(report) {
     checks.push(
       `250k offline start to the first free-text answer within ${TARGETS.coldStartMs} ms: ${coldStart.freeTextMs} ms (floor, reading the saved index: ${coldStart.floorMs} ms) — ${verdict(coldStart.freeTextMs <= TARGETS.coldStartMs)}`,
       `250k offline start to the first structured answer within ${TARGETS.coldStartMs} ms: ${coldStart.structuredMs} ms (floor ${coldStart.floorMs} ms) — ${verdict(coldStart.structuredMs <= TARGETS.coldStartMs)}`,
-      `250k offline start with ${coldStart.unsaved.toLocaleString('en')} new resources left unsaved (indexed from the table first) within ${TARGETS.coldStartMs} ms: ${coldStart.withUnsavedMs} ms (floor ${coldStart.floorMs} ms) — ${verdict(coldStart.withUnsavedMs <= TARGETS.coldStartMs)}`,
+      `250k offline start with ${coldStart.inTails.toLocaleString('en')} new resources saved as a tail (and ${coldStart.readAgain.toLocaleString('en')} rows a start adds again beside the whole save) and ${coldStart.unsaved.toLocaleString('en')} left unsaved (indexed from the table first) within ${TARGETS.coldStartMs} ms: ${coldStart.withUnsavedMs} ms (floor ${coldStart.floorMs} ms) — ${verdict(coldStart.withUnsavedMs <= TARGETS.coldStartMs)}`,
       `250k free text p95 within ${TARGETS.searchP95Ms} ms: ${freeText.p95} ms (in the worker ${freeText.inWorker.p95} ms) — ${verdict(freeText.p95 <= TARGETS.searchP95Ms)}`,
       `250k structured p95 within ${TARGETS.searchP95Ms} ms: ${structured.p95} ms (in the worker ${structured.inWorker.p95} ms) — ${verdict(structured.p95 <= TARGETS.searchP95Ms)}`,
       `250k worker JS heap within ${TARGETS.heapMb} MB: ${heap.usedMb} MB (typed-array buffers besides: ${heap.buffersMb} MB) — ${verdict(heap.usedMb <= TARGETS.heapMb)}`,

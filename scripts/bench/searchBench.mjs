@@ -341,11 +341,16 @@ export async function measureSize(
     download = await searchDuringDownload(page, count, { limit, log, profile });
   }
   // Last (the searches above ran on the index as saved, its column caches with it): the start
-  // when the table holds as many new resources after the save as the console leaves unsaved
-  // (LocalSearch's LOG_BOUND), which it indexes before it answers.
-  log(`  ${count.toLocaleString('en')} resources: offline start after new resources left unsaved…`);
+  // after the most the save policy leaves beside the whole save: its tails at their bound
+  // (restoreTextIndex's TAIL_SHARE), which the start appends, and as many new resources left
+  // unsaved (LocalSearch's LOG_BOUND), which it indexes from the table before it answers.
+  log(
+    `  ${count.toLocaleString('en')} resources: offline start after new resources saved as a tail and left unsaved…`,
+  );
   const refreshed = await page.evaluate((from) => window.searchBench.storeWithoutSave(from), count * 4);
-  if (!refreshed.savedUntouched) throw new Error('storing the new resources rewrote the saved index');
+  if (!refreshed.savedUntouched) throw new Error('storing the new resources rewrote the whole saved index');
+  if (refreshed.tails !== 1)
+    throw new Error(`the new resources were saved as ${refreshed.tails} tails, not one`);
   await workerCommand(browser, 'HeapProfiler.collectGarbage');
   const coldWithLog = await profiled(page, profileStart && `start-unsaved-${count}`, log, () =>
     page.evaluate(({ text, limit }) => window.searchBench.coldStart(text, limit), {
@@ -369,6 +374,8 @@ export async function measureSize(
       freeTextMs: round(coldFreeText.ms),
       structuredMs: round(coldStructured.ms),
       unsaved: refreshed.count,
+      inTails: refreshed.inTails,
+      readAgain: refreshed.readAgain,
       withUnsavedMs: round(coldWithLog.ms),
     },
     limit,

@@ -14,7 +14,12 @@ import { createSearchApi, type RemoteSearchProgress, type SearchApi } from '../.
 import { sharedLocalSearch, type ConsoleLocalSearch } from '../../src/worker/search/sharedLocalSearch';
 import { LOG_BOUND } from '../../src/worker/search/localSearch';
 import { ConsoleDb, RESOURCES_SCHEMA, type StoredResource } from '../../src/contract/db';
-import { restoreTextIndex, TEXT_INDEX_KEY } from '../../src/worker/search/restoreTextIndex';
+import {
+  restoreTextIndex,
+  TAIL_SHARE,
+  TEXT_INDEX_KEY,
+  TEXT_INDEX_TAIL_PREFIX,
+} from '../../src/worker/search/restoreTextIndex';
 import { ResourceStore } from '../../src/worker/store/resourceStore';
 import { parseQuery, planQuery, querySortClause } from '../../src/oci/query';
 import { syntheticResources } from './syntheticResources';
@@ -157,33 +162,52 @@ const bench = {
   },
 
   /**
-   * LOG_BOUND new resources (serials from `from` on, fetched now) stored through a LocalSearch
-   * with the console's save policy, and closed before any save it would start: the most a start
-   * then indexes from the table, new resources being the costliest (their values are looked up
-   * in every dictionary). Answers how many, and whether the saved index was left untouched.
+   * The most the console's save policy leaves for a start to read after its whole save: as many
+   * new resources as its tails may hold (TAIL_SHARE of the whole save), stored and saved as a
+   * tail, then LOG_BOUND more (serials from `from` on, fetched now) stored through a LocalSearch
+   * closed before any save it would start, which a start indexes from the table (new resources
+   * being the costliest: their values are looked up in every dictionary). Answers how many of
+   * each, and whether the whole save was left untouched.
    */
-  async storeWithoutSave(from: number): Promise<{ count: number; savedUntouched: boolean }> {
+  async storeWithoutSave(
+    from: number,
+  ): Promise<{ count: number; inTails: number; readAgain: number; tails: number; savedUntouched: boolean }> {
     const count = LOG_BOUND;
     dropSearch();
     const db = new ConsoleDb(SEARCH_DB);
     const savedAt = async () => ((await db.meta.get(TEXT_INDEX_KEY))?.value as { savedAt?: number }).savedAt;
     const before = await savedAt();
-    const opened = await sharedLocalSearch(db)();
+    // What a start adds again beside the whole save counts towards the tails' bound too.
+    const restored = await restoreTextIndex(db, new ResourceStore(db));
+    if (!restored.ok) throw new Error(restored.failure.message);
+    const whole = restored.value.index.size;
+    const readAgain = restored.value.index.unsavedDocuments() ?? 0;
+    const opened = await sharedLocalSearch(db, { saveDelayMs: 3_600_000 })();
     if (!opened.ok) throw new Error(opened.failure.message);
     const local = opened.value;
     const fetchedAt = Date.now();
-    for (let at = 0; at < count; at += PAGE) {
-      const page = syntheticResources(Math.min(PAGE, count - at), from + at).map((resource) => ({
-        ...resource,
-        fetchedAt,
-      }));
-      const stored = await local.putPage(page);
-      if (!stored.ok) throw new Error(stored.failure.message);
-    }
+    const store = async (first: number, how: number) => {
+      for (let at = 0; at < how; at += PAGE) {
+        const page = syntheticResources(Math.min(PAGE, how - at), first + at).map((resource) => ({
+          ...resource,
+          fetchedAt,
+        }));
+        const stored = await local.putPage(page);
+        if (!stored.ok) throw new Error(stored.failure.message);
+      }
+    };
+    // A page less: the start's check against the table, once it runs between a page's write and
+    // its indexing, adds that page's rows once more.
+    const inTails = Math.floor(whole * TAIL_SHARE) - readAgain - PAGE;
+    await store(from, inTails);
+    const saved = await local.saveIndex();
+    if (!saved.ok) throw new Error(saved.failure.message);
+    await store(from + inTails, count);
     local.close();
     const after = await savedAt();
+    const tails = await db.meta.where('key').startsWith(TEXT_INDEX_TAIL_PREFIX).count();
     db.close();
-    return { count, savedUntouched: before !== undefined && before === after };
+    return { count, inTails, readAgain, tails, savedUntouched: before !== undefined && before === after };
   },
 
   /**

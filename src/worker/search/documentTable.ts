@@ -7,10 +7,16 @@
  * (ShownColumns) share the row numbers.
  */
 import type { ResourceSummary } from '../../oci/resource';
-import { FieldColumns } from './fieldColumns';
+import { FieldColumns, type FieldExtent } from './fieldColumns';
 import { GrowableFloat64, GrowableUint32 } from './growable';
 import type { CompactedIndex } from './savedParts';
-import { ShownColumns, type ShownSource, type ShownValues } from './shownColumns';
+import {
+  SHOWN_FIELDS,
+  ShownColumns,
+  type ShownField,
+  type ShownSource,
+  type ShownValues,
+} from './shownColumns';
 
 export const DEAD = 0xffffffff;
 
@@ -23,6 +29,23 @@ export interface DocumentFields {
   readonly state: string;
   readonly region: string;
   readonly compartmentId: string;
+}
+
+/** How far the documents and their dictionaries reach: what a saved tail starts from. */
+export interface DocumentExtent {
+  readonly docs: number;
+  readonly codes: number;
+  readonly fields: FieldExtent;
+  readonly shown: Readonly<Record<ShownField, number>>;
+}
+
+/** The documents a saved tail adds, as CompactedIndex holds them (offsets from 0, new values only). */
+export type DocumentRows = Omit<CompactedIndex, 'postStart' | 'postings'>;
+
+/** The rows of older documents whose shown values a tail replaces: per row its codes (SHOWN_FIELDS). */
+export interface ShownChanges {
+  readonly rows: Uint32Array;
+  readonly codes: Uint32Array;
 }
 
 export class DocumentTable {
@@ -43,6 +66,11 @@ export class DocumentTable {
   readonly codes: string[];
   private readonly codeOf: Map<string, number>;
   dead = 0;
+  /** Compactions so far: each renumbers the rows, which a saved tail cannot follow. */
+  compactions = 0;
+  /** Since the last save (markSaved): the documents removed, and those whose shown values changed. */
+  private removedSince: number[] = [];
+  private shownSince = new Set<number>();
 
   constructor(parts: Omit<CompactedIndex, 'postStart' | 'postings'>) {
     this.codes = [...parts.codes];
@@ -92,11 +120,100 @@ export class DocumentTable {
   remove(doc: number): void {
     this.typeCodes.set(doc, DEAD);
     this.dead += 1;
+    this.removedSince.push(doc);
   }
 
   /** Replaces what the document's row shows (its enrichment changed). */
   setShown(doc: number, resource: ShownSource): void {
     this.shown.set(doc, resource);
+    this.shownSince.add(doc);
+  }
+
+  extent(): DocumentExtent {
+    return {
+      docs: this.ids.length,
+      codes: this.codes.length,
+      fields: this.fields.extent(),
+      shown: this.shown.extent(),
+    };
+  }
+
+  /** Forgets the changes counted since the last save: the index was saved as it is now. */
+  markSaved(): void {
+    this.removedSince = [];
+    this.shownSince = new Set();
+  }
+
+  /** The documents removed since the last save. */
+  removedSinceSave(): Uint32Array {
+    return Uint32Array.from(this.removedSince);
+  }
+
+  /** The documents added since `from`, with the values they brought (a saved tail). */
+  since(from: DocumentExtent): DocumentRows {
+    const first = this.fwdStart.at(from.docs);
+    return {
+      ids: this.ids.slice(from.docs),
+      names: this.names.slice(from.docs),
+      times: this.times.view().slice(from.docs),
+      typeCodes: this.typeCodes.view().slice(from.docs),
+      stateCodes: this.stateCodes.view().slice(from.docs),
+      regionCodes: this.regionCodes.view().slice(from.docs),
+      compartmentCodes: this.compartmentCodes.view().slice(from.docs),
+      codes: this.codes.slice(from.codes),
+      fwdStart: this.fwdStart
+        .view()
+        .subarray(from.docs)
+        .map((at) => at - first),
+      fwd: this.fwd.view().slice(first),
+      fields: this.fields.since(from.fields),
+      shown: this.shown.since(from.docs, from.shown),
+    };
+  }
+
+  /** The shown values changed since the last save on the documents before `docs`. */
+  shownChangedBefore(docs: number): ShownChanges {
+    const rows = Uint32Array.from([...this.shownSince].filter((doc) => doc < docs));
+    const codes = new Uint32Array(rows.length * SHOWN_FIELDS.length);
+    rows.forEach((row, at) => {
+      codes.set(this.shown.codesOf(row), at * SHOWN_FIELDS.length);
+    });
+    return { rows, codes };
+  }
+
+  /**
+   * Appends the documents `since` answered (their token ids as the index numbers them now);
+   * answers the first one's id. A document removed before the tail was saved stays dead.
+   */
+  append(rows: DocumentRows): number {
+    const first = this.ids.length;
+    for (const id of rows.ids) this.ids.push(id);
+    for (const name of rows.names) this.names.push(name);
+    this.times.pushAll(rows.times);
+    this.typeCodes.pushAll(rows.typeCodes);
+    for (const type of rows.typeCodes) if (type === DEAD) this.dead += 1;
+    this.stateCodes.pushAll(rows.stateCodes);
+    this.regionCodes.pushAll(rows.regionCodes);
+    this.compartmentCodes.pushAll(rows.compartmentCodes);
+    for (const value of rows.codes) {
+      this.codeOf.set(value, this.codes.length);
+      this.codes.push(value);
+    }
+    this.fwdStart.pushAll(rows.fwdStart.subarray(1), this.fwd.length);
+    this.fwd.pushAll(rows.fwd);
+    this.fields.append(rows.fields);
+    this.shown.append(rows.shown);
+    return first;
+  }
+
+  /** Sets the shown values shownChangedBefore answered. */
+  applyShown(changes: ShownChanges): void {
+    changes.rows.forEach((row, at) => {
+      this.shown.setCodes(
+        row,
+        changes.codes.subarray(at * SHOWN_FIELDS.length, (at + 1) * SHOWN_FIELDS.length),
+      );
+    });
   }
 
   /** What the document's row shows beyond the query columns. */
@@ -173,6 +290,8 @@ export class DocumentTable {
       shown: this.shown.compact(live),
     };
     this.adopt(compacted, false);
+    this.compactions += 1;
+    this.markSaved();
     return compacted;
   }
 

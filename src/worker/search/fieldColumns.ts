@@ -85,20 +85,40 @@ export interface TripleRows {
   readonly rows: Uint32Array;
 }
 
-/** A column's distinct values; code 0 is `undefined` (the field is missing). */
+/** Below this many values, a dictionary looks a value up from the first one added. */
+const LOOKED_UP_BELOW = 4_096;
+/**
+ * A larger one (names, creation times: 250,000 values at 250,000 resources, a map of them over a
+ * hundred milliseconds to build) first appends values unchecked, as many as this share of it: a
+ * start that indexes a few records from the table builds no map. Past it, the map is built.
+ */
+const UNCHECKED_SHARE = 1 / 16;
+
+/**
+ * A column's values; code 0 is `undefined` (the field is missing). A value may have two codes
+ * (one appended unchecked): queries test values, not codes, and equal values rank equal; a
+ * compaction merges them (FieldColumns.compact).
+ */
 export class ValueDictionary {
   readonly values: (string | undefined)[];
-  /** Built at the first value added: a restored index answers queries without it. */
+  /** Built when values are added past the unchecked ones: a restored index answers queries without it. */
   private codeOfMap?: Map<string, number>;
+  /** How many more values may be appended without a look-up. */
+  private unchecked: number;
   private lowered?: (string | undefined)[];
   private joined?: {
     readonly size: number;
     readonly value: JoinedValues | undefined;
   };
 
-  /** `joined`: the values' joined lower-cased text as saved, adopted when it covers them all. */
-  constructor(values: readonly string[] = [], joined?: JoinedValues) {
+  /**
+   * `joined`: the values' joined lower-cased text as saved, adopted when it covers them all;
+   * `codeOf`: the values' codes, when the caller has them.
+   */
+  constructor(values: readonly string[] = [], joined?: JoinedValues, codeOf?: Map<string, number>) {
     this.values = [undefined, ...values];
+    this.codeOfMap = codeOf;
+    this.unchecked = values.length >= LOOKED_UP_BELOW ? Math.floor(values.length * UNCHECKED_SHARE) : 0;
     if (joined?.starts.length === this.values.length)
       this.joined = { size: this.values.length, value: joined };
   }
@@ -109,7 +129,8 @@ export class ValueDictionary {
 
   private mapCodes(): Map<string, number> {
     const map = new Map<string, number>();
-    for (let code = 1; code < this.values.length; code += 1) map.set(this.values[code] ?? '', code);
+    // Downwards, so that a value appended twice is looked up as its first code.
+    for (let code = this.values.length - 1; code >= 1; code -= 1) map.set(this.values[code] ?? '', code);
     return map;
   }
 
@@ -117,13 +138,13 @@ export class ValueDictionary {
     return this.values.length;
   }
 
-  /** Builds now the look-up the first value added would build (TextIndex.readyToAdd). */
-  readyToAdd(): void {
-    this.codeOfMap ??= this.mapCodes();
-  }
-
   code(value: string | undefined): number {
     if (value === undefined) return 0;
+    if (this.codeOfMap === undefined && this.unchecked > 0) {
+      this.unchecked -= 1;
+      this.values.push(value);
+      return this.values.length - 1;
+    }
     let code = this.codeOf.get(value);
     if (code === undefined) {
       code = this.values.length;
@@ -202,6 +223,14 @@ export class ValueDictionary {
 
   saved(): string[] {
     return this.values.slice(1) as string[];
+  }
+
+  /** Appends values a saved tail added after these (each new, in code order). */
+  append(values: readonly string[]): void {
+    for (const value of values) {
+      this.codeOfMap?.set(value, this.values.length);
+      this.values.push(value);
+    }
   }
 }
 
@@ -323,6 +352,29 @@ class TagColumn {
     return { triples: this.triples, start, entries };
   }
 
+  /** Its rows from `row` on (offsets from 0) and its triples from `triple` on: a saved tail. */
+  since(row: number, triple: number): TagColumnParts {
+    const from = this.start.at(row);
+    return {
+      triples: this.triples.slice(triple),
+      start: this.start
+        .view()
+        .subarray(row)
+        .map((at) => at - from),
+      entries: this.entries.view().slice(from),
+    };
+  }
+
+  /** Appends the rows and triples `since` answered. */
+  append(parts: TagColumnParts): void {
+    this.triples.push(...parts.triples);
+    // Built again at the next row added, with the new triples.
+    this.idsMap = undefined;
+    const offset = this.entries.length;
+    this.entries.pushAll(parts.entries);
+    this.start.pushAll(parts.start.subarray(1), offset);
+  }
+
   /** The column as it is; `withRows`: with its rows by triple, built now if out of date. */
   parts(withRows = false): TagColumnParts {
     const parts = { triples: this.triples, start: this.start.view(), entries: this.entries.view() };
@@ -364,11 +416,20 @@ function mapFamilies<T>(make: (family: TagFamily) => T): Record<TagFamily, T> {
   return Object.fromEntries(TAG_FAMILIES.map((family) => [family, make(family)])) as Record<TagFamily, T>;
 }
 
+/** How far the columns reach: what a saved tail starts from. */
+export interface FieldExtent {
+  readonly rows: number;
+  /** Per field, its dictionary's size (code 0 included). */
+  readonly values: Readonly<Record<ColumnField, number>>;
+  readonly instants: number;
+  readonly triples: Readonly<Record<TagFamily, number>>;
+}
+
 export class FieldColumns {
-  readonly dictionaries: Readonly<Record<ColumnField, ValueDictionary>>;
+  dictionaries: Readonly<Record<ColumnField, ValueDictionary>>;
   codes!: Record<ColumnField, GrowableUint32>;
   /** Per timeCreated code. */
-  readonly instants: GrowableFloat64;
+  instants: GrowableFloat64;
   tags!: Record<TagFamily, TagColumn>;
   /**
    * Sort ranks by field, for the dictionary's first values (as many as the ranks have codes),
@@ -437,11 +498,6 @@ export class FieldColumns {
     return built;
   }
 
-  /** Builds now what the first row added would build: each dictionary's look-up. */
-  readyToAdd(): void {
-    for (const field of COLUMN_FIELDS) this.dictionaries[field].readyToAdd();
-  }
-
   /** Appends a row. */
   add(resource: ResourceSummary): void {
     for (const field of COLUMN_FIELDS) {
@@ -455,21 +511,77 @@ export class FieldColumns {
     for (const family of TAG_FAMILIES) this.tags[family].add(resource, family);
   }
 
-  /** Keeps the rows listed, renumbered in that order. */
+  extent(): FieldExtent {
+    return {
+      rows: this.codes.resourceType.length,
+      values: mapFields((field) => this.dictionaries[field].size),
+      instants: this.instants.length,
+      triples: mapFamilies((family) => this.tags[family].triples.length),
+    };
+  }
+
+  /** The rows and the values added since `from`: a saved tail's columns. */
+  since(from: FieldExtent): FieldColumnParts {
+    return {
+      values: mapFields((field) => this.dictionaries[field].values.slice(from.values[field]) as string[]),
+      codes: mapFields((field) => this.codes[field].view().slice(from.rows)),
+      instants: this.instants.view().slice(from.instants),
+      tags: mapFamilies((family) => this.tags[family].since(from.rows, from.triples[family])),
+    };
+  }
+
+  /** Appends the rows and values `since` answered. */
+  append(parts: FieldColumnParts): void {
+    for (const field of COLUMN_FIELDS) {
+      this.dictionaries[field].append(parts.values[field]);
+      this.codes[field].pushAll(parts.codes[field]);
+    }
+    this.instants.pushAll(parts.instants);
+    for (const family of TAG_FAMILIES) this.tags[family].append(parts.tags[family]);
+  }
+
+  /**
+   * Keeps the rows listed, renumbered in that order, and of each dictionary the values they use,
+   * each once (a removed resource's name, or a value appended twice, goes).
+   */
   compact(live: readonly number[]): FieldColumnParts {
+    const codeOf = mapFields(() => new Map<string, number>());
+    const values = mapFields((): string[] => []);
+    const oldInstants = this.instants.view();
+    const instants: number[] = [Number.NaN];
+    const codes = mapFields((field) => {
+      const kept = new Uint32Array(live.length);
+      const source = this.codes[field];
+      const old = this.dictionaries[field].values;
+      const seen = codeOf[field];
+      const renamed = new Uint32Array(old.length);
+      live.forEach((row, at) => {
+        const code = source.at(row);
+        if (code !== 0 && renamed[code] === 0) {
+          const value = old[code] ?? '';
+          let merged = seen.get(value);
+          if (merged === undefined) {
+            values[field].push(value);
+            merged = values[field].length;
+            seen.set(value, merged);
+            if (field === 'timeCreated') instants.push(oldInstants[code] ?? Number.NaN);
+          }
+          renamed[code] = merged;
+        }
+        kept[at] = renamed[code] ?? 0;
+      });
+      return kept;
+    });
     const parts: FieldColumnParts = {
-      values: mapFields((field) => this.dictionaries[field].saved()),
-      codes: mapFields((field) => {
-        const kept = new Uint32Array(live.length);
-        const source = this.codes[field];
-        live.forEach((row, at) => {
-          kept[at] = source.at(row);
-        });
-        return kept;
-      }),
-      instants: this.instants.view(),
+      values,
+      codes,
+      instants: Float64Array.from(instants),
       tags: mapFamilies((family) => this.tags[family].compact(live)),
     };
+    this.dictionaries = mapFields((field) => new ValueDictionary(values[field], undefined, codeOf[field]));
+    this.instants = new GrowableFloat64(parts.instants);
+    // Ranked for the dictionaries as they were.
+    this.ranks.clear();
     this.adopt(parts);
     return parts;
   }

@@ -20,6 +20,20 @@ export class GrowableUint32 {
     this.length += 1;
   }
 
+  /** Appends every value, each plus `offset` (a saved tail's rebased offsets). */
+  pushAll(values: Uint32Array, offset = 0): void {
+    const end = this.length + values.length;
+    if (end > this.data.length) {
+      const next = new Uint32Array(Math.max(16, this.data.length * 2, end));
+      next.set(this.data.subarray(0, this.length));
+      this.data = next;
+    }
+    if (offset === 0) this.data.set(values, this.length);
+    else
+      for (let at = 0; at < values.length; at += 1) this.data[this.length + at] = (values[at] ?? 0) + offset;
+    this.length = end;
+  }
+
   at(index: number): number {
     return this.data[index] ?? 0;
   }
@@ -58,6 +72,17 @@ export class GrowableFloat64 {
     }
     this.data[this.length] = value;
     this.length += 1;
+  }
+
+  pushAll(values: Float64Array): void {
+    const end = this.length + values.length;
+    if (end > this.data.length) {
+      const next = new Float64Array(Math.max(16, this.data.length * 2, end));
+      next.set(this.data.subarray(0, this.length));
+      this.data = next;
+    }
+    this.data.set(values, this.length);
+    this.length = end;
   }
 
   at(index: number): number {

@@ -151,10 +151,10 @@ const SAVE_AFTER_SHARE = 0.5;
  * The records table is the index's log: a page is written there once, findable by its fetch time
  * and its enrichment time, and a start indexes again what came after the saved index
  * (restoreTextIndex's catch-up). Up to this many resources changed since the last save, a quiet
- * moment therefore saves nothing: rewriting the whole saved index (over 100 MB at 250,000
- * resources) for a search's enrichments or a refresh's few new resources would cost every such
- * moment more than the start it spares. Past it, or after a removal (a start would compare every
- * identifier with the table), the index is saved once the writes stop.
+ * moment therefore saves nothing: a search's enrichments or a refresh's few new resources stay in
+ * the table. Past it, or after a removal (a start would compare every identifier with the table),
+ * the index is saved once the writes stop: as a tail of the saves before (restoreTextIndex), which
+ * holds only what changed, while the tails stay small beside the whole save.
  */
 export const LOG_BOUND = 1_000;
 const PREPARE_DELAY_MS = 100;

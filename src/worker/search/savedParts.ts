@@ -8,9 +8,16 @@ import type { TokenDictionary } from './tokenDictionary';
 /** A compacted index: no dead documents, every posting in the flat arrays, by token id. */
 export type CompactedIndex = Omit<TextIndexParts, 'tokens'>;
 
-export function savedParts(index: CompactedIndex, dictionary: TokenDictionary): TextIndexParts {
+/** A token no document uses: it has no id in the saved form. */
+export const UNSAVED = 0xffffffff;
+
+/** The saved parts, and per token id of the index its id in them (UNSAVED when dropped). */
+export function savedParts(
+  index: CompactedIndex,
+  dictionary: TokenDictionary,
+): { parts: TextIndexParts; savedIds: Uint32Array } {
   const order = dictionary.sortedIds();
-  const renamed = new Uint32Array(dictionary.size);
+  const renamed = new Uint32Array(dictionary.size).fill(UNSAVED);
   const used: number[] = [];
   for (const id of order) {
     if ((index.postStart[id + 1] ?? 0) > (index.postStart[id] ?? 0)) {
@@ -31,5 +38,5 @@ export function savedParts(index: CompactedIndex, dictionary: TokenDictionary): 
   });
   const fwd = new Uint32Array(index.fwd.length);
   for (let at = 0; at < fwd.length; at += 1) fwd[at] = renamed[index.fwd[at] ?? 0] ?? 0;
-  return { ...index, fwd, tokens, postStart, postings };
+  return { parts: { ...index, fwd, tokens, postStart, postings }, savedIds: renamed };
 }

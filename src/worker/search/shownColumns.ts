@@ -132,6 +132,39 @@ export class ShownColumns {
     return parts;
   }
 
+  /** Per field, its dictionary's size (code 0 included): what a saved tail starts from. */
+  extent(): Record<ShownField, number> {
+    return mapShown((field) => this.dictionaries[field].size);
+  }
+
+  /** The rows from `row` on and the values added since `values`: a saved tail's columns. */
+  since(row: number, values: Readonly<Record<ShownField, number>>): ShownColumnParts {
+    return {
+      values: mapShown((field) => this.dictionaries[field].values.slice(values[field]) as string[]),
+      codes: mapShown((field) => this.codes[field].view().slice(row)),
+    };
+  }
+
+  /** Appends the rows and values `since` answered. */
+  append(parts: ShownColumnParts): void {
+    for (const field of SHOWN_FIELDS) {
+      this.dictionaries[field].append(parts.values[field]);
+      this.codes[field].pushAll(parts.codes[field]);
+    }
+  }
+
+  /** The row's codes, field after field (SHOWN_FIELDS). */
+  codesOf(row: number): number[] {
+    return SHOWN_FIELDS.map((field) => this.codes[field].at(row));
+  }
+
+  /** Sets the row's codes, field after field, as codesOf answered them. */
+  setCodes(row: number, codes: ArrayLike<number>): void {
+    SHOWN_FIELDS.forEach((field, at) => {
+      this.codes[field].set(row, codes[at] ?? 0);
+    });
+  }
+
   parts(): ShownColumnParts {
     return {
       values: mapShown((field) => this.dictionaries[field].saved()),

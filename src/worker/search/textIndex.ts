@@ -20,7 +20,7 @@
  */
 import type { ResourceSummary } from '../../oci/resource';
 import { normalizeName, queryTerms, resourceTokens, startsWordIn } from '../../oci/textMatch';
-import { DEAD, DocumentTable } from './documentTable';
+import { DEAD, DocumentTable, type DocumentExtent } from './documentTable';
 import type { BranchPlan, SortClause } from '../../oci/query';
 import { matchRows, presortedRows, ranksOf, rowOrder, type ColumnSource } from './columnQuery';
 import {
@@ -32,7 +32,8 @@ import {
 } from './fieldColumns';
 import { intersectSorted } from './postingLists';
 import { PostingStore } from './postingStore';
-import { savedParts, type CompactedIndex } from './savedParts';
+import { savedParts, UNSAVED, type CompactedIndex } from './savedParts';
+import { tailFits, TokenNumbering, type IndexExtent, type TailParts } from './savedTail';
 import { facetList, type FacetCount, type SearchFacets, type SearchFilters } from './searchFacets';
 import { decodeTextIndex, encodeTextIndex, type TextIndexParts } from './textIndexCodec';
 import { TokenDictionary } from './tokenDictionary';
@@ -108,8 +109,16 @@ const empty = (): TextIndexParts => ({
   shown: EMPTY_SHOWN_COLUMNS,
 });
 
+/** Where the saved form ends: what the next tail starts from (savedTail). */
+interface SavedMark {
+  readonly extent: DocumentExtent;
+  readonly compactions: number;
+  readonly numbering: TokenNumbering;
+}
+
 export class TextIndex {
   private readonly dictionary: TokenDictionary;
+  private saved?: SavedMark;
   private readonly docs: DocumentTable;
   private flat: Pick<CompactedIndex, 'postStart' | 'postings'>;
   private postings: PostingStore;
@@ -123,7 +132,10 @@ export class TextIndex {
 
   /** An index from `serialize()`; takes ownership of the buffer. Throws on foreign or corrupt data. */
   static load(data: ArrayBuffer): TextIndex {
-    return new TextIndex(decodeTextIndex(data));
+    const parts = decodeTextIndex(data);
+    const index = new TextIndex(parts);
+    index.markSaved(new TokenNumbering(parts.tokens.length, parts.tokens.length));
+    return index;
   }
 
   /** Live documents. */
@@ -173,14 +185,6 @@ export class TextIndex {
   }
 
   /**
-   * Builds now the look-ups the first add after a load builds (the query columns' by value): a
-   * start that indexes the records stored after the save builds them while IndexedDB reads those.
-   */
-  readyToAdd(): void {
-    this.docs.fields.readyToAdd();
-  }
-
-  /**
    * Shows a stored enrichment on the resource's row (its link, alternative name and time);
    * answers whether the resource is indexed.
    */
@@ -189,6 +193,14 @@ export class TextIndex {
     if (doc === undefined) return false;
     this.docs.setShown(doc, resource);
     return true;
+  }
+
+  /** Whether the resource is indexed as this version of it: its fetch and enrichment times shown. */
+  shows(resource: ShownSource): boolean {
+    const doc = this.docOf(resource.identifier);
+    if (doc === undefined) return false;
+    const shown = this.docs.shownValues(doc);
+    return shown.fetchedAt === (resource.fetchedAt ?? 0) && shown.enrichedAt === resource.enrichedAt;
   }
 
   /** The identifiers of the live documents. */
@@ -420,7 +432,89 @@ export class TextIndex {
       shown: docs.shown.parts(),
       ...this.flat,
     };
-    return encodeTextIndex(savedParts(compacted, this.dictionary));
+    const { parts, savedIds } = savedParts(compacted, this.dictionary);
+    const data = encodeTextIndex(parts);
+    this.markSaved(new TokenNumbering(savedIds, parts.tokens.length));
+    return data;
+  }
+
+  /**
+   * Documents added since the last save (serialize, tail or load), or undefined when a tail
+   * cannot hold the changes: nothing saved, or the rows were renumbered since.
+   */
+  unsavedDocuments(): number | undefined {
+    const { saved } = this;
+    if (saved === undefined || saved.compactions !== this.docs.compactions) return undefined;
+    return this.docs.length - saved.extent.docs;
+  }
+
+  /**
+   * The changes since the last save as a tail (savedTail), or undefined when only a whole save
+   * holds them (unsavedDocuments). The index counts as saved as it is now: call forgetSaved when
+   * the tail is not written.
+   */
+  tail(): TailParts | undefined {
+    const { saved } = this;
+    if (this.unsavedDocuments() === undefined || saved === undefined) return undefined;
+    const from: IndexExtent = { ...saved.extent, tokens: saved.numbering.saved };
+    const rows = this.docs.since(saved.extent);
+    // The new tokens take their saved ids in string order: a start appends them to its sorted
+    // dictionary without sorting them again.
+    const fresh = new Map<string, number>();
+    for (const id of rows.fwd) {
+      if (saved.numbering.savedId(id) === UNSAVED) fresh.set(this.dictionary.token(id), id);
+    }
+    // The default sort compares UTF-16 code units, as the dictionary's order does.
+    const tokens = [...fresh.keys()].sort();
+    saved.numbering.assign(tokens.map((token) => fresh.get(token) ?? 0));
+    const fwd = rows.fwd.map((id) => saved.numbering.savedId(id));
+    const parts = {
+      ...rows,
+      fwd,
+      tokens,
+      postStart: new Uint32Array(tokens.length + 1),
+      postings: new Uint32Array(0),
+    };
+    const tail = {
+      from,
+      parts,
+      removed: this.docs.removedSinceSave(),
+      shown: this.docs.shownChangedBefore(saved.extent.docs),
+    };
+    this.markSaved(saved.numbering);
+    return tail;
+  }
+
+  /**
+   * Appends a tail read from storage; answers false, changing nothing, when it does not follow
+   * this index as it is (a tail of another save) or points outside what it would hold.
+   */
+  applyTail(tail: TailParts): boolean {
+    const { saved } = this;
+    if (saved === undefined || this.unsavedDocuments() !== 0) return false;
+    if (!tailFits(tail, { ...this.docs.extent(), tokens: saved.numbering.saved })) return false;
+    const { parts } = tail;
+    this.dictionary.append(parts.tokens);
+    const first = this.docs.append(parts);
+    for (let row = 0; row + 1 < parts.fwdStart.length; row += 1) {
+      const end = parts.fwdStart[row + 1] ?? 0;
+      for (let at = parts.fwdStart[row] ?? 0; at < end; at += 1)
+        this.postings.add(parts.fwd[at] ?? 0, first + row);
+    }
+    for (const doc of tail.removed) if (this.docs.isLive(doc)) this.docs.remove(doc);
+    this.docs.applyShown(tail.shown);
+    this.markSaved(new TokenNumbering(this.dictionary.size, this.dictionary.size));
+    return true;
+  }
+
+  /** The last save was not written: the next one must be whole. */
+  forgetSaved(): void {
+    this.saved = undefined;
+  }
+
+  private markSaved(numbering: TokenNumbering): void {
+    this.saved = { extent: this.docs.extent(), compactions: this.docs.compactions, numbering };
+    this.docs.markSaved();
   }
 
   /** Renumbers the live documents and folds appended postings into the flat arrays. */

@@ -271,8 +271,13 @@ function savedTripleRows(
   return saved;
 }
 
-/** Reads a saved index; throws when the data is not a saved index of this format version. */
-export function decodeTextIndex(data: ArrayBuffer): TextIndexParts {
+/**
+ * Reads a saved index; throws when the data is not a saved index of this format version. A
+ * tail's (savedTail) rows point into the values of the index it follows as well as its own,
+ * which savedTail's tailFits checks against that index instead.
+ */
+export function decodeTextIndex(data: ArrayBuffer, as: 'whole' | 'tail' = 'whole'): TextIndexParts {
+  const whole = as === 'whole';
   if (data.byteLength < HEADER_WORDS * 4) throw new Error('Saved text index: too short');
   const header = new Uint32Array(data, 0, HEADER_WORDS);
   const [magic = 0, version = 0, sections = 0, stringBytes = 0, tagBytes = 0] = header;
@@ -356,7 +361,7 @@ export function decodeTextIndex(data: ArrayBuffer): TextIndexParts {
     Uint32Array
   >;
   for (const field of COLUMN_FIELDS) {
-    if (codes[field].some((code) => code > values[field].length))
+    if (whole && codes[field].some((code) => code > values[field].length))
       throw new Error(`Saved text index: ${field} codes outside its values`);
   }
   const shown: ShownColumnParts = {
@@ -370,16 +375,16 @@ export function decodeTextIndex(data: ArrayBuffer): TextIndexParts {
     >,
   };
   for (const field of SHOWN_FIELDS) {
-    if (shown.codes[field].some((code) => code > shown.values[field].length))
+    if (whole && shown.codes[field].some((code) => code > shown.values[field].length))
       throw new Error(`Saved text index: ${field} codes outside its values`);
   }
-  if (instants.length !== values.timeCreated.length + 1)
+  if (whole && instants.length !== values.timeCreated.length + 1)
     throw new Error('Saved text index: instants do not match');
   const tags = Object.fromEntries(
     TAG_FAMILIES.map((family, at) => {
       const triples = tripleList(savedTriples[family], family);
       const column = tagColumns[at] ?? { start: new Uint32Array(1), entries: new Uint32Array(0) };
-      if (column.entries.some((entry) => entry >= triples.length))
+      if (whole && column.entries.some((entry) => entry >= triples.length))
         throw new Error(`Saved text index: ${family} entries outside its tags`);
       const byTriple = savedTripleRows(tagRows[at], triples.length, column.entries.length, docs, family);
       const parts: TagColumnParts = { triples, ...column, ...(byTriple && { byTriple }) };

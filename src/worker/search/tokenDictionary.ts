@@ -71,6 +71,16 @@ export class TokenDictionary {
     return id;
   }
 
+  /** Appends tokens a saved tail created after these (each new), ids in that order. */
+  append(tokens: readonly string[]): void {
+    for (const token of tokens) {
+      const id = this.tokens.length;
+      this.tokens.push(token);
+      this.idOfToken.set(token, id);
+      this.pending.push(id);
+    }
+  }
+
   /** The ids of the tokens starting with `prefix`, in string order. */
   withPrefix(prefix: string): Uint32Array {
     const order = this.sortedIds();

@@ -24,6 +24,8 @@ import { resolveField } from '../../../../src/oci/query/resolveField';
 import type { StoredResource } from '../../../../src/contract/db';
 import { ConsoleDb } from '../../../../src/contract/db';
 import { TextIndex } from '../../../../src/worker/search/textIndex';
+import { decodeTextIndex, encodeTextIndex } from '../../../../src/worker/search/textIndexCodec';
+import { defined } from '../../defined';
 import { sharedLocalSearch } from '../../../../src/worker/search/sharedLocalSearch';
 import { syntheticResources } from '../../../bench/syntheticResources';
 
@@ -234,6 +236,52 @@ describe('the column store against the record store', () => {
     const records = corpus();
     const restored = TextIndex.load(indexOf(records).serialize());
     compareAll(restored, records);
+  });
+
+  it('answers the same from a save and the tails saved after it', () => {
+    const records = corpus();
+    const index = indexOf(records.slice(0, 300));
+    const saved = index.serialize();
+    const tails = [];
+    for (const record of records.slice(300)) index.add(record);
+    tails.push(defined(index.tail()));
+    const removed = new Set(records.filter((_, at) => at % 7 === 0).map((record) => record.identifier));
+    for (const id of removed) index.remove(id);
+    const renamed = records
+      .filter((record, at) => !removed.has(record.identifier) && at % 5 === 1)
+      .map((record) => ({
+        ...record,
+        displayName: `renamed ${record.displayName ?? ''}`,
+        lifecycleState: 'STOPPED',
+      }));
+    for (const record of renamed) index.add(record);
+    tails.push(defined(index.tail()));
+    const restored = TextIndex.load(saved);
+    for (const tail of tails) {
+      const read = { ...tail, parts: decodeTextIndex(encodeTextIndex(tail.parts), 'tail') };
+      expect(restored.applyTail(read)).toBe(true);
+    }
+    const byId = new Map(
+      records.filter((record) => !removed.has(record.identifier)).map((r) => [r.identifier, r]),
+    );
+    for (const record of renamed) byId.set(record.identifier, record);
+    expect(compareAll(restored, [...byId.values()])).toBeGreaterThan(100);
+  });
+
+  it('answers the same with values appended unchecked by a restored index, and after a compaction merges them', () => {
+    // Past 4,096 names and creation times, a restored index appends a value without looking it up.
+    const records = [...edgeResources(), ...syntheticResources(4_500)];
+    const restored = TextIndex.load(indexOf(records).serialize());
+    // Replacements repeat their names and times: each one appended again, under a second code.
+    const replaced = records
+      .filter((_, at) => at % 40 === 3)
+      .map((record) => ({ ...record, lifecycleState: 'STOPPED' }));
+    for (const record of replaced) restored.add(record);
+    const byId = new Map(records.map((record) => [record.identifier, record]));
+    for (const record of replaced) byId.set(record.identifier, record);
+    compareAll(restored, [...byId.values()]);
+    restored.compact();
+    compareAll(restored, [...byId.values()]);
   });
 
   it('answers the same after removals and replacements renumber the rows', () => {

@@ -8,7 +8,7 @@ import type { CompiledSearch } from '../../../../src/worker/search/localStructur
 import { ConsoleDb } from '../../../../src/contract/db';
 import { ResourceStore } from '../../../../src/worker/store/resourceStore';
 import { makeStoredResource } from '../builders';
-import { TEXT_INDEX_KEY } from '../../../../src/worker/search/restoreTextIndex';
+import { lastSave } from './lastSave';
 
 /** The fake query language: `query <type> [<state>]`; '!!' is a syntax error where it stands. */
 interface FakeQuery {
@@ -213,7 +213,7 @@ describe('LocalSearch', () => {
 
   it('leaves a few changes to the table, and saves once they pass the log’s bound', async () => {
     const { search, store } = await openSearch({ saveDelayMs: 0, logBound: 3 });
-    const savedCount = async () => ((await store.db.meta.get('textIndex'))?.value as { count: number }).count;
+    const savedCount = async () => ((await lastSave(store.db))?.value as { count: number }).count;
     await search.putPage([web, { ...api, fetchedAt: 120 }]);
     await search.applyEnrichments([
       { id: 'web', enrichment: { altName: 'web 2' }, link: '/compute/instances/web' },
@@ -243,10 +243,10 @@ describe('LocalSearch', () => {
     const { search, store } = await openSearch({ saveDelayMs: 0, logBound: 100 });
     await search.putPage([web, api]);
     for (let turn = 0; turn < 5; turn += 1) await new Promise((resolve) => setTimeout(resolve, 5));
-    expect(await store.db.meta.get('textIndex')).toMatchObject({ value: { count: 0, removals: 0 } });
+    expect(await lastSave(store.db)).toMatchObject({ value: { count: 0, removals: 0 } });
     await search.remove(['web']);
     await vi.waitFor(async () => {
-      expect(await store.db.meta.get('textIndex')).toMatchObject({ value: { count: 1, removals: 1 } });
+      expect(await lastSave(store.db)).toMatchObject({ value: { count: 1, removals: 1 } });
     });
   });
 
@@ -279,11 +279,11 @@ describe('LocalSearch', () => {
   it('saves at once when the unsaved part grows large, and a restart indexes what came after', async () => {
     const { search, store } = await openSearch({ saveDelayMs: 3_600_000, saveAfterChanges: 3 });
     await search.putPage([web, { ...api, fetchedAt: 120 }]);
-    expect(await store.db.meta.get('textIndex')).toMatchObject({ value: { count: 0 } });
+    expect(await lastSave(store.db)).toMatchObject({ value: { count: 0 } });
     await search.putPage([{ ...vcn, fetchedAt: 200 }]);
     // The third change reaches the floor: saved without waiting for the (hour-long) delay.
     await vi.waitFor(async () => {
-      expect(await store.db.meta.get('textIndex')).toMatchObject({
+      expect(await lastSave(store.db)).toMatchObject({
         value: { count: 3, latestFetchedAt: 200 },
       });
     });
@@ -311,11 +311,11 @@ describe('LocalSearch', () => {
     now += 100;
     await search.putPage([web]);
     for (let turn = 0; turn < 5; turn += 1) await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(await store.db.meta.get('textIndex')).toMatchObject({ value: { count: 0 } });
+    expect(await lastSave(store.db)).toMatchObject({ value: { count: 0 } });
     now += 5_000;
     await vi.waitFor(
       async () => {
-        expect(await store.db.meta.get('textIndex')).toMatchObject({ value: { count: 1 } });
+        expect(await lastSave(store.db)).toMatchObject({ value: { count: 1 } });
       },
       { timeout: 5_000 },
     );
@@ -579,8 +579,7 @@ describe('LocalSearch', () => {
     await search.applyEnrichment('vcn', { altName: 'net' }, '/networking/vcns/vcn');
     await search.saveIndex();
     const claimed = async () =>
-      ((await db.meta.get(TEXT_INDEX_KEY))?.value as { enrichedThrough?: number } | undefined)
-        ?.enrichedThrough;
+      ((await lastSave(db))?.value as { enrichedThrough?: number } | undefined)?.enrichedThrough;
     expect(await claimed()).toBe(500);
 
     held = true;

@@ -2,13 +2,17 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   reconcileWithTable,
   restoreTextIndex,
+  MAX_TAILS,
   saveTextIndex,
   TEXT_INDEX_KEY,
+  TEXT_INDEX_TAIL_PREFIX,
 } from '../../../../src/worker/search/restoreTextIndex';
+import type { TextIndex } from '../../../../src/worker/search/textIndex';
 import { TEXT_INDEX_FORMAT } from '../../../../src/worker/search/textIndexCodec';
 import { ConsoleDb } from '../../../../src/contract/db';
 import { ResourceStore } from '../../../../src/worker/store/resourceStore';
 import { makeStoredResource } from '../builders';
+import { lastSave } from './lastSave';
 
 let opened: ConsoleDb[] = [];
 let serial = 0;
@@ -65,6 +69,8 @@ describe('restoreTextIndex', () => {
     const grown = await restored(store);
     // The record at the save's watermark is read again, but only 'api' changed after the save.
     expect(grown).toMatchObject({ source: 'saved', caughtUp: 2, unsaved: 1, latestFetchedAt: 30 });
+    // Only 'api' was added: the index already showed the record at the watermark as it is.
+    expect(grown.index.unsavedDocuments()).toBe(1);
     expect(grown.index.search('api', { limit: 10 }).ids).toEqual(['api']);
     expect(grown.index.search('prod', { limit: 10 }).ids).toHaveLength(3);
     await saveTextIndex(store.db, grown.index, fetchedThrough(30));
@@ -154,7 +160,7 @@ describe('restoreTextIndex', () => {
       ok: true,
       value: undefined,
     });
-    expect((await store.db.meta.get(TEXT_INDEX_KEY))?.value).toMatchObject({
+    expect((await lastSave(store.db))?.value).toMatchObject({
       latestFetchedAt: 99,
       savedAt: 5,
       count: 6,
@@ -207,5 +213,108 @@ describe('restoreTextIndex', () => {
     clock = 200;
     await store.applyEnrichment('web', { note: 'x' }, null);
     expect(await restored(store)).toMatchObject({ source: 'saved', caughtUp: 2, unsaved: 1 });
+  });
+
+  describe('tails', () => {
+    const tailKey = (seq: number) => `${TEXT_INDEX_TAIL_PREFIX}${String(seq).padStart(4, '0')}`;
+    const tailKeys = async (store: ResourceStore) =>
+      (await store.db.meta.where('key').startsWith(TEXT_INDEX_TAIL_PREFIX).primaryKeys()).sort();
+    const whole = async (store: ResourceStore) =>
+      (await store.db.meta.get(TEXT_INDEX_KEY))?.value as {
+        count: number;
+        savedAt: number;
+        data: ArrayBuffer;
+      };
+
+    /** Stores a record, and shows it in the index as the console's writes do. */
+    async function stored(store: ResourceStore, index: TextIndex, identifier: string, fetchedAt: number) {
+      const record = makeStoredResource({ identifier, displayName: `edge-${identifier}`, fetchedAt });
+      await store.putPage([record]);
+      index.add(record);
+    }
+
+    it('saves a few changes as a tail beside the whole save, which a start appends', async () => {
+      const store = await seededStore();
+      const { index } = await restored(store);
+      const before = await whole(store);
+      await stored(store, index, 'api', 30);
+      await store.remove(['web']);
+      index.remove('web');
+      await saveTextIndex(
+        store.db,
+        index,
+        { latestFetchedAt: 30, latestEnrichedAt: 0, removals: 1 },
+        () => 5,
+      );
+      // The whole save is as it was: only what changed was written.
+      expect(await whole(store)).toEqual(before);
+      expect((await store.db.meta.get(tailKey(1)))?.value).toMatchObject({
+        seq: 1,
+        count: 6,
+        latestFetchedAt: 30,
+        removals: 1,
+        savedAt: 5,
+      });
+      const started = await restored(store);
+      // Nothing read again from the table: the tail holds it all.
+      expect(started).toMatchObject({ source: 'saved', caughtUp: 0 });
+      expect(started.index.search('prod', { limit: 10 }).ids).toEqual(['db']);
+      expect(started.index.search('edge', { limit: 10 }).ids).toEqual(['api']);
+      // And it saves its own changes as the next tail.
+      await stored(store, started.index, 'lb', 40);
+      await saveTextIndex(store.db, started.index, { latestFetchedAt: 40, latestEnrichedAt: 0, removals: 1 });
+      expect(await tailKeys(store)).toEqual([tailKey(1), tailKey(2)]);
+      const again = await restored(store);
+      expect(again).toMatchObject({ source: 'saved', caughtUp: 0 });
+      expect(again.index.search('edge', { limit: 10 }).ids.sort()).toEqual(['api', 'lb']);
+    });
+
+    it(`saves whole again after ${String(MAX_TAILS)} tails, and deletes them`, async () => {
+      const store = await seededStore();
+      const { index } = await restored(store);
+      for (let seq = 1; seq <= MAX_TAILS + 1; seq += 1) {
+        await stored(store, index, `n${String(seq)}`, 30 + seq);
+        await saveTextIndex(store.db, index, fetchedThrough(30 + seq));
+        expect(await tailKeys(store)).toHaveLength(seq <= MAX_TAILS ? seq : 0);
+      }
+      expect(await whole(store)).toMatchObject({ count: 6 + MAX_TAILS + 1 });
+      const started = await restored(store);
+      expect(started).toMatchObject({ source: 'saved', caughtUp: 0 });
+      expect(started.index.size).toBe(6 + MAX_TAILS + 1);
+    });
+
+    it('saves whole when another worker saved whole since, rather than a tail it would not follow', async () => {
+      const store = await seededStore();
+      const mine = (await restored(store)).index;
+      const theirs = (await restored(store)).index;
+      // Theirs is compacted (a removal, then a search): its next save can only be whole.
+      theirs.remove('old-a');
+      theirs.compact();
+      await saveTextIndex(store.db, theirs, fetchedThrough(20));
+      await stored(store, mine, 'api', 30);
+      await saveTextIndex(store.db, mine, fetchedThrough(30));
+      expect(await tailKeys(store)).toEqual([]);
+      expect(await whole(store)).toMatchObject({ count: 7 });
+    });
+
+    it('does not append a tail that does not load, and reads its changes from the table instead', async () => {
+      const store = await seededStore();
+      const { index } = await restored(store);
+      await stored(store, index, 'api', 30);
+      await saveTextIndex(store.db, index, fetchedThrough(30));
+      const row = await store.db.meta.get(tailKey(1));
+      await store.db.meta.put({
+        key: tailKey(1),
+        value: { ...(row?.value as object), data: new ArrayBuffer(8) },
+      });
+      const started = await restored(store);
+      expect(started).toMatchObject({ source: 'saved', caughtUp: 2, unsaved: 1 });
+      expect(started.index.search('edge', { limit: 10 }).ids).toEqual(['api']);
+      // Its next save is whole, and the broken tail goes.
+      await stored(store, started.index, 'lb', 40);
+      await saveTextIndex(store.db, started.index, fetchedThrough(40));
+      expect(await tailKeys(store)).toEqual([]);
+      expect(await whole(store)).toMatchObject({ count: 8 });
+    });
   });
 });
