@@ -187,6 +187,32 @@ function indexOf(records: readonly StoredResource[]): TextIndex {
   return index;
 }
 
+/**
+ * Removes every `every`-th record from the index and renames (with a new state) every fifth of
+ * the rest; answers the records the index then holds.
+ */
+function removeAndRename(
+  index: TextIndex,
+  records: readonly StoredResource[],
+  every: number,
+): StoredResource[] {
+  const removed = new Set(records.filter((_, at) => at % every === 0).map((record) => record.identifier));
+  for (const id of removed) index.remove(id);
+  const renamed = records
+    .filter((record, at) => !removed.has(record.identifier) && at % 5 === 1)
+    .map((record) => ({
+      ...record,
+      displayName: `renamed ${record.displayName ?? ''}`,
+      lifecycleState: 'STOPPED',
+    }));
+  for (const record of renamed) index.add(record);
+  const byId = new Map(
+    records.filter((record) => !removed.has(record.identifier)).map((r) => [r.identifier, r]),
+  );
+  for (const record of renamed) byId.set(record.identifier, record);
+  return [...byId.values()];
+}
+
 /** Compares the columns' answer of every query with executeQuery's; answers how many the columns answered. */
 function compareAll(
   index: TextIndex,
@@ -245,27 +271,14 @@ describe('the column store against the record store', () => {
     const tails = [];
     for (const record of records.slice(300)) index.add(record);
     tails.push(defined(index.tail()));
-    const removed = new Set(records.filter((_, at) => at % 7 === 0).map((record) => record.identifier));
-    for (const id of removed) index.remove(id);
-    const renamed = records
-      .filter((record, at) => !removed.has(record.identifier) && at % 5 === 1)
-      .map((record) => ({
-        ...record,
-        displayName: `renamed ${record.displayName ?? ''}`,
-        lifecycleState: 'STOPPED',
-      }));
-    for (const record of renamed) index.add(record);
+    const expected = removeAndRename(index, records, 7);
     tails.push(defined(index.tail()));
     const restored = TextIndex.load(saved);
     for (const tail of tails) {
       const read = { ...tail, parts: decodeTextIndex(encodeTextIndex(tail.parts), 'tail') };
       expect(restored.applyTail(read)).toBe(true);
     }
-    const byId = new Map(
-      records.filter((record) => !removed.has(record.identifier)).map((r) => [r.identifier, r]),
-    );
-    for (const record of renamed) byId.set(record.identifier, record);
-    expect(compareAll(restored, [...byId.values()])).toBeGreaterThan(100);
+    expect(compareAll(restored, expected)).toBeGreaterThan(100);
   });
 
   it('answers the same with values appended unchecked by a restored index, and after a compaction merges them', () => {
@@ -287,22 +300,9 @@ describe('the column store against the record store', () => {
   it('answers the same after removals and replacements renumber the rows', () => {
     const records = corpus();
     const index = indexOf(records);
-    const removed = new Set(records.filter((_, at) => at % 3 === 0).map((record) => record.identifier));
-    for (const id of removed) index.remove(id);
-    const renamed = records
-      .filter((record, at) => !removed.has(record.identifier) && at % 5 === 1)
-      .map((record) => ({
-        ...record,
-        displayName: `renamed ${record.displayName ?? ''}`,
-        lifecycleState: 'STOPPED',
-      }));
-    for (const record of renamed) index.add(record);
+    const expected = removeAndRename(index, records, 3);
     index.compact();
-    const byId = new Map(
-      records.filter((record) => !removed.has(record.identifier)).map((r) => [r.identifier, r]),
-    );
-    for (const record of renamed) byId.set(record.identifier, record);
-    compareAll(index, [...byId.values()]);
+    compareAll(index, expected);
   });
 
   it('pages down the presorted rows as executeQuery does, before and after rows are added and removed', () => {
