@@ -380,12 +380,13 @@ export class LocalSearch<Q> {
   /**
    * Brings the index to the table when resources were removed after its last save (the worker
    * stopped before saving again); answers how many rows changed. Run after a start from the
-   * saved index, in order with the index's writes.
+   * saved index, in order with the index's writes; a page stored meanwhile is left to its own
+   * indexing, queued after this check.
    */
   async verifyIndex(): Promise<Result<number>> {
     let answer: Result<number> = ok(0);
     await this.inOrder(async () => {
-      answer = await reconcileWithTable(this.deps.store.db, this.index);
+      answer = await reconcileWithTable(this.deps.store.db, this.index, (id) => this.storing.has(id));
     });
     if (answer.ok && answer.value > 0) this.changed(answer.value, true);
     return answer;

@@ -289,9 +289,15 @@ async function catchUp(
 /**
  * Brings a restored index to the table's identifiers when their counts differ (resources removed
  * after the last save, by a worker that stopped before saving again): drops what the table no
- * longer holds and indexes what it holds that the index lacks. Answers how many changed.
+ * longer holds and indexes what it holds that the index lacks, but for the resources of a page
+ * being stored (`beingStored`): their page indexes them once its write is done, and adding them
+ * here as well would leave a dead row of each. Answers how many changed.
  */
-export async function reconcileWithTable(db: ConsoleDb, index: TextIndex): Promise<Result<number>> {
+export async function reconcileWithTable(
+  db: ConsoleDb,
+  index: TextIndex,
+  beingStored: (id: string) => boolean = () => false,
+): Promise<Result<number>> {
   return guardStorage(async () => {
     if ((await db.resources.count()) === index.size) return 0;
     const stored = new Set(await db.resources.toCollection().primaryKeys());
@@ -299,7 +305,7 @@ export async function reconcileWithTable(db: ConsoleDb, index: TextIndex): Promi
     for (const id of index.identifiers()) {
       if (!stored.has(id) && index.remove(id)) changed += 1;
     }
-    const missing = [...stored].filter((id) => !index.has(id));
+    const missing = [...stored].filter((id) => !index.has(id) && !beingStored(id));
     for (let from = 0; from < missing.length; from += REBUILD_BATCH) {
       const batch = await db.resources.bulkGet(missing.slice(from, from + REBUILD_BATCH));
       for (const resource of batch) {

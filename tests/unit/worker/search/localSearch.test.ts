@@ -619,6 +619,42 @@ describe('LocalSearch', () => {
     expect(found.ok && found.value.items.map((row) => row.identifier)).toEqual(['api']);
   });
 
+  it('leaves a page stored during the check against the table to its own indexing', async () => {
+    const { search, store } = await openSearch({ saveDelayMs: 60_000 });
+    await search.putPage([web]);
+    expect(await search.saveIndex()).toEqual({ ok: true, value: undefined });
+    search.close();
+    await store.db.resources.delete('web');
+    // A store whose page write is held after the table took it, until the check has run.
+    let written!: () => void;
+    const inTable = new Promise<void>((resolve) => (written = resolve));
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const holding = new Proxy(store, {
+      get(target, key) {
+        if (key === 'putPage')
+          return async (page: StoredResource[], mayBeStored?: (id: string) => boolean) => {
+            const answer = await target.putPage(page, mayBeStored);
+            written();
+            await held;
+            return answer;
+          };
+        return Reflect.get(target, key) as unknown;
+      },
+    });
+    const reopened = await LocalSearch.open({ store: holding, parse, compile, saveDelayMs: 60_000 });
+    if (!reopened.ok) throw new Error(reopened.failure.message);
+    searches.push(reopened.value);
+    const storing = reopened.value.putPage([api, vcn]);
+    await inTable;
+    // The check drops the resource removed behind its back, and adds none of the page's.
+    expect(await reopened.value.verifyIndex()).toEqual({ ok: true, value: 1 });
+    release();
+    expect((await storing).ok).toBe(true);
+    expect(reopened.value.status().indexed).toBe(2);
+    const found = await reopened.value.search({ text: 'prod', limit: 10 });
+    expect(found.ok && found.value.items.map((row) => row.identifier).sort()).toEqual(['api', 'vcn']);
+  });
   it('finds at the next start none of the resources it removed, saved or not', async () => {
     const { search, store } = await openSearch({ saveDelayMs: 60_000 });
     await search.putPage([web, api]);
