@@ -8,7 +8,7 @@
 import { alternativeName } from '../../oci/resource-types';
 import type { Enrichment } from '../../oci/resource';
 import { GrowableUint32 } from './growable';
-import { ValueDictionary } from './fieldColumns';
+import { ValueDictionary } from './valueDictionary';
 
 export const SHOWN_FIELDS = ['link', 'altName', 'fetchedAt', 'enrichedAt'] as const;
 
@@ -110,24 +110,14 @@ export class ShownColumns {
    * enrichment's time or a link replaced would otherwise stay in the dictionaries for good).
    */
   compact(live: readonly number[]): ShownColumnParts {
-    const values = mapShown((): string[] => []);
-    const codes = mapShown((field) => {
-      const source = this.codes[field];
-      const old = this.dictionaries[field].values;
-      const renamed = new Uint32Array(old.length);
-      const kept = new Uint32Array(live.length);
-      live.forEach((row, at) => {
-        const code = source.at(row);
-        if (code !== 0 && renamed[code] === 0) {
-          values[field].push(old[code] ?? '');
-          renamed[code] = values[field].length;
-        }
-        kept[at] = renamed[code] ?? 0;
-      });
-      return kept;
-    });
-    const parts: ShownColumnParts = { values, codes };
-    this.dictionaries = mapShown((field) => new ValueDictionary(values[field]));
+    const compacted = mapShown((field) =>
+      this.dictionaries[field].compacted((row) => this.codes[field].at(row), live),
+    );
+    const parts: ShownColumnParts = {
+      values: mapShown((field) => compacted[field].values),
+      codes: mapShown((field) => compacted[field].codes),
+    };
+    this.dictionaries = mapShown((field) => compacted[field].dictionary);
     this.adopt(parts);
     return parts;
   }

@@ -1,36 +1,13 @@
 /**
- * The query columns' dictionaries: a large one appends values unchecked at first (a start that
- * indexes a few records builds no map of them), and a compaction merges what it appended twice.
+ * The query columns, compacted: each dictionary keeps the values the rows use, once, and the
+ * creation instants follow their values.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  EMPTY_FIELD_COLUMNS,
-  FieldColumns,
-  ValueDictionary,
-} from '../../../../src/worker/search/fieldColumns';
+import { EMPTY_FIELD_COLUMNS, FieldColumns } from '../../../../src/worker/search/fieldColumns';
 import { makeStoredResource } from '../builders';
 
 const SIZE = 8_192;
 const names = Array.from({ length: SIZE }, (_, at) => `name-${String(at)}`);
-
-describe('a value dictionary', () => {
-  it('looks values up from the first one while it is small', () => {
-    const dictionary = new ValueDictionary(['a', 'b']);
-    expect(dictionary.code('b')).toBe(2);
-    expect(dictionary.code('c')).toBe(3);
-    expect(dictionary.code('c')).toBe(3);
-  });
-
-  it('appends unchecked while large, as many as a sixteenth of it, then looks them up', () => {
-    const dictionary = new ValueDictionary(names);
-    const unchecked = SIZE / 16;
-    for (let at = 0; at < unchecked; at += 1) expect(dictionary.code('name-1')).toBe(SIZE + 1 + at);
-    // Past the share: the map is built, and the value has its first code again.
-    expect(dictionary.code('name-1')).toBe(2);
-    expect(dictionary.code('new')).toBe(SIZE + 1 + unchecked);
-    expect(dictionary.code('new')).toBe(SIZE + 1 + unchecked);
-  });
-});
 
 describe('the query columns, compacted', () => {
   it('keep each value the rows use once, and the creation instants with them', () => {
