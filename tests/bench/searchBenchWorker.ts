@@ -14,12 +14,8 @@ import { createSearchApi, type RemoteSearchProgress, type SearchApi } from '../.
 import { sharedLocalSearch, type ConsoleLocalSearch } from '../../src/worker/search/sharedLocalSearch';
 import { LOG_BOUND } from '../../src/worker/search/localSearch';
 import { ConsoleDb, RESOURCES_SCHEMA, type StoredResource } from '../../src/contract/db';
-import {
-  restoreTextIndex,
-  TAIL_SHARE,
-  TEXT_INDEX_KEY,
-  TEXT_INDEX_TAIL_PREFIX,
-} from '../../src/worker/search/restoreTextIndex';
+import { restoreTextIndex } from '../../src/worker/search/restoreTextIndex';
+import { TAIL_SHARE, TEXT_INDEX_KEY, TEXT_INDEX_TAIL_PREFIX } from '../../src/worker/search/savedIndex';
 import { ResourceStore } from '../../src/worker/store/resourceStore';
 import { parseQuery, planQuery, querySortClause } from '../../src/oci/query';
 import { syntheticResources } from './syntheticResources';

@@ -29,12 +29,8 @@ import { AfterPause } from './afterPause';
 import { DownloadTurns } from './downloadTurns';
 import { SettledMark } from './settledMark';
 import { RecordSet } from './recordSet';
-import {
-  reconcileWithTable,
-  restoreTextIndex,
-  saveTextIndex,
-  type IndexWatermarks,
-} from './restoreTextIndex';
+import { reconcileWithTable, restoreTextIndex } from './restoreTextIndex';
+import { saveTextIndex, type IndexWatermarks } from './savedIndex';
 import type { SearchFacets, SearchFilters } from './searchFacets';
 import { toSearchRow, type SearchRow } from './searchRow';
 import type { TextIndex } from './textIndex';

@@ -1,12 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { reconcileWithTable, restoreTextIndex } from '../../../../src/worker/search/restoreTextIndex';
 import {
-  reconcileWithTable,
-  restoreTextIndex,
   MAX_TAILS,
   saveTextIndex,
   TEXT_INDEX_KEY,
   TEXT_INDEX_TAIL_PREFIX,
-} from '../../../../src/worker/search/restoreTextIndex';
+} from '../../../../src/worker/search/savedIndex';
 import type { TextIndex } from '../../../../src/worker/search/textIndex';
 import { TEXT_INDEX_FORMAT } from '../../../../src/worker/search/textIndexCodec';
 import { ConsoleDb } from '../../../../src/contract/db';

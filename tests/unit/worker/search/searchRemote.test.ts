@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseQuery } from '../../../../src/oci/query';
 import { createSearchApi, type RemoteSearchProgress } from '../../../../src/worker/searchApi';
-import { TEXT_INDEX_KEY } from '../../../../src/worker/search/restoreTextIndex';
+import { TEXT_INDEX_KEY } from '../../../../src/worker/search/savedIndex';
 import { fakeSearchContext, makeSummary, until, vcnOf } from './fakeSearchContext';
 import { objectContaining } from '../../matchers';
 
