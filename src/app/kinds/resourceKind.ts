@@ -9,7 +9,7 @@
 import type { OperationName } from '../../oci/operations';
 import type { DetailsConfig } from '../features/details/detailsConfig';
 import type { ResourceConfig } from '../features/devops/resources/resourceConfig';
-import type { FormConfig } from '../kit/formModel';
+import type { FormConfig } from '../kit/formSpec';
 import type { ListSpec, Row, TextKey } from '../kit/listSpec';
 
 /**

@@ -11,7 +11,7 @@ import { readData, useRead } from '../data/useRead';
 import { useEnumLabel } from '../i18n/enumLabel';
 import { Checkbox, Select, TextArea, TextField } from '../ui';
 import { CompartmentPicker } from './CompartmentPicker';
-import { pickOptions, type FieldError, type FormField, type Scope } from './formModel';
+import { pickOptions, type FieldError, type FormField, type Scope } from './formSpec';
 import type { TextKey } from './listSpec';
 
 export interface FormFieldInputProps {

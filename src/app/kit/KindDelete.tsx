@@ -13,7 +13,8 @@ import type { OutboxEntry } from '../../contract/db';
 import { paramsFor } from '../../oci/operations';
 import { ChangeDialog } from './ChangeDialog';
 import { changeStateOf } from './changeState';
-import { deleteRequest, type FormConfig } from './formModel';
+import { deleteRequest } from './formModel';
+import type { FormConfig } from './formSpec';
 import type { Row } from './listSpec';
 import { useQueuedChange } from './useQueuedChange';
 

@@ -13,17 +13,9 @@ import { paramsFor } from '../../oci/operations';
 import { Button, Card, useAnnounce } from '../ui';
 import { ChangeFormActions } from './ChangeFormActions';
 import { FormFieldInput } from './FormFieldInput';
-import {
-  errorMessage,
-  formRequest,
-  initialValues,
-  validateForm,
-  visibleFields,
-  type FormConfig,
-  type FormMode,
-  type FormValues,
-  type Scope,
-} from './formModel';
+import { errorMessage, validateForm } from './formChecks';
+import { formRequest, initialValues } from './formModel';
+import { visibleFields, type FormConfig, type FormMode, type FormValues, type Scope } from './formSpec';
 import { cellText, type Row } from './listSpec';
 import { QueuedChangeStatus } from './QueuedChangeStatus';
 import { useQueuedChange } from './useQueuedChange';

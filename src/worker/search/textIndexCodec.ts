@@ -1,23 +1,18 @@
 /**
- * The saved form of a compacted TextIndex with its query columns: one ArrayBuffer, so IndexedDB
- * stores it by structured clone without walking millions of numbers, and loading is typed-array
- * views, one UTF-8 decoding of every string and a substring each (no JSON for the large lists).
+ * The saved form of a compacted TextIndex with its query columns: what each section of the saved
+ * layout (textIndexLayout.ts: a header, numeric sections, strings, JSON) holds, and the checks a
+ * saved index passes before it is used.
  *
- * Layout (little-endian platform order, as typed arrays are):
- *   header   u32 × (5 + sections, padded to even)   magic, format version, sections, string
- *                                                   bytes, JSON bytes, then each section's length
  *   f64 sections  times (per doc: timeCreated, 0 when unknown), instants (per timeCreated code),
  *                 the sort places of the ranked fields (per code; empty when not ranked)
  *   u32 sections  type, state, region, compartment codes; fwdStart, fwd; postStart, postings;
  *                 the six query columns' codes; per tag family its row offsets and entries;
  *                 the sort classes of the ranked fields; the four shown columns' codes; the
  *                 joined values' starts of JOINED_FIELDS and each tag family's rows by tag
- *                 (empty when not saved); the string lists' sizes (ids, names, codes, tokens,
- *                 the six query columns' and the four shown columns' values, and per
- *                 JOINED_FIELDS a list of its joined text or of nothing)
- *                 and every string's length in UTF-16 code units
- *   strings  UTF-8        the strings of those lists, one after the other
- *   tags     UTF-8 JSON   per tag family its [namespace, key, value] triples
+ *                 (empty when not saved)
+ *   strings       ids, names, codes, tokens, the six query columns' and the four shown columns'
+ *                 values, and per JOINED_FIELDS a list of its joined text or of nothing
+ *   JSON          per tag family its [namespace, key, value] triples
  */
 import {
   COLUMN_FIELDS,
@@ -33,25 +28,24 @@ import {
 } from './fieldColumns';
 import type { TagFamily } from '../../oci/query';
 import { SHOWN_FIELDS, type ShownColumnParts, type ShownField } from './shownColumns';
+import { readLayout, writeLayout, type LayoutFormat } from './textIndexLayout';
 
 /** Bump when the layout or the tokenizer changes: a saved index of another version is rebuilt. */
 export const TEXT_INDEX_FORMAT = 4;
 
-const MAGIC = 0x46435449;
-const FIXED_HEADER = 5;
-const F64_SECTIONS = 2 + RANKED_FIELDS.length;
-const U32_SECTIONS =
-  8 +
-  COLUMN_FIELDS.length +
-  2 * TAG_FAMILIES.length +
-  RANKED_FIELDS.length +
-  SHOWN_FIELDS.length +
-  JOINED_FIELDS.length +
-  2 * TAG_FAMILIES.length +
-  2;
-const STRING_LISTS = 4 + COLUMN_FIELDS.length + SHOWN_FIELDS.length + JOINED_FIELDS.length;
-const SECTIONS = F64_SECTIONS + U32_SECTIONS;
-const HEADER_WORDS = FIXED_HEADER + SECTIONS + ((FIXED_HEADER + SECTIONS) % 2);
+const LAYOUT: LayoutFormat = {
+  version: TEXT_INDEX_FORMAT,
+  f64Sections: 2 + RANKED_FIELDS.length,
+  u32Sections:
+    8 +
+    COLUMN_FIELDS.length +
+    2 * TAG_FAMILIES.length +
+    RANKED_FIELDS.length +
+    SHOWN_FIELDS.length +
+    JOINED_FIELDS.length +
+    2 * TAG_FAMILIES.length,
+  stringLists: 4 + COLUMN_FIELDS.length + SHOWN_FIELDS.length + JOINED_FIELDS.length,
+};
 
 export interface TextIndexParts {
   readonly ids: string[];
@@ -91,47 +85,7 @@ function stringLists(parts: TextIndexParts): readonly (readonly string[])[] {
   ];
 }
 
-/** Strings as one text and each one's length. */
-function packStrings(lists: readonly (readonly string[])[]): {
-  text: string;
-  sizes: Uint32Array;
-  lengths: Uint32Array;
-} {
-  const sizes = new Uint32Array(lists.map((list) => list.length));
-  const lengths = new Uint32Array(sizes.reduce((sum, size) => sum + size, 0));
-  let at = 0;
-  const pieces: string[] = [];
-  for (const list of lists) {
-    for (const text of list) {
-      lengths[at] = text.length;
-      at += 1;
-      pieces.push(text);
-    }
-  }
-  return { text: pieces.join(''), sizes, lengths };
-}
-
-function unpackStrings(text: string, sizes: Uint32Array, lengths: Uint32Array): string[][] {
-  if (sizes.reduce((sum, size) => sum + size, 0) !== lengths.length)
-    throw new Error('Saved text index: string lists do not match their lengths');
-  const lists: string[][] = [];
-  let at = 0;
-  let from = 0;
-  for (const size of sizes) {
-    const list = new Array<string>(size);
-    for (let n = 0; n < size; n += 1) {
-      const to = from + (lengths[at] ?? 0);
-      list[n] = text.substring(from, to);
-      from = to;
-      at += 1;
-    }
-    lists.push(list);
-  }
-  if (from !== text.length) throw new Error('Saved text index: strings do not match their lengths');
-  return lists;
-}
-
-function u32Sections(parts: TextIndexParts, sizes: Uint32Array, lengths: Uint32Array): Uint32Array[] {
+function u32Sections(parts: TextIndexParts): Uint32Array[] {
   const { fields } = parts;
   return [
     parts.typeCodes,
@@ -151,50 +105,27 @@ function u32Sections(parts: TextIndexParts, sizes: Uint32Array, lengths: Uint32A
       const byTriple = fields.tags[family].byTriple;
       return [byTriple?.start ?? new Uint32Array(0), byTriple?.rows ?? new Uint32Array(0)];
     }),
-    sizes,
-    lengths,
   ];
 }
 
 export function encodeTextIndex(parts: TextIndexParts): ArrayBuffer {
   const { fields } = parts;
-  const packed = packStrings(stringLists(parts));
-  const encoder = new TextEncoder();
-  const strings = encoder.encode(packed.text);
-  const tags = encoder.encode(
-    JSON.stringify(Object.fromEntries(TAG_FAMILIES.map((family) => [family, fields.tags[family].triples]))),
-  );
-  const f64 = [
-    parts.times,
-    fields.instants,
-    ...RANKED_FIELDS.map((field) => fields.ranks?.[field]?.places ?? new Float64Array(0)),
-  ];
-  const u32 = u32Sections(parts, packed.sizes, packed.lengths);
-  const f64Words = f64.reduce((sum, column) => sum + column.length * 2, 0);
-  const u32Words = u32.reduce((sum, column) => sum + column.length, 0);
-  const numericBytes = (HEADER_WORDS + f64Words + u32Words) * 4;
-  const buffer = new ArrayBuffer(numericBytes + strings.length + tags.length);
-  const header = new Uint32Array(buffer, 0, HEADER_WORDS);
-  header.set([
-    MAGIC,
-    TEXT_INDEX_FORMAT,
-    SECTIONS,
-    strings.length,
-    tags.length,
-    ...[...f64, ...u32].map((column) => column.length),
-  ]);
-  let offset = HEADER_WORDS * 4;
-  for (const column of f64) {
-    new Float64Array(buffer, offset, column.length).set(column);
-    offset += column.length * 8;
-  }
-  for (const column of u32) {
-    new Uint32Array(buffer, offset, column.length).set(column);
-    offset += column.length * 4;
-  }
-  new Uint8Array(buffer, offset).set(strings);
-  new Uint8Array(buffer, offset + strings.length).set(tags);
-  return buffer;
+  return writeLayout(TEXT_INDEX_FORMAT, {
+    f64: [
+      parts.times,
+      fields.instants,
+      ...RANKED_FIELDS.map((field) => fields.ranks?.[field]?.places ?? new Float64Array(0)),
+    ],
+    u32: u32Sections(parts),
+    strings: stringLists(parts),
+    json: Object.fromEntries(TAG_FAMILIES.map((family) => [family, fields.tags[family].triples])),
+  });
+}
+
+/** The sections one after the other, in the order they were saved. */
+function taker<T>(sections: readonly T[], none: T): () => T {
+  let at = 0;
+  return () => sections[at++] ?? none;
 }
 
 function tripleList(value: unknown, family: string): TagTriple[] {
@@ -278,34 +209,9 @@ function savedTripleRows(
  */
 export function decodeTextIndex(data: ArrayBuffer, as: 'whole' | 'tail' = 'whole'): TextIndexParts {
   const whole = as === 'whole';
-  if (data.byteLength < HEADER_WORDS * 4) throw new Error('Saved text index: too short');
-  const header = new Uint32Array(data, 0, HEADER_WORDS);
-  const [magic = 0, version = 0, sections = 0, stringBytes = 0, tagBytes = 0] = header;
-  if (magic !== MAGIC) throw new Error('Saved text index: not a text index');
-  if (version !== TEXT_INDEX_FORMAT)
-    throw new Error(`Saved text index: format ${version}, expected ${TEXT_INDEX_FORMAT}`);
-  if (sections !== SECTIONS) throw new Error('Saved text index: sections do not match the format');
-  const sectionLengths = [...header.subarray(FIXED_HEADER, FIXED_HEADER + SECTIONS)];
-  const numericWords = sectionLengths.reduce(
-    (sum, length, at) => sum + (at < F64_SECTIONS ? 2 * length : length),
-    HEADER_WORDS,
-  );
-  if (data.byteLength !== numericWords * 4 + stringBytes + tagBytes)
-    throw new Error('Saved text index: size does not match the header');
-  let offset = HEADER_WORDS * 4;
-  let section = 0;
-  const nextF64 = (): Float64Array => {
-    const length = sectionLengths[section++] ?? 0;
-    const column = new Float64Array(data, offset, length);
-    offset += length * 8;
-    return column;
-  };
-  const next = (): Uint32Array => {
-    const length = sectionLengths[section++] ?? 0;
-    const column = new Uint32Array(data, offset, length);
-    offset += length * 4;
-    return column;
-  };
+  const saved = readLayout(data, LAYOUT);
+  const nextF64 = taker(saved.f64, new Float64Array(0));
+  const next = taker(saved.u32, new Uint32Array(0));
   const times = nextF64();
   const instants = nextF64();
   const places = RANKED_FIELDS.map(() => nextF64());
@@ -324,20 +230,8 @@ export function decodeTextIndex(data: ArrayBuffer, as: 'whole' | 'tail' = 'whole
   const shownCodes = SHOWN_FIELDS.map(() => next());
   const joinedStarts = JOINED_FIELDS.map(() => next());
   const tagRows = TAG_FAMILIES.map(() => ({ start: next(), rows: next() }));
-  const sizes = next();
-  const lengths = next();
-  if (sizes.length !== STRING_LISTS)
-    throw new Error('Saved text index: string lists do not match the format');
-  const decoder = new TextDecoder();
-  const [ids = [], names = [], codeList = [], tokens = [], ...lists] = unpackStrings(
-    decoder.decode(new Uint8Array(data, offset, stringBytes)),
-    sizes,
-    lengths,
-  );
-  const savedTriples = record(
-    JSON.parse(decoder.decode(new Uint8Array(data, offset + stringBytes, tagBytes))) as unknown,
-    'tags',
-  );
+  const [ids = [], names = [], codeList = [], tokens = [], ...lists] = saved.strings;
+  const savedTriples = record(saved.json, 'tags');
   const valueLists = lists.slice(0, COLUMN_FIELDS.length);
   const shownLists = lists.slice(COLUMN_FIELDS.length, COLUMN_FIELDS.length + SHOWN_FIELDS.length);
   const joinedLists = lists.slice(COLUMN_FIELDS.length + SHOWN_FIELDS.length);

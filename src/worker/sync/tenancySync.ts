@@ -1,25 +1,18 @@
 /**
  * "Make the tenancy available offline": the worker downloads every searchable resource of the
  * chosen regions (and compartments) into the local index, page by page, one region after the
- * other. After each page the state is written (src/contract/tenancySync.ts): offline it pauses
- * and resumes from the same page when the connection is back, also after a reload. A pass that
- * reaches the end removes from the index what it did not see (gone from OCI). Afterwards, while
- * a tab is open and online, what was created since is fetched every REFRESH_MS (newest first),
- * and a full pass runs again every FULL_PASS_MS.
+ * other. After each page the state is written (src/contract/tenancySync.ts, kept by
+ * syncStateStore.ts): offline it pauses and resumes from the same page when the connection is
+ * back, also after a reload. A pass that reaches the end removes from the index what it did not
+ * see (gone from OCI). Afterwards, while a tab is open and online, what was created since is
+ * fetched every REFRESH_MS (newest first), and a full pass runs again every FULL_PASS_MS.
  *
  * Only one tab downloads at a time (a Web Lock); the others see the same state in IndexedDB.
  */
 import Dexie from 'dexie';
 import type { ConsoleDb, StoredResource } from '../../contract/db';
 import type { ConsoleFailure, Result } from '../../contract/failure';
-import {
-  TENANCY_SYNC_KEY,
-  readSyncState,
-  syncQuery,
-  type RegionSync,
-  type SyncPlan,
-  type TenancySyncState,
-} from '../../contract/tenancySync';
+import { syncQuery, type SyncPlan, type TenancySyncState } from '../../contract/tenancySync';
 import { fail, ok } from '../../contract/failure';
 import { guardStorage } from '../store/storageFailure';
 import {
@@ -31,6 +24,7 @@ import {
   type SendCall,
 } from '../search/regionPages';
 import { toStoredResource } from '../search/searchRow';
+import { newPass, syncStateStore, validPlan } from './syncStateStore';
 
 /** What the download needs of the index: store a page, remove what is gone. */
 export interface SyncIndex {
@@ -77,47 +71,14 @@ export const SYNC_LOCK = 'field-console-tenancy-sync';
 /** The abort reason of a pass stopped because the device went offline. */
 const WENT_OFFLINE = 'offline';
 
-function newPass(now: number): RegionSync {
-  return { status: 'waiting', pages: 0, received: 0, passStartedAt: now, activeMs: 0 };
-}
-
-function validPlan(plan: SyncPlan): Result<SyncPlan> {
-  const regions = [...new Set(plan.regions.filter((region) => /^[a-z0-9-]{3,64}$/.test(region)))];
-  if (regions.length === 0) return fail({ kind: 'validation', message: 'Choose at least one region.' });
-  const compartmentIds = [...new Set(plan.compartmentIds.filter((id) => /^ocid1\.[a-z0-9._:-]+$/i.test(id)))];
-  if (compartmentIds.length !== plan.compartmentIds.length)
-    return fail({ kind: 'validation', message: 'A compartment is not an OCID.' });
-  return ok({ regions, compartmentIds });
-}
-
 export function createTenancySync(deps: TenancySyncDeps): TenancySync {
   const { db } = deps;
   const checkMs = deps.connectionCheckMs ?? 2_000;
   let driving: Promise<void> | undefined;
   let controller: AbortController | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
-
-  const readState = async (): Promise<TenancySyncState | undefined> =>
-    readSyncState((await db.meta.get(TENANCY_SYNC_KEY))?.value);
-
-  /** Changes the kept state in one transaction; a change of a state that is gone is dropped. */
-  const change = (
-    update: (state: TenancySyncState) => TenancySyncState | undefined,
-  ): Promise<TenancySyncState | undefined> =>
-    db.transaction('rw', db.meta, async () => {
-      const state = await readState();
-      if (state === undefined) return undefined;
-      const next = update(state);
-      if (next !== undefined) await db.meta.put({ key: TENANCY_SYNC_KEY, value: next });
-      return next ?? state;
-    });
-
-  const changeRegion = (region: string, patch: (current: RegionSync) => RegionSync) =>
-    change((state) => {
-      const current = state.regions[region];
-      if (current === undefined) return undefined;
-      return { ...state, regions: { ...state.regions, [region]: patch(current) } };
-    });
+  const store = syncStateStore(db);
+  const { changeRegion } = store;
 
   const later = (ms: number): void => {
     if (timer !== undefined) clearTimeout(timer);
@@ -229,7 +190,7 @@ export function createTenancySync(deps: TenancySyncDeps): TenancySync {
 
   const drive = async (): Promise<void> => {
     for (;;) {
-      const state = await readState();
+      const state = await store.read();
       if (state === undefined || !state.wanted) return;
       const opened = await deps.index();
       if (!opened.ok) return;
@@ -291,11 +252,7 @@ export function createTenancySync(deps: TenancySyncDeps): TenancySync {
         const kept = state.regions[region];
         if (kept === undefined) continue;
         if (now - (kept.completedAt ?? 0) >= FULL_PASS_MS) {
-          await changeRegion(region, () => ({
-            ...newPass(now),
-            ...(kept.completedCount === undefined ? {} : { completedCount: kept.completedCount }),
-            ...(kept.completedAt === undefined ? {} : { completedAt: kept.completedAt }),
-          }));
+          await changeRegion(region, () => newPass(now, kept));
           next = 0;
           continue;
         }
@@ -339,24 +296,17 @@ export function createTenancySync(deps: TenancySyncDeps): TenancySync {
       const valid = validPlan(plan);
       if (!valid.ok) return valid;
       const now = deps.now();
-      const previous = await guardStorage(readState);
+      const previous = await guardStorage(store.read);
       const kept = previous.ok ? previous.value : undefined;
       const regions = Object.fromEntries(
         valid.value.regions.map((region) => {
           const before = kept?.regions[region];
-          return [
-            region,
-            {
-              ...newPass(now),
-              ...(before?.completedCount === undefined ? {} : { completedCount: before.completedCount }),
-              ...(before?.completedAt === undefined ? {} : { completedAt: before.completedAt }),
-            },
-          ];
+          return [region, newPass(now, before)];
         }),
       );
       stopRunning();
       const state: TenancySyncState = { plan: valid.value, wanted: true, regions, startedAt: now };
-      const saved = await guardStorage(() => db.meta.put({ key: TENANCY_SYNC_KEY, value: state }));
+      const saved = await guardStorage(() => store.write(state));
       if (!saved.ok) return saved;
       await driving;
       wake();
@@ -364,7 +314,7 @@ export function createTenancySync(deps: TenancySyncDeps): TenancySync {
     },
     async pause() {
       const saved = await guardStorage(() =>
-        change((state) => ({
+        store.change((state) => ({
           ...state,
           wanted: false,
           regions: Object.fromEntries(
@@ -379,14 +329,14 @@ export function createTenancySync(deps: TenancySyncDeps): TenancySync {
       return saved.ok ? ok(undefined) : saved;
     },
     async resume() {
-      const saved = await guardStorage(() => change((state) => ({ ...state, wanted: true })));
+      const saved = await guardStorage(() => store.change((state) => ({ ...state, wanted: true })));
       if (!saved.ok) return saved;
       await driving;
       wake();
       return ok(undefined);
     },
     async syncNow() {
-      const previous = await guardStorage(readState);
+      const previous = await guardStorage(store.read);
       if (!previous.ok) return previous;
       if (previous.value === undefined)
         return fail({ kind: 'validation', message: 'Nothing is set to sync.' });
@@ -394,7 +344,7 @@ export function createTenancySync(deps: TenancySyncDeps): TenancySync {
     },
     async forget() {
       stopRunning();
-      const removed = await guardStorage(() => db.meta.delete(TENANCY_SYNC_KEY));
+      const removed = await guardStorage(() => store.remove());
       return removed.ok ? ok(undefined) : removed;
     },
     wake,

@@ -5,7 +5,7 @@ import { resourceKind } from '../../kinds/registry';
 import { stringAt } from '../../kit/formatField';
 import { KindDelete } from '../../kit/KindDelete';
 import { KindForm } from '../../kit/KindForm';
-import type { FormSpec, Scope, ScopeParam } from '../../kit/formModel';
+import type { FormSpec, Scope, ScopeParam } from '../../kit/formSpec';
 import { Button, EmptyState, PageTemplate, OverviewHeading, Spinner } from '../../ui';
 import { NavPage } from '../../shell/lazyScreens';
 import { isOcid } from '../search/matchResourceLink';

@@ -11,7 +11,7 @@ import type { OutboxEntry } from '../../../contract/db';
 import { paramsFor } from '../../../oci/operations';
 import { readData, useRead } from '../../data/useRead';
 import { changeStateOf } from '../../kit/changeState';
-import type { FormConfig, Scope } from '../../kit/formModel';
+import type { FormConfig, Scope } from '../../kit/formSpec';
 import { KindForm } from '../../kit/KindForm';
 import { isRow } from '../../kit/listSpec';
 import { ReadFreshness } from '../../kit/ReadFreshness';

@@ -8,7 +8,7 @@
  * words, the page then giving way to the list the resource leaves.
  */
 import { LICENSE_UNITS } from '../../../oci/enums';
-import type { FormConfig, FormField, Messages } from '../../kit/formModel';
+import type { FormConfig, FormField, Messages } from '../../kit/formSpec';
 import { valueAt } from '../../kit/valueAt';
 import { licensePaths, workRequestPath } from './paths';
 

@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import type { OutboxEntry } from '../../../../src/contract/db';
 import { resourceKind } from '../../../../src/app/kinds/registry';
 import { changeStateOf, isChangeState } from '../../../../src/app/kit/changeState';
-import { deleteRequest, type FormConfig } from '../../../../src/app/kit/formModel';
+import { deleteRequest } from '../../../../src/app/kit/formModel';
+import type { FormConfig } from '../../../../src/app/kit/formSpec';
 import { sent } from './sentRequest';
 
 const LICENSE = 'ocid1.productlicense.oc1.iad.pl';
@@ -101,7 +102,9 @@ describe('the page after a delete', () => {
 
   it('is told the delete is done, with its work request, or kept on the device', () => {
     const done = changeStateOf(entry({ state: 'done', result: { status: 202, workRequestId: 'ocid1.wr' } }));
-    expect(done).toEqual({ change: { summary: 'Delete product license Database EE', workRequestId: 'ocid1.wr' } });
+    expect(done).toEqual({
+      change: { summary: 'Delete product license Database EE', workRequestId: 'ocid1.wr' },
+    });
     const kept = changeStateOf(entry({ state: 'pending' }));
     expect(kept).toEqual({ change: { summary: 'Delete product license Database EE', queued: true } });
     expect(isChangeState(done) && isChangeState(kept)).toBe(true);

@@ -13,13 +13,9 @@ import { DETAILS_CONFIGS } from '../../../../src/app/features/details/detailsCon
 import { childKinds, createdPage, resourceKind } from '../../../../src/app/kinds/registry';
 import type { ResourceKind } from '../../../../src/app/kinds/resourceKind';
 import { SERVICE_LOGGING_KINDS } from '../../../../src/app/kinds/serviceLogging';
-import {
-  deleteRequest,
-  formRequest,
-  initialValues,
-  validateForm,
-  type FormValues,
-} from '../../../../src/app/kit/formModel';
+import { validateForm } from '../../../../src/app/kit/formChecks';
+import { deleteRequest, formRequest, initialValues } from '../../../../src/app/kit/formModel';
+import type { FormValues } from '../../../../src/app/kit/formSpec';
 import { listParams } from '../../../../src/app/kit/listSpec';
 import { operation, paramsFor } from '../../../../src/oci/operations';
 import { jsonBody } from '../../worker/client/fakeFetch';

@@ -5,16 +5,15 @@
  */
 import { describe, expect, it } from 'vitest';
 import { PROJECT } from '../../../../src/app/features/devops/resources/projectResource';
+import { validateForm } from '../../../../src/app/kit/formChecks';
 import {
   buildDetails,
   deleteRequest,
   formRequest,
   initialValues,
   setPath,
-  validateForm,
-  visibleFields,
-  type FormSpec,
 } from '../../../../src/app/kit/formModel';
+import { visibleFields, type FormSpec } from '../../../../src/app/kit/formSpec';
 import { valueAt } from '../../../../src/app/kit/valueAt';
 
 const OCID = 'ocid1.devopsproject.oc1.iad.amaaaaaaaaexample';

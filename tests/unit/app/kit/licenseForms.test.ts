@@ -8,16 +8,9 @@ import {
   LICENSE_RECORD_FORM,
   PRODUCT_LICENSE_FORM,
 } from '../../../../src/app/features/licenses/licenseForms';
-import {
-  buildDetails,
-  errorMessage,
-  initialValues,
-  isCalendarDate,
-  parseLines,
-  validateForm,
-  visibleFields,
-  type FormSpec,
-} from '../../../../src/app/kit/formModel';
+import { errorMessage, isCalendarDate, parseLines, validateForm } from '../../../../src/app/kit/formChecks';
+import { buildDetails, initialValues } from '../../../../src/app/kit/formModel';
+import { visibleFields, type FormSpec } from '../../../../src/app/kit/formSpec';
 import { formatTags, parseTags } from '../../../../src/app/kit/tagText';
 
 function specOf(form: { readonly form?: FormSpec }): FormSpec {

@@ -15,7 +15,7 @@ import { KindDelete } from '../../../kit/KindDelete';
 import { KindList } from '../../../kit/KindList';
 import { ResourceDetails } from '../../../kit/ResourceDetails';
 import { Button, Tabs, type TabItem } from '../../../ui';
-import type { Scope, ScopeParam } from '../../../kit/formModel';
+import type { Scope, ScopeParam } from '../../../kit/formSpec';
 import type { ResourceAction, ResourceKey, Row, SectionSpec } from '../resources/resourceConfig';
 import { resourceConfig } from '../resources/resources';
 import { rowName, rowText } from '../resources/rows';

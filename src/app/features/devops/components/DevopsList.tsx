@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KindList } from '../../../kit/KindList';
 import { Button } from '../../../ui';
-import type { Scope } from '../../../kit/formModel';
+import type { Scope } from '../../../kit/formSpec';
 import type { ResourceKey } from '../resources/resourceConfig';
 import { resourceConfig } from '../resources/resources';
 import { KindForm } from '../../../kit/KindForm';

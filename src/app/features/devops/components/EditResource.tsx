@@ -8,7 +8,7 @@ import { paramsFor } from '../../../../oci/operations';
 import { isRow } from '../../../kit/listSpec';
 import { readData, useRead } from '../../../data/useRead';
 import { ErrorPanel, Spinner } from '../../../ui';
-import type { Scope } from '../../../kit/formModel';
+import type { Scope } from '../../../kit/formSpec';
 import type { ResourceKey } from '../resources/resourceConfig';
 import { resourceConfig } from '../resources/resources';
 import { KindForm } from '../../../kit/KindForm';

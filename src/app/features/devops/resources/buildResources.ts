@@ -20,7 +20,7 @@ import {
   STATE_COLUMN,
   typeColumn,
 } from './common';
-import type { FormField } from '../../../kit/formModel';
+import type { FormField } from '../../../kit/formSpec';
 import type { ResourceConfig } from './resourceConfig';
 
 export const BUILD_PIPELINE: ResourceConfig = {

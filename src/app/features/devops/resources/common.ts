@@ -1,7 +1,7 @@
 /** What the DevOps resource configurations share: states, columns, details and form fields. */
 import { DEVOPS_OPERATION_STATUSES } from '../../../../oci/enums';
 import { devopsPaths, type ProjectCollection } from '../paths';
-import type { FormField } from '../../../kit/formModel';
+import type { FormField } from '../../../kit/formSpec';
 import type { OperationName } from '../../../../oci/operations';
 import type { DevopsKey } from '../../../i18n/keys';
 import type { ListColumn, ListSpec } from '../../../kit/listSpec';

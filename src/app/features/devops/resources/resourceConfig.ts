@@ -7,7 +7,7 @@
 import type { OperationName } from '../../../../oci/operations';
 import type { FieldFormat } from '../../../kit/formatField';
 import type { ListSpec } from '../../../kit/listSpec';
-import type { FormConfig, FormSpec, ScopeParam } from '../../../kit/formModel';
+import type { FormConfig, FormSpec, ScopeParam } from '../../../kit/formSpec';
 import type { DevopsKey } from '../../../i18n/keys';
 
 export type ResourceKey =

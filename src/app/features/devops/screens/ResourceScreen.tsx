@@ -11,7 +11,7 @@ import { Crumbs } from '../components/Crumbs';
 import { DevopsDetails } from '../components/DevopsDetails';
 import { useParents, type PipelineRef } from '../components/useParents';
 import { isProjectCollection, type ProjectCollection } from '../paths';
-import type { Scope } from '../../../kit/formModel';
+import type { Scope } from '../../../kit/formSpec';
 import type { ResourceKey } from '../resources/resourceConfig';
 
 /** Which page: a fixed resource, or (for /devops-project/projects/:projectId/:collection/:id) the collection's. */

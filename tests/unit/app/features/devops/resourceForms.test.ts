@@ -4,13 +4,9 @@
  * fields of the SDK's Create…Details models); left empty, it names those fields.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  buildDetails,
-  initialValues,
-  validateForm,
-  visibleFields,
-  type FormValues,
-} from '../../../../../src/app/kit/formModel';
+import { validateForm } from '../../../../../src/app/kit/formChecks';
+import { buildDetails, initialValues } from '../../../../../src/app/kit/formModel';
+import { visibleFields, type FormValues } from '../../../../../src/app/kit/formSpec';
 import { valueAt } from '../../../../../src/app/kit/valueAt';
 import type { ResourceKey } from '../../../../../src/app/features/devops/resources/resourceConfig';
 import { RESOURCES } from '../../../../../src/app/features/devops/resources/resources';

@@ -9,7 +9,7 @@ import {
   rowText,
   workRequestParams,
 } from '../../../../../src/app/features/devops/resources/rows';
-import { pickOptions } from '../../../../../src/app/kit/formModel';
+import { pickOptions } from '../../../../../src/app/kit/formSpec';
 import {
   buildRunDetails,
   pipelineParameters,

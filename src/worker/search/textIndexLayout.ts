@@ -1,0 +1,163 @@
+/**
+ * The byte layout of a saved text index, whatever its sections hold (textIndexCodec.ts says
+ * what): one ArrayBuffer, so IndexedDB stores it by structured clone without walking millions of
+ * numbers, and loading is typed-array views, one UTF-8 decoding of every string and a substring
+ * each (no JSON for the large lists).
+ *
+ * Layout (little-endian platform order, as typed arrays are):
+ *   header   u32 × (5 + sections, padded to even)   magic, format version, sections, string
+ *                                                   bytes, JSON bytes, then each section's length
+ *   f64 sections  the format's, one after the other
+ *   u32 sections  the format's, then the string lists' sizes and every string's length in UTF-16
+ *                 code units
+ *   strings  UTF-8        the strings of those lists, one after the other
+ *   json     UTF-8 JSON   what is neither numbers nor string lists
+ */
+
+const MAGIC = 0x46435449;
+const FIXED_HEADER = 5;
+/** The u32 sections the layout adds after the format's: the string lists' sizes and the strings' lengths. */
+const STRING_SECTIONS = 2;
+
+/** What a format puts in the layout: its version and how many sections and string lists it has. */
+export interface LayoutFormat {
+  readonly version: number;
+  readonly f64Sections: number;
+  /** The format's own u32 sections, without the two the strings take. */
+  readonly u32Sections: number;
+  readonly stringLists: number;
+}
+
+/** The contents of a saved index, section by section, in the format's order. */
+export interface LaidOut {
+  readonly f64: readonly Float64Array[];
+  readonly u32: readonly Uint32Array[];
+  readonly strings: readonly (readonly string[])[];
+  readonly json: unknown;
+}
+
+function headerWords(sections: number): number {
+  return FIXED_HEADER + sections + ((FIXED_HEADER + sections) % 2);
+}
+
+/** Strings as one text and each one's length. */
+function packStrings(lists: readonly (readonly string[])[]): {
+  text: string;
+  sizes: Uint32Array;
+  lengths: Uint32Array;
+} {
+  const sizes = new Uint32Array(lists.map((list) => list.length));
+  const lengths = new Uint32Array(sizes.reduce((sum, size) => sum + size, 0));
+  let at = 0;
+  const pieces: string[] = [];
+  for (const list of lists) {
+    for (const text of list) {
+      lengths[at] = text.length;
+      at += 1;
+      pieces.push(text);
+    }
+  }
+  return { text: pieces.join(''), sizes, lengths };
+}
+
+function unpackStrings(text: string, sizes: Uint32Array, lengths: Uint32Array): string[][] {
+  if (sizes.reduce((sum, size) => sum + size, 0) !== lengths.length)
+    throw new Error('Saved text index: string lists do not match their lengths');
+  const lists: string[][] = [];
+  let at = 0;
+  let from = 0;
+  for (const size of sizes) {
+    const list = new Array<string>(size);
+    for (let n = 0; n < size; n += 1) {
+      const to = from + (lengths[at] ?? 0);
+      list[n] = text.substring(from, to);
+      from = to;
+      at += 1;
+    }
+    lists.push(list);
+  }
+  if (from !== text.length) throw new Error('Saved text index: strings do not match their lengths');
+  return lists;
+}
+
+/** The saved form of the contents, with the format's version in its header. */
+export function writeLayout(version: number, contents: LaidOut): ArrayBuffer {
+  const packed = packStrings(contents.strings);
+  const encoder = new TextEncoder();
+  const strings = encoder.encode(packed.text);
+  const json = encoder.encode(JSON.stringify(contents.json));
+  const { f64 } = contents;
+  const u32 = [...contents.u32, packed.sizes, packed.lengths];
+  const words = headerWords(f64.length + u32.length);
+  const f64Words = f64.reduce((sum, column) => sum + column.length * 2, 0);
+  const u32Words = u32.reduce((sum, column) => sum + column.length, 0);
+  const numericBytes = (words + f64Words + u32Words) * 4;
+  const buffer = new ArrayBuffer(numericBytes + strings.length + json.length);
+  const header = new Uint32Array(buffer, 0, words);
+  header.set([
+    MAGIC,
+    version,
+    f64.length + u32.length,
+    strings.length,
+    json.length,
+    ...[...f64, ...u32].map((column) => column.length),
+  ]);
+  let offset = words * 4;
+  for (const column of f64) {
+    new Float64Array(buffer, offset, column.length).set(column);
+    offset += column.length * 8;
+  }
+  for (const column of u32) {
+    new Uint32Array(buffer, offset, column.length).set(column);
+    offset += column.length * 4;
+  }
+  new Uint8Array(buffer, offset).set(strings);
+  new Uint8Array(buffer, offset + strings.length).set(json);
+  return buffer;
+}
+
+/**
+ * The contents of a saved index of the format, its sections as views of the data; throws when
+ * the data is not laid out as the format says (another version, other sections, sizes that do not
+ * add up).
+ */
+export function readLayout(
+  data: ArrayBuffer,
+  format: LayoutFormat,
+): LaidOut & { readonly strings: string[][] } {
+  const sectionCount = format.f64Sections + format.u32Sections + STRING_SECTIONS;
+  const words = headerWords(sectionCount);
+  if (data.byteLength < words * 4) throw new Error('Saved text index: too short');
+  const header = new Uint32Array(data, 0, words);
+  const [magic = 0, version = 0, sections = 0, stringBytes = 0, jsonBytes = 0] = header;
+  if (magic !== MAGIC) throw new Error('Saved text index: not a text index');
+  if (version !== format.version)
+    throw new Error(`Saved text index: format ${version}, expected ${format.version}`);
+  if (sections !== sectionCount) throw new Error('Saved text index: sections do not match the format');
+  const sectionLengths = [...header.subarray(FIXED_HEADER, FIXED_HEADER + sectionCount)];
+  const numericWords = sectionLengths.reduce(
+    (sum, length, at) => sum + (at < format.f64Sections ? 2 * length : length),
+    words,
+  );
+  if (data.byteLength !== numericWords * 4 + stringBytes + jsonBytes)
+    throw new Error('Saved text index: size does not match the header');
+  let offset = words * 4;
+  const f64 = sectionLengths.slice(0, format.f64Sections).map((length) => {
+    const column = new Float64Array(data, offset, length);
+    offset += length * 8;
+    return column;
+  });
+  const u32 = sectionLengths.slice(format.f64Sections).map((length) => {
+    const column = new Uint32Array(data, offset, length);
+    offset += length * 4;
+    return column;
+  });
+  const lengths = u32.pop() ?? new Uint32Array(0);
+  const sizes = u32.pop() ?? new Uint32Array(0);
+  if (sizes.length !== format.stringLists)
+    throw new Error('Saved text index: string lists do not match the format');
+  const decoder = new TextDecoder();
+  const strings = unpackStrings(decoder.decode(new Uint8Array(data, offset, stringBytes)), sizes, lengths);
+  const json = JSON.parse(decoder.decode(new Uint8Array(data, offset + stringBytes, jsonBytes))) as unknown;
+  return { f64, u32, strings, json };
+}
