@@ -22,10 +22,9 @@ import {
   type Ranks,
   type ColumnField,
   type FieldColumnParts,
-  type JoinedValues,
-  type TagColumnParts,
-  type TagTriple,
 } from './fieldColumns';
+import type { TagColumnParts, TagTriple } from './tagColumn';
+import type { JoinedValues } from './valueDictionary';
 import type { TagFamily } from '../../oci/query';
 import { SHOWN_FIELDS, type ShownColumnParts, type ShownField } from './shownColumns';
 import { readLayout, writeLayout, type LayoutFormat } from './textIndexLayout';
