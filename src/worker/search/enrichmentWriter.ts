@@ -8,7 +8,7 @@ import type { ConsoleFailure, Result } from '../../contract/failure';
 import type { Enrichment } from '../../oci/resource';
 import { detailsLink } from '../../oci/resource-types';
 import type { StoredResource } from '../../contract/db';
-import type { EnrichmentUpdate } from './localSearch';
+import type { EnrichmentUpdate } from '../store/resourceStore';
 
 export interface EnrichmentSink {
   applyEnrichments(updates: readonly EnrichmentUpdate[]): Promise<Result<StoredResource[]>>;

@@ -21,6 +21,13 @@ export interface PageWindow {
 /** The details link after enrichment: a value, or computed from the enriched record. */
 export type LinkAfterEnrichment = string | null | ((enriched: StoredResource) => string | null);
 
+/** One enrichment to store, with the link to compute from the enriched record. */
+export interface EnrichmentUpdate {
+  readonly id: string;
+  readonly enrichment: Enrichment;
+  readonly link: LinkAfterEnrichment;
+}
+
 export interface ResourceStoreOptions {
   /** The clock for `enrichedAt`; Date.now by default. */
   readonly now?: () => number;
@@ -96,18 +103,32 @@ export class ResourceStore {
     link: LinkAfterEnrichment,
   ): Promise<Result<StoredResource | undefined>> {
     return guardStorage(() =>
+      this.db.transaction('rw', this.db.resources, () => this.enrich({ id, enrichment, link })),
+    );
+  }
+
+  /**
+   * Records several enrichments in one transaction (a search's enrichment writes in batches, not
+   * one transaction per resource). Answers the updated records; resources no longer stored are
+   * left out. On failure nothing of the batch is written.
+   */
+  async applyEnrichments(updates: readonly EnrichmentUpdate[]): Promise<Result<StoredResource[]>> {
+    return guardStorage(() =>
       this.db.transaction('rw', this.db.resources, async () => {
-        const current = await this.db.resources.get(id);
-        if (current === undefined) return undefined;
-        const enriched: StoredResource = { ...current, enrichment, enrichedAt: this.now() };
-        const updated: StoredResource = {
-          ...enriched,
-          link: typeof link === 'function' ? link(enriched) : link,
-        };
-        await this.db.resources.put(updated);
-        return updated;
+        const written = await Promise.all(updates.map((update) => this.enrich(update)));
+        return written.filter((record): record is StoredResource => record !== undefined);
       }),
     );
+  }
+
+  /** One enrichment, within the caller's transaction. */
+  private async enrich({ id, enrichment, link }: EnrichmentUpdate): Promise<StoredResource | undefined> {
+    const current = await this.db.resources.get(id);
+    if (current === undefined) return undefined;
+    const enriched: StoredResource = { ...current, enrichment, enrichedAt: this.now() };
+    const updated: StoredResource = { ...enriched, link: typeof link === 'function' ? link(enriched) : link };
+    await this.db.resources.put(updated);
+    return updated;
   }
 
   /** Removes records; answers how many identifiers were given. */

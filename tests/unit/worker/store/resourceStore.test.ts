@@ -1,7 +1,7 @@
 import Dexie, { type DBCore, type DBCoreMutateRequest } from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConsoleDb } from '../../../../src/contract/db';
-import { ResourceStore } from '../../../../src/worker/store/resourceStore';
+import { ResourceStore, type EnrichmentUpdate } from '../../../../src/worker/store/resourceStore';
 import { makeStoredResource } from '../builders';
 import { containing } from '../../matchers';
 
@@ -118,6 +118,38 @@ describe('ResourceStore', () => {
     expect(await store.applyEnrichment('ocid1.unknown', { a: 'b' }, null)).toEqual({
       ok: true,
       value: undefined,
+    });
+  });
+
+  it('applies a batch of enrichments in one transaction: all of them, or none when one fails', async () => {
+    const db = freshDb();
+    const armed = { value: false };
+    failAfterPut(db, armed);
+    const store = new ResourceStore(db, { now: () => 55 });
+    const a = makeStoredResource({ identifier: 'a' });
+    const b = makeStoredResource({ identifier: 'b' });
+    await store.putPage([a, b]);
+    const batch: EnrichmentUpdate[] = [
+      { id: 'a', enrichment: { n: '1' }, link: '/a' },
+      { id: 'gone', enrichment: { n: '2' }, link: null },
+      {
+        id: 'b',
+        enrichment: { n: '3' },
+        link: (enriched) => `/x/${enriched.identifier}`,
+      },
+    ];
+    armed.value = true;
+    const refused = await store.applyEnrichments(batch);
+    expect(refused.ok).toBe(false);
+    expect(await db.resources.bulkGet(['a', 'b'])).toEqual([a, b]);
+    armed.value = false;
+    const applied = await store.applyEnrichments(batch);
+    expect(applied).toEqual({
+      ok: true,
+      value: [
+        { ...a, enrichment: { n: '1' }, enrichedAt: 55, link: '/a' },
+        { ...b, enrichment: { n: '3' }, enrichedAt: 55, link: '/x/b' },
+      ],
     });
   });
 
