@@ -343,7 +343,7 @@ export async function measureSize(
   // Last (the searches above ran on the index as saved, its column caches with it): the start
   // after the most the save policy leaves beside the whole save: its tails at their bound
   // (savedIndex's TAIL_SHARE), which the start appends, and as many new resources left
-  // unsaved (LocalSearch's LOG_BOUND), which it indexes from the table before it answers.
+  // unsaved (savePolicy's LOG_BOUND), which it indexes from the table before it answers.
   log(
     `  ${count.toLocaleString('en')} resources: offline start after new resources saved as a tail and left unsaved…`,
   );

@@ -10,7 +10,7 @@ import { resourceType } from '../oci/resource-types';
 import type { WorkerContext } from './context';
 import type { RecentQuery } from '../contract/db';
 import { guardStorage } from './store/storageFailure';
-import type { LocalSearchPage, LocalSearchRequest } from './search/localSearch';
+import type { LocalSearchPage, LocalSearchRequest } from './search/localSearchTypes';
 import type { RemoteSearchProgress } from './search/progressReporter';
 import { searchDetails } from './search/regionPages';
 import { listRecentQueries, recordRecentQuery } from './search/recentQueries';
@@ -21,7 +21,7 @@ import type { SyncPlan } from '../contract/tenancySync';
 import { MAX_SUGGEST_TEXT, suggest, wantsNames, type NameCandidate, type Suggestion } from './search/suggest';
 import { watchProtocols } from './enrich/connections';
 
-export type { LocalSearchPage, LocalSearchRequest } from './search/localSearch';
+export type { LocalSearchPage, LocalSearchRequest } from './search/localSearchTypes';
 export type { FacetCount, SearchFacets } from './search/searchFacets';
 export type { RegionSearchState, RemoteSearchPhase, RemoteSearchProgress } from './search/progressReporter';
 export type { RemoteSearchSummary } from './search/remoteSearch';

@@ -12,7 +12,7 @@ import { RESOURCE_TYPES } from '../../src/oci/resource-types';
 import { createWorkerContext } from '../../src/worker/context';
 import { createSearchApi, type RemoteSearchProgress, type SearchApi } from '../../src/worker/searchApi';
 import { sharedLocalSearch, type ConsoleLocalSearch } from '../../src/worker/search/sharedLocalSearch';
-import { LOG_BOUND } from '../../src/worker/search/localSearch';
+import { LOG_BOUND } from '../../src/worker/search/savePolicy';
 import { ConsoleDb, RESOURCES_SCHEMA, type StoredResource } from '../../src/contract/db';
 import { restoreTextIndex } from '../../src/worker/search/restoreTextIndex';
 import { TAIL_SHARE, TEXT_INDEX_KEY, TEXT_INDEX_TAIL_PREFIX } from '../../src/worker/search/savedIndex';

@@ -18,115 +18,28 @@
  * finds the records stored since the save by their fetch time and indexes them
  * (restoreTextIndex).
  */
-import { fail, ok, type ConsoleFailure, type Result } from '../../contract/failure';
-import type { BranchPlan, SortClause } from '../../oci/query';
-import type { Enrichment, ResourceSummary } from '../../oci/resource';
+import { ok, type Result } from '../../contract/failure';
+import type { Enrichment } from '../../oci/resource';
 import type { StoredResource } from '../../contract/db';
-import type { LinkAfterEnrichment, ResourceStore } from '../store/resourceStore';
-import { storageFailure } from '../store/storageFailure';
-import { localStructuredSearch, type CompiledSearch } from './localStructuredSearch';
+import type { EnrichmentUpdate, LinkAfterEnrichment } from '../store/resourceStore';
 import { AfterPause } from './afterPause';
 import { DownloadTurns } from './downloadTurns';
+import type {
+  LocalSearchDeps,
+  LocalSearchPage,
+  LocalSearchRequest,
+  LocalSearchStatus,
+} from './localSearchTypes';
 import { SettledMark } from './settledMark';
 import { RecordSet } from './recordSet';
 import { reconcileWithTable, restoreTextIndex } from './restoreTextIndex';
 import { saveTextIndex, type IndexWatermarks } from './savedIndex';
-import type { SearchFacets, SearchFilters } from './searchFacets';
-import { toSearchRow, type SearchRow } from './searchRow';
+import { SavePolicy } from './savePolicy';
+import { answerStructured } from './structuredAnswer';
 import type { TextIndex } from './textIndex';
-
-/** One enrichment to store, with the link to compute from the enriched record. */
-export interface EnrichmentUpdate {
-  readonly id: string;
-  readonly enrichment: Enrichment;
-  readonly link: LinkAfterEnrichment;
-}
-
-/** A failure carried through a transaction callback, so the transaction aborts with it. */
-class FailureError extends Error {
-  constructor(readonly failure: ConsoleFailure) {
-    super(failure.message);
-  }
-}
-
-/** What a structured query is compiled with (src/oci/query's QueryOptions). */
-export interface CompileOptions {
-  readonly now: number;
-  /** A test of a `matching` clause's terms, made once per clause. */
-  readonly textMatcher: (terms: readonly string[]) => (resource: ResourceSummary) => boolean;
-}
-
-/** A query as the column store evaluates it (src/oci/query's planQuery and querySortClause). */
-export interface PlannedQuery {
-  readonly branches: readonly BranchPlan[];
-  readonly sort: SortClause | undefined;
-}
-
-/** parseQuery's answer: the query, or a message and a 0-based position in the text. */
-export type ParseOutcome<Q> =
-  | { readonly ok: true; readonly query: Q }
-  | { readonly ok: false; readonly error: { readonly message: string; readonly position: number } };
-
-export interface LocalSearchDeps<Q> {
-  readonly store: ResourceStore;
-  /** src/oci/query's parseQuery. */
-  readonly parse: (text: string) => ParseOutcome<Q>;
-  /** src/oci/query's compileQuery; `textMatcher` answers `matching` clauses from the text index. */
-  readonly compile: (query: Q, options: CompileOptions) => CompiledSearch;
-  /**
-   * The query planned for the index's columns (`now`: the instant `now` stands for). A query
-   * the columns answer never reads a record but the page's; one that reads a field they do
-   * not keep is compiled and evaluated over every record.
-   */
-  readonly plan?: (query: Q, now: number) => PlannedQuery;
-  /** The instant `now` stands for in queries (epoch ms); Date.now by default. */
-  readonly now?: () => number;
-  /** A monotonic clock (ms) for tookMs and for how long ago a search ran; performance.now by default. */
-  readonly clock?: () => number;
-  /** How long after the last change the index is saved (changes in between are saved together). */
-  readonly saveDelayMs?: number;
-  /** Resources indexed between two yields to the worker's queued tasks. */
-  readonly indexSlice?: number;
-  /** The floor of resources changed since the last save that make a save start at once. */
-  readonly saveAfterChanges?: number;
-  /** Resources changed since the last save that a start may read again from the table (LOG_BOUND). */
-  readonly logBound?: number;
-  /** Resources stored in one transaction while searches run (a search in the last second). */
-  readonly storePart?: number;
-  /** While searches run, the pause in them (ms) in which a part is written or a slice indexed. */
-  readonly writeGapMs?: number;
-  /** While searches run without such a pause, how often (ms) the rest of a page is written or indexed. */
-  readonly writeTurnMs?: number;
-}
-
-export interface LocalSearchRequest extends SearchFilters {
-  /** Free text, or a structured query starting with `query`. */
-  readonly text: string;
-  readonly limit: number;
-  readonly offset?: number;
-}
-
-export interface LocalSearchPage {
-  readonly mode: 'text' | 'structured';
-  /** The page's rows, best first; each keeps its fetchedAt ("as of 3 h ago"). */
-  readonly items: SearchRow[];
-  /** Matches of the text or query and every filter. */
-  readonly total: number;
-  readonly tookMs: number;
-  /** Per type and per state, each ignoring its own filter. */
-  readonly facets: SearchFacets;
-}
-
-export interface LocalSearchStatus {
-  readonly indexed: number;
-  readonly indexSource: 'saved' | 'rebuilt';
-  readonly recordsLoaded: boolean;
-  /** Why the last save of the index failed, until one succeeds. */
-  readonly saveFailure?: ConsoleFailure;
-}
+import { nextTask } from './nextTask';
 
 const STRUCTURED = /^\s*query(\s|$)/i;
-const DEFAULT_SAVE_DELAY_MS = 5_000;
 const DEFAULT_INDEX_SLICE = 100;
 const DEFAULT_STORE_PART = 50;
 /** How long after a search the user counts as searching, and pages are stored in parts. */
@@ -135,37 +48,7 @@ const SEARCHING_MS = 1_000;
 const WRITE_GAP_MS = 50;
 /** While searches never pause that long, how often the download takes a turn anyway. */
 const WRITE_TURN_MS = 2_000;
-/**
- * Resources changed since the last save that make the next save start at once: the larger of a
- * floor and half the index. A download from nothing to 250,000 is so saved five times (a save
- * costs in proportion to the resources it holds; a quarter made it fourteen times), and a
- * restart reads at most a third of the table again.
- */
-const SAVE_AFTER_CHANGES = 50_000;
-const SAVE_AFTER_SHARE = 0.5;
-/**
- * The records table is the index's log: a page is written there once, findable by its fetch time
- * and its enrichment time, and a start indexes again what came after the saved index
- * (restoreTextIndex's catch-up). Up to this many resources changed since the last save, a quiet
- * moment therefore saves nothing: a search's enrichments or a refresh's few new resources stay in
- * the table. Past it, or after a removal (a start would compare every identifier with the table),
- * the index is saved once the writes stop: as a tail of the saves before (restoreTextIndex), which
- * holds only what changed, while the tails stay small beside the whole save.
- */
-export const LOG_BOUND = 1_000;
 const PREPARE_DELAY_MS = 100;
-
-/** Resolves once the tasks already queued (a search's message) have run; a timer's clamp aside. */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(undefined);
-  });
-}
 
 export class LocalSearch<Q> {
   private records?: Promise<Result<RecordSet>>;
@@ -181,12 +64,7 @@ export class LocalSearch<Q> {
   });
   /** After a start from the saved index, the check that the table lost nothing since the save. */
   private readonly verifying = new AfterPause(this.sinceSearch, SEARCHING_MS, () => void this.verifyIndex());
-  private dirty = false;
-  /** Resources stored or removed since the last save began. */
-  private unsaved = 0;
-  /** Whether a removal is among them: a save is then due however few they are. */
-  private unsavedRemoval = false;
-  private saveFailure?: ConsoleFailure;
+  private readonly saves: SavePolicy;
   /** The index's writes, one after another in the order the table took them. */
   private writes: Promise<void> = Promise.resolve();
   /** The fetch time of each page stored or being stored but not yet indexed. */
@@ -206,6 +84,9 @@ export class LocalSearch<Q> {
     latestEnrichedAt: number,
     removals: number,
   ) {
+    this.saves = new SavePolicy(deps, (delayMs) => {
+      this.saving.schedule(delayMs);
+    });
     this.enriched = new SettledMark(latestEnrichedAt);
     this.removals = new SettledMark(removals);
     this.turns = new DownloadTurns({
@@ -238,7 +119,9 @@ export class LocalSearch<Q> {
     let answer: Result<Omit<LocalSearchPage, 'tookMs'>>;
     let ended: number;
     try {
-      answer = STRUCTURED.test(request.text) ? await this.structured(request) : this.freeText(request);
+      answer = STRUCTURED.test(request.text)
+        ? await answerStructured(this.deps, this.index, () => this.loadRecords(), request)
+        : this.freeText(request);
     } finally {
       ended = this.clock();
       this.turns.searchEnded(ended);
@@ -306,36 +189,15 @@ export class LocalSearch<Q> {
   }
 
   /**
-   * Stores several enrichments in one transaction (the enrichment of a search writes in
-   * batches, not one transaction per resource). Answers the updated records; resources no
-   * longer stored are left out. On failure nothing of the batch is written.
+   * Stores several enrichments in one transaction (ResourceStore.applyEnrichments) and shows
+   * them; resources no longer stored are left out. On failure nothing of the batch is written.
    */
   async applyEnrichments(updates: readonly EnrichmentUpdate[]): Promise<Result<StoredResource[]>> {
-    return this.enriched.during((applied) => this.writeEnrichments(updates, applied));
-  }
-
-  private async writeEnrichments(
-    updates: readonly EnrichmentUpdate[],
-    applied: (enrichedAt: number) => void,
-  ): Promise<Result<StoredResource[]>> {
-    const { db } = this.deps.store;
-    let written: readonly (StoredResource | undefined)[];
-    try {
-      written = await db.transaction('rw', db.resources, () =>
-        Promise.all(
-          updates.map(async (update) => {
-            const answer = await this.deps.store.applyEnrichment(update.id, update.enrichment, update.link);
-            if (!answer.ok) throw new FailureError(answer.failure);
-            return answer.value;
-          }),
-        ),
-      );
-    } catch (error) {
-      return fail(error instanceof FailureError ? error.failure : storageFailure(error));
-    }
-    const updated = written.filter((record): record is StoredResource => record !== undefined);
-    if (updated.length > 0) await this.showEnriched(updated, applied);
-    return ok(updated);
+    return this.enriched.during(async (applied) => {
+      const updated = await this.deps.store.applyEnrichments(updates);
+      if (updated.ok && updated.value.length > 0) await this.showEnriched(updated.value, applied);
+      return updated;
+    });
   }
 
   /** Shows stored enrichments on the index's rows and the loaded records, after the index's writes before them. */
@@ -397,21 +259,9 @@ export class LocalSearch<Q> {
   /** Saves the index now if it changed since the last save. */
   async saveIndex(): Promise<Result<void>> {
     this.saving.cancel();
-    if (!this.dirty) return ok(undefined);
-    this.dirty = false;
-    const unsaved = this.unsaved;
-    const removal = this.unsavedRemoval;
-    this.unsaved = 0;
-    this.unsavedRemoval = false;
-    const saved = await saveTextIndex(this.deps.store.db, this.index, this.watermark(), this.deps.now);
-    if (saved.ok) this.saveFailure = undefined;
-    else {
-      this.dirty = true;
-      this.unsaved += unsaved;
-      this.unsavedRemoval ||= removal;
-      this.saveFailure = saved.failure;
-    }
-    return saved;
+    return this.saves.save(() =>
+      saveTextIndex(this.deps.store.db, this.index, this.watermark(), this.deps.now),
+    );
   }
 
   status(): LocalSearchStatus {
@@ -419,7 +269,7 @@ export class LocalSearch<Q> {
       indexed: this.index.size,
       indexSource: this.indexSource,
       recordsLoaded: this.recordsLoaded,
-      saveFailure: this.saveFailure,
+      saveFailure: this.saves.saveFailure,
     };
   }
 
@@ -433,40 +283,6 @@ export class LocalSearch<Q> {
   private freeText(request: LocalSearchRequest): Result<Omit<LocalSearchPage, 'tookMs'>> {
     const found = this.index.search(request.text, request);
     return ok({ mode: 'text', items: found.rows, total: found.total, facets: found.facets });
-  }
-
-  private async structured(request: LocalSearchRequest): Promise<Result<Omit<LocalSearchPage, 'tookMs'>>> {
-    const parsed = this.deps.parse(request.text);
-    if (!parsed.ok) return fail({ kind: 'query', ...parsed.error });
-    const now = (this.deps.now ?? Date.now)();
-    let planned: PlannedQuery | undefined;
-    try {
-      planned = this.deps.plan?.(parsed.query, now);
-    } catch (error) {
-      return fail(queryFailure(error));
-    }
-    const fromColumns = planned && this.index.structured(planned.branches, planned.sort, request);
-    if (fromColumns !== undefined) {
-      return ok({
-        mode: 'structured',
-        items: fromColumns.rows,
-        total: fromColumns.total,
-        facets: fromColumns.facets,
-      });
-    }
-    let compiled: CompiledSearch;
-    try {
-      compiled = this.deps.compile(parsed.query, {
-        now,
-        textMatcher: (terms) => this.index.matcher(terms),
-      });
-    } catch (error) {
-      return fail(queryFailure(error));
-    }
-    const records = await this.loadRecords();
-    if (!records.ok) return records;
-    const found = localStructuredSearch(compiled, records.value, request);
-    return ok({ mode: 'structured', ...found, items: found.items.map(toSearchRow) });
   }
 
   private loadRecords(): Promise<Result<RecordSet>> {
@@ -533,21 +349,11 @@ export class LocalSearch<Q> {
     };
   }
 
-  /**
-   * Saves now when `count` more made the unsaved part large; once writes stop for the delay when
-   * it passed the log's bound or holds a removal; else leaves it to the table (LOG_BOUND).
-   */
+  /** Counts changes towards the next save, and puts off building the column caches again. */
   private changed(count: number, removal = false): void {
-    this.dirty = true;
-    this.unsaved += count;
-    this.unsavedRemoval ||= removal;
-    const floor = this.deps.saveAfterChanges ?? SAVE_AFTER_CHANGES;
-    const large = this.unsaved >= Math.max(floor, this.index.size * SAVE_AFTER_SHARE);
-    if (large) this.saving.schedule(0);
-    else if (this.unsavedRemoval || this.unsaved > (this.deps.logBound ?? LOG_BOUND))
-      this.saving.schedule(this.deps.saveDelayMs ?? DEFAULT_SAVE_DELAY_MS);
+    this.saves.changed(count, this.index.size, removal);
     // Rows added leave the presorted rows out of date: once the writes stop, they are built again.
-    this.preparing.schedule(this.deps.saveDelayMs ?? DEFAULT_SAVE_DELAY_MS);
+    this.preparing.schedule(this.saves.saveDelayMs);
   }
 }
 
@@ -556,14 +362,4 @@ function tally(counts: Map<string, number>, id: string, by: number): void {
   const next = (counts.get(id) ?? 0) + by;
   if (next > 0) counts.set(id, next);
   else counts.delete(id);
-}
-
-/** A compile-time error of the query (an impossible date…), with its position when it has one. */
-function queryFailure(error: unknown): ConsoleFailure {
-  const position =
-    typeof error === 'object' && error !== null && 'position' in error && typeof error.position === 'number'
-      ? error.position
-      : 0;
-  const message = error instanceof Error ? error.message : String(error);
-  return { kind: 'query', message, position };
 }

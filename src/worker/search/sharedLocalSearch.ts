@@ -12,7 +12,7 @@ import { LocalSearch } from './localSearch';
 export type ConsoleLocalSearch = LocalSearch<Query>;
 
 export interface SharedLocalSearchOptions {
-  /** How long after the last change a save that is due waits for more (LocalSearch's LOG_BOUND). */
+  /** How long after the last change a save that is due waits for more (savePolicy's LOG_BOUND). */
   readonly saveDelayMs?: number;
 }
 

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ResourceSummary } from '../../../../src/oci/resource';
 import type { StoredResource } from '../../../../src/contract/db';
-import { LocalSearch, type ParseOutcome, type PlannedQuery } from '../../../../src/worker/search/localSearch';
+import { LocalSearch } from '../../../../src/worker/search/localSearch';
+import type { ParseOutcome, PlannedQuery } from '../../../../src/worker/search/localSearchTypes';
 import { toSearchRow } from '../../../../src/worker/search/searchRow';
 import { TextIndex } from '../../../../src/worker/search/textIndex';
 import type { CompiledSearch } from '../../../../src/worker/search/localStructuredSearch';
