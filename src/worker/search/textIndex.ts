@@ -12,36 +12,28 @@
  * - Removal marks a document dead; compaction (at a search once dead or appended entries pile
  *   up, and before saving) renumbers the live documents and rebuilds the flat postings.
  *
- * A query is AND over its terms, each term matching any token it is a prefix of: the meaning of
- * free text defined in src/oci/textMatch, whose tokenizer fills the dictionary. Terms are
- * taken cheapest first: the rarest is expanded (one posting list, or the union of its range),
- * and each further term is either expanded and intersected, or checked on the candidates'
- * forward lists, whichever touches fewer entries.
+ * Free text is matched and ranked in freeTextRanking; a search's filters, facets and rows are
+ * read in searchPage; saves and tails are taken and applied in savedMark.
  */
 import type { ResourceSummary } from '../../oci/resource';
-import { normalizeName, queryTerms, resourceTokens, startsWordIn } from '../../oci/textMatch';
-import { DEAD, DocumentTable, type DocumentExtent } from './documentTable';
 import type { BranchPlan, SortClause } from '../../oci/query';
+import { normalizeName, queryTerms, resourceTokens } from '../../oci/textMatch';
 import { matchRows, presortedRows, ranksOf, rowOrder, type ColumnSource } from './columnQuery';
-import {
-  COLUMN_FIELDS,
-  EMPTY_FIELD_COLUMNS,
-  RANKED_FIELDS,
-  TAG_FAMILIES,
-  type ColumnField,
-} from './fieldColumns';
-import { intersectSorted } from './postingLists';
+import { DEAD, DocumentTable } from './documentTable';
+import { COLUMN_FIELDS, EMPTY_FIELD_COLUMNS, TAG_FAMILIES } from './fieldColumns';
+import { nameRanking, textCandidates } from './freeTextRanking';
 import { PostingStore } from './postingStore';
-import { savedParts, UNSAVED, type CompactedIndex } from './savedParts';
-import { tailFits, TokenNumbering, type IndexExtent, type TailParts } from './savedTail';
-import { facetList, type FacetCount, type SearchFacets, type SearchFilters } from './searchFacets';
-import { decodeTextIndex, encodeTextIndex, type TextIndexParts } from './textIndexCodec';
-import { TokenDictionary } from './tokenDictionary';
-import { compareIds, firstInOrder } from './sortPermutation';
-import { TopRanked } from './topRanked';
-import { shownLifecycleState } from '../../oci/resource-types';
+import type { CompactedIndex } from './savedParts';
+import { appendTail, markSaved, tailSince, unsavedSince, wholeSave, type SavedMark } from './savedMark';
+import { TokenNumbering, type TailParts } from './savedTail';
+import type { SearchFilters } from './searchFacets';
+import { gatherMatches, pageEnd, pageRows, type SearchMatches } from './searchPage';
 import type { SearchRow } from './searchRow';
 import { EMPTY_SHOWN_COLUMNS, type ShownSource } from './shownColumns';
+import { firstInOrder } from './sortPermutation';
+import { decodeTextIndex, type TextIndexParts } from './textIndexCodec';
+import { TokenDictionary } from './tokenDictionary';
+import { TopRanked } from './topRanked';
 
 /** A resource as the index reads it; StoredResource is one (a bare summary shows no link). */
 export interface IndexedResource extends ResourceSummary, ShownSource {
@@ -53,28 +45,12 @@ export interface TextSearchOptions extends SearchFilters {
   readonly offset?: number;
 }
 
-export interface TextSearchResult {
+export interface TextSearchResult extends SearchMatches {
   /** The identifiers of the requested page, best first. */
   readonly ids: string[];
   /** The page's rows as the results list shows them, from the columns. */
   readonly rows: SearchRow[];
-  /** Matches of the text and all filters. */
-  readonly total: number;
-  readonly facets: SearchFacets;
 }
-
-interface TermRange {
-  readonly term: string;
-  /** The ids of the tokens the term is a prefix of. */
-  readonly tokens: Uint32Array;
-  /** Posting entries of those tokens (an upper bound of the documents). */
-  readonly estimate: number;
-}
-
-/** Exact name > name prefix > every term starts a word of the name > elsewhere. */
-const EXACT = 3;
-const PREFIX = 2;
-const WORDS = 1;
 
 const COMPACT_MIN = 4096;
 
@@ -108,13 +84,6 @@ const empty = (): TextIndexParts => ({
   fields: EMPTY_FIELD_COLUMNS,
   shown: EMPTY_SHOWN_COLUMNS,
 });
-
-/** Where the saved form ends: what the next tail starts from (savedTail). */
-interface SavedMark {
-  readonly extent: DocumentExtent;
-  readonly compactions: number;
-  readonly numbering: TokenNumbering;
-}
 
 export class TextIndex {
   private readonly dictionary: TokenDictionary;
@@ -219,40 +188,12 @@ export class TextIndex {
   /** Free-text search: every term must prefix some token of the resource; ranked; paged. */
   search(text: string, options: TextSearchOptions): TextSearchResult {
     this.maybeCompact();
-    const docs = this.docs;
     const terms = queryTerms(text);
-    const phrase = normalizeName(text);
-    const { names, ids } = docs;
-    const times = docs.times.view();
-    // The tier of each document offered (set before it is offered, read by the heap).
-    const tiers = new Uint8Array(docs.length);
-    // Ranked by tier, then newer, then identifier.
-    const ranked = new TopRanked<number>(
-      this.pageEnd(options),
-      (a, b) =>
-        (tiers[b] ?? 0) - (tiers[a] ?? 0) ||
-        (times[b] ?? 0) - (times[a] ?? 0) ||
-        compareIds(ids[a] ?? '', ids[b] ?? ''),
-    );
-    const offer = (doc: number): void => {
-      const name = names[doc] ?? '';
-      const worst = ranked.worstKept();
-      if (worst !== undefined) {
-        // Once the page is full, a document gets in only with a tier above the worst kept, or
-        // the same tier and a better place after it: the cheap tests settle most documents.
-        const time = times[doc] ?? 0;
-        const worstTime = times[worst] ?? 0;
-        const laterThanWorst =
-          time < worstTime || (time === worstTime && compareIds(ids[doc] ?? '', ids[worst] ?? '') > 0);
-        const needed = (tiers[worst] ?? 0) + (laterThanWorst ? 1 : 0);
-        if (!this.tierAtLeast(needed, name, phrase, terms)) return;
-      }
-      tiers[doc] = terms.length === 0 ? 0 : this.tier(name, phrase, terms);
-      ranked.offer(doc);
-    };
-    const found = this.gather(terms.length === 0 ? undefined : this.candidates(terms), options, offer);
+    const ranked = nameRanking(this.docs, normalizeName(text), terms, pageEnd(options));
+    const matches = terms.length === 0 ? undefined : this.candidates(terms);
+    const found = gatherMatches(this.docs, matches, options, ranked.offer);
     const page = ranked.sorted().slice(Math.max(0, options.offset ?? 0));
-    return { ids: page.map((doc) => ids[doc] ?? ''), rows: this.rows(page), ...found };
+    return { ids: page.map((doc) => this.docs.ids[doc] ?? ''), rows: pageRows(this.docs, page), ...found };
   }
 
   /**
@@ -271,25 +212,25 @@ export class TextIndex {
     if (order === undefined) return undefined;
     const rows = matchRows(branches, source);
     if (rows === undefined) return undefined;
-    const found = this.gather(rows, options, (doc) => {
+    const found = gatherMatches(this.docs, rows, options, (doc) => {
       rows[doc] = PASSED;
     });
-    const pageEnd = this.pageEnd(options);
+    const end = pageEnd(options);
     const passed = (row: number): boolean => rows[row] === PASSED;
     // Many matches: the page is the first of them down the presorted rows, when they are
     // current (prepare() builds them); few: a heap over them.
     const presorted =
-      found.total >= pageEnd * DENSE_WALK ? presortedRows(sortClause, source, 'current') : undefined;
+      found.total >= end * DENSE_WALK ? presortedRows(sortClause, source, 'current') : undefined;
     let top: number[];
     if (presorted !== undefined) {
-      top = firstInOrder(presorted.permutation, presorted.direction, pageEnd, passed);
+      top = firstInOrder(presorted.permutation, presorted.direction, end, passed);
     } else {
-      const ranked = new TopRanked<number>(pageEnd, order);
+      const ranked = new TopRanked<number>(end, order);
       for (let row = 0; row < rows.length; row += 1) if (rows[row] === PASSED) ranked.offer(row);
       top = ranked.sorted();
     }
     const page = top.slice(Math.max(0, options.offset ?? 0));
-    return { ids: page.map((doc) => source.ids[doc] ?? ''), rows: this.rows(page), ...found };
+    return { ids: page.map((doc) => source.ids[doc] ?? ''), rows: pageRows(this.docs, page), ...found };
   }
 
   /**
@@ -315,31 +256,6 @@ export class TextIndex {
     }
   }
 
-  /** The documents' rows as the results list shows them, read from the columns. */
-  private rows(page: readonly number[]): SearchRow[] {
-    const { docs } = this;
-    const { codes, dictionaries } = docs.fields;
-    const value = (field: ColumnField, doc: number): string | undefined =>
-      dictionaries[field].values[codes[field].at(doc)];
-    return page.map((doc) => {
-      const resourceType = value('resourceType', doc) ?? '';
-      return {
-        identifier: docs.ids[doc] ?? '',
-        resourceType,
-        displayName: value('displayName', doc),
-        lifecycleState: shownLifecycleState({ resourceType, lifecycleState: value('lifecycleState', doc) }),
-        compartmentId: value('compartmentId', doc) ?? '',
-        timeCreated: value('timeCreated', doc),
-        region: docs.codes[docs.regionCodes.at(doc)] ?? '',
-        ...docs.shownValues(doc),
-      };
-    });
-  }
-
-  private pageEnd(options: TextSearchOptions): number {
-    return Math.max(0, options.offset ?? 0) + Math.max(0, options.limit);
-  }
-
   private columnSource(): ColumnSource {
     const docs = this.docs;
     return {
@@ -351,52 +267,6 @@ export class TextIndex {
       fields: docs.fields,
       textRows: (terms) => this.candidates(terms),
     };
-  }
-
-  /**
-   * Applies the filters to the found documents (a list of ids, flags per document, or every
-   * document when undefined), counts the facets, and offers each match that passes them all.
-   */
-  private gather(
-    found: Uint32Array | Uint8Array | undefined,
-    options: SearchFilters,
-    offer: (doc: number) => void,
-  ): Omit<TextSearchResult, 'ids' | 'rows'> {
-    const docs = this.docs;
-    const types = this.codeFlags(options.types?.map((type) => type.toLowerCase()));
-    const states = this.codeFlags(options.states);
-    const regions = this.codeFlags(options.regions);
-    const compartments = this.codeFlags(options.compartmentId ? [options.compartmentId] : undefined);
-    const typeCounts = new Uint32Array(docs.codes.length);
-    const stateCounts = new Uint32Array(docs.codes.length);
-    const typeCodes = docs.typeCodes.view();
-    const stateCodes = docs.stateCodes.view();
-    const regionCodes = docs.regionCodes.view();
-    const compartmentCodes = docs.compartmentCodes.view();
-    let total = 0;
-    const visit = (doc: number): void => {
-      const type = typeCodes[doc] ?? DEAD;
-      if (type === DEAD) return;
-      if (regions !== undefined && regions[regionCodes[doc] ?? 0] !== 1) return;
-      if (compartments !== undefined && compartments[compartmentCodes[doc] ?? 0] !== 1) return;
-      const state = stateCodes[doc] ?? 0;
-      const typeOk = types === undefined || types[type] === 1;
-      const stateOk = states === undefined || states[state] === 1;
-      // Each facet counts the matches of every other filter.
-      if (stateOk) typeCounts[type] = (typeCounts[type] ?? 0) + 1;
-      if (typeOk) stateCounts[state] = (stateCounts[state] ?? 0) + 1;
-      if (!typeOk || !stateOk) return;
-      total += 1;
-      offer(doc);
-    };
-    if (found === undefined) {
-      for (let doc = 0; doc < docs.length; doc += 1) visit(doc);
-    } else if (found instanceof Uint8Array) {
-      for (let doc = 0; doc < found.length; doc += 1) if (found[doc] === 1) visit(doc);
-    } else {
-      for (const doc of found) visit(doc);
-    }
-    return { total, facets: { types: this.facet(typeCounts), states: this.facet(stateCounts) } };
   }
 
   /**
@@ -415,26 +285,8 @@ export class TextIndex {
   /** The index as one buffer for the `meta` table (compacts and ranks the sort fields first). */
   serialize(): ArrayBuffer {
     this.compact();
-    const docs = this.docs;
-    for (const field of RANKED_FIELDS) ranksOf(docs.fields, field);
-    const compacted: CompactedIndex = {
-      ids: docs.ids,
-      names: docs.names,
-      times: docs.times.view(),
-      typeCodes: docs.typeCodes.view(),
-      stateCodes: docs.stateCodes.view(),
-      regionCodes: docs.regionCodes.view(),
-      compartmentCodes: docs.compartmentCodes.view(),
-      codes: docs.codes,
-      fwdStart: docs.fwdStart.view(),
-      fwd: docs.fwd.view(),
-      fields: docs.fields.parts(true),
-      shown: docs.shown.parts(),
-      ...this.flat,
-    };
-    const { parts, savedIds } = savedParts(compacted, this.dictionary);
-    const data = encodeTextIndex(parts);
-    this.markSaved(new TokenNumbering(savedIds, parts.tokens.length));
+    const { data, numbering } = wholeSave(this.docs, this.dictionary, this.flat);
+    this.markSaved(numbering);
     return data;
   }
 
@@ -443,9 +295,7 @@ export class TextIndex {
    * cannot hold the changes: nothing saved, or the rows were renumbered since.
    */
   unsavedDocuments(): number | undefined {
-    const { saved } = this;
-    if (saved === undefined || saved.compactions !== this.docs.compactions) return undefined;
-    return this.docs.length - saved.extent.docs;
+    return unsavedSince(this.saved, this.docs);
   }
 
   /**
@@ -456,31 +306,7 @@ export class TextIndex {
   tail(): TailParts | undefined {
     const { saved } = this;
     if (this.unsavedDocuments() === undefined || saved === undefined) return undefined;
-    const from: IndexExtent = { ...saved.extent, tokens: saved.numbering.saved };
-    const rows = this.docs.since(saved.extent);
-    // The new tokens take their saved ids in string order: a start appends them to its sorted
-    // dictionary without sorting them again.
-    const fresh = new Map<string, number>();
-    for (const id of rows.fwd) {
-      if (saved.numbering.savedId(id) === UNSAVED) fresh.set(this.dictionary.token(id), id);
-    }
-    // The default sort compares UTF-16 code units, as the dictionary's order does.
-    const tokens = [...fresh.keys()].sort();
-    saved.numbering.assign(tokens.map((token) => fresh.get(token) ?? 0));
-    const fwd = rows.fwd.map((id) => saved.numbering.savedId(id));
-    const parts = {
-      ...rows,
-      fwd,
-      tokens,
-      postStart: new Uint32Array(tokens.length + 1),
-      postings: new Uint32Array(0),
-    };
-    const tail = {
-      from,
-      parts,
-      removed: this.docs.removedSinceSave(),
-      shown: this.docs.shownChangedBefore(saved.extent.docs),
-    };
+    const tail = tailSince(saved, this.docs, this.dictionary);
     this.markSaved(saved.numbering);
     return tail;
   }
@@ -490,19 +316,7 @@ export class TextIndex {
    * this index as it is (a tail of another save) or points outside what it would hold.
    */
   applyTail(tail: TailParts): boolean {
-    const { saved } = this;
-    if (saved === undefined || this.unsavedDocuments() !== 0) return false;
-    if (!tailFits(tail, { ...this.docs.extent(), tokens: saved.numbering.saved })) return false;
-    const { parts } = tail;
-    this.dictionary.append(parts.tokens);
-    const first = this.docs.append(parts);
-    for (let row = 0; row + 1 < parts.fwdStart.length; row += 1) {
-      const end = parts.fwdStart[row + 1] ?? 0;
-      for (let at = parts.fwdStart[row] ?? 0; at < end; at += 1)
-        this.postings.add(parts.fwd[at] ?? 0, first + row);
-    }
-    for (const doc of tail.removed) if (this.docs.isLive(doc)) this.docs.remove(doc);
-    this.docs.applyShown(tail.shown);
+    if (!appendTail(tail, this.saved, this.docs, this.dictionary, this.postings)) return false;
     this.markSaved(new TokenNumbering(this.dictionary.size, this.dictionary.size));
     return true;
   }
@@ -513,8 +327,7 @@ export class TextIndex {
   }
 
   private markSaved(numbering: TokenNumbering): void {
-    this.saved = { extent: this.docs.extent(), compactions: this.docs.compactions, numbering };
-    this.docs.markSaved();
+    this.saved = markSaved(this.docs, numbering);
   }
 
   /** Renumbers the live documents and folds appended postings into the flat arrays. */
@@ -525,80 +338,8 @@ export class TextIndex {
     this.postings = new PostingStore(this.flat.postStart, this.flat.postings);
   }
 
-  private tier(name: string, phrase: string, terms: readonly string[]): number {
-    if (name === '') return 0;
-    if (name === phrase) return EXACT;
-    if (name.startsWith(phrase)) return PREFIX;
-    return terms.every((term) => startsWordIn(name, term)) ? WORDS : 0;
-  }
-
-  /** Whether the name's tier is at least `needed`, testing no more than that takes. */
-  private tierAtLeast(needed: number, name: string, phrase: string, terms: readonly string[]): boolean {
-    if (needed <= 0) return true;
-    if (needed > EXACT || name === '' || terms.length === 0) return false;
-    if (name === phrase) return true;
-    if (needed === EXACT) return false;
-    if (name.startsWith(phrase)) return true;
-    if (needed === PREFIX) return false;
-    return terms.every((term) => startsWordIn(name, term));
-  }
-
   private candidates(terms: readonly string[]): Uint32Array {
-    const ranges = terms.map((term) => this.range(term)).sort((a, b) => a.estimate - b.estimate);
-    const [rarest, ...others] = ranges;
-    if (rarest === undefined || rarest.estimate === 0) return new Uint32Array(0);
-    const documents = this.docs.length;
-    let found = this.postings.union(rarest.tokens, rarest.estimate, documents);
-    const tokensPerDoc = this.docs.fwd.length / Math.max(1, documents);
-    for (const range of others) {
-      if (found.length === 0) break;
-      if (range.estimate <= found.length * tokensPerDoc) {
-        found = intersectSorted(found, this.postings.union(range.tokens, range.estimate, documents));
-      } else {
-        found = this.keepWithPrefix(found, range.term);
-      }
-    }
-    return found;
-  }
-
-  /** The tokens the term is a prefix of, and how many posting entries they have. */
-  private range(term: string): TermRange {
-    const tokens = this.dictionary.withPrefix(term);
-    let estimate = 0;
-    for (const token of tokens) estimate += this.postings.count(token);
-    return { term, tokens, estimate };
-  }
-
-  private keepWithPrefix(candidates: Uint32Array, term: string): Uint32Array {
-    const out = new Uint32Array(candidates.length);
-    let kept = 0;
-    const matches = (token: number): boolean => this.dictionary.token(token).startsWith(term);
-    for (const doc of candidates) {
-      if (this.docs.someToken(doc, matches)) {
-        out[kept] = doc;
-        kept += 1;
-      }
-    }
-    return out.subarray(0, kept);
-  }
-
-  /** Per code, 1 when the value is listed; undefined when the filter does not restrict. */
-  private codeFlags(values: readonly string[] | undefined): Uint8Array | undefined {
-    if (values === undefined || values.length === 0) return undefined;
-    const flags = new Uint8Array(this.docs.codes.length);
-    for (const value of values) {
-      const code = this.docs.codeOfValue(value);
-      if (code !== undefined) flags[code] = 1;
-    }
-    return flags;
-  }
-
-  private facet(counts: Uint32Array): FacetCount[] {
-    const byValue = new Map<string, number>();
-    counts.forEach((count, code) => {
-      if (count > 0) byValue.set(this.docs.codes[code] ?? '', count);
-    });
-    return facetList(byValue);
+    return textCandidates(terms, { dictionary: this.dictionary, postings: this.postings, docs: this.docs });
   }
 
   private maybeCompact(): void {
