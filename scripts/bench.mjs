@@ -180,7 +180,8 @@ function summary(report) {
       `  a read: ${enrich.perRead.queueWaitMs} ms waiting for a connection, ${enrich.perRead.readMs} ms on it, of which ${enrich.perRead.wireMs} ms on the wire (${enrich.latencyMs} ms of it latency); a result: ${enrich.perResult.sharedWaitMs} ms waiting for a shared read, ${enrich.perResult.handlingMs} ms from its last answer to its hand-over`,
       `  bound ceil(${enrich.readsIssued} / ${enrich.connections}) × ${enrich.latencyMs} ms = ${enrich.boundMs} ms; ${enrich.overBound}× the bound`,
       `  floor: the same reads as plain fetches, ${enrich.connections} at a time, ${enrich.floorMs} ms (${round(enrich.floorMs / enrich.boundMs, 2)}× the bound); enrichment ${enrich.overFloor}× the floor`,
-      `  the ${enrich.visible} rows on screen: the last finished ${enrich.visibleLastRank + 1}th of ${enrich.enriched}`,
+      `  the browser alone: as many same-origin reads of a server that only waits ${enrich.latencyMs} ms, ${enrich.connections} at a time, ${enrich.browserFloorMs} ms (${round(enrich.browserFloorMs / enrich.boundMs, 2)}× the bound)`,
+      `  the ${enrich.visible} rows on screen: the last finished at place ${enrich.visibleLastRank + 1} of ${enrich.enriched}`,
     );
     checks.push(
       `1,000 results enriched within ${TARGETS.enrichOverBound}× the round-trip bound: ${enrich.overBound}× — ${verdict(enrich.overBound <= TARGETS.enrichOverBound)}`,

@@ -2,8 +2,9 @@
 // the console's remote search: time from the first page on screen to the last enrichment, beside
 // the round-trip bound ceil(reads / connections) × latency, and whether the rows on screen (the
 // last 30 of the page, which would otherwise go last) finished first.
-/* global window, performance -- in the functions run in the page */
+/* global window, performance, fetch -- in the functions run in the page */
 import { spawn } from 'node:child_process';
+import http from 'node:http';
 import { round } from './stats.mjs';
 
 export const LATENCY_MS = 50;
@@ -40,6 +41,48 @@ export async function startLatentEmulator(latencyMs = LATENCY_MS) {
     child.once('exit', (code) => reject(new Error(`The emulator stopped (${code}) before listening.`)));
   });
   return { url, close: () => new Promise((done) => (child.once('exit', done), child.kill('SIGTERM'))) };
+}
+
+/**
+ * What this browser does at best on these cores: as many reads, `connections` at a time, from a
+ * page to a server on its own origin (no CORS, so no preflight) that answers a small JSON body
+ * after the latency and does nothing else. Its gap to the bound is the browser's own cost per
+ * request. Milliseconds.
+ */
+async function browserFloor(context, reads, connections) {
+  const body = JSON.stringify({ padding: 'x'.repeat(1_500) });
+  const server = http.createServer((request, response) => {
+    if (request.url === '/') {
+      response.writeHead(200, { 'content-type': 'text/html' });
+      response.end('<!doctype html><title>floor</title>');
+      return;
+    }
+    setTimeout(() => {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(body);
+    }, LATENCY_MS);
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const page = await context.newPage();
+  try {
+    await page.goto(`http://127.0.0.1:${server.address().port}/`);
+    return await page.evaluate(
+      async ({ reads, connections }) => {
+        let next = 0;
+        const started = performance.now();
+        const worker = async () => {
+          for (let at = next++; at < reads; at = next++) await (await fetch(`/read?at=${at}`)).text();
+        };
+        await Promise.all(Array.from({ length: connections }, worker));
+        return performance.now() - started;
+      },
+      { reads, connections },
+    );
+  } finally {
+    await page.close();
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
 }
 
 export async function measureEnrichment(page, endpoint) {
@@ -97,6 +140,7 @@ export async function measureEnrichment(page, endpoint) {
     { endpoint, query, visible: VISIBLE, results: RESULTS, connections: CONNECTIONS },
   );
   const boundMs = Math.ceil(run.readsIssued / CONNECTIONS) * LATENCY_MS;
+  const browserFloorMs = await browserFloor(page.context(), run.readsIssued, CONNECTIONS);
   const perRead = (ms) => round(ms / Math.max(1, run.readsIssued), 2);
   const perResult = (ms) => round(ms / Math.max(1, run.enriched + run.failures), 2);
   return {
@@ -120,6 +164,8 @@ export async function measureEnrichment(page, endpoint) {
     // The same reads as plain fetches in the same browser, same connections: what these cores allow.
     floorMs: round(run.wire.floorMs),
     overFloor: round(run.ms / run.wire.floorMs, 2),
+    // The browser alone: same-origin reads of a server that only waits the latency.
+    browserFloorMs: round(browserFloorMs),
     // Visible first: the last of the rows on screen finished among the first visible + 2 × connections.
     visibleFirst: run.visibleLastRank < run.visible + 2 * CONNECTIONS,
   };

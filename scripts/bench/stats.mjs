@@ -18,7 +18,8 @@ export function summarize(values) {
     samples: values.length,
     p50: round(percentile(values, 50)),
     p95: round(percentile(values, 95)),
-    max: round(Math.max(...values)),
+    // A fold, not a spread: a fast search at 10k gives more samples than the stack holds arguments.
+    max: round(values.reduce((most, value) => Math.max(most, value), Number.NEGATIVE_INFINITY)),
   };
 }
 
