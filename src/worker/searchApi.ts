@@ -77,6 +77,12 @@ export interface SearchApi {
   /** The regions the local index holds resources of. */
   indexedRegions(): Promise<Result<string[]>>;
   /**
+   * Restores the local index now (once): the worker's entry asks for it as it starts, before
+   * the app has configured it, so a search typed or submitted at once finds it ready or nearly.
+   * Answers whether it opened.
+   */
+  openLocalIndex(): Promise<boolean>;
+  /**
    * "Make the tenancy available offline": starts (or restarts) downloading the plan's regions
    * into the index; its progress is kept in IndexedDB (src/contract/tenancySync.ts).
    */
@@ -116,8 +122,7 @@ function exclusively(run: () => Promise<void>): Promise<boolean> {
 
 export interface SearchApiParts extends SearchApi {
   /**
-   * Once the worker knows where to send: goes on with a download a reload interrupted, and
-   * restores the local index so the first search finds it ready.
+   * Once the worker knows where to send: goes on with a download a reload interrupted.
    */
   readonly startTenancySync: () => void;
 }
@@ -234,9 +239,9 @@ export function createSearchApi(context: WorkerContext, options: SearchApiOption
     forgetTenancySync: () => tenancy.forget(),
     startTenancySync: () => {
       tenancy.wake();
-      // The index is restored as the worker starts, not at the first search: after an offline
-      // start at 250,000 resources that takes a second or two, which the user spends typing.
-      void local();
+    },
+    async openLocalIndex() {
+      return (await local()).ok;
     },
     async indexedRegions() {
       const regions = await guardStorage(() => context.db.resources.orderBy('region').uniqueKeys());

@@ -24,13 +24,14 @@ afterEach(async () => {
 });
 
 describe('searchLocal', () => {
-  it('restores the index as the worker starts, so the first search finds it open', async () => {
+  it('restores the index when the worker asks as it starts, so the first search finds it open', async () => {
     const opening = vi.spyOn(LocalSearch, 'open');
     try {
       const fake = setup();
       expect(opening).not.toHaveBeenCalled();
-      fake.api.startTenancySync();
+      const opened = fake.api.openLocalIndex();
       expect(opening).toHaveBeenCalledTimes(1);
+      expect(await opened).toBe(true);
       const found = await fake.api.searchLocal({ text: 'prod', limit: 10 });
       expect(found.ok).toBe(true);
       expect(opening).toHaveBeenCalledTimes(1);
