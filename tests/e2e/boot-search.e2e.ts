@@ -1,7 +1,7 @@
 /**
  * The precached page's search form (index.html and its inline script): a real search box before
  * the app has started, in the user's language, that the app takes over with what was typed and
- * the focus. The app's start is held here (its entry script waits) so the form is seen alone.
+ * the focus, and whose Enter the app answers without the page being loaded again. The app's start is held here (its entry script waits) so the form is seen alone.
  */
 import type { BrowserContext, BrowserContextOptions, Locator, Page, Route } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
@@ -78,20 +78,31 @@ describe('the search form of the precached page', () => {
     expect(session.errors).toEqual([]);
   });
 
-  it('is a plain form: Enter opens the results screen even when the app never starts', async () => {
+  it('takes Enter before the app starts without loading the page again; the app then shows the results', async () => {
     session = await openSession(NO_WORKER);
     const { page, context } = session;
     await page.goto(inject('consoleUrl'));
     await appBox(page.getByRole('banner'), 'Search').waitFor(LONG);
     await wordsSavedIn(page, 'en');
-    await holdTheApp(context);
+    const app = await holdTheApp(context);
     await page.reload({ waitUntil: 'commit' });
     const box = page.locator('#boot-search').getByRole('searchbox', { name: 'Search' });
     await box.fill('query instance resources');
+    // A mark on this document: a page loaded again would not have it.
+    await page.evaluate(() => {
+      document.documentElement.dataset.sameDocument = 'yes';
+    });
     await box.press('Enter');
-    // The app is still held, so the new page never finishes loading: its address is the answer.
     await page.waitForURL(/\/search\?q=query\+instance\+resources$/, { waitUntil: 'commit' });
-    await page.locator('#boot-search').getByRole('searchbox', { name: 'Search' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.dataset.sameDocument)).toBe('yes');
+    await box.waitFor();
+
+    app.release();
+    await page.getByTestId('search-result').first().waitFor(LONG);
+    expect(await page.evaluate(() => document.documentElement.dataset.sameDocument)).toBe('yes');
+    const opened = new URL(page.url());
+    expect([opened.pathname, opened.searchParams.get('q')]).toEqual(['/search', 'query instance resources']);
+    expect(session.errors).toEqual([]);
   });
 
   for (const [language, lng, dir, name] of [

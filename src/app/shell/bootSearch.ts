@@ -1,6 +1,7 @@
 /**
- * The search form of the precached page (index.html, shown by its inline script): a plain
- * GET form to /search?q=…, usable before the app has started. The app takes it over: the
+ * The search form of the precached page (index.html, shown by its inline script): a GET form
+ * to /search?q=…, usable before the app has started (Enter then changes the address without a
+ * page load, and the app opens the results as it starts). The app takes it over: the
  * header's box gets what was typed there, the caret and the focus, and the form goes. The words
  * it shows (the box's name and placeholder, the page's language and direction) are the ones the
  * app last showed, saved here for the next start.
