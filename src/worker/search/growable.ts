@@ -11,11 +11,7 @@ export class GrowableUint32 {
   }
 
   push(value: number): void {
-    if (this.length === this.data.length) {
-      const next = new Uint32Array(Math.max(16, this.data.length * 2));
-      next.set(this.data);
-      this.data = next;
-    }
+    this.reserve(this.length + 1);
     this.data[this.length] = value;
     this.length += 1;
   }
@@ -23,11 +19,7 @@ export class GrowableUint32 {
   /** Appends every value, each plus `offset` (a saved tail's rebased offsets). */
   pushAll(values: Uint32Array, offset = 0): void {
     const end = this.length + values.length;
-    if (end > this.data.length) {
-      const next = new Uint32Array(Math.max(16, this.data.length * 2, end));
-      next.set(this.data.subarray(0, this.length));
-      this.data = next;
-    }
+    this.reserve(end);
     if (offset === 0) this.data.set(values, this.length);
     else
       for (let at = 0; at < values.length; at += 1) this.data[this.length + at] = (values[at] ?? 0) + offset;
@@ -40,11 +32,7 @@ export class GrowableUint32 {
 
   /** Sets one value; an index at or past the end first extends the array with zeros. */
   set(index: number, value: number): void {
-    if (index >= this.data.length) {
-      const next = new Uint32Array(Math.max(16, this.data.length * 2, index + 1));
-      next.set(this.data);
-      this.data = next;
-    }
+    this.reserve(index + 1);
     this.data[index] = value;
     if (index >= this.length) this.length = index + 1;
   }
@@ -52,6 +40,14 @@ export class GrowableUint32 {
   /** The content as a view (no copy); valid until the next push. */
   view(): Uint32Array {
     return this.data.subarray(0, this.length);
+  }
+
+  /** Room for `size` values: the buffer at least doubles when it grows (zeros past the content). */
+  private reserve(size: number): void {
+    if (size <= this.data.length) return;
+    const next = new Uint32Array(Math.max(16, this.data.length * 2, size));
+    next.set(this.data);
+    this.data = next;
   }
 }
 
@@ -65,24 +61,15 @@ export class GrowableFloat64 {
   }
 
   push(value: number): void {
-    if (this.length === this.data.length) {
-      const next = new Float64Array(Math.max(16, this.data.length * 2));
-      next.set(this.data);
-      this.data = next;
-    }
+    this.reserve(this.length + 1);
     this.data[this.length] = value;
     this.length += 1;
   }
 
   pushAll(values: Float64Array): void {
-    const end = this.length + values.length;
-    if (end > this.data.length) {
-      const next = new Float64Array(Math.max(16, this.data.length * 2, end));
-      next.set(this.data.subarray(0, this.length));
-      this.data = next;
-    }
+    this.reserve(this.length + values.length);
     this.data.set(values, this.length);
-    this.length = end;
+    this.length += values.length;
   }
 
   at(index: number): number {
@@ -91,5 +78,12 @@ export class GrowableFloat64 {
 
   view(): Float64Array {
     return this.data.subarray(0, this.length);
+  }
+
+  private reserve(size: number): void {
+    if (size <= this.data.length) return;
+    const next = new Float64Array(Math.max(16, this.data.length * 2, size));
+    next.set(this.data);
+    this.data = next;
   }
 }
