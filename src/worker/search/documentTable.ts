@@ -8,7 +8,7 @@
  */
 import type { ResourceSummary } from '../../oci/resource';
 import { FieldColumns, type FieldExtent } from './fieldColumns';
-import { GrowableFloat64, GrowableUint32 } from './growable';
+import { appendLists, GrowableFloat64, GrowableUint32, listsFrom } from './growable';
 import type { CompactedIndex } from './savedParts';
 import {
   SHOWN_FIELDS,
@@ -151,7 +151,7 @@ export class DocumentTable {
 
   /** The documents added since `from`, with the values they brought (a saved tail). */
   since(from: DocumentExtent): DocumentRows {
-    const first = this.fwdStart.at(from.docs);
+    const tokens = listsFrom(this.fwdStart, this.fwd, from.docs);
     return {
       ids: this.ids.slice(from.docs),
       names: this.names.slice(from.docs),
@@ -161,11 +161,8 @@ export class DocumentTable {
       regionCodes: this.regionCodes.view().slice(from.docs),
       compartmentCodes: this.compartmentCodes.view().slice(from.docs),
       codes: this.codes.slice(from.codes),
-      fwdStart: this.fwdStart
-        .view()
-        .subarray(from.docs)
-        .map((at) => at - first),
-      fwd: this.fwd.view().slice(first),
+      fwdStart: tokens.start,
+      fwd: tokens.entries,
       fields: this.fields.since(from.fields),
       shown: this.shown.since(from.docs, from.shown),
     };
@@ -199,8 +196,7 @@ export class DocumentTable {
       this.codeOf.set(value, this.codes.length);
       this.codes.push(value);
     }
-    this.fwdStart.pushAll(rows.fwdStart.subarray(1), this.fwd.length);
-    this.fwd.pushAll(rows.fwd);
+    appendLists(this.fwdStart, this.fwd, { start: rows.fwdStart, entries: rows.fwd });
     this.fields.append(rows.fields);
     this.shown.append(rows.shown);
     return first;

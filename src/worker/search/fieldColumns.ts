@@ -198,7 +198,7 @@ export class FieldColumns {
   /** The rows and the values added since `from`: a saved tail's columns. */
   since(from: FieldExtent): FieldColumnParts {
     return {
-      values: mapFields((field) => this.dictionaries[field].values.slice(from.values[field]) as string[]),
+      values: mapFields((field) => this.dictionaries[field].since(from.values[field])),
       codes: mapFields((field) => this.codes[field].view().slice(from.rows)),
       instants: this.instants.view().slice(from.instants),
       tags: mapFamilies((family) => this.tags[family].since(from.rows, from.triples[family])),

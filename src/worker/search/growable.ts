@@ -87,3 +87,33 @@ export class GrowableFloat64 {
     this.data = next;
   }
 }
+
+/**
+ * Lists of values row after row, as two arrays: per row its first entry (rows + 1 offsets) and
+ * the entries (a document's tokens, a row's tag triples). The rows from `row` on, their offsets
+ * from 0: what a saved tail holds of them.
+ */
+export function listsFrom(
+  start: GrowableUint32,
+  entries: GrowableUint32,
+  row: number,
+): { readonly start: Uint32Array; readonly entries: Uint32Array } {
+  const from = start.at(row);
+  return {
+    start: start
+      .view()
+      .subarray(row)
+      .map((at) => at - from),
+    entries: entries.view().slice(from),
+  };
+}
+
+/** Appends the rows listsFrom answered, their offsets moved past the entries already there. */
+export function appendLists(
+  start: GrowableUint32,
+  entries: GrowableUint32,
+  added: { readonly start: Uint32Array; readonly entries: Uint32Array },
+): void {
+  start.pushAll(added.start.subarray(1), entries.length);
+  entries.pushAll(added.entries);
+}

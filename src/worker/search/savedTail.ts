@@ -1,6 +1,6 @@
 /**
  * A saved tail: what changed in the text index since its last save, written beside that save
- * instead of the whole index again (restoreTextIndex keeps the rows). It holds the documents
+ * instead of the whole index again (savedIndex keeps the rows). It holds the documents
  * added since, in the saved layout (textIndexCodec: their rows, their tokens' saved ids, and
  * only the tokens, codes and values that are new), the documents removed since, and the shown
  * values changed on older documents. A start loads the whole save, then appends each tail in
@@ -95,13 +95,13 @@ export function tailFits(tail: TailParts, at: IndexExtent): boolean {
   const { parts, removed, shown } = tail;
   const docs = parts.ids.length;
   const codes = at.codes + parts.codes.length;
-  const rowColumns = [parts.typeCodes, parts.stateCodes, parts.regionCodes, parts.compartmentCodes];
+  const coded = [parts.stateCodes, parts.regionCodes, parts.compartmentCodes];
   return (
     sameExtent(tail.from, at) &&
     at.fields.rows === at.docs &&
     below(parts.fwd, at.tokens + parts.tokens.length) &&
     below(parts.typeCodes, codes, true) &&
-    rowColumns.slice(1).every((column) => below(column, codes)) &&
+    coded.every((column) => below(column, codes)) &&
     COLUMN_FIELDS.every(
       (field) =>
         parts.fields.codes[field].length === docs &&

@@ -130,7 +130,7 @@ export class ShownColumns {
   /** The rows from `row` on and the values added since `values`: a saved tail's columns. */
   since(row: number, values: Readonly<Record<ShownField, number>>): ShownColumnParts {
     return {
-      values: mapShown((field) => this.dictionaries[field].values.slice(values[field]) as string[]),
+      values: mapShown((field) => this.dictionaries[field].since(values[field])),
       codes: mapShown((field) => this.codes[field].view().slice(row)),
     };
   }

@@ -5,7 +5,7 @@
  */
 import { someTag, type TagFamily } from '../../oci/query';
 import type { ResourceSummary } from '../../oci/resource';
-import { GrowableUint32 } from './growable';
+import { appendLists, GrowableUint32, listsFrom } from './growable';
 
 /** One tag as someTag visits it: free-form tags have the namespace ''. */
 export type TagTriple = readonly [namespace: string, key: string, value: unknown];
@@ -149,15 +149,7 @@ export class TagColumn {
 
   /** Its rows from `row` on (offsets from 0) and its triples from `triple` on: a saved tail. */
   since(row: number, triple: number): TagColumnParts {
-    const from = this.start.at(row);
-    return {
-      triples: this.triples.slice(triple),
-      start: this.start
-        .view()
-        .subarray(row)
-        .map((at) => at - from),
-      entries: this.entries.view().slice(from),
-    };
+    return { triples: this.triples.slice(triple), ...listsFrom(this.start, this.entries, row) };
   }
 
   /** Appends the rows and triples `since` answered. */
@@ -165,9 +157,7 @@ export class TagColumn {
     this.triples.push(...parts.triples);
     // Built again at the next row added, with the new triples.
     this.idsMap = undefined;
-    const offset = this.entries.length;
-    this.entries.pushAll(parts.entries);
-    this.start.pushAll(parts.start.subarray(1), offset);
+    appendLists(this.start, this.entries, parts);
   }
 
   /** The column as it is; `withRows`: with its rows by triple, built now if out of date. */

@@ -147,8 +147,9 @@ export class ValueDictionary {
     return value;
   }
 
+  /** Every value, as saved (code 0, missing, is implied). */
   saved(): string[] {
-    return this.values.slice(1) as string[];
+    return this.since(1);
   }
 
   /**
@@ -182,6 +183,12 @@ export class ValueDictionary {
       codes[at] = renamed[code] ?? 0;
     });
     return { dictionary: new ValueDictionary(values, undefined, codeOf), values, codes };
+  }
+
+  /** The values from code `size` on: what a saved tail adds after a dictionary of that size. */
+  since(size: number): string[] {
+    // Code 0 stands for a missing value: every later code holds a string.
+    return this.values.slice(Math.max(1, size)) as string[];
   }
 
   /** Appends values a saved tail added after these (each new, in code order). */
