@@ -8,6 +8,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { SERVICE_KEYS } from '../src/oci/services';
 import { CallInput, checkCall } from './callInput';
 import { handlerFor } from './handlers/handlerFor';
+import { lookupKey } from './keyLookup';
 import { ApiError, errorReply, notFound, toWire, type Reply, type WireReply } from './reply';
 import { requestFingerprint } from './retryTokens';
 import type { Router } from './router';
@@ -40,7 +41,7 @@ function checkSignature(state: EmulatorState, request: ApiRequest): void {
       headers: headerRecord(request.headers),
       body: request.method === 'GET' || request.method === 'DELETE' ? undefined : request.raw,
     },
-    (keyId) => state.keys.get(keyId),
+    (keyId) => lookupKey(state, keyId),
     state.clock.now(),
   );
   if (!result.ok) throw new ApiError(401, result.code, result.message);

@@ -5,6 +5,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { DEMO_REGION_IDS } from './data/demoRegions';
+import { DEFAULT_TOKEN_TTL_MS } from './data/sessionTokens';
 import { NO_FAULTS, type FaultConfig } from './faults';
 
 export const DEFAULT_PORT = 8787;
@@ -27,6 +28,8 @@ export interface EmulatorOptions {
   readonly epoch?: string;
   /** Where the locale files are read from: the repository's public/ folder by default. */
   readonly publicDir?: string;
+  /** How long one session token lasts (never past its session): an hour by default, as OCI's. */
+  readonly tokenTtlMs?: number;
 }
 
 export interface ResolvedOptions {
@@ -40,6 +43,7 @@ export interface ResolvedOptions {
   readonly regions: readonly string[];
   readonly epochMs: number;
   readonly publicDir: string;
+  readonly tokenTtlMs: number;
 }
 
 export function resolveOptions(options: EmulatorOptions = {}): ResolvedOptions {
@@ -48,6 +52,8 @@ export function resolveOptions(options: EmulatorOptions = {}): ResolvedOptions {
   const size = options.size ?? DEMO_SIZE;
   if (!Number.isInteger(size) || size < 0)
     throw new Error(`The size must be a whole number ≥ 0, not ${size}`);
+  if (options.tokenTtlMs !== undefined && !(options.tokenTtlMs > 0))
+    throw new Error(`A session token's lifetime must be positive, not ${options.tokenTtlMs}`);
   return {
     port: options.port ?? DEFAULT_PORT,
     seed: options.seed ?? DEFAULT_SEED,
@@ -59,5 +65,6 @@ export function resolveOptions(options: EmulatorOptions = {}): ResolvedOptions {
     regions: options.regions ?? DEMO_REGION_IDS,
     epochMs,
     publicDir: options.publicDir ?? fileURLToPath(new URL('../public/', import.meta.url)),
+    tokenTtlMs: options.tokenTtlMs ?? DEFAULT_TOKEN_TTL_MS,
   };
 }

@@ -8,6 +8,8 @@ import { Clock } from './clock';
 import { regionInfo } from './data/demoRegions';
 import { generateTenancy, type Tenancy } from './data/generateTenancy';
 import { AppliedLog } from './appliedLog';
+import { ApiKeyStore } from './data/apiKeys';
+import { SessionTokens } from './data/sessionTokens';
 import { Faults } from './faults';
 import { OcidMinter } from './ids';
 import type { ResolvedOptions } from './options';
@@ -23,12 +25,17 @@ export class EmulatorState implements Engine {
   readonly applied = new AppliedLog();
   readonly faults: Faults;
   readonly keys = new Map<string, KeyObject>();
+  /** The users' uploaded API keys (identity's UploadApiKey). */
+  readonly apiKeys = new ApiKeyStore();
+  /** Session tokens minted and refreshed by the identity data plane. */
+  readonly sessions: SessionTokens;
   private regionStates = new Map<string, RegionState>();
   private seeded!: Tenancy;
 
   constructor(readonly options: ResolvedOptions) {
     this.clock = new Clock(options.timeScale);
     this.faults = new Faults(options.seed, options.faults);
+    this.sessions = new SessionTokens(options.tokenTtlMs);
     this.load();
   }
 
@@ -58,9 +65,10 @@ export class EmulatorState implements Engine {
     return count;
   }
 
-  /** Back to the seeded tenancy: created resources, runs, retry tokens and the log are gone. */
+  /** Back to the seeded tenancy: created resources, runs, retry tokens, uploaded keys and the log are gone. */
   reset(): void {
     this.scheduler.clear();
+    this.apiKeys.clear();
     this.retryTokens.clear();
     this.applied.clear();
     this.load();

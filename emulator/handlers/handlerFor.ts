@@ -4,6 +4,7 @@
  */
 import type { OperationSpec } from '../../src/oci/operations/types';
 import { approveDeployment, cancelBuildRun, cancelDeployment, changeProjectCompartment } from './actions';
+import { deleteApiKey, getTenancy, getUser, listApiKeys, uploadApiKey } from './apiKeys';
 import type { Handler } from './handlerContext';
 import { listAssignedSubscriptions, listRegionSubscriptions } from './identity';
 import { instanceAction } from './instanceActions';
@@ -38,6 +39,7 @@ import { createEntity, deleteEntity, updateEntity } from './mutations';
 import { getEntity, listCollection } from './reads';
 import { getResourceType, listResourceTypes } from './resourceTypes';
 import { searchResources } from './search';
+import { generateUserSecurityToken, refreshSessionToken } from './sessionTokens';
 import {
   getWorkRequest,
   listWorkRequestErrors,
@@ -81,6 +83,13 @@ const NAMED: Readonly<Record<string, Handler>> = {
   getBulkUploadTemplate,
   listRegionSubscriptions,
   listAssignedSubscriptions,
+  getUser,
+  getTenancy,
+  uploadApiKey,
+  listApiKeys,
+  deleteApiKey,
+  generateUserSecurityToken,
+  refreshSessionToken,
 };
 
 const GENERIC: Readonly<Partial<Record<OperationSpec['semantics']['kind'], Handler>>> = {

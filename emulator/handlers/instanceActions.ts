@@ -14,7 +14,9 @@ export function instanceAction(ctx: HandlerContext): Reply {
   checkIfMatch(ctx, instance);
   const action = ctx.input.text('action');
   if (!isInstanceAction(action))
-    throw invalidParameter(`action must be START, STOP, SOFTSTOP, RESET or SOFTRESET, not '${String(action)}'.`);
+    throw invalidParameter(
+      `action must be START, STOP, SOFTSTOP, RESET or SOFTRESET, not '${String(action)}'.`,
+    );
   applyInstanceAction(ctx.state, ctx.region, instance, action);
   return {
     ...json(200, render(instance), { etag: etag(instance) }),

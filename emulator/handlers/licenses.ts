@@ -61,7 +61,10 @@ function instances(ctx: HandlerContext, scope: (compartmentId: string) => boolea
 }
 
 /** The instances that consume a product license, and the units each consumes. */
-function consumptionOf(hosts: readonly Entity[], licenseId: string): { host: Entity; ocpus: number; units: number }[] {
+function consumptionOf(
+  hosts: readonly Entity[],
+  licenseId: string,
+): { host: Entity; ocpus: number; units: number }[] {
   return hosts
     .filter((i) => figure(i.id, licenseId, 4) === 0)
     .map((host) => {
@@ -90,7 +93,10 @@ export function productLicenseTotals(ctx: HandlerContext, licenseId: string): Fi
     const count = Number(r.body['licenseCount']);
     return sum + (Number.isFinite(count) && count > 0 ? count : 0);
   }, 0);
-  const consumed = consumptionOf(instances(ctx, () => true), licenseId).reduce((sum, c) => sum + c.units, 0);
+  const consumed = consumptionOf(
+    instances(ctx, () => true),
+    licenseId,
+  ).reduce((sum, c) => sum + c.units, 0);
   const overSubscribed = !isUnlimited && consumed > total;
   const status =
     active.length === 0
@@ -139,21 +145,21 @@ export function listProductLicenseConsumers(ctx: HandlerContext): Reply {
   const license = entityIn(ctx.region, LICENSES, ctx.input.text('productLicenseId'));
   const fields = render(license);
   const items = consumptionOf(instances(ctx), license.id).map(({ host: i, ocpus, units }) => {
-      return {
-        resourceId: i.id,
-        resourceName: i.summary.displayName,
-        productName: license.summary.displayName,
-        resourceCompartmentId: i.summary.compartmentId,
-        resourceCompartmentName: compartmentName(ctx, i.summary.compartmentId),
-        resourceUnitType: 'OCPU',
-        resourceUnitCount: ocpus,
-        licenseUnitType: fields['licenseUnit'],
-        licenseUnitsConsumed: units,
-        isBaseLicenseAvailable: true,
-        areAllOptionsAvailable: figure(i.id, 'options', 5) !== 0,
-        missingProducts: [],
-      };
-    });
+    return {
+      resourceId: i.id,
+      resourceName: i.summary.displayName,
+      productName: license.summary.displayName,
+      resourceCompartmentId: i.summary.compartmentId,
+      resourceCompartmentName: compartmentName(ctx, i.summary.compartmentId),
+      resourceUnitType: 'OCPU',
+      resourceUnitCount: ocpus,
+      licenseUnitType: fields['licenseUnit'],
+      licenseUnitsConsumed: units,
+      isBaseLicenseAvailable: true,
+      areAllOptionsAvailable: figure(i.id, 'options', 5) !== 0,
+      missingProducts: [],
+    };
+  });
   return listReply(ctx, items);
 }
 

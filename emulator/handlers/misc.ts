@@ -23,7 +23,9 @@ const LITERAL = "'(?:[^'\\\\]|\\\\.)*'";
  * `query listings where field = 'value' && … matching 'text'`, whose conditions compare a field
  * (a string, or a list holding the value) and whose `matching` words are looked for like free text.
  */
-function listingFilter(details: Readonly<Record<string, unknown>>): (listing: Readonly<Record<string, unknown>>) => boolean {
+function listingFilter(
+  details: Readonly<Record<string, unknown>>,
+): (listing: Readonly<Record<string, unknown>>) => boolean {
   const query = typeof details['query'] === 'string' ? details['query'] : undefined;
   const free = [details['searchString'], details['text']].find((v): v is string => typeof v === 'string');
   const conditions: [string, string][] = [];
@@ -43,7 +45,9 @@ function listingFilter(details: Readonly<Record<string, unknown>>): (listing: Re
     });
     if (!fits || words === '') return fits;
     const publisher = isRecord(listing['publisher']) ? String(listing['publisher']['name']) : '';
-    return `${String(listing['name'])} ${String(listing['shortDescription'])} ${publisher}`.toLowerCase().includes(words);
+    return `${String(listing['name'])} ${String(listing['shortDescription'])} ${publisher}`
+      .toLowerCase()
+      .includes(words);
   };
 }
 

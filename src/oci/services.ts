@@ -19,6 +19,8 @@ export const SERVICES = {
   identity: { key: 'identity', title: 'Identity', hostTemplate: 'identity.{region}.oci.{secondLevelDomain}', basePath: '/20160918' },
   // Beyond §7: the tenancy's assigned subscriptions, its pricing class and SaaS types (operations/extensions.ts).
   organizations: { key: 'organizations', title: 'Organizations', hostTemplate: 'organizations.{region}.oci.{secondLevelDomain}', basePath: '/20230401' },
+  // Beyond §7: the identity data plane, where a session token is minted and refreshed (operations/extensions.ts).
+  auth: { key: 'auth', title: 'Identity Data Plane', hostTemplate: 'auth.{region}.{secondLevelDomain}', basePath: '/v1' },
   iaas: { key: 'iaas', title: 'Core Services', hostTemplate: 'iaas.{region}.{secondLevelDomain}', basePath: '/20160918' },
   datasafe: { key: 'datasafe', title: 'Data Safe', hostTemplate: 'datasafe.{region}.oci.{secondLevelDomain}', basePath: '/20181201' },
   database: { key: 'database', title: 'Database', hostTemplate: 'database.{region}.{secondLevelDomain}', basePath: '/20160918' },

@@ -62,6 +62,19 @@ const optionalNumber = v.nullish(v.number());
 /** A DevOps service logging configuration, keyed by its log. */
 const SERVICE_LOGGING_CONFIG = v.looseObject({ logId: optionalText, lifecycleState: optionalText });
 
+/** Identity's ApiKey (oci-identity's models.ApiKey): the fingerprint is what the console matches. */
+const API_KEY = v.looseObject({
+  keyId: optionalText,
+  keyValue: optionalText,
+  fingerprint: v.string(),
+  userId: optionalText,
+  lifecycleState: optionalText,
+  timeCreated: optionalText,
+});
+
+/** The identity data plane's SecurityToken (oci-identitydataplane's models.SecurityToken). */
+const SECURITY_TOKEN = v.looseObject({ token: v.pipe(v.string(), v.minLength(1)) });
+
 /** The answers declared one by one: the custom calls, and where a call says more than its kind. */
 export const ANSWERS = {
   searchResources: v.looseObject({ items: v.array(RESOURCE_SUMMARY) }),
@@ -74,6 +87,18 @@ export const ANSWERS = {
     }),
   ),
   getNamespace: v.string(),
+  getUser: v.looseObject({
+    id: v.string(),
+    compartmentId: optionalText,
+    name: optionalText,
+    email: optionalText,
+    lifecycleState: optionalText,
+  }),
+  getTenancy: v.looseObject({ id: v.string(), name: optionalText, homeRegionKey: optionalText }),
+  uploadApiKey: API_KEY,
+  listApiKeys: v.array(API_KEY),
+  generateUserSecurityToken: SECURITY_TOKEN,
+  refreshSessionToken: SECURITY_TOKEN,
   listResourceTypes: v.array(v.looseObject({ name: v.string() })),
   getResourceType: v.looseObject({ name: v.string() }),
   searchListings: v.array(v.looseObject({ id: v.string(), name: optionalText })),

@@ -23,9 +23,19 @@
  *   only as of its last walk). Answer: a bare array of SubscriptionSummary `{ id, topicId,
  *   compartmentId, protocol, endpoint, lifecycleState, createdTime, deliveryPolicy, … }`, paged
  *   with opc-next-page.
+ * - The calls of a key born on the device and of its session (docs/device-keys.md, with sources):
+ *   identity's getUser and getTenancy (GET /users/{userId}, GET /tenancies/{tenancyId}: "Check
+ *   connection" names the user and the tenancy it signs in as), uploadApiKey, listApiKeys and
+ *   deleteApiKey (POST, GET /users/{userId}/apiKeys, DELETE …/apiKeys/{fingerprint}: an ApiKey
+ *   `{ keyId, keyValue, fingerprint, userId, timeCreated, lifecycleState }`; at most three keys a
+ *   user, a fourth is 409); and the identity data plane's generateUserSecurityToken (POST
+ *   /token/upst/actions/GenerateUpst on `auth.<region>.<domain>/v1`, what `oci session
+ *   authenticate --no-browser --public-key-file-path` calls) and refreshSessionToken (POST
+ *   /authentication/refresh with `{ currentToken }`, signed `ST$<token>`, what `oci session
+ *   refresh` calls), each answering `{ token }`.
  */
 import { INSTANCE_ACTIONS } from '../instanceActions';
-import { ACTION, LIMIT, PAGE, READ } from './fragments';
+import { ACTION, CHANGE, CREATE, LIMIT, PAGE, READ } from './fragments';
 import type { OperationSpec } from './types';
 
 export const EXTENSION_OPERATIONS = [
@@ -86,5 +96,79 @@ export const EXTENSION_OPERATIONS = [
     query: [{ name: 'action', required: true, values: INSTANCE_ACTIONS }],
     ...ACTION,
     semantics: { kind: 'action', resource: 'instances', action: 'instanceAction' },
+  },
+  {
+    name: 'getUser',
+    service: 'identity',
+    method: 'GET',
+    path: '/users/{userId}',
+    pathParams: ['userId'],
+    query: [],
+    ...READ,
+    semantics: { kind: 'custom', handler: 'getUser' },
+  },
+  {
+    name: 'getTenancy',
+    service: 'identity',
+    method: 'GET',
+    path: '/tenancies/{tenancyId}',
+    pathParams: ['tenancyId'],
+    query: [],
+    ...READ,
+    semantics: { kind: 'custom', handler: 'getTenancy' },
+  },
+  {
+    name: 'uploadApiKey',
+    service: 'identity',
+    method: 'POST',
+    path: '/users/{userId}/apiKeys',
+    pathParams: ['userId'],
+    query: [],
+    body: { name: 'createApiKeyDetails', required: true },
+    ...CREATE,
+    semantics: { kind: 'custom', handler: 'uploadApiKey' },
+  },
+  {
+    name: 'listApiKeys',
+    service: 'identity',
+    method: 'GET',
+    path: '/users/{userId}/apiKeys',
+    pathParams: ['userId'],
+    query: [],
+    ...READ,
+    semantics: { kind: 'custom', handler: 'listApiKeys' },
+  },
+  {
+    name: 'deleteApiKey',
+    service: 'identity',
+    method: 'DELETE',
+    path: '/users/{userId}/apiKeys/{fingerprint}',
+    pathParams: ['userId', 'fingerprint'],
+    query: [],
+    ...CHANGE,
+    returns: 'none',
+    semantics: { kind: 'custom', handler: 'deleteApiKey' },
+  },
+  {
+    name: 'generateUserSecurityToken',
+    service: 'auth',
+    method: 'POST',
+    path: '/token/upst/actions/GenerateUpst',
+    pathParams: [],
+    query: [],
+    body: { name: 'generateUserSecurityTokenDetails', required: true },
+    ...READ,
+    semantics: { kind: 'custom', handler: 'generateUserSecurityToken' },
+  },
+  {
+    name: 'refreshSessionToken',
+    service: 'auth',
+    method: 'POST',
+    path: '/authentication/refresh',
+    pathParams: [],
+    query: [],
+    body: { name: 'refreshRequest', required: true },
+    ...READ,
+    semantics: { kind: 'custom', handler: 'refreshSessionToken' },
   },
 ] as const satisfies readonly OperationSpec[];

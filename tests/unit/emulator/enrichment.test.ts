@@ -71,7 +71,9 @@ describe('COLOCATED virtual circuits', () => {
         after: detailsLink({ ...summary, enrichment: await enrich?.run(summary, read(h)) }),
       })),
     );
-    const nested = links.filter((link) => /\/cross-connect(-group)?\/[^/]+\/virtual-circuit\//.test(link.after ?? ''));
+    const nested = links.filter((link) =>
+      /\/cross-connect(-group)?\/[^/]+\/virtual-circuit\//.test(link.after ?? ''),
+    );
     expect(nested.length).toBeGreaterThanOrEqual(2);
     for (const link of nested) expect(link.before).toMatch(/^\/networking\/fast-connect\/virtual-circuit\//);
   });

@@ -115,7 +115,7 @@ describe('faults', () => {
     );
   });
 
-  it('answers in OCI\'s place like a proxy: a 2xx without opc-request-id, the change not applied', async () => {
+  it("answers in OCI's place like a proxy: a 2xx without opc-request-id, the change not applied", async () => {
     await setFaults({ notOciRate: 1 });
     const seen = new Set<string>();
     for (let i = 0; i < 30 && seen.size < 3; i += 1) {

@@ -57,7 +57,12 @@ describe('a product license’s figures', () => {
 
     await h.call(operation('createLicenseRecord'), {
       productLicenseId: id,
-      createLicenseRecordDetails: { displayName: 'CSI 8', isPerpetual: true, isUnlimited: false, licenseCount: 8 },
+      createLicenseRecordDetails: {
+        displayName: 'CSI 8',
+        isPerpetual: true,
+        isUnlimited: false,
+        licenseCount: 8,
+      },
     });
     const after = await read();
     expect(after['totalActiveLicenseUnitCount']).toBe(8);
@@ -75,7 +80,9 @@ describe('a product license’s figures', () => {
   });
 
   it('counts the units its consumers consume', async () => {
-    const license = await h.call<Body>(operation('getProductLicense'), { productLicenseId: s.productLicense.id });
+    const license = await h.call<Body>(operation('getProductLicense'), {
+      productLicenseId: s.productLicense.id,
+    });
     const consumers = await items('listProductLicenseConsumers', {
       productLicenseId: s.productLicense.id,
       compartmentId: h.emulator.state.tenancy.tenancyId,

@@ -53,7 +53,11 @@ async function search(
   return answer.body;
 }
 
-async function searchedCompartments(sent: Sent, compartmentId: string, isIncludeSubcompartments: boolean): Promise<Set<string>> {
+async function searchedCompartments(
+  sent: Sent,
+  compartmentId: string,
+  isIncludeSubcompartments: boolean,
+): Promise<Set<string>> {
   const answer = await search(sent, compartmentId, isIncludeSubcompartments);
   return new Set(answer.results.map((result) => result.data.oracle.compartmentid));
 }
@@ -94,7 +98,8 @@ describe.each<Sent>(['public client', 'public form asked'])('log search by compa
 });
 
 describe('log search narrowed to a log', () => {
-  const logsOf = (answer: Answer) => new Set(answer.results.map((result) => String(result.data.oracle['logid'])));
+  const logsOf = (answer: Answer) =>
+    new Set(answer.results.map((result) => String(result.data.oracle['logid'])));
 
   it('searches only the log its scope or its condition names, newest line first when asked', async () => {
     const log = h.entity('logging/logs');
@@ -104,9 +109,16 @@ describe('log search narrowed to a log', () => {
     expect(inCompartment.size).toBeGreaterThan(1);
     expect(inCompartment.has(log.id)).toBe(true);
 
-    const scoped = await search('public client', compartmentId, false, `search "${compartmentId}/${groupId}/${log.id}"`);
+    const scoped = await search(
+      'public client',
+      compartmentId,
+      false,
+      `search "${compartmentId}/${groupId}/${log.id}"`,
+    );
     expect(logsOf(scoped)).toEqual(new Set([log.id]));
-    const inGroup = logsOf(await search('public client', compartmentId, false, `search "${compartmentId}/${groupId}"`));
+    const inGroup = logsOf(
+      await search('public client', compartmentId, false, `search "${compartmentId}/${groupId}"`),
+    );
     expect(inGroup.has(log.id)).toBe(true);
     const where = `search "${compartmentId}" | where oracle.logid = '${log.id}' | sort by datetime desc`;
     const named = await search('public client', compartmentId, false, where);
@@ -114,7 +126,12 @@ describe('log search narrowed to a log', () => {
 
     const times = named.results.map((result) => Date.parse(String(result.data.logContent['time'])));
     expect(times).toEqual([...times].sort((a, b) => b - a));
-    const ascending = await search('public client', compartmentId, false, `search "${compartmentId}" | sort by datetime asc`);
+    const ascending = await search(
+      'public client',
+      compartmentId,
+      false,
+      `search "${compartmentId}" | sort by datetime asc`,
+    );
     const first = ascending.results.map((result) => Date.parse(String(result.data.logContent['time'])));
     expect(first).toEqual([...first].sort((a, b) => a - b));
   });

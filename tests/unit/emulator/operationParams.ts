@@ -3,6 +3,7 @@
  * updates, deletes and actions, from resources created for the purpose), so each can be called
  * over HTTP and must succeed.
  */
+import { generateKeyPairSync } from 'node:crypto';
 import { operation } from '../../../src/oci/operations';
 import type { OperationSpec } from '../../../src/oci/operations/types';
 import type { CallParams } from '../../../src/worker/client/types';
@@ -12,10 +13,52 @@ import { createCall, createReady, type Seeds } from './seededFixtures';
 
 type Builder = (h: Harness, s: Seeds) => CallParams | Promise<CallParams>;
 
+const firstUser = (h: Harness): string => {
+  const user = h.ofType('User')[0];
+  if (user === undefined) throw new Error('The seeded tenancy has no user');
+  return user.id;
+};
+
+const publicKeyPem = (): string =>
+  generateKeyPairSync('rsa', { modulusLength: 2048 })
+    .publicKey.export({ type: 'spki', format: 'pem' })
+    .toString();
+
+/** A key uploaded for the first user, to delete. */
+async function uploadedKey(h: Harness): Promise<{ userId: string; fingerprint: string }> {
+  const userId = firstUser(h);
+  const answer = await h.client.call<{ fingerprint: string }>(operation('uploadApiKey'), {
+    userId,
+    createApiKeyDetails: { key: publicKeyPem() },
+  });
+  return { userId, fingerprint: answer.body.fingerprint };
+}
+
 const csv = Buffer.from('productLicenseId,displayName,licenseCount\n').toString('base64');
 
 const NAMED: Readonly<Record<string, Builder>> = {
   getNamespace: () => ({}),
+  getUser: (h) => ({ userId: firstUser(h) }),
+  getTenancy: (h) => ({ tenancyId: h.emulator.state.tenancy.tenancyId }),
+  listApiKeys: (h) => ({ userId: firstUser(h) }),
+  uploadApiKey: (h) => {
+    // Three keys at most: each call of this builder starts from a user without keys.
+    h.emulator.state.apiKeys.clear();
+    return { userId: firstUser(h), createApiKeyDetails: { key: publicKeyPem() } };
+  },
+  deleteApiKey: (h) => {
+    h.emulator.state.apiKeys.clear();
+    return uploadedKey(h);
+  },
+  generateUserSecurityToken: () => ({
+    generateUserSecurityTokenDetails: { publicKey: publicKeyPem(), sessionExpirationInMinutes: 5 },
+  }),
+  refreshSessionToken: async (h) => {
+    const minted = await h.client.call<{ token: string }>(operation('generateUserSecurityToken'), {
+      generateUserSecurityTokenDetails: { publicKey: publicKeyPem() },
+    });
+    return { refreshRequest: { currentToken: minted.body.token } };
+  },
   listRegionSubscriptions: (h) => ({ tenancyId: h.emulator.state.tenancy.tenancyId }),
   listAssignedSubscriptions: (h) => ({ compartmentId: h.emulator.state.tenancy.tenancyId }),
   searchListings: () => ({ searchListingsDetails: { searchString: 'oracle' } }),

@@ -24,14 +24,20 @@ interface Subscription {
 }
 
 const list = async (tenancyId: string, region?: string) =>
-  (await h.call<Subscription[]>(operation('listRegionSubscriptions'), { tenancyId, ...(region ? { region } : {}) }))
-    .body;
+  (
+    await h.call<Subscription[]>(operation('listRegionSubscriptions'), {
+      tenancyId,
+      ...(region ? { region } : {}),
+    })
+  ).body;
 
 describe('region subscriptions', () => {
   it('lists the home region and the regions the demo data uses', async () => {
     const subscriptions = await list(h.emulator.state.tenancy.tenancyId);
     expect(subscriptions.map((s) => s.regionName)).toEqual([...DEMO_REGION_IDS]);
-    expect(subscriptions.filter((s) => s.isHomeRegion).map((s) => s.regionName)).toEqual([DEMO_REGION_IDS[0]]);
+    expect(subscriptions.filter((s) => s.isHomeRegion).map((s) => s.regionName)).toEqual([
+      DEMO_REGION_IDS[0],
+    ]);
     expect(subscriptions.every((s) => s.status === 'READY')).toBe(true);
     expect(subscriptions[0]).toEqual({
       regionKey: 'IAD',

@@ -23,7 +23,10 @@ describe('listSubscriptions', () => {
     const compartmentId = first.summary.compartmentId;
     const answer = await h.call<Summary[]>(operation('listSubscriptions'), { compartmentId });
     expect(Array.isArray(answer.body)).toBe(true);
-    const expected = h.entities('notification/subscriptions', (e) => e.summary.compartmentId === compartmentId);
+    const expected = h.entities(
+      'notification/subscriptions',
+      (e) => e.summary.compartmentId === compartmentId,
+    );
     expect(answer.body.map((s) => s['id']).sort()).toEqual(expected.map((e) => e.id).sort());
     const mine = answer.body.find((s) => s['id'] === first.id);
     expect(mine?.['topicId']).toBe(first.body['topicId']);

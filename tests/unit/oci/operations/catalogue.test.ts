@@ -125,6 +125,14 @@ const EXTENSION_NAMES = [
   // core: one instance's read, and its power action (start, stop, reboot)
   'getInstance',
   'instanceAction',
+  // identity and its data plane: a key born on the device, its API key and its session token
+  'getUser',
+  'getTenancy',
+  'uploadApiKey',
+  'listApiKeys',
+  'deleteApiKey',
+  'generateUserSecurityToken',
+  'refreshSessionToken',
 ];
 
 /** The calls that send opc-retry-token besides the creates. */
@@ -135,6 +143,7 @@ const OTHER_RETRY_TOKEN_CALLS = [
   'changeProjectCompartment',
   'bulkUploadLicenseRecords',
   'instanceAction',
+  'uploadApiKey',
 ];
 const ACTIONS_WITH_IF_MATCH = [
   'cancelBuildRun',

@@ -1,0 +1,140 @@
+/**
+ * User principal session tokens (UPST), as the identity data plane mints and refreshes them
+ * (docs/device-keys.md has the sources):
+ * - GenerateUpst binds a token to the caller's public key for a session of 5 to 60 minutes
+ *   (`sessionExpirationInMinutes`, 60 by default); the token itself lives `tokenTtlMs` (OCI's
+ *   session tokens last an hour), never past its session;
+ * - the token is a JWT signed by the emulator's own key: `sub` the user, `tenant` the tenancy,
+ *   `iat` and `exp` in seconds, `sess_exp` the session's end as `Sat, 08 Nov 2025 18:56:17 UTC`,
+ *   `jwk` the bound public key (a JSON string `{kid, n, e, kty, alg, use}`), `jti` its id;
+ * - a request signed `ST$<token>` is verified with the bound key while the token is valid;
+ * - refresh gives a fresh token for the same key and session while the current one is valid and
+ *   the session has not ended; after that it is refused, and only a new token helps.
+ */
+import { createPublicKey, generateKeyPairSync, randomUUID, sign, verify, type KeyObject } from 'node:crypto';
+import { ApiError } from '../reply';
+import { fingerprintOf } from './apiKeys';
+
+export const MIN_SESSION_MINUTES = 5;
+export const MAX_SESSION_MINUTES = 60;
+/** How long one token lasts by default: an hour, OCI's session token lifetime. */
+export const DEFAULT_TOKEN_TTL_MS = 60 * 60_000;
+
+export interface SessionClaims {
+  readonly sub: string;
+  readonly tenant: string;
+  readonly iat: number;
+  readonly exp: number;
+  readonly sess_exp: string;
+  readonly jwk: string;
+  readonly jti: string;
+  readonly iss: string;
+  readonly aud: string;
+  readonly ptype: 'user';
+  readonly ttype: 'login';
+}
+
+export interface SessionPrincipal {
+  readonly userId: string;
+  readonly tenancyId: string;
+}
+
+const base64url = (data: Buffer | string): string => Buffer.from(data).toString('base64url');
+
+const notAuthenticated = (message: string): ApiError => new ApiError(401, 'NotAuthenticated', message);
+
+/** `Sat, 08 Nov 2025 18:56:17 UTC`, as a UPST writes its session's end. */
+function sessionDate(ms: number): string {
+  return new Date(ms).toUTCString().replace('GMT', 'UTC');
+}
+
+export class SessionTokens {
+  private readonly issuer = generateKeyPairSync('rsa', { modulusLength: 2048 });
+
+  constructor(private readonly tokenTtlMs: number = DEFAULT_TOKEN_TTL_MS) {}
+
+  /** A token for `principal`, bound to `publicKey`, its session ending at `sessionEndsAt`. */
+  mint(principal: SessionPrincipal, publicKey: KeyObject, now: number, sessionEndsAt: number): string {
+    const jwk = publicKey.export({ format: 'jwk' });
+    const claims: SessionClaims = {
+      sub: principal.userId,
+      tenant: principal.tenancyId,
+      iat: Math.floor(now / 1000),
+      exp: Math.floor(Math.min(now + this.tokenTtlMs, sessionEndsAt) / 1000),
+      sess_exp: sessionDate(sessionEndsAt),
+      jwk: JSON.stringify({
+        kid: fingerprintOf(publicKey),
+        n: jwk.n,
+        e: jwk.e,
+        kty: 'RSA',
+        alg: 'RS256',
+        use: 'sig',
+      }),
+      jti: randomUUID(),
+      iss: 'authService.oracle.com',
+      aud: 'oci',
+      ptype: 'user',
+      ttype: 'login',
+    };
+    const signed = `${base64url(JSON.stringify({ alg: 'RS256', kid: 'asw', typ: 'JWT' }))}.${base64url(JSON.stringify(claims))}`;
+    return `${signed}.${base64url(sign('sha256', Buffer.from(signed), this.issuer.privateKey))}`;
+  }
+
+  /** GenerateUpst: a session of `minutes` (5 to 60) for the caller's key. */
+  generate(principal: SessionPrincipal, publicKey: KeyObject, minutes: unknown, now: number): string {
+    const length = minutes ?? MAX_SESSION_MINUTES;
+    if (
+      typeof length !== 'number' ||
+      !Number.isInteger(length) ||
+      length < MIN_SESSION_MINUTES ||
+      length > MAX_SESSION_MINUTES
+    )
+      throw new ApiError(
+        400,
+        'InvalidParameter',
+        `sessionExpirationInMinutes must be a whole number from ${MIN_SESSION_MINUTES} to ${MAX_SESSION_MINUTES}.`,
+      );
+    return this.mint(principal, publicKey, now, now + length * 60_000);
+  }
+
+  /** The claims of a token this emulator signed, while it is valid; 401 otherwise. */
+  verify(token: string, now: number): SessionClaims {
+    const [header, payload, signature, ...rest] = token.split('.');
+    if (header === undefined || payload === undefined || signature === undefined || rest.length > 0)
+      throw notAuthenticated('The session token is not a token.');
+    const valid = verify(
+      'sha256',
+      Buffer.from(`${header}.${payload}`),
+      this.issuer.publicKey,
+      Buffer.from(signature, 'base64url'),
+    );
+    if (!valid) throw notAuthenticated('The session token was not issued by this service.');
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as SessionClaims;
+    if (claims.exp * 1000 <= now) throw notAuthenticated('The session token has expired.');
+    return claims;
+  }
+
+  /** The key a token binds, for a request signed `ST$<token>`; undefined when it is not valid. */
+  lookup(keyId: string, now: number): KeyObject | undefined {
+    if (!keyId.startsWith('ST$')) return undefined;
+    try {
+      const claims = this.verify(keyId.slice(3), now);
+      const jwk = JSON.parse(claims.jwk) as { n: string; e: string };
+      return createPublicKey({ key: { kty: 'RSA', n: jwk.n, e: jwk.e }, format: 'jwk' });
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** A fresh token for the same key and session, while `current` is valid and its session lasts. */
+  refresh(current: unknown, now: number): string {
+    if (typeof current !== 'string' || current === '')
+      throw new ApiError(400, 'InvalidParameter', 'currentToken must be the session token to refresh.');
+    const claims = this.verify(current, now);
+    const sessionEndsAt = Date.parse(claims.sess_exp.replace('UTC', 'GMT'));
+    if (!(sessionEndsAt > now)) throw notAuthenticated('The session has ended; authenticate again.');
+    const jwk = JSON.parse(claims.jwk) as { n: string; e: string };
+    const publicKey = createPublicKey({ key: { kty: 'RSA', n: jwk.n, e: jwk.e }, format: 'jwk' });
+    return this.mint({ userId: claims.sub, tenancyId: claims.tenant }, publicKey, now, sessionEndsAt);
+  }
+}
