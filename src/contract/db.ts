@@ -120,6 +120,8 @@ export interface StoredProfile {
   readonly sessionToken?: string;
   /** A non-extractable CryptoKey; IndexedDB stores it by structured clone. */
   readonly privateKey: CryptoKey;
+  /** The public half (SPKI PEM) when the key was born on this device, shown again to add or mint for. */
+  readonly publicKeyPem?: string;
   readonly createdAt: number;
 }
 

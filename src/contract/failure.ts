@@ -19,7 +19,19 @@ export type ValidationReason =
   | 'keyEncrypted'
   | 'keyPublic'
   | 'keyNotRsa'
-  | 'keyOpenSsh';
+  | 'keyOpenSsh'
+  /** A key born on this device: no key waits to become a profile (discarded, or already used). */
+  | 'noDeviceKey'
+  /** The pasted configuration preview has no user, tenancy and fingerprint to read. */
+  | 'previewUnreadable'
+  /** The preview's fingerprint is not the device key's: it was made for another key. */
+  | 'previewOtherKey'
+  /** The preview's region is not one of the region table. */
+  | 'previewRegion'
+  /** A session token bound to another key than the profile's. */
+  | 'tokenOtherKey'
+  /** A session token of another user or tenancy than the profile's. */
+  | 'tokenOtherUser';
 
 export type ConsoleFailure =
   /** The service answered with a status outside 200–299. */
@@ -33,6 +45,8 @@ export type ConsoleFailure =
       readonly retryAfterMs?: number;
       /** A 401 whose server Date says the device clock is this far behind (negative: ahead). */
       readonly clockSkewMs?: number;
+      /** Signed with a session token (keyId `ST$…`): a 401 then means the session has ended. */
+      readonly sessionToken?: boolean;
     }
   /** No answer: offline, connection refused or dropped. */
   | { readonly kind: 'network'; readonly message: string }

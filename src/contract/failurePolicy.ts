@@ -39,6 +39,7 @@ export type FailureMessageKey =
   | 'failure.notOci'
   | 'failure.operationConflict'
   | 'failure.serverError'
+  | 'failure.signInNeeded'
   | 'failure.storage'
   | 'failure.throttled'
   | 'failure.timeout'
@@ -76,6 +77,12 @@ export const FAILURE_POLICY = {
   badRequest: refused('failure.http'),
   /** 401 NotAuthenticated: the key, the token or the signature. */
   notAuthenticated: refused('failure.denied'),
+  /**
+   * 401 to a request signed with a session token: the session ended (expired, or no longer
+   * renewed). Only a new token helps, and nothing was done: a queued change waits for it rather
+   * than failing, and is sent again, with its retry token, once a new token is accepted.
+   */
+  sessionEnded: { retry: 'later', breaker: 'success', mayHaveReached: false, messageKey: 'failure.signInNeeded' },
   /** 401 explained by the device clock; the call layer already re-signed and sent once more. */
   clockSkew: refused('failure.clockSkew'),
   forbidden: refused('failure.denied'),
@@ -136,10 +143,13 @@ export interface HttpOutcomeFacts {
   readonly code?: string;
   /** Set when the server's Date says the device clock is off (client/skew.ts). */
   readonly clockSkewMs?: number;
+  /** Set when the request was signed with a session token. */
+  readonly sessionToken?: boolean;
 }
 
 function httpOutcome(facts: HttpOutcomeFacts): FailureOutcome {
   if (facts.status === 401 && facts.clockSkewMs !== undefined) return 'clockSkew';
+  if (facts.status === 401 && facts.sessionToken === true) return 'sessionEnded';
   if (facts.status === 409) return facts.code === 'IncorrectState' ? 'incorrectState' : 'conflict';
   return STATUS_OUTCOMES[facts.status] ?? (facts.status >= 500 ? 'otherServerError' : 'otherClientError');
 }

@@ -11,11 +11,13 @@ import { createOutboxApi, type OutboxApi } from './outboxApi';
 import { createAuthApi, type AuthApi } from './authApi';
 import { createSearchApi, type SearchApi } from './searchApi';
 import { createWatchesApi, type WatchesApi } from './watchesApi';
+import { createSessionKeeper } from './auth/sessionKeeper';
+import { refreshSessionWith } from './auth/sessionRefresh';
 
 export type { ConsoleConfig } from './context';
 export type { CallAnswer, ReadAnswer } from './coreApi';
 export type { EnqueueInput } from './outboxApi';
-export type { NewProfile, OciConfigSection, ProfileSummary } from './authApi';
+export type { DeviceKeySummary, NewProfile, OciConfigSection, ProfileSummary } from './authApi';
 export type { NewWatch, WatchNotice } from './watchesApi';
 
 export type ConsoleApi = CoreApi & SettingsApi & FlowsApi & OutboxApi & AuthApi & SearchApi & WatchesApi;
@@ -24,7 +26,27 @@ export function createConsoleApi(
   initial: ConsoleConfig,
   context: WorkerContext = createWorkerContext(initial),
 ): ConsoleApi {
-  const { startOutbox, ...outbox } = createOutboxApi(context);
+  // The active session token, renewed before it expires; once it has ended the outbox waits.
+  const session = createSessionKeeper({
+    db: context.db,
+    now: () => context.clock.now(),
+    refresh: refreshSessionWith(context),
+    setTimer: (callback, ms) => setTimeout(callback, ms),
+    clearTimer: (handle) => {
+      clearTimeout(handle as ReturnType<typeof setTimeout>);
+    },
+    isOnline: context.isOnline,
+    signsHere: () => context.config().mode !== 'relay',
+    onChange: () => {
+      context.credentialsChanged();
+      if (session.signedIn()) void startOutbox().then((box) => box.drain('online'));
+    },
+    ...(typeof navigator !== 'undefined' && 'locks' in navigator ? { locks: navigator.locks } : {}),
+  });
+  context.onSessionEnded(() => {
+    session.stop();
+  });
+  const { startOutbox, ...outbox } = createOutboxApi(context, session);
   const core = createCoreApi(context);
   const { keepWatchConfig, ...watches } = createWatchesApi(context, core.read);
   const { startTenancySync, ...search } = createSearchApi(context);
@@ -32,7 +54,9 @@ export function createConsoleApi(
     ...core,
     async configure(config) {
       const answer = await core.configure(config);
-      // Queued changes are replayed once the worker knows where to send them.
+      // Queued changes are replayed once the worker knows where to send them (and whether its
+      // session lasts).
+      await session.reload().catch(() => undefined);
       void startOutbox();
       void keepWatchConfig();
       startTenancySync();
@@ -41,7 +65,7 @@ export function createConsoleApi(
     ...outbox,
     ...createSettingsApi(context),
     ...createFlowsApi(context),
-    ...createAuthApi(context),
+    ...createAuthApi(context, session),
     ...search,
     ...watches,
   };

@@ -15,10 +15,14 @@ import {
   type ProfileSummary,
 } from './auth/profiles';
 import { keyFingerprint, PemError, pemRefusal } from './auth/pem';
+import { createDeviceKey, discardDeviceKey, pendingDeviceKey, type DeviceKeySummary } from './auth/deviceKey';
+import { addDeviceApiKey, addDeviceSession, replaceSessionToken } from './auth/deviceProfiles';
+import type { SessionKeeper } from './auth/sessionKeeper';
 import { signOutEverywhere } from './auth/signOutEverywhere';
 import type { WorkerContext } from './context';
 
 export type { NewProfile, OciConfigSection, ProfileSummary } from './auth/profiles';
+export type { DeviceKeySummary } from './auth/deviceKey';
 
 export interface AuthApi {
   addProfile(profile: NewProfile): Promise<Result<ProfileSummary>>;
@@ -31,17 +35,48 @@ export interface AuthApi {
   keyFingerprint(pem: string): Promise<Result<string>>;
   parseOciConfig(text: string): Promise<OciConfigSection[]>;
   /**
+   * Makes a key pair on this device (RSA 2048, the private half non-extractable) and keeps it
+   * until it becomes a profile; answers its public half and fingerprint. Replaces a pending one.
+   */
+  createDeviceKey(): Promise<Result<DeviceKeySummary>>;
+  /** The key made on this device that is not a profile yet, if there is one. */
+  pendingDeviceKey(): Promise<DeviceKeySummary | undefined>;
+  discardDeviceKey(): Promise<void>;
+  /** The pending device key becomes an API key profile, from the preview OCI showed when it was added. */
+  addDeviceApiKey(input: {
+    readonly name: string;
+    readonly preview: string;
+  }): Promise<Result<ProfileSummary>>;
+  /** The pending device key becomes a session profile, with a token minted for its public key. */
+  addDeviceSession(input: {
+    readonly name: string;
+    readonly region: string;
+    readonly token: string;
+  }): Promise<Result<ProfileSummary>>;
+  /** A new token for a session profile; queued changes that waited for it are sent. */
+  replaceSessionToken(input: {
+    readonly profileId: string;
+    readonly token: string;
+  }): Promise<Result<ProfileSummary>>;
+  /**
    * Wipes keys, runtime caches, IndexedDB and the outbox, in every tab: this worker and every
    * other tab's stop sending and writing. The app shell's precache stays.
    */
   signOut(): Promise<void>;
 }
 
-export function createAuthApi(context: WorkerContext): AuthApi {
+export function createAuthApi(context: WorkerContext, session?: SessionKeeper): AuthApi {
   const changed = <T>(value: T): T => {
     context.credentialsChanged();
+    void session?.reload();
     return value;
   };
+  const storageFailure = (error: unknown) =>
+    fail({
+      kind: 'storage',
+      message: error instanceof Error ? error.message : String(error),
+      quotaExceeded: false,
+    });
   return {
     addProfile: async (profile) => changed(await addProfile(profile, context.db)),
     listProfiles: () => listProfiles(context.db),
@@ -66,5 +101,11 @@ export function createAuthApi(context: WorkerContext): AuthApi {
     // A config that cannot be read rejects, as the page expects of a worker call.
     parseOciConfig: (text) => Promise.resolve().then(() => parseOciConfig(text)),
     signOut: () => signOutEverywhere(context),
+    createDeviceKey: () => createDeviceKey(context.db).then(ok, storageFailure),
+    pendingDeviceKey: () => pendingDeviceKey(context.db),
+    discardDeviceKey: () => discardDeviceKey(context.db),
+    addDeviceApiKey: async (input) => changed(await addDeviceApiKey(input, context.db)),
+    addDeviceSession: async (input) => changed(await addDeviceSession(input, context.db)),
+    replaceSessionToken: async (input) => changed(await replaceSessionToken(input, context.db)),
   };
 }

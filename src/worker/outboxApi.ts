@@ -15,6 +15,8 @@ import {
   type OwnerPresence,
 } from './outbox';
 import type { OutboxEntry } from '../contract/db';
+import { outcomeOf } from '../contract/failurePolicy';
+import type { SessionKeeper } from './auth/sessionKeeper';
 
 export type { EnqueueInput } from './outbox';
 
@@ -37,6 +39,7 @@ async function presence(): Promise<OwnerPresence | undefined> {
 
 export function createOutboxApi(
   context: WorkerContext,
+  session?: Pick<SessionKeeper, 'signedIn' | 'refused' | 'wake'>,
 ): OutboxApi & { readonly startOutbox: () => Promise<Outbox> } {
   let started: Promise<Outbox> | undefined;
 
@@ -52,10 +55,17 @@ export function createOutboxApi(
           clearTimeout(handle as ReturnType<typeof setTimeout>);
         },
         isOnline: context.isOnline,
+        ...(session === undefined ? {} : { signedIn: session.signedIn }),
+        // A change the session's end refused: the keeper finds out at once whether it can renew.
+        onChange: (entry) => {
+          if (entry.lastFailure !== undefined && outcomeOf(entry.lastFailure) === 'sessionEnded')
+            session?.refused();
+        },
         ...(owner ? { presence: owner } : {}),
       });
       if (typeof self !== 'undefined' && 'addEventListener' in self) {
         bindReplayTriggers(self, outbox, () => undefined);
+        self.addEventListener('online', () => session?.wake());
       }
       return outbox;
     });

@@ -7,6 +7,7 @@ import { fail, ok, type Result, type ValidationReason } from '../../contract/fai
 import { consoleDb, type ConsoleDb, type StoredProfile } from '../../contract/db';
 import { PemError, importPrivateKeyPem, keyFingerprint, pemRefusal } from './pem';
 import { apiKeyId, sessionTokenKeyId, type SigningCredentials } from './signer';
+import { tokenClaims, tokenExpiry } from '../../oci/sessionToken';
 
 export { parseOciConfig, type OciConfigSection } from './parseOciConfig';
 
@@ -48,37 +49,19 @@ export interface ProfileSummary {
   readonly active: boolean;
   /** When a session token expires (epoch ms), if the token says. */
   readonly sessionExpiresAt?: number;
+  /** The public half of a key born on this device (PEM), to add to OCI or mint a token for. */
+  readonly publicKeyPem?: string;
 }
 
 export interface ActiveCredentials extends SigningCredentials {
   readonly region: string;
 }
 
-const invalid = (parameter: string, message: string, reason?: ValidationReason): Result<never> =>
+export const invalid = (parameter: string, message: string, reason?: ValidationReason): Result<never> =>
   fail({ kind: 'validation', parameter, message, ...(reason === undefined ? {} : { reason }) });
 
-/** The claims of a JWT (a session token), or undefined when it is not one. */
-function tokenClaims(token: string): Record<string, unknown> | undefined {
-  const payload = token.split('.')[1];
-  if (payload === undefined) {
-    return undefined;
-  }
-  try {
-    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/');
-    const json: unknown = JSON.parse(atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '=')));
-    return typeof json === 'object' && json !== null ? (json as Record<string, unknown>) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function expiryOf(token: string | undefined): number | undefined {
-  const exp = token === undefined ? undefined : tokenClaims(token)?.exp;
-  return typeof exp === 'number' ? exp * 1000 : undefined;
-}
-
-function summarize(profile: StoredProfile, activeId: unknown): ProfileSummary {
-  const expiresAt = expiryOf(profile.sessionToken);
+export function summarize(profile: StoredProfile, activeId: unknown): ProfileSummary {
+  const expiresAt = profile.sessionToken === undefined ? undefined : tokenExpiry(profile.sessionToken);
   return {
     id: profile.id,
     name: profile.name,
@@ -90,10 +73,11 @@ function summarize(profile: StoredProfile, activeId: unknown): ProfileSummary {
     createdAt: profile.createdAt,
     active: profile.id === activeId,
     ...(expiresAt === undefined ? {} : { sessionExpiresAt: expiresAt }),
+    ...(profile.publicKeyPem === undefined ? {} : { publicKeyPem: profile.publicKeyPem }),
   };
 }
 
-async function activeId(db: ConsoleDb): Promise<unknown> {
+export async function activeId(db: ConsoleDb): Promise<unknown> {
   return (await db.settings.get(ACTIVE_PROFILE_KEY))?.value;
 }
 
@@ -122,7 +106,7 @@ function checkFields(input: NewProfile, now: number): Result<{ tenancy: string; 
       'notSessionToken',
     );
   }
-  const expiresAt = expiryOf(sessionToken);
+  const expiresAt = tokenExpiry(sessionToken);
   if (expiresAt !== undefined && expiresAt <= now) {
     return invalid(
       'sessionToken',
@@ -181,10 +165,23 @@ export async function addProfile(
     privateKey,
     createdAt: now,
   };
-  return db.transaction('rw', db.profiles, db.settings, async () => {
-    if ((await db.profiles.where('name').equals(name).count()) > 0) {
-      return invalid('name', `A profile named ${name} already exists.`, 'profileNameTaken');
+  return insertProfile(profile, db);
+}
+
+/**
+ * Stores a checked profile under a name no other profile has; it becomes the active one when
+ * none is. `before` runs in the same transaction first (a device key's pending entry is taken).
+ */
+export function insertProfile(
+  profile: StoredProfile,
+  db: ConsoleDb,
+  before: () => Promise<void> = () => Promise.resolve(),
+): Promise<Result<ProfileSummary>> {
+  return db.transaction('rw', db.profiles, db.settings, db.meta, async () => {
+    if ((await db.profiles.where('name').equals(profile.name).count()) > 0) {
+      return invalid('name', `A profile named ${profile.name} already exists.`, 'profileNameTaken');
     }
+    await before();
     await db.profiles.add(profile);
     const current = await activeId(db);
     const isActive = typeof current === 'string' && (await db.profiles.get(current)) !== undefined;

@@ -24,6 +24,9 @@ import type {
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
 
+/** The Authorization header of a request signed with a session token (keyId `ST$<token>`). */
+const SESSION_KEY_ID = /keyId="ST\$/;
+
 function logError(error: OciHttpError): void {
   console.error(error);
 }
@@ -55,7 +58,12 @@ export function createClient(config: ClientConfig): OciClient {
     options: SendOptions = {},
   ): Promise<OciResponse<T>> {
     // A fresh copy per attempt: a signer adds its headers to this one, not to the prepared request.
-    const attempt = async (): Promise<{ readonly answer: RawAnswer; readonly signedAt: number; readonly offset: number }> => {
+    const attempt = async (): Promise<{
+      readonly answer: RawAnswer;
+      readonly signedAt: number;
+      readonly offset: number;
+      readonly sessionToken: boolean;
+    }> => {
       const signedAt = clock?.now() ?? now();
       const offset = clock?.offsetMs() ?? 0;
       let request: OciRequest = {
@@ -71,7 +79,7 @@ export function createClient(config: ClientConfig): OciClient {
         timeoutMs,
         ...(options.signal === undefined ? {} : { signal: options.signal }),
       });
-      return { answer, signedAt, offset };
+      return { answer, signedAt, offset, sessionToken: SESSION_KEY_ID.test(request.headers.authorization ?? '') };
     };
     const first = await attempt();
     let last = first;
@@ -84,7 +92,7 @@ export function createClient(config: ClientConfig): OciClient {
     const answer = last.answer;
     if (!isSuccess(answer.status)) {
       // A 401 the clock still explains after the correction is told as a clock problem.
-      const error = httpError(answer, now(), clockSkewOf(answer, last.signedAt));
+      const error = httpError(answer, now(), clockSkewOf(answer, last.signedAt), last.sessionToken);
       errorHandler(error);
       throw error;
     }

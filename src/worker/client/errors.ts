@@ -19,6 +19,8 @@ export class OciHttpError extends Error {
   readonly retryAfterMs: number | undefined;
   /** A 401 the device clock explains: server time minus ours when the request was signed. */
   readonly clockSkewMs: number | undefined;
+  /** The request was signed with a session token (keyId `ST$…`). */
+  readonly sessionToken: boolean;
 
   constructor(init: {
     status: number;
@@ -29,6 +31,7 @@ export class OciHttpError extends Error {
     body: unknown;
     retryAfterMs?: number;
     clockSkewMs?: number;
+    sessionToken?: boolean;
   }) {
     super(init.message);
     this.status = init.status;
@@ -38,6 +41,7 @@ export class OciHttpError extends Error {
     this.body = init.body;
     this.retryAfterMs = init.retryAfterMs;
     this.clockSkewMs = init.clockSkewMs;
+    this.sessionToken = init.sessionToken === true;
   }
 }
 

@@ -32,6 +32,7 @@ export function toFailure(error: unknown): ConsoleFailure {
       ...(error.opcRequestId === undefined ? {} : { opcRequestId: error.opcRequestId }),
       ...(error.retryAfterMs === undefined ? {} : { retryAfterMs: error.retryAfterMs }),
       ...(error.clockSkewMs === undefined ? {} : { clockSkewMs: error.clockSkewMs }),
+      ...(error.sessionToken ? { sessionToken: true } : {}),
     };
   }
   if (error instanceof OciValidationError) {

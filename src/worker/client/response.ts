@@ -66,7 +66,12 @@ function stringField(value: unknown, field: string): string | undefined {
  * The error of an answer outside 200–299, code and message from its `{ code, message }` body;
  * `clockSkewMs` when the device clock explains a 401 (client/skew.ts).
  */
-export function httpError(answer: RawAnswer, now: number, clockSkewMs?: number): OciHttpError {
+export function httpError(
+  answer: RawAnswer,
+  now: number,
+  clockSkewMs?: number,
+  sessionToken = false,
+): OciHttpError {
   const body = parseLoosely(answer.text);
   const statusLine = `HTTP ${answer.status}${answer.statusText === '' ? '' : ` ${answer.statusText}`}`;
   const retryAfterMs = parseRetryAfter(answer.headers.get('retry-after'), now);
@@ -80,6 +85,7 @@ export function httpError(answer: RawAnswer, now: number, clockSkewMs?: number):
     ...(opcRequestId === undefined ? {} : { opcRequestId }),
     ...(retryAfterMs === undefined ? {} : { retryAfterMs }),
     ...(clockSkewMs === undefined ? {} : { clockSkewMs }),
+    ...(sessionToken ? { sessionToken } : {}),
   });
 }
 

@@ -14,10 +14,12 @@
  * - when the page becomes visible again (`drain('visible')`, forwarded by the page);
  * - on a Background Sync event (`drain('sync')`, see backgroundSync);
  * - on its own timer, set for the next entry whose backoff ends.
- * Nothing is sent while `isOnline()` is false. While offline with something to send, the timer
- * looks at the connection every OFFLINE_LOOK_MS and drains as `online` when it is back: a worker
- * is not reliably told (Chromium fires no `online` in a dedicated worker when the connection is
- * switched off and on for the page), and the page's forwarding may not be loaded yet.
+ * Nothing is sent while `isOnline()` is false, nor while `signedIn()` is (a session that ended:
+ * the changes wait for a new token as they wait for the network). While offline with something to
+ * send, the timer looks at the connection (and the sign-in) every OFFLINE_LOOK_MS and drains as
+ * `online` when it is back: a worker is not reliably told (Chromium fires no `online` in a
+ * dedicated worker when the connection is switched off and on for the page), and the page's
+ * forwarding may not be loaded yet.
  */
 import { fail, ok, type ConsoleFailure, type Result } from '../../contract/failure';
 import { toFailure } from '../client/failure';
@@ -78,6 +80,8 @@ export function createOutbox(deps: OutboxDeps): Outbox {
   let stopped = false;
   let timer: unknown;
   let timerSet = false;
+  /** The gate of every send: online, and signed in where a session signs. */
+  const maySend = (): boolean => deps.isOnline() && (deps.signedIn?.() ?? true);
 
   function told(entries: readonly (OutboxEntry | undefined)[]): void {
     for (const entry of entries) if (entry !== undefined) deps.onChange?.(entry);
@@ -132,7 +136,7 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     let due: string[] = [];
     let finishedSinceRead = true;
     for (;;) {
-      while (storageError === undefined && inFlight.size < maxConcurrent && deps.isOnline()) {
+      while (storageError === undefined && inFlight.size < maxConcurrent && maySend()) {
         let claimed: OutboxEntry | undefined;
         try {
           if (due.length === 0 && finishedSinceRead) {
@@ -177,7 +181,7 @@ export function createOutbox(deps: OutboxDeps): Outbox {
   /** Offline: looks again later, and drains as `online` once the connection is back. */
   function lookForConnection(): void {
     if (stopped) return;
-    if (deps.isOnline()) background('online');
+    if (maySend()) background('online');
     else setWake(lookForConnection, OFFLINE_LOOK_MS);
   }
 
@@ -187,7 +191,7 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     if (stopped) return;
     const at = nextWakeAt(await store.unfinished(), leaseMs);
     if (at === undefined) return;
-    if (deps.isOnline())
+    if (maySend())
       setWake(
         () => {
           background('timer');

@@ -46,6 +46,11 @@ export interface OutboxDeps {
   readonly clearTimer: (handle: unknown) => void;
   /** False when the platform knows it is offline (navigator.onLine): nothing is sent then. */
   readonly isOnline: () => boolean;
+  /**
+   * False while the session that signs has ended (auth/sessionKeeper.ts): nothing is sent then,
+   * and queued changes wait, as while offline, until a new session token is accepted.
+   */
+  readonly signedIn?: () => boolean;
   /** Told of every entry the outbox writes, after the write. */
   readonly onChange?: (entry: OutboxEntry) => void;
   /** Told when a drain that nobody awaits (timer, enqueue, user action) could not use IndexedDB. */

@@ -18,7 +18,11 @@ import {
   type FailurePolicyRow,
 } from '../../../src/contract/failurePolicy';
 
-const http = (status: number, code = 'X', extra: Partial<ConsoleFailure & { kind: 'http' }> = {}): ConsoleFailure => ({
+const http = (
+  status: number,
+  code = 'X',
+  extra: Partial<ConsoleFailure & { kind: 'http' }> = {},
+): ConsoleFailure => ({
   kind: 'http',
   status,
   code,
@@ -32,12 +36,34 @@ const invalid = (reason?: 'not-json' | 'malformed' | 'not-oci'): ConsoleFailure 
   ...(reason === undefined ? {} : { reason }),
 });
 
-type Row = [FailureOutcome, ConsoleFailure, FailurePolicyRow['retry'], FailurePolicyRow['breaker'], boolean, string];
+type Row = [
+  FailureOutcome,
+  ConsoleFailure,
+  FailurePolicyRow['retry'],
+  FailurePolicyRow['breaker'],
+  boolean,
+  string,
+];
 
 const ROWS: readonly Row[] = [
   ['badRequest', http(400, 'InvalidParameter'), 'no', 'success', false, 'failure.http'],
   ['notAuthenticated', http(401, 'NotAuthenticated'), 'no', 'success', false, 'failure.denied'],
-  ['clockSkew', http(401, 'NotAuthenticated', { clockSkewMs: 600_000 }), 'no', 'success', false, 'failure.clockSkew'],
+  [
+    'clockSkew',
+    http(401, 'NotAuthenticated', { clockSkewMs: 600_000 }),
+    'no',
+    'success',
+    false,
+    'failure.clockSkew',
+  ],
+  [
+    'sessionEnded',
+    http(401, 'NotAuthenticated', { sessionToken: true }),
+    'later',
+    'success',
+    false,
+    'failure.signInNeeded',
+  ],
   ['forbidden', http(403, 'Forbidden'), 'no', 'success', false, 'failure.denied'],
   ['notFound', http(404, 'NotAuthorizedOrNotFound'), 'no', 'success', false, 'failure.notFound'],
   ['requestTimeout', http(408, 'RequestTimeout'), 'idempotent-only', 'failure', true, 'failure.timeout'],
@@ -45,22 +71,64 @@ const ROWS: readonly Row[] = [
   ['incorrectState', http(409, 'IncorrectState'), 'yes', 'success', false, 'failure.incorrectState'],
   ['preconditionFailed', http(412, 'NoEtagMatch'), 'no', 'success', false, 'failure.conflict'],
   ['throttled', http(429, 'TooManyRequests'), 'yes', 'failure', false, 'failure.throttled'],
-  ['internalError', http(500, 'InternalServerError'), 'idempotent-only', 'failure', true, 'failure.serverError'],
+  [
+    'internalError',
+    http(500, 'InternalServerError'),
+    'idempotent-only',
+    'failure',
+    true,
+    'failure.serverError',
+  ],
   ['badGateway', http(502, 'BadGateway'), 'idempotent-only', 'failure', true, 'failure.serverError'],
-  ['serviceUnavailable', http(503, 'ServiceUnavailable'), 'idempotent-only', 'failure', true, 'failure.serverError'],
+  [
+    'serviceUnavailable',
+    http(503, 'ServiceUnavailable'),
+    'idempotent-only',
+    'failure',
+    true,
+    'failure.serverError',
+  ],
   ['gatewayTimeout', http(504, 'GatewayTimeout'), 'idempotent-only', 'failure', true, 'failure.serverError'],
   ['otherClientError', http(422, 'Unprocessable'), 'no', 'success', false, 'failure.http'],
   ['otherServerError', http(501, 'NotImplemented'), 'no', 'failure', true, 'failure.http'],
   ['network', { kind: 'network', message: 'offline' }, 'idempotent-only', 'failure', true, 'failure.network'],
-  ['timeout', { kind: 'timeout', message: 'slow', afterMs: 30_000 }, 'idempotent-only', 'failure', true, 'failure.timeout'],
+  [
+    'timeout',
+    { kind: 'timeout', message: 'slow', afterMs: 30_000 },
+    'idempotent-only',
+    'failure',
+    true,
+    'failure.timeout',
+  ],
   ['captivePortal', invalid('not-json'), 'idempotent-only', 'failure', true, 'failure.invalidResponse'],
   ['badAnswer', invalid('malformed'), 'idempotent-only', 'failure', true, 'failure.badAnswer'],
   ['notOci', invalid('not-oci'), 'idempotent-only', 'failure', true, 'failure.notOci'],
-  ['circuitOpen', { kind: 'circuit-open', message: 'open', host: 'h', retryAt: 0 }, 'later', 'ignored', false, 'failure.circuitOpen'],
+  [
+    'circuitOpen',
+    { kind: 'circuit-open', message: 'open', host: 'h', retryAt: 0 },
+    'later',
+    'ignored',
+    false,
+    'failure.circuitOpen',
+  ],
   ['aborted', { kind: 'aborted', message: 'stopped' }, 'later', 'ignored', false, 'failure.aborted'],
-  ['validation', { kind: 'validation', message: 'Missing required parameter' }, 'no', 'ignored', false, 'failure.validation'],
+  [
+    'validation',
+    { kind: 'validation', message: 'Missing required parameter' },
+    'no',
+    'ignored',
+    false,
+    'failure.validation',
+  ],
   ['query', { kind: 'query', message: 'bad', position: 0 }, 'no', 'ignored', false, 'failure.validation'],
-  ['storage', { kind: 'storage', message: 'full', quotaExceeded: true }, 'no', 'ignored', false, 'failure.storage'],
+  [
+    'storage',
+    { kind: 'storage', message: 'full', quotaExceeded: true },
+    'no',
+    'ignored',
+    false,
+    'failure.storage',
+  ],
 ];
 
 describe('the failure policy table', () => {
@@ -125,7 +193,9 @@ describe('waitAskedMs', () => {
   it('comes from Retry-After or an open circuit', () => {
     expect(waitAskedMs(http(429, 'TooManyRequests', { retryAfterMs: 7_000 }), 0)).toBe(7_000);
     expect(waitAskedMs(http(503), 0)).toBeUndefined();
-    expect(waitAskedMs({ kind: 'circuit-open', message: 'open', host: 'h', retryAt: 9_000 }, 4_000)).toBe(5_000);
+    expect(waitAskedMs({ kind: 'circuit-open', message: 'open', host: 'h', retryAt: 9_000 }, 4_000)).toBe(
+      5_000,
+    );
     expect(waitAskedMs({ kind: 'circuit-open', message: 'open', host: 'h', retryAt: 1_000 }, 4_000)).toBe(0);
     expect(waitAskedMs({ kind: 'network', message: 'down' }, 0)).toBeUndefined();
   });
@@ -157,10 +227,14 @@ describe('backoffDelay', () => {
 
   it('is never shorter than Retry-After or an open circuit’s retry time, even past the cap', () => {
     expect(backoffDelay(1, http(429, 'TooManyRequests', { retryAfterMs: 5000 }), 0, () => 0)).toBe(5000);
-    expect(backoffDelay(5, http(503, 'ServiceUnavailable', { retryAfterMs: 1000 }), 0, () => 0.5)).toBe(15_000);
-    expect(backoffDelay(2, http(503, 'ServiceUnavailable', { retryAfterMs: 45_000 }), 0, () => 0.999)).toBe(45_000);
-    expect(backoffDelay(1, { kind: 'circuit-open', message: 'open', host: 'h', retryAt: 50_000 }, 10_000, () => 0)).toBe(
-      40_000,
+    expect(backoffDelay(5, http(503, 'ServiceUnavailable', { retryAfterMs: 1000 }), 0, () => 0.5)).toBe(
+      15_000,
     );
+    expect(backoffDelay(2, http(503, 'ServiceUnavailable', { retryAfterMs: 45_000 }), 0, () => 0.999)).toBe(
+      45_000,
+    );
+    expect(
+      backoffDelay(1, { kind: 'circuit-open', message: 'open', host: 'h', retryAt: 50_000 }, 10_000, () => 0),
+    ).toBe(40_000);
   });
 });

@@ -244,9 +244,11 @@ describe('session tokens', () => {
     expect(claimsOf(fresh)['sess_exp']).toBe(claimsOf(token)['sess_exp']);
     expect(Number(claimsOf(fresh)['exp'])).toBe(Math.floor((start + 50_000) / 1000) + 60);
     // The first token expired at 60 s: neither a signature with it nor its refresh is accepted.
+    // The call layer marks the refusal as one of a session-signed request: the session has ended.
     expect(await refusal(refresh(token, start + 61_000))).toMatchObject({
       status: 401,
       code: 'NotAuthenticated',
+      sessionToken: true,
     });
     // Refreshed again and again, it never outlives its 5-minute session.
     let current = fresh;

@@ -88,6 +88,7 @@ export const OUTBOX_KEYS = [
   'failure.notOci',
   'failure.operationConflict',
   'failure.serverError',
+  'failure.signInNeeded',
   'failure.storage',
   'failure.throttled',
   'failure.timeout',
@@ -102,6 +103,7 @@ export const OUTBOX_KEYS = [
   'screen.emptyTitle',
   'screen.loadFailed',
   'screen.loading',
+  'screen.signInNeeded',
   'screen.subtitle',
   'screen.summary',
   'screen.title',
@@ -113,6 +115,7 @@ export const OUTBOX_KEYS = [
   'state.pending',
   'state.sending',
   'state.stale',
+  'state.waitingSignIn',
 ] as const;
 
 export type OutboxPluralKey = (typeof OUTBOX_PLURAL_KEYS)[number];

@@ -62,18 +62,7 @@ export function normalizeFingerprint(text: string): string {
 }
 
 /** When a session token (a JWT) expires, in epoch ms; undefined when it does not say. */
-export function tokenExpiry(token: string): number | undefined {
-  const payload = token.trim().split('.')[1];
-  if (payload === undefined || payload === '') return undefined;
-  try {
-    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/');
-    const claims: unknown = JSON.parse(atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '=')));
-    const exp = typeof claims === 'object' && claims !== null ? (claims as { exp?: unknown }).exp : undefined;
-    return typeof exp === 'number' ? exp * 1000 : undefined;
-  } catch {
-    return undefined;
-  }
-}
+export { tokenExpiry } from '../../../oci/sessionToken';
 
 /** Every problem of the draft, in the order of the form's fields; empty when it can be sent. */
 export function checkDraft(draft: ProfileDraft, facts: DraftFacts): DraftProblem[] {

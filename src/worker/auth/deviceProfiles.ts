@@ -1,0 +1,176 @@
+/**
+ * A key born on this device becomes a profile in one of two ways:
+ * - an API key: the user adds the public key in the OCI Console (their user → API keys → Paste a
+ *   public key) and pastes back the configuration preview it shows (user, fingerprint, tenancy,
+ *   region; key_file is ignored), checked against the device key's fingerprint;
+ * - a session token minted on a signed-in computer for the device's public key (no API key slot
+ *   used), checked to name a user and tenancy and to be bound to this key.
+ * A session profile's token is also replaced here, when a new one is pasted, read or scanned.
+ * Everything pasted is hostile: each refusal names the field and why, and nothing is stored.
+ */
+import type { ConsoleDb, StoredProfile } from '../../contract/db';
+import { ok, type Result } from '../../contract/failure';
+import { findRegion } from '../../oci/regions';
+import { isTenancyOcid, isUserOcid, readSessionToken, type SessionTokenFacts } from '../../oci/sessionToken';
+import { fingerprintOfJwk, PENDING_DEVICE_KEY, takePendingKey } from './deviceKey';
+import { parseOciConfig } from './parseOciConfig';
+import { insertProfile, invalid, summarize, activeId, type ProfileSummary } from './profiles';
+
+/** Longer than any configuration preview; a longer paste is something else. */
+const MAX_PREVIEW_LENGTH = 16_384;
+
+export interface ConfigPreview {
+  readonly user: string;
+  readonly tenancy: string;
+  readonly fingerprint: string;
+  readonly region: string;
+}
+
+/**
+ * The configuration preview OCI shows after a key is added, checked: a user and a tenancy OCID
+ * of the right shapes, the fingerprint of `deviceFingerprint`, a region of the table.
+ */
+export function readConfigPreview(text: string, deviceFingerprint: string): Result<ConfigPreview> {
+  const section =
+    text.length > MAX_PREVIEW_LENGTH
+      ? undefined
+      : parseOciConfig(text).find((s) => s.user !== undefined || s.fingerprint !== undefined);
+  const { user, tenancy, fingerprint, region } = section ?? {};
+  if (user === undefined || tenancy === undefined || fingerprint === undefined || region === undefined)
+    return invalid(
+      'preview',
+      'The preview needs user, fingerprint, tenancy and region lines.',
+      'previewUnreadable',
+    );
+  if (!isUserOcid(user)) return invalid('preview', `${user} is not a user OCID.`, 'userOcid');
+  if (!isTenancyOcid(tenancy)) return invalid('preview', `${tenancy} is not a tenancy OCID.`, 'tenancyOcid');
+  if (fingerprint.toLowerCase() !== deviceFingerprint)
+    return invalid(
+      'preview',
+      `The fingerprint ${fingerprint} is not this device's key (${deviceFingerprint}).`,
+      'previewOtherKey',
+    );
+  if (findRegion(region) === undefined)
+    return invalid('preview', `${region} is not an OCI region.`, 'previewRegion');
+  return ok({ user, tenancy, fingerprint: deviceFingerprint, region });
+}
+
+/** A session token, checked: an OCI session token, not expired, bound to the key of `fingerprint`. */
+export async function checkSessionToken(
+  text: string,
+  fingerprint: string,
+  now: number,
+): Promise<Result<SessionTokenFacts>> {
+  const read = readSessionToken(text);
+  if (!read.ok) return invalid('sessionToken', 'This is not an OCI session token.', 'notSessionToken');
+  const facts = read.value;
+  if (facts.expiresAt <= now)
+    return invalid(
+      'sessionToken',
+      `This token expired at ${new Date(facts.expiresAt).toISOString()}.`,
+      'sessionExpired',
+    );
+  if (facts.key !== undefined) {
+    let bound: string;
+    try {
+      bound = await fingerprintOfJwk(facts.key);
+    } catch {
+      return invalid('sessionToken', 'The key this token names is not an RSA key.', 'notSessionToken');
+    }
+    if (bound !== fingerprint)
+      return invalid(
+        'sessionToken',
+        `This token is bound to the key ${bound}, not ${fingerprint}.`,
+        'tokenOtherKey',
+      );
+  }
+  return ok(facts);
+}
+
+function checkName(name: string): Result<string> {
+  const trimmed = name.trim();
+  return trimmed === '' ? invalid('name', 'Give the profile a name.', 'profileName') : ok(trimmed);
+}
+
+const takePending = (db: ConsoleDb) => () => db.meta.delete(PENDING_DEVICE_KEY);
+
+/** The pending device key becomes an API key profile, as the pasted preview describes it. */
+export async function addDeviceApiKey(
+  input: { readonly name: string; readonly preview: string },
+  db: ConsoleDb,
+  now = Date.now(),
+): Promise<Result<ProfileSummary>> {
+  const key = await takePendingKey(db);
+  if (key === undefined) return invalid('deviceKey', 'No key waits on this device.', 'noDeviceKey');
+  const name = checkName(input.name);
+  if (!name.ok) return name;
+  const preview = readConfigPreview(input.preview, key.fingerprint);
+  if (!preview.ok) return preview;
+  const profile: StoredProfile = {
+    id: crypto.randomUUID(),
+    name: name.value,
+    kind: 'apiKey',
+    tenancy: preview.value.tenancy,
+    user: preview.value.user,
+    fingerprint: key.fingerprint,
+    region: preview.value.region,
+    privateKey: key.privateKey,
+    publicKeyPem: key.publicKeyPem,
+    createdAt: now,
+  };
+  return insertProfile(profile, db, takePending(db));
+}
+
+/** The pending device key becomes a session token profile, with a token minted for it. */
+export async function addDeviceSession(
+  input: { readonly name: string; readonly region: string; readonly token: string },
+  db: ConsoleDb,
+  now = Date.now(),
+): Promise<Result<ProfileSummary>> {
+  const key = await takePendingKey(db);
+  if (key === undefined) return invalid('deviceKey', 'No key waits on this device.', 'noDeviceKey');
+  const name = checkName(input.name);
+  if (!name.ok) return name;
+  if (findRegion(input.region) === undefined)
+    return invalid('region', `${input.region} is not an OCI region.`, 'region');
+  const token = await checkSessionToken(input.token, key.fingerprint, now);
+  if (!token.ok) return token;
+  const profile: StoredProfile = {
+    id: crypto.randomUUID(),
+    name: name.value,
+    kind: 'sessionToken',
+    tenancy: token.value.tenancy,
+    user: token.value.user,
+    fingerprint: key.fingerprint,
+    region: input.region,
+    sessionToken: token.value.token,
+    privateKey: key.privateKey,
+    publicKeyPem: key.publicKeyPem,
+    createdAt: now,
+  };
+  return insertProfile(profile, db, takePending(db));
+}
+
+/**
+ * A new token for a session profile (pasted, read or scanned after the old one ended, or after
+ * `oci session refresh` on the computer): of the same tenancy (and user, where the profile
+ * knows it), bound to the profile's key.
+ */
+export async function replaceSessionToken(
+  input: { readonly profileId: string; readonly token: string },
+  db: ConsoleDb,
+  now = Date.now(),
+): Promise<Result<ProfileSummary>> {
+  const profile = await db.profiles.get(input.profileId);
+  if (profile?.kind !== 'sessionToken') return invalid('id', 'There is no such session profile.');
+  const token = await checkSessionToken(input.token, profile.fingerprint ?? '', now);
+  if (!token.ok) return token;
+  if (
+    token.value.tenancy !== profile.tenancy ||
+    (profile.user !== undefined && token.value.user !== profile.user)
+  )
+    return invalid('sessionToken', 'This token is for another user or tenancy.', 'tokenOtherUser');
+  const updated: StoredProfile = { ...profile, sessionToken: token.value.token, user: token.value.user };
+  await db.profiles.put(updated);
+  return ok(summarize(updated, await activeId(db)));
+}
