@@ -72,7 +72,11 @@ function Status({ entry, queuing, refused, workRequestPath }: ChangeStatusProps)
         return <ErrorPanel title={t('change.failed')} failure={entry.lastFailure} />;
       case 'conflict':
         return (
-          <ErrorPanel title={t('change.conflict')} message={t('change.conflictHelp')} failure={entry.lastFailure} />
+          <ErrorPanel
+            title={t('change.conflict')}
+            message={t('change.conflictHelp')}
+            failure={entry.lastFailure}
+          />
         );
       case 'discarded':
         return <p role="status">{label(t('change.discarded'))}</p>;

@@ -12,7 +12,8 @@ import { useOutboxText } from './outboxText';
 
 function Value({ value }: { readonly value: ShownValue | undefined }) {
   const t = useOutboxText();
-  if (value === undefined) return <em className="outbox-value outbox-value--unset">{t('conflict.notSet')}</em>;
+  if (value === undefined)
+    return <em className="outbox-value outbox-value--unset">{t('conflict.notSet')}</em>;
   return (
     <>
       <code className="outbox-value">
@@ -49,7 +50,9 @@ function FieldTable({
         {rows.map((row) => (
           <tr
             key={JSON.stringify(row.path)}
-            className={row.differs ? 'outbox-compare__row outbox-compare__row--differs' : 'outbox-compare__row'}
+            className={
+              row.differs ? 'outbox-compare__row outbox-compare__row--differs' : 'outbox-compare__row'
+            }
           >
             <th scope="row">
               <code>
@@ -92,7 +95,9 @@ export function ConflictComparison({ entry }: { readonly entry: OutboxEntry }) {
       </h4>
       <p>{t('conflict.explain')}</p>
       {conflict.readFailure !== undefined ? (
-        <p className="outbox-note">{t('conflict.readFailed', { message: isolate(conflict.readFailure.message) })}</p>
+        <p className="outbox-note">
+          {t('conflict.readFailed', { message: isolate(conflict.readFailure.message) })}
+        </p>
       ) : null}
       {comparison.changed.length > 0 ? (
         <FieldTable caption={t('conflict.caption')} rows={comparison.changed} withYours />

@@ -33,8 +33,12 @@ export function EntryActions({ entry }: EntryActionsProps) {
       {actions.map((action) => (
         <Button
           key={action}
-          variant={action === 'reapply' || action === 'confirmStale' || action === 'retry' ? 'primary' : 'secondary'}
-          onPress={() => { press(entry, action); }}
+          variant={
+            action === 'reapply' || action === 'confirmStale' || action === 'retry' ? 'primary' : 'secondary'
+          }
+          onPress={() => {
+            press(entry, action);
+          }}
           isPending={busy === action}
           isDisabled={busy !== undefined && busy !== action}
         >

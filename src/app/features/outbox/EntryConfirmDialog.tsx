@@ -20,7 +20,13 @@ export interface EntryConfirmDialogProps {
   readonly onCancel: () => void;
 }
 
-export function EntryConfirmDialog({ entry, action, isPending, onConfirm, onCancel }: EntryConfirmDialogProps) {
+export function EntryConfirmDialog({
+  entry,
+  action,
+  isPending,
+  onConfirm,
+  onCancel,
+}: EntryConfirmDialogProps) {
   const t = useOutboxText();
   const summary = isolate(entry.summary);
   const discard = action === 'discard';

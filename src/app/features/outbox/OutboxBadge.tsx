@@ -49,7 +49,9 @@ function useCountAnnouncement(t: OutboxT, unfinished: number | undefined): void 
       sawChanges.current = false;
       announce(t('announce.allSent'));
     }, ANNOUNCE_SETTLE_MS);
-    return () => { clearTimeout(timer); };
+    return () => {
+      clearTimeout(timer);
+    };
   }, [announce, t, unfinished]);
 }
 
@@ -65,7 +67,9 @@ export function OutboxBadgeView({ counts }: OutboxBadgeViewProps) {
   return (
     <Link
       to={outboxPaths.outbox()}
-      className={attention ? 'outbox-badge outbox-badge--attention touch-target' : 'outbox-badge touch-target'}
+      className={
+        attention ? 'outbox-badge outbox-badge--attention touch-target' : 'outbox-badge touch-target'
+      }
       aria-label={badgeLabel(t, counts)}
       data-testid="outbox-badge"
       data-count={counts === undefined ? undefined : unfinished}

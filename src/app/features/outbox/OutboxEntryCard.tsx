@@ -11,6 +11,8 @@ import { useOutboxActions } from './OutboxActions';
 import { isPending } from '../../../oci/outboxLifecycle';
 import { statusOf } from './statusOf';
 import { useOutboxText } from './outboxText';
+import { outcomeOf } from '../../../contract/failurePolicy';
+import { useSessionStatus } from '../../data/useSessionStatus';
 
 export interface OutboxEntryCardProps {
   readonly entry: OutboxEntry;
@@ -22,6 +24,12 @@ export function OutboxEntryCard({ entry, now }: OutboxEntryCardProps) {
   const t = useOutboxText();
   const failure = useOutboxActions().failureOf(entry.id);
   const title = entry.summary.trim() === '' ? entry.operation : entry.summary;
+  // A change that waits because the session ended waits for sign-in, not for the network.
+  const session = useSessionStatus();
+  const waitsForSignIn =
+    entry.state === 'pending' &&
+    (session?.state === 'ended' ||
+      (entry.lastFailure !== undefined && outcomeOf(entry.lastFailure) === 'sessionEnded'));
   return (
     <Card
       className={`outbox-entry outbox-entry--${entry.state}`}
@@ -29,7 +37,9 @@ export function OutboxEntryCard({ entry, now }: OutboxEntryCardProps) {
       title={<bdi>{title}</bdi>}
       status={
         <span className="outbox-entry__status">
-          <StatusLabel status={statusOf(entry.state)}>{t(`state.${entry.state}`)}</StatusLabel>
+          <StatusLabel status={waitsForSignIn ? 'warning' : statusOf(entry.state)}>
+            {waitsForSignIn ? t('state.waitingSignIn') : t(`state.${entry.state}`)}
+          </StatusLabel>
           {entry.maybeApplied === true && isPending(entry) ? (
             <StatusLabel status="warning">{t('maybeApplied.label')}</StatusLabel>
           ) : null}

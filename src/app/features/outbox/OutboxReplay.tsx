@@ -20,12 +20,17 @@ import { useOutboxText } from './outboxText';
 import { useAttentionEntries, useOutboxCounts } from './useOutboxEntries';
 
 function serviceWorkers(): ServiceWorkerContainer | undefined {
-  return typeof navigator !== 'undefined' && 'serviceWorker' in navigator ? navigator.serviceWorker : undefined;
+  return typeof navigator !== 'undefined' && 'serviceWorker' in navigator
+    ? navigator.serviceWorker
+    : undefined;
 }
 
 async function sendableCount(): Promise<Result<number>> {
   try {
-    const count = await consoleDb().outbox.where('state').anyOf([...SENDABLE_STATES]).count();
+    const count = await consoleDb()
+      .outbox.where('state')
+      .anyOf([...SENDABLE_STATES])
+      .count();
     return { ok: true, value: count };
   } catch (error) {
     return { ok: false, failure: { kind: 'storage', message: String(error), quotaExceeded: false } };
@@ -68,12 +73,16 @@ function useSyncAnswers(): void {
       const port = event.ports[0];
       if (!isOutboxSyncRequest(event.data) || port === undefined) return;
       void answerOutboxSync({ drain: () => consoleApi().drainOutbox('sync'), remaining: sendableCount }).then(
-        (reply) => { port.postMessage(reply); },
+        (reply) => {
+          port.postMessage(reply);
+        },
       );
     };
     container.addEventListener('message', onMessage);
     container.startMessages();
-    return () => { container.removeEventListener('message', onMessage); };
+    return () => {
+      container.removeEventListener('message', onMessage);
+    };
   }, []);
 }
 

@@ -4,15 +4,26 @@
  * with their actions and "Clear finished". Live: it follows the worker's writes.
  */
 import { Suspense, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { profilesPaths } from '../profiles/paths';
 import type { ConsoleFailure } from '../../../contract/failure';
 import { consoleApi } from '../../consoleApi';
-import { Button, EmptyState, ErrorPanel, OverviewHeading, PageTemplate, Spinner, useAnnounce } from '../../ui';
+import {
+  Button,
+  EmptyState,
+  ErrorPanel,
+  OverviewHeading,
+  PageTemplate,
+  Spinner,
+  useAnnounce,
+} from '../../ui';
 import { OutboxActions } from './OutboxActions';
 import { OutboxGroup } from './OutboxGroup';
 import { GROUP_ORDER, groupEntries } from './groupEntries';
 import { useOutboxText } from './outboxText';
 import { useNow } from '../../kit/useNow';
 import { useOutboxEntries } from './useOutboxEntries';
+import { useSessionStatus } from '../../data/useSessionStatus';
 import './outbox.css';
 
 function OutboxView() {
@@ -21,6 +32,7 @@ function OutboxView() {
   const read = useOutboxEntries();
   const now = useNow(5_000);
   const [clearing, setClearing] = useState(false);
+  const session = useSessionStatus();
   const [clearFailure, setClearFailure] = useState<ConsoleFailure | null>(null);
 
   const groups = read.status === 'ready' ? groupEntries(read.entries) : undefined;
@@ -41,7 +53,11 @@ function OutboxView() {
       subtitle={
         groups === undefined
           ? undefined
-          : t('screen.summary', { waiting: count('waiting'), attention: count('attention'), done: count('done') })
+          : t('screen.summary', {
+              waiting: count('waiting'),
+              attention: count('attention'),
+              done: count('done'),
+            })
       }
     />
   );
@@ -54,6 +70,11 @@ function OutboxView() {
   return (
     <PageTemplate heading={heading} toolbar={toolbar} toolbarLabel={t('screen.toolbar')}>
       <p className="outbox-intro">{t('screen.subtitle')}</p>
+      {session?.state === 'ended' && count('waiting') > 0 ? (
+        <p className="outbox-intro" role="alert" data-testid="outbox-sign-in">
+          <Link to={profilesPaths.profiles()}>{t('screen.signInNeeded', { name: session.profileName })}</Link>
+        </p>
+      ) : null}
       {clearFailure !== null ? <ErrorPanel title={t('action.failed')} failure={clearFailure} /> : null}
       {read.status === 'loading' ? <Spinner label={t('screen.loading')} /> : null}
       {read.status === 'failed' ? <ErrorPanel title={t('screen.loadFailed')} failure={read.failure} /> : null}

@@ -11,8 +11,12 @@ interface SyncCapable {
   readonly sync: { register(tag: string): Promise<void> };
 }
 
-function hasSync(registration: ServiceWorkerRegistration): registration is ServiceWorkerRegistration & SyncCapable {
-  return 'sync' in registration && typeof (registration as Partial<SyncCapable>).sync?.register === 'function';
+function hasSync(
+  registration: ServiceWorkerRegistration,
+): registration is ServiceWorkerRegistration & SyncCapable {
+  return (
+    'sync' in registration && typeof (registration as Partial<SyncCapable>).sync?.register === 'function'
+  );
 }
 
 /**
@@ -50,7 +54,9 @@ export async function answerOutboxSync(deps: SyncAnswerDeps): Promise<OutboxSync
     message: error instanceof Error ? error.message : String(error),
     quotaExceeded: false,
   });
-  const drained = await deps.drain().catch((error: unknown): Result<void> => ({ ok: false, failure: asFailure(error) }));
+  const drained = await deps
+    .drain()
+    .catch((error: unknown): Result<void> => ({ ok: false, failure: asFailure(error) }));
   const counted = await deps
     .remaining()
     .catch((error: unknown): Result<number> => ({ ok: false, failure: asFailure(error) }));

@@ -60,12 +60,18 @@ export function useOutboxCounts(): OutboxCounts | undefined {
         // and held the worker's writes back while hundreds of changes were queued).
         const outbox = consoleDb().outbox;
         const counted = await Promise.all(
-          OUTBOX_STATES.map(async (state) => [state, await outbox.where('state').equals(state).count()] as const),
+          OUTBOX_STATES.map(
+            async (state) => [state, await outbox.where('state').equals(state).count()] as const,
+          ),
         );
         const byState = new Map<OutboxState, number>(counted);
         const sum = (states: readonly OutboxState[]): number =>
           states.reduce((total, state) => total + (byState.get(state) ?? 0), 0);
-        return { unfinished: sum(PENDING_STATES), attention: sum(NEEDS_YOU_STATES), sendable: sum(SENDABLE_STATES) };
+        return {
+          unfinished: sum(PENDING_STATES),
+          attention: sum(NEEDS_YOU_STATES),
+          sendable: sum(SENDABLE_STATES),
+        };
       } catch {
         return null;
       }

@@ -9,17 +9,21 @@ export interface ConnectionCheckProps {
   readonly region: string;
   /** Whether a profile signs the requests (or the relay does). */
   readonly signed: boolean;
+  /** The active profile's user and tenancy, when it names them: the check reads who it signs in as. */
+  readonly who?: { readonly user: string; readonly tenancy: string } | undefined;
 }
 
 type Check =
   | { readonly state: 'idle' }
   | { readonly state: 'running' }
-  | { readonly state: 'ok' }
+  | { readonly state: 'ok'; readonly user?: string; readonly tenancy?: string }
   | { readonly state: 'failed'; readonly failure: ConsoleFailure };
 
 /** What to do about a failed check, in words: unsigned, refused signature, unreachable region. */
 export function adviceFor(failure: ConsoleFailure, signed: boolean, t: ProfilesT): string | undefined {
   if (failure.kind === 'http' && failure.status === 401) {
+    if (failure.clockSkewMs !== undefined) return t('check.clockSkew');
+    if (failure.sessionToken === true) return t('check.sessionEnded');
     return signed ? t('check.notAuthenticated') : t('check.unsigned');
   }
   if (failure.kind === 'network' || failure.kind === 'timeout') return t('check.network');
@@ -31,12 +35,27 @@ export function adviceFor(failure: ConsoleFailure, signed: boolean, t: ProfilesT
  * service accepts the active profile. A refusal shows the HTTP status and code, the request id,
  * and what to check.
  */
-export function ConnectionCheck({ region, signed }: ConnectionCheckProps) {
+export function ConnectionCheck({ region, signed, who }: ConnectionCheckProps) {
   const t = useProfilesText();
   const [check, setCheck] = useState<Check>({ state: 'idle' });
 
   const run = async () => {
     setCheck({ state: 'running' });
+    if (who !== undefined) {
+      // One signed read of who the profile signs in as; the tenancy's name when it can be read too.
+      const user = await call('getUser', { userId: who.user });
+      if (!user.ok) {
+        setCheck({ state: 'failed', failure: user.failure });
+        return;
+      }
+      const tenancy = await call('getTenancy', { tenancyId: who.tenancy });
+      setCheck({
+        state: 'ok',
+        user: user.value.body.name ?? who.user,
+        tenancy: (tenancy.ok ? tenancy.value.body.name : undefined) ?? who.tenancy,
+      });
+      return;
+    }
     const result = await call('searchResources', {
       searchDetails: { type: 'Structured', query: 'query compartment resources' },
       limit: 1,
@@ -60,7 +79,11 @@ export function ConnectionCheck({ region, signed }: ConnectionCheckProps) {
       <div data-testid="connection-result">
         {check.state === 'ok' ? (
           <p role="status">
-            <StatusLabel status="success">{t('check.ok', { region })}</StatusLabel>
+            <StatusLabel status="success">
+              {check.user !== undefined && check.tenancy !== undefined
+                ? t('check.connectedAs', { user: check.user, tenancy: check.tenancy, region })
+                : t('check.ok', { region })}
+            </StatusLabel>
           </p>
         ) : null}
         {check.state === 'failed' ? <ErrorPanel title={t('check.failed')} failure={check.failure} /> : null}

@@ -1,7 +1,8 @@
 /**
- * Signing profiles (/settings/profiles): the profiles on this device and the active one, adding
- * an API key or session token profile, "Use no profile (emulator)", a connection check, and
- * signing out of everything. Making a profile active also moves the console to its region,
+ * Signing profiles (/settings/profiles): the profiles on this device and the active one, the
+ * active session and its renewal, a key born on this device (as an API key or for a session
+ * token), adding an API key or session token profile from files, "Use no profile (emulator)", a
+ * connection check, and signing out of everything. Making a profile active also moves the console to its region,
  * unless the runtime configuration pins the region.
  */
 import { Suspense, useState } from 'react';
@@ -24,6 +25,8 @@ import {
 } from '../../ui';
 import { AddProfileForm } from './AddProfileForm';
 import { ConnectionCheck } from './ConnectionCheck';
+import { DeviceKeyCard } from './DeviceKeyCard';
+import { SessionCard } from './SessionCard';
 import { formatDateTime as formatTime } from '../../ui/formatDateTime';
 import { profilesPaths } from './paths';
 import { ProfileTable } from './ProfileTable';
@@ -150,6 +153,14 @@ function ProfilesView() {
           />
         ) : null}
       </Card>
+      <SessionCard onReplaced={refresh} />
+      <DeviceKeyCard
+        takenNames={profiles.map((p) => p.name)}
+        onAdded={async (profile) => {
+          if (profile.active) await followRegion(profile);
+          await refresh();
+        }}
+      />
       <Card title={t('add.title')}>
         <AddProfileForm
           takenNames={profiles.map((p) => p.name)}
@@ -159,7 +170,15 @@ function ProfilesView() {
           }}
         />
       </Card>
-      <ConnectionCheck region={region} signed={active !== undefined || config.mode === 'relay'} />
+      <ConnectionCheck
+        region={region}
+        signed={active !== undefined || config.mode === 'relay'}
+        who={
+          active?.user !== undefined && config.mode !== 'relay'
+            ? { user: active.user, tenancy: active.tenancy }
+            : undefined
+        }
+      />
       <SignOutCard />
       <ConfirmDialog
         isOpen={removing !== undefined}

@@ -1,0 +1,11 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { consoleDb } from '../../contract/db';
+import { readSessionStatus, SESSION_STATUS_KEY, type SessionStatus } from '../../contract/sessionStatus';
+
+/** How the active profile's session stands, as the worker's session keeper writes it (live). */
+export function useSessionStatus(): SessionStatus | undefined {
+  return useLiveQuery(
+    async () => readSessionStatus((await consoleDb().meta.get(SESSION_STATUS_KEY))?.value),
+    [],
+  );
+}
