@@ -34,8 +34,11 @@ export async function startOwnConsole({
   requireSignature = false,
   testHooks = false,
   size,
+  tokenTtlMs,
 }: {
   readonly timeScale: number;
+  /** How long the emulator's session tokens last; an hour unless told. */
+  readonly tokenTtlMs?: number;
   /** Resources in the tenancy; the demo size unless told. */
   readonly size?: number;
   readonly requireSignature?: boolean;
@@ -46,6 +49,7 @@ export async function startOwnConsole({
     timeScale,
     ...(size === undefined ? {} : { size }),
     ...(requireSignature ? { requireSignature } : {}),
+    ...(tokenTtlMs === undefined ? {} : { tokenTtlMs }),
   });
   const served = (await startStaticServer({
     root: DIST,
