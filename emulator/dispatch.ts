@@ -2,7 +2,8 @@
  * Every request, from arrival to answer: opc-request-id (echoed or new) and CORS on every answer,
  * preflights, then the faults decided before anything is done (latency, error, drop, hang,
  * captive portal), then the emulator's own endpoints, the locale host or an OCI call. A mutation
- * can also lose its answer after being applied (`dropAfterApplyRate`).
+ * can also lose its answer after being applied (`dropAfterApplyRate`), and then be sent again by
+ * the client on its own (`dropAfterApplyResendRate`).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
@@ -148,16 +149,17 @@ export async function dispatch(
     send(response, toWire(reply), base);
     return;
   }
-  const answer = await handleApi(state, router, {
-    method,
-    url,
-    target,
-    headers: request.headers,
-    raw,
-    requestId,
-  });
-  if (answer.applied && state.faults.dropAfterApply(pathname)) {
+  const call = { method, url, target, headers: request.headers, raw, requestId };
+  const answer = await handleApi(state, router, call);
+  const after = answer.applied ? state.faults.afterApply(pathname) : 'answer';
+  if (after === 'drop') {
     request.socket.destroy();
+    return;
+  }
+  if (after === 'drop-then-resend') {
+    // The first answer is lost with its connection; the client's resend (same headers, same
+    // body) is handled as a request of its own, and its answer is the one the caller sees.
+    send(response, await handleApi(state, router, call), base);
     return;
   }
   send(response, answer, base);

@@ -3,8 +3,15 @@
  * (POST/DELETE /_emulator/faults): latency and jitter, error answers with chosen statuses (429
  * carries Retry-After), dropped connections, hangs, a captive portal answering HTML with 200,
  * optionally limited to path prefixes. The decision is made before a request is handled, so a
- * failed mutation is never applied — except `dropAfterApplyRate`, which drops the connection
- * after applying (the retry token must then replay it).
+ * failed mutation is never applied — except the two faults played after applying a mutation:
+ * - `dropAfterApplyRate` drops the connection (the retry token must then replay it);
+ * - `dropAfterApplyResendRate` drops it too, and then the client sends the same request again on
+ *   a new connection, as Chromium does by itself when a reused connection closes before any
+ *   answer (whatever the method). The resend carries the same headers and body — the same
+ *   if-match, the same retry token — and is handled as any request: a retry token replays the
+ *   first answer, but the if-match of an update or a delete now meets 412 (its own change moved
+ *   the etag), and a delete without one 409 IncorrectState (already DELETING). The caller sees
+ *   only the answer to the resend, as a page does.
  */
 import { isRecord } from './entity';
 import { Random } from './random';
@@ -19,6 +26,7 @@ export interface FaultConfig {
   readonly dropRate: number;
   readonly hangRate: number;
   readonly dropAfterApplyRate: number;
+  readonly dropAfterApplyResendRate: number;
   readonly captivePortal: boolean;
   /**
    * Share of requests a proxy answers in OCI's place with a 2xx that is not OCI's: an empty 200,
@@ -38,6 +46,7 @@ export const NO_FAULTS: FaultConfig = {
   dropRate: 0,
   hangRate: 0,
   dropAfterApplyRate: 0,
+  dropAfterApplyResendRate: 0,
   captivePortal: false,
   notOciRate: 0,
   paths: [],
@@ -51,12 +60,22 @@ export type FaultDecision =
   | { readonly kind: 'not-oci'; readonly answer: NotOciAnswer; readonly delayMs: number }
   | { readonly kind: 'error'; readonly status: number; readonly delayMs: number };
 
+/** After a mutation was applied: its answer sent, lost with the connection, or lost and the request resent. */
+export type AfterApply = 'answer' | 'drop' | 'drop-then-resend';
+
 /** The 2xx answers a proxy gives in OCI's place. */
 export const NOT_OCI_ANSWERS = ['empty-200', 'bare-204', 'login-required'] as const;
 export type NotOciAnswer = (typeof NOT_OCI_ANSWERS)[number];
 
 const NUMBER_KEYS = ['latencyMs', 'jitterMs', 'retryAfterSeconds'] as const;
-const RATE_KEYS = ['errorRate', 'dropRate', 'hangRate', 'dropAfterApplyRate', 'notOciRate'] as const;
+const RATE_KEYS = [
+  'errorRate',
+  'dropRate',
+  'hangRate',
+  'dropAfterApplyRate',
+  'dropAfterApplyResendRate',
+  'notOciRate',
+] as const;
 const KNOWN_KEYS: ReadonlySet<string> = new Set([
   ...NUMBER_KEYS,
   ...RATE_KEYS,
@@ -117,6 +136,7 @@ export function parseFaultConfig(value: unknown): FaultConfig {
     dropRate: numberSetting(value, 'dropRate', 1),
     hangRate: numberSetting(value, 'hangRate', 1),
     dropAfterApplyRate: numberSetting(value, 'dropAfterApplyRate', 1),
+    dropAfterApplyResendRate: numberSetting(value, 'dropAfterApplyResendRate', 1),
     notOciRate: numberSetting(value, 'notOciRate', 1),
     errorStatuses: statusesSetting(value['errorStatuses']),
     captivePortal: captive ?? false,
@@ -130,12 +150,13 @@ export interface FaultCounts {
   hang: number;
   captive: number;
   dropAfterApply: number;
+  dropAfterApplyResend: number;
   notOci: Record<string, number>;
   error: Record<string, number>;
 }
 
 function noCounts(): FaultCounts {
-  return { drop: 0, hang: 0, captive: 0, dropAfterApply: 0, notOci: {}, error: {} };
+  return { drop: 0, hang: 0, captive: 0, dropAfterApply: 0, dropAfterApplyResend: 0, notOci: {}, error: {} };
 }
 
 export class Faults {
@@ -218,12 +239,19 @@ export class Faults {
     return { kind: 'none', delayMs };
   }
 
-  /** Whether to drop the connection after applying a mutation on this path. */
-  dropAfterApply(pathname: string): boolean {
-    const rate = this.current.dropAfterApplyRate;
-    const drop = rate > 0 && this.applies(pathname) && this.random.chance(rate);
-    if (drop) this.counted.dropAfterApply += 1;
-    return drop;
+  /** What happens to the answer of a mutation applied on this path: sent, dropped, or dropped and the request resent. */
+  afterApply(pathname: string): AfterApply {
+    const c = this.current;
+    if (!this.applies(pathname)) return 'answer';
+    if (c.dropAfterApplyRate > 0 && this.random.chance(c.dropAfterApplyRate)) {
+      this.counted.dropAfterApply += 1;
+      return 'drop';
+    }
+    if (c.dropAfterApplyResendRate > 0 && this.random.chance(c.dropAfterApplyResendRate)) {
+      this.counted.dropAfterApplyResend += 1;
+      return 'drop-then-resend';
+    }
+    return 'answer';
   }
 }
 

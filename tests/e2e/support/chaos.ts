@@ -86,6 +86,7 @@ export interface FaultSettings {
   readonly dropRate?: number;
   readonly hangRate?: number;
   readonly dropAfterApplyRate?: number;
+  readonly dropAfterApplyResendRate?: number;
   readonly captivePortal?: boolean;
   readonly notOciRate?: number;
   readonly paths?: readonly string[];
@@ -97,6 +98,7 @@ export interface FaultCounts {
   readonly hang: number;
   readonly captive: number;
   readonly dropAfterApply: number;
+  readonly dropAfterApplyResend: number;
   readonly notOci: Readonly<Record<string, number>>;
   readonly error: Readonly<Record<string, number>>;
 }

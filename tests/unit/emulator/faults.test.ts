@@ -159,6 +159,46 @@ describe('faults', () => {
     expect(field(field(applied.json, 'byRetryToken'), 'exactly-once-1')).toBe(1);
   });
 
+  it('drops the answer after applying, then answers the client’s resend: 412 to an if-match, a replay to a retry token', async () => {
+    await setFaults({ dropAfterApplyResendRate: 1, paths: ['/devops/'] });
+    const before = await raw(h, 'GET', projectPath());
+    const etag = before.headers.get('etag') ?? '';
+    const update = await raw(
+      h,
+      'PUT',
+      projectPath(),
+      { description: 'resent after a lost answer' },
+      { 'if-match': etag },
+    );
+    // The update was applied once; its resend met the etag that update made.
+    expect(update.status).toBe(412);
+    expect(field(update.json, 'code')).toBe('NoEtagMatch');
+    const after = await raw(h, 'GET', projectPath());
+    expect(field(after.json, 'description')).toBe('resent after a lost answer');
+    expect(after.headers.get('etag')).not.toBe(etag);
+
+    const { params } = createCall(s, 'devops/projects');
+    const created = await raw(
+      h,
+      'POST',
+      `/devops/${REGION}/20210630/projects`,
+      params['createProjectDetails'],
+      {
+        'opc-retry-token': 'resent-create-1',
+      },
+    );
+    expect(created.status).toBe(200);
+    const applied = await raw(h, 'GET', '/_emulator/applied');
+    const items = field(applied.json, 'items') as { operation: string; resourceId?: string }[];
+    expect(
+      items.filter((item) => item.operation === 'updateProject' && item.resourceId === s.project.id),
+    ).toHaveLength(1);
+    expect(field(field(applied.json, 'byRetryToken'), 'resent-create-1')).toBe(1);
+    expect(
+      field((await raw(h, 'GET', '/_emulator/faults/counts')).json, 'dropAfterApplyResend'),
+    ).toBeGreaterThanOrEqual(2);
+  });
+
   it('counts each fault it plays, by kind, until the counts are cleared', async () => {
     expect((await raw(h, 'DELETE', '/_emulator/faults/counts')).status).toBe(200);
     await setFaults({ errorRate: 1, errorStatuses: [503] });
@@ -188,6 +228,7 @@ describe('faults', () => {
       hang: 0,
       captive: 1,
       dropAfterApply: 1,
+      dropAfterApplyResend: 0,
       notOci: undefined,
       error: { '503': 2 },
     });
