@@ -81,6 +81,11 @@ export interface OutboxEntry {
     readonly workRequestId?: string;
     readonly body?: unknown;
     readonly etag?: string;
+    /**
+     * No answer said the change was applied (it was lost, and the resend was refused with 412 or
+     * 404): a read of the resource showed it. `status`, `body` and `etag` are that read's.
+     */
+    readonly confirmedByRead?: true;
   };
   /**
    * For a 412: the server's current version and its etag, shown beside the user's change

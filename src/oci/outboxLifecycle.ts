@@ -16,7 +16,9 @@
  *   lapse before an answer: sent again only once the user confirms;
  * - failed: refused for a reason a resend cannot fix (400, 401, 404, 409 Conflict, validation);
  * - conflict: 412, the resource changed since it was read; `conflict` holds the server's version;
- * - done: applied, `result` holds the answer; discarded: dropped by the user, never sent again.
+ * - done: applied, `result` holds the answer (or, when the answer was lost, the read of the
+ *   resource that showed the change: `result.confirmedByRead`); discarded: dropped by the user,
+ *   never sent again.
  */
 /** A change queued this long ago goes stale: the service keeps a retry token 24 hours; an hour of margin. */
 export const STALE_AFTER_MS = 23 * 60 * 60 * 1000;
@@ -29,6 +31,9 @@ export type OutboxState = (typeof OUTBOX_STATES)[number];
  * - claim: takes a due pending entry to send it;
  * - succeed: the service applied it. Legal from every state but done: a late answer to a claim
  *   that lapsed meanwhile still records what the service did;
+ * - confirm: no answer said it was applied, but the resource, read after a refusal (412, or 404
+ *   for a delete) or when the user reapplies a conflict, shows the change: its answer was lost.
+ *   Done without sending it again (changeLanding);
  * - retryLater: a failure a resend may fix (network, 429, 5xx): pending again after a backoff;
  * - conflict: 412, waits for the user with the current version;
  * - refuse: a failure only the user can fix;
@@ -39,6 +44,7 @@ export type OutboxState = (typeof OUTBOX_STATES)[number];
 export const WORKER_ACTIONS = [
   'claim',
   'succeed',
+  'confirm',
   'retryLater',
   'conflict',
   'refuse',
@@ -61,10 +67,17 @@ export const OUTBOX_ACTIONS: readonly OutboxAction[] = [...WORKER_ACTIONS, ...US
 /** The transition table: from each state, the actions that apply and the state each leads to. */
 const TRANSITIONS: Readonly<Record<OutboxState, Readonly<Partial<Record<OutboxAction, OutboxState>>>>> = {
   pending: { claim: 'sending', expire: 'stale', wake: 'pending', succeed: 'done', discard: 'discarded' },
-  sending: { succeed: 'done', retryLater: 'pending', conflict: 'conflict', refuse: 'failed', release: 'pending' },
+  sending: {
+    succeed: 'done',
+    confirm: 'done',
+    retryLater: 'pending',
+    conflict: 'conflict',
+    refuse: 'failed',
+    release: 'pending',
+  },
   stale: { confirmStale: 'pending', succeed: 'done', discard: 'discarded' },
   failed: { retry: 'pending', succeed: 'done', discard: 'discarded' },
-  conflict: { reapply: 'pending', succeed: 'done', discard: 'discarded' },
+  conflict: { reapply: 'pending', confirm: 'done', succeed: 'done', discard: 'discarded' },
   done: {},
   discarded: { succeed: 'done' },
 };

@@ -25,8 +25,8 @@ import { fail, ok, type ConsoleFailure, type Result } from '../../contract/failu
 import { toFailure } from '../client/failure';
 import type { OutboxEntry } from '../../contract/db';
 import { guardStorage, storageFailure } from '../store/storageFailure';
-import { can, STALE_AFTER_MS, type WorkerAction } from '../../oci/outboxLifecycle';
-import { conflicted, failedWith, routeFailure, succeeded, willRetry, type FailureRoute } from './afterSend';
+import { can, STALE_AFTER_MS } from '../../oci/outboxLifecycle';
+import { checksLanding, planRefusal, succeeded } from './afterSend';
 import { currentVersionCall, mutationSpec, newRetryToken, resourceIdOf } from './mutationSpec';
 import { createOutboxStore, type NewEntry } from './outboxStore';
 import { nextWakeAt } from './queuePlan';
@@ -42,13 +42,6 @@ const RETRY_TOKEN = /^[A-Za-z0-9-]{16,64}$/;
 const MIN_WAKE_MS = 250;
 /** How often an offline outbox with changes to send looks whether the connection is back. */
 export const OFFLINE_LOOK_MS = 2000;
-
-/** The lifecycle's name for what each route of a failure does to the entry. */
-const ROUTE_ACTIONS: Readonly<Record<FailureRoute, WorkerAction>> = {
-  retry: 'retryLater',
-  conflict: 'conflict',
-  fail: 'refuse',
-};
 
 /** Just the call, without the bookkeeping of the entry it belongs to. */
 function callOf(call: OutboxCall): OutboxCall {
@@ -106,17 +99,14 @@ export function createOutbox(deps: OutboxDeps): Outbox {
       told([done]);
       return;
     }
+    // A refusal that may be this change's own resend is checked against the resource first.
     const { failure } = outcome;
-    const route = routeFailure(failure, claimed.operation);
-    const read = route === 'conflict' ? currentVersionCall(claimed) : undefined;
+    const read = checksLanding(failure, claimed.operation) ? currentVersionCall(claimed) : undefined;
     const current = read === undefined ? undefined : await sendSafely(read);
-    const action = ROUTE_ACTIONS[route];
-    const written = await store.update(claimed.id, action, (stored) => {
-      if (!can(stored, action) || stored.claimedBy !== presence.ownerId) return undefined;
-      const now = deps.now();
-      if (route === 'retry') return willRetry(stored, failure, now, deps.random);
-      if (route === 'conflict') return conflicted(stored, failure, current, now);
-      return failedWith(stored, failure, now);
+    const plan = planRefusal(claimed, failure, current);
+    const written = await store.update(claimed.id, plan.action, (stored) => {
+      if (!can(stored, plan.action) || stored.claimedBy !== presence.ownerId) return undefined;
+      return plan.build(stored, deps.now(), deps.random);
     });
     told([written]);
   }
@@ -242,11 +232,22 @@ export function createOutbox(deps: OutboxDeps): Outbox {
   async function act(id: string, action: UserAction): Promise<Result<OutboxEntry>> {
     const now = deps.now();
     const refused: { failure?: ConsoleFailure } = {};
+    // The lifecycle action the write goes by (a reapply already applied settles by `confirm`),
+    // decided on the entry as stored and checked again inside the write.
+    const before = await guardStorage(() => store.get(id));
+    if (!before.ok) return before;
+    const planned = before.value === undefined ? undefined : applyUserAction(before.value, action, now);
+    const as = planned?.ok === true ? planned.value.as : action.kind;
     const written = await guardStorage(() =>
-      store.update(id, action.kind, (current) => {
+      store.update(id, as, (current) => {
         const next = applyUserAction(current, action, now);
-        if (next.ok) return next.value;
-        refused.failure = next.failure;
+        if (next.ok && next.value.as === as) return next.value.entry;
+        refused.failure = next.ok
+          ? {
+              kind: 'validation',
+              message: `The change "${current.summary}" changed meanwhile; look at it again`,
+            }
+          : next.failure;
         return undefined;
       }),
     );

@@ -9,9 +9,15 @@
  * token gives the change a full day again, but if an earlier attempt did reach the service
  * (`maybeApplied`), the change can be applied twice. That is why a stale entry waits for the user,
  * who can look at the resource first.
+ *
+ * Reapply is never a blind second apply: it goes out only on the current version the conflict
+ * read and showed the user (its etag), and when that version already shows the change (its
+ * answer was lost, changeLanding), reapplying settles it as applied (the lifecycle's `confirm`)
+ * instead of sending it again.
  */
-import { fail, ok, type Result } from '../../contract/failure';
-import { can, type UserActionKind } from '../../oci/outboxLifecycle';
+import { fail, ok, type ConsoleFailure, type Result } from '../../contract/failure';
+import { conflictShowsChange } from '../../oci/changeLanding';
+import { can, type OutboxAction, type UserActionKind } from '../../oci/outboxLifecycle';
 import type { OutboxEntry } from '../../contract/db';
 import { newRetryToken } from './mutationSpec';
 import { omitKeys } from './omitKeys';
@@ -20,6 +26,12 @@ import { omitKeys } from './omitKeys';
 export type UserAction =
   | { readonly kind: Exclude<UserActionKind, 'reapply'> }
   | { readonly kind: 'reapply'; readonly etag: string };
+
+/** What a user action writes: the entry, by the lifecycle's action (`confirm` for a reapply already applied). */
+export interface UserWrite {
+  readonly as: OutboxAction;
+  readonly entry: OutboxEntry;
+}
 
 /** Pending again and due now, without the marks of the request it replaces. */
 function requeued(entry: OutboxEntry, now: number, renew: boolean): OutboxEntry {
@@ -40,23 +52,51 @@ function requeued(entry: OutboxEntry, now: number, renew: boolean): OutboxEntry 
   };
 }
 
-export function applyUserAction(entry: OutboxEntry, action: UserAction, now: number): Result<OutboxEntry> {
+function refused(entry: OutboxEntry, message: string): Result<UserWrite> {
+  const failure: ConsoleFailure = { kind: 'validation', message, operation: entry.operation };
+  return fail(failure);
+}
+
+/** A conflict whose current version shows the change: done, confirmed by that read. */
+function settledAsApplied(entry: OutboxEntry, now: number): UserWrite {
+  const conflict = entry.conflict;
+  const rest = omitKeys(entry, ['conflict', 'claimedBy', 'claimedAt', 'lastFailure']);
+  return {
+    as: 'confirm',
+    entry: {
+      ...rest,
+      state: 'done',
+      updatedAt: now,
+      result: {
+        status: 200,
+        ...(conflict?.current === undefined ? {} : { body: conflict.current }),
+        ...(conflict?.etag === undefined ? {} : { etag: conflict.etag }),
+        confirmedByRead: true,
+      },
+    },
+  };
+}
+
+export function applyUserAction(entry: OutboxEntry, action: UserAction, now: number): Result<UserWrite> {
   if (!can(entry, action.kind)) {
-    return fail({
-      kind: 'validation',
-      message: `Cannot ${action.kind} the change "${entry.summary}": it is ${entry.state}`,
-      operation: entry.operation,
-    });
+    return refused(entry, `Cannot ${action.kind} the change "${entry.summary}": it is ${entry.state}`);
   }
+  const as = action.kind;
   switch (action.kind) {
     case 'retry':
-      return ok(requeued(entry, now, false));
+      return ok({ as, entry: requeued(entry, now, false) });
     case 'confirmStale':
-      return ok(requeued(entry, now, true));
+      return ok({ as, entry: requeued(entry, now, true) });
     case 'reapply':
-      return ok({ ...requeued(entry, now, true), ifMatch: action.etag });
-    case 'discard': {
-      return ok({ ...omitKeys(entry, ['claimedBy', 'claimedAt']), state: 'discarded', updatedAt: now });
-    }
+      if (action.etag !== entry.conflict?.etag) {
+        return refused(entry, `Reapply "${entry.summary}" on the current version it was compared with`);
+      }
+      if (conflictShowsChange(entry)) return ok(settledAsApplied(entry, now));
+      return ok({ as, entry: { ...requeued(entry, now, true), ifMatch: action.etag } });
+    case 'discard':
+      return ok({
+        as,
+        entry: { ...omitKeys(entry, ['claimedBy', 'claimedAt']), state: 'discarded', updatedAt: now },
+      });
   }
 }

@@ -109,7 +109,11 @@ describe('enqueue and watch: a decision through the outbox', () => {
   it('shows a 409 IncorrectState (decided elsewhere) to the user and goes on following', async () => {
     const { harness, actor } = await approvedOffline();
     harness.online = true;
-    harness.respond = () => httpFailure(409, 'IncorrectState');
+    // The outbox reads the deployment before it believes the refusal: canceled meanwhile.
+    harness.respond = (call) =>
+      call.operation === 'approveDeployment'
+        ? httpFailure(409, 'IncorrectState')
+        : answered(200, { body: deploymentBody('CANCELED', [{ ...GATE, status: 'CANCELED' }]), etag: 'etag-new' });
     await harness.outbox.drain('online');
     await waitFor(actor, (snapshot) => !snapshot.matches('deciding'));
     expect(actor.getSnapshot().context.actionError).toMatchObject({ status: 409, code: 'IncorrectState' });

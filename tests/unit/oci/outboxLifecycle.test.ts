@@ -19,19 +19,19 @@ import {
 /** The whole table written out once more, by hand: every state × action, legal or not (—). */
 const EXPECTED: Record<OutboxState, Record<OutboxAction, OutboxState | '—'>> = {
   // prettier-ignore
-  pending:   { claim: 'sending', succeed: 'done', retryLater: '—', conflict: '—', refuse: '—', release: '—', expire: 'stale', wake: 'pending', retry: '—', confirmStale: '—', reapply: '—', discard: 'discarded' },
+  pending:   { claim: 'sending', succeed: 'done', confirm: '—', retryLater: '—', conflict: '—', refuse: '—', release: '—', expire: 'stale', wake: 'pending', retry: '—', confirmStale: '—', reapply: '—', discard: 'discarded' },
   // prettier-ignore
-  sending:   { claim: '—', succeed: 'done', retryLater: 'pending', conflict: 'conflict', refuse: 'failed', release: 'pending', expire: '—', wake: '—', retry: '—', confirmStale: '—', reapply: '—', discard: '—' },
+  sending:   { claim: '—', succeed: 'done', confirm: 'done', retryLater: 'pending', conflict: 'conflict', refuse: 'failed', release: 'pending', expire: '—', wake: '—', retry: '—', confirmStale: '—', reapply: '—', discard: '—' },
   // prettier-ignore
-  stale:     { claim: '—', succeed: 'done', retryLater: '—', conflict: '—', refuse: '—', release: '—', expire: '—', wake: '—', retry: '—', confirmStale: 'pending', reapply: '—', discard: 'discarded' },
+  stale:     { claim: '—', succeed: 'done', confirm: '—', retryLater: '—', conflict: '—', refuse: '—', release: '—', expire: '—', wake: '—', retry: '—', confirmStale: 'pending', reapply: '—', discard: 'discarded' },
   // prettier-ignore
-  failed:    { claim: '—', succeed: 'done', retryLater: '—', conflict: '—', refuse: '—', release: '—', expire: '—', wake: '—', retry: 'pending', confirmStale: '—', reapply: '—', discard: 'discarded' },
+  failed:    { claim: '—', succeed: 'done', confirm: '—', retryLater: '—', conflict: '—', refuse: '—', release: '—', expire: '—', wake: '—', retry: 'pending', confirmStale: '—', reapply: '—', discard: 'discarded' },
   // prettier-ignore
-  conflict:  { claim: '—', succeed: 'done', retryLater: '—', conflict: '—', refuse: '—', release: '—', expire: '—', wake: '—', retry: '—', confirmStale: '—', reapply: 'pending', discard: 'discarded' },
+  conflict:  { claim: '—', succeed: 'done', confirm: 'done', retryLater: '—', conflict: '—', refuse: '—', release: '—', expire: '—', wake: '—', retry: '—', confirmStale: '—', reapply: 'pending', discard: 'discarded' },
   // prettier-ignore
-  done:      { claim: '—', succeed: '—', retryLater: '—', conflict: '—', refuse: '—', release: '—', expire: '—', wake: '—', retry: '—', confirmStale: '—', reapply: '—', discard: '—' },
+  done:      { claim: '—', succeed: '—', confirm: '—', retryLater: '—', conflict: '—', refuse: '—', release: '—', expire: '—', wake: '—', retry: '—', confirmStale: '—', reapply: '—', discard: '—' },
   // prettier-ignore
-  discarded: { claim: '—', succeed: 'done', retryLater: '—', conflict: '—', refuse: '—', release: '—', expire: '—', wake: '—', retry: '—', confirmStale: '—', reapply: '—', discard: '—' },
+  discarded: { claim: '—', succeed: 'done', confirm: '—', retryLater: '—', conflict: '—', refuse: '—', release: '—', expire: '—', wake: '—', retry: '—', confirmStale: '—', reapply: '—', discard: '—' },
 };
 
 const withEtag = { current: {}, etag: 'etag-2' };

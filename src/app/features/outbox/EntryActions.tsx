@@ -1,12 +1,14 @@
 /**
  * The buttons of one change, by its state (outboxLifecycle.userActionsFor): retry a failed change,
- * send a stale one again, reapply a conflicting one on the latest version, discard. What they
+ * send a stale one again, reapply a conflicting one on the latest version (or mark it applied,
+ * when that version already shows it), discard. What they
  * start, the questions asked first and the refusals live in OutboxActions, above the live list,
  * so a card recreated by the list's next update loses nothing.
  */
 import type { OutboxEntry } from '../../../contract/db';
 import { Button } from '../../ui';
 import { useOutboxActions } from './OutboxActions';
+import { conflictShowsChange } from '../../../oci/changeLanding';
 import { userActionsFor } from '../../../oci/outboxLifecycle';
 import { useOutboxText } from './outboxText';
 
@@ -27,6 +29,8 @@ export function EntryActions({ entry }: EntryActionsProps) {
   const actions = userActionsFor(entry);
   if (actions.length === 0) return null;
   const busy = busyWith(entry.id);
+  // A conflict whose current version already shows the change: reapplying only marks it applied.
+  const labels = conflictShowsChange(entry) ? { ...LABELS, reapply: 'action.markApplied' as const } : LABELS;
 
   return (
     <>
@@ -42,7 +46,7 @@ export function EntryActions({ entry }: EntryActionsProps) {
           isPending={busy === action}
           isDisabled={busy !== undefined && busy !== action}
         >
-          {t(LABELS[action])}
+          {t(labels[action])}
         </Button>
       ))}
     </>

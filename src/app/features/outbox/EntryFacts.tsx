@@ -1,8 +1,9 @@
 /**
  * What the outbox knows about one change, as a description list: operation, region, age,
- * attempts, the next attempt, the answer of a sent change (and its work request), and the last
- * failure with what support needs. Every value from outside is shown as text, isolated with
- * <bdi> so right-to-left overrides in it cannot reorder the words around it.
+ * attempts, the next attempt, the answer of a sent change (or that a read of the resource showed
+ * it applied, its answer lost) and its work request, and the last failure with what support
+ * needs. Every value from outside is shown as text, isolated with <bdi> so right-to-left
+ * overrides in it cannot reorder the words around it.
  */
 import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -120,7 +121,11 @@ export function EntryFacts({ entry, now }: { readonly entry: OutboxEntry; readon
           </Fact>
         ) : null}
         {entry.state === 'done' && entry.result !== undefined ? (
-          <Fact term={t('fact.answer')}>HTTP {entry.result.status}</Fact>
+          <Fact term={t('fact.answer')}>
+            {entry.result.confirmedByRead === true
+              ? t('fact.confirmedByRead')
+              : `HTTP ${entry.result.status}`}
+          </Fact>
         ) : null}
         {entry.state === 'done' && entry.result?.workRequestId !== undefined ? (
           <Fact term={t('fact.workRequest')}>

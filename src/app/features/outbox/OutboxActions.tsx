@@ -11,6 +11,7 @@ import type { ConsoleFailure, Result } from '../../../contract/failure';
 import type { OutboxEntry } from '../../../contract/db';
 import { consoleApi } from '../../consoleApi';
 import { useAnnounce } from '../../ui';
+import { conflictShowsChange } from '../../../oci/changeLanding';
 import { EntryConfirmDialog, type ConfirmedAction } from './EntryConfirmDialog';
 import { isolate } from './isolate';
 import type { UserActionKind as EntryAction } from '../../../oci/outboxLifecycle';
@@ -22,7 +23,10 @@ export interface OutboxActionsValue {
   readonly busyWith: (entryId: string) => EntryAction | undefined;
   /** What the outbox refused for this change, until the next action on it starts. */
   readonly failureOf: (entryId: string) => ConsoleFailure | undefined;
-  /** A press on an action's button: asks first for discard and confirmStale, else sends it. */
+  /**
+   * A press on an action's button: asks first for discard and confirmStale, and for reapplying a
+   * change that may already be applied (the question shows what would be sent again); else sends it.
+   */
   readonly press: (entry: OutboxEntry, action: EntryAction) => void;
 }
 
@@ -46,6 +50,12 @@ function send(entry: OutboxEntry, action: EntryAction): Promise<Result<OutboxEnt
     case 'reapply':
       return api.reapplyEntry(entry.id, entry.conflict?.etag ?? '');
   }
+}
+
+/** Whether the action waits for the user's confirmation: it cannot be undone, or may apply the change twice. */
+function asksFirst(entry: OutboxEntry, action: EntryAction): action is ConfirmedAction {
+  if (action === 'discard' || action === 'confirmStale') return true;
+  return action === 'reapply' && entry.maybeApplied === true && !conflictShowsChange(entry);
 }
 
 function without<V>(map: ReadonlyMap<string, V>, key: string): ReadonlyMap<string, V> {
@@ -97,7 +107,7 @@ export function OutboxActions({ entries, children }: OutboxActionsProps) {
       busyWith: (entryId) => busy.get(entryId),
       failureOf: (entryId) => failures.get(entryId),
       press(entry, action) {
-        if (action === 'discard' || action === 'confirmStale') setAsking({ entry, action });
+        if (asksFirst(entry, action)) setAsking({ entry, action });
         else void run(entry, action);
       },
     }),

@@ -116,6 +116,12 @@ export const OUTBOX_KEYS = [
   'state.sending',
   'state.stale',
   'state.waitingSignIn',
+  'action.markApplied',
+  'conflict.alreadyApplied',
+  'conflict.explainMaybeApplied',
+  'dialog.reapplyBody',
+  'dialog.reapplyTitle',
+  'fact.confirmedByRead',
 ] as const;
 
 export type OutboxPluralKey = (typeof OUTBOX_PLURAL_KEYS)[number];

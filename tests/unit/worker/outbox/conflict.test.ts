@@ -9,6 +9,7 @@ import {
   value,
 } from './outboxHarness';
 import { matching } from '../../matchers';
+import { userActionsFor } from '../../../../src/oci/outboxLifecycle';
 
 const serverProject = { id: 'ocid1.p', description: 'changed by someone else', lifecycleState: 'ACTIVE' };
 
@@ -88,16 +89,119 @@ describe('412: a conflict shown to the user', () => {
     expect((await h.entry(id)).state).toBe('done');
   });
 
-  it('still shows the conflict when the current version cannot be read', async () => {
+  it('waits and reads again while the current version cannot be read, rather than asking the user', async () => {
     const h = makeHarness();
-    h.respond = (call) =>
-      call.operation === 'getProject' ? networkFailure() : httpFailure(412, 'NoEtagMatch');
+    let reads = 0;
+    h.respond = (call) => {
+      if (call.operation !== 'getProject') return httpFailure(412, 'NoEtagMatch');
+      reads += 1;
+      return reads === 1 ? networkFailure() : answered(200, { body: serverProject, etag: 'etag-2' });
+    };
     const id = value(await h.outbox.enqueue(updateProject('ocid1.p', 'mine')));
     await h.outbox.drain();
     expect(await h.entry(id)).toMatchObject({
-      state: 'conflict',
-      conflict: { current: undefined, readFailure: { kind: 'network' } },
+      state: 'pending',
+      maybeApplied: true,
+      lastFailure: { kind: 'network' },
     });
+
+    h.clock.advance(30_000);
+    await h.outbox.drain();
+    expect(h.calls.map((call) => call.operation)).toEqual([
+      'updateProject',
+      'getProject',
+      'updateProject',
+      'getProject',
+    ]);
+    expect(await h.entry(id)).toMatchObject({
+      state: 'conflict',
+      conflict: { current: serverProject, etag: 'etag-2' },
+    });
+  });
+
+  it('shows the conflict, maybe applied, when the current version cannot be read at all', async () => {
+    const h = makeHarness();
+    h.respond = (call) =>
+      call.operation === 'getProject' ? httpFailure(403, 'NotAllowed') : httpFailure(412, 'NoEtagMatch');
+    const id = value(await h.outbox.enqueue(updateProject('ocid1.p', 'mine')));
+    await h.outbox.drain();
+    const entry = await h.entry(id);
+    expect(entry).toMatchObject({
+      state: 'conflict',
+      maybeApplied: true,
+      conflict: { current: undefined, readFailure: { kind: 'http', status: 403 } },
+    });
+    expect(userActionsFor(entry)).toEqual(['discard']);
+  });
+
+  it('marks the conflict maybe applied when the current version does not carry a field the change sets', async () => {
+    const h = makeHarness();
+    h.respond = (call) =>
+      call.operation === 'getProject'
+        ? answered(200, { body: { id: 'ocid1.p', description: 'mine' }, etag: 'etag-2' })
+        : httpFailure(412, 'NoEtagMatch');
+    const id = value(
+      await h.outbox.enqueue({
+        ...updateProject('ocid1.p', 'mine'),
+        params: { projectId: 'ocid1.p', updateProjectDetails: { description: 'mine', writeOnlySecret: 'x' } },
+      }),
+    );
+    await h.outbox.drain();
+    expect(await h.entry(id)).toMatchObject({
+      state: 'conflict',
+      maybeApplied: true,
+      conflict: { etag: 'etag-2' },
+    });
+  });
+
+  it('is done, confirmed by the read, when the current version shows the change', async () => {
+    const h = makeHarness();
+    const shown = { ...serverProject, description: 'mine' };
+    h.respond = (call) =>
+      call.operation === 'getProject'
+        ? answered(200, { body: shown, etag: 'etag-2' })
+        : httpFailure(412, 'NoEtagMatch');
+    const id = value(await h.outbox.enqueue(updateProject('ocid1.p', 'mine')));
+    await h.outbox.drain();
+    const entry = await h.entry(id);
+    expect(entry).toMatchObject({
+      state: 'done',
+      result: { status: 200, body: shown, etag: 'etag-2', confirmedByRead: true },
+    });
+    expect(entry.lastFailure).toBeUndefined();
+    expect(entry.conflict).toBeUndefined();
+  });
+
+  it('settles a reapply as applied, sending nothing, when the version compared already shows the change', async () => {
+    const h = makeHarness();
+    h.online = false;
+    const id = value(await h.outbox.enqueue(updateProject('ocid1.p', 'mine')));
+    // A conflict recorded before the outbox read the resource first: its current version shows the change.
+    const stored = await h.entry(id);
+    await h.db.outbox.put({
+      ...stored,
+      state: 'conflict',
+      lastFailure: { kind: 'http', status: 412, code: 'NoEtagMatch', message: '412' },
+      conflict: { current: { ...serverProject, description: 'mine' }, etag: 'etag-2' },
+    });
+    h.online = true;
+    const settled = value(await h.outbox.reapply(id, 'etag-2'));
+    await h.outbox.drain();
+    expect(settled).toMatchObject({ state: 'done', result: { etag: 'etag-2', confirmedByRead: true } });
+    expect(h.calls).toEqual([]);
+  });
+
+  it('reapplies only on the current version the user was shown', async () => {
+    const h = makeHarness();
+    h.respond = (call) =>
+      call.operation === 'getProject'
+        ? answered(200, { body: serverProject, etag: 'etag-2' })
+        : httpFailure(412, 'NoEtagMatch');
+    const id = value(await h.outbox.enqueue(updateProject('ocid1.p', 'mine')));
+    await h.outbox.drain();
+    const refused = await h.outbox.reapply(id, 'etag-3');
+    expect(refused.ok).toBe(false);
+    expect((await h.entry(id)).state).toBe('conflict');
   });
 
   it('says so when the catalogue has no read for the resource', async () => {
@@ -116,6 +220,7 @@ describe('412: a conflict shown to the user', () => {
     expect(h.calls).toHaveLength(1);
     expect(await h.entry(id)).toMatchObject({
       state: 'conflict',
+      maybeApplied: true,
       conflict: { readFailure: { kind: 'validation', message: matching(/no read/) } },
     });
   });

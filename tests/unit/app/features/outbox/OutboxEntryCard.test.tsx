@@ -170,6 +170,63 @@ describe('a conflict (412)', () => {
   });
 });
 
+describe('a change whose answer was lost', () => {
+  const update = {
+    operation: 'updateProject',
+    params: { projectId: 'ocid1.devopsproject.oc1..p', updateProjectDetails: { description: 'mine' } },
+    ifMatch: 'etag-1',
+    attempts: 1,
+    lastFailure: {
+      kind: 'http' as const,
+      status: 412,
+      code: 'NoEtagMatch',
+      message: 'The etag does not match.',
+    },
+  };
+
+  it('says a conflict may already be applied when the resource could not tell', () => {
+    const html = card(
+      makeEntry({
+        ...update,
+        state: 'conflict',
+        maybeApplied: true,
+        conflict: { current: { description: 'theirs' }, etag: 'etag-2' },
+      }),
+    );
+    expect(html).toContain('May already be applied');
+    expect(html).toContain('Your change may already be applied: its answer was lost');
+    expect(html).not.toContain('Someone changed this resource');
+    expect(buttons(html)).toEqual(['Reapply on the latest version', 'Discard']);
+  });
+
+  it('offers to mark a conflict applied, not to reapply it, when the current version shows the change', () => {
+    const html = card(
+      makeEntry({
+        ...update,
+        state: 'conflict',
+        conflict: { current: { description: 'mine', name: 'web' }, etag: 'etag-2' },
+      }),
+    );
+    expect(html).toContain('The current version already shows your change');
+    expect(buttons(html)).toEqual(['Mark as applied', 'Discard']);
+  });
+
+  it('says a change was confirmed by reading the resource', () => {
+    const html = card(
+      makeEntry({
+        ...update,
+        state: 'done',
+        result: { status: 200, body: { description: 'mine' }, etag: 'etag-2', confirmedByRead: true },
+      }),
+    );
+    expect(html).toContain('>Applied<');
+    expect(html).toContain(
+      '<dt>Answer</dt><dd>Applied: confirmed by reading the resource, since its answer was lost</dd>',
+    );
+    expect(html).not.toContain('HTTP 200');
+  });
+});
+
 describe('text from outside', () => {
   const hostile = '<img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script>';
 
