@@ -65,6 +65,12 @@ export interface OutboxEntry {
   /** Sends started, crashed ones included. */
   readonly attempts: number;
   readonly nextAttemptAt: number;
+  /**
+   * The wait that set `nextAttemptAt` (a backoff, Retry-After, an open circuit), in ms; absent
+   * when the entry was made due at once. Both are device-clock readings: with the wait kept, a
+   * clock put back after the wait was set cannot stretch it (failurePolicy.waitEndsAt).
+   */
+  readonly waitMs?: number;
   /** The worker sending it (state 'sending'), and when it claimed it; a claim lapses after a minute. */
   readonly claimedBy?: string;
   readonly claimedAt?: number;

@@ -227,3 +227,30 @@ export function backoffDelay(
   const jittered = Math.floor(random() * ceiling);
   return Math.max(jittered, waitAskedMs(failure, now) ?? 0);
 }
+
+/**
+ * How far ahead of now a device-clock reading may lie and still be taken as now: a clock that
+ * disagrees with itself a little (a small step, another context's reading a moment later).
+ */
+export const CLOCK_SLACK_MS = 60_000;
+
+/**
+ * Whether the device clock was put back since `at` was read from it: `at` lies ahead of now by
+ * more than the slack. The time passed since `at` is then unknown: the clock may have run fast
+ * for hours (a wrong time zone, a dead battery) before being corrected.
+ */
+export function clockWentBackSince(at: number, now: number): boolean {
+  return at - now > CLOCK_SLACK_MS;
+}
+
+/**
+ * When a wait of `waitMs` ending at `endsAt` (device-clock readings, the end set as the wait
+ * began) ends, seen from `now`: at `endsAt` — unless the clock was put back since the wait began,
+ * which would stretch the wait by the clock's jump (hours, for a clock that ran fast); it then
+ * ends now. So a wait never lasts longer than the wait that set it (and the slack), measured from
+ * now: the one rule for backoffs, Retry-After and open circuits (the outbox's nextAttemptAt and
+ * waitMs) and for claims' leases (claimedAt and the lease).
+ */
+export function waitEndsAt(endsAt: number, waitMs: number, now: number): number {
+  return clockWentBackSince(endsAt - waitMs, now) ? now : endsAt;
+}

@@ -170,10 +170,12 @@ export function willRetry(
   random: () => number,
   reached = false,
 ): OutboxEntry {
+  const waitMs = backoffDelay(Math.max(1, entry.attempts), failure, now, random);
   return {
     ...released(entry, now),
     state: 'pending',
-    nextAttemptAt: now + backoffDelay(Math.max(1, entry.attempts), failure, now, random),
+    nextAttemptAt: now + waitMs,
+    waitMs,
     lastFailure: failure,
     ...(reached || entry.maybeApplied === true || policyOf(failure).mayHaveReached
       ? { maybeApplied: true }

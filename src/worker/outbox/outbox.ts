@@ -179,7 +179,7 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     if (timerSet) deps.clearTimer(timer);
     timerSet = false;
     if (stopped) return;
-    const at = nextWakeAt(await store.unfinished(), leaseMs);
+    const at = nextWakeAt(await store.unfinished(), leaseMs, deps.now());
     if (at === undefined) return;
     if (maySend())
       setWake(

@@ -17,7 +17,7 @@ import {
   statesWhere,
   type OutboxAction,
 } from '../../oci/outboxLifecycle';
-import { bySendOrder, isDue, isStale, queuePlan } from './queuePlan';
+import { bySendOrder, claimLapsed, isDue, isStale, queuePlan, waitOver } from './queuePlan';
 import type { OwnerPresence } from './types';
 import { omitKeys } from './omitKeys';
 
@@ -142,7 +142,7 @@ export function createOutboxStore(db: ConsoleDb): OutboxStore {
     claim(id, ownerId, now, staleAfterMs) {
       return db.transaction('rw', db.outbox, async (): Promise<ClaimAnswer> => {
         const entry = await db.outbox.get(id);
-        if (entry === undefined || !can(entry, 'claim') || entry.nextAttemptAt > now) return { changed: [] };
+        if (entry === undefined || !can(entry, 'claim') || !waitOver(entry, now)) return { changed: [] };
         if (isStale(entry, now, staleAfterMs)) {
           return { changed: [await put(entry, 'expire', { ...entry, state: 'stale', updatedAt: now })] };
         }
@@ -164,7 +164,7 @@ export function createOutboxStore(db: ConsoleDb): OutboxStore {
       for (const entry of sending) {
         if (inFlight.has(entry.id)) continue;
         const owner = entry.claimedBy;
-        const lapsed = (entry.claimedAt ?? entry.updatedAt) + leaseMs <= now;
+        const lapsed = claimLapsed(entry, leaseMs, now);
         if (owner === undefined || owner === presence.ownerId || lapsed || !(await presence.isAlive(owner))) {
           dead.push(entry);
         }

@@ -39,6 +39,7 @@ function requeued(entry: OutboxEntry, now: number, renew: boolean): OutboxEntry 
     'conflict',
     'claimedBy',
     'claimedAt',
+    'waitMs',
     ...(renew ? (['retryToken', 'maybeApplied'] as const) : []),
   ]);
   const token = renew ? newRetryToken(entry.operation) : undefined;

@@ -1,12 +1,15 @@
 /**
  * The failure policy, one case per row: which failure lands on it, whether it is sent again, how
  * it counts for the host's breaker, whether the change may have reached the service and what the
- * user is told. Then Retry-After and the backoff, which every retrying caller shares.
+ * user is told. Then Retry-After and the backoff, which every retrying caller shares, and how a
+ * wait read off the device clock survives that clock being put back.
  */
 import { describe, expect, it } from 'vitest';
 import type { ConsoleFailure } from '../../../src/contract/failure';
 import {
   backoffDelay,
+  CLOCK_SLACK_MS,
+  clockWentBackSince,
   FAILURE_POLICY,
   outcomeOf,
   parseRetryAfter,
@@ -14,6 +17,7 @@ import {
   retriesAtOnce,
   retriesLater,
   waitAskedMs,
+  waitEndsAt,
   type FailureOutcome,
   type FailurePolicyRow,
 } from '../../../src/contract/failurePolicy';
@@ -236,5 +240,29 @@ describe('backoffDelay', () => {
     expect(
       backoffDelay(1, { kind: 'circuit-open', message: 'open', host: 'h', retryAt: 50_000 }, 10_000, () => 0),
     ).toBe(40_000);
+  });
+});
+
+describe('a wait read off a device clock that may be put back', () => {
+  const HOUR = 60 * 60 * 1000;
+
+  it('ends when it was set to while the clock keeps going forward', () => {
+    expect(waitEndsAt(10_000, 8_000, 5_000)).toBe(10_000);
+    expect(waitEndsAt(10_000, 8_000, 50_000)).toBe(10_000);
+    // A clock put forward only ends it sooner.
+    expect(waitEndsAt(10_000, 8_000, 10 * HOUR)).toBe(10_000);
+  });
+
+  it('never lasts longer than the wait that set it once the clock was put back', () => {
+    // Set at 2 h (a fast clock) for 30 s; the clock now reads 0: the wait ends now, not in 2 h.
+    expect(waitEndsAt(2 * HOUR + 30_000, 30_000, 0)).toBe(0);
+    // A one-hour Retry-After set on a clock 2 h fast.
+    expect(waitEndsAt(3 * HOUR, HOUR, 0)).toBe(0);
+  });
+
+  it('takes a clock a little behind itself as the same clock', () => {
+    expect(clockWentBackSince(CLOCK_SLACK_MS, 0)).toBe(false);
+    expect(clockWentBackSince(CLOCK_SLACK_MS + 1, 0)).toBe(true);
+    expect(waitEndsAt(5_000 + 30_000, 30_000, 0)).toBe(35_000);
   });
 });

@@ -7,6 +7,7 @@
  */
 import { useMemo } from 'react';
 import type { OutboxEntry } from '../../../contract/db';
+import { clockWentBackSince } from '../../../contract/failurePolicy';
 import { ConfirmDialog } from '../../ui';
 import { compareVersions } from './compareVersions';
 import { FieldTable } from './FieldTable';
@@ -45,7 +46,8 @@ function wordsFor(entry: OutboxEntry, action: ConfirmedAction): Words {
       return {
         title: 'dialog.staleTitle',
         confirm: 'action.confirmStale',
-        body: 'dialog.staleBody',
+        // Queued "after" it went stale: the clock was put back since, and its age is unknown.
+        body: clockWentBackSince(entry.queuedAt, entry.updatedAt) ? 'dialog.staleClockBody' : 'dialog.staleBody',
         maybeApplied: 'dialog.staleMaybeApplied',
       };
     case 'reapply':

@@ -10,6 +10,7 @@ import { Link } from 'react-router-dom';
 import { useLocale } from 'react-aria-components';
 import type { OutboxEntry } from '../../../contract/db';
 import { Freshness, UiStringsProvider, useUiStrings } from '../../ui';
+import { waitEndsAt } from '../../../contract/failurePolicy';
 import { describeFailure } from './describeFailure';
 import { formatUntil } from './formatUntil';
 import { useOutboxText } from './outboxText';
@@ -40,12 +41,10 @@ function NextAttempt({ entry, now }: { readonly entry: OutboxEntry; readonly now
   const t = useOutboxText();
   const { locale } = useLocale();
   if (entry.state === 'sending') return <>{t('fact.sendingNow')}</>;
-  if (entry.nextAttemptAt <= now) return <>{t('fact.nextAttemptNow')}</>;
-  return (
-    <time dateTime={new Date(entry.nextAttemptAt).toISOString()}>
-      {formatUntil(entry.nextAttemptAt, now, locale)}
-    </time>
-  );
+  // The outbox's own rule: a wait never outlasts the wait that set it, whatever the clock did.
+  const dueAt = waitEndsAt(entry.nextAttemptAt, entry.waitMs ?? 0, now);
+  if (dueAt <= now) return <>{t('fact.nextAttemptNow')}</>;
+  return <time dateTime={new Date(dueAt).toISOString()}>{formatUntil(dueAt, now, locale)}</time>;
 }
 
 function WorkRequest({ id }: { readonly id: string }) {

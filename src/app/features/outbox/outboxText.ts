@@ -121,6 +121,7 @@ export const OUTBOX_KEYS = [
   'conflict.explainMaybeApplied',
   'dialog.reapplyBody',
   'dialog.reapplyTitle',
+  'dialog.staleClockBody',
   'fact.confirmedByRead',
 ] as const;
 

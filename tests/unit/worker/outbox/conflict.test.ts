@@ -104,6 +104,7 @@ describe('412: a conflict shown to the user', () => {
       maybeApplied: true,
       lastFailure: { kind: 'network' },
     });
+    expect((await h.entry(id)).waitMs).toBeGreaterThan(0);
 
     h.clock.advance(30_000);
     await h.outbox.drain();

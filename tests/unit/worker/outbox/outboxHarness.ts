@@ -27,8 +27,14 @@ interface FakeTimer {
   readonly callback: () => void;
 }
 
+/**
+ * The device clock (`now`) over the time that passes (timers): like setTimeout, a timer waits for
+ * time to pass, not for the clock to show an instant, so `setDeviceClock` moves only the former.
+ */
 export class FakeClock {
   private time: number;
+  /** How far the device clock is off the time that passes (a clock running fast, or put back). */
+  private offset = 0;
   private nextId = 1;
   timers: FakeTimer[] = [];
 
@@ -36,7 +42,12 @@ export class FakeClock {
     this.time = start;
   }
 
-  readonly now = (): number => this.time;
+  readonly now = (): number => this.time + this.offset;
+
+  /** The device clock set `ms` ahead (or, negative, behind) of the time that passes; no timer fires. */
+  setDeviceClock(ms: number): void {
+    this.offset = ms;
+  }
 
   readonly setTimer = (callback: () => void, ms: number): unknown => {
     const timer = { id: this.nextId++, at: this.time + ms, callback };
@@ -56,9 +67,11 @@ export class FakeClock {
     for (const timer of due) timer.callback();
   }
 
-  /** When the earliest timer fires, if any is set. */
+  /** When the earliest timer fires, if any is set, on the device clock. */
   nextTimerAt(): number | undefined {
-    return this.timers.length === 0 ? undefined : Math.min(...this.timers.map((timer) => timer.at));
+    return this.timers.length === 0
+      ? undefined
+      : Math.min(...this.timers.map((timer) => timer.at)) + this.offset;
   }
 }
 

@@ -227,6 +227,14 @@ describe('a change whose answer was lost', () => {
   });
 });
 
+describe('a wait set while the device clock ran fast', () => {
+  it('reads as due now once the clock is put back, not in two hours', () => {
+    const html = card(makeEntry({ attempts: 1, nextAttemptAt: NOW + 2 * 3600_000 + 30_000, waitMs: 30_000 }));
+    expect(html).toContain('as soon as the network allows');
+    expect(html).not.toContain('in 2 hours');
+  });
+});
+
 describe('text from outside', () => {
   const hostile = '<img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script>';
 
