@@ -1,12 +1,13 @@
 // The outbox under chaos at scale: tests/e2e/chaos.e2e.ts with CHAOS_CHANGES changes (1,000 by
 // default; flow actions included), against a fresh production build in dist-bench-chaos/.
 //   node scripts/bench-chaos.mjs [--changes 1000] [--dist DIR]
-// Writes reports/bench-chaos.json and prints `issued applied duplicates lost retries drain_ms`.
+// Writes reports/bench-chaos.json and prints `issued applied duplicates lost retries confirmed drain_ms`.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 
-const FIGURES = ['issued', 'applied', 'duplicates', 'lost', 'retries', 'drain_ms'];
+// confirmed: changes settled by reading the resource after the refusal their own lost answer caused.
+const FIGURES = ['issued', 'applied', 'duplicates', 'lost', 'retries', 'confirmed', 'drain_ms'];
 
 /** The figures of the chaos test's report line: `issued=1000 applied=1000 … drain_ms=1234`. */
 export function parseChaosLine(output) {

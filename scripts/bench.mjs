@@ -17,7 +17,7 @@
 //    bound ceil(reads / connections) × latency, and whether the rows on screen finish first;
 // 5. scripts/bench-pwa.mjs when it exists (first-route size, offline reload), merged in;
 // 6. the chaos test at 1,000 changes (scripts/bench-chaos.mjs): issued applied duplicates lost
-//    retries drain_ms.
+//    retries confirmed drain_ms.
 // --profile-download records the worker's CPU profile during the tenancy download (reports/
 // download-<size>.cpuprofile, unminified build) and prints where its time went; --profile-index
 // the same during the indexing (reports/index-<size>.cpuprofile), --profile-start during the first
@@ -194,11 +194,17 @@ function summary(report) {
       '',
       `Outbox under chaos (${chaos.changes.toLocaleString('en')} changes, flow actions included)`,
       table(
-        ['issued', 'applied', 'duplicates', 'lost', 'retries', 'drain_ms'],
+        ['issued', 'applied', 'duplicates', 'lost', 'retries', 'confirmed by read', 'drain_ms'],
         [
-          [chaos.issued, chaos.applied, chaos.duplicates, chaos.lost, chaos.retries, chaos.drain_ms].map(
-            String,
-          ),
+          [
+            chaos.issued,
+            chaos.applied,
+            chaos.duplicates,
+            chaos.lost,
+            chaos.retries,
+            chaos.confirmed,
+            chaos.drain_ms,
+          ].map(String),
         ],
       ),
     );

@@ -3,11 +3,14 @@
  * own emulator, CHAOS_CHANGES changes (240 by default; creates of DevOps projects and build
  * pipelines, product licenses and license records, project moves between compartments, and the
  * flow actions — build runs, deployments, approvals and cancels of deployments stopped at their
- * approval stage — all carrying an opc-retry-token) are issued through the app's own mutate() while the service misbehaves: 429
- * with Retry-After, 500, 503, dropped connections, answers lost after the change was applied,
- * a proxy answering 2xx in OCI's place, latency with jitter, a captive portal answering HTML with 200, three offline periods and two
- * page reloads with changes still queued. Then, the network healed, every entry must end 'done'
- * and the emulator's applied log must hold each retry token exactly once.
+ * approval stage — all carrying an opc-retry-token; and updates and deletes of projects, which
+ * carry if-match and no retry token) are issued through the app's own mutate() while the service
+ * misbehaves: 429 with Retry-After, 500, 503, dropped connections, answers lost after the change
+ * was applied — some then resent by the client on its own, so an update or delete meets the 412
+ * its own change caused —, a proxy answering 2xx in OCI's place, latency with jitter, a captive
+ * portal answering HTML with 200, three offline periods and two page reloads with changes still
+ * queued. Then, the network healed, every entry must end 'done' and the emulator's applied log
+ * must hold each retry token exactly once, and each update and delete (one per project) once.
  */
 import type { BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -45,7 +48,7 @@ function chaosChangeCount(text: string | undefined): number {
   return count;
 }
 
-/** About 45 % of the calls fail, in six different ways. */
+/** About half the calls fail, in seven different ways. */
 const MIXED_FAULTS: FaultSettings = {
   latencyMs: 20,
   jitterMs: 150,
@@ -54,6 +57,7 @@ const MIXED_FAULTS: FaultSettings = {
   retryAfterSeconds: 1,
   dropRate: 0.1,
   dropAfterApplyRate: 0.08,
+  dropAfterApplyResendRate: 0.08,
   notOciRate: 0.06,
 };
 
@@ -98,8 +102,8 @@ async function reloadWithChangesQueued(page: Page): Promise<void> {
 type WireOutcome = 'ok' | '429' | '500' | '503' | 'other-status' | 'captive-portal' | 'no-answer';
 
 /**
- * What became of each change sent to the emulator (a request with an opc-retry-token, from the
- * page or its worker), counted for the requests sent while `counting()` holds.
+ * What became of each change sent to the emulator (a request with an opc-retry-token or an
+ * if-match, from the page or its worker), counted for the requests sent while `counting()` holds.
  */
 function wireTally(context: BrowserContext, emulatorUrl: string, counting: () => boolean) {
   const tally: Record<WireOutcome, number> = {
@@ -114,7 +118,9 @@ function wireTally(context: BrowserContext, emulatorUrl: string, counting: () =>
   const watched = new WeakSet<Request>();
   context.on('request', (request) => {
     if (!request.url().startsWith(emulatorUrl) || request.method() === 'OPTIONS') return;
-    if (request.headers()['opc-retry-token'] === undefined || !counting()) return;
+    const headers = request.headers();
+    if ((headers['opc-retry-token'] === undefined && headers['if-match'] === undefined) || !counting())
+      return;
     watched.add(request);
   });
   context.on('requestfinished', (request) => {
@@ -139,6 +145,11 @@ function wireTally(context: BrowserContext, emulatorUrl: string, counting: () =>
   return tally;
 }
 
+interface Versioned {
+  readonly id: string;
+  readonly etag: string;
+}
+
 interface Targets {
   readonly tag: string;
   readonly buildPipelineId: string;
@@ -147,6 +158,9 @@ interface Targets {
   readonly waiting: readonly { readonly id: string; readonly stageId: string }[];
   readonly tenancyId: string;
   readonly projectIds: readonly string[];
+  /** Projects of their own for the updates and the deletes, one change each, with the etag to send. */
+  readonly toUpdate: readonly Versioned[];
+  readonly toDelete: readonly Versioned[];
   readonly productLicenseIds: readonly string[];
   readonly moveTo: readonly [string, string];
 }
@@ -157,6 +171,43 @@ const FLOW_SHARE = 12;
 /** How many deployments stopped at approval a run of `count` changes decides or cancels. */
 function decisionsFor(count: number): number {
   return 2 * Math.ceil(count / FLOW_SHARE);
+}
+
+/** How many projects a run of `count` changes updates, and as many it deletes: one of every twelve changes each. */
+function editsFor(count: number): number {
+  return Math.ceil(count / FLOW_SHARE);
+}
+
+/** Updates and deletes of projects of their own: if-match, no retry token. */
+function projectEdit(
+  t: Targets,
+  n: number,
+  name: string,
+  made: { updates: number; deletes: number },
+): MutationRequest {
+  if (n % FLOW_SHARE === 3) {
+    const target = t.toUpdate[made.updates];
+    made.updates += 1;
+    if (target === undefined) throw new Error('Not enough projects to update');
+    return {
+      operation: 'updateProject',
+      params: {
+        projectId: target.id,
+        updateProjectDetails: { description: `Described by ${name}`, freeformTags: { chaos: name } },
+      },
+      ifMatch: target.etag,
+      summary: `Describe project ${target.id}`,
+    };
+  }
+  const target = t.toDelete[made.deletes];
+  made.deletes += 1;
+  if (target === undefined) throw new Error('Not enough projects to delete');
+  return {
+    operation: 'deleteProject',
+    params: { projectId: target.id },
+    ifMatch: target.etag,
+    summary: `Delete project ${target.id}`,
+  };
 }
 
 /** The flow actions, as the flows queue them (flowActors.ts): runs, deployments, decisions, cancels. */
@@ -204,10 +255,15 @@ function changes(t: Targets, count: number): MutationRequest[] {
   const out: MutationRequest[] = [];
   const moves = new Map<string, number>();
   const decided = { next: 0 };
+  const edited = { updates: 0, deletes: 0 };
   for (let n = 0; out.length < count; n += 1) {
     const name = `${t.tag}-${n}`;
     if (n % FLOW_SHARE >= 6 && n % FLOW_SHARE < 10) {
       out.push(flowChange(t, n, name, decided));
+      continue;
+    }
+    if (n % FLOW_SHARE === 3 || n % FLOW_SHARE === 11) {
+      out.push(projectEdit(t, n, name, edited));
       continue;
     }
     switch (n % 6) {
@@ -352,15 +408,35 @@ describe('the outbox under chaos', () => {
     }
     const seededProjects = await emulator.idsOfType('DevopsProject');
     const projectIds = [...seededProjects, ...extraProjects];
-    // Moves need the project ACTIVE; the new ones are CREATING for a moment.
-    for (const id of extraProjects) {
+    // Found before the projects to update and delete are made: the search's first page would
+    // no longer hold the demo project.
+    const pipelines = await findPipelines(emulator.url);
+    const edited: string[] = [];
+    for (let n = 0; n < 2 * editsFor(CHANGE_COUNT); n += 1) {
+      const created = await emulator.call('POST', `${DEVOPS}/projects`, {
+        name: `${tag}-edited-${n}`,
+        compartmentId: tenancyId,
+        notificationConfig: { topicId: 'ocid1.onstopic.oc1..chaos' },
+      });
+      edited.push(String(created.body['id']));
+    }
+    // Moves, updates and deletes need the project ACTIVE; the new ones are CREATING for a moment.
+    // The etag an update or delete is sent with is the ACTIVE version's.
+    const etags = new Map<string, string>();
+    for (const id of [...extraProjects, ...edited]) {
       const deadline = Date.now() + 30_000;
-      while ((await emulator.call('GET', `${DEVOPS}/projects/${id}`)).body['lifecycleState'] !== 'ACTIVE') {
+      for (;;) {
+        const read = await emulator.call('GET', `${DEVOPS}/projects/${id}`);
+        if (read.body['lifecycleState'] === 'ACTIVE' && read.etag !== null) {
+          etags.set(id, read.etag);
+          break;
+        }
         if (Date.now() > deadline) throw new Error(`The project ${id} never became ACTIVE`);
         await pause(100);
       }
     }
-    const pipelines = await findPipelines(emulator.url);
+    const versioned = (id: string): Versioned => ({ id, etag: etags.get(id) ?? '' });
+    const half = edited.length / 2;
     const waiting = await deploymentsAtApproval(
       emulator,
       pipelines.deployPipelineId,
@@ -373,6 +449,8 @@ describe('the outbox under chaos', () => {
       waiting,
       tenancyId,
       projectIds,
+      toUpdate: edited.slice(0, half).map(versioned),
+      toDelete: edited.slice(half).map(versioned),
       productLicenseIds: [...(await emulator.idsOfType('ProductLicense')), ...extraLicenses],
       moveTo: [first, second],
     };
@@ -472,27 +550,41 @@ describe('the outbox under chaos', () => {
           throw error;
         });
 
-      // Each change issued, by its retry token, against the emulator's log of what it applied.
+      // Each change issued against the emulator's log of what it applied: by its retry token, or,
+      // for an update or delete (if-match, no retry token), by the project it alone changes.
       const entryById = new Map(settled.map((entry) => [entry.id, entry]));
       const issuedEntries = entryIds.map((id) => entryById.get(id));
       const report = await emulator.applied();
       const byToken = new Map<string, AppliedMutation[]>();
+      const byEdit = new Map<string, AppliedMutation[]>();
+      const editKey = (operation: string, resourceId: string | undefined) =>
+        `${operation} ${resourceId ?? ''}`;
       for (const item of report.items) {
-        const key = item.retryToken ?? '';
-        byToken.set(key, [...(byToken.get(key) ?? []), item]);
+        if (item.retryToken === undefined) {
+          const key = editKey(item.operation, item.resourceId);
+          byEdit.set(key, [...(byEdit.get(key) ?? []), item]);
+          continue;
+        }
+        byToken.set(item.retryToken, [...(byToken.get(item.retryToken) ?? []), item]);
       }
+      const appliedFor = (entry: OutboxEntry | undefined): readonly AppliedMutation[] => {
+        if (entry === undefined) return [];
+        if (entry.retryToken !== undefined) return byToken.get(entry.retryToken) ?? [];
+        return byEdit.get(editKey(entry.operation, String(entry.params['projectId']))) ?? [];
+      };
       let duplicates = 0;
       let lost = 0;
       for (const entry of issuedEntries) {
-        const times = entry?.retryToken === undefined ? 0 : (byToken.get(entry.retryToken)?.length ?? 0);
+        const times = appliedFor(entry).length;
         if (times === 0) lost += 1;
         if (times > 1) duplicates += times - 1;
       }
       const retries = settled.reduce((sum, entry) => sum + Math.max(0, entry.attempts - 1), 0);
+      const confirmed = settled.filter((entry) => entry.result?.confirmedByRead === true).length;
       const lastChange = Math.max(...settled.map((entry) => entry.updatedAt));
       const drainMs = Math.max(0, lastChange - healedAt);
       console.log(
-        `issued=${entryIds.length} applied=${report.items.length} duplicates=${duplicates} lost=${lost} retries=${retries} drain_ms=${drainMs}`,
+        `issued=${entryIds.length} applied=${report.items.length} duplicates=${duplicates} lost=${lost} retries=${retries} confirmed=${confirmed} drain_ms=${drainMs}`,
       );
 
       expect(duplicates).toBe(0);
@@ -500,10 +592,38 @@ describe('the outbox under chaos', () => {
       expect(report.items.length).toBe(entryIds.length);
       expect(entryIds.length).toBe(all.length);
       expect(countByState(settled)).toEqual({ done: all.length });
-      const tokens = new Set(issuedEntries.map((entry) => entry?.retryToken));
-      expect(tokens.size).toBe(all.length);
-      // Nothing applied that was not issued, and nothing without its retry token.
-      expect(report.items.filter((item) => !tokens.has(item.retryToken))).toEqual([]);
+      const withToken = issuedEntries.filter((entry) => entry?.retryToken !== undefined);
+      const tokens = new Set(withToken.map((entry) => entry?.retryToken));
+      expect(tokens.size).toBe(withToken.length);
+      // The updates and deletes carried no retry token, and were among the changes.
+      const edits = issuedEntries.filter((entry) => entry?.retryToken === undefined);
+      expect(edits.map((entry) => entry?.operation).sort()).toEqual(
+        all
+          .filter((change) => change.operation === 'updateProject' || change.operation === 'deleteProject')
+          .map((change) => change.operation)
+          .sort(),
+      );
+      expect(edits.length).toBeGreaterThan(0);
+      // Nothing applied that was not issued: each item is an issued change's, by its token or its project.
+      const editKeys = new Set(
+        edits.map((entry) => editKey(entry?.operation ?? '', String(entry?.params['projectId']))),
+      );
+      expect(
+        report.items.filter((item) =>
+          item.retryToken === undefined
+            ? !editKeys.has(editKey(item.operation, item.resourceId))
+            : !tokens.has(item.retryToken),
+        ),
+      ).toEqual([]);
+      // Each update shows, and each deleted project is on its way out.
+      for (const target of targets.toUpdate.slice(0, 3)) {
+        const project = await emulator.call('GET', `${DEVOPS}/projects/${target.id}`);
+        expect(String(project.body['description'])).toMatch(/^Described by /);
+      }
+      for (const target of targets.toDelete.slice(0, 3)) {
+        const project = await emulator.call('GET', `${DEVOPS}/projects/${target.id}`);
+        expect(['DELETING', 'DELETED']).toContain(project.body['lifecycleState']);
+      }
 
       // One resource per retry token: each create made a resource of its own, the one its entry was
       // answered with; each move moved the project it names.
@@ -535,6 +655,9 @@ describe('the outbox under chaos', () => {
       const summary = JSON.stringify(played);
       expect(played.drop, summary).toBeGreaterThan(0);
       expect(played.dropAfterApply, summary).toBeGreaterThan(0);
+      expect(played.dropAfterApplyResend, summary).toBeGreaterThan(0);
+      // Some update or delete met the refusal its own lost answer caused, and was settled by a read.
+      expect(confirmed).toBeGreaterThan(0);
       expect(played.captive, summary).toBeGreaterThan(0);
       for (const answer of ['empty-200', 'bare-204', 'login-required']) {
         expect(played.notOci[answer] ?? 0, summary).toBeGreaterThan(0);
