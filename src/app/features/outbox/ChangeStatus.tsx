@@ -1,9 +1,10 @@
 /**
  * Where one change the user made stands, from its outbox entry: being saved on the device, kept
  * there waiting for the network, being sent, waiting to be tried again, waiting for the user
- * (stale, refused with the service's own message and request id, changed elsewhere), discarded,
- * or applied, with a link to its work request. The one change status of every screen that
- * makes a change (licenses, DevOps); the outbox view shows the same entries in full.
+ * (stale, refused with the service's own message and request id, changed elsewhere — or maybe
+ * applied already, its answer lost), discarded, or applied, with a link to its work request. The
+ * one change status of every screen that makes a change (licenses, DevOps); the outbox view shows
+ * the same entries in full.
  */
 import { Suspense, useEffect } from 'react';
 import { Link } from 'react-router-dom';
@@ -74,7 +75,7 @@ function Status({ entry, queuing, refused, workRequestPath }: ChangeStatusProps)
         return (
           <ErrorPanel
             title={t('change.conflict')}
-            message={t('change.conflictHelp')}
+            message={t(entry.maybeApplied === true ? 'change.conflictMaybeApplied' : 'change.conflictHelp')}
             failure={entry.lastFailure}
           />
         );

@@ -31,6 +31,7 @@ export const OUTBOX_KEYS = [
   'badge.labelNone',
   'change.conflict',
   'change.conflictHelp',
+  'change.conflictMaybeApplied',
   'change.discarded',
   'change.done',
   'change.failed',

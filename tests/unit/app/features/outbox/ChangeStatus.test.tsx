@@ -48,6 +48,24 @@ describe('ChangeStatus', () => {
     expect(stale).not.toContain('refused');
   });
 
+  it('tells a conflict that may be the change’s own lost answer from one changed elsewhere', () => {
+    const conflict = (maybeApplied: boolean) =>
+      renderOutbox(
+        <ChangeStatus
+          entry={makeEntry({
+            state: 'conflict',
+            lastFailure: { kind: 'http', status: 412, code: 'NoEtagMatch', message: 'etag' },
+            ...(maybeApplied ? { maybeApplied } : {}),
+          })}
+          queuing={false}
+          workRequestPath={path}
+        />,
+      );
+    expect(conflict(false)).toContain('Reload it and make the change again');
+    expect(conflict(true)).toContain('Your change may already be applied: its answer was lost');
+    expect(conflict(true)).not.toContain('Reload it and make the change again');
+  });
+
   it('links an applied change to its work request', () => {
     const html = renderOutbox(
       <ChangeStatus
