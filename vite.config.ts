@@ -2,6 +2,9 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
+import { SERVICES } from './src/oci/services';
+import { REGIONS } from './src/oci/regions';
+import { TABLES_FILE, tablesFrom } from './scripts/oci-tables.mjs';
 
 /**
  * react-router's package exports name only its development build (warnings and checks a shipped
@@ -39,6 +42,25 @@ function appScriptsAfterSearchForm(): Plugin {
   };
 }
 
+/**
+ * Writes the OCI tables the server checks a relayed call against (which host a service has in a
+ * region, which domains the realms own) into the build, from src/oci: the production server then
+ * reads JSON and runs without TypeScript (scripts/oci-tables.mjs).
+ */
+function ociTablesForServer(): Plugin {
+  return {
+    name: 'field-console:oci-tables-for-server',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: TABLES_FILE,
+        source: `${JSON.stringify(tablesFrom(SERVICES, REGIONS))}\n`,
+      });
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
   resolve: {
     alias:
@@ -52,6 +74,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     appScriptsAfterSearchForm(),
+    ociTablesForServer(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src/sw',
