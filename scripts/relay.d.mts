@@ -1,21 +1,18 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { OciTables } from './oci-tables.mjs';
+import type { Relay } from './server/relay-call.mjs';
 
 /** The OCI tables the relay checks a region and a service against (scripts/oci-tables.mjs). */
-export interface RelayTables {
-  readonly templates: Record<string, string>;
-  readonly regions: Record<string, string>;
-  readonly realmDomains: readonly string[];
-}
+export type RelayTables = OciTables;
 
-export interface Relay {
-  readonly handler: (req: IncomingMessage, res: ServerResponse) => void;
+export interface SigningRelay extends Relay {
+  readonly kind: 'signing';
   readonly region: string;
   readonly profile: string;
+  /** The launch token: the relay serves only a browser that opened the console with it. */
   readonly token: string;
 }
 
 export const FORWARDED_RESPONSE_HEADERS: readonly string[];
-export const DEFAULT_MAX_BODY_BYTES: number;
 
 export function relayTarget(
   serviceKey: string,
@@ -30,6 +27,5 @@ export function createRelay(options?: {
   tables?: RelayTables;
   hostSuffix?: string;
   token?: string;
-  maxBodyBytes?: number;
   fetch?: typeof fetch;
-}): Promise<Relay>;
+}): Promise<SigningRelay>;

@@ -1,131 +1,179 @@
-// Serves the production build (dist/) on loopback: immutable caching for hashed assets,
-// no-cache for the shell and the service worker, the app shell for every page address (deep
-// links hold OCIDs, with dots), the runtime configuration the console reads at start (which
-// endpoint, which locale host), and on every answer the security headers of headers.mjs with a
-// Content-Security-Policy derived from that same configuration. Loopback Host names only.
-import { createServer } from 'node:http';
-import { readFile, stat } from 'node:fs/promises';
-import { extname, join, normalize, resolve, sep } from 'node:path';
-import { COMMON_HEADERS, contentSecurityPolicy, inlineScriptHashes, isLoopbackHost } from './headers.mjs';
+// The console's one server, for `npm start`, `npm run serve` and the tests: the production
+// build (static-files.mjs), the runtime configuration the console reads at start (which mode,
+// which endpoint, which locale host), `/healthz` and `/readyz`, and a relay at `/relay/` when one
+// is given (relay-route.mjs). On every answer: the security headers of headers.mjs, with a
+// Content-Security-Policy derived from the configuration, and HSTS over HTTPS; one JSON access-log
+// line per request (server/access-log.mjs). Only the Host names it serves are answered (loopback
+// and the `origins`); HTTPS from a certificate on disk that is reloaded when renewed, or behind a
+// TLS proxy whose X-Forwarded-Proto/-Host are honoured only from `trustProxy` addresses.
+//
+// Built on fastify rather than node:http: it brings what a server on a network needs and that
+// was hand-written or missing here — trust of proxy headers by CIDR (proxy-addr), a close that
+// lets requests in flight finish and answers 503 to new ones on open connections, body limits
+// enforced while reading, request ids and JSON logging (pino), and a maintained rate limiter.
+import { readFile } from 'node:fs/promises';
+import { isIP } from 'node:net';
+import { join } from 'node:path';
+import Fastify, { LogController } from 'fastify';
+import { API_POLICY, COMMON_HEADERS, contentSecurityPolicy, inlineScriptHashes } from './headers.mjs';
 import { loadOciTables } from './oci-tables.mjs';
 import { TOKEN_PARAMETER, tokenCookie, tokenMatches } from './relay-token.mjs';
+import { addAccessLog, loggedPath, loggerOptions, requestId } from './server/access-log.mjs';
+import { hostAllowlist } from './server/hosts.mjs';
+import { addRelayRoute } from './server/relay-route.mjs';
+import { staticFiles, TYPES } from './server/static-files.mjs';
+import { readTlsPair, watchTlsPair } from './server/tls.mjs';
 
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.webmanifest': 'application/manifest+json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.map': 'application/json; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.csv': 'text/csv; charset=utf-8',
-};
+export const DEFAULT_BODY_LIMIT = 1024 * 1024;
+export const DEFAULT_RATE_LIMIT = 1200;
+/** HSTS on every answer over HTTPS: a year; subdomains are left to their own servers. */
+export const HSTS = 'max-age=31536000';
 
-/** A request for a page (a navigation), not for an asset. */
-function wantsDocument(req) {
-  const dest = req.headers['sec-fetch-dest'];
-  if (dest !== undefined) return dest === 'document';
-  return /\btext\/html\b/i.test(req.headers.accept ?? '');
+/** The address to print and to test against: loopback for an unspecified listen address. */
+function localUrl(listen, port, secure) {
+  const host = listen === '0.0.0.0' || listen === '::' ? '127.0.0.1' : listen;
+  return `${secure ? 'https' : 'http'}://${isIP(host) === 6 ? `[${host}]` : host}:${port}`;
+}
+
+/** The request's origin as the browser sees it (Host already checked against the allowlist). */
+function originOf(request) {
+  return `${request.protocol === 'https' ? 'https' : 'http'}://${request.host}`;
 }
 
 /**
- * @param {{ root?: string, port?: number, config: Record<string, unknown>, relay?: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void, token?: string }} options
- *   root folder of the build, port (0 picks one), the runtime configuration, the relay's handler
- *   and its launch token (swapped for a cookie when a page is opened with `?token=`).
+ * @param {import('./serve.d.mts').ServerOptions} options
+ * @returns {Promise<import('./serve.d.mts').StaticServer>}
  */
-export async function startStaticServer({ root = 'dist', port = 4173, config, relay, token }) {
-  const base = resolve(root);
-  const realmDomains = config.mode === 'direct' ? (await loadOciTables()).realmDomains : [];
+export async function startStaticServer({
+  root = 'dist',
+  port = 4173,
+  listen = '127.0.0.1',
+  config,
+  relay,
+  origins = [],
+  tls,
+  trustProxy = [],
+  bodyLimit = DEFAULT_BODY_LIMIT,
+  rateLimit = DEFAULT_RATE_LIMIT,
+  logStream,
+  log = false,
+}) {
+  const realmDomains = config.mode === 'direct' ? (await loadOciTables({ dist: root })).realmDomains : [];
   // The shell's inline script (the precached search form's words), allowed by its hash.
-  const shell = await readFile(join(base, 'index.html'), 'utf8').catch(() => '');
-  const pageHeaders = {
-    ...COMMON_HEADERS,
-    'content-security-policy': contentSecurityPolicy(config, realmDomains, inlineScriptHashes(shell)),
-  };
-  const server = createServer(async (req, res) => {
-    for (const [name, value] of Object.entries(pageHeaders)) res.setHeader(name, value);
-    try {
-      if (!isLoopbackHost(req.headers.host)) {
-        res
-          .writeHead(421, { 'content-type': TYPES['.txt'] })
-          .end('Misdirected request: use the loopback address.');
-        return;
-      }
-      const url = new URL(req.url ?? '/', 'http://localhost');
-      if (url.pathname === '/field-console.config.json') {
-        res.writeHead(200, { 'content-type': TYPES['.json'], 'cache-control': 'no-cache' });
-        res.end(JSON.stringify(config));
-        return;
-      }
-      if (relay && url.pathname.startsWith('/relay/')) {
-        req.url = url.pathname.slice('/relay'.length) + url.search;
-        relay(req, res);
-        return;
-      }
-      if (token !== undefined && url.searchParams.has(TOKEN_PARAMETER)) {
-        // The launch token becomes a cookie, and the address loses it (history, screenshots).
-        const presented = url.searchParams.get(TOKEN_PARAMETER);
-        url.searchParams.delete(TOKEN_PARAMETER);
-        const headers = { location: url.pathname + url.search, 'cache-control': 'no-store' };
-        if (tokenMatches(presented, token)) headers['set-cookie'] = tokenCookie(token);
-        res.writeHead(303, headers).end();
-        return;
-      }
-      let path;
-      try {
-        path = normalize(decodeURIComponent(url.pathname));
-      } catch {
-        res.writeHead(400, { 'content-type': TYPES['.txt'] }).end('Bad request: the address is not valid.');
-        return;
-      }
-      let file = resolve(join(base, path));
-      if (file !== base && !file.startsWith(base + sep)) {
-        res.writeHead(403).end();
-        return;
-      }
-      let info = await stat(file).catch(() => undefined);
-      if (info?.isDirectory()) {
-        file = join(file, 'index.html');
-        info = await stat(file).catch(() => undefined);
-      }
-      if (!info) {
-        // A page gets the app shell, whatever its last segment holds (an OCID has dots); only
-        // the kinds of file this server serves are assets, and a missing one is a real 404.
-        if (
-          !wantsDocument(req) &&
-          Object.hasOwn(TYPES, extname(path).toLowerCase()) &&
-          extname(path) !== '.html'
-        ) {
-          res.writeHead(404, { 'content-type': TYPES['.txt'] }).end('Not found');
-          return;
-        }
-        file = join(base, 'index.html');
-      }
-      const body = await readFile(file);
-      const hashed = /[.-][A-Za-z0-9_-]{8,}\.(js|css)$/.test(file) && file.includes(`${sep}assets${sep}`);
-      res.writeHead(200, {
-        'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
-        'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
-      });
-      res.end(req.method === 'HEAD' ? undefined : body);
-    } catch {
-      if (res.headersSent) res.destroy();
-      else res.writeHead(500, { 'content-type': TYPES['.txt'] }).end('The server could not answer.');
+  const shell = await readFile(join(root, 'index.html'), 'utf8').catch(() => '');
+  const pagePolicy = contentSecurityPolicy(config, realmDomains, inlineScriptHashes(shell));
+  const allowed = hostAllowlist(origins);
+  // With a relay and no endpoint given, the console calls `/relay` on the origin it was opened at.
+  const relayEndpoint = relay !== undefined && config.endpoint === undefined;
+
+  const app = Fastify({
+    logger: log ? loggerOptions(logStream) : false,
+    // fastify's own request lines hold the query (a launch token): the access log replaces them.
+    logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'requestId' }),
+    genReqId: requestId,
+    trustProxy: trustProxy.length > 0 ? [...trustProxy] : false,
+    bodyLimit,
+    ...(tls ? { https: readTlsPair(tls) } : {}),
+    // Slow senders do not hold a connection for ever; a relay call waits at most a minute upstream.
+    requestTimeout: 120_000,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+    frameworkErrors: (_error, request, reply) => {
+      securityHeaders(request, reply);
+      request.log.info({ method: request.method, path: loggedPath(request.url), status: 400 }, 'request');
+      reply.code(400).type(TYPES['.txt']).send('Bad request: the address is not valid.');
+    },
+  });
+  let ready = false;
+
+  /** The headers of every answer: security headers, the policy of a page or of data, HSTS. */
+  function securityHeaders(request, reply) {
+    const path = (request.url ?? '/').split('?')[0] ?? '/';
+    const data = path.startsWith('/relay/') || path === '/healthz' || path === '/readyz';
+    reply.headers(COMMON_HEADERS);
+    reply.header('content-security-policy', data ? API_POLICY : pagePolicy);
+    if (data) reply.header('cache-control', 'no-store');
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+  }
+
+  if (log) addAccessLog(app);
+  app.addHook('onRequest', (request, reply, done) => {
+    securityHeaders(request, reply);
+    const probe = request.url === '/healthz' || request.url === '/readyz';
+    // Probes come by address (a pod's IP), and say nothing a stranger could use.
+    if (!probe && !allowed(request.host, request.protocol === 'https' ? 'https' : 'http')) {
+      reply
+        .code(421)
+        .type(TYPES['.txt'])
+        .send('Misdirected request: this server does not serve that host name.');
+      return;
     }
+    done();
   });
-  await new Promise((done, failed) => {
-    server.once('error', failed);
-    server.listen(port, '127.0.0.1', () => done(undefined));
+
+  app.get('/healthz', (_request, reply) => reply.send({ status: 'ok' }));
+  app.get('/readyz', (_request, reply) =>
+    ready ? reply.send({ status: 'ready' }) : reply.code(503).send({ status: 'not ready' }),
+  );
+  app.get('/field-console.config.json', (request, reply) => {
+    const served = relayEndpoint ? { ...config, endpoint: `${originOf(request)}/relay` } : config;
+    reply.type(TYPES['.json']).header('cache-control', 'no-cache').send(JSON.stringify(served));
   });
-  const address = server.address();
+  if (relay !== undefined) {
+    await addRelayRoute(app, { relay, origins, bodyLimit, rateLimit });
+  }
+  const files = staticFiles(root);
+  app.get('/*', (request, reply) => {
+    const url = new URL(request.url, 'http://localhost');
+    if (relay?.token !== undefined && url.searchParams.has(TOKEN_PARAMETER)) {
+      // The launch token becomes a cookie, and the address loses it (history, screenshots).
+      const presented = url.searchParams.get(TOKEN_PARAMETER);
+      url.searchParams.delete(TOKEN_PARAMETER);
+      reply
+        .code(303)
+        .header('location', url.pathname + url.search)
+        .header('cache-control', 'no-store');
+      if (tokenMatches(presented, relay.token)) reply.header('set-cookie', tokenCookie(relay.token));
+      return reply.send();
+    }
+    return files(request, reply);
+  });
+  app.setNotFoundHandler((_request, reply) => {
+    reply.code(404).type(TYPES['.txt']).send('Not found');
+  });
+  app.setErrorHandler((error, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status >= 500) request.log.error({ err: { message: error.message } }, 'request failed');
+    reply
+      .code(status >= 400 ? status : 500)
+      .type(TYPES['.txt'])
+      .send(status >= 500 ? 'The server could not answer.' : 'Bad request.');
+  });
+
+  await app.listen({ port, host: listen });
+  const watcher = tls ? watchTlsPair(app.server, tls, app.log) : undefined;
+  ready = true;
+  const address = app.server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
+  let closing;
   return {
-    url: `http://127.0.0.1:${actualPort}`,
+    url: localUrl(listen, actualPort, tls !== undefined),
     port: actualPort,
-    close: () => new Promise((done) => server.close(() => done(undefined))),
+    reloadTls: () => watcher?.reload(),
+    stopReady() {
+      ready = false;
+    },
+    close() {
+      ready = false;
+      closing ??= (async () => {
+        watcher?.stop();
+        await app.close();
+        return undefined;
+      })();
+      return closing;
+    },
+    forceClose() {
+      app.server.closeAllConnections?.();
+    },
   };
 }

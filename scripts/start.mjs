@@ -1,10 +1,11 @@
 // `npm start`: builds the production console, starts the embedded emulator and serves the
-// console on loopback, talking to the emulator. PORT moves the console, EMULATOR_PORT the
-// emulator; `npm start -- --size N` makes its tenancy about N resources (250000 to try the
-// console at scale). `npm start -- --profile NAME` talks to a real tenancy through a local relay that
-// signs with that profile of ~/.oci/config instead (`--host-suffix` adds one custom host suffix in
-// a realm's domain as a region); `npm start -- --direct` has the console call
-// the regional hosts itself, signing in the browser with a profile added under Settings → Profiles.
+// console on loopback with the server of `npm run serve` (scripts/serve.mjs), talking to the
+// emulator. PORT moves the console, EMULATOR_PORT the emulator; `npm start -- --size N` makes its
+// tenancy about N resources (250000 to try the console at scale). `npm start -- --profile NAME`
+// talks to a real tenancy through a local relay that signs with that profile of ~/.oci/config
+// instead (`--host-suffix` adds one custom host suffix in a realm's domain as a region);
+// `npm start -- --direct` has the console call the regional hosts itself, signing in the browser
+// with a profile added under Settings → Profiles.
 import { spawn } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { startStaticServer } from './serve.mjs';
@@ -68,7 +69,7 @@ if (values.profile) {
     configFile: values['config-file'],
     hostSuffix: values['host-suffix'],
   });
-  // The endpoint is the console's own origin (CSP's 'self'), set once the port is known.
+  // The endpoint is `/relay` on the origin the console is opened at (CSP's 'self').
   config = {
     mode: 'relay',
     profile: values.profile,
@@ -115,15 +116,13 @@ const server = await startStaticServer({
   root: 'dist',
   port,
   config,
-  relay: relay?.handler,
-  token: relay?.token,
+  relay,
 });
-if (relay) config.endpoint = `${server.url}/relay`;
 console.log('');
 // In relay mode the address carries the launch token: the relay serves only a browser that opened it.
 console.log(`Field Console:  ${server.url}${relay ? `/?token=${relay.token}` : ''}`);
 if (values.profile) console.log(`Relay:          ${server.url}/relay (profile ${values.profile})`);
 else if (values.direct)
   console.log('OCI:            the regional hosts, signed in the browser (Settings → Profiles)');
-else console.log(`OCI emulator:   ${config.endpoint}`);
+else console.log(`OCI emulator:   ${String(config.endpoint)}`);
 console.log('Press Ctrl-C to stop.');

@@ -43,7 +43,6 @@ describe('the relay in a browser', () => {
   let served: Served;
   let token: string;
   const relayed: string[] = [];
-  const refused: number[] = [];
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'relay-e2e-'));
@@ -71,19 +70,7 @@ describe('the relay in a browser', () => {
     const relay = await createRelay({ configFile, fetch: upstream });
     token = relay.token;
     const config: Record<string, unknown> = { mode: 'relay', profile: 'DEFAULT', region: relay.region };
-    served = await startStaticServer({
-      root: 'dist',
-      port: 0,
-      config,
-      token,
-      relay: (req, res) => {
-        res.on('finish', () => {
-          if (res.statusCode === 403) refused.push(res.statusCode);
-        });
-        relay.handler(req, res);
-      },
-    });
-    config.endpoint = `${served.url}/relay`;
+    served = await startStaticServer({ root: 'dist', port: 0, config, relay });
   });
 
   afterAll(async () => {
@@ -93,6 +80,10 @@ describe('the relay in a browser', () => {
 
   it('serves the tenancy to the browser that opened the printed address', async () => {
     const session: Session = await openSession();
+    const refused: string[] = [];
+    session.page.on('response', (response) => {
+      if (response.url().includes('/relay/') && response.status() === 403) refused.push(response.url());
+    });
     try {
       const { page } = session;
       const subnet = await firstSubnet();

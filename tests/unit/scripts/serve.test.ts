@@ -15,8 +15,11 @@ interface ServeModule {
     root: string;
     port: number;
     config: Record<string, unknown>;
-    relay?: (req: unknown, res: { writeHead(status: number): { end(): void } }) => void;
-    token?: string;
+    relay?: {
+      kind: 'signing';
+      token: string;
+      forward(call: { target: string }): Promise<{ status: number; headers: Record<string, string> }>;
+    };
   }) => Promise<Served>;
 }
 
@@ -51,10 +54,13 @@ beforeAll(async () => {
     root,
     port: 0,
     config: { endpoint: 'http://127.0.0.1:4173/relay', mode: 'relay' },
-    token: TOKEN,
-    relay: (req, res) => {
-      relayCalls.push((req as { url: string }).url);
-      res.writeHead(204).end();
+    relay: {
+      kind: 'signing',
+      token: TOKEN,
+      forward: (call) => {
+        relayCalls.push(call.target);
+        return Promise.resolve({ status: 204, headers: {} });
+      },
     },
   });
 });
@@ -197,7 +203,10 @@ describe('the static server', () => {
     expect(wrong.headers['set-cookie']).toBeUndefined();
     // The shell itself needs no token; the relay is what refuses.
     expect((await raw(relayed, '/')).status).toBe(200);
-    await raw(relayed, '/relay/iaas/us-ashburn-1/x');
+    await raw(relayed, '/relay/iaas/us-ashburn-1/x', {
+      'sec-fetch-site': 'same-origin',
+      cookie: cookie.split(';')[0] ?? '',
+    });
     expect(relayCalls).toEqual(['/iaas/us-ashburn-1/x']);
   });
 });
