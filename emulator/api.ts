@@ -1,11 +1,12 @@
 /**
- * One OCI call: `/<service>/<region>/<base path><path>` matched against the routes derived from
- * the catalogue, the signature checked (when required), the parameters checked against the
+ * One OCI call: `/<service>/<region>/<base path><path>`, or a real regional host's Host header
+ * and `/<base path><path>` (apiAddress.ts), matched against the routes derived from the catalogue, the signature checked (when required), the parameters checked against the
  * operation, due lifecycle steps applied, a retry token's first answer replayed, then the
  * operation's handler. Every applied mutation is logged with its retry token.
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import { SERVICE_KEYS } from '../src/oci/services';
+import { apiAddress } from './apiAddress';
 import { CallInput, checkCall } from './callInput';
 import { handlerFor } from './handlers/handlerFor';
 import { lookupKey } from './keyLookup';
@@ -58,13 +59,11 @@ export async function handleApi(
   router: Router,
   request: ApiRequest,
 ): Promise<WireReply & { readonly applied: boolean }> {
-  const [, service = '', regionSegment = '', ...rest] = request.url.pathname.split('/');
-  const regionId = decodeURIComponent(regionSegment);
   try {
+    const { service, regionId, restPath } = apiAddress(request.url.pathname, header(request.headers, 'host'));
     if (!(SERVICE_KEYS as readonly string[]).includes(service)) throw notFound(`service '${service}'`);
     const region = state.region(regionId);
     if (region === undefined) throw notFound(`region '${regionId}'`);
-    const restPath = `/${rest.join('/')}`;
     const match = router.match(request.method, service, restPath);
     if (match === undefined) throw notFound(`operation ${request.method} ${restPath}`);
     if (match === 'wrong-method')
