@@ -1,14 +1,16 @@
 /**
- * Where the console talks to. `npm start` serves /field-console.config.json naming the emulator
- * (or the relay); a build served elsewhere falls back to the emulator's default address.
+ * Where the console talks to. The server serves /field-console.config.json naming the emulator
+ * or the relay (`npm start`), or the forwarding relay (`npm run serve`); a build served
+ * elsewhere falls back to the emulator's default address.
  */
+import { CONSOLE_MODES, type ConsoleMode } from '../oci/callForms';
 import { isHostSuffix } from '../oci/hostSuffix';
 import type { ConsoleConfig } from '../worker/context';
 
 export interface RuntimeConfig {
   readonly endpoint?: string;
   readonly localeBase?: string;
-  readonly mode: 'emulator' | 'relay' | 'direct';
+  readonly mode: ConsoleMode;
   readonly region?: string;
   readonly profile?: string;
   /** A custom host suffix allowed as a region (`npm start -- --host-suffix`), checked on arrival. */
@@ -26,7 +28,7 @@ export const DEFAULT_CONFIG: RuntimeConfig = {
 function isRuntimeConfig(value: unknown): value is RuntimeConfig {
   if (typeof value !== 'object' || value === null) return false;
   const mode = (value as { mode?: unknown }).mode;
-  return mode === 'emulator' || mode === 'relay' || mode === 'direct';
+  return (CONSOLE_MODES as readonly unknown[]).includes(mode);
 }
 
 /**

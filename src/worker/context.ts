@@ -3,7 +3,7 @@
  * region (signing at send time when a profile is active, its clock corrected by a region that
  * refuses a skewed date), the database and the clock.
  */
-import { speaksPublicApi } from '../oci/callForms';
+import { speaksPublicApi, type ConsoleMode } from '../oci/callForms';
 import type { OperationSpec } from '../oci/operations/types';
 import { activeCredentials, type ActiveCredentials } from './auth/profiles';
 import { createClock, createSigningInterceptor, type Clock } from './auth/clock';
@@ -18,15 +18,18 @@ import { OciValidationError } from './client/errors';
 import { consoleDb, type ConsoleDb } from '../contract/db';
 
 export interface ConsoleConfig {
-  /** The emulator, a relay, or undefined for the real regional hosts. */
+  /**
+   * The emulator, a relay, or undefined for the real regional hosts. In `forward` mode, the
+   * forwarding relay: calls are signed for the real host and sent through it.
+   */
   readonly endpoint?: string;
   readonly region: string;
   /** A custom host suffix allowed as a region (a dedicated realm); only from the start options. */
   readonly hostSuffix?: string;
   /** Where the remote locale files live (versioned and unversioned). */
   readonly localeBase?: string;
-  /** A relay signs for the console; nothing is signed here then. */
-  readonly mode?: 'emulator' | 'relay' | 'direct';
+  /** A relay signs for the console in `relay` mode; nothing is signed here then. */
+  readonly mode?: ConsoleMode;
 }
 
 export interface WorkerContext {
@@ -111,9 +114,10 @@ export function createWorkerContext(initial: ConsoleConfig, db: ConsoleDb = cons
     const key = `${region} ${config.endpoint ?? ''}`;
     let existing = clients.get(key);
     if (!existing) {
+      const forward = config.mode === 'forward' && config.endpoint !== undefined;
       existing = createResilientClient({
         region,
-        endpoint: config.endpoint,
+        ...(forward ? { forwardTo: config.endpoint } : { endpoint: config.endpoint }),
         ...(config.hostSuffix === undefined ? {} : { hostSuffix: config.hostSuffix }),
         usePublicForms: speaksPublicApi(config),
         requestInterceptors: [signer],

@@ -20,6 +20,7 @@ type Load =
 
 function modeLabel(t: TFunction, mode: RuntimeConfig['mode']): string {
   if (mode === 'emulator') return t('shell.endpointEmulator');
+  if (mode === 'forward') return t('shell.endpointForward');
   return mode === 'relay' ? t('shell.endpointRelay') : t('shell.endpointDirect');
 }
 

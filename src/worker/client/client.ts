@@ -3,6 +3,7 @@
  * catalogue is sent by `call(operation, params)`.
  */
 import type { OperationSpec } from '../../oci/operations/types';
+import { forwardedUrl } from './endpoint';
 import { exchange } from './exchange';
 import type { OciHttpError } from './errors';
 import { randomHexId } from '../../contract/ids';
@@ -74,6 +75,13 @@ export function createClient(config: ClientConfig): OciClient {
       };
       for (const interceptor of config.requestInterceptors ?? []) {
         request = await interceptor(request);
+      }
+      // Signed for the real host; sent to the forwarding relay, which sends it there unchanged.
+      if (config.forwardTo !== undefined) {
+        request = {
+          ...request,
+          url: forwardedUrl(config.forwardTo, prepared.service, config.region, request.url),
+        };
       }
       const answer = await exchange(fetchImpl, request, {
         timeoutMs,

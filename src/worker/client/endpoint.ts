@@ -1,7 +1,7 @@
 /**
  * Where a call goes: the real regional host of its service, or a configured endpoint (the
  * emulator, a same-origin relay) that takes the service key and region as its first two path
- * segments.
+ * segments; or, through a forwarding relay, a call signed for the real host but sent to the relay.
  */
 import { secondLevelDomain } from '../../oci/realms';
 import { findRegion } from '../../oci/regions';
@@ -35,4 +35,18 @@ export function serviceOrigin(service: ServiceKey, region: string, endpoint?: st
     return `https://${realHost(service, region)}`;
   }
   return `${endpoint.replace(/\/+$/, '')}/${service}/${encodeURIComponent(region)}`;
+}
+
+/**
+ * The address a call signed for its real host is sent to through a forwarding relay:
+ * `${forwardTo}/${service}/${region}` and the signed URL's path and query, exactly as signed.
+ */
+export function forwardedUrl(
+  forwardTo: string,
+  service: ServiceKey,
+  region: string,
+  signedUrl: string,
+): string {
+  const signed = new URL(signedUrl);
+  return `${serviceOrigin(service, region, forwardTo)}${signed.pathname}${signed.search}`;
 }

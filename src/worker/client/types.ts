@@ -50,6 +50,12 @@ export interface ClientConfig {
    * `${endpoint}/${serviceKey}/${region}${basePath}${path}` instead of the real service host.
    */
   readonly endpoint?: string;
+  /**
+   * A forwarding relay (`/relay` on the console's own origin). Requests are prepared and signed
+   * for the real regional host, then sent to `${forwardTo}/${serviceKey}/${region}${path}`, and
+   * the relay sends them on to that host unchanged. Not with `endpoint`.
+   */
+  readonly forwardTo?: string;
   readonly fetch?: typeof fetch;
   /** Time limit of one attempt, answer body included. Default 30 s. */
   readonly timeoutMs?: number;
