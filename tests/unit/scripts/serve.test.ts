@@ -23,6 +23,9 @@ interface ServeModule {
   }) => Promise<Served>;
 }
 
+const { loadOciTables } = (await import(
+  new URL('../../../scripts/oci-tables.mjs', import.meta.url).href
+)) as { loadOciTables: () => Promise<unknown> };
 const { startStaticServer } = (await import(
   new URL('../../../scripts/serve.mjs', import.meta.url).href
 )) as ServeModule;
@@ -44,6 +47,9 @@ beforeAll(async () => {
   mkdirSync(join(root, 'assets'));
   writeFileSync(join(root, 'index.html'), SHELL);
   writeFileSync(join(root, 'assets', 'index-AbCdEf12.js'), 'export {};');
+  mkdirSync(join(root, '.server'));
+  // As the build writes it; the server reads it, and never serves it.
+  writeFileSync(join(root, '.server', 'oci-tables.json'), JSON.stringify(await loadOciTables()));
   emulator = await startStaticServer({
     root,
     port: 0,
@@ -171,6 +177,22 @@ describe('the static server', () => {
     const asset = await raw(emulator, '/assets/index-AbCdEf12.js');
     expect(asset.status).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
+  });
+
+  it('never serves what the server reads itself (a dot folder), nor revalidates a changed file as unchanged', async () => {
+    for (const path of [
+      '/.server/oci-tables.json',
+      '/assets/../.server/oci-tables.json',
+      '/%2Eserver/oci-tables.json',
+    ]) {
+      const answer = await raw(emulator, path, { accept: 'application/json' });
+      expect(answer.status, path).toBe(404);
+      expect(answer.body, path).not.toContain('templates');
+    }
+    const first = await raw(emulator, '/');
+    const etag = String(first.headers.etag);
+    expect((await raw(emulator, '/', { 'if-none-match': etag })).status).toBe(304);
+    expect((await raw(emulator, '/', { 'if-none-match': 'W/"other"' })).status).toBe(200);
   });
 
   it('answers 400 for an address that does not decode, without a stack', async () => {

@@ -56,38 +56,44 @@ afterAll(async () => {
 });
 
 describe('HTTPS', () => {
-  it('serves a certificate from disk, and a renewed one to new connections without a restart', async () => {
-    const first = await ca.issue('first');
-    const cert = join(dir, 'tls.crt');
-    const key = join(dir, 'tls.key');
-    writeFileSync(cert, first.certPem);
-    writeFileSync(key, first.keyPem);
-    const server = await serve({ tls: { cert, key } });
-    expect(server.url).toMatch(/^https:\/\/127\.0\.0\.1:\d+$/);
-    const before = await rawRequest(server.url, '/', { ca: ca.certPem });
-    expect(before.status).toBe(200);
-    expect(before.fingerprint256).toBe(first.fingerprint256);
+  it(
+    'serves a certificate from disk, and a renewed one to new connections without a restart',
+    { timeout: 30_000 },
+    async () => {
+      const first = await ca.issue('first');
+      const cert = join(dir, 'tls.crt');
+      const key = join(dir, 'tls.key');
+      writeFileSync(cert, first.certPem);
+      writeFileSync(key, first.keyPem);
+      const server = await serve({ tls: { cert, key } });
+      expect(server.url).toMatch(/^https:\/\/127\.0\.0\.1:\d+$/);
+      const before = await rawRequest(server.url, '/', { ca: ca.certPem });
+      expect(before.status).toBe(200);
+      expect(before.fingerprint256).toBe(first.fingerprint256);
 
-    const renewed = await ca.issue('renewed');
-    writeFileSync(cert, renewed.certPem);
-    writeFileSync(key, renewed.keyPem);
-    await expect
-      .poll(async () => (await rawRequest(server.url, '/', { ca: ca.certPem })).fingerprint256, {
-        timeout: 15_000,
-      })
-      .toBe(renewed.fingerprint256);
+      const renewed = await ca.issue('renewed');
+      writeFileSync(cert, renewed.certPem);
+      writeFileSync(key, renewed.keyPem);
+      await expect
+        .poll(async () => (await rawRequest(server.url, '/', { ca: ca.certPem })).fingerprint256, {
+          timeout: 15_000,
+        })
+        .toBe(renewed.fingerprint256);
 
-    // Half a renewal (a new certificate beside the old key) is refused; the pair in use stays.
-    const third = await ca.issue('third');
-    writeFileSync(cert, third.certPem);
-    server.reloadTls();
-    expect((await rawRequest(server.url, '/', { ca: ca.certPem })).fingerprint256).toBe(
-      renewed.fingerprint256,
-    );
-    writeFileSync(key, third.keyPem);
-    server.reloadTls();
-    expect((await rawRequest(server.url, '/', { ca: ca.certPem })).fingerprint256).toBe(third.fingerprint256);
-  });
+      // Half a renewal (a new certificate beside the old key) is refused; the pair in use stays.
+      const third = await ca.issue('third');
+      writeFileSync(cert, third.certPem);
+      server.reloadTls();
+      expect((await rawRequest(server.url, '/', { ca: ca.certPem })).fingerprint256).toBe(
+        renewed.fingerprint256,
+      );
+      writeFileSync(key, third.keyPem);
+      server.reloadTls();
+      expect((await rawRequest(server.url, '/', { ca: ca.certPem })).fingerprint256).toBe(
+        third.fingerprint256,
+      );
+    },
+  );
 
   it('sends HSTS on HTTPS answers and never on plain HTTP', async () => {
     const issued = await ca.issue('hsts');
@@ -165,52 +171,56 @@ describe('Host names', () => {
 });
 
 describe('the access log', () => {
-  it('writes one JSON line per request, with no token, cookie, signature or query', async () => {
-    const stream = new PassThrough();
-    let text = '';
-    stream.on('data', (chunk: Buffer) => (text += chunk.toString()));
-    const server = await serve({ relay: stubRelay([]), log: true, logStream: stream });
-    const secrets = ['TOKEN-SECRET-1', 'COOKIE-SECRET-2', 'SIGNATURE-SECRET-3', 'QUERY-SECRET-4'];
-    await rawRequest(server.url, `/search?token=${secrets[0] ?? ''}&q=a`, {
-      headers: { cookie: `field-console-relay=${secrets[1] ?? ''}` },
-    });
-    await rawRequest(
-      server.url,
-      `/relay/iaas/us-ashburn-1/20160918/instances?compartmentId=${secrets[3] ?? ''}`,
-      {
-        headers: {
-          ...SAME_ORIGIN,
-          'opc-request-id': 'ABCDEF0123456789ABCDEF0123456789',
-          authorization: `Signature version="1",keyId="ocid1.tenancy.oc1..aaaa/u/f",signature="${secrets[2] ?? ''}"`,
-          cookie: `session=${secrets[1] ?? ''}`,
+  it(
+    'writes one JSON line per request, with no token, cookie, signature or query',
+    { timeout: 20_000 },
+    async () => {
+      const stream = new PassThrough();
+      let text = '';
+      stream.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      const server = await serve({ relay: stubRelay([]), log: true, logStream: stream });
+      const secrets = ['TOKEN-SECRET-1', 'COOKIE-SECRET-2', 'SIGNATURE-SECRET-3', 'QUERY-SECRET-4'];
+      await rawRequest(server.url, `/search?token=${secrets[0] ?? ''}&q=a`, {
+        headers: { cookie: `field-console-relay=${secrets[1] ?? ''}` },
+      });
+      await rawRequest(
+        server.url,
+        `/relay/iaas/us-ashburn-1/20160918/instances?compartmentId=${secrets[3] ?? ''}`,
+        {
+          headers: {
+            ...SAME_ORIGIN,
+            'opc-request-id': 'ABCDEF0123456789ABCDEF0123456789',
+            authorization: `Signature version="1",keyId="ocid1.tenancy.oc1..aaaa/u/f",signature="${secrets[2] ?? ''}"`,
+            cookie: `session=${secrets[1] ?? ''}`,
+          },
         },
-      },
-    );
-    await rawRequest(server.url, '/assets/gone-12345678.js');
-    await expect
-      .poll(() => text.split('\n').filter((line) => line.includes('"request"')).length, { timeout: 10_000 })
-      .toBe(3);
-    const lines = text
-      .trim()
-      .split('\n')
-      .map((line) => JSON.parse(line) as Record<string, unknown>)
-      .filter((line) => line['msg'] === 'request');
-    expect(lines.map((line) => [line['method'], line['path'], line['status']])).toEqual([
-      ['GET', '/search', 200],
-      ['GET', '/relay/iaas/us-ashburn-1/20160918/instances', 200],
-      ['GET', '/assets/gone-12345678.js', 404],
-    ]);
-    expect(lines[0]?.['bytes']).toBe(SHELL.length);
-    expect(lines[1]?.['bytes']).toBe(2);
-    expect(lines[1]?.['requestId']).toBe('ABCDEF0123456789ABCDEF0123456789');
-    for (const line of lines) {
-      expect(typeof line['durationMs']).toBe('number');
-      expect(typeof line['requestId']).toBe('string');
-      expect(typeof line['time']).toBe('string');
-    }
-    for (const secret of secrets) expect(text).not.toContain(secret);
-    expect(text).not.toMatch(/authorization|cookie|Signature/i);
-  });
+      );
+      await rawRequest(server.url, '/assets/gone-12345678.js');
+      await expect
+        .poll(() => text.split('\n').filter((line) => line.includes('"request"')).length, { timeout: 10_000 })
+        .toBe(3);
+      const lines = text
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line) as Record<string, unknown>)
+        .filter((line) => line['msg'] === 'request');
+      expect(lines.map((line) => [line['method'], line['path'], line['status']])).toEqual([
+        ['GET', '/search', 200],
+        ['GET', '/relay/iaas/us-ashburn-1/20160918/instances', 200],
+        ['GET', '/assets/gone-12345678.js', 404],
+      ]);
+      expect(lines[0]?.['bytes']).toBe(SHELL.length);
+      expect(lines[1]?.['bytes']).toBe(2);
+      expect(lines[1]?.['requestId']).toBe('ABCDEF0123456789ABCDEF0123456789');
+      for (const line of lines) {
+        expect(typeof line['durationMs']).toBe('number');
+        expect(typeof line['requestId']).toBe('string');
+        expect(typeof line['time']).toBe('string');
+      }
+      for (const secret of secrets) expect(text).not.toContain(secret);
+      expect(text).not.toMatch(/authorization|cookie|Signature/i);
+    },
+  );
 });
 
 describe('the relay route', () => {
