@@ -19,7 +19,7 @@ import { API_POLICY, COMMON_HEADERS, contentSecurityPolicy, inlineScriptHashes }
 import { loadOciTables } from './oci-tables.mjs';
 import { TOKEN_PARAMETER, tokenCookie, tokenMatches } from './relay-token.mjs';
 import { addAccessLog, loggedPath, loggerOptions, requestId } from './server/access-log.mjs';
-import { hostAllowlist } from './server/hosts.mjs';
+import { hostAllowlist, normalHost } from './server/hosts.mjs';
 import { addRelayRoute } from './server/relay-route.mjs';
 import { staticFiles, TYPES } from './server/static-files.mjs';
 import { readTlsPair, watchTlsPair } from './server/tls.mjs';
@@ -35,9 +35,17 @@ function localUrl(listen, port, secure) {
   return `${secure ? 'https' : 'http'}://${isIP(host) === 6 ? `[${host}]` : host}:${port}`;
 }
 
-/** The request's origin as the browser sees it (Host already checked against the allowlist). */
-function originOf(request) {
-  return `${request.protocol === 'https' ? 'https' : 'http'}://${request.host}`;
+/**
+ * The request's origin as the browser sees it (its Host already checked against the allowlist):
+ * the configured origin of that host when there is one — behind a TLS proxy that does not say
+ * X-Forwarded-Proto, the browser is still on https — else the scheme and Host it came with.
+ * @param {import('fastify').FastifyRequest} request
+ * @param {readonly string[]} origins
+ */
+function originOf(request, origins) {
+  const protocol = request.protocol === 'https' ? 'https' : 'http';
+  const host = normalHost(request.host, protocol);
+  return origins.find((origin) => new URL(origin).host === host) ?? `${protocol}://${request.host}`;
 }
 
 /**
@@ -116,7 +124,7 @@ export async function startStaticServer({
     ready ? reply.send({ status: 'ready' }) : reply.code(503).send({ status: 'not ready' }),
   );
   app.get('/field-console.config.json', (request, reply) => {
-    const served = relayEndpoint ? { ...config, endpoint: `${originOf(request)}/relay` } : config;
+    const served = relayEndpoint ? { ...config, endpoint: `${originOf(request, origins)}/relay` } : config;
     reply.type(TYPES['.json']).header('cache-control', 'no-cache').send(JSON.stringify(served));
   });
   if (relay !== undefined) {

@@ -175,9 +175,10 @@ describe('options from the environment', () => {
         const config = await rawRequest(server.url, '/field-console.config.json', {
           headers: { host: 'console.example.com' },
         });
+        // Over plain HTTP from no trusted proxy: the relay is still named at the https origin.
         expect(JSON.parse(config.body)).toEqual({
           mode: 'forward',
-          endpoint: 'http://console.example.com/relay',
+          endpoint: 'https://console.example.com/relay',
         });
         expect((await rawRequest(server.url, '/', { headers: { host: 'other.example.com' } })).status).toBe(
           421,
