@@ -14,6 +14,7 @@ import {
   type RequestInterceptor,
   type ResilientClient,
 } from './client';
+import { clientEndpoint } from './client/endpoint';
 import { OciValidationError } from './client/errors';
 import { consoleDb, type ConsoleDb } from '../contract/db';
 
@@ -114,10 +115,9 @@ export function createWorkerContext(initial: ConsoleConfig, db: ConsoleDb = cons
     const key = `${region} ${config.endpoint ?? ''}`;
     let existing = clients.get(key);
     if (!existing) {
-      const forward = config.mode === 'forward' && config.endpoint !== undefined;
       existing = createResilientClient({
         region,
-        ...(forward ? { forwardTo: config.endpoint } : { endpoint: config.endpoint }),
+        ...clientEndpoint(config),
         ...(config.hostSuffix === undefined ? {} : { hostSuffix: config.hostSuffix }),
         usePublicForms: speaksPublicApi(config),
         requestInterceptors: [signer],

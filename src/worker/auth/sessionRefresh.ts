@@ -10,6 +10,7 @@ import { fail, ok, type Result } from '../../contract/failure';
 import { speaksPublicApi } from '../../oci/callForms';
 import { operation } from '../../oci/operations';
 import { createResilientClient, toFailure } from '../client';
+import { clientEndpoint } from '../client/endpoint';
 import { signedOutError, type WorkerContext } from '../context';
 import { createSigningInterceptor } from './clock';
 import { sessionTokenKeyId } from './signer';
@@ -27,7 +28,7 @@ export function refreshSessionWith(
     );
     const client = createResilientClient({
       region: profile.region,
-      endpoint: config.endpoint,
+      ...clientEndpoint(config),
       ...(config.hostSuffix === undefined ? {} : { hostSuffix: config.hostSuffix }),
       usePublicForms: speaksPublicApi(config),
       requestInterceptors: [async (request) => ({ ...(await sign(request)), method: request.method })],

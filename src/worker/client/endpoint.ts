@@ -3,6 +3,7 @@
  * emulator, a same-origin relay) that takes the service key and region as its first two path
  * segments; or, through a forwarding relay, a call signed for the real host but sent to the relay.
  */
+import type { CallEndpoint } from '../../oci/callForms';
 import { secondLevelDomain } from '../../oci/realms';
 import { findRegion } from '../../oci/regions';
 import { serviceHost, type ServiceKey } from '../../oci/services';
@@ -49,4 +50,14 @@ export function forwardedUrl(
 ): string {
   const signed = new URL(signedUrl);
   return `${serviceOrigin(service, region, forwardTo)}${signed.pathname}${signed.search}`;
+}
+
+/**
+ * How a client of the console's configuration reaches its endpoint: in the endpoint's own form
+ * (the emulator, the signing relay), through a forwarding relay (mode `forward`: signed for the
+ * real host), or, with no endpoint, at the regional hosts.
+ */
+export function clientEndpoint(config: CallEndpoint): { endpoint?: string } | { forwardTo: string } {
+  if (config.endpoint === undefined) return {};
+  return config.mode === 'forward' ? { forwardTo: config.endpoint } : { endpoint: config.endpoint };
 }

@@ -10,13 +10,22 @@ import { operation } from '../../../../src/oci/operations';
 import { createClock, createSigningInterceptor } from '../../../../src/worker/auth/clock';
 import { importPrivateKeyPem } from '../../../../src/worker/auth/pem';
 import { createClient } from '../../../../src/worker/client';
-import { forwardedUrl } from '../../../../src/worker/client/endpoint';
+import { clientEndpoint, forwardedUrl } from '../../../../src/worker/client/endpoint';
 import { KEY_ID, TEST_KEY_PKCS8, TEST_PUBLIC_KEY } from '../auth/ociTestVectors';
 import { answering, fakeFetch, jsonBody } from './fakeFetch';
 
 const RELAY = 'https://console.example.com/relay';
 
 describe('forwarding', () => {
+  it('is what every client of the configuration does in forward mode, and only there', () => {
+    expect(clientEndpoint({ mode: 'forward', endpoint: RELAY })).toEqual({ forwardTo: RELAY });
+    expect(clientEndpoint({ mode: 'relay', endpoint: RELAY })).toEqual({ endpoint: RELAY });
+    expect(clientEndpoint({ mode: 'emulator', endpoint: 'http://127.0.0.1:8787' })).toEqual({
+      endpoint: 'http://127.0.0.1:8787',
+    });
+    expect(clientEndpoint({ mode: 'direct' })).toEqual({});
+  });
+
   it('keeps the signed path and query, and puts the service and region before them', () => {
     expect(
       forwardedUrl(
