@@ -2,6 +2,12 @@
  * The one Dexie schema of the console (STYLE rule 4). The worker writes every table; the app
  * reads them reactively with useLiveQuery. Versions are numbered; a new version states only
  * what changed, and upgrades that move data carry their own `upgrade` function.
+ *
+ * What an earlier release stored in a shape the console no longer writes is read by one reader
+ * where it is read, rather than moved: the download state (readSyncState, tenancySync.ts: a
+ * failure kept as text), a `resources` row (readStoredResource, storedResource.ts) and a read's
+ * kept copy (worker/store/keptRecord.ts). tests/e2e/release-upgrade.e2e.ts opens every screen on
+ * the stored data of each earlier release (tests/e2e/fixtures/releases/).
  */
 import Dexie, { type Table } from 'dexie';
 import type { Enrichment, ResourceSummary } from '../oci/resource';

@@ -96,3 +96,30 @@ export type Result<T> =
 
 export const ok = <T>(value: T): Result<T> => ({ ok: true, value });
 export const fail = <T = never>(failure: ConsoleFailure): Result<T> => ({ ok: false, failure });
+
+const FAILURE_KINDS: readonly ConsoleFailure['kind'][] = [
+  'http',
+  'network',
+  'timeout',
+  'invalid-response',
+  'validation',
+  'circuit-open',
+  'query',
+  'storage',
+  'aborted',
+];
+
+/**
+ * A failure kept in IndexedDB, read back: one of the union, or undefined where the value is not
+ * one (the text an earlier release kept in its place, a damaged value). Screens word a failure by
+ * its kind, so a value without a known kind and a message never reaches them.
+ */
+export function readKeptFailure(value: unknown): ConsoleFailure | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const failure = value as Record<string, unknown>;
+  if (!FAILURE_KINDS.some((kind) => kind === failure['kind'])) return undefined;
+  if (typeof failure['message'] !== 'string') return undefined;
+  if (failure['kind'] === 'http' && (typeof failure['status'] !== 'number' || typeof failure['code'] !== 'string'))
+    return undefined;
+  return value as ConsoleFailure;
+}

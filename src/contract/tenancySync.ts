@@ -4,7 +4,7 @@
  * where it stopped); the page reads it live for the progress bar and each region's age.
  */
 
-import type { ConsoleFailure } from './failure';
+import { readKeptFailure, type ConsoleFailure } from './failure';
 
 export const TENANCY_SYNC_KEY = 'tenancySync';
 
@@ -62,17 +62,26 @@ function isCount(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value) && value >= 0;
 }
 
-function isRegionSync(value: unknown): value is RegionSync {
-  if (typeof value !== 'object' || value === null) return false;
+/**
+ * One region of the kept state, or undefined when it is not one. Its failure is read on its own:
+ * the release of 2026-11-25 03:24 kept the call layer's English message as text where a
+ * ConsoleFailure is kept since; such a failure (or a damaged one) is left out, so the region still
+ * reads as failed and the next try, or Sync now, says why in the user's language.
+ */
+function readRegionSync(value: unknown): RegionSync | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
   const region = value as Record<string, unknown>;
-  return (
+  const valid =
     STATUSES.some((status) => status === region['status']) &&
     isCount(region['pages']) &&
     isCount(region['received']) &&
     isCount(region['passStartedAt']) &&
     isCount(region['activeMs']) &&
-    (region['nextPage'] === undefined || typeof region['nextPage'] === 'string')
-  );
+    (region['nextPage'] === undefined || typeof region['nextPage'] === 'string');
+  if (!valid) return undefined;
+  const { failure, ...rest } = value as RegionSync & { readonly failure?: unknown };
+  const kept = readKeptFailure(failure);
+  return kept === undefined ? rest : { ...rest, failure: kept };
 }
 
 /** The kept state, or undefined when there is none or it is not one (a damaged or foreign value). */
@@ -82,11 +91,16 @@ export function readSyncState(value: unknown): TenancySyncState | undefined {
   const plan = state['plan'] as Record<string, unknown> | null | undefined;
   if (typeof plan !== 'object' || plan === null) return undefined;
   if (!isStringArray(plan['regions']) || !isStringArray(plan['compartmentIds'])) return undefined;
-  const regions = state['regions'];
-  if (typeof regions !== 'object' || regions === null) return undefined;
-  if (!Object.values(regions).every(isRegionSync)) return undefined;
+  const kept = state['regions'];
+  if (typeof kept !== 'object' || kept === null) return undefined;
+  const regions: Record<string, RegionSync> = {};
+  for (const [name, region] of Object.entries(kept)) {
+    const read = readRegionSync(region);
+    if (read === undefined) return undefined;
+    regions[name] = read;
+  }
   if (typeof state['wanted'] !== 'boolean' || !isCount(state['startedAt'])) return undefined;
-  return value as TenancySyncState;
+  return { ...(value as TenancySyncState), regions };
 }
 
 /** A string as a quoted value of the query language (a quote in an OCID would end the value). */

@@ -5,6 +5,7 @@ import { fail, ok, type ConsoleFailure, type Result } from '../contract/failure'
 import { retriesLater } from '../contract/failurePolicy';
 import { toFailure, type CallForm, type OciResponseHeaders } from './client';
 import type { ConsoleConfig, WorkerContext } from './context';
+import { readKeptRecord } from './store/keptRecord';
 
 /** One call's answer as it crosses the boundary: plain data, no Response. */
 export interface CallAnswer<T = unknown> {
@@ -66,15 +67,18 @@ export interface CoreApi {
 /** The copy kept under `key`, shown because of `failure`; the failure when nothing is kept. */
 async function keptOr(
   context: WorkerContext,
+  spec: OperationSpec,
   key: string,
   failure: ConsoleFailure,
 ): Promise<Result<ReadAnswer>> {
-  const kept = await context.db.records.get(key).catch(() => undefined);
-  if (!kept) return fail<ReadAnswer>(failure);
+  const kept: unknown = await context.db.records.get(key).catch(() => undefined);
+  if (kept === undefined) return fail<ReadAnswer>(failure);
+  const record = readKeptRecord(spec, kept);
+  if (!record.ok) return record;
   return ok<ReadAnswer>({
-    body: kept.body,
-    etag: kept.etag,
-    fetchedAt: kept.fetchedAt,
+    body: record.value.body,
+    etag: record.value.etag,
+    fetchedAt: record.value.fetchedAt,
     fromCache: true,
     failure,
   });
@@ -115,7 +119,7 @@ export function createCoreApi(context: WorkerContext): CoreApi {
       const key = readKey(name, where, params, form);
       // Offline, a read would only wait through its retries: the kept copy answers at once.
       if (!context.isOnline())
-        return keptOr(context, key, { kind: 'network', message: 'The device is offline.' });
+        return keptOr(context, spec.value, key, { kind: 'network', message: 'The device is offline.' });
       try {
         const answer = await context.send<unknown>(spec.value, params, {
           region: where,
@@ -144,7 +148,7 @@ export function createCoreApi(context: WorkerContext): CoreApi {
         const failure = toFailure(error);
         // A failure that may pass (the failure policy sends a read again later): the kept copy
         // answers meanwhile, with the failure; one only the user can fix is told as it is.
-        return retriesLater(failure, true) ? keptOr(context, key, failure) : fail<ReadAnswer>(failure);
+        return retriesLater(failure, true) ? keptOr(context, spec.value, key, failure) : fail<ReadAnswer>(failure);
       }
     },
   };

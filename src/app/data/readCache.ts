@@ -9,7 +9,7 @@
  * worker answers an offline read at once with the copy it kept (coreApi.read), with the failure
  * that says why. Pausing the query offline, TanStack's default, would hide that copy.
  */
-import { QueryClient, type QueryObserverResult } from '@tanstack/react-query';
+import { onlineManager, QueryClient, type QueryObserverResult } from '@tanstack/react-query';
 import type { ConsoleFailure, Result } from '../../contract/failure';
 import type { CallForm } from '../../worker/client/types';
 import type { ReadAnswer } from '../../worker/coreApi';
@@ -81,6 +81,9 @@ export function createReadClient(): QueryClient {
       },
     },
   });
+  // TanStack takes the device as online until an `offline` event says otherwise: a console
+  // opened offline would never see the connection come back, and never ask again.
+  if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
   client.mount();
   return client;
 }

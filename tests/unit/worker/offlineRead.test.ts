@@ -35,4 +35,31 @@ describe('a read while offline', () => {
     expect(answer).toMatchObject({ ok: false, failure: { kind: 'network' } });
     expect(worker.fetch.requests.length).toBe(0);
   });
+
+  it('says a damaged kept copy could not be read, and reads it again online', async () => {
+    const worker = await startWorker(() => jsonResponse(200, { id: 'p', name: 'web' }, { etag: 'e1' }));
+    expect((await worker.api.read('getProject', { projectId: 'p' })).ok).toBe(true);
+    const [record] = await worker.db.records.toArray();
+    if (record === undefined) throw new Error('nothing was kept');
+    const damaged = [
+      { ...record, body: { id: 5, name: 'web' } },
+      { ...record, fetchedAt: 'yesterday' },
+      { key: record.key, operation: record.operation },
+      { ...record, etag: 7 },
+    ];
+    goOffline();
+    for (const row of damaged) {
+      await worker.db.records.put(row as unknown as typeof record);
+      const answer = await worker.api.read('getProject', { projectId: 'p' });
+      expect(answer).toMatchObject({ ok: false, failure: { kind: 'storage', quotaExceeded: false } });
+    }
+    vi.unstubAllGlobals();
+    vi.stubGlobal('fetch', worker.fetch.fetch);
+    const again = await worker.api.read('getProject', { projectId: 'p' });
+    expect(again).toMatchObject({ ok: true, value: { body: { id: 'p', name: 'web' }, fromCache: false } });
+    expect(await worker.db.records.get(record.key)).toMatchObject({
+      body: { id: 'p', name: 'web' },
+      etag: 'e1',
+    });
+  });
 });

@@ -13,6 +13,7 @@ import { Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { consoleDb } from '../../../contract/db';
+import { readStoredResource } from '../../../contract/storedResource';
 import { paramsFor } from '../../../oci/operations';
 import { readData, useRead } from '../../data/useRead';
 import { InstanceActions } from '../instances/InstanceActions';
@@ -60,8 +61,13 @@ export function IndexedResourcePage({ id }: { readonly id: string }) {
   const regionLabel = useRegionLabel();
   const now = useNow();
   const formatTime = useFormatDateTime();
-  // undefined while IndexedDB answers; null when the index does not hold it.
-  const stored = useLiveQuery(async () => (await consoleDb().resources.get(id)) ?? null, [id]);
+  // undefined while IndexedDB answers; null when the index does not hold it. A row that cannot
+  // be read in full gives what it can, and is looked up again online as a missing one is.
+  const kept = useLiveQuery(
+    async () => readStoredResource(await consoleDb().resources.get(id)) ?? null,
+    [id],
+  );
+  const stored = kept === undefined || kept === null ? kept : kept.resource;
   const typeName = stored?.resourceType ?? typeOfOcid(id);
   const read = typeName === undefined ? undefined : resourceRead(typeName);
   const region = stored?.region ?? regionOfOcid(id) ?? settings.region;
@@ -89,8 +95,12 @@ export function IndexedResourcePage({ id }: { readonly id: string }) {
   const lookup = useLookup(
     identifierQuery(id),
     region,
-    stored === null && body === undefined && (read === undefined || state.status === 'error'),
+    (stored === null || kept?.damaged === true) &&
+      body === undefined &&
+      (read === undefined || state.status === 'error'),
   );
+  // The kept copies could not be read (the index's row in part, or the read's copy at all).
+  const keptUnreadable = (kept?.damaged === true && body === undefined) || readFailure?.kind === 'storage';
   if (stored === undefined || (stored === null && (reading || lookupArriving(lookup))))
     return <Spinner size="lg" label={t('details.loading')} />;
   if (stored === null && body === undefined) {
@@ -166,7 +176,12 @@ export function IndexedResourcePage({ id }: { readonly id: string }) {
           {read === undefined ? ` · ${t('details.fromIndex')}` : null}
         </p>
       ) : null}
-      {readFailure !== undefined || keptFailure !== undefined ? (
+      {keptUnreadable ? (
+        <div className="search-banner" role="status" data-testid="kept-unreadable">
+          <p className="search-banner__title">{t('details.keptUnreadable')}</p>
+        </div>
+      ) : null}
+      {(readFailure !== undefined && readFailure.kind !== 'storage') || keptFailure !== undefined ? (
         <div className="search-banner" role="status">
           <p className="search-banner__title">
             {readFailure !== undefined ? t('details.showingIndexed') : t('details.showingKept')}

@@ -248,4 +248,20 @@ describe('readSyncState', () => {
     const good = { plan: { regions: ['a'], compartmentIds: [] }, wanted: false, startedAt: 1, regions: {} };
     expect(readSyncState(good)).toEqual(good);
   });
+
+  it('reads a region failure kept as text by the release of 2026-11-25 as a failed region without a reason', () => {
+    const region = { status: 'failed', pause: 'failed', pages: 0, received: 0, passStartedAt: 5, activeMs: 0 };
+    const kept = (failure: unknown) => ({
+      plan: { regions: ['us-ashburn-1'], compartmentIds: [] },
+      wanted: true,
+      startedAt: 1,
+      regions: { 'us-ashburn-1': { ...region, failure } },
+    });
+    expect(readSyncState(kept('Injected fault: the service answered 401.'))?.regions['us-ashburn-1']).toEqual(
+      region,
+    );
+    expect(readSyncState(kept({ kind: 'http', message: 'no code' }))?.regions['us-ashburn-1']).toEqual(region);
+    const refused = { kind: 'http', status: 401, code: 'NotAuthenticated', message: 'Refused.' };
+    expect(readSyncState(kept(refused))?.regions['us-ashburn-1']).toEqual({ ...region, failure: refused });
+  });
 });
