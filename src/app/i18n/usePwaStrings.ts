@@ -8,6 +8,7 @@ export function useTranslatedPwaStrings(): PwaStrings {
   return useMemo<PwaStrings>(
     () => ({
       updateReady: t('pwa.updateReady'),
+      updateLosesInput: t('pwa.updateLosesInput'),
       updateReload: t('pwa.updateReload'),
       updateLater: t('pwa.updateLater'),
       online: t('pwa.online'),

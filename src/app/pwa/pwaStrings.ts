@@ -4,6 +4,7 @@
  */
 export interface PwaStrings {
   readonly updateReady: string;
+  readonly updateLosesInput: string;
   readonly updateReload: string;
   readonly updateLater: string;
   readonly online: string;
@@ -29,6 +30,7 @@ export interface PwaStrings {
 
 export const defaultPwaStrings: PwaStrings = {
   updateReady: 'A new version of Field Console is ready.',
+  updateLosesInput: 'A new version is ready. Reload now and lose what you typed?',
   updateReload: 'Reload',
   updateLater: 'Later',
   online: 'Online',

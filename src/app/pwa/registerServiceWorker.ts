@@ -10,7 +10,8 @@
  */
 import { Workbox } from 'workbox-window';
 import { removeServiceWorker, serviceWorkerSwitchedOff } from './removeServiceWorker';
-import { offerUpdate } from './updateStore';
+import { hasUnsavedInput } from './unsavedInput';
+import { askBeforeReload, currentOffer, offerUpdate } from './updateStore';
 
 const SCRIPT_URL = '/sw.js';
 
@@ -19,15 +20,40 @@ export const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 
 let registration: Promise<void> | undefined;
 let reloading = false;
+/** The user accepted the update in this tab. */
+let acceptedHere = false;
+/** A newer version took control while this tab kept its own code (it held typed text). */
+let runsOlderCode = false;
 
 /**
  * A new worker took control. This tab still runs the old code, and the new worker's precache no
- * longer holds the old version's chunks, so the tab reloads — whichever tab accepted the update.
+ * longer holds the old version's chunks, so the tab reloads.
  */
 function reloadOnce(): void {
   if (reloading) return;
   reloading = true;
   window.location.reload();
+}
+
+/**
+ * Another tab's "Reload" makes the new worker take control of every tab. This one reloads as
+ * well, unless it holds text the user typed: then it asks first ("Reload now and lose what you
+ * typed?"), and after "Later" asks again each time the tab is shown.
+ */
+function onNewController(): void {
+  if (acceptedHere || !hasUnsavedInput()) {
+    reloadOnce();
+    return;
+  }
+  runsOlderCode = true;
+  askBeforeReload(reloadOnce);
+}
+
+/** The tab is shown again after "Later": it asks again, as the offer fits what it holds now. */
+function askAgainIfOlder(): void {
+  if (!runsOlderCode || currentOffer() !== 'none') return;
+  if (hasUnsavedInput()) askBeforeReload(reloadOnce);
+  else offerUpdate(reloadOnce);
 }
 
 /**
@@ -54,11 +80,12 @@ async function register(): Promise<void> {
   // Accepting posts SKIP_WAITING to the waiting worker; its `controlling` then reloads the tab.
   const offer = (): void => {
     offerUpdate(() => {
+      acceptedHere = true;
       wb.messageSkipWaiting();
     });
   };
   wb.addEventListener('waiting', offer);
-  wb.addEventListener('controlling', reloadOnce);
+  wb.addEventListener('controlling', onNewController);
   const current = await wb.register();
   if (current === undefined) return;
   watchInstalls(current, offer);
@@ -68,7 +95,9 @@ async function register(): Promise<void> {
   };
   window.setInterval(check, UPDATE_CHECK_INTERVAL_MS);
   document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'visible') check();
+    if (document.visibilityState !== 'visible') return;
+    check();
+    askAgainIfOlder();
   });
 }
 
