@@ -8,7 +8,9 @@
  * as a classic worker, as vite-plugin-pwa's own registration does for production builds: every
  * browser that has service workers runs it, including those without module service workers.
  */
-import { Workbox } from 'workbox-window';
+import { messageSW, Workbox } from 'workbox-window';
+import { isPrecacheState, type SwMessage } from '../../contract/swMessages';
+import { reportPrecache } from './offlineCopyStore';
 import { removeServiceWorker, serviceWorkerSwitchedOff } from './removeServiceWorker';
 import { hasUnsavedInput } from './unsavedInput';
 import { askBeforeReload, currentOffer, offerUpdate } from './updateStore';
@@ -57,6 +59,19 @@ function askAgainIfOlder(): void {
 }
 
 /**
+ * Asks the worker that controls this page whether its precache is whole, and to fill it again
+ * when entries went missing (src/sw/precacheRefill.ts); the answer is told (OfflineCopyNotice).
+ */
+async function checkPrecache(): Promise<void> {
+  const controller = navigator.serviceWorker.controller;
+  // Not yet controlled (a first visit): the worker's install is filling the precache.
+  if (controller === null) return;
+  const message: SwMessage = { type: 'CHECK_PRECACHE' };
+  const state: unknown = await messageSW(controller, message);
+  if (isPrecacheState(state)) reportPrecache(state);
+}
+
+/**
  * workbox-window stops listening for `updatefound` after the first update it did not start itself
  * (a periodic check an hour after registration counts as one), so every installed update is also
  * watched here: a later version is offered even after the user answered "Later".
@@ -89,6 +104,12 @@ async function register(): Promise<void> {
   const current = await wb.register();
   if (current === undefined) return;
   watchInstalls(current, offer);
+  const checkPrecacheQuietly = (): void => {
+    // No answer (the worker stopped, a browser without MessageChannel) changes nothing.
+    checkPrecache().catch(() => undefined);
+  };
+  checkPrecacheQuietly();
+  window.addEventListener('online', checkPrecacheQuietly);
   const check = (): void => {
     // A failed check (offline, server down) changes nothing: the next one tries again.
     if (navigator.onLine) wb.update().catch(() => undefined);
@@ -97,14 +118,16 @@ async function register(): Promise<void> {
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState !== 'visible') return;
     check();
+    checkPrecacheQuietly();
     askAgainIfOlder();
   });
 }
 
 /**
  * Registers the service worker once per page, whoever calls it; checks for a new version every
- * hour and whenever the tab becomes visible again. Does nothing in development (no dist/sw.js)
- * and unregisters instead when /field-console.config.json switches the service worker off.
+ * hour and whenever the tab becomes visible again, and the precache as the page starts, when it
+ * comes back online and when the tab is shown. Does nothing in development (no dist/sw.js) and
+ * unregisters instead when /field-console.config.json switches the service worker off.
  */
 export function registerServiceWorker(): Promise<void> {
   registration ??= register();
