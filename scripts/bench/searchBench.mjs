@@ -371,6 +371,7 @@ export async function measureSize(
     savedIndexMb: round(saved.bytes / 2 ** 20),
     coldStart: {
       floorMs: round((saved.ms + savedAgain.ms) / 2),
+      checksumMs: round((saved.checkMs + savedAgain.checkMs) / 2),
       freeTextMs: round(coldFreeText.ms),
       structuredMs: round(coldStructured.ms),
       unsaved: refreshed.count,

@@ -1,26 +1,36 @@
 /// <reference lib="webworker" />
 /**
  * The service worker (STYLE rule 10): precache the app shell and the local locale files, a
- * navigation fallback, the remote locale routes, cleanup of outdated caches, and an update
- * prompt answered by a typed message, Background Sync for the outbox, and the watches'
- * notifications (opened on tap; checked by Periodic Background Sync while no tab is open). It never caches an API answer or anything sent with
- * Authorization: resource data lives in IndexedDB.
+ * navigation fallback, the remote locale routes, cleanup of outdated caches, typed messages (an
+ * accepted update; a check of the precache, which fills again what Cache Storage lost:
+ * precacheRefill.ts), Background Sync for the outbox, and the watches' notifications (opened on
+ * tap; checked by Periodic Background Sync while no tab is open). It never caches an API answer
+ * or anything sent with Authorization: resource data lives in IndexedDB.
  */
-import { cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { cleanupOutdatedCaches, PrecacheController, PrecacheRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { isSwMessage } from '../contract/swMessages';
 import { handleOutboxSync, type OutboxSyncEvent } from './outboxSync';
+import { refillPrecache } from './precacheRefill';
 import { handleWatchSync, notificationUrl, openFromNotification, type WatchSyncEvent } from './watchSync';
 
 declare const self: ServiceWorkerGlobalScope;
 
-precacheAndRoute(self.__WB_MANIFEST);
+// The build writes the manifest here, once. The precache is this worker's own controller (what
+// precacheAndRoute sets up), so a check of the precache can name its cache and its keys.
+const MANIFEST = self.__WB_MANIFEST;
+const precache = new PrecacheController();
+precache.precache(MANIFEST);
+registerRoute(new PrecacheRoute(precache));
 cleanupOutdatedCaches();
+const matchPrecache = (request: string | Request) => precache.matchPrecache(request);
 
 // Every navigation gets the precached shell, so a reload in airplane mode still starts the app.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/relay\//] }));
+registerRoute(
+  new NavigationRoute(precache.createHandlerBoundToURL('/index.html'), { denylist: [/^\/relay\//] }),
+);
 
 const LOCALE_FILE = /\/locales\/oci-console-(navigation|search-config)\/(.+\/)?[\w-]+\.json$/;
 const VERSIONED = /\/locales\/oci-console-(navigation|search-config)\/[\d.x]+\/[\w-]+\.json$/;
@@ -49,10 +59,24 @@ registerRoute(
 );
 
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
-  // SKIP_WAITING is the one message the page sends; the guard checks that it is that.
-  if (isSwMessage(event.data)) {
+  // SKIP_WAITING: the user accepted an update; CHECK_PRECACHE: answered on the message's port.
+  const message: unknown = event.data;
+  if (!isSwMessage(message)) return;
+  if (message.type === 'SKIP_WAITING') {
     void self.skipWaiting();
+    return;
   }
+  const [port] = event.ports;
+  const checked = self.caches.open(precache.strategy.cacheName).then((cache) =>
+    refillPrecache(MANIFEST, {
+      cache,
+      cacheKeyFor: (url) => precache.getCacheKeyForURL(url),
+      fetch: (request) => fetch(request),
+      online: self.navigator.onLine,
+      base: self.location.href,
+    }),
+  );
+  event.waitUntil(checked.then((state) => port?.postMessage(state)));
 });
 
 // Background Sync: where the browser has it, queued changes are sent even after the tab was
@@ -64,7 +88,9 @@ self.addEventListener('sync', (event) => {
 // "Notify me": a tapped notification opens its resource's page (src/sw/watchSync.ts).
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
-  event.waitUntil(openFromNotification(self.clients, notificationUrl(event.notification.data, self.location.origin)));
+  event.waitUntil(
+    openFromNotification(self.clients, notificationUrl(event.notification.data, self.location.origin)),
+  );
 });
 
 // Periodic Background Sync (an installed console): the watches are checked with no tab open.

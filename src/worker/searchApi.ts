@@ -9,6 +9,7 @@ import { isStructuredQuery, parseQuery } from '../oci/query';
 import { resourceType } from '../oci/resource-types';
 import type { WorkerContext } from './context';
 import type { RecentQuery } from '../contract/db';
+import { INDEX_REPAIR_KEY } from '../contract/indexRepair';
 import { guardStorage } from './store/storageFailure';
 import type { LocalSearchPage, LocalSearchRequest } from './search/localSearchTypes';
 import type { RemoteSearchProgress } from './search/progressReporter';
@@ -82,6 +83,8 @@ export interface SearchApi {
    * Answers whether it opened.
    */
   openLocalIndex(): Promise<boolean>;
+  /** The user has read that the local index was found damaged and rebuilt: the note goes. */
+  dismissIndexRepair(): Promise<Result<void>>;
   /**
    * "Make the tenancy available offline": starts (or restarts) downloading the plan's regions
    * into the index; its progress is kept in IndexedDB (src/contract/tenancySync.ts).
@@ -242,6 +245,9 @@ export function createSearchApi(context: WorkerContext, options: SearchApiOption
     },
     async openLocalIndex() {
       return (await local()).ok;
+    },
+    dismissIndexRepair() {
+      return guardStorage(() => context.db.meta.delete(INDEX_REPAIR_KEY));
     },
     async indexedRegions() {
       const regions = await guardStorage(() => context.db.resources.orderBy('region').uniqueKeys());

@@ -1,8 +1,31 @@
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { screenshot } from './support/browser';
-import { openPwaSession, waitForServiceWorkerControl, type PwaSession } from './support/builds';
+import {
+  openPwaSession,
+  precacheEntries,
+  waitForServiceWorkerControl,
+  type PwaSession,
+} from './support/builds';
+import { DIST } from './support/dist';
 
 const OFFLINE = 'Offline — showing saved data';
+const RESTORED = 'The offline copy of Field Console on this device was missing; it has been restored.';
+const INCOMPLETE = 'The offline copy of Field Console on this device is incomplete';
+const LONG = { timeout: 30_000 };
+
+/** The paths the precache holds (its keys without the revision workbox adds), in Cache Storage. */
+function precached(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const names = (await caches.keys()).filter((name) => name.includes('precache'));
+    const paths = new Set<string>();
+    for (const name of names) {
+      for (const request of await (await caches.open(name)).keys())
+        paths.add(new URL(request.url).pathname.slice(1));
+    }
+    return [...paths].sort();
+  });
+}
 
 describe('the console with no network', () => {
   let session: PwaSession;
@@ -59,6 +82,78 @@ describe('the console with no network', () => {
     } finally {
       await context.setOffline(false);
     }
+  });
+
+  it('notices a cleared Cache Storage, fills its offline copy again while online and says so, then starts offline', async () => {
+    const { page, context } = session;
+    const origin = inject('consoleUrl');
+    await page.goto(`${origin}/settings`);
+    await waitForServiceWorkerControl(page);
+    const manifest = precacheEntries(DIST).sort();
+    await expect.poll(() => precached(page), LONG).toEqual(manifest);
+
+    // The user clears the site's Cache Storage, not its service worker (a browser's or a tool's
+    // clean-up does the same): the worker still controls the page, its precache is gone.
+    await page.evaluate(async () => {
+      for (const name of await caches.keys()) await caches.delete(name);
+    });
+    expect(await precached(page)).toEqual([]);
+    await page.reload();
+    const notice = page.getByTestId('offline-copy');
+    await expect.poll(() => notice.textContent(), LONG).toContain(RESTORED);
+    expect(await precached(page)).toEqual(manifest);
+    await screenshot(page, 'offline-copy-restored');
+    await notice.getByRole('button', { name: 'Dismiss' }).click();
+    await expect.poll(() => notice.textContent()).toBe('');
+
+    await context.setOffline(true);
+    try {
+      await page.reload();
+      const status = page.getByTestId('online-status');
+      await expect.poll(() => status.textContent(), LONG).toBe(OFFLINE);
+      await expect.poll(() => page.getByTestId('build-id').textContent(), LONG).toMatch(/\S/);
+      expect(await notice.textContent()).toBe('');
+    } finally {
+      await context.setOffline(false);
+    }
+    expect(session.errors).toEqual([]);
+  });
+
+  it('offline with part of its offline copy gone, says a start needs the network, and fills it once online', async () => {
+    const { page, context } = session;
+    await page.goto(`${inject('consoleUrl')}/settings`);
+    await waitForServiceWorkerControl(page);
+    const manifest = precacheEntries(DIST).sort();
+    await expect.poll(() => precached(page), LONG).toEqual(manifest);
+    // The Arabic translations go from the precache: the console starts without them.
+    const removed = await page.evaluate(async () => {
+      let count = 0;
+      for (const name of (await caches.keys()).filter((key) => key.includes('precache'))) {
+        const cache = await caches.open(name);
+        for (const request of await cache.keys()) {
+          if (new URL(request.url).pathname.startsWith('/locales/ar/') && (await cache.delete(request)))
+            count += 1;
+        }
+      }
+      return count;
+    });
+    expect(removed).toBeGreaterThan(0);
+
+    await context.setOffline(true);
+    const notice = page.getByTestId('offline-copy');
+    try {
+      await page.reload();
+      await expect.poll(() => page.getByTestId('online-status').textContent(), LONG).toBe(OFFLINE);
+      await expect.poll(() => notice.textContent(), LONG).toContain(INCOMPLETE);
+      expect(await notice.textContent()).toContain('starting Field Console needs the network');
+      await screenshot(page, 'offline-copy-incomplete');
+    } finally {
+      await context.setOffline(false);
+    }
+    // Back online, the page asks again, and the worker fetches what is missing.
+    await expect.poll(() => notice.textContent(), LONG).toContain(RESTORED);
+    expect(await precached(page)).toEqual(manifest);
+    expect(session.errors).toEqual([]);
   });
 
   it('shows how much storage it uses, and asks the browser to keep it', async () => {

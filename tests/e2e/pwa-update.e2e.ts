@@ -21,6 +21,7 @@ import {
 } from './support/builds';
 
 const UPDATE_OFFER = 'A new version of Field Console is ready.';
+const LOSE_INPUT = 'A new version is ready. Reload now and lose what you typed?';
 
 describe('updating an installed console', () => {
   let dirs: BuildDirs;
@@ -118,6 +119,55 @@ describe('updating an installed console', () => {
     expect(await prompt.textContent()).toBe('');
     expect(current.errors).toEqual([]);
     expect(current.failedRequests).toEqual([]);
+    expect(server.failures).toEqual([]);
+  });
+
+  it('a tab holding typed text asks before it takes the version another tab accepted; a tab without reloads', async () => {
+    const current = await openOn('a');
+    const { page, context } = current;
+    // Two more tabs of the same console: one with a form half filled in, one with nothing typed.
+    const typing = await context.newPage();
+    await typing.goto(`${server.url}/settings/profiles`);
+    const idle = await context.newPage();
+    await idle.goto(`${server.url}/settings`);
+    await expect.poll(() => idle.getByTestId('build-id').textContent()).toBe('pwa-a');
+    for (const tab of [typing, idle]) await tab.getByTestId('update-prompt').waitFor({ state: 'attached' });
+    const name = typing.getByRole('textbox', { name: 'Name' });
+    await name.fill('DEFAULT-field');
+    // A mark on the typing tab's document: a reload would drop it.
+    const sameDocument = () => typing.evaluate(() => document.documentElement.dataset.sameDocument === 'yes');
+    await typing.evaluate(() => {
+      document.documentElement.dataset.sameDocument = 'yes';
+    });
+
+    server.deploy('b');
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    const prompt = page.getByTestId('update-prompt');
+    await expect.poll(() => prompt.textContent(), { timeout: 30_000 }).toContain(UPDATE_OFFER);
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await expect.poll(() => page.getByTestId('build-id').textContent(), { timeout: 30_000 }).toBe('pwa-b');
+    // The tab with nothing typed follows, as before.
+    await expect.poll(() => idle.getByTestId('build-id').textContent(), { timeout: 30_000 }).toBe('pwa-b');
+
+    // The tab with typed text asks, and keeps its text and its build until the user chooses.
+    const asking = typing.getByTestId('update-prompt');
+    await expect.poll(() => asking.textContent(), { timeout: 30_000 }).toContain(LOSE_INPUT);
+    expect(await sameDocument()).toBe(true);
+    expect(await name.inputValue()).toBe('DEFAULT-field');
+    await screenshot(typing, 'update-asks-before-losing-input');
+    await typing.getByRole('button', { name: 'Later' }).click();
+    await expect.poll(() => asking.textContent()).toBe('');
+    expect(await name.inputValue()).toBe('DEFAULT-field');
+    expect(await sameDocument()).toBe(true);
+
+    // Back to the tab later, it asks again; this time the user reloads.
+    await typing.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await expect.poll(() => asking.textContent(), { timeout: 30_000 }).toContain(LOSE_INPUT);
+    await typing.getByRole('button', { name: 'Reload' }).click();
+    await expect.poll(sameDocument, { timeout: 30_000 }).toBe(false);
+    await typing.goto(`${server.url}/settings`);
+    await expect.poll(() => typing.getByTestId('build-id').textContent(), { timeout: 30_000 }).toBe('pwa-b');
+    expect(current.errors).toEqual([]);
     expect(server.failures).toEqual([]);
   });
 

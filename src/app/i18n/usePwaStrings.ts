@@ -8,6 +8,9 @@ export function useTranslatedPwaStrings(): PwaStrings {
   return useMemo<PwaStrings>(
     () => ({
       updateReady: t('pwa.updateReady'),
+      updateLosesInput: t('pwa.updateLosesInput'),
+      offlineCopyRestored: t('pwa.offlineCopyRestored'),
+      offlineCopyMissing: t('pwa.offlineCopyMissing'),
       updateReload: t('pwa.updateReload'),
       updateLater: t('pwa.updateLater'),
       online: t('pwa.online'),

@@ -6,12 +6,13 @@ import './pwa.css';
 
 /**
  * Offers a new version of the console: "A new version of Field Console is ready." with Reload and
- * Later. Mounting it registers the service worker. The status region is always in the page, so
- * screen readers announce the offer when it appears.
+ * Later; in a tab holding typed text after another tab took the new version, "A new version is
+ * ready. Reload now and lose what you typed?". Mounting it registers the service worker. The
+ * status region is always in the page, so screen readers announce the offer when it appears.
  */
 export function UpdatePrompt() {
   const strings = usePwaStrings();
-  const { updateReady, reload, later } = useServiceWorkerUpdate();
+  const { updateReady, losesInput, reload, later } = useServiceWorkerUpdate();
   const [reloading, setReloading] = useState(false);
   return (
     <div
@@ -19,10 +20,11 @@ export function UpdatePrompt() {
       role="status"
       data-open={updateReady || undefined}
       data-testid="update-prompt"
+      data-loses-input={losesInput || undefined}
     >
       {updateReady ? (
         <>
-          <p className="pwa-update__text">{strings.updateReady}</p>
+          <p className="pwa-update__text">{losesInput ? strings.updateLosesInput : strings.updateReady}</p>
           <div className="pwa-update__actions">
             <Button
               variant="primary"

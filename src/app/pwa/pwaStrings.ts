@@ -4,6 +4,9 @@
  */
 export interface PwaStrings {
   readonly updateReady: string;
+  readonly updateLosesInput: string;
+  readonly offlineCopyRestored: string;
+  readonly offlineCopyMissing: string;
   readonly updateReload: string;
   readonly updateLater: string;
   readonly online: string;
@@ -29,6 +32,10 @@ export interface PwaStrings {
 
 export const defaultPwaStrings: PwaStrings = {
   updateReady: 'A new version of Field Console is ready.',
+  updateLosesInput: 'A new version is ready. Reload now and lose what you typed?',
+  offlineCopyRestored: 'The offline copy of Field Console on this device was missing; it has been restored.',
+  offlineCopyMissing:
+    'The offline copy of Field Console on this device is incomplete: until it is restored, starting Field Console needs the network.',
   updateReload: 'Reload',
   updateLater: 'Later',
   online: 'Online',

@@ -8,9 +8,12 @@
  * as a classic worker, as vite-plugin-pwa's own registration does for production builds: every
  * browser that has service workers runs it, including those without module service workers.
  */
-import { Workbox } from 'workbox-window';
+import { messageSW, Workbox } from 'workbox-window';
+import { isPrecacheState, type SwMessage } from '../../contract/swMessages';
+import { reportPrecache } from './offlineCopyStore';
 import { removeServiceWorker, serviceWorkerSwitchedOff } from './removeServiceWorker';
-import { offerUpdate } from './updateStore';
+import { hasUnsavedInput } from './unsavedInput';
+import { askBeforeReload, currentOffer, offerUpdate } from './updateStore';
 
 const SCRIPT_URL = '/sw.js';
 
@@ -19,15 +22,53 @@ export const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 
 let registration: Promise<void> | undefined;
 let reloading = false;
+/** The user accepted the update in this tab. */
+let acceptedHere = false;
+/** A newer version took control while this tab kept its own code (it held typed text). */
+let runsOlderCode = false;
 
 /**
  * A new worker took control. This tab still runs the old code, and the new worker's precache no
- * longer holds the old version's chunks, so the tab reloads — whichever tab accepted the update.
+ * longer holds the old version's chunks, so the tab reloads.
  */
 function reloadOnce(): void {
   if (reloading) return;
   reloading = true;
   window.location.reload();
+}
+
+/**
+ * Another tab's "Reload" makes the new worker take control of every tab. This one reloads as
+ * well, unless it holds text the user typed: then it asks first ("Reload now and lose what you
+ * typed?"), and after "Later" asks again each time the tab is shown.
+ */
+function onNewController(): void {
+  if (acceptedHere || !hasUnsavedInput()) {
+    reloadOnce();
+    return;
+  }
+  runsOlderCode = true;
+  askBeforeReload(reloadOnce);
+}
+
+/** The tab is shown again after "Later": it asks again, as the offer fits what it holds now. */
+function askAgainIfOlder(): void {
+  if (!runsOlderCode || currentOffer() !== 'none') return;
+  if (hasUnsavedInput()) askBeforeReload(reloadOnce);
+  else offerUpdate(reloadOnce);
+}
+
+/**
+ * Asks the worker that controls this page whether its precache is whole, and to fill it again
+ * when entries went missing (src/sw/precacheRefill.ts); the answer is told (OfflineCopyNotice).
+ */
+async function checkPrecache(): Promise<void> {
+  const controller = navigator.serviceWorker.controller;
+  // Not yet controlled (a first visit): the worker's install is filling the precache.
+  if (controller === null) return;
+  const message: SwMessage = { type: 'CHECK_PRECACHE' };
+  const state: unknown = await messageSW(controller, message);
+  if (isPrecacheState(state)) reportPrecache(state);
 }
 
 /**
@@ -54,28 +95,39 @@ async function register(): Promise<void> {
   // Accepting posts SKIP_WAITING to the waiting worker; its `controlling` then reloads the tab.
   const offer = (): void => {
     offerUpdate(() => {
+      acceptedHere = true;
       wb.messageSkipWaiting();
     });
   };
   wb.addEventListener('waiting', offer);
-  wb.addEventListener('controlling', reloadOnce);
+  wb.addEventListener('controlling', onNewController);
   const current = await wb.register();
   if (current === undefined) return;
   watchInstalls(current, offer);
+  const checkPrecacheQuietly = (): void => {
+    // No answer (the worker stopped, a browser without MessageChannel) changes nothing.
+    checkPrecache().catch(() => undefined);
+  };
+  checkPrecacheQuietly();
+  window.addEventListener('online', checkPrecacheQuietly);
   const check = (): void => {
     // A failed check (offline, server down) changes nothing: the next one tries again.
     if (navigator.onLine) wb.update().catch(() => undefined);
   };
   window.setInterval(check, UPDATE_CHECK_INTERVAL_MS);
   document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'visible') check();
+    if (document.visibilityState !== 'visible') return;
+    check();
+    checkPrecacheQuietly();
+    askAgainIfOlder();
   });
 }
 
 /**
  * Registers the service worker once per page, whoever calls it; checks for a new version every
- * hour and whenever the tab becomes visible again. Does nothing in development (no dist/sw.js)
- * and unregisters instead when /field-console.config.json switches the service worker off.
+ * hour and whenever the tab becomes visible again, and the precache as the page starts, when it
+ * comes back online and when the tab is shown. Does nothing in development (no dist/sw.js) and
+ * unregisters instead when /field-console.config.json switches the service worker off.
  */
 export function registerServiceWorker(): Promise<void> {
   registration ??= register();

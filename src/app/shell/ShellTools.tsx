@@ -7,12 +7,16 @@ const OutboxBadge = lazyRetrying(() =>
   import('../features/outbox/OutboxBadge').then((module) => ({ default: module.OutboxBadge })),
 );
 const UpdatePrompt = lazyRetrying(() => import('../pwa/UpdatePrompt').then((module) => ({ default: module.UpdatePrompt })));
+const OfflineCopyNotice = lazyRetrying(() =>
+  import('../pwa/OfflineCopyNotice').then((module) => ({ default: module.OfflineCopyNotice })),
+);
 
 /**
- * The header's tools area: the search box, the outbox badge, the online indicator and the
- * update prompt, in that order. The search box and the indicator come with the first page; the
- * badge and the prompt (with the accessible components they use) load right after it. The area
- * wraps onto its own row on phones and keeps every tool at least 44px tall there.
+ * The header's tools area: the search box, the outbox badge, the online indicator, the update
+ * prompt and the offline copy's notice, in that order. The search box and the indicator come
+ * with the first page; the badge, the prompt and the notice (with the accessible components they
+ * use) load right after it. The area wraps onto its own row on phones and keeps every tool at
+ * least 44px tall there.
  */
 export function ShellTools() {
   return (
@@ -24,6 +28,7 @@ export function ShellTools() {
       <OnlineIndicator />
       <Suspense fallback={null}>
         <UpdatePrompt />
+        <OfflineCopyNotice />
       </Suspense>
     </div>
   );

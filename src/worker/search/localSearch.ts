@@ -75,6 +75,8 @@ export class LocalSearch<Q> {
   private readonly enriched: SettledMark;
   /** The table's removals the index has applied. */
   private readonly removals: SettledMark;
+  /** The saved part the start found damaged and rebuilt from the table. */
+  private repaired?: LocalSearchStatus['repaired'];
 
   private constructor(
     private readonly deps: LocalSearchDeps<Q>,
@@ -103,8 +105,12 @@ export class LocalSearch<Q> {
     if (!restored.ok) return restored;
     const { index, source, latestFetchedAt, latestEnrichedAt, removals, unsaved } = restored.value;
     const search = new LocalSearch(deps, index, source, latestFetchedAt, latestEnrichedAt, removals);
-    // What changed after the save, indexed from the table, counts towards the next (LOG_BOUND).
-    if (unsaved > 0) search.changed(unsaved);
+    search.repaired = restored.value.repaired;
+    // What changed after the save, indexed from the table, counts towards the next (LOG_BOUND);
+    // an index loaded from an earlier format or beside a damaged tail is saved again whole (in
+    // this format, with its checksum) once searches pause, however small (as a removal is).
+    if (restored.value.saveWhole) search.changed(index.size, true);
+    else if (unsaved > 0) search.changed(unsaved);
     // Soon after the start, not in the way of its first searches (and not after the save's
     // delay, which `changed` set), the column caches are built and a saved index is checked
     // against the table.
@@ -268,6 +274,7 @@ export class LocalSearch<Q> {
     return {
       indexed: this.index.size,
       indexSource: this.indexSource,
+      ...(this.repaired && { repaired: this.repaired }),
       recordsLoaded: this.recordsLoaded,
       saveFailure: this.saves.saveFailure,
     };

@@ -76,6 +76,8 @@ export interface LocalSearchPage {
 export interface LocalSearchStatus {
   readonly indexed: number;
   readonly indexSource: 'saved' | 'rebuilt';
+  /** The saved part the start found damaged and rebuilt from the table (restoreTextIndex). */
+  readonly repaired?: 'whole' | 'tail';
   readonly recordsLoaded: boolean;
   /** Why the last save of the index failed, until one succeeds. */
   readonly saveFailure?: ConsoleFailure;

@@ -11,10 +11,15 @@
  * and a start whose table counted more than the save applied brings the index to the table's
  * identifiers (reconcileWithTable) before it answers.
  *
+ * A saved part found damaged (savedRows: its checksum does not match, or it does not load) is not
+ * read: a damaged whole save is rebuilt from the table, a damaged tail's changes are read again
+ * from it, and a note in the `meta` table (src/contract/indexRepair.ts) tells the user.
+ *
  * How the index is saved, whole and in tails, is savedIndex.ts.
  */
 import { ok, type Result } from '../../contract/failure';
 import type { ConsoleDb } from '../../contract/db';
+import { INDEX_REPAIR_KEY, type IndexRepair } from '../../contract/indexRepair';
 import type { ResourceStore } from '../store/resourceStore';
 import { guardStorage } from '../store/storageFailure';
 import {
@@ -41,6 +46,13 @@ export interface RestoredTextIndex {
   readonly caughtUp: number;
   /** Of those, the ones changed after the save (fetched or enriched later, or removed). */
   readonly unsaved: number;
+  /** The saved part found damaged, and rebuilt from the table (absent: none was). */
+  readonly repaired?: IndexRepair['part'];
+  /**
+   * The saves on disk are to be replaced by a whole save: the index was loaded from an earlier
+   * format, or a damaged tail was left out (each start would find it again).
+   */
+  readonly saveWhole: boolean;
 }
 
 /** What a start read again from the table, and how much of it changed after the save. */
@@ -55,6 +67,7 @@ const REBUILD_BATCH = 2_000;
 export async function restoreTextIndex(
   db: ConsoleDb,
   store: ResourceStore,
+  now: () => number = Date.now,
 ): Promise<Result<RestoredTextIndex>> {
   // No count of the table here: at 250,000 records it takes longer than reading the saved index
   // (IndexedDB walks every key); the removal count says when the identifiers must be compared.
@@ -75,15 +88,20 @@ export async function restoreTextIndex(
     latestEnrichedAt: enriched.value,
     removals: removals.value,
   };
-  const loaded = loadSavedIndex(
+  const found = loadSavedIndex(
     row.value?.value,
     tailRows.value.map((tail) => tail.value),
   );
-  if (loaded !== undefined) {
-    const restored = { index: loaded.index, source: 'saved', ...watermarks } as const;
-    const caughtUp = await bringUpToDate(db, loaded.index, loaded.last, watermarks);
+  const repaired = found.damaged === undefined ? {} : { repaired: found.damaged };
+  if (found.loaded !== undefined) {
+    const { index, last } = found.loaded;
+    const caughtUp = await bringUpToDate(db, index, last, watermarks);
     if (!caughtUp.ok) return caughtUp;
-    if (caughtUp.value !== undefined) return ok({ ...restored, ...caughtUp.value });
+    if (caughtUp.value !== undefined) {
+      await noteRepair(db, found.damaged, index.size, now);
+      const restored = { index, source: 'saved', ...watermarks, ...caughtUp.value } as const;
+      return ok({ ...restored, ...repaired, saveWhole: found.earlier || found.damaged === 'tail' });
+    }
   }
   const index = new TextIndex();
   const visited = await store.forEachBatch(REBUILD_BATCH, (batch) => {
@@ -92,7 +110,32 @@ export async function restoreTextIndex(
   if (!visited.ok) return visited;
   const written = await saveTextIndex(db, index, watermarks);
   if (!written.ok) return written;
-  return ok({ index, source: 'rebuilt', ...watermarks, caughtUp: 0, unsaved: 0 });
+  await noteRepair(db, found.damaged, index.size, now);
+  return ok({
+    index,
+    source: 'rebuilt',
+    ...watermarks,
+    caughtUp: 0,
+    unsaved: 0,
+    ...repaired,
+    saveWhole: false,
+  });
+}
+
+/**
+ * Leaves the note that tells the user a damaged part was rebuilt. The index is whole either way:
+ * a note that cannot be written (the storage refusing) is not a failed start, and the next save
+ * meets the same refusal and reports it.
+ */
+async function noteRepair(
+  db: ConsoleDb,
+  part: IndexRepair['part'] | undefined,
+  resources: number,
+  now: () => number,
+): Promise<void> {
+  if (part === undefined) return;
+  const value: IndexRepair = { at: now(), part, resources };
+  await guardStorage(() => db.meta.put({ key: INDEX_REPAIR_KEY, value }));
 }
 
 /**

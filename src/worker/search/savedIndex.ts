@@ -6,12 +6,22 @@
  * before: a few changes no longer rewrite the whole index (over 100 MB at 250,000 resources).
  * A load appends the tails of its whole save in order, with the watermarks of the last. Past
  * MAX_TAILS tails, or once they hold more than TAIL_SHARE of the whole save's documents (each
- * one a start appends), the index is saved whole again and the tails deleted.
+ * one a start appends), the index is saved whole again and the tails deleted. Each row carries a
+ * checksum (savedRows): a part found damaged is not read, and the start says so (restoreTextIndex).
  */
 import { ok, type Result } from '../../contract/failure';
 import type { ConsoleDb } from '../../contract/db';
 import { guardStorage } from '../store/storageFailure';
-import type { IndexExtent, TailParts } from './savedTail';
+import {
+  integrityOf,
+  isReadFormat,
+  isSavedTail,
+  isSavedTextIndex,
+  sealedTail,
+  sealedWhole,
+  type SavedTextIndex,
+} from './savedRows';
+import type { TailParts } from './savedTail';
 import { TextIndex } from './textIndex';
 import { decodeTextIndex, encodeTextIndex, TEXT_INDEX_FORMAT } from './textIndexCodec';
 
@@ -30,34 +40,6 @@ export const MAX_TAILS = 16;
 export const TAIL_SHARE = 1 / 16;
 const TAIL_MIN_DOCS = 2_000;
 
-/** The value of the `meta` row. */
-export interface SavedTextIndex {
-  readonly version: number;
-  /** Resources indexed (equal to the table's count when saved). */
-  readonly count: number;
-  /** Every record fetched before it was indexed when saved (the newest fetchedAt, or older). */
-  readonly latestFetchedAt: number;
-  /** The newest enrichedAt the index showed, with every one before it, when saved (0: none). */
-  readonly enrichedThrough: number;
-  /** The table's removals the index had applied when saved (ResourceStore.removals). */
-  readonly removals: number;
-  readonly savedAt: number;
-  readonly data: ArrayBuffer;
-  /** Names this whole save: its tails carry it (absent in a save from before tails). */
-  readonly generation?: string;
-}
-
-/** A `meta` row of a tail: what changed after the save before it (savedTail), and its watermarks. */
-export interface SavedTextIndexTail extends Omit<SavedTextIndex, 'generation'> {
-  readonly generation: string;
-  /** 1 for the first tail after the whole save. */
-  readonly seq: number;
-  readonly from: IndexExtent;
-  readonly removed: Uint32Array;
-  readonly shownRows: Uint32Array;
-  readonly shownCodes: Uint32Array;
-}
-
 /** What a save says it holds: its count and watermarks. */
 export type SaveWatermarks = Pick<
   SavedTextIndex,
@@ -75,92 +57,89 @@ interface SavedChain {
 /** Per index in memory, the saves it follows (none: its next save is whole). */
 const chains = new WeakMap<TextIndex, SavedChain>();
 
-function isSavedTextIndex(value: unknown): value is SavedTextIndex {
-  if (typeof value !== 'object' || value === null) return false;
-  const saved = value as Partial<SavedTextIndex>;
-  return (
-    typeof saved.version === 'number' &&
-    typeof saved.count === 'number' &&
-    typeof saved.latestFetchedAt === 'number' &&
-    typeof saved.enrichedThrough === 'number' &&
-    typeof saved.removals === 'number' &&
-    saved.data instanceof ArrayBuffer
-  );
+/** What a start found saved (loadSavedIndex). */
+export interface SavedIndexLoad {
+  /** The saved index with its tails appended, and the watermarks of the last save it holds. */
+  readonly loaded?: { readonly index: TextIndex; readonly last: SaveWatermarks };
+  /**
+   * The saved part found damaged (its checksum did not match, or it did not load): the whole
+   * save (nothing is loaded) or a tail (the saves before it are; the rest is read from the table).
+   */
+  readonly damaged?: 'whole' | 'tail';
+  /** The whole save is of an earlier format: the next save is whole, in this one. */
+  readonly earlier: boolean;
 }
 
-function isSavedTail(value: unknown): value is SavedTextIndexTail {
-  if (!isSavedTextIndex(value)) return false;
-  const tail = value as Partial<Record<keyof SavedTextIndexTail, unknown>>;
-  return (
-    typeof tail.generation === 'string' &&
-    typeof tail.seq === 'number' &&
-    typeof tail.from === 'object' &&
-    tail.from !== null &&
-    tail.removed instanceof Uint32Array &&
-    tail.shownRows instanceof Uint32Array &&
-    tail.shownCodes instanceof Uint32Array
-  );
+/** A saved part's layout read, or undefined when it does not load. */
+function decoded<T>(read: () => T): T | undefined {
+  try {
+    return read();
+  } catch {
+    return undefined;
+  }
 }
 
 /**
  * Appends to a loaded whole save its tails, in order, while each follows the one before;
- * answers the watermarks of the last appended, and the chain a next save extends (none when a
- * tail was missing or did not fit: the next save is whole, and deletes them).
+ * answers the watermarks of the last appended and whether a tail was found damaged, and keeps
+ * the chain a next save extends (none when a tail was missing, damaged or did not fit: the next
+ * save is whole, and deletes them).
  */
-function appendTails(index: TextIndex, base: SavedTextIndex, rows: readonly unknown[]): SaveWatermarks {
+function appendTails(
+  index: TextIndex,
+  base: SavedTextIndex,
+  rows: readonly unknown[],
+): { last: SaveWatermarks; damaged: boolean } {
   const { generation } = base;
-  if (generation === undefined) return base;
+  let last: SaveWatermarks = base;
+  if (generation === undefined) return { last, damaged: false };
   const tails = rows
     .filter(isSavedTail)
-    .filter((tail) => tail.generation === generation && tail.version === TEXT_INDEX_FORMAT)
+    .filter((tail) => tail.generation === generation && isReadFormat(tail.version))
     .sort((a, b) => a.seq - b.seq);
-  let last: SaveWatermarks = base;
   let tailDocs = 0;
   for (const [at, tail] of tails.entries()) {
-    if (tail.seq !== at + 1) return last;
-    let appended = false;
-    let docs = 0;
-    try {
-      const parts = decodeTextIndex(tail.data, 'tail');
-      docs = parts.ids.length;
-      appended = index.applyTail({
+    if (tail.seq !== at + 1) return { last, damaged: false };
+    const parts =
+      integrityOf(tail) === 'intact' ? decoded(() => decodeTextIndex(tail.data, 'tail')) : undefined;
+    // Its changes are read again from the table, from the last watermarks that held.
+    if (parts === undefined) return { last, damaged: true };
+    const appended = decoded(() =>
+      index.applyTail({
         from: tail.from,
         parts,
         removed: tail.removed,
         shown: { rows: tail.shownRows, codes: tail.shownCodes },
-      });
-    } catch {
-      appended = false;
-    }
-    // What it did append is read again from the table, from the last watermarks that held.
-    if (!appended || index.size !== tail.count) return last;
+      }),
+    );
+    if (appended !== true || index.size !== tail.count) return { last, damaged: false };
     last = tail;
-    tailDocs += docs;
+    tailDocs += parts.ids.length;
   }
-  chains.set(index, { generation, seq: tails.length, baseDocs: base.count, tailDocs });
-  return last;
+  // An index loaded from an earlier format follows no chain: its next save is whole, in this one.
+  if (base.version === TEXT_INDEX_FORMAT)
+    chains.set(index, { generation, seq: tails.length, baseDocs: base.count, tailDocs });
+  return { last, damaged: false };
 }
 
 /**
- * The saved index from its rows, when the whole save is of this format and loads whole, with its
- * tails appended; answers it with the watermarks of the last save it holds.
+ * The saved index from its rows, when the whole save is of a format read, intact and loads whole,
+ * with its tails appended; says which part was found damaged.
  */
-export function loadSavedIndex(
-  saved: unknown,
-  tailRows: readonly unknown[],
-): { readonly index: TextIndex; readonly last: SaveWatermarks } | undefined {
-  if (!isSavedTextIndex(saved) || saved.version !== TEXT_INDEX_FORMAT) return undefined;
-  const index = loadOrUndefined(saved.data);
-  if (index === undefined || index.size !== saved.count) return undefined;
-  return { index, last: appendTails(index, saved, tailRows) };
-}
-
-function loadOrUndefined(data: ArrayBuffer): TextIndex | undefined {
-  try {
-    return TextIndex.load(data);
-  } catch {
-    return undefined;
-  }
+export function loadSavedIndex(saved: unknown, tailRows: readonly unknown[]): SavedIndexLoad {
+  // Nothing saved yet, or a save of another format (the console's own, before or after an update).
+  if (saved === undefined) return { earlier: false };
+  if (!isSavedTextIndex(saved)) return { damaged: 'whole', earlier: false };
+  const integrity = integrityOf(saved);
+  if (integrity === 'foreign') return { earlier: false };
+  const index = integrity === 'intact' ? decoded(() => TextIndex.load(saved.data)) : undefined;
+  if (index?.size !== saved.count) return { damaged: 'whole', earlier: false };
+  const { last, damaged } = appendTails(index, saved, tailRows);
+  return {
+    loaded: { index, last },
+    ...(damaged && { damaged: 'tail' as const }),
+    earlier: saved.version !== TEXT_INDEX_FORMAT,
+  };
 }
 
 /** What a save claims the index holds: the fetches and the enrichments up to these times, these removals. */
@@ -211,16 +190,11 @@ function savedWatermarks(watermarks: IndexWatermarks): Omit<SaveWatermarks, 'cou
   };
 }
 
-type SaveHeader = Omit<SavedTextIndex, 'version' | 'data' | 'generation'>;
+type SaveHeader = Omit<SavedTextIndex, 'version' | 'data' | 'generation' | 'checksum'>;
 
 async function putWhole(db: ConsoleDb, index: TextIndex, header: SaveHeader): Promise<Result<boolean>> {
   const generation = crypto.randomUUID();
-  const value: SavedTextIndex = {
-    version: TEXT_INDEX_FORMAT,
-    ...header,
-    data: index.serialize(),
-    generation,
-  };
+  const value = sealedWhole({ ...header, data: index.serialize(), generation });
   chains.set(index, { generation, seq: 0, baseDocs: index.size, tailDocs: 0 });
   return guardStorage(() =>
     db.transaction('rw', db.meta, async () => {
@@ -240,8 +214,7 @@ async function putTail(
   index: TextIndex,
 ): Promise<Result<boolean>> {
   const seq = chain.seq + 1;
-  const value: SavedTextIndexTail = {
-    version: TEXT_INDEX_FORMAT,
+  const value = sealedTail({
     ...header,
     generation: chain.generation,
     seq,
@@ -250,7 +223,7 @@ async function putTail(
     removed: tail.removed,
     shownRows: tail.shown.rows,
     shownCodes: tail.shown.codes,
-  };
+  });
   chains.set(index, { ...chain, seq, tailDocs: chain.tailDocs + tail.parts.ids.length });
   return guardStorage(() =>
     db.transaction('rw', db.meta, async () => {

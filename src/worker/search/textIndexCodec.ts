@@ -29,11 +29,17 @@ import type { TagFamily } from '../../oci/query';
 import { SHOWN_FIELDS, type ShownColumnParts, type ShownField } from './shownColumns';
 import { readLayout, writeLayout, type LayoutFormat } from './textIndexLayout';
 
-/** Bump when the layout or the tokenizer changes: a saved index of another version is rebuilt. */
-export const TEXT_INDEX_FORMAT = 4;
+/**
+ * Bump when the layout or the tokenizer changes: a saved index of another version is rebuilt.
+ * 5: each saved part carries a checksum in its row (savedIndex); the layout is 4's.
+ */
+export const TEXT_INDEX_FORMAT = 5;
+/** Earlier formats still read: laid out as this one, saved without a checksum. */
+export const EARLIER_TEXT_INDEX_FORMATS: readonly number[] = [4];
 
 const LAYOUT: LayoutFormat = {
   version: TEXT_INDEX_FORMAT,
+  readsAlso: EARLIER_TEXT_INDEX_FORMATS,
   f64Sections: 2 + RANKED_FIELDS.length,
   u32Sections:
     8 +

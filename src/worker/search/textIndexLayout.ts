@@ -22,6 +22,8 @@ const STRING_SECTIONS = 2;
 /** What a format puts in the layout: its version and how many sections and string lists it has. */
 export interface LayoutFormat {
   readonly version: number;
+  /** Earlier versions laid out the same, read as this one. */
+  readonly readsAlso?: readonly number[];
   readonly f64Sections: number;
   /** The format's own u32 sections, without the two the strings take. */
   readonly u32Sections: number;
@@ -131,7 +133,7 @@ export function readLayout(
   const header = new Uint32Array(data, 0, words);
   const [magic = 0, version = 0, sections = 0, stringBytes = 0, jsonBytes = 0] = header;
   if (magic !== MAGIC) throw new Error('Saved text index: not a text index');
-  if (version !== format.version)
+  if (version !== format.version && !(format.readsAlso ?? []).includes(version))
     throw new Error(`Saved text index: format ${version}, expected ${format.version}`);
   if (sections !== sectionCount) throw new Error('Saved text index: sections do not match the format');
   const sectionLengths = [...header.subarray(FIXED_HEADER, FIXED_HEADER + sectionCount)];

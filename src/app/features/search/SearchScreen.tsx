@@ -2,7 +2,8 @@
  * The results screen (/search?q=…&regions=…): the local index's answer at once, refreshed in
  * place by the regions' answers; grouped by type with translated plural titles and counts;
  * type and state filters; the regions searched; progress; each row's age; and, when the answer
- * is the local index's, a banner saying why.
+ * is the local index's, a banner saying why; and, after a start found the local index damaged
+ * and rebuilt it, a note saying so.
  */
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +23,7 @@ import {
   resultFacets,
   type ResultFilters,
 } from './resultGroups';
+import { IndexRepairNotice } from './IndexRepairNotice';
 import { SearchFilters } from './SearchFilters';
 import { SearchStatus } from './SearchStatus';
 import { useSearch } from './useSearch';
@@ -114,6 +116,7 @@ function SearchResults() {
       aside={<SearchFilters facets={facets} filters={filters} onChange={setFilters} labels={labels} />}
       asideLabel={t('filters.label')}
     >
+      <IndexRepairNotice />
       {location.q === '' ? (
         <EmptyState title={t('results.noQueryTitle')} description={t('results.noQueryBody')} />
       ) : (

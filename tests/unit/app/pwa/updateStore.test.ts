@@ -1,6 +1,8 @@
 import { describe, expect, test, vi } from 'vitest';
 import {
   acceptUpdate,
+  askBeforeReload,
+  currentOffer,
   dismissUpdate,
   isUpdateWaiting,
   offerUpdate,
@@ -34,5 +36,25 @@ describe('the update offer', () => {
     unsubscribe();
     dismissUpdate();
     expect(changes).toHaveBeenCalledTimes(3);
+  });
+
+  test('asks a tab holding typed text before reloading it, as an offer of its own', () => {
+    const changes = vi.fn();
+    const unsubscribe = subscribeToUpdate(changes);
+    const skipWaiting = vi.fn();
+    offerUpdate(skipWaiting);
+    expect(currentOffer()).toBe('ready');
+    // Another tab accepted: the new version controls this one, which asks instead of reloading.
+    const reload = vi.fn();
+    askBeforeReload(reload);
+    expect(currentOffer()).toBe('loseInput');
+    expect(isUpdateWaiting()).toBe(true);
+    expect(changes).toHaveBeenCalledTimes(2);
+    acceptUpdate();
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(skipWaiting).not.toHaveBeenCalled();
+    dismissUpdate();
+    expect(currentOffer()).toBe('none');
+    unsubscribe();
   });
 });
