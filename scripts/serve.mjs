@@ -19,7 +19,7 @@ import { API_POLICY, COMMON_HEADERS, contentSecurityPolicy, inlineScriptHashes }
 import { loadOciTables } from './oci-tables.mjs';
 import { TOKEN_PARAMETER, tokenCookie, tokenMatches } from './relay-token.mjs';
 import { addAccessLog, loggedPath, loggerOptions, requestId } from './server/access-log.mjs';
-import { hostAllowlist, normalHost } from './server/hosts.mjs';
+import { hostAllowlist, httpsOnlyHosts, normalHost } from './server/hosts.mjs';
 import { addRelayRoute } from './server/relay-route.mjs';
 import { staticFiles, TYPES } from './server/static-files.mjs';
 import { readTlsPair, watchTlsPair } from './server/tls.mjs';
@@ -37,8 +37,8 @@ function localUrl(listen, port, secure) {
 
 /**
  * The request's origin as the browser sees it (its Host already checked against the allowlist):
- * the configured origin of that host when there is one — behind a TLS proxy that does not say
- * X-Forwarded-Proto, the browser is still on https — else the scheme and Host it came with.
+ * the configured origin of that host when there is one — behind a TLS proxy the server was not
+ * told to trust, the browser is still on https — else the scheme and Host it came with.
  * @param {import('fastify').FastifyRequest} request
  * @param {readonly string[]} origins
  */
@@ -71,6 +71,9 @@ export async function startStaticServer({
   const shell = await readFile(join(root, 'index.html'), 'utf8').catch(() => '');
   const pagePolicy = contentSecurityPolicy(config, realmDomains, inlineScriptHashes(shell));
   const allowed = hostAllowlist(origins);
+  // Where the server can tell whether a request came over TLS (it speaks TLS itself, or trusted
+  // proxies say so), an https origin's host is served over HTTPS only.
+  const httpsOnly = tls !== undefined || trustProxy.length > 0 ? httpsOnlyHosts(origins) : () => false;
   // With a relay and no endpoint given, the console calls `/relay` on the origin it was opened at.
   const relayEndpoint = relay !== undefined && config.endpoint === undefined;
 
@@ -108,12 +111,20 @@ export async function startStaticServer({
   app.addHook('onRequest', (request, reply, done) => {
     securityHeaders(request, reply);
     const probe = request.url === '/healthz' || request.url === '/readyz';
+    const protocol = request.protocol === 'https' ? 'https' : 'http';
     // Probes come by address (a pod's IP), and say nothing a stranger could use.
-    if (!probe && !allowed(request.host, request.protocol === 'https' ? 'https' : 'http')) {
+    if (!probe && !allowed(request.host, protocol)) {
       reply
         .code(421)
         .type(TYPES['.txt'])
         .send('Misdirected request: this server does not serve that host name.');
+      return;
+    }
+    if (!probe && protocol === 'http' && httpsOnly(request.host)) {
+      reply
+        .code(421)
+        .type(TYPES['.txt'])
+        .send('Misdirected request: this host name is served over HTTPS only.');
       return;
     }
     done();

@@ -1,6 +1,7 @@
 // `npm test`: unit tests, a production build, then the browser tests in Debian's Chromium.
-// Installs Chromium with apt-get when it is missing and we are root; otherwise says what to do.
-// Ends with one line `tests: N passed, N failed` summing both runs.
+// Installs what the browser tests need with apt-get when it is missing and we are root —
+// Chromium, and certutil (libnss3-tools), with which a test makes Chromium trust its own CA —
+// otherwise says what to do. Ends with one line `tests: N passed, N failed` summing both runs.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 
@@ -8,20 +9,35 @@ const e2eOnly = process.argv.includes('--e2e-only');
 const unitOnly = process.argv.includes('--unit-only');
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-function ensureChromium() {
-  if (existsSync(CHROMIUM)) return;
+function hasCommand(name) {
+  return spawnSync('sh', ['-c', `command -v ${name}`], { stdio: 'ignore' }).status === 0;
+}
+
+/** Debian's packages for what is missing: Chromium, and certutil. */
+function missingPackages() {
+  return [
+    ...(existsSync(CHROMIUM) ? [] : ['chromium']),
+    ...(hasCommand('certutil') ? [] : ['libnss3-tools']),
+  ];
+}
+
+function ensureBrowserTools() {
+  const packages = missingPackages();
+  if (packages.length === 0) return;
   const root = typeof process.getuid === 'function' && process.getuid() === 0;
-  const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
-  if (!root || !hasApt) {
-    console.error(`Chromium is missing: install Debian's chromium (sudo apt-get install -y chromium) or set CHROMIUM_PATH.`);
+  const hint = `sudo apt-get install -y ${packages.join(' ')}`;
+  if (!root || !hasCommand('apt-get')) {
+    console.error(
+      `The browser tests need ${packages.join(' and ')}: install with ${hint}${packages.includes('chromium') ? ', or set CHROMIUM_PATH' : ''}.`,
+    );
     process.exit(1);
   }
-  console.log('Installing Debian chromium for the browser tests…');
+  console.log(`Installing Debian ${packages.join(' and ')} for the browser tests…`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  for (const args of [['update', '-qq'], ['install', '-y', '-qq', 'chromium']]) {
+  for (const args of [['update', '-qq'], ['install', '-y', '-qq', ...packages]]) {
     const result = spawnSync('apt-get', args, { stdio: 'inherit', env });
     if (result.status !== 0) {
-      console.error(`apt-get ${args.join(' ')} failed: install Debian's chromium by hand, or set CHROMIUM_PATH.`);
+      console.error(`apt-get ${args.join(' ')} failed: install them by hand (${hint}).`);
       process.exit(1);
     }
   }
@@ -53,7 +69,7 @@ if (!e2eOnly) {
 }
 
 if (!unitOnly) {
-  ensureChromium();
+  ensureBrowserTools();
   const build = await run('npx', ['vite', 'build', '--logLevel', 'warn']);
   if (build !== 0) {
     console.error('The production build failed; the browser tests need it.');

@@ -1,6 +1,7 @@
 // Which Host names the server answers for: the loopback names (any port) and the hosts of the
 // public origins it was given (`--origin https://console.example.com`). Anything else is a
-// DNS-rebound or misrouted name and gets 421. The origins are checked at start.
+// DNS-rebound or misrouted name and gets 421. The origins are checked at start. The host of an
+// https origin is also a host served over HTTPS only, where the server can tell (httpsOnlyHosts).
 import { isLoopbackHost } from '../headers.mjs';
 
 /** A Host header's shape: a DNS name or IPv4 address, or a bracketed IPv6 address, and a port. */
@@ -59,5 +60,26 @@ export function hostAllowlist(origins) {
     if (isLoopbackHost(host)) return true;
     const normal = normalHost(host, protocol);
     return normal !== undefined && hosts.has(normal);
+  };
+}
+
+/**
+ * A test of Host names served over HTTPS only: the host of an https origin that no http origin
+ * shares. Where the server can tell how a request came (it speaks TLS itself, or a trusted proxy
+ * says X-Forwarded-Proto), a plain-HTTP request for such a host did not come the way the console
+ * is served — a caller that went around the TLS proxy — and is refused.
+ * @param {readonly string[]} origins parsed with parseOrigin
+ * @returns {(host: unknown) => boolean}
+ */
+export function httpsOnlyHosts(origins) {
+  const secure = new Set();
+  const plain = new Set();
+  for (const origin of origins) {
+    const url = new URL(origin);
+    (url.protocol === 'https:' ? secure : plain).add(url.host.toLowerCase());
+  }
+  return (host) => {
+    const normal = normalHost(host, 'http');
+    return normal !== undefined && secure.has(normal) && !plain.has(normal);
   };
 }

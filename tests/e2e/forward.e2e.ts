@@ -5,14 +5,13 @@
  * regional host, the server forwards it through `/relay/` on the console's own origin, and the
  * emulator verifies the signature over the Host and path as they arrive. A search is answered.
  */
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { createHash, generateKeyPairSync } from 'node:crypto';
-import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator, type RunningEmulator } from '../../emulator/server';
 import { openSession, screenshot, type Session } from './support/browser';
 import { DIST } from './support/dist';
+import { startServerProcess } from './support/serverProcess';
 import { Teardown } from './support/teardown';
 
 const LONG = { timeout: 30_000 };
@@ -27,23 +26,6 @@ function makeKeyPair() {
     publicPem: publicKey.export({ type: 'spki', format: 'pem' }).toString(),
     fingerprint: (createHash('md5').update(der).digest('hex').match(/../g) ?? []).join(':'),
   };
-}
-
-/** `node scripts/server/main.mjs` with the given options, once it says where it listens. */
-function serve(args: readonly string[]): Promise<{ url: string; child: ChildProcessWithoutNullStreams }> {
-  const child = spawn(process.execPath, ['scripts/server/main.mjs', ...args], { cwd: resolve('.') });
-  let output = '';
-  return new Promise((done, failed) => {
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const line = output.split('\n').find((l) => l.includes('"msg":"listening"'));
-      if (line) done({ url: (JSON.parse(line) as { url: string }).url, child });
-    });
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('exit', (code) => {
-      failed(new Error(`serve stopped (${String(code)}): ${output}`));
-    });
-  });
 }
 
 /** A subnet whose name no other subnet's name contains, so the search shows one. */
@@ -83,7 +65,7 @@ describe('the console through the forwarding relay', () => {
       body: JSON.stringify({ keyId: `${tenancy}/${USER}/${keys.fingerprint}`, publicKeyPem: keys.publicPem }),
     });
     expect(registered.status).toBe(200);
-    const server = await serve([
+    const server = await startServerProcess([
       '--port',
       '0',
       '--dist',
@@ -93,15 +75,7 @@ describe('the console through the forwarding relay', () => {
       '--oci-endpoint',
       emulator.url,
     ]);
-    teardown.add(
-      () =>
-        new Promise<void>((done) => {
-          server.child.once('exit', () => {
-            done();
-          });
-          server.child.kill('SIGTERM');
-        }),
-    );
+    teardown.add(() => server.stop());
     url = server.url;
     session = await openSession();
     teardown.add(() => session.close());

@@ -20,6 +20,10 @@ export interface RawInit {
   readonly body?: string | Buffer;
   /** The CA that HTTPS must chain to. */
   readonly ca?: string;
+  /** The name HTTPS asks the certificate for (localhost unless given). */
+  readonly servername?: string;
+  /** The local address to send from (another loopback address: another client). */
+  readonly localAddress?: string;
 }
 
 export function rawRequest(base: string, path: string, init: RawInit = {}): Promise<RawAnswer> {
@@ -35,7 +39,8 @@ export function rawRequest(base: string, path: string, init: RawInit = {}): Prom
         method: init.method ?? 'GET',
         headers: init.headers,
         agent: false,
-        ...(secure ? { ca: init.ca, servername: 'localhost' } : {}),
+        ...(init.localAddress === undefined ? {} : { localAddress: init.localAddress }),
+        ...(secure ? { ca: init.ca, servername: init.servername ?? 'localhost' } : {}),
       },
       (res) => {
         const socket = res.socket;

@@ -137,6 +137,40 @@ describe('behind a TLS proxy', () => {
     expect(answer.headers['strict-transport-security']).toBeUndefined();
     expect(JSON.parse(answer.body)).toEqual({ mode: 'forward', endpoint: `${server.url}/relay` });
   });
+
+  it('refuses plain HTTP for an https origin’s host: a caller around the proxy, or the proxy saying http', async () => {
+    const calls: RelayCall[] = [];
+    const behind = await serve({ trustProxy: ['10.0.0.0/8'], origins: [PUBLIC], relay: stubRelay(calls) });
+    // From an address that is not the proxy, X-Forwarded-Proto is not believed: the call is plain.
+    const around = { host: 'console.example.com', 'x-forwarded-proto': 'https' };
+    for (const path of ['/', '/field-console.config.json']) {
+      const answer = await rawRequest(behind.url, path, { headers: around });
+      expect(answer.status, path).toBe(421);
+      expect(answer.body, path).toBe('Misdirected request: this host name is served over HTTPS only.');
+      expect(answer.headers['strict-transport-security'], path).toBeUndefined();
+    }
+    const relayed = await rawRequest(behind.url, '/relay/iaas/us-ashburn-1/20160918/instances', {
+      headers: { ...around, ...SAME_ORIGIN, origin: PUBLIC },
+    });
+    expect(relayed.status).toBe(421);
+    expect(calls).toEqual([]);
+    // The loopback names and the probes still answer over plain HTTP.
+    expect((await rawRequest(behind.url, '/')).status).toBe(200);
+    expect((await rawRequest(behind.url, '/healthz', { headers: around })).status).toBe(200);
+
+    const trusted = await serve({ trustProxy: ['127.0.0.0/8'], origins: [PUBLIC] });
+    const saidPlain = await rawRequest(trusted.url, '/', {
+      headers: { 'x-forwarded-proto': 'http', 'x-forwarded-host': 'console.example.com' },
+    });
+    expect(saidPlain.status).toBe(421);
+
+    // A host that is also an http origin keeps its plain requests.
+    const both = await serve({
+      trustProxy: ['10.0.0.0/8'],
+      origins: [PUBLIC, 'http://console.example.com'],
+    });
+    expect((await rawRequest(both.url, '/', { headers: around })).status).toBe(200);
+  });
 });
 
 describe('Host names', () => {

@@ -1,6 +1,7 @@
 /**
  * A certificate authority of the test's own (@peculiar/x509 over node's WebCrypto), and server
- * certificates it issues for 127.0.0.1 and localhost, as PEM files a server reads.
+ * certificates it issues for 127.0.0.1 and localhost (or for the DNS names given), as PEM files a
+ * server reads.
  */
 // @peculiar/x509 needs the Reflect metadata API (its dependency injection), before it loads.
 import 'reflect-metadata';
@@ -21,7 +22,8 @@ export interface Issued {
 
 export interface TestCa {
   readonly certPem: string;
-  issue(commonName: string): Promise<Issued>;
+  /** A server certificate for 127.0.0.1 and localhost, or for `dnsNames` when given. */
+  issue(commonName: string, dnsNames?: readonly string[]): Promise<Issued>;
 }
 
 function pem(label: string, der: ArrayBuffer): string {
@@ -52,7 +54,7 @@ export async function makeTestCa(): Promise<TestCa> {
   let serial = 1;
   return {
     certPem: ca.toString('pem'),
-    async issue(commonName) {
+    async issue(commonName, dnsNames) {
       serial += 1;
       const keys = await keyPair();
       const cert = await x509.X509CertificateGenerator.create({
@@ -67,10 +69,14 @@ export async function makeTestCa(): Promise<TestCa> {
         extensions: [
           new x509.BasicConstraintsExtension(false, undefined, true),
           new x509.ExtendedKeyUsageExtension([x509.ExtendedKeyUsage.serverAuth]),
-          new x509.SubjectAlternativeNameExtension([
-            { type: 'dns', value: 'localhost' },
-            { type: 'ip', value: '127.0.0.1' },
-          ]),
+          new x509.SubjectAlternativeNameExtension(
+            dnsNames === undefined
+              ? [
+                  { type: 'dns', value: 'localhost' },
+                  { type: 'ip', value: '127.0.0.1' },
+                ]
+              : dnsNames.map((value) => ({ type: 'dns' as const, value })),
+          ),
         ],
       });
       const certPem = cert.toString('pem');

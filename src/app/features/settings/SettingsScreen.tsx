@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { BuildId } from '../../pwa/BuildId';
 import { StorageMeter } from '../../pwa/StorageMeter';
 import { Card, OverviewHeading, PageTemplate, ThemeToggle } from '../../ui';
+import { profilesPaths } from '../profiles/paths';
 import { DEVELOPER_SETTINGS_PATH } from './DeveloperScreen';
 import { LanguageSettings } from './LanguageSettings';
 import { ProfileSettings } from './ProfileSettings';
@@ -11,7 +12,7 @@ import { WatchesSettings } from '../watches/WatchesSettings';
 import './SettingsScreen.css';
 
 /**
- * /settings: persona and region, the tenancy kept on this device, language and formats, the watches ("Notify me"), theme, storage on this device and the
+ * /settings: persona and region, the way to the signing profiles, the tenancy kept on this device, language and formats, the watches ("Notify me"), theme, storage on this device and the
  * build that runs, and a link to the developer screen (feature flags, missing keys). Every
  * change is stored at once (IndexedDB, through the worker) and takes effect everywhere.
  */
@@ -22,6 +23,12 @@ export function SettingsScreen() {
     <PageTemplate heading={<OverviewHeading title={t('title')} subtitle={t('subtitle')} />}>
       <div className="settings" data-testid="settings">
         <ProfileSettings />
+        <Card title={t('profiles.title')}>
+          <p className="settings__intro">{t('profiles.intro')}</p>
+          <Link to={profilesPaths.profiles()} data-testid="profiles-link">
+            {t('profiles.open')}
+          </Link>
+        </Card>
         <TenancySyncSettings />
         <LanguageSettings />
         <WatchesSettings />
