@@ -1,7 +1,7 @@
 /**
  * The note a start leaves in the `meta` table when it found the saved search index damaged (a
  * part whose checksum did not match, or that did not load) and rebuilt it from the resources kept
- * on the device (src/worker/search/restoreTextIndex.ts). The search screen shows it, in every
+ * on the device (src/worker/search/saved/restoreTextIndex.ts). The search screen shows it, in every
  * tab, until the user dismisses it, which deletes it (SearchApi.dismissIndexRepair).
  */
 export const INDEX_REPAIR_KEY = 'textIndex.repaired';

@@ -1,6 +1,6 @@
 /**
  * The one meaning of free text, for the FreeText search and the query language's `matching`
- * clause, everywhere: the console's local index (src/worker/search/textIndex), the local
+ * clause, everywhere: the console's local index (src/worker/search/index/textIndex), the local
  * structured search, and the emulator's search handler all answer with these rules.
  *
  * A resource matches a text when EVERY term of the text is a PREFIX of some TOKEN of the

@@ -12,22 +12,36 @@ import type { RecentQuery } from '../contract/db';
 import { INDEX_REPAIR_KEY } from '../contract/indexRepair';
 import { guardStorage } from './store/storageFailure';
 import type { LocalSearchPage, LocalSearchRequest } from './search/localSearchTypes';
-import type { RemoteSearchProgress } from './search/progressReporter';
-import { searchDetails } from './search/regionPages';
-import { listRecentQueries, recordRecentQuery } from './search/recentQueries';
-import { RemoteSearch, type RemoteSearchSettings, type RemoteSearchSummary } from './search/remoteSearch';
+import type { RemoteSearchProgress } from './search/remote/progressReporter';
+import { searchDetails } from './search/remote/regionPages';
+import { listRecentQueries, recordRecentQuery } from './search/query/recentQueries';
+import {
+  RemoteSearch,
+  type RemoteSearchSettings,
+  type RemoteSearchSummary,
+} from './search/remote/remoteSearch';
 import { sharedLocalSearch } from './search/sharedLocalSearch';
 import { SYNC_LOCK, createTenancySync } from './sync/tenancySync';
 import type { SyncPlan } from '../contract/tenancySync';
-import { MAX_SUGGEST_TEXT, suggest, wantsNames, type NameCandidate, type Suggestion } from './search/suggest';
+import {
+  MAX_SUGGEST_TEXT,
+  suggest,
+  wantsNames,
+  type NameCandidate,
+  type Suggestion,
+} from './search/query/suggest';
 import { watchProtocols } from './enrich/connections';
 
 export type { LocalSearchPage, LocalSearchRequest } from './search/localSearchTypes';
-export type { FacetCount, SearchFacets } from './search/searchFacets';
-export type { RegionSearchState, RemoteSearchPhase, RemoteSearchProgress } from './search/progressReporter';
-export type { RemoteSearchSummary } from './search/remoteSearch';
-export type { SearchRow } from './search/searchRow';
-export type { Suggestion } from './search/suggest';
+export type { FacetCount, SearchFacets } from './search/query/searchFacets';
+export type {
+  RegionSearchState,
+  RemoteSearchPhase,
+  RemoteSearchProgress,
+} from './search/remote/progressReporter';
+export type { RemoteSearchSummary } from './search/remote/remoteSearch';
+export type { SearchRow } from './search/query/searchRow';
+export type { Suggestion } from './search/query/suggest';
 export type { EnrichStats } from './enrich/createEnricher';
 export type { RecentQuery } from '../contract/db';
 

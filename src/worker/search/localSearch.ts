@@ -22,22 +22,22 @@ import { ok, type Result } from '../../contract/failure';
 import type { Enrichment } from '../../oci/resource';
 import type { StoredResource } from '../../contract/db';
 import type { EnrichmentUpdate, LinkAfterEnrichment } from '../store/resourceStore';
-import { AfterPause } from './afterPause';
-import { DownloadTurns } from './downloadTurns';
+import { AfterPause } from './pacing/afterPause';
+import { DownloadTurns } from './pacing/downloadTurns';
 import type {
   LocalSearchDeps,
   LocalSearchPage,
   LocalSearchRequest,
   LocalSearchStatus,
 } from './localSearchTypes';
-import { SettledMark } from './settledMark';
-import { RecordSet } from './recordSet';
-import { reconcileWithTable, restoreTextIndex } from './restoreTextIndex';
-import { saveTextIndex, type IndexWatermarks } from './savedIndex';
-import { SavePolicy } from './savePolicy';
-import { answerStructured } from './structuredAnswer';
-import type { TextIndex } from './textIndex';
-import { nextTask } from './nextTask';
+import { SettledMark } from './saved/settledWatermark';
+import { RecordSet } from './index/recordSet';
+import { reconcileWithTable, restoreTextIndex } from './saved/restoreTextIndex';
+import { saveTextIndex, type IndexWatermarks } from './saved/savedIndex';
+import { SavePolicy } from './saved/savePolicy';
+import { answerStructured } from './query/structuredAnswer';
+import type { TextIndex } from './index/textIndex';
+import { nextTask } from './pacing/afterQueuedTasks';
 
 const STRUCTURED = /^\s*query(\s|$)/i;
 const DEFAULT_INDEX_SLICE = 100;

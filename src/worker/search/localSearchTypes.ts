@@ -6,10 +6,10 @@ import type { ConsoleFailure } from '../../contract/failure';
 import type { BranchPlan, SortClause } from '../../oci/query';
 import type { ResourceSummary } from '../../oci/resource';
 import type { ResourceStore } from '../store/resourceStore';
-import type { CompiledSearch } from './localStructuredSearch';
-import type { SaveOptions } from './savePolicy';
-import type { SearchFacets, SearchFilters } from './searchFacets';
-import type { SearchRow } from './searchRow';
+import type { CompiledSearch } from './query/localStructuredSearch';
+import type { SaveOptions } from './saved/savePolicy';
+import type { SearchFacets, SearchFilters } from './query/searchFacets';
+import type { SearchRow } from './query/searchRow';
 
 /** What a structured query is compiled with (src/oci/query's QueryOptions). */
 export interface CompileOptions {

@@ -22,8 +22,8 @@ import {
   searchDetails,
   type RegionPage,
   type SendCall,
-} from '../search/regionPages';
-import { toStoredResource } from '../search/searchRow';
+} from '../search/remote/regionPages';
+import { toStoredResource } from '../search/query/searchRow';
 import { newPass, syncStateStore, validPlan } from './syncStateStore';
 
 /** What the download needs of the index: store a page, remove what is gone. */

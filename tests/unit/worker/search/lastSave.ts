@@ -3,7 +3,7 @@
  * (restoreTextIndex), or the whole save when it has none. Shaped as a `meta` row ({ value }).
  */
 import type { ConsoleDb } from '../../../../src/contract/db';
-import { TEXT_INDEX_KEY, TEXT_INDEX_TAIL_PREFIX } from '../../../../src/worker/search/savedIndex';
+import { TEXT_INDEX_KEY, TEXT_INDEX_TAIL_PREFIX } from '../../../../src/worker/search/saved/savedIndex';
 
 interface Save {
   readonly generation?: string;

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LocalSearch } from '../../../../src/worker/search/localSearch';
 import { createSearchApi } from '../../../../src/worker/searchApi';
-import { suggest } from '../../../../src/worker/search/suggest';
-import { recordRecentQuery, RECENT_QUERIES_KEPT } from '../../../../src/worker/search/recentQueries';
+import { suggest } from '../../../../src/worker/search/query/suggest';
+import { recordRecentQuery, RECENT_QUERIES_KEPT } from '../../../../src/worker/search/query/recentQueries';
 import { fakeSearchContext, makeSummary } from './fakeSearchContext';
 
 let open: ReturnType<typeof fakeSearchContext>[] = [];

@@ -10,7 +10,7 @@ import {
   type TenancySyncState,
 } from '../../../../src/contract/tenancySync';
 import { OciNetworkError } from '../../../../src/worker/client';
-import type { SendCall } from '../../../../src/worker/search/regionPages';
+import type { SendCall } from '../../../../src/worker/search/remote/regionPages';
 import { ResourceStore } from '../../../../src/worker/store/resourceStore';
 import { createTenancySync, type SyncIndex } from '../../../../src/worker/sync/tenancySync';
 
@@ -250,7 +250,14 @@ describe('readSyncState', () => {
   });
 
   it('reads a region failure kept as text by the release of 2026-11-25 as a failed region without a reason', () => {
-    const region = { status: 'failed', pause: 'failed', pages: 0, received: 0, passStartedAt: 5, activeMs: 0 };
+    const region = {
+      status: 'failed',
+      pause: 'failed',
+      pages: 0,
+      received: 0,
+      passStartedAt: 5,
+      activeMs: 0,
+    };
     const kept = (failure: unknown) => ({
       plan: { regions: ['us-ashburn-1'], compartmentIds: [] },
       wanted: true,
@@ -260,7 +267,9 @@ describe('readSyncState', () => {
     expect(readSyncState(kept('Injected fault: the service answered 401.'))?.regions['us-ashburn-1']).toEqual(
       region,
     );
-    expect(readSyncState(kept({ kind: 'http', message: 'no code' }))?.regions['us-ashburn-1']).toEqual(region);
+    expect(readSyncState(kept({ kind: 'http', message: 'no code' }))?.regions['us-ashburn-1']).toEqual(
+      region,
+    );
     const refused = { kind: 'http', status: 401, code: 'NotAuthenticated', message: 'Refused.' };
     expect(readSyncState(kept(refused))?.regions['us-ashburn-1']).toEqual({ ...region, failure: refused });
   });

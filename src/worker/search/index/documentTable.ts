@@ -1,0 +1,321 @@
+/**
+ * The text index's documents, as columns: identifier, normalized display name, creation time,
+ * interned type / state / region / compartment codes, and the forward list of token ids
+ * (`fwdStart`/`fwd`). Ids are dense and only grow; a removed document is marked dead (type
+ * code DEAD) until `compact()` renumbers the live ones in order and rebuilds the postings.
+ * The query language's columns (FieldColumns) and what a result row shows besides
+ * (ShownColumns) share the row numbers.
+ */
+import type { ResourceSummary } from '../../../oci/resource';
+import { FieldColumns, type FieldExtent } from './fieldColumns';
+import { appendLists, GrowableFloat64, GrowableUint32, listsFrom } from './growable';
+import type { CompactedIndex } from '../saved/usedTokens';
+import {
+  SHOWN_FIELDS,
+  ShownColumns,
+  type ShownField,
+  type ShownSource,
+  type ShownValues,
+} from './shownColumns';
+
+export const DEAD = 0xffffffff;
+
+/** The interned columns of one document. */
+export interface DocumentFields {
+  readonly identifier: string;
+  readonly name: string;
+  readonly time: number;
+  readonly typeKey: string;
+  readonly state: string;
+  readonly region: string;
+  readonly compartmentId: string;
+}
+
+/** How far the documents and their dictionaries reach: what a saved tail starts from. */
+export interface DocumentExtent {
+  readonly docs: number;
+  readonly codes: number;
+  readonly fields: FieldExtent;
+  readonly shown: Readonly<Record<ShownField, number>>;
+}
+
+/** The documents a saved tail adds, as CompactedIndex holds them (offsets from 0, new values only). */
+export type DocumentRows = Omit<CompactedIndex, 'postStart' | 'postings'>;
+
+/** The rows of older documents whose shown values a tail replaces: per row its codes (SHOWN_FIELDS). */
+export interface ShownChanges {
+  readonly rows: Uint32Array;
+  readonly codes: Uint32Array;
+}
+
+export class DocumentTable {
+  ids!: string[];
+  names!: string[];
+  times!: GrowableFloat64;
+  typeCodes!: GrowableUint32;
+  stateCodes!: GrowableUint32;
+  regionCodes!: GrowableUint32;
+  compartmentCodes!: GrowableUint32;
+  fwdStart!: GrowableUint32;
+  fwd!: GrowableUint32;
+  /** What structured queries read, row for row with the documents. */
+  fields!: FieldColumns;
+  /** What result rows show beyond the query columns, row for row with the documents. */
+  shown!: ShownColumns;
+  /** Interned values of the four code columns. */
+  readonly codes: string[];
+  private readonly codeOf: Map<string, number>;
+  dead = 0;
+  /** Compactions so far: each renumbers the rows, which a saved tail cannot follow. */
+  compactions = 0;
+  /** Since the last save (markSaved): the documents removed, and those whose shown values changed. */
+  private removedSince: number[] = [];
+  private shownSince = new Set<number>();
+
+  constructor(parts: Omit<CompactedIndex, 'postStart' | 'postings'>) {
+    this.codes = [...parts.codes];
+    this.codeOf = new Map(this.codes.map((value, code) => [value, code]));
+    this.adopt(parts);
+  }
+
+  /** Documents ever added since the last compaction (ids are below this). */
+  get length(): number {
+    return this.ids.length;
+  }
+
+  get live(): number {
+    return this.ids.length - this.dead;
+  }
+
+  isLive(doc: number): boolean {
+    return doc < this.ids.length && this.typeCodes.at(doc) !== DEAD;
+  }
+
+  liveIds(): string[] {
+    return this.ids.filter((_, doc) => this.typeCodes.at(doc) !== DEAD);
+  }
+
+  codeOfValue(value: string): number | undefined {
+    return this.codeOf.get(value);
+  }
+
+  /** Appends a document (`resource` fills the query columns) with its token ids; answers its id. */
+  add(fields: DocumentFields, tokenIds: readonly number[], resource: ResourceSummary & ShownSource): number {
+    const doc = this.ids.length;
+    this.ids.push(fields.identifier);
+    this.names.push(fields.name);
+    this.times.push(fields.time);
+    this.typeCodes.push(this.code(fields.typeKey));
+    this.stateCodes.push(this.code(fields.state));
+    this.regionCodes.push(this.code(fields.region));
+    this.compartmentCodes.push(this.code(fields.compartmentId));
+    for (const token of tokenIds) this.fwd.push(token);
+    this.fwdStart.push(this.fwd.length);
+    this.fields.add(resource);
+    this.shown.add(resource);
+    return doc;
+  }
+
+  /** Marks a live document dead. */
+  remove(doc: number): void {
+    this.typeCodes.set(doc, DEAD);
+    this.dead += 1;
+    this.removedSince.push(doc);
+  }
+
+  /** Replaces what the document's row shows (its enrichment changed). */
+  setShown(doc: number, resource: ShownSource): void {
+    this.shown.set(doc, resource);
+    this.shownSince.add(doc);
+  }
+
+  extent(): DocumentExtent {
+    return {
+      docs: this.ids.length,
+      codes: this.codes.length,
+      fields: this.fields.extent(),
+      shown: this.shown.extent(),
+    };
+  }
+
+  /** Forgets the changes counted since the last save: the index was saved as it is now. */
+  markSaved(): void {
+    this.removedSince = [];
+    this.shownSince = new Set();
+  }
+
+  /** The documents removed since the last save. */
+  removedSinceSave(): Uint32Array {
+    return Uint32Array.from(this.removedSince);
+  }
+
+  /** The documents added since `from`, with the values they brought (a saved tail). */
+  since(from: DocumentExtent): DocumentRows {
+    const tokens = listsFrom(this.fwdStart, this.fwd, from.docs);
+    return {
+      ids: this.ids.slice(from.docs),
+      names: this.names.slice(from.docs),
+      times: this.times.view().slice(from.docs),
+      typeCodes: this.typeCodes.view().slice(from.docs),
+      stateCodes: this.stateCodes.view().slice(from.docs),
+      regionCodes: this.regionCodes.view().slice(from.docs),
+      compartmentCodes: this.compartmentCodes.view().slice(from.docs),
+      codes: this.codes.slice(from.codes),
+      fwdStart: tokens.start,
+      fwd: tokens.entries,
+      fields: this.fields.since(from.fields),
+      shown: this.shown.since(from.docs, from.shown),
+    };
+  }
+
+  /** The shown values changed since the last save on the documents before `docs`. */
+  shownChangedBefore(docs: number): ShownChanges {
+    const rows = Uint32Array.from([...this.shownSince].filter((doc) => doc < docs));
+    const codes = new Uint32Array(rows.length * SHOWN_FIELDS.length);
+    rows.forEach((row, at) => {
+      codes.set(this.shown.codesOf(row), at * SHOWN_FIELDS.length);
+    });
+    return { rows, codes };
+  }
+
+  /**
+   * Appends the documents `since` answered (their token ids as the index numbers them now);
+   * answers the first one's id. A document removed before the tail was saved stays dead.
+   */
+  append(rows: DocumentRows): number {
+    const first = this.ids.length;
+    for (const id of rows.ids) this.ids.push(id);
+    for (const name of rows.names) this.names.push(name);
+    this.times.pushAll(rows.times);
+    this.typeCodes.pushAll(rows.typeCodes);
+    for (const type of rows.typeCodes) if (type === DEAD) this.dead += 1;
+    this.stateCodes.pushAll(rows.stateCodes);
+    this.regionCodes.pushAll(rows.regionCodes);
+    this.compartmentCodes.pushAll(rows.compartmentCodes);
+    for (const value of rows.codes) {
+      this.codeOf.set(value, this.codes.length);
+      this.codes.push(value);
+    }
+    appendLists(this.fwdStart, this.fwd, { start: rows.fwdStart, entries: rows.fwd });
+    this.fields.append(rows.fields);
+    this.shown.append(rows.shown);
+    return first;
+  }
+
+  /** Sets the shown values shownChangedBefore answered. */
+  applyShown(changes: ShownChanges): void {
+    changes.rows.forEach((row, at) => {
+      this.shown.setCodes(
+        row,
+        changes.codes.subarray(at * SHOWN_FIELDS.length, (at + 1) * SHOWN_FIELDS.length),
+      );
+    });
+  }
+
+  /** What the document's row shows beyond the query columns. */
+  shownValues(doc: number): ShownValues {
+    return this.shown.row(doc, this.ids[doc] ?? '');
+  }
+
+  /** Whether any token of the document satisfies the test. */
+  someToken(doc: number, test: (token: number) => boolean): boolean {
+    const end = this.fwdStart.at(doc + 1);
+    for (let at = this.fwdStart.at(doc); at < end; at += 1) if (test(this.fwd.at(at))) return true;
+    return false;
+  }
+
+  /** The live documents renumbered in order, with CSR postings over `tokenCount` token ids. */
+  compact(tokenCount: number): CompactedIndex {
+    const usage = new Uint32Array(tokenCount);
+    const live: number[] = [];
+    for (let doc = 0; doc < this.ids.length; doc += 1) {
+      if (this.typeCodes.at(doc) === DEAD) continue;
+      live.push(doc);
+      const end = this.fwdStart.at(doc + 1);
+      for (let at = this.fwdStart.at(doc); at < end; at += 1) {
+        const token = this.fwd.at(at);
+        usage[token] = (usage[token] ?? 0) + 1;
+      }
+    }
+    const postStart = new Uint32Array(tokenCount + 1);
+    for (let token = 0; token < tokenCount; token += 1) {
+      postStart[token + 1] = (postStart[token] ?? 0) + (usage[token] ?? 0);
+    }
+    const postings = new Uint32Array(postStart[tokenCount] ?? 0);
+    const cursor = postStart.slice(0, tokenCount);
+    const n = live.length;
+    const times = new Float64Array(n);
+    const column = (source: GrowableUint32): Uint32Array => {
+      const kept = new Uint32Array(n);
+      for (let renumbered = 0; renumbered < n; renumbered += 1)
+        kept[renumbered] = source.at(live[renumbered] ?? 0);
+      return kept;
+    };
+    const fwdStart = new Uint32Array(n + 1);
+    const fwd = new Uint32Array(postings.length);
+    let written = 0;
+    for (let renumbered = 0; renumbered < n; renumbered += 1) {
+      const doc = live[renumbered] ?? 0;
+      times[renumbered] = this.times.at(doc);
+      fwdStart[renumbered] = written;
+      const end = this.fwdStart.at(doc + 1);
+      for (let at = this.fwdStart.at(doc); at < end; at += 1) {
+        const token = this.fwd.at(at);
+        fwd[written] = token;
+        written += 1;
+        const slot = cursor[token] ?? 0;
+        postings[slot] = renumbered;
+        cursor[token] = slot + 1;
+      }
+    }
+    fwdStart[n] = written;
+    const compacted: CompactedIndex = {
+      ids: live.map((doc) => this.ids[doc] ?? ''),
+      names: live.map((doc) => this.names[doc] ?? ''),
+      times,
+      typeCodes: column(this.typeCodes),
+      stateCodes: column(this.stateCodes),
+      regionCodes: column(this.regionCodes),
+      compartmentCodes: column(this.compartmentCodes),
+      codes: this.codes,
+      fwdStart,
+      fwd,
+      postStart,
+      postings,
+      fields: this.fields.compact(live),
+      shown: this.shown.compact(live),
+    };
+    this.adopt(compacted, false);
+    this.compactions += 1;
+    this.markSaved();
+    return compacted;
+  }
+
+  private code(value: string): number {
+    let code = this.codeOf.get(value);
+    if (code === undefined) {
+      code = this.codes.length;
+      this.codes.push(value);
+      this.codeOf.set(value, code);
+    }
+    return code;
+  }
+
+  /** `withFields`: whether the row columns come from the parts (compact() renumbers them itself). */
+  private adopt(parts: Omit<CompactedIndex, 'postStart' | 'postings'>, withFields = true): void {
+    if (withFields) {
+      this.fields = new FieldColumns(parts.fields);
+      this.shown = new ShownColumns(parts.shown);
+    }
+    this.ids = parts.ids;
+    this.names = parts.names;
+    this.times = new GrowableFloat64(parts.times);
+    this.typeCodes = new GrowableUint32(parts.typeCodes);
+    this.stateCodes = new GrowableUint32(parts.stateCodes);
+    this.regionCodes = new GrowableUint32(parts.regionCodes);
+    this.compartmentCodes = new GrowableUint32(parts.compartmentCodes);
+    this.fwdStart = new GrowableUint32(parts.fwdStart);
+    this.fwd = new GrowableUint32(parts.fwd);
+    this.dead = 0;
+  }
+}

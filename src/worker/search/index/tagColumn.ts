@@ -1,0 +1,174 @@
+/**
+ * A tag family's column beside the query columns (fieldColumns.ts): the distinct (namespace,
+ * key, value) triples, each row's list of them, and, built when a tag test asks, each triple's
+ * rows.
+ */
+import { someTag, type TagFamily } from '../../../oci/query';
+import type { ResourceSummary } from '../../../oci/resource';
+import { appendLists, GrowableUint32, listsFrom } from './growable';
+
+/** One tag as someTag visits it: free-form tags have the namespace ''. */
+export type TagTriple = readonly [namespace: string, key: string, value: unknown];
+
+export interface TagColumnParts {
+  readonly triples: readonly TagTriple[];
+  /** Per row, its first entry in `entries` (rows + 1 offsets). */
+  readonly start: Uint32Array;
+  /** Triple ids, row after row. */
+  readonly entries: Uint32Array;
+  /** The rows of each triple (TagColumn.rowsByTriple), when saved with them. */
+  readonly byTriple?: TripleRows;
+}
+
+/** Per triple, its rows: `rows[start[id]]` up to `rows[start[id + 1]]`, ascending. */
+export interface TripleRows {
+  readonly start: Uint32Array;
+  readonly rows: Uint32Array;
+}
+
+/** JSON.stringify as it behaves: undefined (and a function) has no JSON text. */
+const jsonOrUndefined: (value: unknown) => string | undefined = JSON.stringify;
+
+/** A key's triples by value: string values as they are, others by their JSON. */
+interface ValueIds {
+  readonly text: Map<string, number>;
+  readonly other: Map<string, number>;
+}
+
+export class TagColumn {
+  readonly triples: TagTriple[];
+  /** Triple ids by namespace, key and value; built at the first row added. */
+  private idsMap?: Map<string, Map<string, ValueIds>>;
+  start: GrowableUint32;
+  entries: GrowableUint32;
+  /** rowsByTriple's answer, and how many entries it covers. */
+  private byTriple?: { readonly entries: number; readonly start: Uint32Array; readonly rows: Uint32Array };
+
+  /** Adopts the parts' arrays (a Growable copies before it writes past them). */
+  constructor(parts: TagColumnParts) {
+    this.triples = [...parts.triples];
+    this.start = new GrowableUint32(parts.start);
+    this.entries = new GrowableUint32(parts.entries);
+    const saved = parts.byTriple;
+    if (saved?.start.length === this.triples.length + 1 && saved.rows.length === parts.entries.length)
+      this.byTriple = { entries: parts.entries.length, ...saved };
+  }
+
+  /**
+   * Per triple, the rows having it (CSR: a triple's rows are `rows[start[id]]` up to
+   * `rows[start[id + 1]]`, ascending): a tag test then reads only the rows of the triples it
+   * accepts. Built at the first use, O(entries), and kept until an entry or a triple is added
+   * (a compaction makes a new column).
+   */
+  rowsByTriple(): TripleRows {
+    const entries = this.entries.view();
+    const known = this.byTriple;
+    if (known?.entries === entries.length && known.start.length === this.triples.length + 1) return known;
+    const triples = this.triples.length;
+    const start = new Uint32Array(triples + 1);
+    for (const id of entries) start[id + 1] = (start[id + 1] ?? 0) + 1;
+    for (let id = 0; id < triples; id += 1) start[id + 1] = (start[id + 1] ?? 0) + (start[id] ?? 0);
+    const cursor = start.slice(0, triples);
+    const rows = new Uint32Array(entries.length);
+    const rowStart = this.start.view();
+    for (let row = 0; row + 1 < rowStart.length; row += 1) {
+      const end = rowStart[row + 1] ?? 0;
+      for (let at = rowStart[row] ?? 0; at < end; at += 1) {
+        const id = entries[at] ?? 0;
+        const slot = cursor[id] ?? 0;
+        rows[slot] = row;
+        cursor[id] = slot + 1;
+      }
+    }
+    this.byTriple = { entries: entries.length, start, rows };
+    return this.byTriple;
+  }
+
+  add(resource: ResourceSummary, family: TagFamily): void {
+    someTag(resource, family, (namespace, key, value) => {
+      this.entries.push(this.idOf(namespace, key, value));
+      return false;
+    });
+    this.start.push(this.entries.length);
+  }
+
+  /** The triple's id, created when new. */
+  private idOf(namespace: string, key: string, value: unknown): number {
+    if (this.idsMap === undefined) {
+      this.idsMap = new Map();
+      this.triples.forEach(([savedNamespace, savedKey, savedValue], id) => {
+        const saved = this.idsOf(savedNamespace, savedKey, savedValue);
+        saved.map.set(saved.lookup, id);
+      });
+    }
+    const { map, lookup } = this.idsOf(namespace, key, value);
+    let id = map.get(lookup);
+    if (id === undefined) {
+      id = this.triples.length;
+      this.triples.push([namespace, key, value]);
+      map.set(lookup, id);
+    }
+    return id;
+  }
+
+  private idsOf(
+    namespace: string,
+    key: string,
+    value: unknown,
+  ): { map: Map<string, number>; lookup: string } {
+    const ids = this.idsMap ?? new Map<string, Map<string, ValueIds>>();
+    this.idsMap = ids;
+    let byKey = ids.get(namespace);
+    if (byKey === undefined) {
+      byKey = new Map();
+      ids.set(namespace, byKey);
+    }
+    let byValue = byKey.get(key);
+    if (byValue === undefined) {
+      byValue = { text: new Map(), other: new Map() };
+      byKey.set(key, byValue);
+    }
+    if (typeof value === 'string') return { map: byValue.text, lookup: value };
+    return { map: byValue.other, lookup: jsonOrUndefined(value) ?? '' };
+  }
+
+  compact(live: readonly number[]): TagColumnParts {
+    const start = new Uint32Array(live.length + 1);
+    let total = 0;
+    live.forEach((row, at) => {
+      total += this.start.at(row + 1) - this.start.at(row);
+      start[at + 1] = total;
+    });
+    const entries = new Uint32Array(total);
+    live.forEach((row, at) => {
+      const from = this.start.at(row);
+      entries.set(this.entries.view().subarray(from, this.start.at(row + 1)), start[at]);
+    });
+    return { triples: this.triples, start, entries };
+  }
+
+  /** Its rows from `row` on (offsets from 0) and its triples from `triple` on: a saved tail. */
+  since(row: number, triple: number): TagColumnParts {
+    return { triples: this.triples.slice(triple), ...listsFrom(this.start, this.entries, row) };
+  }
+
+  /** Appends the rows and triples `since` answered. */
+  append(parts: TagColumnParts): void {
+    this.triples.push(...parts.triples);
+    // Built again at the next row added, with the new triples.
+    this.idsMap = undefined;
+    appendLists(this.start, this.entries, parts);
+  }
+
+  /** The column as it is; `withRows`: with its rows by triple, built now if out of date. */
+  parts(withRows = false): TagColumnParts {
+    const parts = { triples: this.triples, start: this.start.view(), entries: this.entries.view() };
+    return withRows ? { ...parts, byTriple: this.rowsByTriple() } : parts;
+  }
+}
+
+export const EMPTY_TAGS: TagColumnParts = {
+  triples: [],
+  start: new Uint32Array(1),
+  entries: new Uint32Array(0),
+};

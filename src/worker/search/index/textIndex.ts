@@ -1,0 +1,357 @@
+/**
+ * The in-memory free-text index of the local search (DESIGN §3), built to answer in a few
+ * milliseconds over 250,000 resources.
+ *
+ * - Dictionary (TokenDictionary): every token once, ids kept in string order, so the tokens a
+ *   term is a prefix of are one range found by binary search.
+ * - Postings (PostingStore): per token, the ascending ids of the documents containing it, in
+ *   flat Uint32Arrays plus typed-array lists for documents added since the last compaction.
+ * - Documents (DocumentTable): identifier, normalized name, creation time, interned type/state/
+ *   region/compartment codes and forward token lists, so filters, facets and ranking never
+ *   touch IndexedDB.
+ * - Removal marks a document dead; compaction (at a search once dead or appended entries pile
+ *   up, and before saving) renumbers the live documents and rebuilds the flat postings.
+ *
+ * Free text is matched and ranked in freeTextRanking; a search's filters, facets and rows are
+ * read in searchPage; saves and tails are taken and applied in saved/indexSaves.
+ */
+import type { ResourceSummary } from '../../../oci/resource';
+import type { BranchPlan, SortClause } from '../../../oci/query';
+import { normalizeName, queryTerms, resourceTokens } from '../../../oci/textMatch';
+import { matchRows, presortedRows, ranksOf, rowOrder, type ColumnSource } from '../query/columnQuery';
+import { DEAD, DocumentTable } from './documentTable';
+import { COLUMN_FIELDS, EMPTY_FIELD_COLUMNS, TAG_FAMILIES } from './fieldColumns';
+import { nameRanking, textCandidates } from '../query/freeTextRanking';
+import { PostingStore } from './postingStore';
+import type { CompactedIndex } from '../saved/usedTokens';
+import {
+  appendTail,
+  markSaved,
+  tailSince,
+  unsavedSince,
+  wholeSave,
+  type SavedMark,
+} from '../saved/indexSaves';
+import { TokenNumbering, type TailParts } from '../saved/changesSinceSave';
+import type { SearchFilters } from '../query/searchFacets';
+import { gatherMatches, pageEnd, pageRows, type SearchMatches } from '../query/searchPage';
+import type { SearchRow } from '../query/searchRow';
+import { EMPTY_SHOWN_COLUMNS, type ShownSource } from './shownColumns';
+import { firstInOrder } from './sortPermutation';
+import { decodeTextIndex, type TextIndexParts } from '../saved/textIndexCodec';
+import { TokenDictionary } from './tokenDictionary';
+import { TopRanked } from '../query/topRanked';
+
+/** A resource as the index reads it; StoredResource is one (a bare summary shows no link). */
+export interface IndexedResource extends ResourceSummary, ShownSource {
+  readonly region: string;
+}
+
+export interface TextSearchOptions extends SearchFilters {
+  readonly limit: number;
+  readonly offset?: number;
+}
+
+export interface TextSearchResult extends SearchMatches {
+  /** The identifiers of the requested page, best first. */
+  readonly ids: string[];
+  /** The page's rows as the results list shows them, from the columns. */
+  readonly rows: SearchRow[];
+}
+
+const COMPACT_MIN = 4096;
+
+/** A structured match that passes the filters, marked in the match flags. */
+const PASSED = 2;
+
+/**
+ * A structured query walks the presorted rows when its matches are at least this many times
+ * the page (so the walk reads about rows / this many rows at most); below, a heap ranks them.
+ */
+const DENSE_WALK = 8;
+
+/** The sort fields kept presorted: the default order (newest first) and names. */
+const PRESORTED_FIELDS = ['timeCreated', 'displayName'] as const;
+
+/** An empty index's parts: new arrays each time, since an index adopts and grows them. */
+const empty = (): TextIndexParts => ({
+  ids: [],
+  names: [],
+  times: new Float64Array(0),
+  typeCodes: new Uint32Array(0),
+  stateCodes: new Uint32Array(0),
+  regionCodes: new Uint32Array(0),
+  compartmentCodes: new Uint32Array(0),
+  codes: [],
+  fwdStart: new Uint32Array(1),
+  fwd: new Uint32Array(0),
+  tokens: [],
+  postStart: new Uint32Array(1),
+  postings: new Uint32Array(0),
+  fields: EMPTY_FIELD_COLUMNS,
+  shown: EMPTY_SHOWN_COLUMNS,
+});
+
+export class TextIndex {
+  private readonly dictionary: TokenDictionary;
+  private saved?: SavedMark;
+  private readonly docs: DocumentTable;
+  private flat: Pick<CompactedIndex, 'postStart' | 'postings'>;
+  private postings: PostingStore;
+
+  constructor(parts: TextIndexParts = empty()) {
+    this.dictionary = new TokenDictionary(parts.tokens);
+    this.docs = new DocumentTable(parts);
+    this.flat = { postStart: parts.postStart, postings: parts.postings };
+    this.postings = new PostingStore(parts.postStart, parts.postings);
+  }
+
+  /** An index from `serialize()`; takes ownership of the buffer. Throws on foreign or corrupt data. */
+  static load(data: ArrayBuffer): TextIndex {
+    const parts = decodeTextIndex(data);
+    const index = new TextIndex(parts);
+    index.markSaved(new TokenNumbering(parts.tokens.length, parts.tokens.length));
+    return index;
+  }
+
+  /** Live documents. */
+  get size(): number {
+    return this.docs.live;
+  }
+
+  has(id: string): boolean {
+    return this.docOf(id) !== undefined;
+  }
+
+  /**
+   * The live document of an identifier, through the postings of its identifier token (every
+   * document has one: textMatch's identifierTokens): no map of every identifier is kept, which
+   * a start would otherwise build (about 100 ms at 250,000) before its first add.
+   */
+  private docOf(id: string): number | undefined {
+    const token = this.dictionary.known(id.toLowerCase());
+    if (token === undefined) return undefined;
+    let found: number | undefined;
+    this.postings.each(token, (doc) => {
+      if (found === undefined && this.docs.ids[doc] === id && this.docs.isLive(doc)) found = doc;
+    });
+    return found;
+  }
+
+  /** Adds a resource, or replaces the one with the same identifier. */
+  add(resource: IndexedResource): void {
+    const replaced = this.docOf(resource.identifier);
+    if (replaced !== undefined) this.docs.remove(replaced);
+    const time = resource.timeCreated === undefined ? Number.NaN : Date.parse(resource.timeCreated);
+    const tokens = resourceTokens(resource).map((token) => this.dictionary.idOf(token));
+    const doc = this.docs.add(
+      {
+        identifier: resource.identifier,
+        name: normalizeName(resource.displayName),
+        time: Number.isFinite(time) ? time : 0,
+        typeKey: resource.resourceType.toLowerCase(),
+        state: resource.lifecycleState ?? '',
+        region: resource.region,
+        compartmentId: resource.compartmentId,
+      },
+      tokens,
+      resource,
+    );
+    for (const token of tokens) this.postings.add(token, doc);
+  }
+
+  /**
+   * Shows a stored enrichment on the resource's row (its link, alternative name and time);
+   * answers whether the resource is indexed.
+   */
+  enrich(resource: ShownSource): boolean {
+    const doc = this.docOf(resource.identifier);
+    if (doc === undefined) return false;
+    this.docs.setShown(doc, resource);
+    return true;
+  }
+
+  /** Whether the resource is indexed as this version of it: its fetch and enrichment times shown. */
+  shows(resource: ShownSource): boolean {
+    const doc = this.docOf(resource.identifier);
+    if (doc === undefined) return false;
+    const shown = this.docs.shownValues(doc);
+    return shown.fetchedAt === (resource.fetchedAt ?? 0) && shown.enrichedAt === resource.enrichedAt;
+  }
+
+  /** The identifiers of the live documents. */
+  identifiers(): string[] {
+    return this.docs.liveIds();
+  }
+
+  /** Removes a resource; answers whether it was indexed. */
+  remove(id: string): boolean {
+    const doc = this.docOf(id);
+    if (doc === undefined) return false;
+    this.docs.remove(doc);
+    return true;
+  }
+
+  /** Free-text search: every term must prefix some token of the resource; ranked; paged. */
+  search(text: string, options: TextSearchOptions): TextSearchResult {
+    this.maybeCompact();
+    const terms = queryTerms(text);
+    const ranked = nameRanking(this.docs, normalizeName(text), terms, pageEnd(options));
+    const matches = terms.length === 0 ? undefined : this.candidates(terms);
+    const found = gatherMatches(this.docs, matches, options, ranked.offer);
+    const page = ranked.sorted().slice(Math.max(0, options.offset ?? 0));
+    return { ids: page.map((doc) => this.docs.ids[doc] ?? ''), rows: pageRows(this.docs, page), ...found };
+  }
+
+  /**
+   * The structured query language over the index's columns (columnQuery): the branches' plans
+   * (src/oci/query's planQuery) and the `sorted by` clause; filtered, faceted and paged as free
+   * text is. Undefined when the query reads a field the columns do not keep.
+   */
+  structured(
+    branches: readonly BranchPlan[],
+    sortClause: SortClause | undefined,
+    options: TextSearchOptions,
+  ): TextSearchResult | undefined {
+    this.maybeCompact();
+    const source = this.columnSource();
+    const order = rowOrder(sortClause, source);
+    if (order === undefined) return undefined;
+    const rows = matchRows(branches, source);
+    if (rows === undefined) return undefined;
+    const found = gatherMatches(this.docs, rows, options, (doc) => {
+      rows[doc] = PASSED;
+    });
+    const end = pageEnd(options);
+    const passed = (row: number): boolean => rows[row] === PASSED;
+    // Many matches: the page is the first of them down the presorted rows, when they are
+    // current (prepare() builds them); few: a heap over them.
+    const presorted =
+      found.total >= end * DENSE_WALK ? presortedRows(sortClause, source, 'current') : undefined;
+    let top: number[];
+    if (presorted !== undefined) {
+      top = firstInOrder(presorted.permutation, presorted.direction, end, passed);
+    } else {
+      const ranked = new TopRanked<number>(end, order);
+      for (let row = 0; row < rows.length; row += 1) if (rows[row] === PASSED) ranked.offer(row);
+      top = ranked.sorted();
+    }
+    const page = top.slice(Math.max(0, options.offset ?? 0));
+    return { ids: page.map((doc) => source.ids[doc] ?? ''), rows: pageRows(this.docs, page), ...found };
+  }
+
+  /**
+   * Builds what the first structured queries would otherwise build as they run: the sort ranks
+   * of every column, the joined lower-cased values `=~` searches, the rows of each tag, and the
+   * presorted rows of the common sort fields, which queries walk while no row is added or renumbered. Safe to call
+   * at any time: after pages stop arriving, it makes them current again.
+   */
+  prepare(): void {
+    const { fields } = this.docs;
+    for (const field of COLUMN_FIELDS) {
+      ranksOf(fields, field);
+      fields.dictionaries[field].containing('');
+    }
+    for (const family of TAG_FAMILIES) fields.tags[family].rowsByTriple();
+    const source = this.columnSource();
+    for (const field of PRESORTED_FIELDS) {
+      presortedRows(
+        { field: { kind: 'field', name: field, position: 0 }, direction: 'asc', position: 0 },
+        source,
+        'build',
+      );
+    }
+  }
+
+  private columnSource(): ColumnSource {
+    const docs = this.docs;
+    return {
+      rows: docs.length,
+      ids: docs.ids,
+      typeCodes: docs.typeCodes.view(),
+      codes: docs.codes,
+      dead: DEAD,
+      fields: docs.fields,
+      textRows: (terms) => this.candidates(terms),
+    };
+  }
+
+  /**
+   * The query language's `matching` answered from the index: a test of whether a resource
+   * (by identifier) has every term (textMatch's queryTerms), as the free-text search would
+   * find it. The candidates are computed once, when the test is made.
+   */
+  matcher(terms: readonly string[]): (resource: ResourceSummary) => boolean {
+    this.maybeCompact();
+    if (terms.length === 0) return () => true;
+    const found = new Set<string>();
+    for (const doc of this.candidates(terms)) if (this.docs.isLive(doc)) found.add(this.docs.ids[doc] ?? '');
+    return (resource) => found.has(resource.identifier);
+  }
+
+  /** The index as one buffer for the `meta` table (compacts and ranks the sort fields first). */
+  serialize(): ArrayBuffer {
+    this.compact();
+    const { data, numbering } = wholeSave(this.docs, this.dictionary, this.flat);
+    this.markSaved(numbering);
+    return data;
+  }
+
+  /**
+   * Documents added since the last save (serialize, tail or load), or undefined when a tail
+   * cannot hold the changes: nothing saved, or the rows were renumbered since.
+   */
+  unsavedDocuments(): number | undefined {
+    return unsavedSince(this.saved, this.docs);
+  }
+
+  /**
+   * The changes since the last save as a tail (saved/changesSinceSave), or undefined when only a whole save
+   * holds them (unsavedDocuments). The index counts as saved as it is now: call forgetSaved when
+   * the tail is not written.
+   */
+  tail(): TailParts | undefined {
+    const { saved } = this;
+    if (this.unsavedDocuments() === undefined || saved === undefined) return undefined;
+    const tail = tailSince(saved, this.docs, this.dictionary);
+    this.markSaved(saved.numbering);
+    return tail;
+  }
+
+  /**
+   * Appends a tail read from storage; answers false, changing nothing, when it does not follow
+   * this index as it is (a tail of another save) or points outside what it would hold.
+   */
+  applyTail(tail: TailParts): boolean {
+    if (!appendTail(tail, this.saved, this.docs, this.dictionary, this.postings)) return false;
+    this.markSaved(new TokenNumbering(this.dictionary.size, this.dictionary.size));
+    return true;
+  }
+
+  /** The last save was not written: the next one must be whole. */
+  forgetSaved(): void {
+    this.saved = undefined;
+  }
+
+  private markSaved(numbering: TokenNumbering): void {
+    this.saved = markSaved(this.docs, numbering);
+  }
+
+  /** Renumbers the live documents and folds appended postings into the flat arrays. */
+  compact(): void {
+    if (this.docs.dead === 0 && this.postings.deltaSize === 0) return;
+    const compacted = this.docs.compact(this.dictionary.size);
+    this.flat = { postStart: compacted.postStart, postings: compacted.postings };
+    this.postings = new PostingStore(this.flat.postStart, this.flat.postings);
+  }
+
+  private candidates(terms: readonly string[]): Uint32Array {
+    return textCandidates(terms, { dictionary: this.dictionary, postings: this.postings, docs: this.docs });
+  }
+
+  private maybeCompact(): void {
+    const deltaLimit = Math.max(COMPACT_MIN, this.postings.baseSize / 2);
+    const deadLimit = Math.max(COMPACT_MIN, this.docs.live / 4);
+    if (this.postings.deltaSize > deltaLimit || this.docs.dead > deadLimit) this.compact();
+  }
+}

@@ -1,0 +1,147 @@
+/**
+ * Free text over the text index's parts: which documents have every term of a query, and how a
+ * page of them is ranked.
+ *
+ * A query is AND over its terms, each term matching any token it is a prefix of: the meaning of
+ * free text defined in src/oci/textMatch, whose tokenizer fills the dictionary. Terms are
+ * taken cheapest first: the rarest is expanded (one posting list, or the union of its range),
+ * and each further term is either expanded and intersected, or checked on the candidates'
+ * forward lists, whichever touches fewer entries.
+ *
+ * The matches rank by how their name meets the text (its tier), then newer first, then by
+ * identifier.
+ */
+import { startsWordIn } from '../../../oci/textMatch';
+import type { DocumentTable } from '../index/documentTable';
+import { intersectSorted } from '../index/postingLists';
+import type { PostingStore } from '../index/postingStore';
+import { compareIds } from '../index/sortPermutation';
+import type { TokenDictionary } from '../index/tokenDictionary';
+import { TopRanked } from './topRanked';
+
+/** What free text is matched against: the index's dictionary, postings and documents. */
+export interface TextParts {
+  readonly dictionary: TokenDictionary;
+  readonly postings: PostingStore;
+  readonly docs: DocumentTable;
+}
+
+interface TermRange {
+  readonly term: string;
+  /** The ids of the tokens the term is a prefix of. */
+  readonly tokens: Uint32Array;
+  /** Posting entries of those tokens (an upper bound of the documents). */
+  readonly estimate: number;
+}
+
+/** The documents having every term (textMatch's queryTerms), ascending; dead ones included. */
+export function textCandidates(terms: readonly string[], index: TextParts): Uint32Array {
+  const { postings, docs } = index;
+  const ranges = terms.map((term) => termRange(term, index)).sort((a, b) => a.estimate - b.estimate);
+  const [rarest, ...others] = ranges;
+  if (rarest === undefined || rarest.estimate === 0) return new Uint32Array(0);
+  const documents = docs.length;
+  let found = postings.union(rarest.tokens, rarest.estimate, documents);
+  const tokensPerDoc = docs.fwd.length / Math.max(1, documents);
+  for (const range of others) {
+    if (found.length === 0) break;
+    if (range.estimate <= found.length * tokensPerDoc) {
+      found = intersectSorted(found, postings.union(range.tokens, range.estimate, documents));
+    } else {
+      found = keepWithPrefix(found, range.term, index);
+    }
+  }
+  return found;
+}
+
+/** The tokens the term is a prefix of, and how many posting entries they have. */
+function termRange(term: string, { dictionary, postings }: TextParts): TermRange {
+  const tokens = dictionary.withPrefix(term);
+  let estimate = 0;
+  for (const token of tokens) estimate += postings.count(token);
+  return { term, tokens, estimate };
+}
+
+/** The candidates having a token the term is a prefix of, read from their forward lists. */
+function keepWithPrefix(candidates: Uint32Array, term: string, { dictionary, docs }: TextParts): Uint32Array {
+  const out = new Uint32Array(candidates.length);
+  let kept = 0;
+  const matches = (token: number): boolean => dictionary.token(token).startsWith(term);
+  for (const doc of candidates) {
+    if (docs.someToken(doc, matches)) {
+      out[kept] = doc;
+      kept += 1;
+    }
+  }
+  return out.subarray(0, kept);
+}
+
+/** Exact name > name prefix > every term starts a word of the name > elsewhere. */
+const EXACT = 3;
+const PREFIX = 2;
+const WORDS = 1;
+
+function tier(name: string, phrase: string, terms: readonly string[]): number {
+  if (name === '') return 0;
+  if (name === phrase) return EXACT;
+  if (name.startsWith(phrase)) return PREFIX;
+  return terms.every((term) => startsWordIn(name, term)) ? WORDS : 0;
+}
+
+/** Whether the name's tier is at least `needed`, testing no more than that takes. */
+function tierAtLeast(needed: number, name: string, phrase: string, terms: readonly string[]): boolean {
+  if (needed <= 0) return true;
+  if (needed > EXACT || name === '' || terms.length === 0) return false;
+  if (name === phrase) return true;
+  if (needed === EXACT) return false;
+  if (name.startsWith(phrase)) return true;
+  if (needed === PREFIX) return false;
+  return terms.every((term) => startsWordIn(name, term));
+}
+
+/** The best documents offered, up to `size` of them. */
+export interface NameRanking {
+  readonly offer: (doc: number) => void;
+  /** The documents kept, best first. */
+  readonly sorted: () => number[];
+}
+
+/**
+ * Ranks the documents offered against a free text (`phrase`: its normalized name, `terms`: its
+ * query terms) by tier, then newer, then identifier, keeping the first `size`.
+ */
+export function nameRanking(
+  docs: DocumentTable,
+  phrase: string,
+  terms: readonly string[],
+  size: number,
+): NameRanking {
+  const { names, ids } = docs;
+  const times = docs.times.view();
+  // The tier of each document offered (set before it is offered, read by the heap).
+  const tiers = new Uint8Array(docs.length);
+  const ranked = new TopRanked<number>(
+    size,
+    (a, b) =>
+      (tiers[b] ?? 0) - (tiers[a] ?? 0) ||
+      (times[b] ?? 0) - (times[a] ?? 0) ||
+      compareIds(ids[a] ?? '', ids[b] ?? ''),
+  );
+  const offer = (doc: number): void => {
+    const name = names[doc] ?? '';
+    const worst = ranked.worstKept();
+    if (worst !== undefined) {
+      // Once the page is full, a document gets in only with a tier above the worst kept, or
+      // the same tier and a better place after it: the cheap tests settle most documents.
+      const time = times[doc] ?? 0;
+      const worstTime = times[worst] ?? 0;
+      const laterThanWorst =
+        time < worstTime || (time === worstTime && compareIds(ids[doc] ?? '', ids[worst] ?? '') > 0);
+      const needed = (tiers[worst] ?? 0) + (laterThanWorst ? 1 : 0);
+      if (!tierAtLeast(needed, name, phrase, terms)) return;
+    }
+    tiers[doc] = terms.length === 0 ? 0 : tier(name, phrase, terms);
+    ranked.offer(doc);
+  };
+  return { offer, sorted: () => ranked.sorted() };
+}

@@ -1,0 +1,110 @@
+/**
+ * From the matches of a search over the text index's documents to its page: the filters and
+ * the facet counts of the matches (gatherMatches), where the page ends (pageEnd), and the rows
+ * of the page as the results list shows them, read from the columns (pageRows).
+ */
+import { shownLifecycleState } from '../../../oci/resource-types';
+import { DEAD, type DocumentTable } from '../index/documentTable';
+import type { ColumnField } from '../index/fieldColumns';
+import { facetList, type FacetCount, type SearchFacets, type SearchFilters } from './searchFacets';
+import type { SearchRow } from './searchRow';
+
+/** What a search found, before its page. */
+export interface SearchMatches {
+  /** Matches of the text and all filters. */
+  readonly total: number;
+  readonly facets: SearchFacets;
+}
+
+/** Where the page asked for ends, counted from the first match. */
+export function pageEnd(options: { readonly limit: number; readonly offset?: number }): number {
+  return Math.max(0, options.offset ?? 0) + Math.max(0, options.limit);
+}
+
+/**
+ * Applies the filters to the found documents (a list of ids, flags per document, or every
+ * document when undefined), counts the facets, and offers each match that passes them all.
+ */
+export function gatherMatches(
+  docs: DocumentTable,
+  found: Uint32Array | Uint8Array | undefined,
+  options: SearchFilters,
+  offer: (doc: number) => void,
+): SearchMatches {
+  const types = codeFlags(
+    docs,
+    options.types?.map((type) => type.toLowerCase()),
+  );
+  const states = codeFlags(docs, options.states);
+  const regions = codeFlags(docs, options.regions);
+  const compartments = codeFlags(docs, options.compartmentId ? [options.compartmentId] : undefined);
+  const typeCounts = new Uint32Array(docs.codes.length);
+  const stateCounts = new Uint32Array(docs.codes.length);
+  const typeCodes = docs.typeCodes.view();
+  const stateCodes = docs.stateCodes.view();
+  const regionCodes = docs.regionCodes.view();
+  const compartmentCodes = docs.compartmentCodes.view();
+  let total = 0;
+  const visit = (doc: number): void => {
+    const type = typeCodes[doc] ?? DEAD;
+    if (type === DEAD) return;
+    if (regions !== undefined && regions[regionCodes[doc] ?? 0] !== 1) return;
+    if (compartments !== undefined && compartments[compartmentCodes[doc] ?? 0] !== 1) return;
+    const state = stateCodes[doc] ?? 0;
+    const typeOk = types === undefined || types[type] === 1;
+    const stateOk = states === undefined || states[state] === 1;
+    // Each facet counts the matches of every other filter.
+    if (stateOk) typeCounts[type] = (typeCounts[type] ?? 0) + 1;
+    if (typeOk) stateCounts[state] = (stateCounts[state] ?? 0) + 1;
+    if (!typeOk || !stateOk) return;
+    total += 1;
+    offer(doc);
+  };
+  if (found === undefined) {
+    for (let doc = 0; doc < docs.length; doc += 1) visit(doc);
+  } else if (found instanceof Uint8Array) {
+    for (let doc = 0; doc < found.length; doc += 1) if (found[doc] === 1) visit(doc);
+  } else {
+    for (const doc of found) visit(doc);
+  }
+  return { total, facets: { types: facet(docs, typeCounts), states: facet(docs, stateCounts) } };
+}
+
+/** Per code, 1 when the value is listed; undefined when the filter does not restrict. */
+function codeFlags(docs: DocumentTable, values: readonly string[] | undefined): Uint8Array | undefined {
+  if (values === undefined || values.length === 0) return undefined;
+  const flags = new Uint8Array(docs.codes.length);
+  for (const value of values) {
+    const code = docs.codeOfValue(value);
+    if (code !== undefined) flags[code] = 1;
+  }
+  return flags;
+}
+
+function facet(docs: DocumentTable, counts: Uint32Array): FacetCount[] {
+  const byValue = new Map<string, number>();
+  counts.forEach((count, code) => {
+    if (count > 0) byValue.set(docs.codes[code] ?? '', count);
+  });
+  return facetList(byValue);
+}
+
+/** The documents' rows as the results list shows them, read from the columns. */
+export function pageRows(docs: DocumentTable, page: readonly number[]): SearchRow[] {
+  const { codes, dictionaries } = docs.fields;
+  const value = (field: ColumnField, doc: number): string | undefined =>
+    dictionaries[field].values[codes[field].at(doc)];
+  return page.map((doc) => {
+    const resourceType = value('resourceType', doc) ?? '';
+    return {
+      identifier: docs.ids[doc] ?? '',
+      resourceType,
+      displayName: value('displayName', doc),
+      lifecycleState: shownLifecycleState({ resourceType, lifecycleState: value('lifecycleState', doc) }),
+      compartmentId: value('compartmentId', doc) ?? '',
+      timeCreated: value('timeCreated', doc),
+      region: docs.codes[docs.regionCodes.at(doc)] ?? '',
+      ...docs.shownValues(doc),
+    };
+  });
+}

@@ -1,0 +1,116 @@
+/**
+ * The `meta` rows of the saved text index (savedIndex: a whole save, then tails), what makes a
+ * value read from storage one of them, and each row's checksum (savedChecksum): over its counts
+ * and watermarks, its saved layout and, for a tail, its lists of removed rows and shown changes.
+ * A row of this format whose checksum does not match was changed on the device after it was
+ * written, and is not read.
+ */
+import type { IndexExtent } from './changesSinceSave';
+import { checksumOf } from './savedChecksum';
+import { EARLIER_TEXT_INDEX_FORMATS, TEXT_INDEX_FORMAT } from './textIndexCodec';
+
+/** The value of the `meta` row. */
+export interface SavedTextIndex {
+  readonly version: number;
+  /** Resources indexed (equal to the table's count when saved). */
+  readonly count: number;
+  /** Every record fetched before it was indexed when saved (the newest fetchedAt, or older). */
+  readonly latestFetchedAt: number;
+  /** The newest enrichedAt the index showed, with every one before it, when saved (0: none). */
+  readonly enrichedThrough: number;
+  /** The table's removals the index had applied when saved (ResourceStore.removals). */
+  readonly removals: number;
+  readonly savedAt: number;
+  readonly data: ArrayBuffer;
+  /** Names this whole save: its tails carry it (absent in a save from before tails). */
+  readonly generation?: string;
+  /** savedChecksum's of the row (absent in a save of an earlier format). */
+  readonly checksum?: number;
+}
+
+/** A `meta` row of a tail: what changed after the save before it (saved/changesSinceSave), and its watermarks. */
+export interface SavedTextIndexTail extends Omit<SavedTextIndex, 'generation'> {
+  readonly generation: string;
+  /** 1 for the first tail after the whole save. */
+  readonly seq: number;
+  readonly from: IndexExtent;
+  readonly removed: Uint32Array;
+  readonly shownRows: Uint32Array;
+  readonly shownCodes: Uint32Array;
+}
+
+/** What a row read from storage is worth: whole and of a format read, changed since written, or neither. */
+export type RowIntegrity = 'intact' | 'damaged' | 'foreign';
+
+export function isSavedTextIndex(value: unknown): value is SavedTextIndex {
+  if (typeof value !== 'object' || value === null) return false;
+  const saved = value as Partial<SavedTextIndex>;
+  return (
+    typeof saved.version === 'number' &&
+    typeof saved.count === 'number' &&
+    typeof saved.latestFetchedAt === 'number' &&
+    typeof saved.enrichedThrough === 'number' &&
+    typeof saved.removals === 'number' &&
+    saved.data instanceof ArrayBuffer
+  );
+}
+
+export function isSavedTail(value: unknown): value is SavedTextIndexTail {
+  if (!isSavedTextIndex(value)) return false;
+  const tail = value as Partial<Record<keyof SavedTextIndexTail, unknown>>;
+  return (
+    typeof tail.generation === 'string' &&
+    typeof tail.seq === 'number' &&
+    typeof tail.from === 'object' &&
+    tail.from !== null &&
+    tail.removed instanceof Uint32Array &&
+    tail.shownRows instanceof Uint32Array &&
+    tail.shownCodes instanceof Uint32Array
+  );
+}
+
+function wholeChecksum(row: Omit<SavedTextIndex, 'checksum'>): number {
+  return checksumOf([
+    Float64Array.of(row.count, row.latestFetchedAt, row.enrichedThrough, row.removals),
+    row.data,
+  ]);
+}
+
+function tailChecksum(row: Omit<SavedTextIndexTail, 'checksum'>): number {
+  return checksumOf([
+    Float64Array.of(row.count, row.latestFetchedAt, row.enrichedThrough, row.removals, row.seq),
+    row.data,
+    row.removed,
+    row.shownRows,
+    row.shownCodes,
+  ]);
+}
+
+/** A whole save's row of this format, with its checksum. */
+export function sealedWhole(row: Omit<SavedTextIndex, 'version' | 'checksum'>): SavedTextIndex {
+  const value = { version: TEXT_INDEX_FORMAT, ...row };
+  return { ...value, checksum: wholeChecksum(value) };
+}
+
+/** A tail's row of this format, with its checksum. */
+export function sealedTail(row: Omit<SavedTextIndexTail, 'version' | 'checksum'>): SavedTextIndexTail {
+  const value = { version: TEXT_INDEX_FORMAT, ...row };
+  return { ...value, checksum: tailChecksum(value) };
+}
+
+/** Whether rows of this format are read: this one, or an earlier one laid out the same. */
+export function isReadFormat(version: number): boolean {
+  return version === TEXT_INDEX_FORMAT || EARLIER_TEXT_INDEX_FORMATS.includes(version);
+}
+
+/**
+ * Whether a row read from storage may be loaded: of this format with its checksum matching, or
+ * of an earlier format (which had none); 'damaged' when its checksum, or its lack of one, says
+ * it changed; 'foreign' when it is of another format.
+ */
+export function integrityOf(row: SavedTextIndex): RowIntegrity {
+  if (!isReadFormat(row.version)) return 'foreign';
+  if (row.version !== TEXT_INDEX_FORMAT) return 'intact';
+  const expected = isSavedTail(row) ? tailChecksum(row) : wholeChecksum(row);
+  return row.checksum === expected ? 'intact' : 'damaged';
+}

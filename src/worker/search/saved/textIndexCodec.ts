@@ -1,0 +1,319 @@
+/**
+ * The saved form of a compacted TextIndex with its query columns: what each section of the saved
+ * layout (textIndexLayout.ts: a header, numeric sections, strings, JSON) holds, and the checks a
+ * saved index passes before it is used.
+ *
+ *   f64 sections  times (per doc: timeCreated, 0 when unknown), instants (per timeCreated code),
+ *                 the sort places of the ranked fields (per code; empty when not ranked)
+ *   u32 sections  type, state, region, compartment codes; fwdStart, fwd; postStart, postings;
+ *                 the six query columns' codes; per tag family its row offsets and entries;
+ *                 the sort classes of the ranked fields; the four shown columns' codes; the
+ *                 joined values' starts of JOINED_FIELDS and each tag family's rows by tag
+ *                 (empty when not saved)
+ *   strings       ids, names, codes, tokens, the six query columns' and the four shown columns'
+ *                 values, and per JOINED_FIELDS a list of its joined text or of nothing
+ *   JSON          per tag family its [namespace, key, value] triples
+ */
+import {
+  COLUMN_FIELDS,
+  JOINED_FIELDS,
+  RANKED_FIELDS,
+  TAG_FAMILIES,
+  type Ranks,
+  type ColumnField,
+  type FieldColumnParts,
+} from '../index/fieldColumns';
+import type { TagColumnParts, TagTriple } from '../index/tagColumn';
+import type { JoinedValues } from '../index/valueDictionary';
+import type { TagFamily } from '../../../oci/query';
+import { SHOWN_FIELDS, type ShownColumnParts, type ShownField } from '../index/shownColumns';
+import { readLayout, writeLayout, type LayoutFormat } from './textIndexLayout';
+
+/**
+ * Bump when the layout or the tokenizer changes: a saved index of another version is rebuilt.
+ * 5: each saved part carries a checksum in its row (savedIndex); the layout is 4's.
+ */
+export const TEXT_INDEX_FORMAT = 5;
+/** Earlier formats still read: laid out as this one, saved without a checksum. */
+export const EARLIER_TEXT_INDEX_FORMATS: readonly number[] = [4];
+
+const LAYOUT: LayoutFormat = {
+  version: TEXT_INDEX_FORMAT,
+  readsAlso: EARLIER_TEXT_INDEX_FORMATS,
+  f64Sections: 2 + RANKED_FIELDS.length,
+  u32Sections:
+    8 +
+    COLUMN_FIELDS.length +
+    2 * TAG_FAMILIES.length +
+    RANKED_FIELDS.length +
+    SHOWN_FIELDS.length +
+    JOINED_FIELDS.length +
+    2 * TAG_FAMILIES.length,
+  stringLists: 4 + COLUMN_FIELDS.length + SHOWN_FIELDS.length + JOINED_FIELDS.length,
+};
+
+export interface TextIndexParts {
+  readonly ids: string[];
+  /** Normalized display names (normalizeName). */
+  readonly names: string[];
+  readonly times: Float64Array;
+  readonly typeCodes: Uint32Array;
+  readonly stateCodes: Uint32Array;
+  readonly regionCodes: Uint32Array;
+  readonly compartmentCodes: Uint32Array;
+  readonly codes: readonly string[];
+  readonly fwdStart: Uint32Array;
+  readonly fwd: Uint32Array;
+  /** Sorted; a token's id is its position. */
+  readonly tokens: string[];
+  readonly postStart: Uint32Array;
+  readonly postings: Uint32Array;
+  /** The query language's columns, row for row with the documents. */
+  readonly fields: FieldColumnParts;
+  /** What result rows show beyond the query columns, row for row with the documents. */
+  readonly shown: ShownColumnParts;
+}
+
+/** The string lists, in their saved order. */
+function stringLists(parts: TextIndexParts): readonly (readonly string[])[] {
+  return [
+    parts.ids,
+    parts.names,
+    parts.codes,
+    parts.tokens,
+    ...COLUMN_FIELDS.map((field) => parts.fields.values[field]),
+    ...SHOWN_FIELDS.map((field) => parts.shown.values[field]),
+    ...JOINED_FIELDS.map((field) => {
+      const joined = parts.fields.joined?.[field];
+      return joined === undefined ? [] : [joined.text];
+    }),
+  ];
+}
+
+function u32Sections(parts: TextIndexParts): Uint32Array[] {
+  const { fields } = parts;
+  return [
+    parts.typeCodes,
+    parts.stateCodes,
+    parts.regionCodes,
+    parts.compartmentCodes,
+    parts.fwdStart,
+    parts.fwd,
+    parts.postStart,
+    parts.postings,
+    ...COLUMN_FIELDS.map((field) => fields.codes[field]),
+    ...TAG_FAMILIES.flatMap((family) => [fields.tags[family].start, fields.tags[family].entries]),
+    ...RANKED_FIELDS.map((field) => Uint32Array.from(fields.ranks?.[field]?.classes ?? [])),
+    ...SHOWN_FIELDS.map((field) => parts.shown.codes[field]),
+    ...JOINED_FIELDS.map((field) => fields.joined?.[field]?.starts ?? new Uint32Array(0)),
+    ...TAG_FAMILIES.flatMap((family) => {
+      const byTriple = fields.tags[family].byTriple;
+      return [byTriple?.start ?? new Uint32Array(0), byTriple?.rows ?? new Uint32Array(0)];
+    }),
+  ];
+}
+
+export function encodeTextIndex(parts: TextIndexParts): ArrayBuffer {
+  const { fields } = parts;
+  return writeLayout(TEXT_INDEX_FORMAT, {
+    f64: [
+      parts.times,
+      fields.instants,
+      ...RANKED_FIELDS.map((field) => fields.ranks?.[field]?.places ?? new Float64Array(0)),
+    ],
+    u32: u32Sections(parts),
+    strings: stringLists(parts),
+    json: Object.fromEntries(TAG_FAMILIES.map((family) => [family, fields.tags[family].triples])),
+  });
+}
+
+/** The sections one after the other, in the order they were saved. */
+function taker<T>(sections: readonly T[], none: T): () => T {
+  let at = 0;
+  return () => sections[at++] ?? none;
+}
+
+function tripleList(value: unknown, family: string): TagTriple[] {
+  const valid =
+    Array.isArray(value) &&
+    value.every(
+      (item) =>
+        Array.isArray(item) &&
+        item.length === 3 &&
+        typeof item[0] === 'string' &&
+        typeof item[1] === 'string',
+    );
+  if (!valid) throw new Error(`Saved text index: ${family} tags are not triples`);
+  return value as TagTriple[];
+}
+
+function record(value: unknown, what: string): Readonly<Record<string, unknown>> {
+  if (typeof value !== 'object' || value === null) throw new Error(`Saved text index: no ${what}`);
+  return value as Readonly<Record<string, unknown>>;
+}
+
+/** The saved ranks of each field whose ranks match its values (code 0 and one per value). */
+function savedRanks(
+  values: Readonly<Record<ColumnField, readonly string[]>>,
+  places: readonly Float64Array[],
+  classes: readonly Uint32Array[],
+): Partial<Record<ColumnField, Ranks>> {
+  const ranks: Partial<Record<ColumnField, Ranks>> = {};
+  RANKED_FIELDS.forEach((field, at) => {
+    const fieldPlaces = places[at] ?? new Float64Array(0);
+    const fieldClasses = classes[at] ?? new Uint32Array(0);
+    const size = values[field].length + 1;
+    if (fieldPlaces.length !== size || fieldClasses.length !== size) return;
+    if (fieldClasses.some((rank) => rank > 2))
+      throw new Error(`Saved text index: ${field} ranks out of range`);
+    ranks[field] = { places: fieldPlaces, classes: Uint8Array.from(fieldClasses) };
+  });
+  return ranks;
+}
+
+/** A field's saved joined values when there are (one text, a start per code); checked against its values. */
+function savedJoined(
+  texts: readonly string[],
+  starts: Uint32Array,
+  valueCount: number,
+): JoinedValues | undefined {
+  const [text] = texts;
+  if (text === undefined && starts.length === 0) return undefined;
+  const size = valueCount + 1;
+  const ascending = starts.every((start, code) => code <= 1 || start > (starts[code - 1] ?? 0));
+  if (text === undefined || starts.length !== size || !ascending || (starts[size - 1] ?? 0) > text.length)
+    throw new Error('Saved text index: joined values do not match their values');
+  return { text, starts };
+}
+
+/** A tag family's saved rows by tag when there are; checked against its tags and rows. */
+function savedTripleRows(
+  saved: { readonly start: Uint32Array; readonly rows: Uint32Array } | undefined,
+  triples: number,
+  entries: number,
+  docs: number,
+  family: string,
+): { readonly start: Uint32Array; readonly rows: Uint32Array } | undefined {
+  if (saved === undefined || (saved.start.length === 0 && saved.rows.length === 0)) return undefined;
+  const { start, rows } = saved;
+  if (
+    start.length !== triples + 1 ||
+    rows.length !== entries ||
+    start[triples] !== entries ||
+    start.some((at, id) => id > 0 && at < (start[id - 1] ?? 0)) ||
+    rows.some((row) => row >= docs)
+  )
+    throw new Error(`Saved text index: ${family} rows by tag do not match its tags`);
+  return saved;
+}
+
+/**
+ * Reads a saved index; throws when the data is not a saved index of this format version. A
+ * tail's (saved/changesSinceSave) rows point into the values of the index it follows as well as its own,
+ * which changesSinceSave's tailFits checks against that index instead.
+ */
+export function decodeTextIndex(data: ArrayBuffer, as: 'whole' | 'tail' = 'whole'): TextIndexParts {
+  const whole = as === 'whole';
+  const saved = readLayout(data, LAYOUT);
+  const nextF64 = taker(saved.f64, new Float64Array(0));
+  const next = taker(saved.u32, new Uint32Array(0));
+  const times = nextF64();
+  const instants = nextF64();
+  const places = RANKED_FIELDS.map(() => nextF64());
+  const docs = times.length;
+  const typeCodes = next();
+  const stateCodes = next();
+  const regionCodes = next();
+  const compartmentCodes = next();
+  const fwdStart = next();
+  const fwd = next();
+  const postStart = next();
+  const postings = next();
+  const fieldCodes = COLUMN_FIELDS.map(() => next());
+  const tagColumns = TAG_FAMILIES.map(() => ({ start: next(), entries: next() }));
+  const classes = RANKED_FIELDS.map(() => next());
+  const shownCodes = SHOWN_FIELDS.map(() => next());
+  const joinedStarts = JOINED_FIELDS.map(() => next());
+  const tagRows = TAG_FAMILIES.map(() => ({ start: next(), rows: next() }));
+  const [ids = [], names = [], codeList = [], tokens = [], ...lists] = saved.strings;
+  const savedTriples = record(saved.json, 'tags');
+  const valueLists = lists.slice(0, COLUMN_FIELDS.length);
+  const shownLists = lists.slice(COLUMN_FIELDS.length, COLUMN_FIELDS.length + SHOWN_FIELDS.length);
+  const joinedLists = lists.slice(COLUMN_FIELDS.length + SHOWN_FIELDS.length);
+  const rowColumns = [typeCodes, stateCodes, regionCodes, compartmentCodes, ...fieldCodes, ...shownCodes];
+  if (
+    rowColumns.some((column) => column.length !== docs) ||
+    fwdStart.length !== docs + 1 ||
+    fwdStart[docs] !== fwd.length ||
+    postStart[postStart.length - 1] !== postings.length ||
+    tagColumns.some(({ start, entries }) => start.length !== docs + 1 || start[docs] !== entries.length)
+  ) {
+    throw new Error('Saved text index: offsets do not match the header');
+  }
+  if (ids.length !== docs || names.length !== docs || tokens.length !== postStart.length - 1)
+    throw new Error('Saved text index: strings do not match the header');
+  const values = Object.fromEntries(
+    COLUMN_FIELDS.map((field, at) => [field, valueLists[at] ?? []]),
+  ) as Record<ColumnField, string[]>;
+  const codes = Object.fromEntries(COLUMN_FIELDS.map((field, at) => [field, fieldCodes[at]])) as Record<
+    ColumnField,
+    Uint32Array
+  >;
+  for (const field of COLUMN_FIELDS) {
+    if (whole && codes[field].some((code) => code > values[field].length))
+      throw new Error(`Saved text index: ${field} codes outside its values`);
+  }
+  const shown: ShownColumnParts = {
+    values: Object.fromEntries(SHOWN_FIELDS.map((field, at) => [field, shownLists[at] ?? []])) as Record<
+      ShownField,
+      string[]
+    >,
+    codes: Object.fromEntries(SHOWN_FIELDS.map((field, at) => [field, shownCodes[at]])) as Record<
+      ShownField,
+      Uint32Array
+    >,
+  };
+  for (const field of SHOWN_FIELDS) {
+    if (whole && shown.codes[field].some((code) => code > shown.values[field].length))
+      throw new Error(`Saved text index: ${field} codes outside its values`);
+  }
+  if (whole && instants.length !== values.timeCreated.length + 1)
+    throw new Error('Saved text index: instants do not match');
+  const tags = Object.fromEntries(
+    TAG_FAMILIES.map((family, at) => {
+      const triples = tripleList(savedTriples[family], family);
+      const column = tagColumns[at] ?? { start: new Uint32Array(1), entries: new Uint32Array(0) };
+      if (whole && column.entries.some((entry) => entry >= triples.length))
+        throw new Error(`Saved text index: ${family} entries outside its tags`);
+      const byTriple = savedTripleRows(tagRows[at], triples.length, column.entries.length, docs, family);
+      const parts: TagColumnParts = { triples, ...column, ...(byTriple && { byTriple }) };
+      return [family, parts];
+    }),
+  ) as Record<TagFamily, TagColumnParts>;
+  const joined: Partial<Record<ColumnField, JoinedValues>> = {};
+  JOINED_FIELDS.forEach((field, at) => {
+    const value = savedJoined(
+      joinedLists[at] ?? [],
+      joinedStarts[at] ?? new Uint32Array(0),
+      values[field].length,
+    );
+    if (value !== undefined) joined[field] = value;
+  });
+  return {
+    ids,
+    names,
+    times,
+    typeCodes,
+    stateCodes,
+    regionCodes,
+    compartmentCodes,
+    codes: codeList,
+    fwdStart,
+    fwd,
+    tokens,
+    postStart,
+    postings,
+    fields: { values, codes, instants, tags, ranks: savedRanks(values, places, classes), joined },
+    shown,
+  };
+}

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { ranksOf, rowOrder } from '../../../../../src/worker/search/query/columnQuery';
+import { COLUMN_FIELDS, FieldColumns } from '../../../../../src/worker/search/index/fieldColumns';
+import { buildSortPermutation, firstInOrder } from '../../../../../src/worker/search/index/sortPermutation';
+import type { StoredResource } from '../../../../../src/contract/db';
+import { makeStoredResource } from '../../builders';
+
+const NAMES = ['web', 'Web', 'api', '10', '9', 'db-2', 'db-10', undefined];
+const TIMES = ['2024-01-02T00:00:00Z', '2023-05-01T00:00:00Z', 'soon', undefined];
+
+function resources(count: number, from = 0): StoredResource[] {
+  return Array.from({ length: count }, (_, at) => {
+    const n = from + at;
+    return makeStoredResource({
+      identifier: `ocid1.res.oc1..${((n * 37) % 101).toString().padStart(3, '0')}-${n}`,
+      displayName: NAMES[n % NAMES.length],
+      timeCreated: TIMES[(n >> 1) % TIMES.length],
+      lifecycleState: n % 3 === 0 ? 'RUNNING' : 'STOPPED',
+    });
+  });
+}
+
+function columnsOf(records: readonly StoredResource[]): { fields: FieldColumns; ids: string[] } {
+  const fields = new FieldColumns();
+  for (const record of records) fields.add(record);
+  return { fields, ids: records.map((record) => record.identifier) };
+}
+
+const clause = (name: string, direction: 'asc' | 'desc') => ({
+  field: { kind: 'field' as const, name, position: 0 },
+  direction,
+  position: 0,
+});
+
+describe('presorted rows', () => {
+  it('walk every column field in the order of a full sort, both ways, ties by identifier', () => {
+    const source = columnsOf(resources(90));
+    const all = source.ids.map((_, row) => row);
+    for (const field of COLUMN_FIELDS) {
+      const permutation = buildSortPermutation(
+        ranksOf(source.fields, field),
+        source.fields.codes[field].view(),
+        source.ids,
+      );
+      for (const direction of ['asc', 'desc'] as const) {
+        const order = rowOrder(clause(field, direction), source);
+        if (order === undefined) throw new Error(field);
+        const sorted = [...all].sort(order);
+        expect(
+          firstInOrder(permutation, direction, all.length, () => true),
+          `${field} ${direction}`,
+        ).toEqual(sorted);
+        // The first few that pass a test, as the full sort's first few of those.
+        const odd = (row: number) => row % 2 === 1;
+        expect(firstInOrder(permutation, direction, 7, odd), `${field} ${direction}`).toEqual(
+          sorted.filter(odd).slice(0, 7),
+        );
+        expect(firstInOrder(permutation, direction, 0, () => true)).toEqual([]);
+      }
+    }
+  });
+
+  it('are kept while the rows are as built, and out of date once a row is added', () => {
+    const records = resources(40);
+    const source = columnsOf(records);
+    const build = () =>
+      buildSortPermutation(
+        ranksOf(source.fields, 'displayName'),
+        source.fields.codes.displayName.view(),
+        source.ids,
+      );
+    expect(source.fields.permutation('displayName', 'current', build)).toBeUndefined();
+    const built = source.fields.permutation('displayName', 'build', build);
+    expect(built).toBeDefined();
+    expect(source.fields.permutation('displayName', 'current', build)).toBe(built);
+    // A row whose values are all known already: the dictionary does not grow, the rows do.
+    const [again] = resources(1, 8);
+    if (again === undefined) throw new Error('no resource');
+    source.fields.add({ ...again, identifier: 'ocid1.res.oc1..added' });
+    source.ids.push('ocid1.res.oc1..added');
+    expect(source.fields.permutation('displayName', 'current', build)).toBeUndefined();
+    const rebuilt = source.fields.permutation('displayName', 'build', build);
+    expect(rebuilt?.rows).toHaveLength(41);
+    const order = rowOrder(clause('displayName', 'desc'), source);
+    if (rebuilt === undefined || order === undefined) throw new Error('not built');
+    expect(firstInOrder(rebuilt, 'desc', 41, () => true)).toEqual(
+      source.ids.map((_, row) => row).sort(order),
+    );
+    // Renumbered rows (compaction): out of date as well.
+    source.fields.compact(source.ids.map((_, row) => row));
+    expect(source.fields.permutation('displayName', 'current', build)).toBeUndefined();
+  });
+});

@@ -1,0 +1,257 @@
+/**
+ * A saved index whose bytes changed on the device while its layout stayed valid: the start
+ * notices (savedRows' checksum), rebuilds what it cannot trust from the records, answers right,
+ * and leaves the note that tells the user (src/contract/indexRepair.ts).
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ConsoleDb } from '../../../../../src/contract/db';
+import { INDEX_REPAIR_KEY, isIndexRepair } from '../../../../../src/contract/indexRepair';
+import { LocalSearch } from '../../../../../src/worker/search/localSearch';
+import type { ParseOutcome } from '../../../../../src/worker/search/localSearchTypes';
+import { restoreTextIndex } from '../../../../../src/worker/search/saved/restoreTextIndex';
+import {
+  saveTextIndex,
+  TEXT_INDEX_KEY,
+  TEXT_INDEX_TAIL_PREFIX,
+} from '../../../../../src/worker/search/saved/savedIndex';
+import { TextIndex } from '../../../../../src/worker/search/index/textIndex';
+import { decodeTextIndex, TEXT_INDEX_FORMAT } from '../../../../../src/worker/search/saved/textIndexCodec';
+import { ResourceStore } from '../../../../../src/worker/store/resourceStore';
+import { makeStoredResource } from '../../builders';
+
+let opened: ConsoleDb[] = [];
+let serial = 0;
+
+afterEach(async () => {
+  for (const db of opened) await db.delete();
+  opened = [];
+});
+
+/** Free text only here: the query language is not reached. */
+const parse = (): ParseOutcome<never> => ({ ok: false, error: { message: 'not a query', position: 0 } });
+const compile = (): never => {
+  throw new Error('not a query');
+};
+
+const FAILED = 3;
+const RUNNING = 5;
+
+/** A table of FAILED and RUNNING instances, its index restored (rebuilt) and saved whole. */
+async function savedStore(): Promise<ResourceStore> {
+  serial += 1;
+  const db = new ConsoleDb(`damaged-index-${String(serial)}`);
+  opened.push(db);
+  const store = new ResourceStore(db);
+  await store.putPage([
+    ...Array.from({ length: FAILED }, (_, at) =>
+      makeStoredResource({
+        identifier: `failed-${String(at)}`,
+        displayName: `batch-${String(at)}`,
+        lifecycleState: 'FAILED',
+        fetchedAt: 5,
+      }),
+    ),
+    // The newest one last: what a start reads again after a save is the smaller part of the table.
+    ...Array.from({ length: RUNNING }, (_, at) =>
+      makeStoredResource({
+        identifier: `running-${String(at)}`,
+        displayName: `web-${String(at)}`,
+        fetchedAt: at === RUNNING - 1 ? 10 : 5,
+      }),
+    ),
+  ]);
+  await restoreTextIndex(db, store);
+  return store;
+}
+
+async function restored(store: ResourceStore) {
+  const result = await restoreTextIndex(store.db, store, () => 77);
+  if (!result.ok) throw new Error(result.failure.message);
+  return result.value;
+}
+
+function failedCount(index: TextIndex): number {
+  const found = index.search('', { limit: 50 });
+  return found.facets.states.find((facet) => facet.value === 'FAILED')?.count ?? 0;
+}
+
+interface Row {
+  readonly version: number;
+  readonly data: ArrayBuffer;
+}
+
+async function rowOf(store: ResourceStore, key: string): Promise<Row & Record<string, unknown>> {
+  const row = (await store.db.meta.get(key))?.value as (Row & Record<string, unknown>) | undefined;
+  if (row === undefined) throw new Error(`no ${key}`);
+  return row;
+}
+
+/**
+ * The whole save with one FAILED resource's state code changed to RUNNING's, in place: every
+ * offset and size as it was, so the layout reads as valid.
+ */
+function oneStateChanged(data: ArrayBuffer): ArrayBuffer {
+  const changed = data.slice(0);
+  const parts = decodeTextIndex(changed);
+  const failed = parts.codes.indexOf('FAILED');
+  const running = parts.codes.indexOf('RUNNING');
+  const row = parts.stateCodes.indexOf(failed);
+  expect(failed >= 0 && running >= 0 && row >= 0).toBe(true);
+  // decodeTextIndex's columns are views of the buffer: writing one writes the saved bytes.
+  parts.stateCodes[row] = running;
+  return changed;
+}
+
+describe('a damaged saved index', () => {
+  it('is noticed when one byte changed with the layout still valid: rebuilt from the records, answered right, and told', async () => {
+    const store = await savedStore();
+    const saved = await rowOf(store, TEXT_INDEX_KEY);
+    expect(saved.version).toBe(TEXT_INDEX_FORMAT);
+    expect(typeof saved['checksum']).toBe('number');
+    const data = oneStateChanged(saved.data);
+    // Exactly one byte differs, and the layout alone would load it and answer wrong.
+    const before = new Uint8Array(saved.data);
+    expect(new Uint8Array(data).filter((byte, at) => byte !== before[at])).toHaveLength(1);
+    expect(failedCount(TextIndex.load(data.slice(0)))).toBe(FAILED - 1);
+    await store.db.meta.put({ key: TEXT_INDEX_KEY, value: { ...saved, data } });
+
+    const started = await restored(store);
+    expect(started).toMatchObject({ source: 'rebuilt', repaired: 'whole' });
+    expect(failedCount(started.index)).toBe(FAILED);
+    expect((await store.db.meta.get(INDEX_REPAIR_KEY))?.value).toEqual({
+      at: 77,
+      part: 'whole',
+      resources: FAILED + RUNNING,
+    });
+    // Saved again whole: the next start reads it and has nothing to tell.
+    const next = await restored(store);
+    expect(next).toMatchObject({ source: 'saved' });
+    expect(next.repaired).toBeUndefined();
+    expect(failedCount(next.index)).toBe(FAILED);
+  });
+
+  it('is noticed wherever one bit of the whole save flipped, and never answers from it', async () => {
+    const store = await savedStore();
+    const saved = await rowOf(store, TEXT_INDEX_KEY);
+    const size = saved.data.byteLength;
+    for (let step = 0; step < 24; step += 1) {
+      const at = Math.floor((step * (size - 1)) / 23);
+      const data = saved.data.slice(0);
+      const bytes = new Uint8Array(data);
+      bytes[at] = (bytes[at] ?? 0) ^ (1 << (step % 8));
+      await store.db.meta.put({ key: TEXT_INDEX_KEY, value: { ...saved, data } });
+      const started = await restored(store);
+      expect(started, `bit ${String(step % 8)} of byte ${String(at)}`).toMatchObject({
+        source: 'rebuilt',
+        repaired: 'whole',
+      });
+      expect(failedCount(started.index)).toBe(FAILED);
+      expect(started.index.search('web-3', { limit: 5 }).ids).toEqual(['running-3']);
+    }
+  });
+
+  /** A tail saved after the whole save, holding one new FAILED resource, its name changed by one byte. */
+  async function damagedTail(store: ResourceStore): Promise<void> {
+    const { index } = await restored(store);
+    const late = makeStoredResource({
+      identifier: 'late',
+      displayName: 'late-batch',
+      lifecycleState: 'FAILED',
+      fetchedAt: 30,
+    });
+    await store.putPage([late]);
+    index.add(late);
+    await saveTextIndex(store.db, index, { latestFetchedAt: 30, latestEnrichedAt: 0, removals: 0 });
+    const tailKey = `${TEXT_INDEX_TAIL_PREFIX}0001`;
+    const tail = await rowOf(store, tailKey);
+    // The tail's name of the new resource, one letter changed: its layout stays valid.
+    const data = tail.data.slice(0);
+    expect(decodeTextIndex(data, 'tail').names).toEqual(['late-batch']);
+    const bytes = new Uint8Array(data);
+    const at = new TextDecoder().decode(bytes).indexOf('late-batch');
+    bytes[at] = 'm'.charCodeAt(0);
+    expect(decodeTextIndex(data.slice(0), 'tail').names).toEqual(['mate-batch']);
+    await store.db.meta.put({ key: tailKey, value: { ...tail, data } });
+  }
+
+  const tailCount = (store: ResourceStore) =>
+    store.db.meta.where('key').startsWith(TEXT_INDEX_TAIL_PREFIX).count();
+
+  it('is noticed in a tail: the saves before it are read, its changes again from the records, and told', async () => {
+    const store = await savedStore();
+    await damagedTail(store);
+    const started = await restored(store);
+    expect(started).toMatchObject({
+      source: 'saved',
+      repaired: 'tail',
+      caughtUp: 2,
+      unsaved: 1,
+      saveWhole: true,
+    });
+    expect(started.index.search('late-batch', { limit: 5 }).ids).toEqual(['late']);
+    expect(started.index.search('mate', { limit: 5 }).ids).toEqual([]);
+    expect(failedCount(started.index)).toBe(FAILED + 1);
+    const note = (await store.db.meta.get(INDEX_REPAIR_KEY))?.value;
+    expect(isIndexRepair(note) && note).toMatchObject({ part: 'tail', resources: FAILED + RUNNING + 1 });
+    // Its next save is whole, and the damaged tail goes.
+    await saveTextIndex(store.db, started.index, { latestFetchedAt: 30, latestEnrichedAt: 0, removals: 0 });
+    expect(await tailCount(store)).toBe(0);
+  });
+
+  it('the local search says so in its status, and replaces the saves beside a damaged tail with a whole one', async () => {
+    const store = await savedStore();
+    await damagedTail(store);
+    const opened = await LocalSearch.open({ store, parse, compile, saveDelayMs: 0 });
+    if (!opened.ok) throw new Error(opened.failure.message);
+    const search = opened.value;
+    try {
+      expect(search.status()).toMatchObject({ indexSource: 'saved', repaired: 'tail' });
+      // Without a change to save, once searches pause: the damaged tail is not found again.
+      await vi.waitFor(async () => {
+        expect(await tailCount(store)).toBe(0);
+      });
+      expect(await rowOf(store, TEXT_INDEX_KEY)).toMatchObject({ count: FAILED + RUNNING + 1 });
+    } finally {
+      search.close();
+    }
+    await store.db.meta.delete(INDEX_REPAIR_KEY);
+    const again = await LocalSearch.open({ store, parse, compile });
+    if (!again.ok) throw new Error(again.failure.message);
+    again.value.close();
+    expect(again.value.status().repaired).toBeUndefined();
+    expect(await store.db.meta.get(INDEX_REPAIR_KEY)).toBeUndefined();
+  });
+
+  it('a whole save of the earlier format (no checksum) is still read, and nothing is told', async () => {
+    const store = await savedStore();
+    const saved = await rowOf(store, TEXT_INDEX_KEY);
+    const data = saved.data.slice(0);
+    // Format 4 is laid out as 5: only the version in its header and its row differ.
+    new Uint32Array(data, 0, 2)[1] = 4;
+    const { checksum: _dropped, ...earlier } = saved;
+    await store.db.meta.put({ key: TEXT_INDEX_KEY, value: { ...earlier, version: 4, data } });
+    const started = await restored(store);
+    expect(started).toMatchObject({ source: 'saved', saveWhole: true });
+    expect(started.repaired).toBeUndefined();
+    expect(failedCount(started.index)).toBe(FAILED);
+    expect(await store.db.meta.get(INDEX_REPAIR_KEY)).toBeUndefined();
+    // Its next save is whole, in this format, with its checksum.
+    await saveTextIndex(store.db, started.index, { latestFetchedAt: 10, latestEnrichedAt: 0, removals: 0 });
+    const again = await rowOf(store, TEXT_INDEX_KEY);
+    expect(again.version).toBe(TEXT_INDEX_FORMAT);
+    expect(typeof again['checksum']).toBe('number');
+  });
+
+  it('a save that is not one at all is rebuilt and told; one of a format not read is rebuilt quietly', async () => {
+    const store = await savedStore();
+    await store.db.meta.put({ key: TEXT_INDEX_KEY, value: 'garbage' });
+    expect(await restored(store)).toMatchObject({ source: 'rebuilt', repaired: 'whole' });
+    await store.db.meta.delete(INDEX_REPAIR_KEY);
+    const saved = await rowOf(store, TEXT_INDEX_KEY);
+    await store.db.meta.put({ key: TEXT_INDEX_KEY, value: { ...saved, version: TEXT_INDEX_FORMAT + 1 } });
+    const newer = await restored(store);
+    expect(newer.source).toBe('rebuilt');
+    expect(newer.repaired).toBeUndefined();
+    expect(await store.db.meta.get(INDEX_REPAIR_KEY)).toBeUndefined();
+  });
+});
