@@ -10,6 +10,10 @@ export default defineConfig({
           environment: 'node',
           setupFiles: ['tests/unit/setup.ts'],
           pool: 'threads',
+          // A guard against a test that hangs, not a speed check (those are benchmarks): the
+          // heaviest unit tests (the column store against every query, RSA keys) take a few
+          // seconds alone and several times that on a busy 2-core machine.
+          testTimeout: 30_000,
         },
       },
       {
