@@ -46,7 +46,7 @@ export interface StoredRecord {
 /** Where a queued mutation stands: the states and their transitions are src/oci/outboxLifecycle.ts. */
 export type { OutboxState };
 
-/** One queued mutation (DESIGN §6). */
+/** One queued mutation (docs/ARCHITECTURE.md, "A change"). */
 export interface OutboxEntry {
   /** Time-ordered: entries made in the same millisecond still sort in the order they were queued. */
   readonly id: string;
@@ -110,7 +110,7 @@ export interface OutboxEntry {
   };
 }
 
-/** A persisted xstate snapshot of a running flow (DESIGN §5). */
+/** A persisted xstate snapshot of a running flow (docs/ARCHITECTURE.md, "A flow"). */
 export interface StoredFlow {
   readonly id: string;
   readonly kind: 'buildRun' | 'deployment' | 'workRequest';

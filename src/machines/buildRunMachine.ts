@@ -1,5 +1,5 @@
 /**
- * A build run, started here or followed by id (DESIGN §5):
+ * A build run, started here or followed by id (docs/ARCHITECTURE.md, "A flow"):
  *
  *   creating ──▶ accepted ──▶ inProgress ──▶ succeeded | failed | canceled
  *                   └─────────────┴── buildRun.cancel {reason}

@@ -1,5 +1,5 @@
 /**
- * A deployment, started here or followed by id (DESIGN §5):
+ * A deployment, started here or followed by id (docs/ARCHITECTURE.md, "A flow"):
  *
  *   creating ──▶ accepted ──▶ inProgress ──▶ succeeded | failed
  *                                 ▲   │ a MANUAL_APPROVAL stage is WAITING

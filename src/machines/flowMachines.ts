@@ -1,5 +1,6 @@
 /**
- * The flow machines by kind, and how their snapshots survive a reload (DESIGN §5).
+ * The flow machines by kind, and how their snapshots survive a reload (docs/ARCHITECTURE.md,
+ * "A flow").
  *
  * Persisting — on every change of a running flow, store a StoredFlow record:
  *

@@ -1,9 +1,10 @@
 /**
- * Enqueue and watch: how a flow makes a change (DESIGN §6). A run, a deployment, a decision or a
- * cancel is an outbox entry like every other change: written to IndexedDB first with the retry
- * token made when the user acted (and the etag the user saw, as if-match), then sent by the
- * outbox, through dead zones and reloads. The flow does not call the service; it follows the
- * entry until the outbox settles it, and takes the outbox's answer as the call's.
+ * Enqueue and watch: how a flow makes a change (docs/ARCHITECTURE.md, "A change"). A run, a
+ * deployment, a decision or a cancel is an outbox entry like every other change: written to
+ * IndexedDB first with the retry token made when the user acted (and the etag the user saw, as
+ * if-match), then sent by the outbox, through dead zones and reloads. The flow does not call the
+ * service; it follows the entry until the outbox settles it, and takes the outbox's answer as the
+ * call's.
  *
  * A flow restored after a reload runs its call again with the same retry token: the entry
  * queued with that token is found and followed, so nothing is queued — or sent — twice.

@@ -1,5 +1,6 @@
 /**
- * Polling, shared by the flow machines (DESIGN §5). Each live state of a flow is a poll loop:
+ * Polling, shared by the flow machines (docs/ARCHITECTURE.md, "A flow"). Each live state of a flow
+ * is a poll loop:
  *
  *   next ──▶ calling ──reply recorded──▶ route ──▶ waiting ──pollDelay──▶ calling
  *     │                                     ├──▶ error (a failure that will not pass)

@@ -1,5 +1,5 @@
 /**
- * A work request, followed by id until it ends (DESIGN §5):
+ * A work request, followed by id until it ends (docs/ARCHITECTURE.md, "A flow"):
  *
  *   accepted ──▶ inProgress ──▶ (canceling ──▶) finishing: errors ──▶ logs
  *     ──▶ succeeded | failed | canceled

@@ -1,8 +1,9 @@
 /**
- * The life of one outbox entry (DESIGN §6), the one definition of it: the states an entry is
- * stored in, what the worker and the user may do to it, and what each screen derives from it.
- * Pure and free of any runtime (no Dexie, no DOM), so the worker that writes entries and every
- * screen that reads them (badge, outbox view, pending marks, change status) share one table.
+ * The life of one outbox entry (docs/ARCHITECTURE.md, "A change"), the one definition of it: the
+ * states an entry is stored in, what the worker and the user may do to it, and what each screen
+ * derives from it. Pure and free of any runtime (no Dexie, no DOM), so the worker that writes
+ * entries and every screen that reads them (badge, outbox view, pending marks, change status) share
+ * one table.
  *
  * The worker writes a change of state only where `next` allows it; anything else is a bug, and
  * the outbox store refuses to write it. Screens offer an action only where `can` allows it.

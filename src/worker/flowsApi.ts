@@ -1,4 +1,7 @@
-/** Running flows' snapshots (DESIGN §5), so a reload resumes each flow where it was. */
+/**
+ * Running flows' snapshots (docs/ARCHITECTURE.md, "A flow"), so a reload resumes each flow where it
+ * was.
+ */
 import type { StoredFlow } from '../contract/db';
 import type { WorkerContext } from './context';
 

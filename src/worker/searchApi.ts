@@ -1,8 +1,8 @@
 /**
- * Global resource search (DESIGN §3): the remote search that fills the local index as it goes,
- * the local search that answers offline (or before the network does), recent searches and the
- * search box's suggestions. One LocalSearch per worker; one remote search at a time (a new one
- * replaces the previous one, whose enrichment stops).
+ * Global resource search (docs/ARCHITECTURE.md, "A search"): the remote search that fills the local
+ * index as it goes, the local search that answers offline (or before the network does), recent
+ * searches and the search box's suggestions. One LocalSearch per worker; one remote search at a
+ * time (a new one replaces the previous one, whose enrichment stops).
  */
 import { fail, ok, type Result } from '../contract/failure';
 import { isStructuredQuery, parseQuery } from '../oci/query';

@@ -1,6 +1,6 @@
 /**
  * Every change the user makes goes through the outbox: stored in IndexedDB first, then sent,
- * retried with the same retry token until it lands exactly once (DESIGN §6).
+ * retried with the same retry token until it lands exactly once (docs/ARCHITECTURE.md, "A change").
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { Result } from '../../contract/failure';

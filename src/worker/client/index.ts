@@ -1,4 +1,7 @@
-/** The call layer (DESIGN §2): one generic call built from the operation catalogue. */
+/**
+ * The call layer (docs/ARCHITECTURE.md, "The call layer"): one generic call built from the
+ * operation catalogue.
+ */
 export { createClient, DEFAULT_TIMEOUT_MS } from './client';
 export { createResilientClient, isReadOnly } from './resilient';
 export type { ResilientClient, ResilientClientConfig } from './resilient';

@@ -1,4 +1,7 @@
-/** The outbox (DESIGN §6): queued changes, sent exactly once through flaky networks. */
+/**
+ * The outbox (docs/ARCHITECTURE.md, "A change"): queued changes, sent exactly once through flaky
+ * networks.
+ */
 export { createOutbox, CLAIM_LEASE_MS, MAX_CONCURRENT_SENDS } from './outbox';
 export { clientSend } from './clientSend';
 export { bindReplayTriggers } from './replayTriggers';

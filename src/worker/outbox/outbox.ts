@@ -1,8 +1,8 @@
 /**
- * The outbox (DESIGN §6): every change the user makes is written to IndexedDB first, with the
- * opc-retry-token it will carry on every attempt, then sent; it stays queued through dropped
- * connections, reloads and crashes until the service has answered, so nothing is lost and,
- * the token deduplicating resends, nothing is done twice.
+ * The outbox (docs/ARCHITECTURE.md, "A change"): every change the user makes is written to
+ * IndexedDB first, with the opc-retry-token it will carry on every attempt, then sent; it stays
+ * queued through dropped connections, reloads and crashes until the service has answered, so
+ * nothing is lost and, the token deduplicating resends, nothing is done twice.
  *
  * `drain()` sends what is due: the oldest first, one at a time per resource, up to four
  * resources at once. It runs when a change is queued or the user acts on one, and should run:

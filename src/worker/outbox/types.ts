@@ -1,6 +1,7 @@
 /**
- * The shapes of the outbox (DESIGN §6): what it needs from the worker, what one send answers,
- * and the API it offers. Everything here is plain, structured-cloneable data or a function.
+ * The shapes of the outbox (docs/ARCHITECTURE.md, "A change"): what it needs from the worker, what
+ * one send answers, and the API it offers. Everything here is plain, structured-cloneable data or a
+ * function.
  */
 import type { ConsoleFailure, Result } from '../../contract/failure';
 import type { OutboxEntry } from '../../contract/db';

@@ -1,11 +1,11 @@
 /**
- * The local search (DESIGN §3): what the console answers offline, or before the network does.
- * Free text goes to the in-memory TextIndex (saved to and restored from the `meta` table);
- * text that starts with the `query` keyword is the structured query language, parsed by the
- * injected query module and answered over the index's columns, or, when it reads a field the
- * columns do not keep, compiled and evaluated over the in-memory RecordSet. The rows of a page
- * come from the index's columns, so a search reads no record. Writes to the `resources` table
- * go through here so the index and the records follow them.
+ * The local search (docs/ARCHITECTURE.md, "A search"): what the console answers offline, or before
+ * the network does. Free text goes to the in-memory TextIndex (saved to and restored from the
+ * `meta` table); text that starts with the `query` keyword is the structured query language, parsed
+ * by the injected query module and answered over the index's columns, or, when it reads a field the
+ * columns do not keep, compiled and evaluated over the in-memory RecordSet. The rows of a page come
+ * from the index's columns, so a search reads no record. Writes to the `resources` table go through
+ * here so the index and the records follow them.
  *
  * A page is indexed in slices, each followed by a yield to the worker's queued tasks, so a search
  * asked while a tenancy download stores page after page waits for one slice, not the page. While

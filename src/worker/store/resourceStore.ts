@@ -1,7 +1,7 @@
 /**
- * The local index of search results (DESIGN §3) over the Dexie `resources` table: pages are
- * written whole or not at all, lookups go through the table's indexes, and every IndexedDB
- * error comes back as a `storage` failure instead of a throw (STYLE rule 2).
+ * The local index of search results (docs/ARCHITECTURE.md, "A search") over the Dexie `resources`
+ * table: pages are written whole or not at all, lookups go through the table's indexes, and every
+ * IndexedDB error comes back as a `storage` failure instead of a throw (STYLE rule 2).
  */
 import type { Enrichment } from '../../oci/resource';
 import type { Result } from '../../contract/failure';

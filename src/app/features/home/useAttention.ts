@@ -1,9 +1,9 @@
 /**
- * What the home page shows as needing the user, read live from IndexedDB (DESIGN §3: the app
- * reads tables reactively, the worker writes them): the runs the kept reads show waiting for
- * approval, failed or running (src/oci/attention.ts decides), the indexed resources in a state
- * that needs a person, and how fresh each region's part of the index is. It answers the same
- * offline; online, useAttentionRefresh renews what it reads and this follows.
+ * What the home page shows as needing the user, read live from IndexedDB (docs/ARCHITECTURE.md,
+ * "The stored data": the app reads tables reactively, the worker writes them): the runs the kept
+ * reads show waiting for approval, failed or running (src/oci/attention.ts decides), the indexed
+ * resources in a state that needs a person, and how fresh each region's part of the index is. It
+ * answers the same offline; online, useAttentionRefresh renews what it reads and this follows.
  */
 import Dexie from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';

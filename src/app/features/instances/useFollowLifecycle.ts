@@ -1,9 +1,9 @@
 /**
- * Keeps an instance's page on its current state: reads it again as soon as a change about it
- * leaves the outbox (sent from this page, a list, or a queue kept from an earlier visit), and
- * while it passes through STARTING or STOPPING, again at the flows' poll interval (DESIGN §5)
- * until it settles; paused offline. `answeredAt` (the last answer's time) schedules the next
- * read after each answer.
+ * Keeps an instance's page on its current state: reads it again as soon as a change about it leaves
+ * the outbox (sent from this page, a list, or a queue kept from an earlier visit), and while it
+ * passes through STARTING or STOPPING, again at the flows' poll interval (docs/ARCHITECTURE.md,
+ * "A flow") until it settles; paused offline. `answeredAt` (the last answer's time) schedules the
+ * next read after each answer.
  */
 import { useEffect, useRef } from 'react';
 import { INSTANCE_PASSING_STATES } from '../../../oci/instanceActions';

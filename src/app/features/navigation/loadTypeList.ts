@@ -1,9 +1,9 @@
 /**
- * The data source of a resource-type list page: one structured search for the type in the
- * chosen region, run by the worker's remote search, which stores each page in the local index,
- * enriches it and recomputes its link exactly as for the search page (DESIGN §3), so every row
- * of a list opens offline and on its details page. Offline, the local index answers the same
- * query. This is the one place that says where such a list comes from.
+ * The data source of a resource-type list page: one structured search for the type in the chosen
+ * region, run by the worker's remote search, which stores each page in the local index, enriches it
+ * and recomputes its link exactly as for the search page (docs/ARCHITECTURE.md, "A search"), so
+ * every row of a list opens offline and on its details page. Offline, the local index answers the
+ * same query. This is the one place that says where such a list comes from.
  */
 import { proxy } from 'comlink';
 import type { Result } from '../../../contract/failure';

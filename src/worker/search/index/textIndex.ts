@@ -1,6 +1,6 @@
 /**
- * The in-memory free-text index of the local search (DESIGN §3), built to answer in a few
- * milliseconds over 250,000 resources.
+ * The in-memory free-text index of the local search (docs/ARCHITECTURE.md, "A search"), built to
+ * answer in a few milliseconds over 250,000 resources.
  *
  * - Dictionary (TokenDictionary): every token once, ids kept in string order, so the tokens a
  *   term is a prefix of are one range found by binary search.

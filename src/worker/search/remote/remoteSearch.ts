@@ -1,9 +1,9 @@
 /**
- * One remote search (DESIGN §3): every region is searched at once, page by page; each page is
- * stored in the local index (and so becomes searchable offline), reported to the app, and
- * queued for enrichment; enrichment runs while later pages arrive, visible rows first, and
- * each enriched resource is stored with its recomputed link. A failed region does not stop
- * the others; a failed enrichment leaves its resource as it was.
+ * One remote search (docs/ARCHITECTURE.md, "A search"): every region is searched at once, page by
+ * page; each page is stored in the local index (and so becomes searchable offline), reported to the
+ * app, and queued for enrichment; enrichment runs while later pages arrive, visible rows first, and
+ * each enriched resource is stored with its recomputed link. A failed region does not stop the
+ * others; a failed enrichment leaves its resource as it was.
  */
 import { fail, ok, type Result } from '../../../contract/failure';
 import { operation } from '../../../oci/operations';

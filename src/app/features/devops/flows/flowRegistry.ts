@@ -1,8 +1,8 @@
 /**
- * The flows running in this page (DESIGN §5): one actor per build run, deployment or work request,
- * whichever screen asked for it first. A flow keeps running when its screen closes, so a build
- * started here is still followed while the user looks elsewhere, and ResumeFlows restarts the
- * unfinished ones after a reload.
+ * The flows running in this page (docs/ARCHITECTURE.md, "A flow"): one actor per build run,
+ * deployment or work request, whichever screen asked for it first. A flow keeps running when its
+ * screen closes, so a build started here is still followed while the user looks elsewhere, and
+ * ResumeFlows restarts the unfinished ones after a reload.
  *
  * Each actor gets the real calls (createFlowActors: reads through the worker, changes through the
  * outbox, in the flow's region),

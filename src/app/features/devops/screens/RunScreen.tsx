@@ -1,7 +1,8 @@
 /**
- * A build run or a deployment, followed by its flow (DESIGN §5): where it is now — state, stage
- * progress, waiting for approval — kept across reloads and dead zones. Offline, the page shows the
- * last state it saw and says the flow is paused; it resumes by itself when the network returns.
+ * A build run or a deployment, followed by its flow (docs/ARCHITECTURE.md, "A flow"): where it is
+ * now — state, stage progress, waiting for approval — kept across reloads and dead zones. Offline,
+ * the page shows the last state it saw and says the flow is paused; it resumes by itself when the
+ * network returns.
  */
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
