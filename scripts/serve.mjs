@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import Fastify, { LogController } from 'fastify';
 import { API_POLICY, COMMON_HEADERS, contentSecurityPolicy, inlineScriptHashes } from './headers.mjs';
 import { loadOciTables } from './oci-tables.mjs';
-import { TOKEN_PARAMETER, tokenCookie, tokenMatches } from './relay-token.mjs';
+import { TOKEN_PARAMETER, addressWithoutToken, tokenCookie, tokenMatches } from './relay-token.mjs';
 import { addAccessLog, loggedPath, loggerOptions, requestId } from './server/access-log.mjs';
 import { hostAllowlist, httpsOnlyHosts, normalHost } from './server/hosts.mjs';
 import { addRelayRoute } from './server/relay-route.mjs';
@@ -147,10 +147,9 @@ export async function startStaticServer({
     if (relay?.token !== undefined && url.searchParams.has(TOKEN_PARAMETER)) {
       // The launch token becomes a cookie, and the address loses it (history, screenshots).
       const presented = url.searchParams.get(TOKEN_PARAMETER);
-      url.searchParams.delete(TOKEN_PARAMETER);
       reply
         .code(303)
-        .header('location', url.pathname + url.search)
+        .header('location', addressWithoutToken(request.url))
         .header('cache-control', 'no-store');
       if (tokenMatches(presented, relay.token)) reply.header('set-cookie', tokenCookie(relay.token));
       return reply.send();

@@ -4,7 +4,7 @@
 // that the signing relay's launch cookie is there, that the caller is under its rate limit, and
 // that the body is under the limit (refused as soon as it passes it, never read whole first).
 import rateLimit from '@fastify/rate-limit';
-import { tokenFromCookies, tokenMatches } from '../relay-token.mjs';
+import { cookiesHoldToken } from '../relay-token.mjs';
 import { jsonAnswer } from './relay-call.mjs';
 
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'];
@@ -26,7 +26,7 @@ export function callerRefusal(request, { origins, token }) {
   } else if (site !== 'same-origin') {
     return NOT_THE_CONSOLE;
   }
-  if (token !== undefined && !tokenMatches(tokenFromCookies(request.headers.cookie), token)) {
+  if (token !== undefined && !cookiesHoldToken(request.headers.cookie, token)) {
     return 'Open the console with the address the server printed (it holds the launch token).';
   }
   return undefined;
