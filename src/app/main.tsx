@@ -1,12 +1,17 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { withoutLaunchToken } from '../contract/launchToken';
 import { consoleApi } from './consoleApi';
 import { initI18n } from './i18n/i18n';
 import { loadRuntimeConfig, workerConfig } from './runtimeConfig';
 import { defaultSettings, INIT_OPTIONS, mergeSettings } from './settings/settings';
 
 async function start(): Promise<void> {
+  // A launch token left in the address (a page served without the swap) leaves it at once: not
+  // in the history, a screenshot or a shared link.
+  const address = withoutLaunchToken(window.location.href);
+  if (address !== window.location.href) window.history.replaceState(window.history.state, '', address);
   const config = await loadRuntimeConfig();
   const api = consoleApi();
   // Settings live in IndexedDB, read by the worker (the first route does not carry the database

@@ -11,6 +11,7 @@ import { cleanupOutdatedCaches, PrecacheController, PrecacheRoute } from 'workbo
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
+import { LAUNCH_TOKEN_IN_QUERY } from '../contract/launchToken';
 import { isSwMessage } from '../contract/swMessages';
 import { handleOutboxSync, type OutboxSyncEvent } from './outboxSync';
 import { refillPrecache } from './precacheRefill';
@@ -27,9 +28,12 @@ registerRoute(new PrecacheRoute(precache));
 cleanupOutdatedCaches();
 const matchPrecache = (request: string | Request) => precache.matchPrecache(request);
 
-// Every navigation gets the precached shell, so a reload in airplane mode still starts the app.
+// Every navigation gets the precached shell, so a reload in airplane mode still starts the app;
+// one that carries the launch token goes to the server, which swaps it for the relay's cookie.
 registerRoute(
-  new NavigationRoute(precache.createHandlerBoundToURL('/index.html'), { denylist: [/^\/relay\//] }),
+  new NavigationRoute(precache.createHandlerBoundToURL('/index.html'), {
+    denylist: [/^\/relay\//, LAUNCH_TOKEN_IN_QUERY],
+  }),
 );
 
 const LOCALE_FILE = /\/locales\/oci-console-(navigation|search-config)\/(.+\/)?[\w-]+\.json$/;

@@ -1,13 +1,16 @@
 /**
  * The relay as `npm start -- --profile X` runs it, with the emulator standing in for the regional
  * hosts: a fresh browser that opens the printed address (with the launch token) sees the tenancy;
- * one that opens the console without it gets the shell, but the relay refuses its calls.
+ * one that opens the console without it gets the shell, but the relay refuses its calls. Once the
+ * service worker runs, the printed address still reaches the server (which renews the cookie),
+ * and the token is never left in the address or in what Share copies.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openSession, type Session } from './support/browser';
+import { waitForServiceWorkerControl } from './support/builds';
 import { urlOf } from '../unit/worker/client/fakeFetch';
 import { TENANCY, TEST_KEY_FINGERPRINT, TEST_KEY_PKCS1, USER } from '../unit/worker/auth/ociTestVectors';
 import { startStaticServer } from '../../scripts/serve.mjs';
@@ -113,6 +116,51 @@ describe('the relay in a browser', () => {
       );
       expect((await answer).status()).toBe(403);
       expect(relayed.length).toBe(before);
+    } finally {
+      await session.close();
+    }
+  });
+
+  it('renews the cookie from the printed address once the service worker runs, and never keeps or shares the token', async () => {
+    const session: Session = await openSession();
+    const refused: string[] = [];
+    session.page.on('response', (response) => {
+      if (response.url().includes('/relay/') && response.status() === 403) refused.push(response.url());
+    });
+    try {
+      const { page, context } = session;
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: served.url });
+      await page.goto(`${served.url}/?token=${token}`);
+      await waitForServiceWorkerControl(page);
+      // The cookie is gone (cleared, or a new launch of the server with a new token) and the
+      // person opens the address the terminal printed again, the service worker in charge.
+      await context.clearCookies();
+      const subnet = await firstSubnet();
+      const details = `/networking/vcns/${encodeURIComponent(subnet.vcnId)}/subnets/${encodeURIComponent(subnet.id)}`;
+      const opened = await page.goto(`${served.url}${details}?token=${token}`);
+      expect(opened?.request().redirectedFrom()?.url()).toContain(`token=${token}`);
+      await page.waitForURL(`${served.url}${details}`);
+      await page.getByRole('heading', { level: 1, name: subnet.name }).waitFor(LONG);
+      expect(refused).toEqual([]);
+      expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+      await page.getByRole('button', { name: 'Share' }).click();
+      await page.getByRole('button', { name: 'Link copied' }).waitFor(LONG);
+      const copied = await page.evaluate(() => navigator.clipboard.readText());
+      expect(copied).toBe(`${served.url}${details}`);
+      expect(page.url()).not.toContain(token);
+    } finally {
+      await session.close();
+    }
+  });
+
+  it('drops a token from the address where no server swaps it', async () => {
+    const session: Session = await openSession();
+    try {
+      const { page } = session;
+      const consoleUrl = inject('consoleUrl');
+      await page.goto(`${consoleUrl}/search?q=web&token=not-for-this-console`);
+      await page.waitForURL(`${consoleUrl}/search?q=web`);
+      expect(page.url()).not.toContain('token');
     } finally {
       await session.close();
     }

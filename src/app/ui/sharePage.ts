@@ -1,7 +1,9 @@
 /**
  * Sharing an address: the device's share sheet where there is one (phones), otherwise a copy to
- * the clipboard. Apart from the button so the choice is testable with a fake navigator.
+ * the clipboard. Apart from the button so the choice is testable with a fake navigator. The
+ * relay's launch token is never part of what is shared.
  */
+import { withoutLaunchToken } from '../../contract/launchToken';
 
 /** What happened: shared through the sheet, copied, the person closed the sheet, or nothing worked. */
 export type ShareOutcome = 'shared' | 'copied' | 'cancelled' | 'failed';
@@ -16,9 +18,10 @@ export async function sharePage(
   page: { readonly url: string; readonly title: string },
   nav: ShareNavigator,
 ): Promise<ShareOutcome> {
+  const url = withoutLaunchToken(page.url);
   if (typeof nav.share === 'function') {
     try {
-      await nav.share({ title: page.title, url: page.url });
+      await nav.share({ title: page.title, url });
       return 'shared';
     } catch (error) {
       // Closing the sheet is the person's answer, not a failure; any other refusal (not allowed
@@ -28,7 +31,7 @@ export async function sharePage(
   }
   try {
     if (nav.clipboard === undefined) return 'failed';
-    await nav.clipboard.writeText(page.url);
+    await nav.clipboard.writeText(url);
     return 'copied';
   } catch {
     return 'failed';

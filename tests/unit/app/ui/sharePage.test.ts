@@ -40,4 +40,14 @@ describe('sharing a page', () => {
       'failed',
     );
   });
+
+  it('never shares the relay’s launch token, by the sheet or the clipboard', async () => {
+    const launched = { url: 'http://127.0.0.1:4173/search?q=web&token=s3cr3t', title: 'Search results' };
+    const share = vi.fn(() => Promise.resolve());
+    await sharePage(launched, { share });
+    expect(share).toHaveBeenCalledWith({ title: 'Search results', url: 'http://127.0.0.1:4173/search?q=web' });
+    const writeText = vi.fn(() => Promise.resolve());
+    await sharePage({ ...launched, url: 'http://127.0.0.1:4173/?token=s3cr3t' }, { clipboard: { writeText } });
+    expect(writeText).toHaveBeenCalledWith('http://127.0.0.1:4173/');
+  });
 });
