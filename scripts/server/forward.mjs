@@ -150,7 +150,7 @@ export function createForwardRelay({ tables, tenancies, hostSuffix, ociEndpoint 
               },
               body: incoming,
               discard: () => incoming.resume(),
-            }),
+            }).catch((error) => failureAnswer(route.host, error)),
           );
         },
       );

@@ -13,7 +13,7 @@ export interface RelayCall {
 export interface RelayAnswer {
   readonly status: number;
   readonly headers: Record<string, string>;
-  readonly body?: string | Readable;
+  readonly body?: string | Buffer | Readable;
 }
 
 /** A relay the server routes `/relay/…` to. */

@@ -114,25 +114,64 @@ export function isJson(contentType) {
   return type === 'application/json' || /^application\/[a-z0-9.+-]*\+json$/.test(type);
 }
 
+/** The largest answer the relay reads: far past any page of an OCI list. */
+export const ANSWER_LIMIT = 32 * 1024 * 1024;
+
+/**
+ * The bytes of a stream, or undefined once they pass `limit` (the rest is drained).
+ * @param {import('node:stream').Readable} stream
+ * @param {number} limit
+ * @returns {Promise<Buffer | undefined>}
+ */
+async function readAll(stream, limit) {
+  const chunks = [];
+  let size = 0;
+  for await (const chunk of stream) {
+    const bytes = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk);
+    size += bytes.length;
+    if (size > limit) {
+      stream.destroy();
+      return undefined;
+    }
+    chunks.push(bytes);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** JSON text, as the console's call layer will parse it. */
+function parsesAsJson(bytes) {
+  try {
+    JSON.parse(bytes.toString('utf8'));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * The service's answer as the relay passes it back: the status, the headers the console reads,
- * and the body when it is JSON; a redirect or any other content becomes a 502.
+ * and the body when it is JSON — a JSON media type and JSON text both: a body without a content
+ * type, or an HTML page labelled application/json (a captive portal, a proxy's error page), is
+ * not OCI's answer. A redirect or any other content becomes a 502 that names what came, never
+ * its content. An answer without a body (HEAD, 204, 304, a length of 0) passes with none.
  * @param {{ host: string, method: string, status: number, header: (name: string) => string | undefined, body?: import('node:stream').Readable, discard: () => void }} upstream
- * @returns {RelayAnswer}
+ * @returns {Promise<RelayAnswer>}
  */
-export function passBack({ host, method, status, header, body, discard }) {
+export async function passBack({ host, method, status, header, body, discard }) {
   const contentType = header('content-type');
-  const hasBody = method !== 'HEAD' && status !== 204 && status !== 304;
-  const redirected = status >= 300 && status < 400 && status !== 304;
-  if (redirected || (hasBody && contentType !== undefined && !isJson(contentType))) {
-    discard();
-    const requestId = header('opc-request-id');
-    return jsonAnswer(
+  const requestId = header('opc-request-id');
+  const notJson = (what) =>
+    jsonAnswer(
       502,
       'BadGateway',
-      `${host} answered ${status} with ${contentType ?? 'no content type'}, not JSON.`,
+      `${host} answered ${status} with ${what}, not JSON.`,
       requestId ? { 'opc-request-id': requestId } : {},
     );
+  const redirected = status >= 300 && status < 400 && status !== 304;
+  const hasBody = method !== 'HEAD' && status !== 204 && status !== 304 && header('content-length') !== '0';
+  if (redirected || (hasBody && !isJson(contentType))) {
+    discard();
+    return notJson(contentType ?? 'no content type');
   }
   /** @type {Record<string, string>} */
   const headers = {};
@@ -144,5 +183,9 @@ export function passBack({ host, method, status, header, body, discard }) {
     discard();
     return { status, headers };
   }
-  return { status, headers, body };
+  const bytes = await readAll(body, ANSWER_LIMIT);
+  if (bytes === undefined) return notJson(`more than ${ANSWER_LIMIT} bytes`);
+  if (bytes.length === 0) return { status, headers };
+  if (!parsesAsJson(bytes)) return notJson(`${contentType} that does not parse as JSON`);
+  return { status, headers, body: bytes };
 }
