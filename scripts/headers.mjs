@@ -2,11 +2,60 @@
 // Content-Security-Policy, derived from the runtime configuration the console itself reads.
 import { createHash } from 'node:crypto';
 
-/** Headers every answer carries, whatever it is. */
+/**
+ * The powerful features a page of the console may use: the camera (a session token's QR code
+ * scanned under Settings → Profiles), writing to the clipboard (Copy) and the share sheet
+ * (Share), for the console's own origin; everything else a page could ask for is off, for it and
+ * for anything it embeds. Notifications are a permission, not a policy feature; clipboard-read is
+ * left to the browser's prompt (the console never reads the clipboard). A browser that lacks a
+ * feature says so in its console and ignores it (Chromium on Linux: web-share, bluetooth).
+ */
+export const PERMISSIONS_POLICY = [
+  'camera=(self)',
+  'clipboard-write=(self)',
+  'web-share=(self)',
+  ...[
+    'accelerometer',
+    'autoplay',
+    'bluetooth',
+    'browsing-topics',
+    'display-capture',
+    'encrypted-media',
+    'fullscreen',
+    'gamepad',
+    'geolocation',
+    'gyroscope',
+    'hid',
+    'identity-credentials-get',
+    'idle-detection',
+    'local-fonts',
+    'magnetometer',
+    'microphone',
+    'midi',
+    'otp-credentials',
+    'payment',
+    'picture-in-picture',
+    'publickey-credentials-create',
+    'publickey-credentials-get',
+    'screen-wake-lock',
+    'serial',
+    'usb',
+    'window-management',
+    'xr-spatial-tracking',
+  ].map((feature) => `${feature}=()`),
+].join(', ');
+
+/**
+ * Headers every answer carries, whatever it is. Cross-Origin-Opener-Policy puts the console in
+ * a browsing context group of its own: a page that opened it (or that it opens) gets no handle
+ * on its window, so it cannot navigate the console's tab later.
+ */
 export const COMMON_HEADERS = Object.freeze({
   'x-frame-options': 'DENY',
   'referrer-policy': 'no-referrer',
   'x-content-type-options': 'nosniff',
+  'cross-origin-opener-policy': 'same-origin',
+  'permissions-policy': PERMISSIONS_POLICY,
 });
 
 /**

@@ -1,7 +1,8 @@
 /**
  * The trust boundary as a person meets it: a shared link to a resource opens in a fresh browser
  * (no service worker yet) and shows the resource; the console runs under its
- * Content-Security-Policy without one violation; and another page cannot frame it.
+ * Content-Security-Policy without one violation; another page cannot frame it, nor keep a handle
+ * on a tab it opened with it; and the page may use only the browser features it needs.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -83,6 +84,61 @@ describe('the trust boundary', () => {
     const framed = page.frames().find((frame) => frame !== page.mainFrame());
     expect(await framed?.getByRole('heading').count()).toBe(0);
     expect(framed?.url()).not.toBe(`${inject('consoleUrl')}/`);
+  });
+
+  it('gives a page that opens it no handle on its tab, and allows only the features it uses', async () => {
+    session = await openSession();
+    const { page, context } = session;
+    // Features this browser's build does not have are named as unrecognized (Chromium on Linux
+    // has no share sheet and no Web Bluetooth); anything else would be a mistake in the header.
+    const policyErrors: string[] = [];
+    context.on('console', (message) => {
+      const text = message.text();
+      if (
+        /Permissions-Policy|Feature Policy/i.test(text) &&
+        !/Unrecognized feature: '(web-share|bluetooth)'/.test(text)
+      ) {
+        policyErrors.push(text);
+      }
+    });
+    await page.setContent('<title>Another page</title>');
+    const opened = context.waitForEvent('page', LONG);
+    await page.evaluate(
+      (url) => {
+        Object.assign(window, { consoleTab: window.open(url) });
+      },
+      `${inject('consoleUrl')}/settings`,
+    );
+    const tab = await opened;
+    await tab.getByTestId('settings').waitFor(LONG);
+    expect(await tab.evaluate(() => window.opener as unknown)).toBeNull();
+    // The opener's handle is cut off: it reads as closed, and navigating it goes nowhere.
+    expect(await page.evaluate(() => (window as unknown as { consoleTab: Window }).consoleTab.closed)).toBe(
+      true,
+    );
+    const features = await tab.evaluate(() => {
+      const policy = (
+        document as unknown as {
+          featurePolicy: { features(): string[]; allowsFeature(name: string): boolean };
+        }
+      ).featurePolicy;
+      const known = new Set(policy.features());
+      return Object.fromEntries(
+        ['camera', 'clipboard-write', 'web-share', 'geolocation', 'microphone', 'payment', 'usb']
+          .filter((name) => known.has(name))
+          .map((name) => [name, policy.allowsFeature(name)]),
+      );
+    });
+    expect(features).toMatchObject({
+      camera: true,
+      'clipboard-write': true,
+      geolocation: false,
+      microphone: false,
+      payment: false,
+      usb: false,
+    });
+    if ('web-share' in features) expect(features['web-share']).toBe(true);
+    expect(policyErrors).toEqual([]);
   });
 
   it('ships no source maps', () => {

@@ -4,9 +4,9 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const { REACT_ARIA_STYLE_HASHES } = (await import(
+const { COMMON_HEADERS, REACT_ARIA_STYLE_HASHES } = (await import(
   new URL('../../../scripts/headers.mjs', import.meta.url).href
-)) as { REACT_ARIA_STYLE_HASHES: readonly string[] };
+)) as { COMMON_HEADERS: Readonly<Record<string, string>>; REACT_ARIA_STYLE_HASHES: readonly string[] };
 
 const reactAria = dirname(createRequire(import.meta.url).resolve('react-aria/package.json'));
 
@@ -37,5 +37,27 @@ describe('the style hashes of the policy', () => {
     expect(press).toContain('touch-action');
     expect(scroll).toContain('overscroll-behavior');
     expect([...REACT_ARIA_STYLE_HASHES].sort()).toEqual([hash(press), hash(scroll)].sort());
+  });
+});
+
+describe('the headers of every answer', () => {
+  it('put the console in a browsing context group of its own', () => {
+    expect(COMMON_HEADERS['cross-origin-opener-policy']).toBe('same-origin');
+  });
+
+  it('allow the camera, the clipboard and the share sheet to the console only, and deny the rest', () => {
+    const policy = new Map(
+      String(COMMON_HEADERS['permissions-policy'])
+        .split(',')
+        .map((part) => part.trim().split('=') as [string, string]),
+    );
+    expect(policy.get('camera')).toBe('(self)');
+    expect(policy.get('clipboard-write')).toBe('(self)');
+    expect(policy.get('web-share')).toBe('(self)');
+    for (const feature of ['geolocation', 'microphone', 'payment', 'usb', 'display-capture', 'fullscreen']) {
+      expect(policy.get(feature), feature).toBe('()');
+    }
+    const allowed = [...policy].filter(([, value]) => value !== '()').map(([feature]) => feature);
+    expect(allowed.sort()).toEqual(['camera', 'clipboard-write', 'web-share']);
   });
 });
