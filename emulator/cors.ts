@@ -1,8 +1,16 @@
 /**
- * CORS for the console's origin: any origin by default (the emulator listens on loopback only),
- * or exactly `--console-origin`. Preflights are answered; the headers OCI's calls send are allowed
- * and the ones the console reads are exposed.
+ * Who may call the emulator, and CORS for the console's origin. It listens on loopback only, but
+ * any page the browser shows can send requests there: a Host that is not a loopback name (or a
+ * real regional host, the forwarding relay's form) is a DNS-rebound name and gets 421; an Origin
+ * that is not the console's gets 403 before anything is done, on the emulator's own routes too.
+ * The console's origins are `--console-origin` (repeatable; `npm start` passes its own); without
+ * it, any loopback origin (a console on any local port: the tests, `npm run dev`). A request
+ * without an Origin (Node: tests, benchmarks, the relay) is served unless the browser says it is
+ * cross-site. Preflights are answered; the headers OCI's calls send are allowed and the ones the
+ * console reads are exposed.
  */
+import { realHostAddress } from './apiAddress';
+
 export const ALLOWED_METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const;
 
 export const ALLOWED_HEADERS = [
@@ -27,14 +35,59 @@ export const EXPOSED_HEADERS = [
   'date',
 ] as const;
 
-/** The CORS headers of an answer to a request from `origin`; none for an origin not allowed. */
+/** Loopback names, any port: what a browser on this machine sends to 127.0.0.1. */
+const LOOPBACK_HOST = /^(127\.0\.0\.1|localhost|\[::1\])(:\d{1,5})?$/i;
+/** The origin of a page served on a loopback name, any port. */
+const LOOPBACK_ORIGIN = /^https?:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d{1,5})?$/i;
+
+/** Whether a page of this origin is the console, for these console origins (any loopback origin when none). */
+export function isConsoleOrigin(origin: string, consoleOrigins: readonly string[]): boolean {
+  return consoleOrigins.length > 0 ? consoleOrigins.includes(origin) : LOOPBACK_ORIGIN.test(origin);
+}
+
+/** A refusal before anything is done: its status, OCI-shaped code and message. */
+export interface CallerRefusal {
+  readonly status: 403 | 421;
+  readonly code: string;
+  readonly message: string;
+}
+
+/** Why a request is refused (its Host, Origin and Sec-Fetch-Site), or undefined. */
+export function callerRefusal(
+  request: { readonly host?: string; readonly origin?: string; readonly fetchSite?: string },
+  consoleOrigins: readonly string[],
+): CallerRefusal | undefined {
+  const { host, origin, fetchSite } = request;
+  if (host === undefined || (!LOOPBACK_HOST.test(host) && realHostAddress(host) === undefined)) {
+    return {
+      status: 421,
+      code: 'MisdirectedRequest',
+      message: 'The emulator answers loopback names only (127.0.0.1, localhost).',
+    };
+  }
+  if (origin !== undefined ? !isConsoleOrigin(origin, consoleOrigins) : fetchSite === 'cross-site') {
+    return {
+      status: 403,
+      code: 'NotAllowed',
+      message: 'The emulator answers the console’s own pages only.',
+    };
+  }
+  return undefined;
+}
+
+/** The CORS headers of an answer to a request from `origin` (already allowed by callerRefusal). */
 export function corsHeaders(
   origin: string | undefined,
-  consoleOrigin: string | undefined,
+  consoleOrigins: readonly string[],
 ): Record<string, string> {
   const base: Record<string, string> = { vary: 'Origin' };
-  if (origin === undefined) return { ...base, 'access-control-allow-origin': consoleOrigin ?? '*' };
-  if (consoleOrigin !== undefined && origin !== consoleOrigin) return base;
+  if (origin === undefined) {
+    return {
+      ...base,
+      'access-control-allow-origin': consoleOrigins.length === 1 ? (consoleOrigins[0] ?? '*') : '*',
+    };
+  }
+  if (!isConsoleOrigin(origin, consoleOrigins)) return base;
   return {
     ...base,
     'access-control-allow-origin': origin,

@@ -1,6 +1,6 @@
 /**
- * Every request, from arrival to answer: opc-request-id (echoed or new) and CORS on every answer,
- * preflights, then the faults decided before anything is done (latency, error, drop, hang,
+ * Every request, from arrival to answer: opc-request-id (echoed or new), a caller that is not the
+ * console refused (cors.ts), CORS on every answer, preflights, then the faults decided before anything is done (latency, error, drop, hang,
  * captive portal), then the emulator's own endpoints, the locale host or an OCI call. A mutation
  * can also lose its answer after being applied (`dropAfterApplyRate`), and then be sent again by
  * the client on its own (`dropAfterApplyResendRate`).
@@ -10,7 +10,7 @@ import type { Socket } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { handleAdmin } from './admin';
 import { handleApi } from './api';
-import { corsHeaders, preflightHeaders } from './cors';
+import { callerRefusal, corsHeaders, preflightHeaders } from './cors';
 import { CAPTIVE_PORTAL_PAGE, type NotOciAnswer } from './faults';
 import { newRequestId } from './ids';
 import { serveLocale } from './locales';
@@ -66,7 +66,19 @@ export async function dispatch(
   const url = new URL(target, 'http://127.0.0.1');
   const pathname = url.pathname;
   const requestId = single(request.headers['opc-request-id']) ?? newRequestId();
-  const cors = corsHeaders(single(request.headers.origin), state.options.consoleOrigin);
+  const origin = single(request.headers.origin);
+  const refused = callerRefusal(
+    { host: request.headers.host, origin, fetchSite: single(request.headers['sec-fetch-site']) },
+    state.options.consoleOrigins,
+  );
+  if (refused !== undefined) {
+    send(response, toWire(errorReply(refused.status, refused.code, refused.message)), {
+      'opc-request-id': requestId,
+      vary: 'Origin',
+    });
+    return;
+  }
+  const cors = corsHeaders(origin, state.options.consoleOrigins);
   const base = { 'opc-request-id': requestId, ...cors };
   if (method === 'OPTIONS') {
     send(response, { status: 204, headers: preflightHeaders() }, base);

@@ -2,7 +2,7 @@
  * The emulator's command line:
  *
  *   tsx emulator/main.ts [--port 8787] [--seed S] [--size N] [--time-scale X] [--faults <json>]
- *                        [--require-signature] [--console-origin <url>] [--region <id>]…
+ *                        [--require-signature] [--console-origin <url>]… [--region <id>]…
  *
  * It prints `listening on http://127.0.0.1:<port>` once it answers.
  */
@@ -17,7 +17,8 @@ const USAGE = `usage: tsx emulator/main.ts [options]
   --time-scale X        lifecycle speed factor: 0.05 runs lifecycles 20x faster (default 1)
   --faults JSON         faults to inject, e.g. '{"latencyMs":50,"errorRate":0.3,"errorStatuses":[429,503]}'
   --require-signature   refuse unsigned requests (register keys with POST /_emulator/keys)
-  --console-origin URL  the only origin CORS allows (default: any)
+  --console-origin URL  an origin of the console's pages, the only ones answered (repeatable;
+                        default: any loopback origin)
   --region ID           a region to seed (repeatable; default us-ashburn-1, eu-frankfurt-1, us-langley-1)
   --help                this text`;
 
@@ -38,7 +39,7 @@ function optionsFrom(argv: readonly string[]): EmulatorOptions | undefined {
       'time-scale': { type: 'string' },
       faults: { type: 'string' },
       'require-signature': { type: 'boolean' },
-      'console-origin': { type: 'string' },
+      'console-origin': { type: 'string', multiple: true },
       region: { type: 'string', multiple: true },
       help: { type: 'boolean' },
     },
@@ -52,7 +53,7 @@ function optionsFrom(argv: readonly string[]): EmulatorOptions | undefined {
     timeScale: number('time-scale', values['time-scale']),
     faults: values.faults === undefined ? undefined : parseFaultConfig(JSON.parse(values.faults) as unknown),
     requireSignature: values['require-signature'],
-    consoleOrigin: values['console-origin'],
+    consoleOrigins: values['console-origin'],
     regions: values.region,
   };
 }

@@ -1,7 +1,7 @@
 /**
  * The emulator's settings, from the command line or a test, with their defaults: port 8787, a
  * fixed seed, the demo size (about 3,500 resources), real-time lifecycles, no faults, signatures
- * not required, any console origin.
+ * not required, any loopback page as the console.
  */
 import { fileURLToPath } from 'node:url';
 import { DEMO_REGION_IDS } from './data/demoRegions';
@@ -22,8 +22,8 @@ export interface EmulatorOptions {
   readonly timeScale?: number;
   readonly faults?: FaultConfig;
   readonly requireSignature?: boolean;
-  /** The only origin CORS allows; any origin when absent. */
-  readonly consoleOrigin?: string;
+  /** The origins of the console's pages, the only ones answered; any loopback origin when empty. */
+  readonly consoleOrigins?: readonly string[];
   readonly regions?: readonly string[];
   readonly epoch?: string;
   /** Where the locale files are read from: the repository's public/ folder by default. */
@@ -39,11 +39,25 @@ export interface ResolvedOptions {
   readonly timeScale: number;
   readonly faults: FaultConfig;
   readonly requireSignature: boolean;
-  readonly consoleOrigin?: string;
+  readonly consoleOrigins: readonly string[];
   readonly regions: readonly string[];
   readonly epochMs: number;
   readonly publicDir: string;
   readonly tokenTtlMs: number;
+}
+
+/** An origin as a browser sends it (`http://127.0.0.1:4173`); throws for anything else. */
+function consoleOrigin(value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`Not an origin: ${value}`);
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.origin !== value.replace(/\/$/, '')) {
+    throw new Error(`Not an origin (scheme, host and port only): ${value}`);
+  }
+  return url.origin;
 }
 
 export function resolveOptions(options: EmulatorOptions = {}): ResolvedOptions {
@@ -61,7 +75,7 @@ export function resolveOptions(options: EmulatorOptions = {}): ResolvedOptions {
     timeScale: options.timeScale ?? 1,
     faults: options.faults ?? NO_FAULTS,
     requireSignature: options.requireSignature ?? false,
-    consoleOrigin: options.consoleOrigin,
+    consoleOrigins: (options.consoleOrigins ?? []).map(consoleOrigin),
     regions: options.regions ?? DEMO_REGION_IDS,
     epochMs,
     publicDir: options.publicDir ?? fileURLToPath(new URL('../public/', import.meta.url)),

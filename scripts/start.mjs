@@ -7,6 +7,7 @@
 // `npm start -- --direct` has the console call the regional hosts itself, signing in the browser
 // with a profile added under Settings → Profiles.
 import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 import { parseArgs } from 'node:util';
 import { startStaticServer } from './serve.mjs';
 import { withHostSuffix } from './host-suffix.mjs';
@@ -23,7 +24,20 @@ const { values } = parseArgs({
   },
 });
 
-const port = Number(process.env.PORT ?? 4173);
+/** A free port on loopback (for PORT=0): the emulator learns the console's origin before it listens. */
+function freePort() {
+  return new Promise((done, failed) => {
+    const probe = createServer();
+    probe.once('error', failed);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => done(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+const requestedPort = Number(process.env.PORT ?? 4173);
+const port = requestedPort === 0 ? await freePort() : requestedPort;
 const emulatorPort = Number(process.env.EMULATOR_PORT ?? 8787);
 const children = [];
 
@@ -86,6 +100,11 @@ if (values.profile) {
     'emulator/main.ts',
     '--port',
     String(emulatorPort),
+    // Only the console's pages may call it: any other page the browser shows meanwhile is refused.
+    '--console-origin',
+    `http://127.0.0.1:${port}`,
+    '--console-origin',
+    `http://localhost:${port}`,
     ...(values.size === undefined ? [] : ['--size', values.size]),
   ]);
   const emulatorUrl = await new Promise((done, failed) => {

@@ -110,7 +110,7 @@ describe('CORS', () => {
   });
 
   it('allows only the console origin when one is given', async () => {
-    const strict = await startHarness({ consoleOrigin: 'https://console.example' });
+    const strict = await startHarness({ consoleOrigins: ['https://console.example'] });
     try {
       const allowed = await raw(strict, 'GET', '/_emulator/health', undefined, {
         origin: 'https://console.example',

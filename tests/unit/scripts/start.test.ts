@@ -16,18 +16,23 @@ function startConsole() {
       done();
     }),
   );
+  let consoleUrl = '';
   const emulatorUrl = new Promise<string>((done, failed) => {
     let seen = '';
     child.stdout.on('data', (chunk: Buffer) => {
       seen += chunk.toString();
       const found = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(seen);
-      if (found && seen.includes('Field Console:')) done(found[1] ?? '');
+      const opened = /Field Console:\s+(http:\/\/127\.0\.0\.1:\d+)/.exec(seen);
+      if (found && opened) {
+        consoleUrl = opened[1] ?? '';
+        done(found[1] ?? '');
+      }
     });
     child.once('exit', (code) => {
       failed(new Error(`npm start stopped early (exit ${String(code)}): ${seen}`));
     });
   });
-  return { child, exited, emulatorUrl };
+  return { child, exited, emulatorUrl, consoleUrl: () => consoleUrl };
 }
 
 async function answers(url: string): Promise<boolean> {
@@ -50,4 +55,22 @@ describe('npm start', () => {
       expect(await answers(url)).toBe(false);
     });
   }
+
+  it('has the emulator answer the console’s pages only', { timeout: 60_000 }, async () => {
+    const { child, exited, emulatorUrl, consoleUrl } = startConsole();
+    try {
+      const url = await emulatorUrl;
+      const port = new URL(consoleUrl()).port;
+      const reset = (origin: string) =>
+        fetch(`${url}/_emulator/reset`, { method: 'POST', headers: { origin } }).then((r) => r.status);
+      // Any page the person visits meanwhile, also one served on another local port.
+      expect(await reset('https://evil.example')).toBe(403);
+      expect(await reset('http://127.0.0.1:1')).toBe(403);
+      expect(await reset(`http://127.0.0.1:${port}`)).toBe(200);
+      expect(await reset(`http://localhost:${port}`)).toBe(200);
+    } finally {
+      child.kill('SIGTERM');
+      await exited;
+    }
+  });
 });
