@@ -40,7 +40,7 @@ describe('updating an installed console', () => {
     distA = dirs.dir('a');
     await buildConsole(distA, 'pwa-a');
     await buildConsole(dirs.dir('b'), 'pwa-b');
-    // Build A with the kill switch deployed as its sw.js, as the README tells.
+    // Build A with the kill switch deployed as its sw.js, as docs/OFFLINE.md tells.
     cpSync(distA, dirs.dir('kill'), { recursive: true });
     copyFileSync('public/sw-kill-switch.js', join(dirs.dir('kill'), 'sw.js'));
     const emulator = inject('emulatorUrl');
