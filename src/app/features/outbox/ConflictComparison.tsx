@@ -11,7 +11,7 @@ import type { OutboxEntry } from '../../../contract/db';
 import { conflictShowsChange } from '../../../oci/changeLanding';
 import { compareVersions } from './compareVersions';
 import { FieldTable } from './FieldTable';
-import { isolate } from './isolate';
+import { isolate } from '../../../contract/isolate';
 import { useOutboxText } from './outboxText';
 
 export function ConflictComparison({ entry }: { readonly entry: OutboxEntry }) {

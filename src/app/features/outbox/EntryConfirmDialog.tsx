@@ -11,7 +11,7 @@ import { clockWentBackSince } from '../../../contract/failurePolicy';
 import { ConfirmDialog } from '../../ui';
 import { compareVersions } from './compareVersions';
 import { FieldTable } from './FieldTable';
-import { isolate } from './isolate';
+import { isolate } from '../../../contract/isolate';
 import type { UserActionKind as EntryAction } from '../../../oci/outboxLifecycle';
 import { useOutboxText, type OutboxKey } from './outboxText';
 

@@ -13,7 +13,7 @@ import { consoleApi } from '../../consoleApi';
 import { useAnnounce } from '../../ui';
 import { conflictShowsChange } from '../../../oci/changeLanding';
 import { EntryConfirmDialog, type ConfirmedAction } from './EntryConfirmDialog';
-import { isolate } from './isolate';
+import { isolate } from '../../../contract/isolate';
 import type { UserActionKind as EntryAction } from '../../../oci/outboxLifecycle';
 import { useOutboxText } from './outboxText';
 import { useFailureText } from '../../i18n/failureText';

@@ -12,7 +12,7 @@ import type { Result } from '../../../contract/failure';
 import { consoleDb } from '../../../contract/db';
 import { consoleApi } from '../../consoleApi';
 import { useAnnounce } from '../../ui';
-import { isolate } from './isolate';
+import { isolate } from '../../../contract/isolate';
 import { isOutboxSyncRequest } from '../../../contract/backgroundSync';
 import { answerOutboxSync, registerOutboxSync } from './outboxSyncClient';
 import { SENDABLE_STATES } from '../../../oci/outboxLifecycle';
