@@ -11,7 +11,6 @@ import type { OutboxEntry } from '../../../contract/db';
 import { conflictShowsChange } from '../../../oci/changeLanding';
 import { compareVersions } from './compareVersions';
 import { FieldTable } from './FieldTable';
-import { isolate } from '../../../contract/isolate';
 import { useOutboxText } from './outboxText';
 
 export function ConflictComparison({ entry }: { readonly entry: OutboxEntry }) {
@@ -32,7 +31,7 @@ export function ConflictComparison({ entry }: { readonly entry: OutboxEntry }) {
       {conflictShowsChange(entry) ? <p className="outbox-note">{t('conflict.alreadyApplied')}</p> : null}
       {conflict.readFailure !== undefined ? (
         <p className="outbox-note">
-          {t('conflict.readFailed', { message: isolate(conflict.readFailure.message) })}
+          {t('conflict.readFailed', { message: conflict.readFailure.message })}
         </p>
       ) : null}
       {comparison.changed.length > 0 ? (
