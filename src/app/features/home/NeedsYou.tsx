@@ -25,6 +25,7 @@ import {
   ErrorPanel,
   Freshness,
   LifecycleBadge,
+  RegionId,
   Spinner,
   StatusLabel,
   useAnnounce,
@@ -233,7 +234,7 @@ function FailingCard({
             </div>
             <div className="home-needs__meta">
               <span>{types.title(item.resourceType)}</span>
-              <span>{item.region}</span>
+              <RegionId id={item.region} />
             </div>
           </li>
         ))}
@@ -295,7 +296,9 @@ function RegionAges({ regions, now }: { readonly regions: readonly RegionAge[]; 
         <ul className="home-needs__list">
           {regions.map((age) => (
             <li key={age.region} className="home-needs__line" data-testid="region-age">
-              <Link to={SYNC_SETTINGS_PATH}>{age.region}</Link>
+              <Link to={SYNC_SETTINGS_PATH}>
+                <RegionId id={age.region} />
+              </Link>
               <Freshness timestamp={age.newest} now={now} style="short" />
             </li>
           ))}

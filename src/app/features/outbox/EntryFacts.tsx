@@ -9,7 +9,7 @@ import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useLocale } from 'react-aria-components';
 import type { OutboxEntry } from '../../../contract/db';
-import { Freshness, UiStringsProvider, useUiStrings } from '../../ui';
+import { Freshness, RegionId, UiStringsProvider, useUiStrings } from '../../ui';
 import { waitEndsAt } from '../../../contract/failurePolicy';
 import { describeFailure } from './describeFailure';
 import { formatUntil } from './formatUntil';
@@ -106,9 +106,7 @@ export function EntryFacts({ entry, now }: { readonly entry: OutboxEntry; readon
       <dl className="outbox-facts">
         <Fact term={t('fact.operation')}>{operationLabel(entry.operation)}</Fact>
         <Fact term={t('fact.region')}>
-          <bdi dir="ltr" className="outbox-nowrap">
-            {entry.region}
-          </bdi>
+          <RegionId id={entry.region} />
         </Fact>
         <Fact term={t('fact.queued')}>
           <Age since={entry.createdAt} now={now} />

@@ -31,7 +31,7 @@ describe('a queued change', () => {
     expect(html).toContain('Create project &quot;web&quot;');
     expect(html).toContain('>Waiting<');
     expect(html).toContain('<dt>Operation</dt><dd>Create DevOps project</dd>');
-    expect(html).toContain('<dt>Region</dt><dd><bdi dir="ltr" class="outbox-nowrap">us-ashburn-1</bdi></dd>');
+    expect(html).toContain('<dt>Region</dt><dd><bdi dir="ltr" class="ui-region-id">us-ashburn-1</bdi></dd>');
     expect(html).toMatch(/<dt>Queued<\/dt><dd><time class="ui-freshness"[^>]*>5 minutes ago<\/time>/);
     expect(html).toContain('<dt>Attempts</dt><dd>2</dd>');
     expect(html).toContain(`<time dateTime="${new Date(NOW + 12_000).toISOString()}">in 12 seconds</time>`);
