@@ -18,6 +18,11 @@ const SAME_AS: Readonly<Record<string, string>> = {
   crossConnectOrCrossConnectGroupId: 'relations.crossConnect',
   webAppAccelerationPolicyId: 'relations.waaPolicy',
   webAppFirewallPolicyId: 'relations.wafPolicy',
+  publicIp: 'relations.publicIp',
+  appId: 'relations.application',
+  repoId: 'relations.repository',
+  // A license record's product is the product license it belongs to.
+  productId: 'relations.productLicense',
 };
 
 const PLAIN = /^[A-Za-z][A-Za-z0-9]{0,80}$/;

@@ -1,9 +1,9 @@
 /**
  * The summary page's properties and relations, in every language: each field the emulator's
- * demo tenancy answers for a resource (one of every type, read as the page reads it, once
- * updated so it carries timeUpdated) has a label of the details pages in every language, and
- * each of its enumeration values (PIPELINE_DEPLOYMENT) has words there too — none falls back to
- * the field's English name or to the code.
+ * demo tenancy answers for a resource (one of every type in every region, read as the page reads
+ * it, once updated so it carries timeUpdated, with what the worker's enrichment adds) has a label
+ * of the details pages in every language, and each of its enumeration values (PIPELINE_DEPLOYMENT,
+ * SAVED) has words there too — none falls back to the field's English name or to the code.
  */
 import { readFileSync } from 'node:fs';
 import i18next, { type TFunction } from 'i18next';
@@ -13,15 +13,21 @@ import { asFields, propertiesOf, relationsOf } from '../../../../../src/app/feat
 import { resourceRead } from '../../../../../src/app/features/search/resourceReads';
 import { enumTranslation } from '../../../../../src/app/i18n/enumTranslation';
 import { OPERATION_BY_NAME } from '../../../../../src/oci/operations';
+import { resourceType as typeOf } from '../../../../../src/oci/resource-types';
 import { createClient } from '../../../../../src/worker/client';
 import { startEmulator, type RunningEmulator } from '../../../../../emulator/server';
 
 const LANGUAGES = ['en', 'de', 'fr', 'ar'] as const;
-const WIRE_CODE = /^[A-Z][A-Z0-9]*(_[A-Z0-9]+)+$/;
+/** An enumeration value: PIPELINE_DEPLOYMENT, and SAVED or MONTH, which read as words but are codes. */
+const WIRE_CODE = /^[A-Z][A-Z0-9]*(_[A-Z0-9]+)*$/;
+/** Fields whose capitals are the tenancy's names (a database's TELEME5) or a standard's (AL32UTF8). */
+const NAMED = /(Name|[cC]haracterSet)$/;
 
 function fixedT(lng: string): TFunction {
   const file = (ns: string) =>
-    JSON.parse(readFileSync(new URL(`../../../../../public/locales/${lng}/${ns}.json`, import.meta.url), 'utf8')) as object;
+    JSON.parse(
+      readFileSync(new URL(`../../../../../public/locales/${lng}/${ns}.json`, import.meta.url), 'utf8'),
+    ) as object;
   const instance = i18next.createInstance();
   void instance.init({
     lng,
@@ -42,15 +48,24 @@ describe('the fields of the summary page', () => {
 
   beforeAll(async () => {
     emulator = await startEmulator({ port: 0, size: 0, timeScale: 1 });
-    const client = createClient({
-      region: 'us-ashburn-1',
-      endpoint: emulator.url,
-      errorHandler: () => undefined,
-      timeoutMs: 10_000,
-    });
     for (const region of emulator.state.seededRegions) {
       const store = emulator.state.region(region)?.store;
       if (store === undefined) continue;
+      const client = createClient({
+        region,
+        endpoint: emulator.url,
+        errorHandler: () => undefined,
+        timeoutMs: 10_000,
+      });
+      const call = async (
+        operation: string,
+        params: Readonly<Record<string, unknown>>,
+        basePath?: string,
+      ) => {
+        const spec = OPERATION_BY_NAME.get(operation);
+        if (spec === undefined) throw new Error(`No operation ${operation}`);
+        return (await client.call(spec, params, basePath === undefined ? {} : { basePath })).body;
+      };
       const seen = new Set<string>();
       for (const entity of [...store.entities()]) {
         const { resourceType, identifier } = entity.summary;
@@ -58,21 +73,22 @@ describe('the fields of the summary page', () => {
         seen.add(resourceType);
         store.update(entity, {}, new Date(emulator.state.clock.now()).toISOString());
         const read = resourceRead(resourceType);
-        const spec = read === undefined ? undefined : OPERATION_BY_NAME.get(read.operation);
         // A type whose read answers nothing for the seeded resource is shown from the index.
         const body =
-          read === undefined || spec === undefined
+          read === undefined
             ? undefined
-            : await client.call(spec, { [read.idParam]: identifier }).then(
-                (answer) => asFields(answer.body),
-                () => undefined,
-              );
+            : await call(read.operation, { [read.idParam]: identifier }).then(asFields, () => undefined);
         const summary = entity.summary;
+        // What the worker's enrichment adds to the stored copy, read as the worker reads it.
+        const enrichment = await typeOf(resourceType)
+          ?.enrich?.run(summary, (operation, params, options) => call(operation, params, options?.basePath))
+          .catch(() => undefined);
         for (const { key, value } of propertiesOf(body ?? summary.additionalDetails)) {
           properties.set(key, resourceType);
-          if (typeof value === 'string' && WIRE_CODE.test(value)) codes.set(value, `${resourceType}.${key}`);
+          if (typeof value === 'string' && WIRE_CODE.test(value) && !NAMED.test(key))
+            codes.set(value, `${resourceType}.${key}`);
         }
-        const sources = [summary.additionalDetails, summary.identityContext, body];
+        const sources = [enrichment, summary.additionalDetails, summary.identityContext, body];
         for (const { key } of relationsOf(sources, identifier)) relations.set(key, resourceType);
       }
     }
@@ -95,7 +111,9 @@ describe('the fields of the summary page', () => {
       ...[...relations].filter(([key]) => labelledField(t, key, 'relation') === undefined),
     ].map(([key, type]) => `${type}.${key}`);
     expect(unlabelled).toEqual([]);
-    const unworded = [...codes].filter(([code]) => enumTranslation(t, code) === '').map(([, where]) => where);
+    const unworded = [...codes]
+      .filter(([code]) => enumTranslation(t, code) === '')
+      .map(([code, where]) => `${where} = ${code}`);
     expect(unworded).toEqual([]);
   });
 });
