@@ -15,6 +15,7 @@ import {
 } from '../../../oci/attention';
 import { usePendingChanges } from '../../data/usePendingChanges';
 import { useStoredName } from '../../data/useStoredName';
+import { isolate } from '../../../contract/isolate';
 import { useEnumLabel } from '../../i18n/enumLabel';
 import { useFailureText } from '../../i18n/failureText';
 import { useSettings } from '../../settings/SettingsContext';
@@ -203,7 +204,7 @@ function CompartmentCount({
 }) {
   const { t } = useTranslation('home');
   const name = useStoredName(id === '' ? undefined : id);
-  const label = `${name ?? (id === '' ? t('failing.noCompartment') : id)} · ${count}`;
+  const label = `${isolate(name ?? (id === '' ? t('failing.noCompartment') : id))} · ${count}`;
   if (id === '') return <li>{label}</li>;
   const q = `query all resources where compartmentId = '${id.replace(/'/g, '')}'`;
   return (
