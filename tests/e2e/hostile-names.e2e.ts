@@ -91,11 +91,19 @@ function overflow(page: Page): Promise<number> {
 }
 
 /** A deployment of the release pipeline, started straight at the emulator under this name. */
-async function deploymentNamed(emulatorUrl: string, pipelineId: string, displayName: string): Promise<string> {
+async function deploymentNamed(
+  emulatorUrl: string,
+  pipelineId: string,
+  displayName: string,
+): Promise<string> {
   const made = await json<{ id: string }>(`${emulatorUrl}${DEVOPS}/deployments`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ deployPipelineId: pipelineId, deploymentType: 'PIPELINE_DEPLOYMENT', displayName }),
+    body: JSON.stringify({
+      deployPipelineId: pipelineId,
+      deploymentType: 'PIPELINE_DEPLOYMENT',
+      displayName,
+    }),
   });
   return made.id;
 }
@@ -175,13 +183,20 @@ describe('names the console does not choose', () => {
     const waiting = await deploymentNamed(emulator.url, pipelines.deployPipelineId, HUGE);
     await expect.poll(() => deploymentState(emulator.url, waiting), LONG).toBe('WAITING');
 
-    const session = await openSession({ viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true });
+    const session = await openSession({
+      viewport: { width: 412, height: 915 },
+      isMobile: true,
+      hasTouch: true,
+    });
     try {
       const { page } = session;
       const huge = page.locator('main').getByText(HUGE_SHOWN).first();
       const pages = [
         ['home', '/'],
-        ['breadcrumbs', `/devops-deployment/projects/${encodeURIComponent(pipelines.projectId)}/pipelines/${encodeURIComponent(pipelines.deployPipelineId)}`],
+        [
+          'breadcrumbs',
+          `/devops-deployment/projects/${encodeURIComponent(pipelines.projectId)}/pipelines/${encodeURIComponent(pipelines.deployPipelineId)}`,
+        ],
         ['instances', '/compute/instances'],
         ['buckets', '/object-storage/buckets'],
       ] as const;
@@ -200,13 +215,19 @@ describe('names the console does not choose', () => {
   });
 
   it('keeps a service’s sentence, a region’s id and two links whole in Arabic', async () => {
-    const session = await openSession({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const session = await openSession({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
     try {
       const { page } = session;
       const id = await deploymentNamed(served.emulator.url, pipelines.deployPipelineId, 'release-ar');
       await expect.poll(() => deploymentState(served.emulator.url, id), LONG).toBe('WAITING');
       await approveElsewhere(served.emulator.url, id);
-      await expect.poll(() => deploymentState(served.emulator.url, id), { timeout: 60_000 }).toBe('SUCCEEDED');
+      await expect
+        .poll(() => deploymentState(served.emulator.url, id), { timeout: 60_000 })
+        .toBe('SUCCEEDED');
       await chooseLanguage(page, served.url, 'العربية');
       await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
 

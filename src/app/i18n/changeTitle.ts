@@ -15,10 +15,7 @@ import type { DetailsKey, DevopsKey, LicensesKey, SearchUiKey } from './keys';
 export const TITLE_NAMESPACES = ['details', 'devops', 'licenses', 'searchUi'] as const;
 
 export type TitleKey =
-  | `details:${DetailsKey}`
-  | `devops:${DevopsKey}`
-  | `licenses:${LicensesKey}`
-  | `searchUi:${SearchUiKey}`;
+  `details:${DetailsKey}` | `devops:${DevopsKey}` | `licenses:${LicensesKey}` | `searchUi:${SearchUiKey}`;
 
 export interface TitleParts {
   /** Names as the tenancy or the user wrote them: `{ name: 'web' }`. */
@@ -91,7 +88,9 @@ export function changeTitleText(t: TFunction, change: Titled): string {
  * component waits for them). `wait: false` for what must never hold a screen (an announcer in
  * the shell): until they are loaded, a title shows the words it was queued with.
  */
-export function useChangeTitle({ wait = true }: { readonly wait?: boolean } = {}): (change: Titled) => string {
+export function useChangeTitle({ wait = true }: { readonly wait?: boolean } = {}): (
+  change: Titled,
+) => string {
   // Loads the namespaces; the keys name their namespace, so any t words them.
   useTranslation([...TITLE_NAMESPACES], { useSuspense: wait });
   const { t, i18n } = useTranslation('console');

@@ -10,7 +10,8 @@ import { isolate } from '../../contract/isolate';
 
 export function isolateValue(value: unknown): string {
   if (typeof value === 'string') return isolate(value);
-  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint')
+    return String(value);
   // Nothing else is put into a sentence; an object would only say "[object Object]".
   return '';
 }

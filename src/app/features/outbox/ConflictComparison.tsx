@@ -30,9 +30,7 @@ export function ConflictComparison({ entry }: { readonly entry: OutboxEntry }) {
       <p>{t(entry.maybeApplied === true ? 'conflict.explainMaybeApplied' : 'conflict.explain')}</p>
       {conflictShowsChange(entry) ? <p className="outbox-note">{t('conflict.alreadyApplied')}</p> : null}
       {conflict.readFailure !== undefined ? (
-        <p className="outbox-note">
-          {t('conflict.readFailed', { message: conflict.readFailure.message })}
-        </p>
+        <p className="outbox-note">{t('conflict.readFailed', { message: conflict.readFailure.message })}</p>
       ) : null}
       {comparison.changed.length > 0 ? (
         <FieldTable caption={t('conflict.caption')} rows={comparison.changed} withYours />

@@ -92,10 +92,7 @@ export function OutboxActions({ entries, children }: OutboxActionsProps) {
       setAsking((current) => (current?.entry.id === entry.id ? null : current));
       if (!result.ok) {
         setFailures((current) => new Map(current).set(entry.id, result.failure));
-        announce(
-          t('announce.actionFailed', { message: describeFailure(result.failure) }),
-          'assertive',
-        );
+        announce(t('announce.actionFailed', { message: describeFailure(result.failure) }), 'assertive');
       }
     },
     [announce, describeFailure, t],

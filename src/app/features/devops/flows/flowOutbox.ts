@@ -27,7 +27,14 @@ function field(params: Params, ...path: string[]): string {
 
 /** Each flow change's title: its key, where its resource's id is, and the reads that name it. */
 const FLOW_TITLES: Readonly<
-  Record<string, { readonly key: (params: Params) => TitleKey; readonly id: readonly string[]; readonly reads: readonly string[] }>
+  Record<
+    string,
+    {
+      readonly key: (params: Params) => TitleKey;
+      readonly id: readonly string[];
+      readonly reads: readonly string[];
+    }
+  >
 > = {
   createBuildRun: {
     key: () => 'devops:flowChange.createBuildRun',
@@ -47,12 +54,24 @@ const FLOW_TITLES: Readonly<
     id: ['deploymentId'],
     reads: ['getDeployment'],
   },
-  cancelDeployment: { key: () => 'devops:flowChange.cancelDeployment', id: ['deploymentId'], reads: ['getDeployment'] },
-  cancelBuildRun: { key: () => 'devops:flowChange.cancelBuildRun', id: ['buildRunId'], reads: ['getBuildRun'] },
+  cancelDeployment: {
+    key: () => 'devops:flowChange.cancelDeployment',
+    id: ['deploymentId'],
+    reads: ['getDeployment'],
+  },
+  cancelBuildRun: {
+    key: () => 'devops:flowChange.cancelBuildRun',
+    id: ['buildRunId'],
+    reads: ['getBuildRun'],
+  },
 };
 
 /** A flow change's title, naming what it is about by the name the device knows (else its OCID). */
-export async function flowTitle(operation: string, params: Params, liveName: LiveName): Promise<ChangeTitle | undefined> {
+export async function flowTitle(
+  operation: string,
+  params: Params,
+  liveName: LiveName,
+): Promise<ChangeTitle | undefined> {
   const spec = FLOW_TITLES[operation];
   if (spec === undefined) return undefined;
   const id = field(params, ...spec.id);

@@ -119,7 +119,10 @@ describe('a queued change', () => {
 describe('a change’s words, in the language of the moment', () => {
   const approval = makeEntry({
     operation: 'approveDeployment',
-    params: { deploymentId: 'ocid1.devopsdeployment.oc1..d', approveDeploymentDetails: { action: 'APPROVE' } },
+    params: {
+      deploymentId: 'ocid1.devopsdeployment.oc1..d',
+      approveDeploymentDetails: { action: 'APPROVE' },
+    },
     // Queued while the console spoke German.
     summary: 'Bereitstellung \u2068release-7\u2069 genehmigen',
     title: { key: 'devops:flowChange.approve', names: { name: 'release-7' } },
@@ -129,25 +132,41 @@ describe('a change’s words, in the language of the moment', () => {
 
   it.each([
     ['en', 'Approve deployment \u2068release-7\u2069', 'Approve or reject deployment', 'Applied (HTTP 200)'],
-    ['ar', 'الموافقة على النشر \u2068release-7\u2069', 'الموافقة على عملية النشر أو رفضها', 'مطبّق (HTTP 200)'],
-  ])('titles, names the operation and the answer in %s, not in the language it was queued in', (lng, title, operation, answer) => {
-    const html = card(approval, lng);
-    expect(html).toContain(`<bdi>${title}</bdi>`);
-    expect(html).not.toContain('genehmigen');
-    expect(html).toContain(`<dd>${operation}</dd>`);
-    expect(html).toContain(`<dd>${answer}</dd>`);
-    expect(html).not.toContain('approveDeployment');
-  });
+    [
+      'ar',
+      'الموافقة على النشر \u2068release-7\u2069',
+      'الموافقة على عملية النشر أو رفضها',
+      'مطبّق (HTTP 200)',
+    ],
+  ])(
+    'titles, names the operation and the answer in %s, not in the language it was queued in',
+    (lng, title, operation, answer) => {
+      const html = card(approval, lng);
+      expect(html).toContain(`<bdi>${title}</bdi>`);
+      expect(html).not.toContain('genehmigen');
+      expect(html).toContain(`<dd>${operation}</dd>`);
+      expect(html).toContain(`<dd>${answer}</dd>`);
+      expect(html).not.toContain('approveDeployment');
+    },
+  );
 
   it('words a title with the console’s own words by their key', () => {
     const edit = makeEntry({
-      title: { key: 'details:form.editSummary', names: { name: 'web' }, words: { type: 'devops:resource.project.title' } },
+      title: {
+        key: 'details:form.editSummary',
+        names: { name: 'web' },
+        words: { type: 'devops:resource.project.title' },
+      },
     });
     expect(card(edit, 'de')).toContain('\u2068DevOps-Projekt\u2069 \u2068web\u2069 bearbeiten');
   });
 
   it('shows the words it was queued with when its title names nothing this version knows', () => {
-    for (const title of [{ key: 'devops:flowChange.noSuchKey' }, { key: 'outbox:screen.title' }, { key: 42 }]) {
+    for (const title of [
+      { key: 'devops:flowChange.noSuchKey' },
+      { key: 'outbox:screen.title' },
+      { key: 42 },
+    ]) {
       expect(card(makeEntry({ title: title as never }), 'de')).toContain('Create project &quot;web&quot;');
     }
   });

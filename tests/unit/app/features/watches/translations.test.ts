@@ -78,6 +78,8 @@ describe('a notice in words', () => {
     const isolated = '\u2068deploy-7 \u202Ededdeccus \u2069';
     expect(title).toContain(isolated);
     // The sentence's own words stay outside the isolate, as the language writes them.
-    expect(title.replace(isolated, '')).toBe(t('notification.FAILED', { name: '' }).replace('\u2068\u2069', ''));
+    expect(title.replace(isolated, '')).toBe(
+      t('notification.FAILED', { name: '' }).replace('\u2068\u2069', ''),
+    );
   });
 });
