@@ -3,11 +3,12 @@
  * - a deployment named with a right-to-left override is watched ("Notify me") and fails: its
  *   notification reads as the name, then "failed" — the override kept inside the name's isolate,
  *   the state word outside it — and on its page and the home page the name is isolated wherever
- *   it stands among other words;
+ *   it stands among other words, as is its compartment's, named likewise, in the home page's counts;
  * - a 10,000-character name wraps instead of widening the page, at 412 px: on the home page's
  *   cards, the DevOps breadcrumbs, the instance list and the bucket list;
- * - in Arabic: a service's sentence ("Deployment succeeded.") keeps its full stop at its own end,
- *   a region's id is never split at its hyphens, and the links under a run are apart.
+ * - in Arabic: a type's suggestion cut short keeps the start of the query it runs, a service's
+ *   sentence ("Deployment succeeded.") keeps its full stop at its own end, a region's id is never
+ *   split at its hyphens, and the links under a run are apart.
  *
  * It runs its own emulator and console: it names and renames resources the other tests use.
  */
@@ -30,6 +31,8 @@ const PDI = '\u2069';
  * override, "succeeded" backwards: shown raw before " failed", it reads "… deliaf succeeded".
  */
 const OVERRIDDEN = `deploy-7-fail ${RLO}deddeccus`;
+/** The deployment's compartment's name: its count on the home page ("name · 2") keeps its order only isolated. */
+const COMPARTMENT = `ops ${RLO}dlrow`;
 const HUGE = `huge-${'x'.repeat(9_990)}-end`;
 /** The huge name on screen (a pattern: a failure message never prints 10,000 characters). */
 const HUGE_SHOWN = /^huge-x{100}/;
@@ -122,9 +125,20 @@ async function deploymentState(emulatorUrl: string, id: string): Promise<unknown
 describe('names the console does not choose', () => {
   let served: OwnConsole;
   let pipelines: Pipelines;
+  let compartmentId: string;
   beforeAll(async () => {
     served = await startOwnConsole({ timeScale: 0.05 });
     pipelines = await findPipelines(served.emulator.url);
+    const state = served.emulator.state;
+    const inCompartment = state.region(REGION)?.store.get(pipelines.deployPipelineId)?.summary.compartmentId;
+    if (inCompartment === undefined) throw new Error('The demo deployment pipeline is missing');
+    compartmentId = inCompartment;
+    const now = new Date(state.clock.now()).toISOString();
+    for (const region of state.seededRegions) {
+      const store = state.region(region)?.store;
+      const compartment = store?.get(compartmentId);
+      if (compartment !== undefined) store?.update(compartment, { displayName: COMPARTMENT }, now);
+    }
   });
   afterAll(async () => {
     await served.close();
@@ -158,8 +172,23 @@ describe('names the console does not choose', () => {
       expect(shown?.title).toBe(`${FSI}${OVERRIDDEN}${PDI} failed`);
       expect(await unisolatedOverrides(page)).toEqual([]);
 
+      // Searched once, the failed resources and the compartment are on the device, named.
+      for (const q of [
+        "query all resources where lifecycleState = 'FAILED'",
+        `query compartment resources where identifier = '${compartmentId}'`,
+      ]) {
+        await page.goto(`${served.url}/search?q=${encodeURIComponent(q)}`);
+        await expect
+          .poll(() => page.getByTestId('search-status').getAttribute('data-phase'), LONG)
+          .toBe('done');
+      }
       await page.goto(served.url);
       await page.getByTestId('needs-failed').filter({ hasText: 'deploy-7-fail' }).first().waitFor(LONG);
+      // The failing resources counted by compartment, the deployment's among them by its name.
+      await page
+        .locator('.home-needs__compartments li')
+        .filter({ hasText: 'dlrow' })
+        .waitFor({ state: 'attached', ...LONG });
       expect(await unisolatedOverrides(page)).toEqual([]);
       expect(session.errors).toEqual([]);
     } finally {
@@ -214,7 +243,7 @@ describe('names the console does not choose', () => {
     }
   });
 
-  it('keeps a service’s sentence, a region’s id and two links whole in Arabic', async () => {
+  it('keeps a suggestion’s start, a service’s sentence, a region’s id and two links whole in Arabic', async () => {
     const session = await openSession({
       viewport: { width: 390, height: 844 },
       isMobile: true,
@@ -230,6 +259,32 @@ describe('names the console does not choose', () => {
         .toBe('SUCCEEDED');
       await chooseLanguage(page, served.url, 'العربية');
       await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+
+      // A type's suggestion shows the query it runs; cut short on a phone, it keeps its start
+      // ("query Cloud…") and loses its end, as the English it is reads.
+      await page.goto(served.url);
+      await page.getByTestId('search-button').tap();
+      await page.getByRole('banner').locator('.search-box input').pressSequentially('cloud');
+      const queries = page.getByRole('listbox').locator('.search-box__detail');
+      await queries.first().waitFor(LONG);
+      const cut = await queries.evaluateAll((elements) =>
+        elements
+          .filter((element) => element.scrollWidth > element.clientWidth)
+          .map((element) => {
+            const range = document.createRange();
+            range.setStart(element.firstChild ?? element, 0);
+            range.setEnd(element.firstChild ?? element, 1);
+            const first = range.getBoundingClientRect();
+            const box = element.getBoundingClientRect();
+            return {
+              query: element.textContent,
+              startShown: first.left >= box.left - 1 && first.right <= box.right + 1,
+            };
+          }),
+      );
+      expect(cut.length).toBeGreaterThan(0);
+      expect(cut.filter((query) => !query.startShown)).toEqual([]);
+      await screenshot(page, 'hostile-names-arabic-suggestions');
 
       await page.goto(`${served.url}${deploymentPath(id)}`);
       const said = page.getByText('Deployment succeeded.', { exact: true });
