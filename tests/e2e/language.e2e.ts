@@ -3,9 +3,10 @@
  * (and, each in a fresh profile of its own, French and Arabic) in Settings, then walks the
  * console's main screens: home, a search with results, a resource's details page (and its kept
  * copy, offline), the summary pages of an Exadata infrastructure and an instance configuration
- * (its Enabled badge), DevOps (projects, a project, a build run, a deployment started and approved
- * there — its stages, its page once done, its properties on its summary page — and the work
- * requests), the license manager, the outbox holding those two changes, settings and profiles.
+ * (its Enabled badge), DevOps (projects; a project and every kind of page under it — pipelines,
+ * stages, environments, artifacts, connections, triggers — each tab of each; a build run; a
+ * deployment started and approved there — its stages, its page once done, its properties on its
+ * summary page — and the work requests), the license manager, the outbox holding those two changes, settings and profiles.
  * On each, everything the person can see or hear (the page's text, aria-labels, titles,
  * placeholders) must hold no English word of the console's own strings and no wire code (an
  * enumeration value such as PIPELINE_DEPLOYMENT, an API name such as approveDeployment, an ISO
@@ -138,6 +139,72 @@ class Walk {
   async open(path: string): Promise<void> {
     await this.page.goto(`${inject('consoleUrl')}${path}`);
   }
+
+  /** Each tab of the page in turn (or the page, if it has none), checked; answers the DevOps pages its tabs link to. */
+  async checkTabs(screen: string): Promise<string[]> {
+    await settled(this.page);
+    const tabs = this.page.getByRole('tab');
+    // A page without tabs (a stage's) is one screen.
+    if ((await tabs.count()) === 0) {
+      await this.check(screen);
+      return [];
+    }
+    const links: string[] = [];
+    for (let at = 0; at < (await tabs.count()); at++) {
+      const tab = tabs.nth(at);
+      await tab.click();
+      await expect.poll(() => tab.getAttribute('aria-selected')).toBe('true');
+      await this.check(`${screen}-${new URL(this.page.url()).searchParams.get('tab') ?? 'details'}`);
+      const hrefs = await this.page
+        .locator('main [role="tabpanel"] a[href^="/devops"]')
+        .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
+      links.push(...hrefs);
+    }
+    return links;
+  }
+}
+
+/** A page's kind: its address with each OCID in it as ":id". */
+function pageKind(href: string): string {
+  const { pathname } = new URL(href, 'http://console.invalid');
+  return pathname
+    .split('/')
+    .map((part) => (part.startsWith('ocid1.') ? ':id' : part))
+    .join('/');
+}
+
+/**
+ * The DevOps pages under a project, one of each kind: the project's tabs, then the pipelines,
+ * environments, artifacts, connections and triggers they list (each with its tabs), then the
+ * stages those list. Runs are walked apart, one started here.
+ */
+async function walkDevops(walk: Walk, projectPath: string): Promise<string[]> {
+  const seen = new Set([
+    pageKind(projectPath),
+    '/devops-build/projects/:id/build-pipelines/:id/build-runs/:id',
+  ]);
+  seen.add('/devops-deployment/projects/:id/pipelines/:id/deployments/:id');
+  let next = [projectPath];
+  const walked: string[] = [];
+  while (next.length > 0) {
+    const found: string[] = [];
+    for (const path of next) {
+      await walk.open(path);
+      walked.push(path);
+      const kind = pageKind(path)
+        .split('/')
+        .filter((part) => part !== '' && part !== ':id');
+      found.push(...(await walk.checkTabs(kind.join('-'))));
+    }
+    next = [];
+    for (const href of found) {
+      const kind = pageKind(href);
+      if (seen.has(kind)) continue;
+      seen.add(kind);
+      next.push(href);
+    }
+  }
+  return walked;
 }
 
 function describeLanguage(lng: 'de' | 'fr' | 'ar', language: string, dir: 'ltr' | 'rtl'): void {
@@ -181,6 +248,17 @@ function describeLanguage(lng: 'de' | 'fr' | 'ar', language: string, dir: 'ltr' 
           `${devops}/buildPipelines/${enc(pipelines.buildPipelineId)}`,
           `${devops}/deployPipelines/${enc(pipelines.deployPipelineId)}`,
           `${devops}/deployStages?deployPipelineId=${enc(pipelines.deployPipelineId)}`,
+          `${devops}/buildPipelineStages?buildPipelineId=${enc(pipelines.buildPipelineId)}`,
+          `${devops}/buildRuns?buildPipelineId=${enc(pipelines.buildPipelineId)}`,
+          `${devops}/deployments?deployPipelineId=${enc(pipelines.deployPipelineId)}`,
+          ...[
+            'deployEnvironments',
+            'deployArtifacts',
+            'connections',
+            'triggers',
+            'buildPipelines',
+            'deployPipelines',
+          ].map((collection) => `${devops}/${collection}?projectId=${enc(pipelines.projectId)}`),
           `${devops}/buildRuns/${enc(run.id)}`,
         ]),
       );
@@ -240,8 +318,9 @@ function describeLanguage(lng: 'de' | 'fr' | 'ar', language: string, dir: 'ltr' 
 
       await walk.open('/devops');
       await walk.check('devops');
-      await walk.open(projectPath);
-      await walk.check('devops-project');
+      const devopsPages = await walkDevops(walk, projectPath);
+      // The project, its pipelines, environments, artifacts, connections and triggers, the stages.
+      expect(devopsPages.length).toBeGreaterThanOrEqual(9);
       await walk.open(buildRunPath);
       await walk.check('build-run');
 
