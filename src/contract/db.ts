@@ -11,6 +11,7 @@
  */
 import Dexie, { type Table } from 'dexie';
 import type { Enrichment, ResourceSummary } from '../oci/resource';
+import type { ChangeTitle } from './changeTitle';
 import type { ConsoleFailure } from './failure';
 import type { OutboxState } from '../oci/outboxLifecycle';
 import type { WatchKind, WatchedState } from '../oci/watchRules';
@@ -45,6 +46,7 @@ export interface StoredRecord {
 
 /** Where a queued mutation stands: the states and their transitions are src/oci/outboxLifecycle.ts. */
 export type { OutboxState };
+export type { ChangeTitle };
 
 /** One queued mutation (docs/ARCHITECTURE.md, "A change"). */
 export interface OutboxEntry {
@@ -61,7 +63,13 @@ export interface OutboxEntry {
   readonly ifMatch?: string;
   /** The resource the change is about, so lists and details can show it is pending. */
   readonly resourceId?: string;
+  /**
+   * The title in the language it was queued in: what an entry without `title` (queued by an
+   * earlier version, or given as text) shows, and what the outbox's own messages quote.
+   */
   readonly summary: string;
+  /** The title as data, worded when shown (src/app/i18n/changeTitle.ts). */
+  readonly title?: ChangeTitle;
   readonly state: OutboxState;
   /** When queued (epoch ms), strictly increasing across the table: the order changes are sent in. */
   readonly createdAt: number;

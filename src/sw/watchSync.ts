@@ -25,6 +25,7 @@ import type { ConsoleConfig } from '../worker/context';
 import { createWorkerContext } from '../worker/context';
 import { createCoreApi } from '../worker/coreApi';
 import { ConsoleDb } from '../contract/db';
+import { isolate } from '../contract/isolate';
 import { checkWatches, type WatchNotice } from '../worker/watches/watchCheck';
 import { WATCH_CONFIG_KEY, WATCH_LOOP_LOCK } from '../worker/watchesApi';
 
@@ -60,8 +61,12 @@ interface Words {
   readonly kind?: Partial<Record<WatchKind, string>>;
 }
 
+/** The template with each value put in as an isolate, as the page's i18next puts it (src/contract/isolate.ts). */
 function fill(template: string, values: Readonly<Record<string, string>>): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => values[name] ?? whole);
+  return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => {
+    const value = values[name];
+    return value === undefined ? whole : isolate(value);
+  });
 }
 
 /** A file of the app shell as precached (workbox's `matchPrecache`). */

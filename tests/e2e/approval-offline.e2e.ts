@@ -66,7 +66,11 @@ describe('an approval given offline', () => {
         state: 'pending',
       });
       expect(queued?.ifMatch).toBeTruthy();
-      expect(queued?.summary).toBe(`Approve deployment ${deploymentId}`);
+      // Titled by the deployment's name, as data the outbox words in the language of the moment.
+      const name = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
+      expect(name).not.toBe('');
+      expect(queued?.title).toEqual({ key: 'devops:flowChange.approve', names: { name } });
+      expect(queued?.summary).toBe(`Approve deployment \u2068${name}\u2069`);
       await screenshot(page, 'approval-offline-pending');
 
       for (let reload = 0; reload < 2; reload += 1) {

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSession, screenshot } from './support/browser';
 import { waitForServiceWorkerControl } from './support/builds';
 import { startOwnConsole, type OwnConsole } from './support/chaos';
-import { DevopsPage, findPipelines, type Pipelines } from './support/devops';
+import { approveElsewhere, DevopsPage, findPipelines, type Pipelines } from './support/devops';
 
 const DEVOPS = '/devops/us-ashburn-1/20210630';
 
@@ -29,30 +29,6 @@ function shownNotifications(page: Page): Promise<ShownNotification[]> {
     const shown = (await registration?.getNotifications()) ?? [];
     return shown.map((n) => ({ title: n.title, body: n.body, tag: n.tag, data: n.data as unknown }));
   });
-}
-
-/** Approves a deployment's waiting stage straight at the emulator, as someone else would. */
-async function approveElsewhere(emulatorUrl: string, deploymentId: string): Promise<void> {
-  const got = await fetch(`${emulatorUrl}${DEVOPS}/deployments/${deploymentId}`);
-  const body = (await got.json()) as {
-    deploymentExecutionProgress?: {
-      deployStageExecutionProgress?: Record<
-        string,
-        { deployStageId?: string; deployStageType?: string; status?: string }
-      >;
-    };
-  };
-  const stages = Object.values(body.deploymentExecutionProgress?.deployStageExecutionProgress ?? {});
-  const waiting = stages.find(
-    (stage) => stage.deployStageType === 'MANUAL_APPROVAL' && stage.status === 'WAITING',
-  );
-  expect(waiting?.deployStageId).toBeTruthy();
-  const answer = await fetch(`${emulatorUrl}${DEVOPS}/deployments/${deploymentId}/actions/approve`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ deployStageId: waiting?.deployStageId, action: 'APPROVE' }),
-  });
-  expect(answer.status).toBe(200);
 }
 
 async function lifecycleAt(emulatorUrl: string, deploymentId: string): Promise<string | undefined> {
@@ -99,8 +75,9 @@ describe('notify me', () => {
       await expect.poll(() => shownNotifications(page), { timeout: 45_000, interval: 250 }).toHaveLength(1);
       const [shown] = await shownNotifications(page);
       expect(shown).toEqual({
-        title: `${name} succeeded`,
-        body: 'Deployment · tap to open',
+        // The name isolated (FSI … PDI), so nothing in it can turn the sentence around.
+        title: `\u2068${name}\u2069 succeeded`,
+        body: '\u2068Deployment\u2069 · tap to open',
         tag: `field-console-watch:${deploymentId}:SUCCEEDED`,
         data: { path: deploymentPath },
       });
@@ -114,7 +91,7 @@ describe('notify me', () => {
       await expect.poll(() => item.getByRole('link', { name }).getAttribute('href')).toBe(deploymentPath);
       await expect.poll(() => item.textContent()).toContain('Finished');
       expect(await item.textContent()).toContain('Deployment');
-      await item.getByRole('button', { name: `Stop watching ${name}` }).click();
+      await item.getByRole('button', { name: `Stop watching \u2068${name}\u2069` }).click();
       await expect.poll(() => page.getByText('You are not watching anything.').isVisible()).toBe(true);
       expect(session.errors).toEqual([]);
     } finally {
@@ -195,7 +172,7 @@ describe('notify me', () => {
       await page.goto(`${served.url}/icons/icon.svg`);
       await expect
         .poll(async () => (await shownNotifications(page)).map((shown) => shown.title), { timeout: 30_000 })
-        .toEqual([`${name} succeeded`]);
+        .toEqual([`\u2068${name}\u2069 succeeded`]);
     } finally {
       await session.close();
     }

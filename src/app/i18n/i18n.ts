@@ -14,6 +14,7 @@ import {
   unversionedLocalePath,
   versionedLocalePath,
 } from './locales';
+import { INTERPOLATION } from './interpolation';
 
 export interface I18nOptions {
   /** The default language is an init option (document 1 §9, document 3 §7). */
@@ -66,7 +67,7 @@ export async function initI18n(options: I18nOptions): Promise<i18n> {
       supportedLngs: LANGUAGES.map((l) => l.code),
       ns: [...APP_NAMESPACES],
       defaultNS: 'console',
-      interpolation: { escapeValue: false },
+      interpolation: INTERPOLATION,
       returnNull: false,
       saveMissing: true,
       missingKeyHandler: (lngs, ns, key) => {

@@ -16,9 +16,9 @@ export const NOTIFICATION_KINDS = {
       idParam: 'subscriptionId',
       titlePath: 'endpoint',
       fields: [
-        { path: 'protocol', label: 'protocol', format: 'code' },
+        { path: 'protocol', label: 'protocol', format: 'enum' },
         { path: 'endpoint', label: 'endpoint', format: 'code' },
-        { path: 'deliveryPolicy.backoffRetryPolicy.policyType', label: 'retryPolicy', format: 'code' },
+        { path: 'deliveryPolicy.backoffRetryPolicy.policyType', label: 'retryPolicy', format: 'enum' },
         {
           path: 'deliveryPolicy.backoffRetryPolicy.maxRetryDuration',
           label: 'maxRetryDuration',

@@ -56,6 +56,8 @@ export function FieldValue({ value, format = 'text', itemPath }: FieldValueProps
       );
     }
     default:
-      return <>{text}</>;
+      // The service's words (a name, a description, "Deployment succeeded."): isolated, so they
+      // keep their own direction and full stop inside a sentence of another script.
+      return <bdi>{text}</bdi>;
   }
 }

@@ -15,7 +15,8 @@ import { ChangeDialog } from './ChangeDialog';
 import { changeStateOf } from './changeState';
 import { deleteRequest } from './formModel';
 import type { FormConfig } from './formSpec';
-import type { Row } from './listSpec';
+import type { Row, TextKey } from './listSpec';
+import { changeTitle } from '../i18n/changeTitle';
 import { useQueuedChange } from './useQueuedChange';
 
 export interface KindDeleteProps {
@@ -23,8 +24,8 @@ export interface KindDeleteProps {
   /** The resource as the page shows it, and the etag it was read with; taken when the dialog opens. */
   readonly resource: Row;
   readonly etag?: string;
-  /** The kind's name in words ("Build pipeline") and the resource's own. */
-  readonly typeTitle: string;
+  /** The key of the kind's name ("Build pipeline"), and the resource's own name. */
+  readonly typeKey: TextKey;
   readonly name: string;
   readonly region?: string;
   /** The page of a work request the service answers with; the kind's own by default. */
@@ -33,7 +34,7 @@ export interface KindDeleteProps {
 }
 
 export function KindDelete(props: KindDeleteProps) {
-  const { config, typeTitle, name, region, onClose } = props;
+  const { config, typeKey, name, region, onClose } = props;
   const workRequestPath = props.workRequestPath ?? config.workRequestPath;
   const { t } = useTranslation(['details', 'devops', 'licenses']);
   const navigate = useNavigate();
@@ -46,7 +47,7 @@ export function KindDelete(props: KindDeleteProps) {
     [navigate, next],
   );
   const change = useQueuedChange(next === null ? {} : { onDone: moveOn, onKeptOffline: moveOn });
-  const words = { type: typeTitle, name };
+  const words = { type: t(typeKey), name };
   const text = config.deleteText;
 
   const confirm = async () => {
@@ -56,7 +57,10 @@ export function KindDelete(props: KindDeleteProps) {
       params: paramsFor(request.operation, request.params),
       ...(region === undefined ? {} : { region }),
       resourceId: request.resourceId,
-      summary: text === undefined ? t('form.deleteSummary', words) : t(text.summary, words),
+      title: changeTitle(text === undefined ? 'details:form.deleteSummary' : text.summary, {
+        names: { name },
+        words: { type: typeKey },
+      }),
       ...(request.ifMatch === undefined ? {} : { ifMatch: request.ifMatch }),
     });
   };

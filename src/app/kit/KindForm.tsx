@@ -16,15 +16,16 @@ import { FormFieldInput } from './FormFieldInput';
 import { errorMessage, validateForm } from './formChecks';
 import { formRequest, initialValues } from './formModel';
 import { visibleFields, type FormConfig, type FormMode, type FormValues, type Scope } from './formSpec';
-import { cellText, type Row } from './listSpec';
+import { cellText, type Row, type TextKey } from './listSpec';
+import { changeTitle } from '../i18n/changeTitle';
 import { QueuedChangeStatus } from './QueuedChangeStatus';
 import { useQueuedChange } from './useQueuedChange';
 import './KindForm.css';
 
 export interface KindFormProps {
   readonly config: FormConfig;
-  /** The kind's name in words: "Build pipeline". */
-  readonly typeTitle: string;
+  /** The key of the kind's name ("Build pipeline"): the outbox words the change's title with it. */
+  readonly typeKey: TextKey;
   readonly mode: FormMode;
   /** The parents known on this page: they go into a create body and scope the pickers. */
   readonly scope: Scope;
@@ -44,8 +45,9 @@ export interface KindFormProps {
 }
 
 export function KindForm(props: KindFormProps) {
-  const { config, typeTitle, mode, scope, region, workRequestPath, onClose, cancel } = props;
-  const { t } = useTranslation('details');
+  const { config, typeKey, mode, scope, region, workRequestPath, onClose, cancel } = props;
+  const { t } = useTranslation(['details', 'devops', 'licenses']);
+  const typeTitle = t(typeKey);
   const announce = useAnnounce();
   const spec = config.form;
   // The copy the user edits, and its etag, as they were when the form opened: a page that reads
@@ -81,7 +83,10 @@ export function KindForm(props: KindFormProps) {
       params: paramsFor(request.operation, request.params),
       ...(region === undefined ? {} : { region }),
       resourceId: request.resourceId,
-      summary: t(mode === 'create' ? 'form.createSummary' : 'form.editSummary', { type: typeTitle, name }),
+      title: changeTitle(mode === 'create' ? 'details:form.createSummary' : 'details:form.editSummary', {
+        names: { name },
+        words: { type: typeKey },
+      }),
       ...(request.ifMatch === undefined ? {} : { ifMatch: request.ifMatch }),
     });
   };

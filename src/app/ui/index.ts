@@ -26,6 +26,7 @@ export { ErrorPanel } from './ErrorPanel';
 export type { ErrorPanelProps } from './ErrorPanel';
 export { formatDateTime, timeZoneName } from './formatDateTime';
 export { NamedId } from './NamedId';
+export { RegionId } from './RegionId';
 export type { NamedIdProps } from './NamedId';
 export { formatRelativeTime } from './formatRelativeTime';
 export { Freshness } from './Freshness';

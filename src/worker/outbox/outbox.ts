@@ -24,6 +24,7 @@
 import { fail, ok, type ConsoleFailure, type Result } from '../../contract/failure';
 import { toFailure } from '../client/failure';
 import type { OutboxEntry } from '../../contract/db';
+import { isChangeTitle } from '../../contract/changeTitle';
 import { guardStorage, storageFailure } from '../store/storageFailure';
 import { can, STALE_AFTER_MS } from '../../oci/outboxLifecycle';
 import { checksLanding, planRefusal, succeeded } from './afterSend';
@@ -278,6 +279,7 @@ export function createOutbox(deps: OutboxDeps): Outbox {
         region: input.region,
         params: { ...input.params },
         summary: input.summary,
+        ...(isChangeTitle(input.title) ? { title: input.title } : {}),
         state: 'pending',
         updatedAt: now,
         queuedAt: now,

@@ -4,6 +4,7 @@
  * function.
  */
 import type { ConsoleFailure, Result } from '../../contract/failure';
+import type { ChangeTitle } from '../../contract/changeTitle';
 import type { OutboxEntry } from '../../contract/db';
 import type { ConsoleDb } from '../../contract/db';
 
@@ -75,8 +76,10 @@ export interface EnqueueInput {
   readonly ifMatch?: string;
   /** Default: the value of the operation's last path parameter. */
   readonly resourceId?: string;
-  /** One line for the user: `Rename project "web" to "site"`. */
+  /** One line for the user, in the language of the moment: `Rename project "web" to "site"`. */
   readonly summary: string;
+  /** The same title as data, so that the outbox words it in whatever language is chosen later. */
+  readonly title?: ChangeTitle;
   /**
    * The retry token, when the caller made it as the user acted (a flow keeps it to find its entry
    * again after a reload). Default: a new one. Ignored for an operation that takes none.

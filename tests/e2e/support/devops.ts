@@ -55,6 +55,29 @@ export async function findPipelines(emulatorUrl: string): Promise<Pipelines> {
   );
 }
 
+/** Approves a deployment's waiting stage straight at the emulator, as someone else would. */
+export async function approveElsewhere(emulatorUrl: string, deploymentId: string): Promise<void> {
+  const devops = `${emulatorUrl}/devops/${REGION}/20210630`;
+  const body = await json<{
+    deploymentExecutionProgress?: {
+      deployStageExecutionProgress?: Record<
+        string,
+        { deployStageId?: string; deployStageType?: string; status?: string }
+      >;
+    };
+  }>(`${devops}/deployments/${deploymentId}`);
+  const stages = Object.values(body.deploymentExecutionProgress?.deployStageExecutionProgress ?? {});
+  const waiting = stages.find(
+    (stage) => stage.deployStageType === 'MANUAL_APPROVAL' && stage.status === 'WAITING',
+  );
+  expect(waiting?.deployStageId).toBeTruthy();
+  await json(`${devops}/deployments/${deploymentId}/actions/approve`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ deployStageId: waiting?.deployStageId, action: 'APPROVE' }),
+  });
+}
+
 /** The display name of a compartment of the demo tenancy, as the search answers it. */
 export async function compartmentName(emulatorUrl: string, compartmentId: string): Promise<string> {
   const found = await json<{ items: { identifier: string; displayName?: string }[] }>(

@@ -12,11 +12,16 @@ const LOCALES = 'public/locales';
 const SEARCH_CONFIG = 'public/plugins/locales/oci-console-search-config';
 const MIN_LENGTH = 3;
 
-/** One English string of a namespace by its dotted key; a key the file lacks is an error, not "undefined". */
-export function englishText(namespace: string, key: string): string {
-  const value = read(join(LOCALES, 'en', `${namespace}.json`)).get(key);
-  if (value === undefined) throw new Error(`public/locales/en/${namespace}.json has no ${key}`);
+/** One string of a language's namespace by its dotted key; a key the file lacks is an error, not "undefined". */
+export function localeText(lng: string, namespace: string, key: string): string {
+  const value = read(join(LOCALES, lng, `${namespace}.json`)).get(key);
+  if (value === undefined) throw new Error(`public/locales/${lng}/${namespace}.json has no ${key}`);
   return value;
+}
+
+/** One English string of a namespace by its dotted key. */
+export function englishText(namespace: string, key: string): string {
+  return localeText('en', namespace, key);
 }
 
 /** Every string value of a parsed JSON file, keyed by its dotted path. */
@@ -108,6 +113,42 @@ export function browserWords(lng: string): Set<string> {
     letters.flatMap((a) => letters.map((b) => a + b)),
   );
   return words;
+}
+
+/**
+ * What a screen shows raw that it should put in words: a service's enumeration value
+ * (PIPELINE_DEPLOYMENT), an API's name for a field or an operation (approveDeployment,
+ * timeUpdated), an ISO timestamp. Identifiers the tenancy names things with are passed in as
+ * `data` (the tokens of its strings) and are not findings.
+ */
+const RAW = [
+  /\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b/g,
+  /(?<![\w.\-/:@])[a-z]+(?:[A-Z][a-z0-9]+)+(?![\w.\-/:@])/g,
+  /\b\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?/g,
+];
+
+/** The tokens of a service answer's strings that are not enumeration values: its names and ids. */
+export function dataTokens(answers: readonly unknown[]): Set<string> {
+  const tokens = new Set<string>();
+  for (const answer of answers) {
+    for (const value of strings(answer).values()) {
+      if (WIRE_CODE.test(value)) continue;
+      for (const token of value.split(/[^\w-]+/)) if (token !== '') tokens.add(token);
+    }
+  }
+  return tokens;
+}
+
+export function findWireCodes(text: string, data: ReadonlySet<string>): EnglishFinding[] {
+  const found: EnglishFinding[] = [];
+  for (const line of text.split('\n')) {
+    for (const pattern of RAW) {
+      for (const match of line.matchAll(pattern)) {
+        if (!data.has(match[0])) found.push({ word: match[0], line: line.trim().slice(0, 160) });
+      }
+    }
+  }
+  return found;
 }
 
 export interface EnglishFinding {

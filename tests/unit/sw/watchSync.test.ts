@@ -69,7 +69,7 @@ describe('the periodic check', () => {
   const noPrecache = (): Promise<Response | undefined> => Promise.resolve(undefined);
   const ID = 'ocid1.devopsbuildrun.oc1..r';
 
-  async function watching(): Promise<void> {
+  async function watching(displayName = 'nightly'): Promise<void> {
     const db = new ConsoleDb();
     await db.meta.put({
       key: WATCH_CONFIG_KEY,
@@ -79,7 +79,7 @@ describe('the periodic check', () => {
       id: ID,
       kind: 'buildRun',
       region: 'us-ashburn-1',
-      displayName: 'nightly',
+      displayName,
       path: '/devops-build/projects/p/build-pipelines/q/build-runs/r',
       lastState: 'IN_PROGRESS',
       createdAt: 1,
@@ -113,8 +113,8 @@ describe('the periodic check', () => {
     await syncWatches(sw, noPrecache);
     await syncWatches(sw, noPrecache);
     expect(showNotification).toHaveBeenCalledTimes(1);
-    expect(showNotification).toHaveBeenCalledWith('nightly: FAILED', {
-      body: 'buildRun',
+    expect(showNotification).toHaveBeenCalledWith('\u2068nightly\u2069: FAILED', {
+      body: '\u2068buildRun\u2069',
       tag: `field-console-watch:${ID}:FAILED`,
       data: { path: '/devops-build/projects/p/build-pipelines/q/build-runs/r' },
       icon: '/icons/icon-192.png',
@@ -147,9 +147,26 @@ describe('the periodic check', () => {
     const { scope: sw, showNotification } = scope([]);
     await syncWatches(sw, precached);
     expect(showNotification).toHaveBeenCalledWith(
-      'nightly war erfolgreich',
-      expect.objectContaining({ body: 'Build-Ausführung' }),
+      '\u2068nightly\u2069 war erfolgreich',
+      expect.objectContaining({ body: '\u2068Build-Ausführung\u2069' }),
     );
+  });
+
+  it('keeps a name with a right-to-left override inside its isolate, the state word outside it', async () => {
+    // Shown raw, "deploy-7 \u202Ededdeccus failed" reads "deploy-7 deliaf succeeded".
+    const hostile = 'deploy-7 \u202Ededdeccus';
+    await watching(hostile);
+    vi.stubGlobal('Notification', { permission: 'granted' });
+    vi.stubGlobal('fetch', fakeFetch(() => jsonResponse(200, { id: ID, lifecycleState: 'FAILED' })).fetch);
+    const precached = (path: string) =>
+      Promise.resolve(
+        path === '/locales/en/watches.json'
+          ? new Response(JSON.stringify({ notification: { FAILED: '{{name}} failed', body: '{{kind}}' } }))
+          : undefined,
+      );
+    const { scope: sw, showNotification } = scope([]);
+    await syncWatches(sw, precached);
+    expect(showNotification).toHaveBeenCalledWith(`\u2068${hostile}\u2069 failed`, expect.anything());
   });
 
   it('leaves the check to an open window, and to the user’s permission', async () => {

@@ -77,7 +77,7 @@ export function DetailsRoute({ detailsKey }: { readonly detailsKey: DetailsKey }
   if (form === undefined || (!canEdit && !canDelete && !canCreate)) {
     return <ReadDetails key={`${detailsKey}:${id ?? ''}`} config={config} id={id} />;
   }
-  const typeTitle = t(`types.${config.key}`);
+  const typeKey = `details:types.${config.key}` as const;
   const close = () => {
     setPanel(undefined);
   };
@@ -118,7 +118,7 @@ export function DetailsRoute({ detailsKey }: { readonly detailsKey: DetailsKey }
           ? (refresh) => (
               <KindForm
                 config={form}
-                typeTitle={typeTitle}
+                typeKey={typeKey}
                 mode="create"
                 scope={scopeFromRoute(form.form, routeParams)}
                 // The form starts from what the address says: the resource's own id.
@@ -148,7 +148,7 @@ export function DetailsRoute({ detailsKey }: { readonly detailsKey: DetailsKey }
         panel?.mode === 'edit' ? (
           <KindForm
             config={form}
-            typeTitle={typeTitle}
+            typeKey={typeKey}
             mode="edit"
             scope={{}}
             resource={panel.resource}
@@ -163,7 +163,7 @@ export function DetailsRoute({ detailsKey }: { readonly detailsKey: DetailsKey }
             config={form}
             resource={panel.resource}
             etag={panel.etag}
-            typeTitle={typeTitle}
+            typeKey={typeKey}
             name={stringAt(panel.resource, form.nameField) ?? id ?? ''}
             onClose={close}
           />

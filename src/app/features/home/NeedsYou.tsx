@@ -15,6 +15,7 @@ import {
 } from '../../../oci/attention';
 import { usePendingChanges } from '../../data/usePendingChanges';
 import { useStoredName } from '../../data/useStoredName';
+import { isolate } from '../../../contract/isolate';
 import { useEnumLabel } from '../../i18n/enumLabel';
 import { useFailureText } from '../../i18n/failureText';
 import { useSettings } from '../../settings/SettingsContext';
@@ -25,6 +26,7 @@ import {
   ErrorPanel,
   Freshness,
   LifecycleBadge,
+  RegionId,
   Spinner,
   StatusLabel,
   useAnnounce,
@@ -202,7 +204,7 @@ function CompartmentCount({
 }) {
   const { t } = useTranslation('home');
   const name = useStoredName(id === '' ? undefined : id);
-  const label = `${name ?? (id === '' ? t('failing.noCompartment') : id)} · ${count}`;
+  const label = `${isolate(name ?? (id === '' ? t('failing.noCompartment') : id))} · ${count}`;
   if (id === '') return <li>{label}</li>;
   const q = `query all resources where compartmentId = '${id.replace(/'/g, '')}'`;
   return (
@@ -233,7 +235,7 @@ function FailingCard({
             </div>
             <div className="home-needs__meta">
               <span>{types.title(item.resourceType)}</span>
-              <span>{item.region}</span>
+              <RegionId id={item.region} />
             </div>
           </li>
         ))}
@@ -295,7 +297,9 @@ function RegionAges({ regions, now }: { readonly regions: readonly RegionAge[]; 
         <ul className="home-needs__list">
           {regions.map((age) => (
             <li key={age.region} className="home-needs__line" data-testid="region-age">
-              <Link to={SYNC_SETTINGS_PATH}>{age.region}</Link>
+              <Link to={SYNC_SETTINGS_PATH}>
+                <RegionId id={age.region} />
+              </Link>
               <Freshness timestamp={age.newest} now={now} style="short" />
             </li>
           ))}

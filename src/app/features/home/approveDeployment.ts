@@ -47,6 +47,9 @@ export async function approveDeployment(run: AttentionRun, reason: string): Prom
     ...(trimmed === '' ? {} : { reason: trimmed }),
     ...(run.etag === undefined ? {} : { ifMatch: run.etag }),
   });
-  const queued = await flowOutbox(run.region).enqueue(change);
+  // Titled with the deployment's name, as its page would title it.
+  const queued = await flowOutbox(run.region, (id) => (id === run.id ? run.displayName : undefined)).enqueue(
+    change,
+  );
   return queued.ok ? { ok: true, value: undefined } : queued;
 }

@@ -48,7 +48,7 @@ export function InstanceActions({
   const name = instance.name;
 
   const run = (action: InstanceActionName): void => {
-    void mutation.queue(instanceActionRequest(instance, action, t(`instance.summary.${action}`, { name })));
+    void mutation.queue(instanceActionRequest(instance, action));
   };
   const choose = (id: string): void => {
     if (!isInstanceAction(id)) return;

@@ -5,6 +5,7 @@
  */
 import type { InstanceActionName } from '../../../oci/instanceActions';
 import type { ChangeRequest } from '../../data/mutate';
+import { changeTitle } from '../../i18n/changeTitle';
 
 export interface InstanceRef {
   readonly id: string;
@@ -18,14 +19,13 @@ export interface InstanceRef {
 export function instanceActionRequest(
   instance: InstanceRef,
   action: InstanceActionName,
-  summary: string,
 ): ChangeRequest<'instanceAction'> {
   return {
     operation: 'instanceAction',
     params: { instanceId: instance.id, action },
     region: instance.region,
     resourceId: instance.id,
-    summary,
+    title: changeTitle(`searchUi:instance.summary.${action}`, { names: { name: instance.name } }),
     ...(instance.etag === undefined ? {} : { ifMatch: instance.etag }),
   };
 }

@@ -12,6 +12,7 @@ import { licensePaths, workRequestPath } from './paths';
 import { TemplateDownload } from './TemplateDownload';
 import { useDraftForm } from './useDraftForm';
 import { useQueuedChange } from '../../kit/useQueuedChange';
+import { changeTitle } from '../../i18n/changeTitle';
 import { useScope } from './useScope';
 import '../details/details.css';
 
@@ -44,7 +45,7 @@ export function BulkUploadScreen() {
       operation: 'bulkUploadLicenseRecords',
       params: { bulkUploadLicenseRecordsDetails: bulkUploadDetails(draft) },
       resourceId: draft.compartmentId,
-      summary: t('summaries.bulkUpload', { file: draft.fileName }),
+      title: changeTitle('licenses:summaries.bulkUpload', { names: { file: draft.fileName } }),
     });
   };
   const done = mutation.entry?.state === 'done' ? mutation.entry : undefined;

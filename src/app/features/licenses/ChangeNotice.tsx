@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { isChangeState } from '../../kit/changeState';
+import { useChangeTitle } from '../../i18n/changeTitle';
 import { StatusLabel } from '../../ui';
 import { workRequestPath } from './paths';
 
@@ -10,9 +11,12 @@ import { workRequestPath } from './paths';
  */
 export function ChangeNotice() {
   const { t } = useTranslation('licenses');
+  const titleOf = useChangeTitle();
   const state: unknown = useLocation().state;
   if (!isChangeState(state)) return null;
-  const { summary, workRequestId, queued } = state.change;
+  const { workRequestId, queued } = state.change;
+  // The history's state is the page's to keep: its title is checked again when worded.
+  const summary = titleOf({ title: state.change.title, summary: state.change.summary, operation: '' });
   if (queued === true)
     return (
       <p role="status" className="details-toolbar">

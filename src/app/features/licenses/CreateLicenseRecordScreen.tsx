@@ -19,7 +19,7 @@ export function CreateLicenseRecordScreen() {
   return (
     <LicenseFormPage
       config={LICENSE_RECORD_FORM}
-      typeTitle={t('records.one')}
+      typeKey="licenses:records.one"
       title={t('records.create')}
       scope={scope}
       doneTo={doneTo}

@@ -19,7 +19,7 @@ export function CreateProductLicenseScreen() {
   return (
     <LicenseFormPage
       config={PRODUCT_LICENSE_FORM}
-      typeTitle={t('productLicenses.one')}
+      typeKey="licenses:productLicenses.one"
       title={t('productLicenses.create')}
       scope={scope}
       doneTo={doneTo}

@@ -14,7 +14,7 @@ export function EditLicenseRecordScreen() {
   return (
     <LicenseFormPage
       config={LICENSE_RECORD_FORM}
-      typeTitle={t('records.one')}
+      typeKey="licenses:records.one"
       title={t('records.edit')}
       scope={scope}
       edit={{ operation: 'getLicenseRecord', id, failed: t('records.loadOneFailed') }}

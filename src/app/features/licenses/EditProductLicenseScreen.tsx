@@ -15,7 +15,7 @@ export function EditProductLicenseScreen() {
   return (
     <LicenseFormPage
       config={PRODUCT_LICENSE_FORM}
-      typeTitle={t('productLicenses.one')}
+      typeKey="licenses:productLicenses.one"
       title={t('productLicenses.edit')}
       scope={NO_SCOPE}
       edit={{ operation: 'getProductLicense', id, failed: t('productLicenses.loadOneFailed') }}

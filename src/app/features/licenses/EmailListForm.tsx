@@ -6,6 +6,7 @@ import { ChangeFormActions } from '../../kit/ChangeFormActions';
 import { workRequestPath } from './paths';
 import { useDraftForm } from './useDraftForm';
 import { useQueuedChange } from '../../kit/useQueuedChange';
+import { changeTitle } from '../../i18n/changeTitle';
 
 export interface EmailListFormProps {
   readonly compartmentId: string;
@@ -38,7 +39,7 @@ export function EmailListForm({ compartmentId, emails, etag, onSaved }: EmailLis
       operation: 'updateConfiguration',
       params: { compartmentId, updateConfigurationDetails: { emailIds } },
       resourceId: compartmentId,
-      summary: t('summaries.updateConfiguration', { number: emailIds.length }),
+      title: changeTitle('licenses:summaries.updateConfiguration', { numbers: { number: emailIds.length } }),
       ...(etag === undefined ? {} : { ifMatch: etag }),
     });
   };

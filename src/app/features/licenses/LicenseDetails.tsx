@@ -40,7 +40,7 @@ export function LicenseDetails({ kind, id, editTo, children }: LicenseDetailsPro
               config={form}
               resource={deleting.resource}
               {...(deleting.etag === undefined ? {} : { etag: deleting.etag })}
-              typeTitle={t(`details:types.${details.key}`)}
+              typeKey={`details:types.${details.key}`}
               name={stringAt(deleting.resource, form.nameField) ?? id}
               onClose={() => {
                 setDeleting(undefined);

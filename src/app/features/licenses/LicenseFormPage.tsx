@@ -13,7 +13,7 @@ import { readData, useRead } from '../../data/useRead';
 import { changeStateOf } from '../../kit/changeState';
 import type { FormConfig, Scope } from '../../kit/formSpec';
 import { KindForm } from '../../kit/KindForm';
-import { isRow } from '../../kit/listSpec';
+import { isRow, type TextKey } from '../../kit/listSpec';
 import { ReadFreshness } from '../../kit/ReadFreshness';
 import { createdId } from '../../kit/useQueuedChange';
 import { ErrorPanel, OverviewHeading, PageTemplate, Spinner } from '../../ui';
@@ -22,8 +22,8 @@ import '../details/details.css';
 
 export interface LicenseFormPageProps {
   readonly config: FormConfig;
-  /** The kind's name in words, and the page's title. */
-  readonly typeTitle: string;
+  /** The key of the kind's name, and the page's title. */
+  readonly typeKey: TextKey;
   readonly title: string;
   readonly scope: Scope;
   /** To edit: the read of the resource, and what the page says when it fails. */
@@ -41,7 +41,7 @@ export interface LicenseFormPageProps {
 
 export function LicenseFormPage({
   config,
-  typeTitle,
+  typeKey,
   title,
   scope,
   edit,
@@ -75,7 +75,7 @@ export function LicenseFormPage({
     <KindForm
       key={ready === undefined ? 'new' : (ready.etag ?? String(ready.fetchedAt))}
       config={config}
-      typeTitle={typeTitle}
+      typeKey={typeKey}
       mode={edit === undefined ? 'create' : 'edit'}
       scope={scope}
       resource={resource}

@@ -5,6 +5,7 @@
  * that may be unlimited, a term that may be perpetual) are drawn here.
  */
 import { useTranslation } from 'react-i18next';
+import { isolate } from '../../../contract/isolate';
 import { isEnumValue, PRODUCT_CATEGORIES } from '../../../oci/enums';
 import { formatField } from '../../kit/formatField';
 import type { ListSpec, Row } from '../../kit/listSpec';
@@ -85,7 +86,8 @@ function MissingProductsCell({ row }: Cell) {
   const names = products.map((product) => {
     const item = (typeof product === 'object' && product !== null ? product : {}) as Row;
     const category = item['category'];
-    const name = text(item['name']);
+    // Each name isolated (src/contract/isolate.ts): what it holds cannot reorder the list around it.
+    const name = isolate(text(item['name']));
     return isEnumValue(PRODUCT_CATEGORIES, category) ? `${name} (${t(`categories.${category}`)})` : name;
   });
   return <>{names.join(', ')}</>;

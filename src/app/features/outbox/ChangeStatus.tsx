@@ -14,6 +14,7 @@ import type { OutboxEntry } from '../../../contract/db';
 import { useOnline } from '../../pwa/useOnline';
 import { ErrorPanel, Spinner, StatusLabel, useAnnounce } from '../../ui';
 import { useOutboxText } from './outboxText';
+import { useChangeTitle } from '../../i18n/changeTitle';
 import { statusOf } from './statusOf';
 import './outbox.css';
 
@@ -30,6 +31,7 @@ export interface ChangeStatusProps {
 
 function Status({ entry, queuing, refused, workRequestPath }: ChangeStatusProps) {
   const t = useOutboxText();
+  const titleOf = useChangeTitle();
   const online = useOnline();
   const announce = useAnnounce();
   const state = entry?.state;
@@ -57,7 +59,7 @@ function Status({ entry, queuing, refused, workRequestPath }: ChangeStatusProps)
         }
         return (
           <>
-            <Spinner size="sm" label={t('change.sending', { summary: entry.summary })} />
+            <Spinner size="sm" label={t('change.sending', { summary: titleOf(entry) })} />
             {phase === 'waiting' && entry.lastFailure !== undefined ? (
               <p>{t('change.willRetry', { message: entry.lastFailure.message })}</p>
             ) : null}

@@ -11,7 +11,6 @@ import type { OutboxEntry } from '../../../contract/db';
 import { conflictShowsChange } from '../../../oci/changeLanding';
 import { compareVersions } from './compareVersions';
 import { FieldTable } from './FieldTable';
-import { isolate } from './isolate';
 import { useOutboxText } from './outboxText';
 
 export function ConflictComparison({ entry }: { readonly entry: OutboxEntry }) {
@@ -31,9 +30,7 @@ export function ConflictComparison({ entry }: { readonly entry: OutboxEntry }) {
       <p>{t(entry.maybeApplied === true ? 'conflict.explainMaybeApplied' : 'conflict.explain')}</p>
       {conflictShowsChange(entry) ? <p className="outbox-note">{t('conflict.alreadyApplied')}</p> : null}
       {conflict.readFailure !== undefined ? (
-        <p className="outbox-note">
-          {t('conflict.readFailed', { message: isolate(conflict.readFailure.message) })}
-        </p>
+        <p className="outbox-note">{t('conflict.readFailed', { message: conflict.readFailure.message })}</p>
       ) : null}
       {comparison.changed.length > 0 ? (
         <FieldTable caption={t('conflict.caption')} rows={comparison.changed} withYours />

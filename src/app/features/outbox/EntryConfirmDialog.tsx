@@ -11,7 +11,7 @@ import { clockWentBackSince } from '../../../contract/failurePolicy';
 import { ConfirmDialog } from '../../ui';
 import { compareVersions } from './compareVersions';
 import { FieldTable } from './FieldTable';
-import { isolate } from './isolate';
+import { useChangeTitle } from '../../i18n/changeTitle';
 import type { UserActionKind as EntryAction } from '../../../oci/outboxLifecycle';
 import { useOutboxText, type OutboxKey } from './outboxText';
 
@@ -70,7 +70,7 @@ export function EntryConfirmDialog({
   onCancel,
 }: EntryConfirmDialogProps) {
   const t = useOutboxText();
-  const summary = isolate(entry.summary);
+  const summary = useChangeTitle()(entry);
   const words = wordsFor(entry, action);
   return (
     <ConfirmDialog

@@ -9,13 +9,14 @@ import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useLocale } from 'react-aria-components';
 import type { OutboxEntry } from '../../../contract/db';
-import { Freshness, UiStringsProvider, useUiStrings } from '../../ui';
+import { Freshness, RegionId, UiStringsProvider, useUiStrings } from '../../ui';
 import { waitEndsAt } from '../../../contract/failurePolicy';
 import { describeFailure } from './describeFailure';
 import { formatUntil } from './formatUntil';
 import { useOutboxText } from './outboxText';
 import { isPending, STALE_AFTER_MS } from '../../../oci/outboxLifecycle';
 import { outboxPaths } from './paths';
+import { useOperationLabel } from './operationLabel';
 
 function Fact({ term, children }: { readonly term: string; readonly children: ReactNode }) {
   return (
@@ -98,17 +99,14 @@ export function LastFailure({ entry }: { readonly entry: OutboxEntry }) {
 
 export function EntryFacts({ entry, now }: { readonly entry: OutboxEntry; readonly now: number }) {
   const t = useOutboxText();
+  const operationLabel = useOperationLabel();
   const waiting = entry.state === 'pending' || entry.state === 'sending';
   return (
     <>
       <dl className="outbox-facts">
-        <Fact term={t('fact.operation')}>
-          <code>
-            <bdi>{entry.operation}</bdi>
-          </code>
-        </Fact>
+        <Fact term={t('fact.operation')}>{operationLabel(entry.operation)}</Fact>
         <Fact term={t('fact.region')}>
-          <bdi>{entry.region}</bdi>
+          <RegionId id={entry.region} />
         </Fact>
         <Fact term={t('fact.queued')}>
           <Age since={entry.createdAt} now={now} />
@@ -123,7 +121,7 @@ export function EntryFacts({ entry, now }: { readonly entry: OutboxEntry; readon
           <Fact term={t('fact.answer')}>
             {entry.result.confirmedByRead === true
               ? t('fact.confirmedByRead')
-              : `HTTP ${entry.result.status}`}
+              : t('fact.answerStatus', { status: entry.result.status })}
           </Fact>
         ) : null}
         {entry.state === 'done' && entry.result?.workRequestId !== undefined ? (

@@ -13,7 +13,6 @@ import { consoleApi } from '../../consoleApi';
 import { useAnnounce } from '../../ui';
 import { conflictShowsChange } from '../../../oci/changeLanding';
 import { EntryConfirmDialog, type ConfirmedAction } from './EntryConfirmDialog';
-import { isolate } from './isolate';
 import type { UserActionKind as EntryAction } from '../../../oci/outboxLifecycle';
 import { useOutboxText } from './outboxText';
 import { useFailureText } from '../../i18n/failureText';
@@ -93,10 +92,7 @@ export function OutboxActions({ entries, children }: OutboxActionsProps) {
       setAsking((current) => (current?.entry.id === entry.id ? null : current));
       if (!result.ok) {
         setFailures((current) => new Map(current).set(entry.id, result.failure));
-        announce(
-          t('announce.actionFailed', { message: isolate(describeFailure(result.failure)) }),
-          'assertive',
-        );
+        announce(t('announce.actionFailed', { message: describeFailure(result.failure) }), 'assertive');
       }
     },
     [announce, describeFailure, t],

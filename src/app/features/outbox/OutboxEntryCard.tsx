@@ -1,5 +1,5 @@
 /**
- * One queued change: its summary as the title, its state (and "may already be applied"), the
+ * One queued change: its title in the language of the moment, its state (and "may already be applied"), the
  * facts, the conflict's two versions when it has one, and what the user can do with it.
  */
 import type { OutboxEntry } from '../../../contract/db';
@@ -13,6 +13,7 @@ import { statusOf } from './statusOf';
 import { useOutboxText } from './outboxText';
 import { outcomeOf } from '../../../contract/failurePolicy';
 import { useSessionStatus } from '../../data/useSessionStatus';
+import { useChangeTitle } from '../../i18n/changeTitle';
 
 export interface OutboxEntryCardProps {
   readonly entry: OutboxEntry;
@@ -23,7 +24,7 @@ export interface OutboxEntryCardProps {
 export function OutboxEntryCard({ entry, now }: OutboxEntryCardProps) {
   const t = useOutboxText();
   const failure = useOutboxActions().failureOf(entry.id);
-  const title = entry.summary.trim() === '' ? entry.operation : entry.summary;
+  const title = useChangeTitle()(entry);
   // A change that waits because the session ended waits for sign-in, not for the network.
   const session = useSessionStatus();
   const waitsForSignIn =

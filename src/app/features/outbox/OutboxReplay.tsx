@@ -12,7 +12,7 @@ import type { Result } from '../../../contract/failure';
 import { consoleDb } from '../../../contract/db';
 import { consoleApi } from '../../consoleApi';
 import { useAnnounce } from '../../ui';
-import { isolate } from './isolate';
+import { useChangeTitle } from '../../i18n/changeTitle';
 import { isOutboxSyncRequest } from '../../../contract/backgroundSync';
 import { answerOutboxSync, registerOutboxSync } from './outboxSyncClient';
 import { SENDABLE_STATES } from '../../../oci/outboxLifecycle';
@@ -89,6 +89,7 @@ function useSyncAnswers(): void {
 /** Announces the changes that come to wait for the user (not those already waiting when mounted). */
 function AttentionAnnouncer() {
   const t = useOutboxText();
+  const titleOf = useChangeTitle({ wait: false });
   const announce = useAnnounce();
   const entries = useAttentionEntries();
   const known = useRef<ReadonlySet<string> | null>(null);
@@ -100,11 +101,11 @@ function AttentionAnnouncer() {
     const arrived = entries.filter((entry) => !previous.has(entry.id));
     const [first] = arrived;
     if (arrived.length === 1 && first !== undefined) {
-      announce(t('announce.attentionOne', { summary: isolate(first.summary) }), 'assertive');
+      announce(t('announce.attentionOne', { summary: titleOf(first) }), 'assertive');
     } else if (arrived.length > 1) {
       announce(t('announce.attentionMany', { count: arrived.length }), 'assertive');
     }
-  }, [entries, announce, t]);
+  }, [entries, announce, t, titleOf]);
   return null;
 }
 

@@ -64,6 +64,7 @@ export const OUTBOX_KEYS = [
   'dialog.staleMaybeApplied',
   'dialog.staleTitle',
   'fact.answer',
+  'fact.answerStatus',
   'fact.attempts',
   'fact.code',
   'fact.lastFailure',

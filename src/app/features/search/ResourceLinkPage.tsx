@@ -47,7 +47,7 @@ import { CompartmentName, FactList, Properties, Relations, Section } from './Res
 import { useNow } from '../../kit/useNow';
 import { usePendingChanges } from '../../data/usePendingChanges';
 import { useTypeLabels } from './useTypeLabels';
-import { useRegionLabel } from '../../i18n/regionName';
+import { RegionLabel } from '../../i18n/RegionLabel';
 import '../details/details.css';
 import './searchScreen.css';
 
@@ -58,7 +58,6 @@ export function IndexedResourcePage({ id }: { readonly id: string }) {
   const { t } = useTranslation(['searchUi', 'search', 'console']);
   const { settings } = useSettings();
   const labels = useTypeLabels();
-  const regionLabel = useRegionLabel();
   const now = useNow();
   const formatTime = useFormatDateTime();
   // undefined while IndexedDB answers; null when the index does not hold it. A row that cannot
@@ -197,7 +196,7 @@ export function IndexedResourcePage({ id }: { readonly id: string }) {
             ...(altName ? [{ label: t('details.altName'), value: altName }] : []),
             { label: t('details.identifier'), value: <NamedId ocid={id} /> },
             { label: t('details.type'), value: labels.title(type) },
-            { label: t('details.region'), value: regionLabel(region) },
+            { label: t('details.region'), value: <RegionLabel id={region} /> },
             ...(compartmentId
               ? [{ label: t('details.compartment'), value: <CompartmentName id={compartmentId} /> }]
               : []),

@@ -8,7 +8,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { safeHref } from '../../ui';
 import { detailsLink } from '../../../oci/resource-types';
-import { fieldWords } from '../../../oci/fieldWords';
+import { enumTranslation } from '../../i18n/enumTranslation';
+import { FieldValue } from '../../kit/FieldValue';
+import type { FieldFormat } from '../../kit/formatField';
+import { useFieldLabel } from './fieldLabel';
 import { consoleDb, type StoredResource } from '../../../contract/db';
 import { useCompartmentSearchName } from '../../data/compartmentSearch';
 import { useStoredName } from '../../data/useStoredName';
@@ -71,6 +74,7 @@ export function Relations({
   readonly labels: TypeLabels;
 }) {
   const { t } = useTranslation('searchUi');
+  const fieldLabel = useFieldLabel();
   const key = relations.map((relation) => relation.id).join('\n');
   const stored = useLiveQuery(
     async (): Promise<(StoredResource | undefined)[]> =>
@@ -85,11 +89,14 @@ export function Relations({
           const found = stored?.[at];
           const target = relationTarget(relation.id, found);
           const type = found?.resourceType ?? typeOfOcid(relation.id);
-          const name = found?.displayName ?? relation.id;
-          const text = type === undefined ? name : `${labels.title(type)}: ${name}`;
+          const name = <bdi>{found?.displayName ?? relation.id}</bdi>;
           return {
-            label: fieldWords(relation.key),
-            value: <ConsoleLink to={target}>{text}</ConsoleLink>,
+            label: fieldLabel(relation.key, 'relation'),
+            value: (
+              <ConsoleLink to={target}>
+                {type === undefined ? name : <>{labels.title(type)}: {name}</>}
+              </ConsoleLink>
+            ),
           };
         })}
       />
@@ -97,13 +104,41 @@ export function Relations({
   );
 }
 
+/** A wire code (PIPELINE_DEPLOYMENT): a value in words, never the code itself. */
+const WIRE_CODE = /^[A-Z][A-Z0-9]*(_[A-Z0-9]+)+$/;
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * How a property's value is written: yes or no, a number and a time in the user's locale, an
+ * enumeration value in words (one the console translates, or any wire code), anything else as
+ * the service wrote it.
+ */
+function formatOf(value: Property['value'], translated: boolean): FieldFormat {
+  if (typeof value === 'boolean') return 'boolean';
+  if (typeof value === 'number') return 'number';
+  if (DATE_TIME.test(value) && !Number.isNaN(Date.parse(value))) return 'dateTime';
+  if (DATE.test(value) && !Number.isNaN(Date.parse(value))) return 'date';
+  return translated || WIRE_CODE.test(value) ? 'enum' : 'text';
+}
+
 export function Properties({ properties }: { readonly properties: readonly Property[] }) {
   const { t } = useTranslation('searchUi');
+  const { t: tc } = useTranslation('console');
+  const fieldLabel = useFieldLabel();
   if (properties.length === 0) return null;
   return (
     <Section title={t('details.properties')}>
       <FactList
-        facts={properties.map((property) => ({ label: fieldWords(property.key), value: property.value }))}
+        facts={properties.map(({ key, value }) => ({
+          label: fieldLabel(key, 'property'),
+          value: (
+            <FieldValue
+              value={value}
+              format={formatOf(value, typeof value === 'string' && enumTranslation(tc, value) !== '')}
+            />
+          ),
+        }))}
       />
     </Section>
   );

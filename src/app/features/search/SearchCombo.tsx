@@ -190,8 +190,10 @@ export function SearchCombo({
                           label={labels.badge(item.typeName)}
                           size="sm"
                         />
-                        <span>{item.label}</span>
-                        <span className="search-box__detail">{labels.title(item.typeName)}</span>
+                        <span dir="auto">{item.label}</span>
+                        <span className="search-box__detail" dir="auto">
+                          {labels.title(item.typeName)}
+                        </span>
                       </>
                     ) : item.kind === 'type' && item.titleKey !== undefined ? (
                       <span>{t(item.titleKey, { ns: 'search', defaultValue: item.label })}</span>
@@ -200,7 +202,12 @@ export function SearchCombo({
                     ) : (
                       <span>{item.label}</span>
                     )}
-                    {item.kind === 'type' ? <span className="search-box__detail">{item.text}</span> : null}
+                    {/* dir="auto": a detail cut short loses its own end, in either script. */}
+                    {item.kind === 'type' ? (
+                      <span className="search-box__detail" dir="auto">
+                        {item.text}
+                      </span>
+                    ) : null}
                   </ListBoxItem>
                 ))}
               </ListBoxSection>

@@ -16,7 +16,8 @@ export interface Relation {
 
 export interface Property {
   readonly key: string;
-  readonly value: string;
+  /** As the service wrote it: the page words it (a date, yes or no, an enumeration's label). */
+  readonly value: string | number | boolean;
 }
 
 /** Shown elsewhere on the page (heading, facts, tags), so not repeated among the properties. */
@@ -54,10 +55,10 @@ export function relationsOf(sources: readonly (Fields | undefined)[], self: stri
 
 /** Top-level strings, numbers and booleans, other than those shown apart and the relations. */
 export function propertiesOf(fields: Fields | undefined): Property[] {
-  return Object.entries(fields ?? {}).flatMap(([key, value]) => {
+  return Object.entries(fields ?? {}).flatMap(([key, value]): Property[] => {
     if (SHOWN_APART.has(key)) return [];
     if (typeof value === 'string') return value === '' || isOcid(value) ? [] : [{ key, value }];
-    if (typeof value === 'number' || typeof value === 'boolean') return [{ key, value: String(value) }];
+    if (typeof value === 'number' || typeof value === 'boolean') return [{ key, value }];
     return [];
   });
 }

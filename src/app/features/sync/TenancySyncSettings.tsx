@@ -22,6 +22,7 @@ import { useNow } from '../../kit/useNow';
 import { useFailureText } from '../../i18n/failureText';
 import { useSubscribedRegions } from '../search/useSubscribedRegions';
 import { useRegionLabel } from '../../i18n/regionName';
+import { RegionLabel } from '../../i18n/RegionLabel';
 import { useTenancySync } from './useTenancySync';
 import './sync.css';
 
@@ -167,7 +168,6 @@ function Progress({ onChange }: { readonly onChange: () => void }) {
   const now = useNow(5_000);
   const announce = useAnnounce();
   const describeFailure = useFailureText();
-  const regionLabel = useRegionLabel();
   const totals = useMemo(() => (state ? syncTotals(state) : undefined), [state]);
   const allDone = totals !== undefined && totals.regionsDone === totals.regions;
   useEffect(() => {
@@ -204,7 +204,9 @@ function Progress({ onChange }: { readonly onChange: () => void }) {
           const kept = state.regions[region];
           return (
             <li key={region} data-testid="sync-region" data-status={kept?.status ?? 'waiting'}>
-              <span>{regionLabel(region)}</span>
+              <span>
+                <RegionLabel id={region} />
+              </span>
               <StatusLabel
                 status={
                   kept?.status === 'done'

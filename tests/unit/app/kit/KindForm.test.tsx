@@ -11,7 +11,7 @@ describe('the one form, as a kind configures it', () => {
     const html = renderWithProviders(
       <KindForm
         config={LICENSE_RECORD_FORM}
-        typeTitle="license record"
+        typeKey="licenses:records.one"
         mode="edit"
         scope={{ productLicenseId: 'ocid1.license.oc1..a' }}
         resource={{
@@ -31,7 +31,7 @@ describe('the one form, as a kind configures it', () => {
     const html = renderWithProviders(
       <KindForm
         config={PRODUCT_LICENSE_FORM}
-        typeTitle="product license"
+        typeKey="licenses:productLicenses.one"
         mode="edit"
         scope={{}}
         resource={{ id: 'ocid1.productlicense.oc1..p', displayName: 'p', images: [] }}

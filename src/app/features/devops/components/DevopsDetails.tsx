@@ -187,7 +187,7 @@ export function DevopsDetails({ resource, id, scope, region, breadcrumbs }: Devo
             {panel === 'edit' ? (
               <KindForm
                 config={config}
-                typeTitle={t(config.titleKey)}
+                typeKey={`devops:${config.titleKey}`}
                 workRequestPath={devopsPaths.workRequest}
                 mode="edit"
                 scope={context}
@@ -202,7 +202,7 @@ export function DevopsDetails({ resource, id, scope, region, breadcrumbs }: Devo
                 config={config}
                 resource={row}
                 etag={ready.etag}
-                typeTitle={t(config.titleKey)}
+                typeKey={`devops:${config.titleKey}`}
                 name={rowName(config, row)}
                 region={region}
                 workRequestPath={devopsPaths.workRequest}
@@ -215,10 +215,10 @@ export function DevopsDetails({ resource, id, scope, region, breadcrumbs }: Devo
             {typeof panel === 'object' && panel.child.kind.form !== undefined ? (
               <KindForm
                 config={panel.child.kind.form}
-                typeTitle={
+                typeKey={
                   panel.child.kind.details === undefined
-                    ? t(panel.child.parent.createLabel)
-                    : t(`details:types.${panel.child.kind.details.key}`)
+                    ? panel.child.parent.createLabel
+                    : `details:types.${panel.child.kind.details.key}`
                 }
                 workRequestPath={panel.child.kind.form.workRequestPath}
                 mode="create"

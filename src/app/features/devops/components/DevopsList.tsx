@@ -51,7 +51,7 @@ export function DevopsList({ resource, scope, context, region }: DevopsListProps
         creating ? (
           <KindForm
             config={config}
-            typeTitle={t(config.titleKey)}
+            typeKey={`devops:${config.titleKey}`}
             workRequestPath={devopsPaths.workRequest}
             mode="create"
             scope={{ ...context, ...scope }}

@@ -41,7 +41,7 @@ export function EditResource({ resource, id, scope, region, onClose }: EditResou
   return (
     <KindForm
       config={config}
-      typeTitle={t(config.titleKey)}
+      typeKey={`devops:${config.titleKey}`}
       workRequestPath={devopsPaths.workRequest}
       mode="edit"
       scope={scope}

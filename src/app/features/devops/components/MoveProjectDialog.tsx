@@ -7,6 +7,7 @@ import { CompartmentPicker } from '../../../kit/CompartmentPicker';
 import { ChangeDialog } from '../../../kit/ChangeDialog';
 import { devopsPaths } from '../paths';
 import { useQueuedChange } from '../../../kit/useQueuedChange';
+import { changeTitle } from '../../../i18n/changeTitle';
 
 export interface MoveProjectDialogProps {
   readonly project: Row;
@@ -33,7 +34,7 @@ export function MoveProjectDialog({ project, etag, region, onClose }: MoveProjec
       params: { projectId, changeProjectCompartmentDetails: { compartmentId: target } },
       region,
       resourceId: projectId,
-      summary: t('mutation.moveSummary', { name }),
+      title: changeTitle('devops:mutation.moveSummary', { names: { name } }),
       ifMatch: etag,
     });
   };

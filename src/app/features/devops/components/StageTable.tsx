@@ -12,7 +12,7 @@ export function StageTable({ stages }: StageTableProps) {
   const { t } = useTranslation('devops');
   const columns: DataTableColumn<StageProgress>[] = [
     { id: 'name', header: t('field.name'), isRowHeader: true, cell: (stage) => stage.name },
-    { id: 'type', header: t('field.type'), cell: (stage) => <FieldValue value={stage.type} format="code" /> },
+    { id: 'type', header: t('field.type'), cell: (stage) => <FieldValue value={stage.type} format="enum" /> },
     {
       id: 'status',
       header: t('field.state'),

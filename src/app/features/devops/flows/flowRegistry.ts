@@ -27,6 +27,7 @@ import type { OutboxEntry, StoredFlow } from '../../../../contract/db';
 import { consoleApi } from '../../../consoleApi';
 import { flowOutbox } from './flowOutbox';
 import { currentFlowId, startedFlowId } from './flowIds';
+import { runOf } from './flowEvents';
 
 export interface FlowEntry {
   readonly actor: FlowActor;
@@ -65,9 +66,18 @@ function flowCall(region: string): FlowCall {
   return (operation, params) => consoleApi().call(operation, params, region);
 }
 
+/** The name a live flow knows a run by: what a decision or a cancel about it is titled with. */
+function liveRunName(id: string): string | undefined {
+  for (const entry of entries.values()) {
+    const run = runOf(entry.actor.getSnapshot());
+    if (run?.id === id && run.displayName !== undefined && run.displayName !== '') return run.displayName;
+  }
+  return undefined;
+}
+
 /** The region's outbox, noting the work request each create it follows answered with. */
 function recordingOutbox(region: string): FlowOutbox {
-  const outbox = flowOutbox(region);
+  const outbox = flowOutbox(region, liveRunName);
   const remember = (entry: OutboxEntry | undefined): void => {
     const body = entry?.result?.body as { readonly id?: unknown } | undefined;
     const workRequestId = entry?.result?.workRequestId;

@@ -218,7 +218,7 @@ export const BUILD_PIPELINE_STAGE: ResourceConfig = {
   details: detailsWith([
     { labelKey: 'field.type', path: 'buildPipelineStageType', format: 'enum' },
     { labelKey: 'field.buildPipeline', path: 'buildPipelineId', format: 'code' },
-    { labelKey: 'field.image', path: 'image', format: 'code' },
+    { labelKey: 'field.image', path: 'image', format: 'enum' },
     { labelKey: 'field.buildSpecFile', path: 'buildSpecFile', format: 'code' },
     { labelKey: 'field.repositoryUrl', path: source('repositoryUrl'), format: 'code' },
     { labelKey: 'field.branch', path: source('branch'), format: 'code' },

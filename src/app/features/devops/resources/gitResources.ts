@@ -100,7 +100,7 @@ export const TRIGGER: ResourceConfig = {
     CREATED_COLUMN,
   ]),
   details: detailsWith([
-    { labelKey: 'field.source', path: 'triggerSource', format: 'code' },
+    { labelKey: 'field.source', path: 'triggerSource', format: 'enum' },
     { labelKey: 'field.connection', path: 'connectionId', format: 'code' },
     { labelKey: 'field.triggerUrl', path: 'triggerUrl', format: 'code' },
     { labelKey: 'field.buildPipeline', path: 'actions.0.buildPipelineId', format: 'code' },

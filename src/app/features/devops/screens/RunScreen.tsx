@@ -124,7 +124,9 @@ export function RunScreen({ kind }: RunScreenProps) {
         {run?.lifecycleDetails !== undefined ? (
           <div className="devops-details__row">
             <dt>{t('field.lifecycleDetails')}</dt>
-            <dd>{run.lifecycleDetails}</dd>
+            <dd>
+              <bdi>{run.lifecycleDetails}</bdi>
+            </dd>
           </div>
         ) : null}
         <div className="devops-details__row">
@@ -146,17 +148,24 @@ export function RunScreen({ kind }: RunScreenProps) {
           </dd>
         </div>
       </dl>
-      <p className="devops-links">
-        <Link to={pipelinePath}>{t('run.pipeline')}</Link>
+      {/* A list: each link its own item, read and copied apart rather than run together. */}
+      <ul className="devops-links">
+        <li>
+          <Link to={pipelinePath}>{t('run.pipeline')}</Link>
+        </li>
         {createdBy !== undefined ? (
-          <Link to={devopsPaths.workRequest(createdBy)}>{t('run.createdBy')}</Link>
+          <li>
+            <Link to={devopsPaths.workRequest(createdBy)}>{t('run.createdBy')}</Link>
+          </li>
         ) : null}
         {compartmentId !== undefined ? (
-          <Link to={devopsPaths.workRequests({ compartmentId, resourceId: runId })}>
-            {t('details.workRequests')}
-          </Link>
+          <li>
+            <Link to={devopsPaths.workRequests({ compartmentId, resourceId: runId })}>
+              {t('details.workRequests')}
+            </Link>
+          </li>
         ) : null}
-      </p>
+      </ul>
     </PageTemplate>
   );
 }

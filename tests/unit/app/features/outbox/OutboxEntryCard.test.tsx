@@ -30,8 +30,8 @@ describe('a queued change', () => {
     expect(html).toContain('<h3 class="ui-card__title"');
     expect(html).toContain('Create project &quot;web&quot;');
     expect(html).toContain('>Waiting<');
-    expect(html).toContain('<dt>Operation</dt><dd><code><bdi>createProject</bdi></code></dd>');
-    expect(html).toContain('<dt>Region</dt><dd><bdi>us-ashburn-1</bdi></dd>');
+    expect(html).toContain('<dt>Operation</dt><dd>Create DevOps project</dd>');
+    expect(html).toContain('<dt>Region</dt><dd><bdi dir="ltr" class="ui-region-id">us-ashburn-1</bdi></dd>');
     expect(html).toMatch(/<dt>Queued<\/dt><dd><time class="ui-freshness"[^>]*>5 minutes ago<\/time>/);
     expect(html).toContain('<dt>Attempts</dt><dd>2</dd>');
     expect(html).toContain(`<time dateTime="${new Date(NOW + 12_000).toISOString()}">in 12 seconds</time>`);
@@ -103,7 +103,7 @@ describe('a queued change', () => {
       }),
     );
     expect(html).toContain('>Applied<');
-    expect(html).toContain('<dt>Answer</dt><dd>HTTP 200</dd>');
+    expect(html).toContain('<dt>Answer</dt><dd>Applied (HTTP 200)</dd>');
     expect(html).toContain('href="/devops/work-requests/ocid1.devopsworkrequest.oc1.iad.w%3Fx%3D1%23y"');
     expect(html).not.toContain('Next attempt');
     expect(buttons(html)).toEqual([]);
@@ -113,6 +113,62 @@ describe('a queued change', () => {
     const html = card(makeEntry({ state: 'done', result: { status: 200, workRequestId: '..' } }));
     expect(html).not.toContain('href="/devops/work-requests');
     expect(html).toContain('<code><bdi>..</bdi></code>');
+  });
+});
+
+describe('a change’s words, in the language of the moment', () => {
+  const approval = makeEntry({
+    operation: 'approveDeployment',
+    params: {
+      deploymentId: 'ocid1.devopsdeployment.oc1..d',
+      approveDeploymentDetails: { action: 'APPROVE' },
+    },
+    // Queued while the console spoke German.
+    summary: 'Bereitstellung \u2068release-7\u2069 genehmigen',
+    title: { key: 'devops:flowChange.approve', names: { name: 'release-7' } },
+    state: 'done',
+    result: { status: 200 },
+  });
+
+  it.each([
+    ['en', 'Approve deployment \u2068release-7\u2069', 'Approve or reject deployment', 'Applied (HTTP 200)'],
+    [
+      'ar',
+      'الموافقة على النشر \u2068release-7\u2069',
+      'الموافقة على عملية النشر أو رفضها',
+      'مطبّق (HTTP 200)',
+    ],
+  ])(
+    'titles, names the operation and the answer in %s, not in the language it was queued in',
+    (lng, title, operation, answer) => {
+      const html = card(approval, lng);
+      expect(html).toContain(`<bdi>${title}</bdi>`);
+      expect(html).not.toContain('genehmigen');
+      expect(html).toContain(`<dd>${operation}</dd>`);
+      expect(html).toContain(`<dd>${answer}</dd>`);
+      expect(html).not.toContain('approveDeployment');
+    },
+  );
+
+  it('words a title with the console’s own words by their key', () => {
+    const edit = makeEntry({
+      title: {
+        key: 'details:form.editSummary',
+        names: { name: 'web' },
+        words: { type: 'devops:resource.project.title' },
+      },
+    });
+    expect(card(edit, 'de')).toContain('\u2068DevOps-Projekt\u2069 \u2068web\u2069 bearbeiten');
+  });
+
+  it('shows the words it was queued with when its title names nothing this version knows', () => {
+    for (const title of [
+      { key: 'devops:flowChange.noSuchKey' },
+      { key: 'outbox:screen.title' },
+      { key: 42 },
+    ]) {
+      expect(card(makeEntry({ title: title as never }), 'de')).toContain('Create project &quot;web&quot;');
+    }
   });
 });
 

@@ -1,4 +1,7 @@
-/** Renders outbox components to HTML with the namespace of one shipped language and a router. */
+/**
+ * Renders outbox components to HTML with the namespaces of one shipped language (the outbox's and
+ * those a change's title is worded from), the console's interpolation, and a router.
+ */
 import { readFileSync } from 'node:fs';
 import i18next, { type i18n } from 'i18next';
 import type { ReactNode } from 'react';
@@ -6,6 +9,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import type { OutboxEntry } from '../../../../../src/contract/db';
+import { TITLE_NAMESPACES } from '../../../../../src/app/i18n/changeTitle';
+import { INTERPOLATION } from '../../../../../src/app/i18n/interpolation';
 
 export const LANGUAGES = ['en', 'de', 'fr', 'ar'] as const;
 
@@ -14,15 +19,21 @@ export function outboxFile(lng: string): Record<string, unknown> {
   return JSON.parse(readFileSync(url, 'utf8')) as Record<string, unknown>;
 }
 
+function localeFile(lng: string, namespace: string): Record<string, unknown> {
+  const url = new URL(`../../../../../public/locales/${lng}/${namespace}.json`, import.meta.url);
+  return JSON.parse(readFileSync(url, 'utf8')) as Record<string, unknown>;
+}
+
 export function outboxI18n(lng = 'en'): i18n {
   const instance = i18next.createInstance();
+  const namespaces = ['outbox', 'console', ...TITLE_NAMESPACES];
   void instance.use(initReactI18next).init({
     lng,
     fallbackLng: false,
-    ns: ['outbox'],
+    ns: namespaces,
     defaultNS: 'outbox',
-    resources: { [lng]: { outbox: outboxFile(lng) } },
-    interpolation: { escapeValue: false },
+    resources: { [lng]: Object.fromEntries(namespaces.map((ns) => [ns, localeFile(lng, ns)])) },
+    interpolation: INTERPOLATION,
     initAsync: false,
   });
   return instance;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OUTBOX_KEYS, OUTBOX_PLURAL_KEYS } from '../../../../../src/app/features/outbox/outboxText';
+import { OPERATION_LABEL_KEYS } from '../../../../../src/app/features/outbox/operationLabel';
 import { describeKeyListTranslations, leaves } from '../keyListTranslations';
 import { LANGUAGES, outboxFile } from './renderOutbox';
 
@@ -7,7 +8,7 @@ describeKeyListTranslations({
   name: 'outbox',
   languages: LANGUAGES,
   file: outboxFile,
-  keys: OUTBOX_KEYS,
+  keys: [...OUTBOX_KEYS, ...OPERATION_LABEL_KEYS],
   pluralKeys: OUTBOX_PLURAL_KEYS,
 });
 

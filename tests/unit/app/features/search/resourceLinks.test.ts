@@ -89,8 +89,8 @@ describe('reading a resource for its details page', () => {
       }),
     ).toEqual([
       { key: 'cidrBlock', value: '10.0.0.0/24' },
-      { key: 'prohibit', value: 'false' },
-      { key: 'n', value: '3' },
+      { key: 'prohibit', value: false },
+      { key: 'n', value: 3 },
     ]);
   });
 });

@@ -53,7 +53,9 @@ function usedKeys(): Map<string, boolean> {
       for (const kind of SUGGESTION_KINDS) used.set(`box.section.${kind}`, false);
     }
     for (const part of ['action', 'confirm', 'consequence', 'hint', 'summary']) {
-      if (!code.includes(`t(\`instance.${part}.\${`)) continue;
+      // Looked up by t(), or named as a change's title (`searchUi:instance.summary.${action}`).
+      const named = [`t(\`instance.${part}.\${`, `changeTitle(\`searchUi:instance.${part}.\${`];
+      if (!named.some((form) => code.includes(form))) continue;
       for (const action of INSTANCE_ACTIONS) used.set(`instance.${part}.${action}`, false);
     }
   }
