@@ -40,12 +40,27 @@ export interface Attention {
   readonly regions: readonly RegionAge[];
 }
 
+/**
+ * The count and the list from one snapshot, each from a read of its own. The count is the sum of
+ * one native count per state. It used to be `count()` and `toArray()` on one `anyOf()`
+ * collection at once, and Dexie keeps anyOf's place in its key set in the collection, not in
+ * each read: the two cursors pushed each other past states, so whichever trailed skipped rows
+ * (the chart gave a different total on every reload, beside a headline that held).
+ */
 async function failingResources(db: ConsoleDb): Promise<FailingResources> {
-  const inState = db.resources.where('lifecycleState').anyOf([...NEEDS_PERSON_STATES]);
-  const [total, items] = await Promise.all([inState.count(), inState.limit(FAILING_READ_LIMIT).toArray()]);
+  const [counts, items] = await Promise.all([
+    Promise.all(
+      NEEDS_PERSON_STATES.map((state) => db.resources.where('lifecycleState').equals(state).count()),
+    ),
+    db.resources
+      .where('lifecycleState')
+      .anyOf([...NEEDS_PERSON_STATES])
+      .limit(FAILING_READ_LIMIT)
+      .toArray(),
+  ]);
   items.sort((a, b) => b.fetchedAt - a.fetchedAt || a.identifier.localeCompare(b.identifier));
   return {
-    total,
+    total: counts.reduce((sum, count) => sum + count, 0),
     items,
     byType: countBy(items, (item) => item.resourceType),
     byCompartment: countBy(items, (item) => item.compartmentId),
@@ -70,15 +85,19 @@ async function regionAges(db: ConsoleDb): Promise<RegionAge[]> {
 
 /** Everything the home page's "needs you" shows, from one database. */
 export async function readAttention(db: ConsoleDb): Promise<Attention> {
-  const [reads, failing, regions] = await Promise.all([
-    db.records
-      .where('operation')
-      .anyOf([...RUN_READ_OPERATIONS])
-      .toArray(),
-    failingResources(db),
-    regionAges(db),
-  ]);
-  return { runs: attentionRuns(reads), failing, regions };
+  // One read-only transaction: the counts and the list they count are one state of the
+  // tables, never one from before a write of the worker's and one from after it.
+  return db.transaction('r', db.records, db.resources, async () => {
+    const [reads, failing, regions] = await Promise.all([
+      db.records
+        .where('operation')
+        .anyOf([...RUN_READ_OPERATIONS])
+        .toArray(),
+      failingResources(db),
+      regionAges(db),
+    ]);
+    return { runs: attentionRuns(reads), failing, regions };
+  });
 }
 
 /** The attention of this origin's database, live; undefined while first read, null when storage fails. */
