@@ -7,20 +7,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import {
-  NEEDS_PERSON_STATES,
-  failingStatesQuery,
-  type AttentionRun,
-  type RunAttention,
-} from '../../../oci/attention';
+import type { AttentionRun, RunAttention } from '../../../oci/attention';
 import { usePendingChanges } from '../../data/usePendingChanges';
-import { useStoredName } from '../../data/useStoredName';
-import { isolate } from '../../../contract/isolate';
 import { useEnumLabel } from '../../i18n/enumLabel';
 import { useFailureText } from '../../i18n/failureText';
 import { useSettings } from '../../settings/SettingsContext';
 import {
-  BarChart,
   Button,
   Card,
   ErrorPanel,
@@ -35,19 +27,15 @@ import { ReasonDialog } from '../devops/components/ReasonDialog';
 import { devopsPaths } from '../devops/paths';
 import { outboxPaths } from '../outbox/paths';
 import { useOutboxCounts } from '../outbox/useOutboxEntries';
-import { searchPaths } from '../search/paths';
 import { resourceHref } from '../search/resourceHref';
 import { SYNC_SETTINGS_PATH } from '../sync/SyncOffer';
 import { useNow } from '../../kit/useNow';
-import { useTypeLabels } from '../search/useTypeLabels';
 import { SyncOffer } from '../sync/SyncOffer';
 import { WatchButton } from '../watches/WatchButton';
-import { useAttention, type FailingResources, type RegionAge } from './useAttention';
+import { FailingCard, SHOWN } from './FailingCard';
+import { useAttention, type RegionAge } from './useAttention';
 import { useAttentionRefresh } from './useAttentionRefresh';
 import './home.css';
-
-/** Items listed per card; the rest are counted. */
-const SHOWN = 8;
 
 /** The page of a run: its own page where the kept answer names its project and pipeline. */
 export function runPath(run: AttentionRun): string {
@@ -190,80 +178,6 @@ function RunCards({ runs, now }: { readonly runs: readonly AttentionRun[]; reado
         );
       })}
     </>
-  );
-}
-
-function CompartmentCount({
-  id,
-  count,
-  regions,
-}: {
-  readonly id: string;
-  readonly count: number;
-  readonly regions: readonly string[];
-}) {
-  const { t } = useTranslation('home');
-  const name = useStoredName(id === '' ? undefined : id);
-  const label = `${isolate(name ?? (id === '' ? t('failing.noCompartment') : id))} · ${count}`;
-  if (id === '') return <li>{label}</li>;
-  const q = `query all resources where compartmentId = '${id.replace(/'/g, '')}'`;
-  return (
-    <li>
-      <Link to={searchPaths.search({ q, regions, states: NEEDS_PERSON_STATES })}>{label}</Link>
-    </li>
-  );
-}
-
-function FailingCard({
-  failing,
-  regions,
-}: {
-  readonly failing: FailingResources;
-  readonly regions: readonly string[];
-}) {
-  const { t } = useTranslation('home');
-  const types = useTypeLabels();
-  if (failing.total === 0) return null;
-  return (
-    <Card title={t('failing.title', { count: failing.total })} headingLevel={3} className="home-needs__card">
-      <ul className="home-needs__list">
-        {failing.items.slice(0, SHOWN).map((item) => (
-          <li key={item.identifier} className="home-needs__item" data-testid="needs-failing">
-            <div className="home-needs__line">
-              <Link to={resourceHref(item)}>{item.displayName ?? item.identifier}</Link>
-              {item.lifecycleState === undefined ? null : <LifecycleBadge state={item.lifecycleState} />}
-            </div>
-            <div className="home-needs__meta">
-              <span>{types.title(item.resourceType)}</span>
-              <RegionId id={item.region} />
-            </div>
-          </li>
-        ))}
-      </ul>
-      {failing.total > SHOWN ? (
-        <p>
-          <Link to={searchPaths.search({ q: failingStatesQuery(), regions })}>
-            {t('more', { count: failing.total - SHOWN })}
-          </Link>
-        </p>
-      ) : null}
-      {failing.byType.length > 1 ? (
-        <BarChart
-          title={t('failing.byType')}
-          data={failing.byType.map(([type, value]) => ({ label: types.plural(type), value }))}
-        />
-      ) : null}
-      {failing.byCompartment.length > 1 ? (
-        <details className="home-needs__compartments">
-          <summary>{t('failing.byCompartment')}</summary>
-          <ul>
-            {failing.byCompartment.map(([id, count]) => (
-              <CompartmentCount key={id} id={id} count={count} regions={regions} />
-            ))}
-          </ul>
-        </details>
-      ) : null}
-    </Card>
   );
 }
 

@@ -19,6 +19,8 @@ const PLURAL_KEYS = [
   'runs.failed',
   'runs.running',
   'failing.title',
+  'failing.otherTypes',
+  'failing.uncounted',
   'outbox.waiting',
   'outbox.refused',
 ];
