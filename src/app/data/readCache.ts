@@ -56,6 +56,34 @@ export class ReadFailure extends Error {
   }
 }
 
+/** What the cache needs of the browser to know whether the device is online. */
+export interface NetworkSource {
+  readonly navigator: { readonly onLine: boolean };
+  addEventListener(type: 'online' | 'offline', listener: () => void): void;
+  removeEventListener(type: 'online' | 'offline', listener: () => void): void;
+}
+
+/**
+ * The cache's network state follows the browser's from the start. TanStack's own starts online
+ * and changes only on an event, so a console opened without signal (from the service worker)
+ * took the return of the network for no change, and a read that had failed offline — a page
+ * never opened before, shown from the local index — was never asked again.
+ */
+export function followNetwork(source: NetworkSource): void {
+  onlineManager.setEventListener((setOnline) => {
+    const update = (): void => {
+      setOnline(source.navigator.onLine);
+    };
+    update();
+    source.addEventListener('online', update);
+    source.addEventListener('offline', update);
+    return () => {
+      source.removeEventListener('online', update);
+      source.removeEventListener('offline', update);
+    };
+  });
+}
+
 /**
  * A read cache, mounted: it listens to focus and to the network from here on (what a
  * QueryClientProvider would do; the hooks are given the client, so no provider is needed).
@@ -90,8 +118,9 @@ export function createReadClient(): QueryClient {
 
 let shared: QueryClient | undefined;
 
-/** The app's one read cache. */
+/** The app's one read cache, following the browser's network state. */
 export function readClient(): QueryClient {
+  if (shared === undefined && typeof window !== 'undefined') followNetwork(window);
   shared ??= createReadClient();
   return shared;
 }

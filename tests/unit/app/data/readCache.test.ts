@@ -8,9 +8,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Result } from '../../../../src/contract/failure';
 import {
   createReadClient,
+  followNetwork,
   FRESH_FOR_MS,
   readQueryOptions,
   toReadState,
+  type NetworkSource,
   type ReadFunction,
   type ReadState,
 } from '../../../../src/app/data/readCache';
@@ -162,6 +164,40 @@ describe('the read cache', () => {
     await settled();
     expect(worker.calls).toHaveLength(2);
     expect(screen.state()).toMatchObject({ status: 'ready', fromCache: false });
+  });
+
+  it('knows a console opened offline is offline, and asks again when the network returns', async () => {
+    // The browser as the console finds it when opened without signal: no event has fired yet.
+    const listeners = new Map<string, Set<() => void>>();
+    const browser: NetworkSource & { navigator: { onLine: boolean } } = {
+      navigator: { onLine: false },
+      addEventListener: (type, listener) => {
+        listeners.set(type, (listeners.get(type) ?? new Set()).add(listener));
+      },
+      removeEventListener: (type, listener) => {
+        listeners.get(type)?.delete(listener);
+      },
+    };
+    followNetwork(browser);
+    try {
+      const worker = fakeWorker();
+      worker.answer = () => ({ ok: false, failure: { kind: 'network', message: 'The device is offline.' } });
+      const screen = mount(worker, 'getSubnet', { subnetId: 's' });
+      await settled();
+      expect(screen.state()).toMatchObject({ status: 'error' });
+      worker.answer = fakeWorker().answer;
+      browser.navigator.onLine = true;
+      for (const listener of listeners.get('online') ?? []) listener();
+      await settled();
+      expect(worker.calls).toHaveLength(2);
+      expect(screen.state()).toMatchObject({ status: 'ready', fromCache: false });
+    } finally {
+      followNetwork({
+        navigator: { onLine: true },
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      });
+    }
   });
 
   it('keeps the answer it had while it asks again, and tells a failure as the failure', async () => {
