@@ -13,7 +13,7 @@ import { and, assign, setup } from 'xstate';
 import type { DevOpsOperationStatus } from '../oci/enums';
 import type { ConsoleFailure } from '../contract/failure';
 import { randomHexId } from '../contract/ids';
-import { readBuildRun, type RunView } from './flowBodies';
+import { cancelSettled, readBuildRun, type IndexedRun, type RunView } from './flowBodies';
 import { unprovided, type CreateBuildRunDetails, type FlowReply } from './flowCalls';
 import {
   hasReason,
@@ -30,7 +30,10 @@ import {
 
 /** Follow an existing run, or start one (the retry token is made once, when the user starts it). */
 export type BuildRunInput = PollOptions &
-  ({ readonly buildRunId: string } | { readonly start: CreateBuildRunDetails; readonly retryToken: string });
+  (
+    | { readonly buildRunId: string; readonly indexed?: IndexedRun }
+    | { readonly start: CreateBuildRunDetails; readonly retryToken: string }
+  );
 
 export interface BuildRunContext extends PollContext {
   readonly kind: 'buildRun';
@@ -38,6 +41,8 @@ export interface BuildRunContext extends PollContext {
   readonly start?: { readonly details: CreateBuildRunDetails; readonly retryToken: string };
   /** The run as last reported. */
   readonly buildRun?: RunView;
+  /** What the local index knew of the run when the flow began to follow it. */
+  readonly indexed?: IndexedRun;
   readonly etag?: string;
   readonly cancelReason?: string;
   /** The retry token of the cancel, made when the user asked for it: the key of its outbox entry. */
@@ -74,7 +79,10 @@ function afterCancel(context: BuildRunContext, reply: FlowReply): Partial<BuildR
 
 function initialContext(input: BuildRunInput): BuildRunContext {
   const poll = initialPollContext(input);
-  if ('buildRunId' in input) return { ...poll, kind: 'buildRun', buildRunId: input.buildRunId };
+  if ('buildRunId' in input) {
+    const { buildRunId, indexed } = input;
+    return { ...poll, kind: 'buildRun', buildRunId, ...(indexed === undefined ? {} : { indexed }) };
+  }
   return { ...poll, kind: 'buildRun', start: { details: input.start, retryToken: input.retryToken } };
 }
 
@@ -94,8 +102,12 @@ const buildRunSetup = setup({
     lacksBuildRunId: ({ context }) => context.buildRunId === undefined,
     lifecycleIs: ({ context }, params: { state: DevOpsOperationStatus }) =>
       context.buildRun?.lifecycleState === params.state,
-    // Offline too: the cancel waits in the outbox until the network returns.
-    canCancel: ({ event }) => event.type === 'buildRun.cancel' && hasReason(event.reason),
+    // Offline too: the cancel waits in the outbox until the network returns. Not for a run known
+    // to have ended, by its answer or, before the first one, by the local index.
+    canCancel: ({ context, event }) =>
+      event.type === 'buildRun.cancel' &&
+      hasReason(event.reason) &&
+      !cancelSettled(context.buildRun, context.indexed),
   },
   actions: {
     goOffline: assign({ online: false }),

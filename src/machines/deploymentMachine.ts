@@ -23,7 +23,14 @@ import { and, assign, setup } from 'xstate';
 import type { DevOpsOperationStatus } from '../oci/enums';
 import type { ConsoleFailure } from '../contract/failure';
 import { randomHexId } from '../contract/ids';
-import { pendingApproval, readDeployment, type PendingStage, type RunView } from './flowBodies';
+import {
+  cancelSettled,
+  pendingApproval,
+  readDeployment,
+  type IndexedRun,
+  type PendingStage,
+  type RunView,
+} from './flowBodies';
 import { unprovided, type ApprovalAction, type CreateDeploymentDetails, type FlowReply } from './flowCalls';
 import {
   hasReason,
@@ -41,7 +48,7 @@ import {
 /** Follow an existing deployment, or start one (the retry token is made once, when the user starts it). */
 export type DeploymentInput = PollOptions &
   (
-    | { readonly deploymentId: string }
+    | { readonly deploymentId: string; readonly indexed?: IndexedRun }
     | { readonly start: CreateDeploymentDetails; readonly retryToken: string }
   );
 
@@ -61,6 +68,8 @@ export interface DeploymentContext extends PollContext {
   readonly start?: { readonly details: CreateDeploymentDetails; readonly retryToken: string };
   /** The deployment as last reported. */
   readonly deployment?: RunView;
+  /** What the local index knew of the deployment when the flow began to follow it. */
+  readonly indexed?: IndexedRun;
   /** The manual approval stage the deployment waits on, while it does. */
   readonly pendingStage?: PendingStage;
   readonly etag?: string;
@@ -107,7 +116,10 @@ function afterAction(context: DeploymentContext, reply: FlowReply): Partial<Depl
 
 function initialContext(input: DeploymentInput): DeploymentContext {
   const poll = initialPollContext(input);
-  if ('deploymentId' in input) return { ...poll, kind: 'deployment', deploymentId: input.deploymentId };
+  if ('deploymentId' in input) {
+    const { deploymentId, indexed } = input;
+    return { ...poll, kind: 'deployment', deploymentId, ...(indexed === undefined ? {} : { indexed }) };
+  }
   return { ...poll, kind: 'deployment', start: { details: input.start, retryToken: input.retryToken } };
 }
 
@@ -137,7 +149,11 @@ const deploymentSetup = setup({
     canApprove: ({ context }) => context.pendingStage !== undefined,
     canReject: ({ context, event }) =>
       context.pendingStage !== undefined && event.type === 'deployment.reject' && hasReason(event.reason),
-    canCancel: ({ event }) => event.type === 'deployment.cancel' && hasReason(event.reason),
+    // Not for a deployment known to have ended, by its answer or, before the first, by the index.
+    canCancel: ({ context, event }) =>
+      event.type === 'deployment.cancel' &&
+      hasReason(event.reason) &&
+      !cancelSettled(context.deployment, context.indexed),
   },
   actions: {
     goOffline: assign({ online: false }),

@@ -10,7 +10,7 @@ import type { FlowKind, FlowSnapshot } from './flowMachines';
 
 /**
  * The flow's state: a machine state, or `loading` for a followed run or work request whose
- * first answer has not arrived yet.
+ * first answer has not arrived yet and of which the local index knows no state.
  */
 export type FlowStatusKey =
   | 'loading'
@@ -67,12 +67,23 @@ const STATUS_KEYS: readonly FlowStatusKey[] = [
   'error',
 ];
 
+/** The status a state the local index holds stands for, before the service has answered. */
+const INDEXED_STATUS: Readonly<Record<DevOpsOperationStatus, FlowStatusKey>> = {
+  ACCEPTED: 'accepted',
+  IN_PROGRESS: 'inProgress',
+  CANCELING: 'canceling',
+  SUCCEEDED: 'succeeded',
+  FAILED: 'failed',
+  CANCELED: 'canceled',
+};
+
 function topState(value: unknown): string {
   if (typeof value === 'string') return value;
   return typeof value === 'object' && value !== null ? (Object.keys(value)[0] ?? '') : '';
 }
 
 interface Progress {
+  /** Whether the service has answered; before it, the state is the local index's, if any. */
   readonly known: boolean;
   readonly lifecycleState?: DevOpsOperationStatus;
   readonly percent?: number;
@@ -85,13 +96,23 @@ function progressOf(snapshot: FlowSnapshot): Progress {
   switch (context.kind) {
     case 'buildRun': {
       const run = context.buildRun;
-      if (run === undefined) return { known: false, actionError: context.actionError };
+      if (run === undefined)
+        return {
+          known: false,
+          lifecycleState: context.indexed?.lifecycleState,
+          actionError: context.actionError,
+        };
       const percent = run.lifecycleState === 'SUCCEEDED' ? 100 : stagePercent(run);
       return { known: true, lifecycleState: run.lifecycleState, percent, actionError: context.actionError };
     }
     case 'deployment': {
       const run = context.deployment;
-      if (run === undefined) return { known: false, actionError: context.actionError };
+      if (run === undefined)
+        return {
+          known: false,
+          lifecycleState: context.indexed?.lifecycleState,
+          actionError: context.actionError,
+        };
       const percent = run.lifecycleState === 'SUCCEEDED' ? 100 : stagePercent(run);
       return {
         known: true,
@@ -119,7 +140,13 @@ export function describeFlow(snapshot: FlowSnapshot): FlowDescription {
   const done = snapshot.status === 'done';
   return {
     kind: context.kind,
-    statusKey: following && !progress.known ? 'loading' : statusKey,
+    // Before the first answer: what the local index says, else "looking up its state".
+    statusKey:
+      following && !progress.known
+        ? progress.lifecycleState === undefined
+          ? 'loading'
+          : INDEXED_STATUS[progress.lifecycleState]
+        : statusKey,
     lifecycleState: progress.lifecycleState,
     percent: progress.percent,
     waitingFor: statusKey === 'waitingForApproval' ? progress.waitingFor : undefined,

@@ -5,7 +5,7 @@
  * enumeration (document 1 §3) is kept as undefined (the flow then keeps polling).
  */
 import { DEVOPS_OPERATION_STATUSES, type DevOpsOperationStatus } from '../oci/enums';
-import { isWaitingApproval } from '../oci/watchRules';
+import { isFinalState, isWaitingApproval } from '../oci/watchRules';
 
 /** One stage of a build run or deployment; a run's stages come in pipeline order (predecessors first). */
 export interface StageProgress {
@@ -59,6 +59,50 @@ export interface WorkRequestError {
 export interface WorkRequestLog {
   readonly message: string;
   readonly timestamp?: string;
+}
+
+/**
+ * What the local index knew of a run before its flow had read it (a search result, the tenancy
+ * downloaded): offline, all there is until the network is back. The flow's own answer, once it
+ * has one, always wins.
+ */
+export interface IndexedRun {
+  readonly displayName?: string;
+  readonly lifecycleState?: DevOpsOperationStatus;
+  /** When the index received it (epoch ms). */
+  readonly seenAt: number;
+}
+
+/** An index row (the local index's StoredResource fields) as an IndexedRun; its state only when DevOps has it. */
+export function indexedRun(row: {
+  readonly displayName?: unknown;
+  readonly lifecycleState?: unknown;
+  readonly fetchedAt: number;
+}): IndexedRun {
+  const displayName = text(row.displayName);
+  const lifecycleState = operationStatus(row.lifecycleState);
+  return {
+    seenAt: row.fetchedAt,
+    ...(displayName === undefined ? {} : { displayName }),
+    ...(lifecycleState === undefined ? {} : { lifecycleState }),
+  };
+}
+
+/**
+ * The run's state as last known: its own answer, else what the index said before the flow had
+ * read it. Undefined when neither says.
+ */
+export function knownRunState(
+  run: RunView | undefined,
+  indexed: IndexedRun | undefined,
+): DevOpsOperationStatus | undefined {
+  return run === undefined ? indexed?.lifecycleState : run.lifecycleState;
+}
+
+/** Whether a cancel has nothing left to stop: the run, as last known, has ended or is being cancelled. */
+export function cancelSettled(run: RunView | undefined, indexed: IndexedRun | undefined): boolean {
+  const state = knownRunState(run, indexed);
+  return state === 'CANCELING' || isFinalState(state);
 }
 
 /** The manual approval stage a deployment waits on. */

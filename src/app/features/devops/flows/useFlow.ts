@@ -5,6 +5,7 @@
  */
 import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useState } from 'react';
+import { indexedRun, type IndexedRun } from '../../../../machines/flowBodies';
 import type { FlowInputs, FlowKind, FlowSnapshot } from '../../../../machines/flowMachines';
 import { consoleDb, type StoredFlow } from '../../../../contract/db';
 import { flowIdFor, kindOfFlowId } from './flowIds';
@@ -15,9 +16,11 @@ export interface FlowHandle {
   readonly snapshot: FlowSnapshot;
 }
 
-const FOLLOW: { readonly [K in FlowKind]: (id: string) => FlowInputs[K] } = {
-  buildRun: (buildRunId) => ({ buildRunId }),
-  deployment: (deploymentId) => ({ deploymentId }),
+type Follow<K extends FlowKind> = (id: string, indexed: IndexedRun | undefined) => FlowInputs[K];
+
+const FOLLOW: { readonly [K in FlowKind]: Follow<K> } = {
+  buildRun: (buildRunId, indexed) => ({ buildRunId, ...(indexed === undefined ? {} : { indexed }) }),
+  deployment: (deploymentId, indexed) => ({ deploymentId, ...(indexed === undefined ? {} : { indexed }) }),
   workRequest: (workRequestId) => ({ workRequestId }),
 };
 
@@ -43,6 +46,14 @@ function useHandle(entry: FlowEntry | null | undefined): FlowHandle | null | und
   return { entry, snapshot };
 }
 
+/** What the local index knows of the run (a search result, the tenancy downloaded). */
+async function indexedOf(resourceId: string): Promise<IndexedRun | undefined> {
+  const row = await consoleDb()
+    .resources.get(resourceId)
+    .catch(() => undefined);
+  return row === undefined ? undefined : indexedRun(row);
+}
+
 async function storedFlow(flowId: string): Promise<StoredFlow | undefined> {
   return consoleDb()
     .flows.get(flowId)
@@ -57,7 +68,10 @@ export function useFlow(kind: FlowKind, resourceId: string, region: string): Flo
     if (running !== undefined) return running;
     const stored = await storedFlow(flowId);
     if (stored !== undefined) return resumeFlow(stored);
-    return followFlow(kind, region, flowId, FOLLOW[kind](resourceId));
+    // A run never opened here starts from what the index says of it: offline, its name and
+    // state show, and what it offers follows that state (a failed run offers no cancel).
+    const indexed = await indexedOf(resourceId);
+    return followFlow(kind, region, flowId, FOLLOW[kind](resourceId, indexed));
   }, [flowId, kind, region, resourceId]);
   return useHandle(useEntry(flowId, open)) ?? undefined;
 }
