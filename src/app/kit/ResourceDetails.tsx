@@ -4,12 +4,20 @@
  * page with its name, type, lifecycle state and a mark for a change of it waiting in the
  * outbox, offers the kind's actions, and shows an error with a retry or a spinner until the
  * answer is there.
+ *
+ * Without any answer to show — offline, a page never opened before — and for a failure that may
+ * pass (no network, a time-out, the service down), the local index stands in: the heading and
+ * the facts from the resource's index row (StoredOverview), as the summary page shows them. The
+ * kind's actions are not offered then: each works on the resource as read (its fields, its etag).
  */
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { retriesLater } from '../../contract/failurePolicy';
 import { paramsFor, type OperationName } from '../../oci/operations';
 import { usePendingChanges } from '../data/usePendingChanges';
 import { readData, useRead, type ReadyState } from '../data/useRead';
+import { useStoredResource } from '../data/useStoredResource';
+import { storedHeading, StoredOverview } from '../features/search/StoredOverview';
 import { ErrorPanel, LifecycleBadge, OverviewHeading, PageTemplate, Spinner, StatusLabel } from '../ui';
 import { ReadFreshness } from './ReadFreshness';
 import { valueAt } from './valueAt';
@@ -29,6 +37,8 @@ export interface ResourceDetailsProps {
   readonly titleOf: (answer: unknown, resource: Resource) => string | undefined;
   /** The identifier as the page's URL carries it; absent for a read without one. */
   readonly id?: string;
+  /** The resource's OCID, as the local index keys it, where the URL carries another form of it; `id` by default. */
+  readonly storedId?: string;
   readonly breadcrumbs?: ReactNode;
   /**
    * Shown first, above the resource or the failure to read it (the notice of a change just made,
@@ -58,6 +68,7 @@ export function ResourceDetails({
   typeTitle,
   titleOf,
   id,
+  storedId,
   breadcrumbs,
   notice,
   actions,
@@ -69,8 +80,17 @@ export function ResourceDetails({
   const ready = readData(state);
   const answer = ready?.data;
   const resource: Resource = isRecord(answer) ? answer : {};
-  const title = titleOf(answer, resource) ?? textAt(resource, 'displayName') ?? id ?? typeTitle;
-  const lifecycleState = textAt(resource, 'lifecycleState');
+  const failure = state.status === 'error' ? state.failure : undefined;
+  const stored = useStoredResource(storedId ?? id);
+  // Nothing read to show, for a reason that may pass: the index row stands in (undefined while
+  // IndexedDB answers; null when the index does not hold the resource either).
+  const passing = ready === undefined && failure !== undefined && retriesLater(failure, true);
+  const standIn = passing && stored ? stored : undefined;
+  const offline = failure?.kind === 'network';
+  const heading = standIn === undefined ? undefined : storedHeading(standIn);
+  const title =
+    titleOf(answer, resource) ?? textAt(resource, 'displayName') ?? heading?.title ?? id ?? typeTitle;
+  const lifecycleState = textAt(resource, 'lifecycleState') ?? heading?.lifecycleState;
   // A change to this resource waiting in the outbox (queued, sending or needing the user), as
   // the lists mark it; by the resource's own id where the URL carries another form of it.
   const resourceId = textAt(resource, 'id') ?? id ?? '';
@@ -100,23 +120,23 @@ export function ResourceDetails({
       <div className="resource-details">
         {typeof notice === 'function' ? notice(refresh) : notice}
         <ReadFreshness state={state} onRefresh={refresh} />
-        {state.status === 'error' ? (
+        {failure !== undefined &&
+        !(passing && stored === undefined) &&
+        !(standIn !== undefined && offline) ? (
           <ErrorPanel
             title={t('errors.loadFailed', { type: typeTitle })}
-            failure={state.failure}
+            failure={failure}
             onRetry={refresh}
           />
         ) : null}
-        {state.status === 'error' && state.failure.kind === 'http' && state.failure.status === 404
-          ? missing?.(refresh)
-          : null}
-        {ready === undefined ? (
-          state.status === 'loading' ? (
-            <Spinner label={t('loading', { type: typeTitle })} />
-          ) : null
-        ) : (
+        {failure?.kind === 'http' && failure.status === 404 ? missing?.(refresh) : null}
+        {ready !== undefined ? (
           children(ready, resource, refresh)
-        )}
+        ) : standIn !== undefined ? (
+          <StoredOverview stored={standIn} offline={offline} />
+        ) : state.status === 'loading' || (passing && stored === undefined) ? (
+          <Spinner label={t('loading', { type: typeTitle })} />
+        ) : null}
       </div>
     </PageTemplate>
   );

@@ -67,6 +67,7 @@ export function ReadDetails({ config, id, region, actions, children, notice, mis
         config.titlePath === '' ? stringAt(answer, '') : stringAt(resource, config.titlePath ?? 'displayName')
       }
       id={id}
+      storedId={id === undefined ? undefined : (config.readId?.(id) ?? id)}
       notice={notice}
       actions={actions}
       missing={missing}

@@ -1,9 +1,11 @@
 /**
  * The trail above a DevOps page: projects (in the project's compartment), the project, and the
- * pipeline a stage or run belongs to, named by the reads of useParents.
+ * pipeline a stage or run belongs to, named by the reads of useParents, else (offline, never
+ * read) by the local index.
  */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useStoredName } from '../../../data/useStoredName';
 import { devopsPaths } from '../paths';
 import { rowText } from '../resources/rows';
 import type { Parents, PipelineRef } from './useParents';
@@ -18,6 +20,8 @@ export interface CrumbsProps {
 export function Crumbs({ projectId, pipeline, parents }: CrumbsProps) {
   const { t } = useTranslation('devops');
   const compartmentId = parents.project === undefined ? undefined : rowText(parents.project, 'compartmentId');
+  const projectName = useStoredName(projectId);
+  const pipelineName = useStoredName(pipeline?.id);
   return (
     <ol className="devops-crumbs">
       <li>
@@ -27,6 +31,7 @@ export function Crumbs({ projectId, pipeline, parents }: CrumbsProps) {
         <li>
           <Link to={devopsPaths.project(projectId)}>
             {(parents.project === undefined ? undefined : rowText(parents.project, 'name')) ??
+              projectName ??
               t('resource.project.title')}
           </Link>
         </li>
@@ -41,6 +46,7 @@ export function Crumbs({ projectId, pipeline, parents }: CrumbsProps) {
             }
           >
             {(parents.pipeline === undefined ? undefined : rowText(parents.pipeline, 'displayName')) ??
+              pipelineName ??
               t(
                 pipeline.kind === 'buildPipeline'
                   ? 'resource.buildPipeline.title'

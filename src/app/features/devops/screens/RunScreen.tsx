@@ -2,7 +2,9 @@
  * A build run or a deployment, followed by its flow (docs/ARCHITECTURE.md, "A flow"): where it is
  * now — state, stage progress, waiting for approval — kept across reloads and dead zones. Offline,
  * the page shows the last state it saw and says the flow is paused; it resumes by itself when the
- * network returns.
+ * network returns. A run the flow has not read yet (offline, never opened before) shows what the
+ * local index holds (StoredOverview), and the flow, started from that state, offers only what it
+ * allows.
  */
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +19,9 @@ import {
   ProgressBar,
   Spinner,
 } from '../../../ui';
+import { useStoredResource } from '../../../data/useStoredResource';
 import { useSettings } from '../../../settings/SettingsContext';
+import { storedHeading, StoredOverview } from '../../search/StoredOverview';
 import { Crumbs } from '../components/Crumbs';
 import { EditResource } from '../components/EditResource';
 import { useParents } from '../components/useParents';
@@ -41,6 +45,7 @@ export function RunScreen({ kind }: RunScreenProps) {
   const { projectId = '', pipelineId = '', runId = '' } = useParams();
   const { settings } = useSettings();
   const handle = useFlow(kind, runId, settings.region);
+  const stored = useStoredResource(runId);
   const [editing, setEditing] = useState(false);
   const title = t(kind === 'buildRun' ? 'resource.buildRun.title' : 'resource.deployment.title');
   const pipelinePath =
@@ -68,12 +73,16 @@ export function RunScreen({ kind }: RunScreenProps) {
   const run = runOf(snapshot);
   const flow = describeFlow(snapshot);
   const createdBy = workRequestOfCreate(runId);
+  // Not read yet: the local index's row stands in for the heading and the facts.
+  const standIn = run === undefined && stored ? stored : undefined;
+  const name =
+    run?.displayName ?? (standIn === undefined ? undefined : storedHeading(standIn).title) ?? runId;
   return (
     <PageTemplate
       breadcrumbs={breadcrumbs}
       heading={
         <OverviewHeading
-          title={run?.displayName ?? runId}
+          title={name}
           subtitle={title}
           status={
             flow.lifecycleState === undefined ? undefined : <LifecycleBadge state={flow.lifecycleState} />
@@ -84,18 +93,21 @@ export function RunScreen({ kind }: RunScreenProps) {
                 kind={kind}
                 id={runId}
                 region={entry.region}
-                displayName={run?.displayName ?? runId}
+                displayName={name}
                 state={flow.waitingFor !== undefined ? 'NEEDS_APPROVAL' : flow.lifecycleState}
               />
               <RunActions kind={kind} actor={entry.actor} snapshot={snapshot} />
-              <Button
-                onPress={() => {
-                  setEditing(true);
-                }}
-                isDisabled={editing}
-              >
-                {t('action.edit')}
-              </Button>
+              {/* The edit form starts from the run as read. */}
+              {run === undefined ? null : (
+                <Button
+                  onPress={() => {
+                    setEditing(true);
+                  }}
+                  isDisabled={editing}
+                >
+                  {t('action.edit')}
+                </Button>
+              )}
             </>
           }
         />
@@ -118,36 +130,41 @@ export function RunScreen({ kind }: RunScreenProps) {
           <p data-testid="waiting-for-approval">{t('run.waitingFor', { stage: flow.waitingFor.name })}</p>
         </Card>
       ) : null}
-      <ProgressBar label={t('run.progress')} value={flow.percent ?? (flow.done ? 100 : undefined)} />
+      {standIn !== undefined ? <StoredOverview stored={standIn} offline={flow.paused} /> : null}
+      {run === undefined ? null : (
+        <ProgressBar label={t('run.progress')} value={flow.percent ?? (flow.done ? 100 : undefined)} />
+      )}
       {run !== undefined && run.stages.length > 0 ? <StageTable stages={run.stages} /> : null}
-      <dl className="devops-details">
-        {run?.lifecycleDetails !== undefined ? (
+      {standIn !== undefined ? null : (
+        <dl className="devops-details">
+          {run?.lifecycleDetails !== undefined ? (
+            <div className="devops-details__row">
+              <dt>{t('field.lifecycleDetails')}</dt>
+              <dd>
+                <bdi>{run.lifecycleDetails}</bdi>
+              </dd>
+            </div>
+          ) : null}
           <div className="devops-details__row">
-            <dt>{t('field.lifecycleDetails')}</dt>
+            <dt>{t('field.started')}</dt>
             <dd>
-              <bdi>{run.lifecycleDetails}</bdi>
+              <FieldValue value={run?.timeStarted} format="dateTime" />
             </dd>
           </div>
-        ) : null}
-        <div className="devops-details__row">
-          <dt>{t('field.started')}</dt>
-          <dd>
-            <FieldValue value={run?.timeStarted} format="dateTime" />
-          </dd>
-        </div>
-        <div className="devops-details__row">
-          <dt>{t('field.finished')}</dt>
-          <dd>
-            <FieldValue value={run?.timeFinished} format="dateTime" />
-          </dd>
-        </div>
-        <div className="devops-details__row">
-          <dt>{t('field.ocid')}</dt>
-          <dd>
-            <FieldValue value={runId} format="code" />
-          </dd>
-        </div>
-      </dl>
+          <div className="devops-details__row">
+            <dt>{t('field.finished')}</dt>
+            <dd>
+              <FieldValue value={run?.timeFinished} format="dateTime" />
+            </dd>
+          </div>
+          <div className="devops-details__row">
+            <dt>{t('field.ocid')}</dt>
+            <dd>
+              <FieldValue value={runId} format="code" />
+            </dd>
+          </div>
+        </dl>
+      )}
       {/* A list: each link its own item, read and copied apart rather than run together. */}
       <ul className="devops-links">
         <li>

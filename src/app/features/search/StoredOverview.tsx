@@ -1,0 +1,71 @@
+/**
+ * What a resource's own page shows when it has no read of the resource — offline, a page never
+ * opened before — from the local index, as the summary page does: the heading (name, state) and
+ * the facts (compartment by name, region, how old it is), with a plain line saying the rest shows
+ * when online. The one rule of every screen of its own: the details pages (ResourceDetails) and
+ * a DevOps run's page alike.
+ */
+import { useTranslation } from 'react-i18next';
+import type { StoredResource } from '../../../contract/db';
+import { shownLifecycleState } from '../../../oci/resource-types';
+import { useRegionLabel } from '../../i18n/regionName';
+import { useNow } from '../../kit/useNow';
+import { useFormatDateTime } from '../../settings/useFormatDateTime';
+import { Freshness } from '../../ui';
+import { NamedId } from '../../ui/NamedId';
+import { CompartmentName, FactList, Section } from './ResourceSections';
+import { useTypeLabels } from './useTypeLabels';
+import '../details/details.css';
+import './searchScreen.css';
+
+/** The page's heading from the index row: the name (the OCID where it has none) and the state shown. */
+export function storedHeading(stored: StoredResource): {
+  readonly title: string;
+  readonly lifecycleState: string | undefined;
+} {
+  const name = stored.displayName;
+  return {
+    title: name !== undefined && name !== '' ? name : stored.identifier,
+    lifecycleState: shownLifecycleState(stored),
+  };
+}
+
+export interface StoredOverviewProps {
+  readonly stored: StoredResource;
+  /** Offline: say that the rest of the page shows when the device is back online. */
+  readonly offline: boolean;
+}
+
+export function StoredOverview({ stored, offline }: StoredOverviewProps) {
+  const { t } = useTranslation('searchUi');
+  const labels = useTypeLabels();
+  const regionLabel = useRegionLabel();
+  const formatTime = useFormatDateTime();
+  const now = useNow();
+  return (
+    <div data-testid="stored-overview">
+      <p className="search-status__note" data-testid="details-age">
+        <Freshness timestamp={stored.fetchedAt} now={now} /> · {t('details.fromIndex')}
+      </p>
+      {offline ? <p role="status">{t('details.restWhenOnline')}</p> : null}
+      <Section title={t('details.overview')}>
+        <FactList
+          facts={[
+            { label: t('details.identifier'), value: <NamedId ocid={stored.identifier} /> },
+            { label: t('details.type'), value: labels.title(stored.resourceType) },
+            { label: t('details.region'), value: regionLabel(stored.region) },
+            ...(stored.compartmentId
+              ? [{ label: t('details.compartment'), value: <CompartmentName id={stored.compartmentId} /> }]
+              : []),
+            ...(stored.availabilityDomain
+              ? [{ label: t('details.availabilityDomain'), value: stored.availabilityDomain }]
+              : []),
+            ...(stored.timeCreated
+              ? [{ label: t('details.created'), value: formatTime(stored.timeCreated) }]
+              : []),
+          ]}
+        />
+      </Section>
+    </div>
+  );
+}
