@@ -26,11 +26,37 @@ interface Row {
   readonly resourceType: string;
   readonly displayName?: string;
   readonly lifecycleState?: string;
+  readonly compartmentId?: string;
   readonly link: string | null;
+  readonly enrichment?: { readonly vnicAttachmentId?: unknown };
+}
+
+/** A result to open: its row, the address it opens and the row of the resource that page shows. */
+interface Walk {
+  readonly row: Row;
+  readonly href: string;
+  readonly shows: Row;
 }
 
 const ENDED = new Set(['SUCCEEDED', 'FAILED', 'CANCELED']);
+const RUNNING = new Set(['ACCEPTED', 'IN_PROGRESS']);
 const REST_WHEN_ONLINE = 'Offline: the rest of this page shows when the device is back online.';
+/** What every stand-in page may offer whatever the state: nothing that acts on the resource. */
+const NEUTRAL_BUTTONS = new Set(['Share', 'Refresh', 'Copy OCID', 'Show OCID']);
+/** The DevOps kinds of the registry, by the search catalogue's type names: each must be walked. */
+const DEVOPS_TYPES = [
+  'DevopsProject',
+  'DevopsBuildPipeline',
+  'DevopsBuildPipelineStage',
+  'DevopsBuildRun',
+  'DevopsDeployPipeline',
+  'DevopsDeployStage',
+  'DevopsDeployment',
+  'DevopsDeployEnvironment',
+  'DevopsDeployArtifact',
+  'DevopsConnection',
+  'DevopsTrigger',
+];
 
 /** The local index as the page keeps it (the console's one database). */
 function indexRows(page: Page): Promise<Row[]> {
@@ -56,51 +82,62 @@ function indexRows(page: Page): Promise<Row[]> {
 }
 
 /**
- * Whether a result's link is its own page: the address names the resource itself (a container
- * image's with its version), not another one's (an IP address opens its VNIC's page).
+ * The resource whose page a result's address is: the resource itself (a container image's with
+ * its version), or, for an address naming a VNIC attachment, the VNIC the index knows behind it
+ * (a VNIC's and an IP address's results open that page).
  */
-function ownPage(row: Row, href: string): boolean {
+function shownBy(rows: readonly Row[], href: string): Row | undefined {
   const named = matchResourceLink(href.split('?')[0] ?? '')?.id;
-  return named === row.identifier || named?.split(':')[0] === row.identifier;
+  if (named === undefined) return undefined;
+  return rows.find(
+    (row) =>
+      row.identifier === named ||
+      named.split(':')[0] === row.identifier ||
+      (row.resourceType === 'Vnic' && row.enrichment?.vnicAttachmentId === named),
+  );
 }
 
-/** One resource of each type whose result opens a screen of its own. */
-function onePerKind(rows: readonly Row[]): Map<string, Row & { readonly href: string }> {
-  const chosen = new Map<string, Row & { readonly href: string }>();
+/** One result of each type whose results open a screen of the console's own. */
+function onePerType(rows: readonly Row[]): Map<string, Walk> {
+  const chosen = new Map<string, Walk>();
   // A failed run first, then one that ended otherwise: where a Cancel would be wrong.
   const rank = (row: Row): number =>
     row.lifecycleState === 'FAILED' ? 2 : ENDED.has(row.lifecycleState ?? '') ? 1 : 0;
   const ordered = [...rows].sort((a, b) => rank(b) - rank(a));
   for (const row of ordered) {
     const href = screenLink(row.link);
-    if (href === undefined || chosen.has(row.resourceType) || !row.displayName || !ownPage(row, href))
-      continue;
-    chosen.set(row.resourceType, { ...row, href });
+    if (href === undefined || chosen.has(row.resourceType)) continue;
+    const shows = shownBy(rows, href);
+    if (shows?.displayName) chosen.set(row.resourceType, { row, href, shows });
   }
   return chosen;
 }
 
 /** Opens the resource from the results of a search for its name, as a person would. */
-async function openFromResults(
-  page: Page,
-  origin: string,
-  row: Row & { readonly href: string },
-): Promise<void> {
-  await page.goto(`${origin}/search?q=${encodeURIComponent(row.displayName ?? '')}`);
-  const result = page.locator(`a[href="${row.href}"]`).first();
+async function openFromResults(page: Page, origin: string, walk: Walk): Promise<void> {
+  await page.goto(`${origin}/search?q=${encodeURIComponent(walk.row.displayName ?? walk.row.identifier)}`);
+  const result = page.locator(`a[href="${walk.href}"]`).first();
   await result.waitFor({ timeout: 30_000 });
   await result.click();
-  await page.waitForURL((url) => url.pathname === row.href.split('?')[0]);
+  await page.waitForURL((url) => url.pathname === walk.href.split('?')[0]);
 }
 
-/** What the page must show offline of a resource it has no read of. */
-async function expectIndexedPage(page: Page, row: Row): Promise<string[]> {
-  const problems: string[] = [];
-  const what = `${row.resourceType} ${row.identifier}`;
+/**
+ * What the page must show offline of a resource it has no read of: its name and state, its
+ * compartment by name and its age from the index, the offline line, and no action but those the
+ * known state allows (a run still going may be cancelled; nothing else acts on a resource unread).
+ */
+async function expectIndexedPage(
+  page: Page,
+  walk: Walk,
+  names: ReadonlyMap<string, string>,
+): Promise<string[]> {
+  const { shows } = walk;
+  const what = `${walk.row.resourceType} ${walk.row.identifier}`;
   const heading = page.locator('.ui-overview-heading');
   try {
     await page
-      .getByRole('heading', { level: 1, name: row.displayName, exact: true })
+      .getByRole('heading', { level: 1, name: shows.displayName, exact: true })
       .waitFor({ timeout: 10_000 });
     await page.getByText(REST_WHEN_ONLINE).waitFor({ timeout: 5_000 });
   } catch {
@@ -108,19 +145,29 @@ async function expectIndexedPage(page: Page, row: Row): Promise<string[]> {
       `${what}: shows "${await heading.innerText().catch(() => '')}" and not its name with the offline line`,
     ];
   }
+  const problems: string[] = [];
   const text = await page.locator('main').innerText();
   if (
-    row.lifecycleState &&
-    !(await heading.innerText()).toLowerCase().includes(lifecycleLabel(row.lifecycleState).toLowerCase())
+    shows.lifecycleState &&
+    !(await heading.innerText()).toLowerCase().includes(lifecycleLabel(shows.lifecycleState).toLowerCase())
   )
-    problems.push(`${what}: no ${row.lifecycleState} badge`);
+    problems.push(`${what}: no ${shows.lifecycleState} badge`);
+  const age = await page
+    .getByTestId('details-age')
+    .innerText()
+    .catch(() => '');
+  if (!/ ago · from the local index$/.test(age)) problems.push(`${what}: its age reads "${age}"`);
+  const compartment = names.get(shows.compartmentId ?? '');
+  if (compartment !== undefined && !text.includes(`Compartment\n${compartment}`))
+    problems.push(`${what}: does not name its compartment ${compartment}`);
   if (/Could not load/.test(text)) problems.push(`${what}: says it could not load`);
   if (text.includes('Looking up its state…')) problems.push(`${what}: still looking up its state`);
-  if (
-    ENDED.has(row.lifecycleState ?? '') &&
-    (await page.getByRole('button', { name: 'Cancel run' }).count()) > 0
-  )
-    problems.push(`${what}: offers Cancel run on a run that ended`);
+  const allowed = new Set(NEUTRAL_BUTTONS);
+  if (RUNNING.has(shows.lifecycleState ?? '')) allowed.add('Cancel run');
+  const buttons = await page.locator('main').getByRole('button').allInnerTexts();
+  const offered = buttons.map((name) => name.trim()).filter((name) => !allowed.has(name));
+  if (offered.length > 0)
+    problems.push(`${what} (${shows.lifecycleState ?? 'no state'}): offers ${offered.join(', ')}`);
   return problems;
 }
 
@@ -155,38 +202,45 @@ describe('every result opens offline', () => {
         await downloadTenancy(page, served.url);
         const detailsTypes = await searchDetailsTypes(page, served.url);
         const rows = await indexRows(page);
-        const kinds = onePerKind(rows);
+        const names = new Map(
+          rows.flatMap((row) =>
+            row.resourceType === 'Compartment' && row.displayName ? [[row.identifier, row.displayName]] : [],
+          ),
+        );
+        const walks = onePerType(rows);
         // Every details type the tenancy has and the catalogue links opens a page of the console's
-        // own (a database home has no link: its results open the summary page; an IP address
-        // opens its VNIC's page, walked as the VNIC's).
+        // own (a database home has no link: its results open the summary page), and every type
+        // whose results open one is walked, the DevOps kinds among them.
         const held = new Set(rows.map((row) => row.resourceType));
         const opening = new Set(rows.filter((row) => screenLink(row.link)).map((row) => row.resourceType));
         const unopened = detailsTypes.filter(
           (type) => held.has(type) && resourceType(type)?.link && !opening.has(type),
         );
         expect(unopened).toEqual([]);
+        expect([...opening].filter((type) => !walks.has(type))).toEqual([]);
+        expect(DEVOPS_TYPES.filter((type) => !walks.has(type))).toEqual([]);
         const named = ['Subnet', 'DevopsDeployment', 'DevopsBuildRun'].flatMap(
-          (type) => kinds.get(type) ?? [],
+          (type) => walks.get(type) ?? [],
         );
-        expect(named.map((row) => row.resourceType)).toEqual([
+        expect(named.map((walk) => walk.row.resourceType)).toEqual([
           'Subnet',
           'DevopsDeployment',
           'DevopsBuildRun',
         ]);
-        expect(kinds.get('DevopsBuildRun')?.lifecycleState).toBe('FAILED');
-        expect(kinds.get('DevopsDeployment')?.lifecycleState).toBe('FAILED');
+        expect(walks.get('DevopsBuildRun')?.row.lifecycleState).toBe('FAILED');
+        expect(walks.get('DevopsDeployment')?.row.lifecycleState).toBe('FAILED');
 
         await context.setOffline(true);
         const problems: string[] = [];
-        for (const row of named) {
-          await openFromResults(page, served.url, row);
-          problems.push(...(await expectIndexedPage(page, row)));
-          await screenshot(page, `offline-page-${row.resourceType}`);
+        for (const walk of named) {
+          await openFromResults(page, served.url, walk);
+          problems.push(...(await expectIndexedPage(page, walk, names)));
+          await screenshot(page, `offline-page-${walk.row.resourceType}`);
         }
-        for (const row of kinds.values()) {
-          if (named.includes(row)) continue;
-          await openFromResults(page, served.url, row);
-          problems.push(...(await expectIndexedPage(page, row)));
+        for (const walk of walks.values()) {
+          if (named.includes(walk)) continue;
+          await openFromResults(page, served.url, walk);
+          problems.push(...(await expectIndexedPage(page, walk, names)));
         }
         expect(problems).toEqual([]);
 
