@@ -1,9 +1,12 @@
 /**
  * The DevOps feature's routes: its own pages under /devops and the pages the resource-type
  * catalogue links to (/devops-project, /devops-build, /devops-deployment). Every screen is loaded
- * when first visited.
+ * when first visited. A page opened from its address waits for its code inside the shell: the
+ * router shows the boundary's spinner meanwhile (without one it showed nothing and warned that
+ * no HydrateFallback was given, on every such load).
  */
 import type { RouteObject } from 'react-router-dom';
+import { Spinner } from '../../ui/Spinner';
 import { DevopsBoundary } from './DevopsBoundary';
 import { DEVOPS_ROUTES } from './paths';
 import type { ResourceRoute } from './screens/ResourceScreen';
@@ -25,6 +28,7 @@ const runPage =
 export const routes: RouteObject[] = [
   {
     element: <DevopsBoundary />,
+    hydrateFallbackElement: <Spinner />,
     children: [
       {
         path: DEVOPS_ROUTES.projects,
