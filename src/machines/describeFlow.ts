@@ -48,6 +48,11 @@ export interface FlowDescription {
   readonly paused: boolean;
   /** A final state: nothing more will change. */
   readonly done: boolean;
+  /**
+   * The status says no more than the lifecycle state does ("Succeeded" for SUCCEEDED): a page
+   * that heads itself with the state's badge leaves it out rather than say it twice.
+   */
+  readonly restatesLifecycle: boolean;
   /** When the service last answered (epoch ms). */
   readonly lastPolledAt?: number;
 }
@@ -67,8 +72,11 @@ const STATUS_KEYS: readonly FlowStatusKey[] = [
   'error',
 ];
 
-/** The status a state the local index holds stands for, before the service has answered. */
-const INDEXED_STATUS: Readonly<Record<DevOpsOperationStatus, FlowStatusKey>> = {
+/**
+ * The status each lifecycle state stands for: the one a state the local index holds stands for
+ * before the service has answered, and the one that only restates the state.
+ */
+const LIFECYCLE_STATUS: Readonly<Record<DevOpsOperationStatus, FlowStatusKey>> = {
   ACCEPTED: 'accepted',
   IN_PROGRESS: 'inProgress',
   CANCELING: 'canceling',
@@ -138,15 +146,16 @@ export function describeFlow(snapshot: FlowSnapshot): FlowDescription {
   const following = statusKey === 'accepted' || statusKey === 'inProgress' || statusKey === 'canceling';
   const failed = statusKey === 'error';
   const done = snapshot.status === 'done';
+  // Before the first answer: what the local index says, else "looking up its state".
+  const shownKey =
+    following && !progress.known
+      ? progress.lifecycleState === undefined
+        ? 'loading'
+        : LIFECYCLE_STATUS[progress.lifecycleState]
+      : statusKey;
   return {
     kind: context.kind,
-    // Before the first answer: what the local index says, else "looking up its state".
-    statusKey:
-      following && !progress.known
-        ? progress.lifecycleState === undefined
-          ? 'loading'
-          : INDEXED_STATUS[progress.lifecycleState]
-        : statusKey,
+    statusKey: shownKey,
     lifecycleState: progress.lifecycleState,
     percent: progress.percent,
     waitingFor: statusKey === 'waitingForApproval' ? progress.waitingFor : undefined,
@@ -155,6 +164,8 @@ export function describeFlow(snapshot: FlowSnapshot): FlowDescription {
     actionError: progress.actionError,
     paused: snapshot.hasTag('paused'),
     done,
+    restatesLifecycle:
+      progress.lifecycleState !== undefined && LIFECYCLE_STATUS[progress.lifecycleState] === shownKey,
     lastPolledAt: context.lastPolledAt,
   };
 }

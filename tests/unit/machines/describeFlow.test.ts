@@ -65,6 +65,7 @@ describe('describeFlow', () => {
       actionError: undefined,
       paused: false,
       done: false,
+      restatesLifecycle: false,
       lastPolledAt: undefined,
     });
   });
@@ -133,6 +134,25 @@ describe('describeFlow', () => {
       done: true,
       percent: 100,
       lastError: undefined,
+      // "Succeeded" says no more than the SUCCEEDED badge the page is headed with.
+      restatesLifecycle: true,
+    });
+  });
+
+  it('tells a status that says more than the lifecycle state from one that restates it', async () => {
+    const waiting = await deployment({ getDeployment: [answer(deploymentBody('IN_PROGRESS', [GATE]))] });
+    // IN_PROGRESS, but what the user needs to know is that it waits for them.
+    expect(describeFlow(waiting.getSnapshot())).toMatchObject({
+      statusKey: 'waitingForApproval',
+      lifecycleState: 'IN_PROGRESS',
+      restatesLifecycle: false,
+    });
+    const running = await buildRun({ getBuildRun: [answer(buildRunBody('IN_PROGRESS')), hang] });
+    expect(describeFlow(running.getSnapshot()).restatesLifecycle).toBe(true);
+    running.send({ type: 'buildRun.cancel', reason: 'stop' });
+    expect(describeFlow(running.getSnapshot())).toMatchObject({
+      statusKey: 'cancelRequested',
+      restatesLifecycle: false,
     });
   });
 

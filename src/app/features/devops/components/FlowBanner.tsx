@@ -31,9 +31,11 @@ const STATUS: Readonly<Record<FlowStatusKey, { readonly key: DevopsKey; readonly
 export interface FlowBannerProps {
   readonly actor: FlowActor;
   readonly snapshot: FlowSnapshot;
+  /** The page's heading shows the lifecycle state: a status that only restates it is not shown twice. */
+  readonly stateInHeading?: boolean;
 }
 
-export function FlowBanner({ actor, snapshot }: FlowBannerProps) {
+export function FlowBanner({ actor, snapshot, stateInHeading = false }: FlowBannerProps) {
   const { t } = useTranslation('devops');
   const now = useNow(5_000);
   const announce = useAnnounce();
@@ -53,7 +55,9 @@ export function FlowBanner({ actor, snapshot }: FlowBannerProps) {
       data-paused={flow.paused ? 'true' : 'false'}
     >
       <div className="devops-flow-banner__line">
-        <StatusLabel status={status.look}>{t(status.key)}</StatusLabel>
+        {stateInHeading && flow.restatesLifecycle ? null : (
+          <StatusLabel status={status.look}>{t(status.key)}</StatusLabel>
+        )}
         {flow.paused ? (
           <StatusLabel status="warning">
             <span data-testid="flow-paused">{t('follow.paused')}</span>

@@ -1,4 +1,7 @@
-/** The stages of a build run or deployment, in the order they run, with each one's status and times. */
+/**
+ * The stages of a build run or deployment, in the order they run, with each one's status and
+ * times: a table, and on a phone a card per stage (five columns are wider than a phone).
+ */
 import { useTranslation } from 'react-i18next';
 import type { StageProgress } from '../../../../machines/flowBodies';
 import { DataTable, type DataTableColumn } from '../../../ui';
@@ -35,7 +38,6 @@ export function StageTable({ stages }: StageTableProps) {
       columns={columns}
       rows={stages}
       rowKey={(stage) => stage.id}
-      layout="table"
     />
   );
 }

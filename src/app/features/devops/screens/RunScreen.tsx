@@ -97,8 +97,8 @@ export function RunScreen({ kind }: RunScreenProps) {
                 state={flow.waitingFor !== undefined ? 'NEEDS_APPROVAL' : flow.lifecycleState}
               />
               <RunActions kind={kind} actor={entry.actor} snapshot={snapshot} />
-              {/* The edit form starts from the run as read. */}
-              {run === undefined ? null : (
+              {/* The edit form (its name) starts from the run as read; a run that has ended is history. */}
+              {run === undefined || flow.done ? null : (
                 <Button
                   onPress={() => {
                     setEditing(true);
@@ -113,7 +113,7 @@ export function RunScreen({ kind }: RunScreenProps) {
         />
       }
     >
-      <FlowBanner actor={entry.actor} snapshot={snapshot} />
+      <FlowBanner actor={entry.actor} snapshot={snapshot} stateInHeading />
       {editing ? (
         <EditResource
           resource={kind}
