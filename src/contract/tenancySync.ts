@@ -132,6 +132,11 @@ export interface SyncTotals {
   readonly expected?: number;
   /** Milliseconds left at the running pace, where it can be told. */
   readonly timeLeftMs?: number;
+  /**
+   * Why the time left cannot be told: a region has never finished a pass (its total is not
+   * known), or the running pass has not received a page yet (its pace is not known).
+   */
+  readonly timeLeftUnknown?: 'firstPass' | 'pace';
 }
 
 /** The progress bar's figures over the plan's regions. */
@@ -139,40 +144,41 @@ export function syncTotals(state: TenancySyncState): SyncTotals {
   const regions = state.plan.regions.map((region) => state.regions[region]);
   let pages = 0;
   let received = 0;
-  let expected: number | undefined = 0;
-  let left: number | undefined = 0;
+  let expected = 0;
+  let left = 0;
   let regionsDone = 0;
+  let firstPass = false;
+  let paceUnknown = false;
   for (const region of regions) {
     if (region === undefined) {
-      expected = undefined;
-      left = undefined;
+      firstPass = true;
       continue;
     }
     pages += region.pages;
     received += region.received;
     if (region.status === 'done') {
       regionsDone += 1;
-      if (expected !== undefined) expected += region.received;
+      expected += region.received;
       continue;
     }
     const known = region.completedCount;
-    if (known === undefined || expected === undefined) {
-      expected = undefined;
-      left = undefined;
+    if (known === undefined) {
+      firstPass = true;
       continue;
     }
     const regionExpected = Math.max(known, region.received);
     expected += regionExpected;
-    if (left !== undefined && region.received > 0 && region.activeMs > 0) {
+    if (region.received > 0 && region.activeMs > 0)
       left = Math.max(left, ((regionExpected - region.received) * region.activeMs) / region.received);
-    } else left = undefined;
+    else paceUnknown = true;
   }
+  const unknown = firstPass ? 'firstPass' : paceUnknown ? 'pace' : undefined;
   return {
     regions: regions.length,
     regionsDone,
     pages,
     received,
-    ...(expected === undefined ? {} : { expected }),
-    ...(left === undefined ? {} : { timeLeftMs: left }),
+    ...(firstPass ? {} : { expected }),
+    ...(unknown === undefined ? { timeLeftMs: left } : { timeLeftUnknown: unknown }),
   };
 }

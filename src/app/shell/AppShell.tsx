@@ -9,7 +9,10 @@ import { MegaMenu, preloadNavigation, SideMenu } from './lazyScreens';
 import { PageFallback } from './PageFallback';
 import { ShellHeader } from './ShellHeader';
 import { ShellServices } from './ShellServices';
+import { useFragmentScroll } from './useFragmentScroll';
 import './AppShell.css';
+
+const shellHeader = (): HTMLElement | null => document.querySelector<HTMLElement>('.shell-header');
 
 const TenancyFactsReader = lazyRetrying(() =>
   import('../features/navigation/TenancyFactsReader').then((module) => ({
@@ -22,13 +25,14 @@ const TenancyFactsReader = lazyRetrying(() =>
  * area and the content (each screen renders its own <main>). The mega menu's code is fetched
  * when the browser is idle and mounted on the first press of "Menu". What the tenancy says of its
  * pricing class and SaaS types is read once here (by a reader loaded after the first paint) for
- * every menu.
+ * every menu. An address with a fragment opens at the element it names (useFragmentScroll).
  */
 export function AppShell() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuMounted, setMenuMounted] = useState(false);
   const [facts, setFacts] = useState<TenancyFactsState>(FACTS_NOT_READ);
   useEffect(() => whenIdle(preloadNavigation), []);
+  useFragmentScroll(shellHeader);
   const openMenu = useCallback(() => {
     setMenuMounted(true);
     setMenuOpen(true);

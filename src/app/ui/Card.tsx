@@ -14,16 +14,27 @@ export interface CardProps {
   readonly footer?: ReactNode;
   readonly children: ReactNode;
   readonly className?: string;
+  /** The card's id, for an address to name it (`/settings#offline-tenancy`). */
+  readonly id?: string;
 }
 
 /** A titled surface grouping related content; its header wraps instead of overflowing on phones. */
-export function Card({ title, headingLevel = 2, status, actions, footer, children, className }: CardProps) {
+export function Card({
+  title,
+  headingLevel = 2,
+  status,
+  actions,
+  footer,
+  children,
+  className,
+  id,
+}: CardProps) {
   const headingId = useId();
   const Heading = `h${headingLevel}` as const;
   const classes = ['ui-card', className].filter(Boolean).join(' ');
   const hasHeader = title !== undefined || status !== undefined || actions !== undefined;
   return (
-    <section className={classes} aria-labelledby={title !== undefined ? headingId : undefined}>
+    <section id={id} className={classes} aria-labelledby={title !== undefined ? headingId : undefined}>
       {hasHeader ? (
         <header className="ui-card__header">
           {title !== undefined ? (

@@ -8,13 +8,19 @@ export interface ProgressBarProps {
   readonly value?: number;
   readonly minValue?: number;
   readonly maxValue?: number;
-  /** Replaces the percent text, e.g. "3 of 8 stages". */
+  /**
+   * Replaces the percent text, e.g. "3 of 8 stages"; without a value, says how far it has come
+   * where no total is known ("1,200 resources so far").
+   */
   readonly valueLabel?: string;
   /** Show the percent text (it is always given to assistive technology). */
   readonly showValueLabel?: boolean;
 }
 
-/** A labelled progress bar with its percent as text; indeterminate when there is no value. */
+/**
+ * A labelled progress bar with its percent as text; indeterminate when there is no value, then
+ * with the value label, if given, as its text.
+ */
 export function ProgressBar({
   label,
   value,
@@ -38,6 +44,8 @@ export function ProgressBar({
             <Label className="ui-progress__label">{label}</Label>
             {showValueLabel && !isIndeterminate ? (
               <span className="ui-progress__value">{valueText}</span>
+            ) : showValueLabel && valueLabel !== undefined ? (
+              <span className="ui-progress__value">{valueLabel}</span>
             ) : null}
           </div>
           <div className="ui-progress__track">

@@ -12,8 +12,11 @@ import { useTenancySync } from './useTenancySync';
 
 export const SYNC_OFFER_DISMISSED_KEY = 'tenancySyncOfferDismissed';
 
-/** Where Settings shows the download. */
-export const SYNC_SETTINGS_PATH = '/settings#offline-tenancy';
+/** The id of Settings' card of the download. */
+export const SYNC_SECTION_ID = 'offline-tenancy';
+
+/** Where Settings shows the download: the page opens at its card. */
+export const SYNC_SETTINGS_PATH = `/settings#${SYNC_SECTION_ID}`;
 
 export function SyncOffer() {
   const { t } = useTranslation('sync');

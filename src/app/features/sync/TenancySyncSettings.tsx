@@ -23,6 +23,7 @@ import { useFailureText } from '../../i18n/failureText';
 import { useSubscribedRegions } from '../search/useSubscribedRegions';
 import { useRegionLabel } from '../../i18n/regionName';
 import { RegionLabel } from '../../i18n/RegionLabel';
+import { SYNC_SECTION_ID } from './SyncOffer';
 import { useTenancySync } from './useTenancySync';
 import './sync.css';
 
@@ -181,23 +182,37 @@ function Progress({ onChange }: { readonly onChange: () => void }) {
         ? 100
         : undefined
       : Math.min(100, Math.round((totals.received / totals.expected) * 100));
+  const resources = t('progress.resources', {
+    count: totals.received,
+    shown: number.format(totals.received),
+  });
   return (
     <div className="sync-progress" data-testid="sync-progress">
-      <ProgressBar label={t('progress.label')} value={percent} />
+      {/* A first download has no total to measure against: the bar says how far it has come. */}
+      <ProgressBar
+        label={t('progress.label')}
+        value={percent}
+        {...(percent === undefined ? { valueLabel: t('progress.soFar', { resources }) } : {})}
+      />
       <p data-testid="sync-figures">
-        {t('progress.figures', {
-          resources: number.format(totals.received),
-          pages: number.format(totals.pages),
-          done: number.format(totals.regionsDone),
-          regions: number.format(totals.regions),
+        {t('progress.summary', {
+          resources,
+          pages: t('progress.pages', { count: totals.pages, shown: number.format(totals.pages) }),
+          regions: t('progress.regions', {
+            count: totals.regions,
+            shown: number.format(totals.regions),
+            done: number.format(totals.regionsDone),
+          }),
         })}{' '}
         {allDone
           ? null
-          : totals.timeLeftMs === undefined
-            ? t('progress.timeLeftUnknown')
-            : t('progress.timeLeft', {
+          : totals.timeLeftMs !== undefined
+            ? t('progress.timeLeft', {
                 minutes: number.format(Math.max(1, Math.ceil(totals.timeLeftMs / 60_000))),
-              })}
+              })
+            : totals.timeLeftUnknown === 'pace'
+              ? t('progress.timeLeftPace')
+              : t('progress.timeLeftUnknown')}
       </p>
       <ul className="sync-regions">
         {state.plan.regions.map((region) => {
@@ -220,9 +235,13 @@ function Progress({ onChange }: { readonly onChange: () => void }) {
               >
                 {regionStatus(t, kept)}
               </StatusLabel>
-              {kept?.completedAt === undefined ? null : (
+              {/* Its status says "Synced" when done; while a new pass runs, how old the last one is. */}
+              {kept?.completedAt === undefined ? null : kept.status === 'done' ? (
+                <Freshness timestamp={kept.completedAt} now={now} style="short" />
+              ) : (
                 <span>
-                  {t('progress.synced')} <Freshness timestamp={kept.completedAt} now={now} style="short" />
+                  {t('progress.lastComplete')}{' '}
+                  <Freshness timestamp={kept.completedAt} now={now} style="short" />
                 </span>
               )}
               {kept?.pruned ? <span>{t('progress.pruned', { count: kept.pruned })}</span> : null}
@@ -232,12 +251,13 @@ function Progress({ onChange }: { readonly onChange: () => void }) {
         })}
       </ul>
       <div className="sync-actions">
-        {state.wanted ? (
-          <Button onPress={() => void consoleApi().pauseTenancySync()}>{t('action.pause')}</Button>
-        ) : (
+        {/* Pause stops a download under way; once every region is in, there is none to pause. */}
+        {!state.wanted ? (
           <Button variant="primary" onPress={() => void consoleApi().resumeTenancySync()}>
             {t('action.resume')}
           </Button>
+        ) : allDone ? null : (
+          <Button onPress={() => void consoleApi().pauseTenancySync()}>{t('action.pause')}</Button>
         )}
         <Button onPress={() => void consoleApi().syncTenancyNow()}>{t('action.syncNow')}</Button>
         <Button onPress={onChange}>{t('action.change')}</Button>
@@ -257,8 +277,8 @@ export function TenancySyncSettings() {
     setChangingFrom(undefined);
   };
   return (
-    <Card title={t('title')}>
-      <div id="offline-tenancy" className="sync">
+    <Card id={SYNC_SECTION_ID} title={t('title')}>
+      <div className="sync">
         <p className="settings__intro">{t('intro')}</p>
         {state === undefined ? null : state === null ? (
           <PlanForm />

@@ -45,6 +45,13 @@ describe('ProgressBar', () => {
     expect(html).not.toContain('aria-valuenow');
     expect(html).toContain('ui-progress__fill--indeterminate');
   });
+
+  test('without a value but with a value label, says how far it has come', () => {
+    const html = renderToStaticMarkup(<ProgressBar label="Download" valueLabel="1,200 resources so far" />);
+    expect(html).not.toContain('aria-valuenow');
+    expect(html).toContain('ui-progress__fill--indeterminate');
+    expect(html).toContain('<span class="ui-progress__value">1,200 resources so far</span>');
+  });
 });
 
 describe('LiveRegion', () => {

@@ -227,7 +227,42 @@ describe('syncTotals', () => {
         'b-1': { status: 'running' as const, pages: 1, received: 1000, passStartedAt: 0, activeMs: 1 },
       },
     };
+    expect(syncTotals(first)).toMatchObject({ timeLeftUnknown: 'firstPass' });
     expect(syncTotals(first).timeLeftMs).toBeUndefined();
+    expect(syncTotals(first).expected).toBeUndefined();
+  });
+
+  it('says the pace, not a first download, is what is missing when a pass after a complete one has no page yet', () => {
+    // "Sync now" after a complete download: the total is known, the pace of this pass is not.
+    const again: TenancySyncState = {
+      plan: { regions: ['a-1'], compartmentIds: [] },
+      wanted: true,
+      startedAt: 0,
+      regions: {
+        'a-1': {
+          status: 'waiting',
+          pages: 0,
+          received: 0,
+          passStartedAt: 5,
+          activeMs: 0,
+          completedCount: 1200,
+        },
+      },
+    };
+    expect(syncTotals(again)).toEqual({
+      regions: 1,
+      regionsDone: 0,
+      pages: 0,
+      received: 0,
+      expected: 1200,
+      timeLeftUnknown: 'pace',
+    });
+    const done: TenancySyncState = {
+      ...again,
+      regions: { 'a-1': { status: 'done', pages: 3, received: 1200, passStartedAt: 5, activeMs: 900 } },
+    };
+    expect(syncTotals(done)).toMatchObject({ regionsDone: 1, expected: 1200, timeLeftMs: 0 });
+    expect(syncTotals(done).timeLeftUnknown).toBeUndefined();
   });
 });
 

@@ -8,7 +8,13 @@ import { describeKeyListTranslations, literalKeysIn } from '../keyListTranslatio
 
 const ROOT = new URL('../../../../../', import.meta.url);
 
-const PLURAL_KEYS = ['plan.estimate', 'progress.pruned'];
+const PLURAL_KEYS = [
+  'plan.estimate',
+  'progress.pruned',
+  'progress.resources',
+  'progress.pages',
+  'progress.regions',
+];
 
 /** Keys built from a region's status. */
 const BUILT_KEYS = [
