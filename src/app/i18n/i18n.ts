@@ -15,6 +15,7 @@ import {
   versionedLocalePath,
 } from './locales';
 import { INTERPOLATION } from './interpolation';
+import { browserLocaleMisses, type LocaleMisses } from './localeMisses';
 
 export interface I18nOptions {
   /** The default language is an init option (document 1 §9, document 3 §7). */
@@ -22,6 +23,8 @@ export interface I18nOptions {
   readonly language?: string;
   readonly localeBase?: string;
   readonly onMissingKey?: (lng: string, ns: string, key: string) => void;
+  /** The remote files the locale host lacks; this origin's, kept in localStorage, by default. */
+  readonly misses?: LocaleMisses;
 }
 
 const LOCALE_TIMEOUT_MS = 4000;
@@ -31,9 +34,25 @@ const NO_SOURCE = 'data:application/json,null';
 
 type PathFor = (lng: string, ns: string) => string | undefined;
 
-function http(pathFor: PathFor): HttpBackendOptions {
+/**
+ * One step of the chain. A remote step skips a file its host said it lacks (`misses`), and
+ * remembers each answer of the host's.
+ */
+function http(pathFor: PathFor, misses?: LocaleMisses): HttpBackendOptions {
   return {
-    loadPath: (lngs, namespaces) => pathFor(lngs[0] ?? 'en', namespaces[0] ?? 'console') ?? NO_SOURCE,
+    loadPath: (lngs, namespaces) => {
+      const path = pathFor(lngs[0] ?? 'en', namespaces[0] ?? 'console');
+      return path === undefined || misses?.isMissing(path) ? NO_SOURCE : path;
+    },
+    ...(misses === undefined
+      ? {}
+      : {
+          alternateFetch: (url: string, init: RequestInit) =>
+            fetch(url, init).then((response) => {
+              misses.answered(url, response.status);
+              return response;
+            }),
+        }),
     parse: (data: string) => {
       const parsed: unknown = JSON.parse(data);
       if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
@@ -58,6 +77,7 @@ export function applyDocumentLanguage(lng: string): void {
 export async function initI18n(options: I18nOptions): Promise<i18n> {
   const instance = i18next.createInstance();
   const base = options.localeBase;
+  const misses = options.misses ?? browserLocaleMisses();
   await instance
     .use(ChainedBackend)
     .use(initReactI18next)
@@ -76,8 +96,8 @@ export async function initI18n(options: I18nOptions): Promise<i18n> {
       backend: {
         backends: [HttpBackend, HttpBackend, HttpBackend],
         backendOptions: [
-          http((lng, ns) => versionedLocalePath(base, lng, ns)),
-          http((lng, ns) => unversionedLocalePath(base, lng, ns)),
+          http((lng, ns) => versionedLocalePath(base, lng, ns), misses),
+          http((lng, ns) => unversionedLocalePath(base, lng, ns), misses),
           http(localLocalePath),
         ],
       },
