@@ -15,3 +15,6 @@ export type Breakpoint = keyof typeof breakpoints;
 
 /** Phone widths, up to and including the sm breakpoint: where tables become cards. */
 export const PHONE_QUERY = `(max-width: ${breakpoints.sm}px)`;
+
+/** Below the md breakpoint: where an aside cannot sit beside the content. */
+export const NARROW_QUERY = `(max-width: ${breakpoints.md - 1}px)`;

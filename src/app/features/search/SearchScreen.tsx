@@ -1,7 +1,8 @@
 /**
  * The results screen (/search?q=…&regions=…): the local index's answer at once, refreshed in
  * place by the regions' answers; grouped by type with translated plural titles and counts;
- * type and state filters; the regions searched; progress; each row's age; and, when the answer
+ * type and state filters (folded above the results where they cannot sit beside them); the query,
+ * editable on a phone; the regions searched; progress; each row's age; and, when the answer
  * is the local index's, a banner saying why; and, after a start found the local index damaged
  * and rebuilt it, a note saying so.
  */
@@ -9,6 +10,8 @@ import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, EmptyState, OverviewHeading, PageTemplate, Spinner } from '../../ui';
+import { NARROW_QUERY } from '../../ui/breakpoints';
+import { useMediaQuery } from '../../ui/useMediaQuery';
 import { consoleApi } from '../../consoleApi';
 import { useSettings } from '../../settings/SettingsContext';
 import { searchPaths } from './paths';
@@ -23,7 +26,9 @@ import {
   resultFacets,
   type ResultFilters,
 } from './resultGroups';
+import { FoldedFilters } from './FoldedFilters';
 import { IndexRepairNotice } from './IndexRepairNotice';
+import { ResultsQuery } from './ResultsQuery';
 import { SearchFilters } from './SearchFilters';
 import { SearchStatus } from './SearchStatus';
 import { useSearch } from './useSearch';
@@ -48,8 +53,16 @@ function useIndexedRegions(): readonly string[] {
 }
 
 /** The filters the address holds: what the screen shows filtered. */
-function filtersOf({ types, states }: { types: readonly string[]; states: readonly string[] }): ResultFilters {
-  return types.length === 0 && states.length === 0 ? NO_FILTERS : { types: new Set(types), states: new Set(states) };
+function filtersOf({
+  types,
+  states,
+}: {
+  types: readonly string[];
+  states: readonly string[];
+}): ResultFilters {
+  return types.length === 0 && states.length === 0
+    ? NO_FILTERS
+    : { types: new Set(types), states: new Set(states) };
 }
 
 function SearchResults() {
@@ -64,10 +77,9 @@ function SearchResults() {
   // useSearchParams hands the same object until the address changes.
   const filters = useMemo(() => filtersOf(readSearchLocation(params)), [params]);
   const setFilters = (next: ResultFilters): void => {
-    void navigate(
-      searchPaths.search({ ...location, types: [...next.types], states: [...next.states] }),
-      { replace: true },
-    );
+    void navigate(searchPaths.search({ ...location, types: [...next.types], states: [...next.states] }), {
+      replace: true,
+    });
   };
   // Another device's console region may differ: an address without regions is given the region
   // it searched, so the address says the whole search (useSearch keys on the regions' names, so
@@ -87,15 +99,23 @@ function SearchResults() {
   const shownRows = useMemo(() => filterRows(merged.rows, filters), [merged.rows, filters]);
   const entries = useMemo(() => listEntries(groupRows(shownRows, location.q)), [shownRows, location.q]);
   const loading = state.local.status === 'loading' && state.remote.rows.size === 0;
+  // Beside the results on wide screens; narrower, folded above them so the results come first.
+  const narrow = useMediaQuery(NARROW_QUERY);
+  const filterView = (
+    <SearchFilters facets={facets} filters={filters} onChange={setFilters} labels={labels} />
+  );
   const finished = state.remote.status !== 'running' && state.local.status !== 'loading';
 
   return (
     <PageTemplate
       heading={
-        <OverviewHeading
-          title={t('results.title')}
-          subtitle={location.q === '' ? undefined : <code className="search-query">{location.q}</code>}
-        />
+        <>
+          <OverviewHeading
+            title={t('results.title')}
+            subtitle={location.q === '' ? undefined : <code className="search-query">{location.q}</code>}
+          />
+          <ResultsQuery q={location.q} regions={regions} />
+        </>
       }
       toolbar={
         <div className="search-toolbar">
@@ -107,13 +127,24 @@ function SearchResults() {
               void navigate(searchPaths.search({ ...location, regions: next }));
             }}
           />
-          <Button onPress={() => { setRun((n) => n + 1); }} isDisabled={location.q === ''}>
+          <Button
+            onPress={() => {
+              setRun((n) => n + 1);
+            }}
+            isDisabled={location.q === ''}
+          >
             {t('results.refresh')}
           </Button>
         </div>
       }
       toolbarLabel={t('results.toolbar')}
-      aside={<SearchFilters facets={facets} filters={filters} onChange={setFilters} labels={labels} />}
+      aside={
+        narrow ? (
+          <FoldedFilters chosen={filters.types.size + filters.states.size}>{filterView}</FoldedFilters>
+        ) : (
+          filterView
+        )
+      }
       asideLabel={t('filters.label')}
     >
       <IndexRepairNotice />
