@@ -69,18 +69,19 @@ export function createOutboxApi(
   let started: Promise<Outbox> | undefined;
   const kept = journaling(context);
 
-  /** Looks for a wipe; a restore is sent at once (what it restored is due now). */
-  const checkWipe = async (): Promise<void> => {
-    if (kept === undefined) return;
+  /** Looks for a wipe; answers the notice of what it restored, if it did. */
+  const checkWipe = async () =>
     // A journal that cannot be read leaves the outbox as the database has it.
-    const notice = await kept.guard.check().catch(() => undefined);
-    if (notice !== undefined && started !== undefined) void (await started).drain('start');
-  };
+    kept === undefined ? undefined : kept.guard.check().catch(() => undefined);
 
   // The browser closing the database under this worker (site data cleared, a database found
-  // broken and deleted): Dexie opens a new one on the next read, which the guard compares.
+  // broken and deleted): Dexie opens a new one on the next read, which the guard compares; what
+  // it restored is sent at once. (At start, the outbox's start drain sends it.)
   context.db.on('close', () => {
-    if (!context.signedOut()) void checkWipe();
+    if (context.signedOut()) return;
+    void checkWipe().then(async (notice) => {
+      if (notice !== undefined && started !== undefined) await (await started).drain('start');
+    });
   });
 
   const start = () => {

@@ -1,23 +1,29 @@
 /**
- * Whether the device has room for the next pages of the tenancy download, keeping a reserve
- * free for the outbox and the console. Two looks, because neither is enough alone:
- * - `navigator.storage.estimate()`, before every page: the quota the browser grants this origin.
- *   Chromium derives it from the disk's size, not from what is free on it (with 30 MB free it
- *   still offered 1.1 GB), so it catches a small quota, never a full disk;
- * - a probe, before the first page and every PROBE_EVERY pages: a file in OPFS written with as
- *   many bytes as the reserve and the next pages take, then thrown away. Chromium checks such a
- *   write against the room really left on the disk and refuses it (QuotaExceededError) rather
- *   than fill the disk, so the download stops while the disk still has its reserve. Without the probe a
- *   full disk is met by IndexedDB itself, and Chromium then deletes the whole database.
- * Writing the probe costs the reserve's bytes every PROBE_EVERY pages (about 12 MB per page on
- * average): the price of never filling the disk.
+ * Whether the device has room for the next page of the tenancy download while keeping free what
+ * the outbox, the console and IndexedDB itself need. Measured in Chromium on a real small disk:
+ * - `navigator.storage.estimate()` tells the origin's usage well, but its quota follows the
+ *   disk's size, not what is free on it (with 30 MB free it still offered 1.1 GB): it catches a
+ *   small quota, never a full disk;
+ * - a full disk is met by IndexedDB in the middle of a write or of its own compaction, and
+ *   Chromium then deletes the whole database; the compaction of a 50 MB index failed with 36 MB
+ *   still free. So the download keeps free the reserve (STORAGE_RESERVE_BYTES, for the outbox and
+ *   the console) and, for the compaction, the larger of COMPACTION_MIN_BYTES and half the usage;
+ * - what is really free is found by a probe: a file in OPFS written with that many bytes, then
+ *   thrown away. The write is refused (QuotaExceededError) when the disk cannot take it, and
+ *   nothing of it stays.
+ * The probe is written ahead (PROBE_AHEAD_BYTES more than needed), so that it need not be
+ * written again until the index has grown by that much (the usage the estimate tells since the
+ * last probe counts against what it found): about one probe in 30 pages while the disk has room,
+ * one a page near the end, where the download stops.
  */
 
 import type { ConsoleFailure } from '../../contract/failure';
 import { STORAGE_RESERVE_BYTES } from '../../contract/tenancySync';
 
-/** How many pages go between two probes; the probe makes room for them all. */
-export const PROBE_EVERY = 4;
+/** Room kept for IndexedDB's compaction, at least. */
+export const COMPACTION_MIN_BYTES = 64 * 1024 * 1024;
+/** How much more than needed a probe asks, so that the next ones can wait. */
+export const PROBE_AHEAD_BYTES = 128 * 1024 * 1024;
 
 export type RoomAnswer =
   { readonly ok: true } | { readonly ok: false; readonly reason: 'quota' | 'disk'; readonly reserve: number };
@@ -25,32 +31,43 @@ export type RoomAnswer =
 /** Asked before each page, with the bytes that page is expected to take. */
 export type RoomCheck = (pageBytes: number) => Promise<RoomAnswer>;
 
+export interface StorageFigures {
+  readonly usage: number;
+  readonly quota: number;
+}
+
 export interface RoomDeps {
-  /** Bytes the origin may still use, or undefined when the browser does not tell. */
-  readonly free: () => Promise<number | undefined>;
+  /** The origin's usage and quota, or undefined when the browser does not tell. */
+  readonly estimate: () => Promise<StorageFigures | undefined>;
   /** Whether `bytes` more can really be written now (undefined when it cannot be told). */
   readonly probe: (bytes: number) => Promise<boolean | undefined>;
   readonly reserve?: number;
-  readonly probeEvery?: number;
 }
 
 export function createRoomCheck(deps: RoomDeps): RoomCheck {
   const reserve = deps.reserve ?? STORAGE_RESERVE_BYTES;
-  const every = deps.probeEvery ?? PROBE_EVERY;
-  let sinceProbe = every;
+  /** What the last probe found free at least, and the usage then. */
+  let found: { readonly free: number; readonly usage: number } | undefined;
+  const probe = (bytes: number) =>
+    // A probe that fails for another reason than room tells nothing: the estimate stands.
+    deps.probe(bytes).catch(() => undefined);
+
   return async (pageBytes) => {
-    const free = await deps.free().catch(() => undefined);
-    if (free !== undefined && free < reserve + pageBytes) return { ok: false, reason: 'quota', reserve };
-    if (sinceProbe < every - 1) {
-      sinceProbe += 1;
+    const figures = await deps.estimate().catch(() => undefined);
+    const usage = figures?.usage ?? 0;
+    // Twice the page: the index writes each resource more than once (record, indexes, log).
+    const needed = reserve + Math.max(COMPACTION_MIN_BYTES, usage / 2) + 2 * pageBytes;
+    if (figures !== undefined && figures.quota - usage < needed)
+      return { ok: false, reason: 'quota', reserve };
+    if (found !== undefined && found.free - Math.max(0, usage - found.usage) >= needed) return { ok: true };
+    for (const bytes of [needed + PROBE_AHEAD_BYTES, needed]) {
+      const room = await probe(bytes);
+      if (room === false) continue;
+      found = room === undefined ? undefined : { free: bytes, usage };
       return { ok: true };
     }
-    // Twice the pages' bytes: the index writes each resource more than once (record, indexes, log).
-    // A probe that fails for another reason than room tells nothing: the estimate stands.
-    const room = await deps.probe(reserve + 2 * every * pageBytes).catch(() => undefined);
-    if (room === false) return { ok: false, reason: 'disk', reserve };
-    sinceProbe = 0;
-    return { ok: true };
+    found = undefined;
+    return { ok: false, reason: 'disk', reserve };
   };
 }
 
@@ -93,14 +110,14 @@ export async function probeOpfs(bytes: number): Promise<boolean | undefined> {
   }
 }
 
-/** What the browser's estimate leaves this origin, where it tells. */
-export async function estimatedFree(): Promise<number | undefined> {
+/** The browser's estimate of this origin's usage and quota, where it tells. */
+export async function storageFigures(): Promise<StorageFigures | undefined> {
   if (typeof navigator === 'undefined' || typeof navigator.storage.estimate !== 'function') return undefined;
   const { usage, quota } = await navigator.storage.estimate();
-  return usage === undefined || quota === undefined ? undefined : quota - usage;
+  return usage === undefined || quota === undefined ? undefined : { usage, quota };
 }
 
 /** The check the worker uses: the browser's estimate and the OPFS probe. */
 export function browserRoomCheck(): RoomCheck {
-  return createRoomCheck({ free: estimatedFree, probe: probeOpfs });
+  return createRoomCheck({ estimate: storageFigures, probe: probeOpfs });
 }
