@@ -10,7 +10,9 @@
  *   recreated (Chromium does so when a write fails on a full disk): the journal's unsent changes
  *   are restored (`indexWiped`);
  * - neither, but this worker saw one: the site's data was cleared under an open tab, the
- *   journal with it: the changes this worker holds in memory are restored (`siteDataCleared`);
+ *   journal with it: the changes this worker holds in memory are restored (`siteDataCleared`;
+ *   `indexWiped` when the download had just found the disk short of room: Chromium 156, its
+ *   disk full, dropped the origin's OPFS with the database);
  * - neither, and none seen: a first start (or a console from before the journal): a new marker,
  *   and the journal takes the unfinished changes the database holds;
  * - the database's marker alone: the journal was lost (OPFS cleared alone): it is rebuilt.
@@ -29,7 +31,12 @@ import {
   type StorageWipeCause,
   type StorageWipeNotice,
 } from '../../contract/storageWipe';
-import { TENANCY_SYNC_KEY, readSyncState, type TenancySyncState } from '../../contract/tenancySync';
+import {
+  STORAGE_RESERVE_BYTES,
+  TENANCY_SYNC_KEY,
+  readSyncState,
+  type TenancySyncState,
+} from '../../contract/tenancySync';
 import type { ConsoleDb, OutboxEntry } from '../../contract/db';
 import { randomHexId } from '../../contract/ids';
 import { can, isPending, next } from '../../oci/outboxLifecycle';
@@ -39,8 +46,11 @@ import type { MirroredJournal } from '../outbox/journal/mirroredJournal';
 import { readMarker } from '../outbox/journal/journalShapes';
 import { omitKeys } from '../outbox/omitKeys';
 import { newPass } from '../sync/syncStateStore';
+import { roomFailure, roomShortWithin } from '../sync/storageRoom';
 
 export const STORE_MARKER_KEY = 'storeMarker';
+/** How long after the download found the disk short a wipe of both stores is put down to it. */
+const ROOM_SHORT_WINDOW_MS = 60_000;
 
 export interface StorageGuardDeps {
   readonly db: ConsoleDb;
@@ -71,14 +81,26 @@ export function restoredEntry(entry: OutboxEntry, now: number): OutboxEntry {
   return entry.state === 'pending' ? { ...entry, nextAttemptAt: Math.min(entry.nextAttemptAt, now) } : entry;
 }
 
-/** The download's plan back, stopped: its resources are gone, the user starts it again. */
-function restoredPlan(kept: KeptSettings, now: number): TenancySyncState | undefined {
+/**
+ * The download's plan back, stopped: its resources are gone, the user starts it again. A database
+ * the browser deleted was almost surely met by a full disk, so the download says the device is
+ * nearly full (as the download itself says when it stops short of room) rather than only paused.
+ */
+function restoredPlan(
+  kept: KeptSettings,
+  now: number,
+  cause: StorageWipeCause,
+): TenancySyncState | undefined {
   if (kept.plan === undefined) return undefined;
+  const stopped =
+    cause === 'indexWiped'
+      ? ({
+          pause: 'storage',
+          failure: roomFailure({ ok: false, reason: 'disk', reserve: STORAGE_RESERVE_BYTES }),
+        } as const)
+      : ({ pause: 'user' } as const);
   const regions = Object.fromEntries(
-    kept.plan.regions.map((region) => [
-      region,
-      { ...newPass(now), status: 'paused' as const, pause: 'user' as const },
-    ]),
+    kept.plan.regions.map((region) => [region, { ...newPass(now), status: 'paused' as const, ...stopped }]),
   );
   return { plan: kept.plan, wanted: false, regions, startedAt: now };
 }
@@ -128,7 +150,7 @@ export function createStorageGuard({ db, journal, lock, now }: StorageGuardDeps)
         await db.settings.put(row);
         settingsRestored = true;
       }
-      const plan = kept === undefined ? undefined : restoredPlan(kept, at);
+      const plan = kept === undefined ? undefined : restoredPlan(kept, at, cause);
       const planRestored = plan !== undefined && (await db.meta.get(TENANCY_SYNC_KEY)) === undefined;
       if (planRestored) await db.meta.put({ key: TENANCY_SYNC_KEY, value: plan });
       // A second wipe before the first was read adds to what the first one said.
@@ -183,7 +205,11 @@ export function createStorageGuard({ db, journal, lock, now }: StorageGuardDeps)
         await begin(inDb);
         seen = inDb;
       } else if (seen !== undefined) {
-        notice = await restore(seen, journal.known(), 'siteDataCleared');
+        // Both stores gone under this worker. Right after the download found the disk short of
+        // room, that was Chromium dropping the origin's data on a full disk (seen in Chromium
+        // 156: the OPFS journal went with the database), not the user clearing it.
+        const cause = roomShortWithin(ROOM_SHORT_WINDOW_MS, now()) ? 'indexWiped' : 'siteDataCleared';
+        notice = await restore(seen, journal.known(), cause);
       } else {
         seen = { id: randomHexId(), createdAt: now() };
         await begin(seen);

@@ -9,12 +9,13 @@
  *   still free. So the download keeps free the reserve (STORAGE_RESERVE_BYTES, for the outbox and
  *   the console) and, for the compaction, the larger of COMPACTION_MIN_BYTES and half the usage;
  * - what is really free is found by a probe: a file in OPFS written with that many bytes, then
- *   thrown away. The write is refused (QuotaExceededError) when the disk cannot take it, and
- *   nothing of it stays.
- * The probe is written ahead (PROBE_AHEAD_BYTES more than needed), so that it need not be
- * written again until the index has grown by that much (the usage the estimate tells since the
- * last probe counts against what it found): about one probe in 30 pages while the disk has room,
- * one a page near the end, where the download stops.
+ *   thrown away. Chromium writes it until the disk refuses (QuotaExceededError), so a probe that
+ *   fails fills the disk for the few milliseconds before it is thrown away, long enough for a
+ *   write of IndexedDB to fail: a failed probe ends the download at once (never a second probe),
+ *   and the journal of unsent changes (src/worker/outbox/journal) keeps the outbox through a wipe.
+ * The probe is written for the next PROBE_PAGES pages at once, and written again when they are
+ * stored or when the usage the estimate tells has grown past what it found: about 11 MB written
+ * per page on average, the price of knowing.
  */
 
 import type { ConsoleFailure } from '../../contract/failure';
@@ -22,8 +23,8 @@ import { STORAGE_RESERVE_BYTES } from '../../contract/tenancySync';
 
 /** Room kept for IndexedDB's compaction, at least. */
 export const COMPACTION_MIN_BYTES = 64 * 1024 * 1024;
-/** How much more than needed a probe asks, so that the next ones can wait. */
-export const PROBE_AHEAD_BYTES = 128 * 1024 * 1024;
+/** The pages one probe makes room for. */
+export const PROBE_PAGES = 16;
 
 export type RoomAnswer =
   { readonly ok: true } | { readonly ok: false; readonly reason: 'quota' | 'disk'; readonly reserve: number };
@@ -44,6 +45,17 @@ export interface RoomDeps {
   readonly reserve?: number;
 }
 
+/** When a check of this worker last found the device short of room (epoch ms). */
+let shortAt: number | undefined;
+
+/**
+ * Whether the download found the device short of room within `ms` of `now`: a wipe of the site's
+ * data right after it was the browser's doing on a full disk, not the user's (storageGuard).
+ */
+export function roomShortWithin(ms: number, now: number): boolean {
+  return shortAt !== undefined && now - shortAt <= ms;
+}
+
 export function createRoomCheck(deps: RoomDeps): RoomCheck {
   const reserve = deps.reserve ?? STORAGE_RESERVE_BYTES;
   /** What the last probe found free at least, and the usage then. */
@@ -60,13 +72,11 @@ export function createRoomCheck(deps: RoomDeps): RoomCheck {
     if (figures !== undefined && figures.quota - usage < needed)
       return { ok: false, reason: 'quota', reserve };
     if (found !== undefined && found.free - Math.max(0, usage - found.usage) >= needed) return { ok: true };
-    for (const bytes of [needed + PROBE_AHEAD_BYTES, needed]) {
-      const room = await probe(bytes);
-      if (room === false) continue;
-      found = room === undefined ? undefined : { free: bytes, usage };
-      return { ok: true };
-    }
-    found = undefined;
+    const bytes = needed + PROBE_PAGES * 2 * pageBytes;
+    const room = await probe(bytes);
+    found = room === true ? { free: bytes, usage } : undefined;
+    if (room !== false) return { ok: true };
+    shortAt = Date.now();
     return { ok: false, reason: 'disk', reserve };
   };
 }

@@ -187,7 +187,7 @@ describe('a database wiped under the outbox', () => {
     expect((await h.db.settings.get('language'))?.value).toBe('de');
     const state = readSyncState((await h.db.meta.get(TENANCY_SYNC_KEY))?.value);
     expect(state).toMatchObject({ wanted: false, plan: { regions: ['eu-frankfurt-1'] } });
-    expect(state?.regions['eu-frankfurt-1']).toMatchObject({ status: 'paused', pages: 0 });
+    expect(state?.regions['eu-frankfurt-1']).toMatchObject({ status: 'paused', pause: 'storage', pages: 0 });
     expect(await h.db.meta.get(STORAGE_WIPE_KEY)).toBeDefined();
   });
 
