@@ -1,8 +1,9 @@
 /**
  * Signing out of every tab: this worker stops first (nothing more is sent or written from here),
- * every other tab is told (BroadcastChannel), then a connection of its own empties the database
- * and the runtime caches and deletes the database (and the journal of unsent changes in OPFS), which every connection still open hears as
- * `versionchange` (a tab that missed the message stops there).
+ * every other tab is told (BroadcastChannel), the journal of unsent changes in OPFS is removed,
+ * then a connection of its own empties the database and the runtime caches and deletes the
+ * database, which every connection still open hears as `versionchange` (a tab that missed the
+ * message stops there).
  */
 import type { WorkerContext } from '../context';
 import { ConsoleDb } from '../../contract/db';
