@@ -29,6 +29,9 @@ import { createOpfsJournal, hasOpfs } from './outbox/journal/opfsJournal';
 
 export type { EnqueueInput } from './outbox';
 
+/** When the guard looks after the browser closed the database: at once, then after each wait. */
+const CLOSE_LOOKS_MS = [0, 1_000, 3_000, 10_000] as const;
+
 export interface OutboxApi {
   /** Stores the change first, then sends it; answers the entry id. */
   enqueue(input: EnqueueInput): Promise<Result<string>>;
@@ -76,12 +79,25 @@ export function createOutboxApi(
 
   // The browser closing the database under this worker (site data cleared, a database found
   // broken and deleted): Dexie opens a new one on the next read, which the guard compares; what
-  // it restored is sent at once. (At start, the outbox's start drain sends it.)
+  // it restored is sent at once. (At start, the outbox's start drain sends it.) Chromium fires
+  // `close` as it begins to clear, and the data may go a moment later: the guard looks again
+  // after CLOSE_LOOKS_MS until it finds the wipe or the last look.
   context.db.on('close', () => {
-    if (context.signedOut()) return;
-    void checkWipe().then(async (notice) => {
-      if (notice !== undefined && started !== undefined) await (await started).drain('start');
-    });
+    const look = (index: number): void => {
+      if (context.signedOut()) return;
+      void checkWipe().then(async (notice) => {
+        if (notice !== undefined) {
+          if (started !== undefined) await (await started).drain('start');
+          return;
+        }
+        const next = CLOSE_LOOKS_MS[index + 1];
+        if (next !== undefined)
+          setTimeout(() => {
+            look(index + 1);
+          }, next);
+      });
+    };
+    look(0);
   });
 
   const start = () => {
