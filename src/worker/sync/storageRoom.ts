@@ -45,15 +45,17 @@ export interface RoomDeps {
   readonly reserve?: number;
 }
 
-/** When a check of this worker last found the device short of room (epoch ms). */
+/** When a check of this worker last found the device short of room (epoch ms), and whether a probe is being written. */
 let shortAt: number | undefined;
+let probing = false;
 
 /**
  * Whether the download found the device short of room within `ms` of `now`: a wipe of the site's
  * data right after it was the browser's doing on a full disk, not the user's (storageGuard).
  */
 export function roomShortWithin(ms: number, now: number): boolean {
-  return shortAt !== undefined && now - shortAt <= ms;
+  // A probe being written fills a nearly full disk until it is refused: a wipe then is its doing.
+  return probing || (shortAt !== undefined && now - shortAt <= ms);
 }
 
 export function createRoomCheck(deps: RoomDeps): RoomCheck {
@@ -73,7 +75,10 @@ export function createRoomCheck(deps: RoomDeps): RoomCheck {
       return { ok: false, reason: 'quota', reserve };
     if (found !== undefined && found.free - Math.max(0, usage - found.usage) >= needed) return { ok: true };
     const bytes = needed + PROBE_PAGES * 2 * pageBytes;
-    const room = await probe(bytes);
+    probing = true;
+    const room = await probe(bytes).finally(() => {
+      probing = false;
+    });
     found = room === true ? { free: bytes, usage } : undefined;
     if (room !== false) return { ok: true };
     shortAt = Date.now();
