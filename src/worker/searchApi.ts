@@ -18,6 +18,7 @@ import { listRecentQueries, recordRecentQuery } from './search/recentQueries';
 import { RemoteSearch, type RemoteSearchSettings, type RemoteSearchSummary } from './search/remoteSearch';
 import { sharedLocalSearch } from './search/sharedLocalSearch';
 import { SYNC_LOCK, createTenancySync } from './sync/tenancySync';
+import { browserRoomCheck } from './sync/storageRoom';
 import type { SyncPlan } from '../contract/tenancySync';
 import { MAX_SUGGEST_TEXT, suggest, wantsNames, type NameCandidate, type Suggestion } from './search/suggest';
 import { watchProtocols } from './enrich/connections';
@@ -151,6 +152,7 @@ export function createSearchApi(context: WorkerContext, options: SearchApiOption
     now: settings.now,
     exclusive: exclusively,
     pageDeadlineMs: 60_000,
+    room: browserRoomCheck(),
   });
 
   const cancel = (purpose: SearchPurpose): void => {

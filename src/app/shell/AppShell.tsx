@@ -11,6 +11,10 @@ import { ShellHeader } from './ShellHeader';
 import { ShellServices } from './ShellServices';
 import './AppShell.css';
 
+const StorageWipeNotice = lazyRetrying(() =>
+  import('../features/outbox/StorageWipeNotice').then((module) => ({ default: module.StorageWipeNotice })),
+);
+
 const TenancyFactsReader = lazyRetrying(() =>
   import('../features/navigation/TenancyFactsReader').then((module) => ({
     default: module.TenancyFactsReader,
@@ -19,7 +23,8 @@ const TenancyFactsReader = lazyRetrying(() =>
 
 /**
  * The frame of every page: the skip link first, the header, the left-hand menu of the current
- * area and the content (each screen renders its own <main>). The mega menu's code is fetched
+ * area and the content (each screen renders its own <main>), under the notice of data the
+ * browser wiped when there is one. The mega menu's code is fetched
  * when the browser is idle and mounted on the first press of "Menu". What the tenancy says of its
  * pricing class and SaaS types is read once here (by a reader loaded after the first paint) for
  * every menu.
@@ -52,6 +57,9 @@ export function AppShell() {
             <SideMenu />
           </Suspense>
           <div className="shell-content">
+            <Suspense fallback={null}>
+              <StorageWipeNotice />
+            </Suspense>
             <Suspense fallback={<PageFallback />}>
               <Outlet />
             </Suspense>
