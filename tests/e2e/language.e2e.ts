@@ -15,7 +15,13 @@ import { REGIONS } from '../../src/oci/regions';
 import { chooseLanguage, openSession, screenshot, type Session } from './support/browser';
 import { findPipelines } from './support/devops';
 import { searchAll } from './support/emulatorSearch';
-import { dataWords, englishUiWords, findEnglish, type EnglishFinding } from './support/englishWords';
+import {
+  browserWords,
+  dataWords,
+  englishUiWords,
+  findEnglish,
+  type EnglishFinding,
+} from './support/englishWords';
 
 const REGION = 'us-ashburn-1';
 const LONG = { timeout: 30_000 };
@@ -146,7 +152,7 @@ function describeLanguage(lng: 'de' | 'fr' | 'ar', language: string, dir: 'ltr' 
         `${devops}/buildPipelines/${enc(pipelines.buildPipelineId)}`,
         `${devops}/buildRuns/${enc(run.id)}`,
       ]);
-      walk = new Walk(lng, session.page, englishUiWords(lng), data);
+      walk = new Walk(lng, session.page, englishUiWords(lng), new Set([...data, ...browserWords(lng)]));
     });
     afterAll(async () => {
       await session.close();
@@ -196,7 +202,9 @@ function describeLanguage(lng: 'de' | 'fr' | 'ar', language: string, dir: 'ltr' 
       await walk.check('summary');
       // A type the service answers without a state: its badge says Enabled, in the language.
       await walk.open(`/resources/${encodeURIComponent(configuration.identifier)}`);
-      await page.getByRole('heading', { level: 1, name: configuration.displayName, exact: true }).waitFor(LONG);
+      await page
+        .getByRole('heading', { level: 1, name: configuration.displayName, exact: true })
+        .waitFor(LONG);
       await walk.check('summary-enabled');
 
       await walk.open('/devops');

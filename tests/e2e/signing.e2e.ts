@@ -27,7 +27,6 @@ interface AppliedReport {
   readonly byRetryToken: Readonly<Record<string, number>>;
 }
 
-const USER = 'ocid1.user.oc1..aaaaaaaafieldconsolesigningtest';
 const PROFILE = 'field-test';
 const SKEW_MS = 10 * 60_000;
 
@@ -144,6 +143,8 @@ describe('signed requests against an emulator that requires them', () => {
   let served: OwnConsole;
   let session: Session;
   let tenancy: string;
+  let user: string;
+  let connectedAs: string;
   let profiles: ProfilesPage;
   const teardown = new Teardown();
 
@@ -152,7 +153,13 @@ describe('signed requests against an emulator that requires them', () => {
     teardown.add(() => served.close());
     emulator = served.emulator;
     tenancy = (await json<{ tenancyId: string }>(`${emulator.url}/_emulator/health`)).tenancyId;
-    await registerKey(emulator.url, `${tenancy}/${USER}/${keys.fingerprint}`, keys.publicPem);
+    // A user of the tenancy: "Check connection" reads who the profile signs in as.
+    const seeded = emulator.state.region(emulator.state.seededRegions[0] ?? '')?.store.corpus();
+    const found = seeded?.find((r) => r.resourceType === 'User');
+    if (found === undefined) throw new Error('The emulator has no user');
+    user = found.identifier;
+    connectedAs = `Connected as ${found.displayName ?? user} in ${emulator.state.tenancy.tenancyName}`;
+    await registerKey(emulator.url, `${tenancy}/${user}/${keys.fingerprint}`, keys.publicPem);
     session = await openSession();
     teardown.add(() => session.close());
     profiles = new ProfilesPage(session.page, served.url);
@@ -201,7 +208,7 @@ describe('signed requests against an emulator that requires them', () => {
 
   it('adds the API key profile from a PKCS#1 file; it becomes active and the service accepts it', async () => {
     const { page } = session;
-    await profiles.fill('User OCID', USER);
+    await profiles.fill('User OCID', user);
     await profiles.fill('Fingerprint (optional)', keys.fingerprint.toUpperCase());
     await profiles.submit();
     await expect.poll(() => profiles.activeText()).toContain(`Requests are signed with profile ${PROFILE}.`);
@@ -210,7 +217,7 @@ describe('signed requests against an emulator that requires them', () => {
     expect(await row.textContent()).toContain(keys.fingerprint);
     // The key's text left the page with the request: the key field is empty again.
     expect(await profiles.keySays()).toBe('');
-    expect(await profiles.checkConnection()).toContain('accepted the request');
+    expect(await profiles.checkConnection()).toContain(connectedAs);
     await page.getByTestId('active-profile').scrollIntoViewIfNeeded();
     await screenshot(page, 'signing-profile-active');
   });
@@ -222,7 +229,7 @@ describe('signed requests against an emulator that requires them', () => {
     expect(await profiles.checkConnection()).toContain('401 NotAuthenticated');
     await page.getByRole('button', { name: `Make ${PROFILE} active` }).click();
     await expect.poll(() => profiles.activeText()).toContain(`signed with profile ${PROFILE}`);
-    expect(await profiles.checkConnection()).toContain('accepted the request');
+    expect(await profiles.checkConnection()).toContain(connectedAs);
   });
 
   it('adds a session token profile filled in from a pasted ~/.oci/config, refusing an expired token', async () => {
@@ -310,7 +317,7 @@ describe('signed requests against an emulator that requires them', () => {
     expect(token).not.toBe('');
     expect(applied.byRetryToken[token]).toBe(1);
     await expect.poll(() => signed.length).toBeGreaterThan(0);
-    expect(signed[0]).toContain(`keyId="${tenancy}/${USER}/${keys.fingerprint}"`);
+    expect(signed[0]).toContain(`keyId="${tenancy}/${user}/${keys.fingerprint}"`);
     expect(signed[0]).toContain('x-date (request-target) host content-length content-type x-content-sha256');
   });
 

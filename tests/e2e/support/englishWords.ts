@@ -88,6 +88,28 @@ export function dataWords(answers: readonly unknown[]): Set<string> {
   return words;
 }
 
+/**
+ * The words of the names the browser itself gives in `lng` (currencies, countries and regions,
+ * from Intl.DisplayNames): "Konvertible Mark" is German written by the browser, not the
+ * console's English.
+ */
+export function browserWords(lng: string): Set<string> {
+  const words = new Set<string>();
+  const add = (type: 'currency' | 'region', codes: readonly string[]) => {
+    const names = new Intl.DisplayNames([lng], { type });
+    for (const code of codes) {
+      for (const word of wordsOf(names.of(code) ?? '')) words.add(word.toLowerCase());
+    }
+  };
+  add('currency', Intl.supportedValuesOf('currency'));
+  const letters = Array.from({ length: 26 }, (_, i) => String.fromCharCode(65 + i));
+  add(
+    'region',
+    letters.flatMap((a) => letters.map((b) => a + b)),
+  );
+  return words;
+}
+
 export interface EnglishFinding {
   readonly word: string;
   readonly line: string;

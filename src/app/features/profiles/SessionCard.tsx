@@ -46,7 +46,11 @@ export function SessionCard({ onReplaced }: { readonly onReplaced: () => void | 
 
   return (
     <Card title={t('session.title')} headingLevel={2}>
-      <div data-testid="session-status" data-state={status.state}>
+      <div
+        data-testid="session-status"
+        data-state={status.state}
+        data-expires={new Date(status.expiresAt).toISOString()}
+      >
         {status.state === 'current' ? (
           <p role="status">
             {status.sessionEndsAt !== undefined && status.sessionEndsAt <= status.expiresAt
