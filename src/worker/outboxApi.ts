@@ -21,7 +21,7 @@ import type { OutboxEntry } from '../contract/db';
 import { outcomeOf } from '../contract/failurePolicy';
 import type { SessionKeeper } from './auth/sessionKeeper';
 import { STORAGE_WIPE_KEY } from '../contract/storageWipe';
-import { guardStorage } from './store/storageFailure';
+import { guardStorage } from '../contract/storageError';
 import { createStorageGuard, type StorageGuard } from './store/storageGuard';
 import { journalLock, type JournalLock } from './outbox/journal/outboxJournal';
 import { mirroredJournal, type MirroredJournal } from './outbox/journal/mirroredJournal';

@@ -10,7 +10,7 @@ import { resourceType } from '../oci/resource-types';
 import type { WorkerContext } from './context';
 import type { RecentQuery } from '../contract/db';
 import { INDEX_REPAIR_KEY } from '../contract/indexRepair';
-import { guardStorage } from './store/storageFailure';
+import { guardStorage } from '../contract/storageError';
 import type { LocalSearchPage, LocalSearchRequest } from './search/localSearchTypes';
 import type { RemoteSearchProgress } from './search/progressReporter';
 import { searchDetails } from './search/regionPages';

@@ -24,7 +24,7 @@
 import { fail, ok, type ConsoleFailure, type Result } from '../../contract/failure';
 import { toFailure } from '../client/failure';
 import type { OutboxEntry } from '../../contract/db';
-import { guardStorage, storageFailure } from '../store/storageFailure';
+import { guardStorage, storageFailure } from '../../contract/storageError';
 import { can, STALE_AFTER_MS } from '../../oci/outboxLifecycle';
 import { checksLanding, planRefusal, succeeded } from './afterSend';
 import { currentVersionCall, mutationSpec, newRetryToken, resourceIdOf } from './mutationSpec';

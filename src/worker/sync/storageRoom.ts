@@ -19,6 +19,7 @@
  */
 
 import type { ConsoleFailure } from '../../contract/failure';
+import { isQuotaExceeded } from '../../contract/storageError';
 import { STORAGE_RESERVE_BYTES } from '../../contract/tenancySync';
 
 /** Room kept for IndexedDB's compaction, at least. */
@@ -99,10 +100,6 @@ export function roomFailure(answer: Extract<RoomAnswer, { ok: false }>): Console
 const PROBE_FILE = 'field-console-room-probe';
 const CHUNK = 1024 * 1024;
 
-function isQuotaError(error: unknown): boolean {
-  return error instanceof DOMException && error.name === 'QuotaExceededError';
-}
-
 /** The probe in OPFS: written through a writable that is aborted, so nothing of it stays. */
 export async function probeOpfs(bytes: number): Promise<boolean | undefined> {
   if (typeof navigator === 'undefined' || typeof navigator.storage.getDirectory !== 'function')
@@ -117,7 +114,7 @@ export async function probeOpfs(bytes: number): Promise<boolean | undefined> {
     }
     return true;
   } catch (error) {
-    if (isQuotaError(error)) return false;
+    if (isQuotaExceeded(error)) return false;
     throw error;
   } finally {
     await writable.abort().catch(() => undefined);

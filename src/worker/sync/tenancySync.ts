@@ -20,7 +20,7 @@ import type { ConsoleDb, StoredResource } from '../../contract/db';
 import type { ConsoleFailure, Result } from '../../contract/failure';
 import { BYTES_PER_RESOURCE, syncQuery, type SyncPlan, type TenancySyncState } from '../../contract/tenancySync';
 import { fail, ok } from '../../contract/failure';
-import { guardStorage } from '../store/storageFailure';
+import { guardStorage } from '../../contract/storageError';
 import {
   RegionSearchError,
   regionFailureOf,

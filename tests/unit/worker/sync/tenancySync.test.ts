@@ -17,7 +17,7 @@ import {
   type SyncIndex,
   type TenancySyncDeps,
 } from '../../../../src/worker/sync/tenancySync';
-import { storageFailure } from '../../../../src/worker/store/storageFailure';
+import { storageFailure } from '../../../../src/contract/storageError';
 
 const REGION = 'us-ashburn-1';
 let opened: ConsoleDb | undefined;
