@@ -8,19 +8,19 @@
  *   Chromium then deletes the whole database; the compaction of a 50 MB index failed with 36 MB
  *   still free. So the download keeps free the reserve (STORAGE_RESERVE_BYTES, for the outbox and
  *   the console) and, for the compaction, the larger of COMPACTION_MIN_BYTES and half the usage;
- * - what is really free is found by a probe: a file in OPFS written with that many bytes, then
- *   thrown away. Chromium writes it until the disk refuses (QuotaExceededError), so a probe that
- *   fails fills the disk for the few milliseconds before it is thrown away, long enough for a
- *   write of IndexedDB to fail: a failed probe ends the download at once (never a second probe),
- *   and the journal of unsent changes (src/worker/outbox/journal) keeps the outbox through a wipe.
- * The probe is written for the next PROBE_PAGES pages at once, and written again when they are
- * stored or when the usage the estimate tells has grown past what it found: about 11 MB written
- * per page on average, the price of knowing.
+ * - what is really free is found by a probe (diskProbe.ts), in a worker of its own so the
+ *   console's worker is not blocked while it writes: a file in OPFS written with that many bytes
+ *   and thrown away, with every other writer of the console held back meanwhile, since a probe
+ *   the disk refuses fills it for a moment. What a refused probe wrote is what was free.
+ * A probe looks ahead by as much again as the room kept (at least PROBE_PAGES pages), and the
+ * next is written only once the usage the estimate tells has grown past what it found: the
+ * probes write about twice what the download stores. A refused probe is never written again in
+ * the same pass: the download goes on within what it measured and stops when that is used up.
  */
 
 import type { ConsoleFailure } from '../../contract/failure';
-import { isQuotaExceeded } from '../../contract/storageError';
 import { STORAGE_RESERVE_BYTES } from '../../contract/tenancySync';
+import type { ProbeAnswer } from './diskProbe';
 
 /** Room kept for IndexedDB's compaction, at least. */
 export const COMPACTION_MIN_BYTES = 64 * 1024 * 1024;
@@ -41,8 +41,8 @@ export interface StorageFigures {
 export interface RoomDeps {
   /** The origin's usage and quota, or undefined when the browser does not tell. */
   readonly estimate: () => Promise<StorageFigures | undefined>;
-  /** Whether `bytes` more can really be written now (undefined when it cannot be told). */
-  readonly probe: (bytes: number) => Promise<boolean | undefined>;
+  /** Writes `bytes` and tells how many the disk took (undefined when it cannot be told). */
+  readonly probe: (bytes: number) => Promise<ProbeAnswer | undefined>;
   readonly reserve?: number;
 }
 
@@ -61,11 +61,17 @@ export function roomShortWithin(ms: number, now: number): boolean {
 
 export function createRoomCheck(deps: RoomDeps): RoomCheck {
   const reserve = deps.reserve ?? STORAGE_RESERVE_BYTES;
-  /** What the last probe found free at least, and the usage then. */
-  let found: { readonly free: number; readonly usage: number } | undefined;
+  /** What the last probe found the disk took, the usage then, and whether it refused the rest. */
+  let found: { readonly room: number; readonly usage: number; readonly full: boolean } | undefined;
   const probe = (bytes: number) =>
     // A probe that fails for another reason than room tells nothing: the estimate stands.
     deps.probe(bytes).catch(() => undefined);
+  const short = (): RoomAnswer => {
+    // The next check (the user's "Try again") probes anew: the user may have made room.
+    found = undefined;
+    shortAt = Date.now();
+    return { ok: false, reason: 'disk', reserve };
+  };
 
   return async (pageBytes) => {
     const figures = await deps.estimate().catch(() => undefined);
@@ -74,16 +80,16 @@ export function createRoomCheck(deps: RoomDeps): RoomCheck {
     const needed = reserve + Math.max(COMPACTION_MIN_BYTES, usage / 2) + 2 * pageBytes;
     if (figures !== undefined && figures.quota - usage < needed)
       return { ok: false, reason: 'quota', reserve };
-    if (found !== undefined && found.free - Math.max(0, usage - found.usage) >= needed) return { ok: true };
-    const bytes = needed + PROBE_PAGES * 2 * pageBytes;
+    if (found !== undefined && found.room - Math.max(0, usage - found.usage) >= needed) return { ok: true };
+    if (found?.full === true) return short();
+    const bytes = needed + Math.max(PROBE_PAGES * 2 * pageBytes, needed);
     probing = true;
-    const room = await probe(bytes).finally(() => {
+    const answer = await probe(bytes).finally(() => {
       probing = false;
     });
-    found = room === true ? { free: bytes, usage } : undefined;
-    if (room !== false) return { ok: true };
-    shortAt = Date.now();
-    return { ok: false, reason: 'disk', reserve };
+    found = answer === undefined ? undefined : { ...answer, usage };
+    if (answer === undefined || answer.room >= needed) return { ok: true };
+    return short();
   };
 }
 
@@ -97,29 +103,45 @@ export function roomFailure(answer: Extract<RoomAnswer, { ok: false }>): Console
   };
 }
 
-const PROBE_FILE = 'field-console-room-probe';
-const CHUNK = 1024 * 1024;
+/** How long a probe may take (the writes held back, the bytes written) before it is given up. */
+const PROBE_DEADLINE_MS = 60_000;
 
-/** The probe in OPFS: written through a writable that is aborted, so nothing of it stays. */
-export async function probeOpfs(bytes: number): Promise<boolean | undefined> {
-  if (typeof navigator === 'undefined' || typeof navigator.storage.getDirectory !== 'function')
+/**
+ * The probe in a worker of its own: its writes are synchronous, and the console's worker goes on
+ * answering meanwhile. A probe that does not answer in time is ended with its worker, which lets
+ * go of its locks, its hold and its file; it tells nothing.
+ */
+export function probeInWorker(bytes: number): Promise<ProbeAnswer | undefined> {
+  if (typeof Worker === 'undefined') return Promise.resolve(undefined);
+  const worker = new Worker(new URL('./probeWorker.ts', import.meta.url), {
+    type: 'module',
+    name: 'field-console-disk-probe',
+  });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  return new Promise<ProbeAnswer | undefined>((resolve, reject) => {
+    timer = setTimeout(() => {
+      reject(new Error('The disk probe did not answer in time.'));
+    }, PROBE_DEADLINE_MS);
+    worker.onmessage = (event: MessageEvent<unknown>) => {
+      resolve(readProbeAnswer(event.data));
+    };
+    worker.onerror = (event) => {
+      reject(new Error(`The disk probe failed: ${event.message}`));
+    };
+    worker.postMessage(bytes);
+  }).finally(() => {
+    clearTimeout(timer);
+    worker.terminate();
+  });
+}
+
+/** The probe worker's answer, checked: anything else tells nothing. */
+export function readProbeAnswer(data: unknown): ProbeAnswer | undefined {
+  if (typeof data !== 'object' || data === null) return undefined;
+  const { room, full } = data as { room?: unknown; full?: unknown };
+  if (typeof room !== 'number' || !Number.isFinite(room) || room < 0 || typeof full !== 'boolean')
     return undefined;
-  const root = await navigator.storage.getDirectory();
-  const file = await root.getFileHandle(PROBE_FILE, { create: true });
-  const writable = await file.createWritable({ keepExistingData: false });
-  const chunk = new Uint8Array(CHUNK);
-  try {
-    for (let written = 0; written < bytes; written += CHUNK) {
-      await writable.write(chunk.subarray(0, Math.min(CHUNK, bytes - written)));
-    }
-    return true;
-  } catch (error) {
-    if (isQuotaExceeded(error)) return false;
-    throw error;
-  } finally {
-    await writable.abort().catch(() => undefined);
-    await root.removeEntry(PROBE_FILE).catch(() => undefined);
-  }
+  return { room, full };
 }
 
 /** The browser's estimate of this origin's usage and quota, where it tells. */
@@ -129,7 +151,7 @@ export async function storageFigures(): Promise<StorageFigures | undefined> {
   return usage === undefined || quota === undefined ? undefined : { usage, quota };
 }
 
-/** The check the worker uses: the browser's estimate and the OPFS probe. */
+/** The check the worker uses: the browser's estimate and the probe in its own worker. */
 export function browserRoomCheck(): RoomCheck {
-  return createRoomCheck({ estimate: storageFigures, probe: probeOpfs });
+  return createRoomCheck({ estimate: storageFigures, probe: probeInWorker });
 }

@@ -3,7 +3,10 @@
  * IndexedDB so that losing the database cannot take the changes with it. Chromium deletes and
  * recreates an origin's whole IndexedDB when a write fails on a full disk ("recovering from a
  * corrupted (and deleted) database"); the Origin Private File System sits beside it and is left
- * alone, so the browser keeps the journal in OPFS (opfsJournal.ts).
+ * alone, so the browser keeps the journal in OPFS (opfsJournal.ts). A disk left full for longer
+ * (tens of milliseconds, measured) can make Chromium delete all of the origin's data instead
+ * ("Force close delete origin"), OPFS too: the journal cannot help then, so the download's probe,
+ * the one writer that fills the disk on purpose, is written so that it never is (diskProbe.ts).
  *
  * How it follows an entry (journaledStore.ts):
  * - queued: the journal has the entry before the database does, so a change counts as queued
