@@ -4,7 +4,9 @@
  * stayed on "Downloading" without a word). The browser profile lives on a real small disk, a
  * tmpfs this test mounts (root only), nearly filled by a ballast file; the emulated tenancy is
  * larger than what is left. The download must stop with a clear message while the disk keeps
- * room, and the three changes must reach the cloud exactly once when the network allows.
+ * room, and the three changes must reach the cloud exactly once when the network allows. Meanwhile
+ * the user goes on queuing changes in another tab: the probe that finds the disk full fills it
+ * for a moment, and nothing written then may be lost (nor the database with it).
  *
  * Then the case Chromium's own recovery makes: the database deleted while the browser was closed
  * ("recovering from a corrupted (and deleted) database"): the journal in OPFS brings the changes
@@ -71,6 +73,51 @@ async function queueOffline(
   });
 }
 
+/** The most changes the other tab queues while the download runs, and how many at once. */
+const BUSY_CHANGES = 60;
+const BUSY_AT_ONCE = 4;
+
+/**
+ * Another tab of the console where the user queues changes, a few at a time, until told to
+ * stop; answers what each queuing answered.
+ */
+function queueUntilStopped(page: Page, requests: readonly ChangeRequest<'createProject'>[]) {
+  const done = page.evaluate(
+    async ([batch, BUSY_AT_ONCE]) => {
+      const hooks = window.__fieldConsole;
+      if (hooks === undefined) throw new Error('The test hooks are not installed');
+      const flags = window as unknown as { stopQueueing?: boolean };
+      const results = [];
+      // A few at once, as from several screens: the writes come close together.
+      for (let at = 0; at < batch.length && flags.stopQueueing !== true; at += BUSY_AT_ONCE) {
+        results.push(
+          ...(await Promise.all(batch.slice(at, at + BUSY_AT_ONCE).map((request) => hooks.mutate(request)))),
+        );
+      }
+      return results;
+    },
+    [requests, BUSY_AT_ONCE] as const,
+  );
+  return {
+    async stop() {
+      await page.evaluate(() => {
+        (window as unknown as { stopQueueing?: boolean }).stopQueueing = true;
+      });
+      return done;
+    },
+  };
+}
+
+/** Every token of these entries' changes, read from the outbox. */
+async function tokensOf(page: Page, entryIds: readonly string[]): Promise<string[]> {
+  const entries = await readOutbox(page);
+  return entryIds.map((id) => {
+    const token = entries.find((entry) => entry.id === id)?.retryToken;
+    if (token === undefined) throw new Error(`No queued change ${id}`);
+    return token;
+  });
+}
+
 /** Waits until each token was applied, then checks it was applied exactly once. */
 async function landedOnce(emulator: Emulator, tokens: readonly string[]): Promise<void> {
   await expect
@@ -125,11 +172,23 @@ describe.skipIf(unavailable !== undefined)('a disk that fills during the tenancy
       await emulator.setFaults({ dropRate: 1, paths: ['/devops/'] });
       await context.setOffline(false);
 
+      // In another tab the user goes on queuing changes while the download runs.
+      const other = await context.newPage();
+      await other.goto(served.url);
+      await waitForTestHooks(other);
+      const busy = queueUntilStopped(
+        other,
+        Array.from({ length: BUSY_CHANGES }, (_, index) =>
+          createProject(`busy-${index}-${run}`, compartmentId),
+        ),
+      );
+
       await page.goto(`${served.url}/settings`);
       const card = page.getByRole('region', { name: 'The tenancy on this device' });
       await card.getByRole('button', { name: 'Download' }).click();
       const stopped = card.getByTestId('sync-stopped');
       await stopped.getByText('Stopped: the device is nearly full.').waitFor({ timeout: 120_000 });
+      const queuedMeanwhile = await busy.stop();
       await stopped.getByText(/keeps [\d.,]+ MB free for your queued changes/).waitFor();
       await stopped.getByRole('button', { name: 'Try again' }).waitFor();
       await card.getByTestId('sync-region').getByText('Stopped — the device is nearly full').waitFor();
@@ -137,15 +196,25 @@ describe.skipIf(unavailable !== undefined)('a disk that fills during the tenancy
       // Stopped while the disk keeps room: nothing more is written until the user acts.
       expect(disk.freeMb()).toBeGreaterThan(16);
 
-      // Nothing the user did is lost: the three changes still wait.
+      // Nothing the user did is lost: the three changes still wait, each change of the other tab
+      // was queued, and the browser did not wipe the database (no tab says it restored anything).
       const waiting = (await readOutbox(page)).filter((entry) => tokens.includes(entry.retryToken ?? ''));
       expect(waiting.map((entry) => entry.state).sort()).toEqual(['pending', 'pending', 'pending']);
+      expect(queuedMeanwhile.length).toBeGreaterThan(0);
+      const busyIds = queuedMeanwhile.map((result) => {
+        if (!result.ok)
+          throw new Error(`A change was refused while the download ran: ${result.failure.message}`);
+        return result.value.entryId;
+      });
+      const busyTokens = await tokensOf(page, busyIds);
+      for (const tab of [page, other]) expect(await tab.getByTestId('storage-wipe').count()).toBe(0);
 
       // The network allows: each change reaches the cloud once.
       await emulator.clearFaults();
       await context.setOffline(true);
       await context.setOffline(false);
-      await landedOnce(emulator, tokens);
+      await landedOnce(emulator, [...tokens, ...busyTokens]);
+      for (const tab of [page, other]) expect(await tab.getByTestId('storage-wipe').count()).toBe(0);
       await expect
         .poll(
           async () =>
