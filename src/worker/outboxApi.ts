@@ -82,19 +82,26 @@ export function createOutboxApi(
   // it restored is sent at once. (At start, the outbox's start drain sends it.) Chromium fires
   // `close` as it begins to clear, and the data may go a moment later: the guard looks again
   // after CLOSE_LOOKS_MS until it finds the wipe or the last look.
+  // A close during the looks (a reopen the browser refused closes again) starts no second round.
+  let looking = false;
   context.db.on('close', () => {
+    if (looking) return;
+    looking = true;
     const look = (index: number): void => {
-      if (context.signedOut()) return;
+      if (context.signedOut()) {
+        looking = false;
+        return;
+      }
       void checkWipe().then(async (notice) => {
-        if (notice !== undefined) {
-          if (started !== undefined) await (await started).drain('start');
-          return;
-        }
         const next = CLOSE_LOOKS_MS[index + 1];
-        if (next !== undefined)
+        if (notice === undefined && next !== undefined) {
           setTimeout(() => {
             look(index + 1);
           }, next);
+          return;
+        }
+        looking = false;
+        if (notice !== undefined && started !== undefined) await (await started).drain('start');
       });
     };
     look(0);
