@@ -5,16 +5,16 @@
  * profiles (their keys never leave the database). Shown above every page until dismissed.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { consoleDb } from '../../../contract/db';
 import { STORAGE_WIPE_KEY, readStorageWipe } from '../../../contract/storageWipe';
 import { consoleApi } from '../../consoleApi';
 import { Button } from '../../ui';
+import { useOutboxText } from './outboxText';
 import './StorageWipeNotice.css';
 
 export function StorageWipeNotice() {
-  const { t } = useTranslation('outbox');
+  const t = useOutboxText();
   const navigate = useNavigate();
   const notice = useLiveQuery(async () => {
     try {
