@@ -9,7 +9,7 @@
  * kept copy (worker/store/keptRecord.ts). tests/e2e/release-upgrade.e2e.ts opens every screen on
  * the stored data of each earlier release (tests/e2e/fixtures/releases/).
  */
-import Dexie, { type Table } from 'dexie';
+import Dexie, { type PromiseExtended, type Table } from 'dexie';
 import type { Enrichment, ResourceSummary } from '../oci/resource';
 import type { ChangeTitle } from './changeTitle';
 import type { ConsoleFailure } from './failure';
@@ -222,6 +222,28 @@ export class ConsoleDb extends Dexie {
     // Version 4: enrichedAt, so a restart finds the enrichments stored after the text index was
     // saved (its rows show their links and alternative names) without reading every record.
     this.version(4).stores({ resources: RESOURCES_SCHEMA });
+  }
+
+  /** Whether this instance was ever open: a failed open after that is a reopen. */
+  #opened = false;
+
+  /**
+   * Dexie reopens the database on the next read after the browser closed it (site data being
+   * cleared, a database deleted as broken), but keeps a reopen that fails for good: every later
+   * read of this tab or worker would fail until it reloads. Chromium refuses the reopen while it
+   * is still deleting, so a failed reopen leaves the next read to try again.
+   */
+  override open(): PromiseExtended<Dexie> {
+    return super.open().then(
+      (db) => {
+        this.#opened = true;
+        return db;
+      },
+      (error: unknown) => {
+        if (this.#opened) this.close({ disableAutoOpen: false });
+        throw error;
+      },
+    );
   }
 }
 

@@ -8,6 +8,15 @@ import { readKeptFailure, type ConsoleFailure } from './failure';
 
 export const TENANCY_SYNC_KEY = 'tenancySync';
 
+/**
+ * Kept free on the device by the download, for the outbox (its journal and database), the
+ * console and IndexedDB's own compaction (src/worker/sync/storageRoom.ts).
+ */
+export const STORAGE_RESERVE_BYTES = 32 * 1024 * 1024;
+
+/** Bytes a resource takes in the index, measured on the demo tenancy (record, index entries, text index). */
+export const BYTES_PER_RESOURCE = 2_500;
+
 /** What to keep on the device: regions, and compartments (none: the whole tenancy). */
 export interface SyncPlan {
   readonly regions: readonly string[];
@@ -17,8 +26,12 @@ export interface SyncPlan {
 
 export type RegionSyncStatus = 'waiting' | 'running' | 'paused' | 'done' | 'failed';
 
-/** Why a region stopped before its end. */
-export type SyncPause = 'offline' | 'user' | 'failed';
+/**
+ * Why a region stopped before its end. `storage`: the device is nearly full (the reserve kept for
+ * the outbox and the console would be used up, or the browser refused to store more); the
+ * download stops and waits for the user, who frees space or chooses less.
+ */
+export type SyncPause = 'offline' | 'user' | 'failed' | 'storage';
 
 export interface RegionSync {
   readonly status: RegionSyncStatus;

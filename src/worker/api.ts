@@ -13,6 +13,7 @@ import { createSearchApi, type SearchApi } from './searchApi';
 import { createWatchesApi, type WatchesApi } from './watchesApi';
 import { createSessionKeeper } from './auth/sessionKeeper';
 import { refreshSessionWith } from './auth/sessionRefresh';
+import type { SyncPlan } from '../contract/tenancySync';
 
 export type { ConsoleConfig } from './context';
 export type { CallAnswer, ReadAnswer } from './coreApi';
@@ -46,10 +47,19 @@ export function createConsoleApi(
   context.onSessionEnded(() => {
     session.stop();
   });
-  const { startOutbox, ...outbox } = createOutboxApi(context, session);
+  const { startOutbox, keepSettings, ...outbox } = createOutboxApi(context, session);
   const core = createCoreApi(context);
   const { keepWatchConfig, ...watches } = createWatchesApi(context, core.read);
   const { startTenancySync, ...search } = createSearchApi(context);
+  const settings = createSettingsApi(context);
+  /** After `run`, what a restore after a wipe can put back is copied out of the database. */
+  const keeping =
+    <A extends unknown[], R>(run: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      const answer = await run(...args);
+      void keepSettings();
+      return answer;
+    };
   return {
     ...core,
     async configure(config) {
@@ -63,10 +73,13 @@ export function createConsoleApi(
       return answer;
     },
     ...outbox,
-    ...createSettingsApi(context),
+    ...settings,
+    setSetting: keeping((key: string, value: unknown) => settings.setSetting(key, value)),
     ...createFlowsApi(context),
     ...createAuthApi(context, session),
     ...search,
+    syncTenancy: keeping((plan: SyncPlan) => search.syncTenancy(plan)),
+    forgetTenancySync: keeping(() => search.forgetTenancySync()),
     ...watches,
   };
 }

@@ -1,6 +1,9 @@
 /**
  * The outbox behind the worker API: one per worker, started on the first configure, drained
  * on start, when the connection returns, on the page's visibilitychange and on Background Sync.
+ * Where the browser has OPFS, every unfinished change is also kept in the journal there, and
+ * before the outbox starts (and whenever the browser closes the database under this worker)
+ * storageGuard looks whether the database was wiped, restores the changes and tells the user.
  */
 import { fail, type Result } from '../contract/failure';
 import type { WorkerContext } from './context';
@@ -17,8 +20,17 @@ import {
 import type { OutboxEntry } from '../contract/db';
 import { outcomeOf } from '../contract/failurePolicy';
 import type { SessionKeeper } from './auth/sessionKeeper';
+import { STORAGE_WIPE_KEY } from '../contract/storageWipe';
+import { guardStorage } from '../contract/storageError';
+import { createStorageGuard, type StorageGuard } from './store/storageGuard';
+import { journalLock, type JournalLock } from './outbox/journal/outboxJournal';
+import { mirroredJournal, type MirroredJournal } from './outbox/journal/mirroredJournal';
+import { createOpfsJournal, hasOpfs } from './outbox/journal/opfsJournal';
 
 export type { EnqueueInput } from './outbox';
+
+/** When the guard looks after the browser closed the database: at once, then after each wait. */
+const CLOSE_LOOKS_MS = [0, 1_000, 3_000, 10_000] as const;
 
 export interface OutboxApi {
   /** Stores the change first, then sends it; answers the entry id. */
@@ -29,6 +41,22 @@ export interface OutboxApi {
   reapplyEntry(id: string, freshEtag: string): Promise<Result<OutboxEntry>>;
   confirmStaleEntry(id: string): Promise<Result<OutboxEntry>>;
   clearDoneEntries(olderThanMs: number): Promise<Result<number>>;
+  /** The user read the notice of a wiped database (src/contract/storageWipe.ts). */
+  dismissStorageWipe(): Promise<Result<void>>;
+}
+
+/** The journal and the guard of this worker, where the browser has OPFS. */
+interface Journaling {
+  readonly journal: MirroredJournal;
+  readonly lock: JournalLock;
+  readonly guard: StorageGuard;
+}
+
+function journaling(context: WorkerContext): Journaling | undefined {
+  if (!hasOpfs()) return undefined;
+  const journal = mirroredJournal(createOpfsJournal());
+  const lock = journalLock();
+  return { journal, lock, guard: createStorageGuard({ db: context.db, journal, lock, now: () => Date.now() }) };
 }
 
 async function presence(): Promise<OwnerPresence | undefined> {
@@ -40,13 +68,50 @@ async function presence(): Promise<OwnerPresence | undefined> {
 export function createOutboxApi(
   context: WorkerContext,
   session?: Pick<SessionKeeper, 'signedIn' | 'refused' | 'wake'>,
-): OutboxApi & { readonly startOutbox: () => Promise<Outbox> } {
+): OutboxApi & { readonly startOutbox: () => Promise<Outbox>; readonly keepSettings: () => Promise<void> } {
   let started: Promise<Outbox> | undefined;
+  const kept = journaling(context);
+
+  /** Looks for a wipe; answers the notice of what it restored, if it did. */
+  const checkWipe = async () =>
+    // A journal that cannot be read leaves the outbox as the database has it.
+    kept === undefined ? undefined : kept.guard.check().catch(() => undefined);
+
+  // The browser closing the database under this worker (site data cleared, a database found
+  // broken and deleted): Dexie opens a new one on the next read, which the guard compares; what
+  // it restored is sent at once. (At start, the outbox's start drain sends it.) Chromium fires
+  // `close` as it begins to clear, and the data may go a moment later: the guard looks again
+  // after CLOSE_LOOKS_MS until it finds the wipe or the last look.
+  // A close during the looks (a reopen the browser refused closes again) starts no second round.
+  let looking = false;
+  context.db.on('close', () => {
+    if (looking) return;
+    looking = true;
+    const look = (index: number): void => {
+      if (context.signedOut()) {
+        looking = false;
+        return;
+      }
+      void checkWipe().then(async (notice) => {
+        const next = CLOSE_LOOKS_MS[index + 1];
+        if (notice === undefined && next !== undefined) {
+          setTimeout(() => {
+            look(index + 1);
+          }, next);
+          return;
+        }
+        looking = false;
+        if (notice !== undefined && started !== undefined) await (await started).drain('start');
+      });
+    };
+    look(0);
+  });
 
   const start = () => {
-    started ??= presence().then((owner) => {
+    started ??= Promise.all([presence(), checkWipe()]).then(([owner]) => {
       const outbox = createOutbox({
         db: context.db,
+        ...(kept === undefined ? {} : { journal: { journal: kept.journal, lock: kept.lock } }),
         send: clientSend((region) => context.client(region)),
         now: () => Date.now(),
         random: Math.random,
@@ -82,6 +147,10 @@ export function createOutboxApi(
 
   return {
     startOutbox: start,
+    keepSettings: async () => {
+      await kept?.guard.keep().catch(() => undefined);
+    },
+    dismissStorageWipe: () => guardStorage(() => context.db.meta.delete(STORAGE_WIPE_KEY)),
     enqueue: (input) => withOutbox((outbox) => outbox.enqueue(input)),
     drainOutbox: (trigger = 'manual') => withOutbox((outbox) => outbox.drain(trigger)),
     retryEntry: (id) => withOutbox((outbox) => outbox.retry(id)),

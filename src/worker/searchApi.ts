@@ -10,7 +10,7 @@ import { resourceType } from '../oci/resource-types';
 import type { WorkerContext } from './context';
 import type { RecentQuery } from '../contract/db';
 import { INDEX_REPAIR_KEY } from '../contract/indexRepair';
-import { guardStorage } from './store/storageFailure';
+import { guardStorage } from '../contract/storageError';
 import type { LocalSearchPage, LocalSearchRequest } from './search/localSearchTypes';
 import type { RemoteSearchProgress } from './search/remote/progressReporter';
 import { searchDetails } from './search/remote/regionPages';
@@ -22,6 +22,7 @@ import {
 } from './search/remote/remoteSearch';
 import { sharedLocalSearch } from './search/sharedLocalSearch';
 import { SYNC_LOCK, createTenancySync } from './sync/tenancySync';
+import { browserRoomCheck } from './sync/storageRoom';
 import type { SyncPlan } from '../contract/tenancySync';
 import {
   MAX_SUGGEST_TEXT,
@@ -165,6 +166,7 @@ export function createSearchApi(context: WorkerContext, options: SearchApiOption
     now: settings.now,
     exclusive: exclusively,
     pageDeadlineMs: 60_000,
+    room: browserRoomCheck(),
   });
 
   const cancel = (purpose: SearchPurpose): void => {

@@ -11,7 +11,7 @@ import { fail, ok, type Result } from '../contract/failure';
 import { isWatchKind, safeWatchPath } from '../oci/watchRules';
 import type { WorkerContext } from './context';
 import type { StoredWatch } from '../contract/db';
-import { storageFailure } from './store/storageFailure';
+import { storageFailure } from '../contract/storageError';
 import { checkWatches, type WatchNotice, type WatchRead } from './watches/watchCheck';
 
 export type { WatchNotice } from './watches/watchCheck';

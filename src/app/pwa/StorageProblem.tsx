@@ -1,6 +1,5 @@
 import { Button } from '../ui/Button';
-import { classifyStorageError } from './classifyStorageError';
-import type { StorageErrorKind } from './classifyStorageError';
+import { classifyStorageError, type StorageErrorKind } from '../../contract/storageError';
 import { usePwaStrings } from './PwaStringsProvider';
 import type { PwaStrings } from './pwaStrings';
 import './pwa.css';

@@ -32,7 +32,10 @@ let runsOlderCode = false;
  * longer holds the old version's chunks, so the tab reloads.
  */
 function reloadOnce(): void {
-  if (reloading) return;
+  // Control lost rather than taken (the site's data cleared, which unregisters the worker): no
+  // new code to load, and a reload would drop what the tab still holds in memory — after such a
+  // wipe, the last copy of the unsent changes (src/worker/store/storageGuard.ts).
+  if (reloading || navigator.serviceWorker.controller === null) return;
   reloading = true;
   window.location.reload();
 }

@@ -13,6 +13,9 @@ import { useFragmentScroll } from './useFragmentScroll';
 import './AppShell.css';
 
 const shellHeader = (): HTMLElement | null => document.querySelector<HTMLElement>('.shell-header');
+const StorageWipeNotice = lazyRetrying(() =>
+  import('../features/outbox/StorageWipeNotice').then((module) => ({ default: module.StorageWipeNotice })),
+);
 
 const TenancyFactsReader = lazyRetrying(() =>
   import('../features/navigation/TenancyFactsReader').then((module) => ({
@@ -22,7 +25,8 @@ const TenancyFactsReader = lazyRetrying(() =>
 
 /**
  * The frame of every page: the skip link first, the header, the left-hand menu of the current
- * area and the content (each screen renders its own <main>). The mega menu's code is fetched
+ * area and the content (each screen renders its own <main>), under the notice of data the
+ * browser wiped when there is one. The mega menu's code is fetched
  * when the browser is idle and mounted on the first press of "Menu". What the tenancy says of its
  * pricing class and SaaS types is read once here (by a reader loaded after the first paint) for
  * every menu. An address with a fragment opens at the element it names (useFragmentScroll).
@@ -56,6 +60,9 @@ export function AppShell() {
             <SideMenu />
           </Suspense>
           <div className="shell-content">
+            <Suspense fallback={null}>
+              <StorageWipeNotice />
+            </Suspense>
             <Suspense fallback={<PageFallback />}>
               <Outlet />
             </Suspense>

@@ -25,11 +25,12 @@ import { fail, ok, type ConsoleFailure, type Result } from '../../contract/failu
 import { toFailure } from '../client/failure';
 import type { OutboxEntry } from '../../contract/db';
 import { isChangeTitle } from '../../contract/changeTitle';
-import { guardStorage, storageFailure } from '../store/storageFailure';
+import { guardStorage, storageFailure } from '../../contract/storageError';
 import { can, STALE_AFTER_MS } from '../../oci/outboxLifecycle';
 import { checksLanding, planRefusal, succeeded } from './afterSend';
 import { currentVersionCall, mutationSpec, newRetryToken, resourceIdOf } from './mutationSpec';
 import { createOutboxStore, type NewEntry } from './outboxStore';
+import { journaledStore } from './journal/journaledStore';
 import { nextWakeAt } from './queuePlan';
 import type { DrainTrigger, Outbox, OutboxCall, OutboxDeps, OwnerPresence, SendOutcome } from './types';
 import { applyUserAction, type UserAction } from './userActions';
@@ -61,7 +62,8 @@ function leaseOnlyPresence(): OwnerPresence {
 }
 
 export function createOutbox(deps: OutboxDeps): Outbox {
-  const store = createOutboxStore(deps.db);
+  const plain = createOutboxStore(deps.db);
+  const store = deps.journal === undefined ? plain : journaledStore({ db: deps.db, store: plain, ...deps.journal });
   const presence = deps.presence ?? leaseOnlyPresence();
   const maxConcurrent = deps.maxConcurrent ?? MAX_CONCURRENT_SENDS;
   const leaseMs = deps.leaseMs ?? CLAIM_LEASE_MS;

@@ -32,6 +32,13 @@ export interface ClaimAnswer {
 
 export interface OutboxStore {
   add(entry: NewEntry, now: number): Promise<OutboxEntry>;
+  /**
+   * The entry as `add` would store it now (its id and its place in the order), without writing
+   * it: the journal keeps it first, then `insert` writes it (journaledStore, under the journal's lock).
+   */
+  place(entry: NewEntry, now: number): Promise<OutboxEntry>;
+  /** Writes an entry `place` made, moved after the last one if another was added meanwhile. */
+  insert(placed: OutboxEntry): Promise<OutboxEntry>;
   unfinished(): Promise<OutboxEntry[]>;
   /**
    * The ids of the entries due at `now` that nothing holds back, in send order: one read of the
@@ -120,12 +127,31 @@ export function createOutboxStore(db: ConsoleDb): OutboxStore {
     });
   }
 
+  /** The createdAt after the last entry's: strictly increasing across the table. */
+  const nextCreatedAt = async (now: number): Promise<number> => {
+    const last = await db.outbox.orderBy('createdAt').last();
+    return Math.max(now, (last?.createdAt ?? 0) + 1);
+  };
+
   return {
     add(entry, now) {
       return db.transaction('rw', db.outbox, async () => {
-        const last = await db.outbox.orderBy('createdAt').last();
-        const createdAt = Math.max(now, (last?.createdAt ?? 0) + 1);
+        const createdAt = await nextCreatedAt(now);
         const stored: OutboxEntry = { ...entry, id: timeOrderedId(createdAt), createdAt };
+        await db.outbox.add(stored);
+        return stored;
+      });
+    },
+
+    async place(entry, now) {
+      const createdAt = await nextCreatedAt(now);
+      return { ...entry, id: timeOrderedId(createdAt), createdAt };
+    },
+
+    insert(placed) {
+      return db.transaction('rw', db.outbox, async () => {
+        const createdAt = await nextCreatedAt(placed.createdAt);
+        const stored: OutboxEntry = { ...placed, createdAt };
         await db.outbox.add(stored);
         return stored;
       });

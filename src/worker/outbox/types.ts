@@ -7,6 +7,7 @@ import type { ConsoleFailure, Result } from '../../contract/failure';
 import type { ChangeTitle } from '../../contract/changeTitle';
 import type { OutboxEntry } from '../../contract/db';
 import type { ConsoleDb } from '../../contract/db';
+import type { JournalLock, OutboxJournal } from './journal/outboxJournal';
 
 /** One call as the outbox asks for it: a queued entry, or the read of a conflict's current version. */
 export type OutboxCall = Pick<OutboxEntry, 'operation' | 'region' | 'params' | 'retryToken' | 'ifMatch'>;
@@ -39,6 +40,11 @@ export type DrainTrigger = 'start' | 'enqueue' | 'online' | 'visible' | 'timer' 
 
 export interface OutboxDeps {
   readonly db: ConsoleDb;
+  /**
+   * The journal that keeps every unfinished change outside IndexedDB (journal/outboxJournal.ts),
+   * and its lock across tabs. Without it the database is the only copy.
+   */
+  readonly journal?: { readonly journal: OutboxJournal; readonly lock: JournalLock };
   readonly send: OutboxSend;
   /** Epoch ms. */
   readonly now: () => number;

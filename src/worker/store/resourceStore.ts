@@ -6,7 +6,7 @@
 import type { Enrichment } from '../../oci/resource';
 import type { Result } from '../../contract/failure';
 import { consoleDb, type ConsoleDb, type StoredResource } from '../../contract/db';
-import { guardStorage } from './storageFailure';
+import { guardStorage } from '../../contract/storageError';
 import { filterKeys, type ResourceFilter } from './filterKeys';
 
 export type { ResourceFilter } from './filterKeys';

@@ -8,13 +8,19 @@
  * fetched every REFRESH_MS (newest first), and a full pass runs again every FULL_PASS_MS.
  *
  * Only one tab downloads at a time (a Web Lock); the others see the same state in IndexedDB.
+ *
+ * Before each page is stored, `room` (storageRoom.ts) says whether the device keeps its reserve
+ * for the outbox and the console after it. When it does not, or the browser refuses the page
+ * (QuotaExceededError), the download stops: the region is paused for `storage` with the failure
+ * the page words, and the plan is no longer wanted, so nothing more is written until the user
+ * frees space and tries again (resume) or chooses less.
  */
 import Dexie from 'dexie';
 import type { ConsoleDb, StoredResource } from '../../contract/db';
 import type { ConsoleFailure, Result } from '../../contract/failure';
-import { syncQuery, type SyncPlan, type TenancySyncState } from '../../contract/tenancySync';
+import { BYTES_PER_RESOURCE, syncQuery, type SyncPlan, type TenancySyncState } from '../../contract/tenancySync';
 import { fail, ok } from '../../contract/failure';
-import { guardStorage } from '../store/storageFailure';
+import { guardStorage } from '../../contract/storageError';
 import {
   RegionSearchError,
   regionFailureOf,
@@ -25,6 +31,7 @@ import {
 } from '../search/remote/regionPages';
 import { toStoredResource } from '../search/query/searchRow';
 import { newPass, syncStateStore, validPlan } from './syncStateStore';
+import { roomFailure, type RoomCheck } from './storageRoom';
 
 /** What the download needs of the index: store a page, remove what is gone. */
 export interface SyncIndex {
@@ -45,7 +52,10 @@ export interface TenancySyncDeps {
   readonly connectionCheckMs?: number;
   /** Results of one region's pass at most. */
   readonly regionCap?: number;
+  /** Whether the device has room for a page and the reserve; without it, pages are stored until refused. */
+  readonly room?: RoomCheck;
 }
+
 
 export interface TenancySync {
   /** Starts (or restarts) the download with this plan; a new pass in every region. */
@@ -114,6 +124,10 @@ export function createTenancySync(deps: TenancySyncDeps): TenancySync {
       pageDeadlineMs: deps.pageDeadlineMs ?? 30_000,
       ...options,
     })) {
+      if (deps.room !== undefined) {
+        const room = await deps.room(page.items.length * BYTES_PER_RESOURCE);
+        if (!room.ok) throw new RegionSearchError(roomFailure(room));
+      }
       const fetchedAt = deps.now();
       const stored = await index.putPage(page.items.map((item) => toStoredResource(item, region, fetchedAt)));
       if (!stored.ok) throw new RegionSearchError(stored.failure);
@@ -188,6 +202,20 @@ export function createTenancySync(deps: TenancySyncDeps): TenancySync {
     }
   };
 
+  /** The device is nearly full: stopped until the user acts, the region saying why. */
+  const stopForRoom = async (region: string, failure: ConsoleFailure): Promise<void> => {
+    await store.change((state) => ({
+      ...state,
+      wanted: false,
+      regions: {
+        ...state.regions,
+        ...(state.regions[region] === undefined
+          ? {}
+          : { [region]: { ...state.regions[region], status: 'paused', pause: 'storage', failure } }),
+      },
+    }));
+  };
+
   const drive = async (): Promise<void> => {
     for (;;) {
       const state = await store.read();
@@ -227,6 +255,10 @@ export function createTenancySync(deps: TenancySyncDeps): TenancySync {
           continue;
         }
         if (signal.aborted && !wentOffline) return;
+        if (failure?.kind === 'storage') {
+          await stopForRoom(pending, failure);
+          return;
+        }
         const offline =
           wentOffline || failure?.kind === 'network' || failure?.kind === 'timeout' || !deps.isOnline();
         const restart =

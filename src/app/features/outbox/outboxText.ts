@@ -17,6 +17,8 @@ export const OUTBOX_PLURAL_KEYS = [
   'badge.label',
   'conflict.omittedFields',
   'conflict.omittedText',
+  'wipe.lostResources',
+  'wipe.restored',
 ] as const;
 
 export const OUTBOX_KEYS = [
@@ -125,6 +127,14 @@ export const OUTBOX_KEYS = [
   'dialog.reapplyTitle',
   'dialog.staleClockBody',
   'fact.confirmedByRead',
+  'wipe.dismiss',
+  'wipe.downloadAgain',
+  'wipe.indexWiped',
+  'wipe.lostProfiles',
+  'wipe.restoredNone',
+  'wipe.settingsRestored',
+  'wipe.siteDataCleared',
+  'wipe.title',
 ] as const;
 
 export type OutboxPluralKey = (typeof OUTBOX_PLURAL_KEYS)[number];

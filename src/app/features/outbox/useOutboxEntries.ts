@@ -5,6 +5,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { ConsoleFailure } from '../../../contract/failure';
 import { consoleDb, type OutboxEntry } from '../../../contract/db';
+import { storageFailure } from '../../../contract/storageError';
 import { groupOf } from './groupEntries';
 import {
   NEEDS_YOU_STATES,
@@ -18,11 +19,6 @@ export type OutboxRead =
   | { readonly status: 'loading' }
   | { readonly status: 'ready'; readonly entries: readonly OutboxEntry[] }
   | { readonly status: 'failed'; readonly failure: ConsoleFailure };
-
-function storageFailure(error: unknown): ConsoleFailure {
-  const quotaExceeded = error instanceof Error && error.name === 'QuotaExceededError';
-  return { kind: 'storage', message: error instanceof Error ? error.message : String(error), quotaExceeded };
-}
 
 /** Every entry the view shows (groupOf), in send order. */
 export function useOutboxEntries(): OutboxRead {

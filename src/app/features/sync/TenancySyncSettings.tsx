@@ -11,7 +11,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from 'react-aria-components';
 import { consoleDb } from '../../../contract/db';
-import { syncTotals, type RegionSync, type SyncPlan } from '../../../contract/tenancySync';
+import { BYTES_PER_RESOURCE, syncTotals, type RegionSync, type SyncPlan } from '../../../contract/tenancySync';
 import { consoleApi } from '../../consoleApi';
 import { formatBytes } from '../../kit/formatBytes';
 import { useStorageEstimate } from '../../pwa/useStorageEstimate';
@@ -25,10 +25,8 @@ import { useRegionLabel } from '../../i18n/regionName';
 import { RegionLabel } from '../../i18n/RegionLabel';
 import { SYNC_SECTION_ID } from './SyncOffer';
 import { useTenancySync } from './useTenancySync';
+import { NearlyFull } from './NearlyFull';
 import './sync.css';
-
-/** Bytes a resource takes in the index, measured on the demo tenancy (record, index entries, text index). */
-export const BYTES_PER_RESOURCE = 2_500;
 
 const WHOLE_TENANCY = '';
 
@@ -54,7 +52,13 @@ function useCompartmentOptions(): readonly { id: string; label: string }[] {
 function regionStatus(t: TFunction<'sync'>, region: RegionSync | undefined): string {
   if (region === undefined) return t('status.waiting');
   if (region.status === 'paused')
-    return t(region.pause === 'offline' ? 'status.pausedOffline' : 'status.paused');
+    return t(
+      region.pause === 'offline'
+        ? 'status.pausedOffline'
+        : region.pause === 'storage'
+          ? 'status.pausedStorage'
+          : 'status.paused',
+    );
   return t(`status.${region.status}`);
 }
 
@@ -176,6 +180,7 @@ function Progress({ onChange }: { readonly onChange: () => void }) {
   }, [allDone, announce, t]);
   if (!state || totals === undefined) return null;
   const number = new Intl.NumberFormat(locale);
+  const stoppedForRoom = Object.values(state.regions).some((region) => region.pause === 'storage');
   const percent =
     totals.expected === undefined || totals.expected === 0
       ? allDone
@@ -245,11 +250,14 @@ function Progress({ onChange }: { readonly onChange: () => void }) {
                 </span>
               )}
               {kept?.pruned ? <span>{t('progress.pruned', { count: kept.pruned })}</span> : null}
-              {kept?.failure === undefined ? null : <span role="alert">{describeFailure(kept.failure)}</span>}
+              {kept?.failure === undefined || kept.pause === 'storage' ? null : (
+                <span role="alert">{describeFailure(kept.failure)}</span>
+              )}
             </li>
           );
         })}
       </ul>
+      {stoppedForRoom ? <NearlyFull onChange={onChange} /> : null}
       <div className="sync-actions">
         {/* Pause stops a download under way; once every region is in, there is none to pause. */}
         {!state.wanted ? (

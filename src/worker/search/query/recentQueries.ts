@@ -4,7 +4,7 @@
  */
 import { ok, type Result } from '../../../contract/failure';
 import type { ConsoleDb, RecentQuery } from '../../../contract/db';
-import { guardStorage } from '../../store/storageFailure';
+import { guardStorage } from '../../../contract/storageError';
 
 export const RECENT_QUERIES_KEPT = 20;
 

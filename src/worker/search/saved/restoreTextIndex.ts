@@ -21,7 +21,7 @@ import { ok, type Result } from '../../../contract/failure';
 import type { ConsoleDb } from '../../../contract/db';
 import { INDEX_REPAIR_KEY, type IndexRepair } from '../../../contract/indexRepair';
 import type { ResourceStore } from '../../store/resourceStore';
-import { guardStorage } from '../../store/storageFailure';
+import { guardStorage } from '../../../contract/storageError';
 import {
   loadSavedIndex,
   saveTextIndex,

@@ -11,7 +11,7 @@
  */
 import { ok, type Result } from '../../../contract/failure';
 import type { ConsoleDb } from '../../../contract/db';
-import { guardStorage } from '../../store/storageFailure';
+import { guardStorage } from '../../../contract/storageError';
 import {
   integrityOf,
   isReadFormat,

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConsoleDb, type StoredResource } from '../../../../src/contract/db';
 import { parseQuery } from '../../../../src/oci/query';
-import { ok, type Result } from '../../../../src/contract/failure';
+import { fail, ok, type Result } from '../../../../src/contract/failure';
 import {
   TENANCY_SYNC_KEY,
   readSyncState,
@@ -12,7 +12,12 @@ import {
 import { OciNetworkError } from '../../../../src/worker/client';
 import type { SendCall } from '../../../../src/worker/search/remote/regionPages';
 import { ResourceStore } from '../../../../src/worker/store/resourceStore';
-import { createTenancySync, type SyncIndex } from '../../../../src/worker/sync/tenancySync';
+import {
+  createTenancySync,
+  type SyncIndex,
+  type TenancySyncDeps,
+} from '../../../../src/worker/sync/tenancySync';
+import { storageFailure } from '../../../../src/contract/storageError';
 
 const REGION = 'us-ashburn-1';
 let opened: ConsoleDb | undefined;
@@ -63,13 +68,26 @@ function tenancy(total: number, pageSize: number) {
   };
 }
 
-async function setup(send: SendCall, online: { value: boolean }, now: { value: number }) {
+async function setup(
+  send: SendCall,
+  online: { value: boolean },
+  now: { value: number },
+  more: Partial<Pick<TenancySyncDeps, 'room'>> & { readonly refuseAfter?: number } = {},
+) {
   opened = new ConsoleDb(`sync-${Math.random()}`);
   await opened.open();
   const db = opened;
   const store = new ResourceStore(db);
+  let stored = 0;
   const index: SyncIndex = {
-    putPage: (resources) => store.putPage(resources),
+    putPage: (resources) => {
+      stored += 1;
+      // The browser refusing a page, as IndexedDB does on a full quota.
+      if (more.refuseAfter !== undefined && stored > more.refuseAfter) {
+        return Promise.resolve(fail(storageFailure(new DOMException('full', 'QuotaExceededError'))));
+      }
+      return store.putPage(resources);
+    },
     remove: async (ids) => {
       const removed = await store.remove(ids);
       return removed.ok ? ok(removed.value.removed) : removed;
@@ -82,6 +100,7 @@ async function setup(send: SendCall, online: { value: boolean }, now: { value: n
     isOnline: () => online.value,
     now: () => now.value,
     connectionCheckMs: 10,
+    ...(more.room === undefined ? {} : { room: more.room }),
   });
   const state = async () => readSyncState((await db.meta.get(TENANCY_SYNC_KEY))?.value);
   const settled = async (done: (s: TenancySyncState) => boolean) => {
@@ -125,6 +144,57 @@ describe('the tenancy download', () => {
     const done = await settled((s) => s.regions[REGION]?.status === 'done');
     expect(done.regions[REGION]).toMatchObject({ pages: 3, received: 30 });
     expect(region.asked).toEqual([undefined, '10', '20', '20']);
+  });
+
+  it('stops before a page the device has no room for, says why, and goes on when the user tries again', async () => {
+    const region = tenancy(40, 10);
+    let room = 2;
+    const { db, sync, settled } = await setup(
+      region.send,
+      { value: true },
+      { value: 1000 },
+      {
+        room: () =>
+          Promise.resolve(
+            room-- > 0 ? { ok: true } : { ok: false, reason: 'disk', reserve: 32 * 1024 * 1024 },
+          ),
+      },
+    );
+    await sync.start({ regions: [REGION], compartmentIds: [] });
+    const stopped = await settled((s) => s.regions[REGION]?.status === 'paused');
+    expect(stopped.wanted).toBe(false);
+    expect(stopped.regions[REGION]).toMatchObject({
+      pause: 'storage',
+      pages: 2,
+      received: 20,
+      nextPage: '20',
+      failure: {
+        kind: 'storage',
+        quotaExceeded: true,
+        message: expect.stringMatching(/32 MB free/) as unknown,
+      },
+    });
+    expect(await db.resources.count()).toBe(20);
+    // Space was freed: trying again goes on from the page it stopped at.
+    room = Number.POSITIVE_INFINITY;
+    await sync.resume();
+    const done = await settled((s) => s.regions[REGION]?.status === 'done');
+    expect(done.regions[REGION]).toMatchObject({ received: 40 });
+    expect(done.regions[REGION]?.failure).toBeUndefined();
+    expect(region.asked).toEqual([undefined, '10', '20', '20', '30']);
+  });
+
+  it('stops with a message when the browser refuses a page for its quota', async () => {
+    const region = tenancy(40, 10);
+    const { sync, settled } = await setup(region.send, { value: true }, { value: 1000 }, { refuseAfter: 1 });
+    await sync.start({ regions: [REGION], compartmentIds: [] });
+    const stopped = await settled((s) => s.regions[REGION]?.status === 'paused');
+    expect(stopped.wanted).toBe(false);
+    expect(stopped.regions[REGION]).toMatchObject({
+      pause: 'storage',
+      received: 10,
+      failure: { quotaExceeded: true },
+    });
   });
 
   it('a finished pass removes what OCI no longer has, in its region only', async () => {

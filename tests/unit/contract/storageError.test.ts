@@ -1,6 +1,16 @@
+/**
+ * The one rule for storage errors (src/contract/storageError.ts): the app's words for them and
+ * the worker's `storage` failure agree, a failure made by the worker classifies as what it was.
+ */
 import Dexie from 'dexie';
-import { describe, expect, test } from 'vitest';
-import { classifyStorageError } from '../../../../src/app/pwa/classifyStorageError';
+import { describe, expect, it, test } from 'vitest';
+import {
+  classifyStorageError,
+  guardStorage,
+  isQuotaExceeded,
+  storageFailure,
+} from '../../../src/contract/storageError';
+import { containing, matching } from '../matchers';
 
 const quota = () =>
   new DOMException('The current transaction exceeded its quota limitations.', 'QuotaExceededError');
@@ -102,5 +112,72 @@ describe('classifyStorageError: anything else', () => {
     const error: { name: string; inner?: unknown } = { name: 'AbortError' };
     error.inner = error;
     expect(classifyStorageError(error)).toBe('other');
+  });
+});
+
+describe('storageFailure', () => {
+  it('finds a quota error however Dexie wraps it', () => {
+    const quota = new DOMException('full', 'QuotaExceededError');
+    expect(isQuotaExceeded(quota)).toBe(true);
+    expect(isQuotaExceeded(new Dexie.AbortError('Transaction aborted', quota))).toBe(true);
+    expect(
+      isQuotaExceeded(new Dexie.BulkError('bulkPut failed', { 3: new Dexie.QuotaExceededError() })),
+    ).toBe(true);
+    expect(isQuotaExceeded(new Error('outer', { cause: quota }))).toBe(true);
+    expect(isQuotaExceeded(new Dexie.ConstraintError('duplicate'))).toBe(false);
+  });
+
+  it('maps a full disk, an unavailable database and other errors', () => {
+    expect(storageFailure(new Dexie.QuotaExceededError())).toMatchObject({
+      kind: 'storage',
+      quotaExceeded: true,
+    });
+    expect(storageFailure(new Dexie.MissingAPIError())).toEqual({
+      kind: 'storage',
+      quotaExceeded: false,
+      message: matching(/unavailable.*MissingAPIError/),
+    });
+    expect(
+      storageFailure(new Dexie.OpenFailedError('blocked', new Dexie.VersionError('lower'))),
+    ).toMatchObject({
+      quotaExceeded: false,
+      message: containing('unavailable'),
+    });
+    expect(storageFailure('odd')).toEqual({
+      kind: 'storage',
+      quotaExceeded: false,
+      message: 'Local storage failed (odd)',
+    });
+  });
+
+  it('guards an operation into a Result', async () => {
+    expect(await guardStorage(() => Promise.resolve(3))).toEqual({ ok: true, value: 3 });
+    const failed = await guardStorage(() => Promise.reject(new Dexie.DatabaseClosedError()));
+    expect(failed).toMatchObject({ ok: false, failure: { kind: 'storage', quotaExceeded: false } });
+  });
+});
+
+describe('one rule for both runtimes', () => {
+  test('what the app calls a full device, the worker reports as quotaExceeded, and back', () => {
+    const errors: unknown[] = [
+      quota(),
+      { name: 'Error', code: 22 },
+      { name: 'Error', code: 1014 },
+      { name: 'NS_ERROR_FILE_NO_DEVICE_SPACE' },
+      new Dexie.AbortError('Transaction aborted', quota()),
+      new DOMException('Key already exists', 'ConstraintError'),
+      new Dexie.MissingAPIError('IndexedDB API missing'),
+      new Dexie.DatabaseClosedError('Database has been closed'),
+      new Error('boom'),
+    ];
+    for (const error of errors) {
+      const failure = storageFailure(error);
+      expect(failure.kind === 'storage' && failure.quotaExceeded).toBe(
+        classifyStorageError(error) === 'quota',
+      );
+      expect(isQuotaExceeded(error)).toBe(classifyStorageError(error) === 'quota');
+      // The failure crossing comlink is explained as the error it came from.
+      expect(classifyStorageError(failure)).toBe(classifyStorageError(error));
+    }
   });
 });
