@@ -57,6 +57,12 @@ class LicenseManager {
   }
 }
 
+/** A text as the page words it, with the isolate marks it puts around names (src/contract/isolate.ts). */
+function isolated(text: string): RegExp {
+  const escaped = Array.from(text, (c) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(escaped.join('[\u2066-\u2069]*'));
+}
+
 describe('license manager', () => {
   let session: Session;
   let licenses: LicenseManager;
@@ -163,7 +169,9 @@ describe('license manager', () => {
     await licenses.openInApp(licenses.productLicensePath(productLicenseId));
     await licenses.heading('E2E Database Enterprise Edition').waitFor(LONG);
     const usage = page.getByRole('progressbar', { name: 'License units consumed' });
-    await expect.poll(() => usage.getAttribute('aria-valuetext'), LONG).toMatch(/^\d+ of 16 OCPU$/);
+    await expect
+      .poll(() => usage.getAttribute('aria-valuetext'), LONG)
+      .toMatch(/^\d+ of 16 [\u2068]?OCPU[\u2069]?$/);
     const status = page.getByText(/^(OK|Warning|Issues found)$/);
     await status.first().waitFor(LONG);
 
@@ -183,12 +191,16 @@ describe('license manager', () => {
     await page.getByRole('link', { name: 'E2E CSI 2002 bulk' }).click();
     await licenses.heading('E2E CSI 2002 bulk').waitFor(LONG);
     await page.getByRole('button', { name: 'Delete' }).click();
-    const dialog = page.getByRole('alertdialog', { name: 'Delete license record E2E CSI 2002 bulk?' });
+    const dialog = page.getByRole('alertdialog', {
+      name: isolated('Delete license record E2E CSI 2002 bulk?'),
+    });
     await dialog.getByText('Its licenses no longer count. This cannot be undone.').waitFor(LONG);
     await dialog.getByRole('button', { name: 'Delete' }).click();
 
     await licenses.heading(licenseName).waitFor(LONG);
-    const notice = page.getByRole('status').filter({ hasText: 'Delete license record E2E CSI 2002 bulk' });
+    const notice = page
+      .getByRole('status')
+      .filter({ hasText: isolated('Delete license record E2E CSI 2002 bulk') });
     await notice.getByText('Done').waitFor(LONG);
     await notice.getByRole('link', { name: 'View work request' }).waitFor(LONG);
     await page.getByRole('link', { name: 'E2E CSI 1001 renewed' }).waitFor(LONG);
