@@ -77,7 +77,7 @@ describe('notify me', () => {
       expect(shown).toEqual({
         // The name isolated (FSI … PDI), so nothing in it can turn the sentence around.
         title: `\u2068${name}\u2069 succeeded`,
-        body: '\u2068Deployment\u2069 · tap to open',
+        body: 'Deployment · tap to open',
         tag: `field-console-watch:${deploymentId}:SUCCEEDED`,
         data: { path: deploymentPath },
       });
@@ -91,7 +91,7 @@ describe('notify me', () => {
       await expect.poll(() => item.getByRole('link', { name }).getAttribute('href')).toBe(deploymentPath);
       await expect.poll(() => item.textContent()).toContain('Finished');
       expect(await item.textContent()).toContain('Deployment');
-      await item.getByRole('button', { name: `Stop watching \u2068${name}\u2069` }).click();
+      await item.getByRole('button', { name: `Stop watching ${name}` }).click();
       await expect.poll(() => page.getByText('You are not watching anything.').isVisible()).toBe(true);
       expect(session.errors).toEqual([]);
     } finally {

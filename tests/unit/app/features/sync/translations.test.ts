@@ -22,6 +22,7 @@ const BUILT_KEYS = [
   'status.running',
   'status.paused',
   'status.pausedOffline',
+  'status.pausedStorage',
   'status.done',
   'status.failed',
 ];
