@@ -70,7 +70,7 @@ describe('an approval given offline', () => {
       const name = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
       expect(name).not.toBe('');
       expect(queued?.title).toEqual({ key: 'devops:flowChange.approve', names: { name } });
-      expect(queued?.summary).toBe(`Approve deployment \u2068${name}\u2069`);
+      expect(queued?.summary).toBe(`Approve deployment ${name}`);
       await screenshot(page, 'approval-offline-pending');
 
       for (let reload = 0; reload < 2; reload += 1) {

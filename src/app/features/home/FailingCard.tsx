@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { NEEDS_PERSON_STATES, failingStatesQuery } from '../../../oci/attention';
 import { useStoredName } from '../../data/useStoredName';
-import { isolate } from '../../../contract/isolate';
+import { isolateName } from '../../i18n/interpolation';
 import { BarChart, Card, LifecycleBadge, RegionId } from '../../ui';
 import { searchPaths } from '../search/paths';
 import { resourceHref } from '../search/resourceHref';
@@ -29,7 +29,7 @@ function CompartmentCount({
 }) {
   const { t } = useTranslation('home');
   const name = useStoredName(id === '' ? undefined : id);
-  const label = `${isolate(name ?? (id === '' ? t('failing.noCompartment') : id))} · ${count}`;
+  const label = `${isolateName(name ?? (id === '' ? t('failing.noCompartment') : id))} · ${count}`;
   if (id === '') return <li>{label}</li>;
   const q = `query all resources where compartmentId = '${id.replace(/'/g, '')}'`;
   return (

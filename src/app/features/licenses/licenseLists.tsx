@@ -5,7 +5,7 @@
  * that may be unlimited, a term that may be perpetual) are drawn here.
  */
 import { useTranslation } from 'react-i18next';
-import { isolate } from '../../../contract/isolate';
+import { isolateName } from '../../i18n/interpolation';
 import { isEnumValue, PRODUCT_CATEGORIES } from '../../../oci/enums';
 import { formatField } from '../../kit/formatField';
 import type { ListSpec, Row } from '../../kit/listSpec';
@@ -86,8 +86,9 @@ function MissingProductsCell({ row }: Cell) {
   const names = products.map((product) => {
     const item = (typeof product === 'object' && product !== null ? product : {}) as Row;
     const category = item['category'];
-    // Each name isolated (src/contract/isolate.ts): what it holds cannot reorder the list around it.
-    const name = isolate(text(item['name']));
+    // Each name isolated where it needs it (src/contract/isolate.ts): what it holds cannot reorder
+    // the list around it.
+    const name = isolateName(text(item['name']));
     return isEnumValue(PRODUCT_CATEGORIES, category) ? `${name} (${t(`categories.${category}`)})` : name;
   });
   return <>{names.join(', ')}</>;
