@@ -222,6 +222,11 @@ export class ConsoleDb extends Dexie {
     // Version 4: enrichedAt, so a restart finds the enrichments stored after the text index was
     // saved (its rows show their links and alternative names) without reading every record.
     this.version(4).stores({ resources: RESOURCES_SCHEMA });
+    // Version 5: the outbox's retry token, so a flow restored after a reload finds the change it
+    // queued by an index instead of a walk over every entry. The rows are unchanged: the index is
+    // built over those already stored, and an entry without a token (its operation takes none)
+    // is simply not in it.
+    this.version(5).stores({ outbox: '&id, state, createdAt, resourceId, nextAttemptAt, retryToken' });
   }
 
   /** Whether this instance was ever open: a failed open after that is a reopen. */

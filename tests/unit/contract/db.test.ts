@@ -41,6 +41,12 @@ const V4_STORES: Readonly<Record<string, string>> = {
     '&identifier, typeKey, compartmentId, lifecycleState, region, fetchedAt, enrichedAt, [region+typeKey], [region+fetchedAt]',
 };
 
+/** Version 5: the outbox's retry token, for a flow to find its change again. */
+const V5_STORES: Readonly<Record<string, string>> = {
+  ...V4_STORES,
+  outbox: '&id, state, createdAt, resourceId, nextAttemptAt, retryToken',
+};
+
 interface Historical {
   readonly version: number;
   readonly stores: Readonly<Record<string, string>>;
@@ -51,6 +57,7 @@ const HISTORY: readonly Historical[] = [
   { version: 2, stores: V2_STORES },
   { version: 3, stores: V3_STORES },
   { version: 4, stores: V4_STORES },
+  { version: 5, stores: V5_STORES },
 ];
 
 const resources: StoredResource[] = [
@@ -101,9 +108,10 @@ async function writeHistorical(name: string, historical: Historical): Promise<vo
   await old.table('meta').put({ key: 'textIndex', value: { version: 1, count: 2 } });
   await old.table('settings').put({ key: 'region', value: 'us-ashburn-1' });
   await old.table('recentQueries').add({ text: 'web', at: 1 });
-  await old
-    .table('outbox')
-    .put({ id: 'o1', state: 'pending', createdAt: 1, nextAttemptAt: 1, operation: 'x' });
+  await old.table('outbox').bulkPut([
+    { id: 'o1', state: 'pending', createdAt: 1, nextAttemptAt: 1, operation: 'x' },
+    { id: 'o2', state: 'done', createdAt: 2, nextAttemptAt: 2, operation: 'y', retryToken: 'token-o2' },
+  ]);
   old.close();
 }
 
@@ -128,6 +136,10 @@ describe('ConsoleDb schema migrations', () => {
         'typeKey',
       ],
     });
+    expect(schemaOf(current)).toHaveProperty('outbox', {
+      primKey: 'id unique',
+      indexes: ['createdAt', 'nextAttemptAt', 'resourceId', 'retryToken', 'state'],
+    });
   });
 
   for (const historical of HISTORY) {
@@ -143,6 +155,8 @@ describe('ConsoleDb schema migrations', () => {
       expect(await db.settings.get('region')).toEqual({ key: 'region', value: 'us-ashburn-1' });
       expect(await db.recentQueries.where('text').equals('web').count()).toBe(1);
       expect(await db.outbox.where('state').equals('pending').primaryKeys()).toEqual(['o1']);
+      // The retry token is an index, built over the rows stored before it existed.
+      expect(await db.outbox.where('retryToken').equals('token-o2').primaryKeys()).toEqual(['o2']);
 
       const store = new ResourceStore(db);
       const frankfurtSubnets = await store.find({ regions: ['eu-frankfurt-1'], types: ['subnet'] });
