@@ -1,16 +1,15 @@
 /**
- * The outbox as the flows of one region use it (machines/outboxWatch.ts): an entry is found by
- * its retry token and followed live in IndexedDB (the worker writes, the page reads: STYLE rule
- * 4); a change is queued through the worker with its title as data — the run, deployment or
- * pipeline by its name, worded in whatever language the outbox is read in.
+ * The outbox as the flows of one region use it (machines/outboxWatch.ts), through the app's one
+ * entry (data/mutate.ts): an entry is found by its retry token (an index) and followed live in
+ * IndexedDB (the worker writes, the page reads: STYLE rule 4); a change is queued with its title
+ * as data — the run, deployment or pipeline by its name, worded in whatever language the outbox
+ * is read in.
  */
-import { liveQuery } from 'dexie';
 import type { FlowOutbox } from '../../../../machines/outboxWatch';
 import type { ChangeTitle } from '../../../../contract/changeTitle';
-import { consoleDb } from '../../../../contract/db';
-import { consoleApi } from '../../../consoleApi';
 import { keptName } from '../../../data/keptName';
-import { changeTitle, currentTitleWords, type TitleKey } from '../../../i18n/changeTitle';
+import { outboxEntryByRetryToken, queueChange, watchOutboxEntry } from '../../../data/mutate';
+import { changeTitle, type TitleKey } from '../../../i18n/changeTitle';
 
 type Params = Readonly<Record<string, unknown>>;
 
@@ -81,19 +80,21 @@ export async function flowTitle(
 
 export function flowOutbox(region: string, liveName: LiveName = () => undefined): FlowOutbox {
   return {
-    find: (retryToken) =>
-      consoleDb()
-        .outbox.filter((entry) => entry.retryToken === retryToken)
-        .first(),
+    find: (retryToken) => outboxEntryByRetryToken(retryToken),
     enqueue: async (input) => {
-      const title = await flowTitle(input.operation, input.params, liveName);
-      return consoleApi().enqueue({
-        ...input,
+      const title = (await flowTitle(input.operation, input.params, liveName)) ?? input.title;
+      // A change of no flow operation, and given no title, is shown by its operation's name.
+      const caption = title === undefined ? { summary: input.operation } : { title };
+      return queueChange({
+        operation: input.operation,
+        params: input.params,
         region,
-        summary: title === undefined ? input.operation : currentTitleWords(title),
-        ...(title === undefined ? {} : { title }),
+        retryToken: input.retryToken,
+        ...(input.ifMatch === undefined ? {} : { ifMatch: input.ifMatch }),
+        ...(input.resourceId === undefined ? {} : { resourceId: input.resourceId }),
+        ...caption,
       });
     },
-    watch: (id) => liveQuery(() => consoleDb().outbox.get(id)),
+    watch: (id) => watchOutboxEntry(id),
   };
 }

@@ -8,7 +8,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StoredResource } from '../../../../../src/contract/db';
 import type { AttentionRun } from '../../../../../src/oci/attention';
 
-const queued = vi.hoisted(() => [] as { operation: string; summary: string; title?: unknown }[]);
+const queued = vi.hoisted(
+  () => [] as { operation: string; summary: string; title?: unknown; region?: string; retryToken?: string }[],
+);
 
 vi.mock('../../../../../src/app/consoleApi', () => ({
   consoleApi: () => ({
@@ -84,5 +86,8 @@ describe('a flow change’s title', () => {
     expect(queued).toHaveLength(1);
     expect(queued[0]?.operation).toBe('approveDeployment');
     expect(queued[0]?.title).toEqual({ key: 'devops:flowChange.approve', names: { name: 'release-7' } });
+    // In the deployment's region, with the retry token made when the user approved.
+    expect(queued[0]?.region).toBe('us-ashburn-1');
+    expect(queued[0]?.retryToken).toMatch(/^[0-9A-F]{32}$/);
   });
 });
