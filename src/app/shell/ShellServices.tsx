@@ -5,7 +5,7 @@ const OutboxReplay = lazyRetrying(() =>
   import('../features/outbox/OutboxReplay').then((module) => ({ default: module.OutboxReplay })),
 );
 const ResumeFlows = lazyRetrying(() =>
-  import('../features/devops/flows/ResumeFlows').then((module) => ({ default: module.ResumeFlows })),
+  import('../flows/ResumeFlows').then((module) => ({ default: module.ResumeFlows })),
 );
 
 const WatchNotifier = lazyRetrying(() =>

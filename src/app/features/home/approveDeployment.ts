@@ -10,10 +10,10 @@ import { consoleDb } from '../../../contract/db';
 import { randomHexId } from '../../../contract/ids';
 import { flowChange } from '../../../machines/flowActors';
 import type { AttentionRun } from '../../../oci/attention';
-import { can, send, type AnyFlowEvent } from '../devops/flows/flowEvents';
-import { flowIdFor } from '../devops/flows/flowIds';
-import { flowOutbox } from '../devops/flows/flowOutbox';
-import { findFlow, resumeFlow, type FlowEntry } from '../devops/flows/flowRegistry';
+import { can, send, type AnyFlowEvent } from '../../flows/flowEvents';
+import { flowIdFor } from '../../flows/flowIds';
+import { flowOutbox } from '../../flows/flowOutbox';
+import { findFlow, resumeFlow, type FlowEntry } from '../../flows/flowRegistry';
 
 async function runningFlow(deploymentId: string): Promise<FlowEntry | undefined> {
   const flowId = flowIdFor('deployment', deploymentId);

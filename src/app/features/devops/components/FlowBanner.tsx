@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { describeFlow, type FlowStatusKey } from '../../../../machines/describeFlow';
 import type { FlowActor, FlowSnapshot } from '../../../../machines/flowMachines';
 import { Button, ErrorPanel, Freshness, StatusLabel, useAnnounce, type Status } from '../../../ui';
-import { can, send } from '../flows/flowEvents';
+import { can, send } from '../../../flows/flowEvents';
 import { useNow } from '../../../kit/useNow';
 import type { DevopsKey } from '../../../i18n/keys';
 

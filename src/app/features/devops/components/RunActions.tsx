@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FlowActor, FlowSnapshot } from '../../../../machines/flowMachines';
 import { Button } from '../../../ui';
-import { can, send, type AnyFlowEvent } from '../flows/flowEvents';
+import { can, send, type AnyFlowEvent } from '../../../flows/flowEvents';
 import { ReasonDialog } from './ReasonDialog';
 
 export interface RunActionsProps {

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ConfirmDialog, TextField } from '../../../ui';
-import { startFlow } from '../flows/flowRegistry';
+import { startFlow } from '../../../flows/flowRegistry';
 import { devopsPaths } from '../paths';
 import type { Row } from '../resources/resourceConfig';
 import { rowText } from '../resources/rows';

@@ -8,10 +8,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { EmptyState, OverviewHeading, PageTemplate, Spinner } from '../../../ui';
 import { FlowBanner } from '../components/FlowBanner';
-import { kindOfFlowId } from '../flows/flowIds';
-import { runPath } from '../flows/flowEvents';
-import { resumeFlow } from '../flows/flowRegistry';
-import { findStartedByToken, useStartedFlow } from '../flows/useFlow';
+import { kindOfFlowId } from '../../../flows/flowIds';
+import { runPath } from '../runPath';
+import { resumeFlow } from '../../../flows/flowRegistry';
+import { findStartedByToken, useStartedFlow } from '../../../flows/useFlow';
 import { devopsPaths } from '../paths';
 
 const START_MARK = ':start:';

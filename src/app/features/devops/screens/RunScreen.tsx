@@ -30,9 +30,9 @@ import { FlowBanner } from '../components/FlowBanner';
 import { RunActions } from '../components/RunActions';
 import { StageTable } from '../components/StageTable';
 import { FieldValue } from '../../../kit/FieldValue';
-import { runOf } from '../flows/flowEvents';
-import { workRequestOfCreate } from '../flows/flowRegistry';
-import { useFlow } from '../flows/useFlow';
+import { runOf } from '../../../flows/flowEvents';
+import { workRequestOfCreate } from '../../../flows/flowRegistry';
+import { useFlow } from '../../../flows/useFlow';
 import { devopsPaths } from '../paths';
 import { rowText } from '../resources/rows';
 

@@ -17,7 +17,7 @@ import { ErrorPanel, LifecycleBadge, OverviewHeading, PageTemplate, Spinner } fr
 import { FlowBanner } from '../components/FlowBanner';
 import { ReadFreshness } from '../../../kit/ReadFreshness';
 import { WorkRequestDetails } from '../components/WorkRequestDetails';
-import { useFlow } from '../flows/useFlow';
+import { useFlow } from '../../../flows/useFlow';
 import { devopsPaths } from '../paths';
 import { useEnumLabel } from '../../../i18n/enumLabel';
 import type { DevOpsOperationStatus } from '../../../../oci/enums';

@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 
 const LANGUAGES = ['en', 'de', 'fr', 'ar'] as const;
 const ROOT = new URL('../../../../../', import.meta.url);
-const SOURCE = new URL('src/app/features/devops/', ROOT).pathname;
+/** The feature's code, and the flow runtime's, whose changes are titled with the feature's words. */
+const SOURCES = ['src/app/features/devops/', 'src/app/flows/'].map((dir) => new URL(dir, ROOT).pathname);
 
 function leaves(node: unknown, prefix = ''): Map<string, string> {
   const out = new Map<string, string>();
@@ -43,13 +44,13 @@ function english(): Map<string, string> {
 }
 
 /**
- * Every quoted literal in the feature's code that starts with one of the namespace's top-level
+ * Every quoted literal in that code that starts with one of the namespace's top-level
  * keys, bare (`t('follow.paused')`) or with the namespace (`'devops:field.name'` in a list or form).
  */
 function keysInCode(): Set<string> {
   const roots = new Set([...english().keys()].map((key) => key.split('.')[0]));
   const found = new Set<string>();
-  for (const text of sources(SOURCE)) {
+  for (const text of SOURCES.flatMap((dir) => sources(dir))) {
     for (const match of text.matchAll(/'(?:devops:)?([a-zA-Z]+(?:\.[a-zA-Z0-9]+)+)'/g)) {
       const key = match[1] ?? '';
       if (roots.has(key.split('.')[0])) found.add(key);

@@ -4,7 +4,7 @@
  * end; a second screen asking for the same run gets the same actor; a stored snapshot resumes.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { StoredFlow } from '../../../../../src/contract/db';
+import type { StoredFlow } from '../../../../src/contract/db';
 
 interface Call {
   readonly operation: string;
@@ -22,7 +22,7 @@ const fake = vi.hoisted(() => {
   return state;
 });
 
-vi.mock('../../../../../src/app/consoleApi', () => ({
+vi.mock('../../../../src/app/consoleApi', () => ({
   consoleApi: () => ({
     call: (operation: string, params: Record<string, unknown>, region?: string) => {
       fake.calls.push({ operation, params, region });
@@ -57,7 +57,7 @@ vi.mock('../../../../../src/app/consoleApi', () => ({
       const step = steps[0] as {
         value: { status: number; body: unknown; headers: { opcWorkRequestId?: string } };
       };
-      const { consoleDb } = await import('../../../../../src/contract/db');
+      const { consoleDb } = await import('../../../../src/contract/db');
       const id = `entry-${fake.calls.length}`;
       const now = Date.now();
       await consoleDb().outbox.put({
@@ -87,7 +87,7 @@ vi.mock('../../../../../src/app/consoleApi', () => ({
 }));
 
 const { findFlow, followFlow, resumeFlow, startFlow, workRequestOfCreate } =
-  await import('../../../../../src/app/features/devops/flows/flowRegistry');
+  await import('../../../../src/app/flows/flowRegistry');
 
 function run(id: string, lifecycleState: string) {
   return {

@@ -5,11 +5,11 @@
  * as data — the run, deployment or pipeline by its name, worded in whatever language the outbox
  * is read in.
  */
-import type { FlowOutbox } from '../../../../machines/outboxWatch';
-import type { ChangeTitle } from '../../../../contract/changeTitle';
-import { keptName } from '../../../data/keptName';
-import { outboxEntryByRetryToken, queueChange, watchOutboxEntry } from '../../../data/mutate';
-import { changeTitle, type TitleKey } from '../../../i18n/changeTitle';
+import type { FlowOutbox } from '../../machines/outboxWatch';
+import type { ChangeTitle } from '../../contract/changeTitle';
+import { keptName } from '../data/keptName';
+import { outboxEntryByRetryToken, queueChange, watchOutboxEntry } from '../data/mutate';
+import { changeTitle, type TitleKey } from '../i18n/changeTitle';
 
 type Params = Readonly<Record<string, unknown>>;
 

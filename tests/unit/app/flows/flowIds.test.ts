@@ -6,7 +6,7 @@ import {
   kindOfFlowId,
   resourceIdOf,
   startedFlowId,
-} from '../../../../../src/app/features/devops/flows/flowIds';
+} from '../../../../src/app/flows/flowIds';
 
 describe('flow ids', () => {
   it('keys a followed resource by kind and id, and a started one by its retry token', () => {

@@ -5,9 +5,9 @@
  */
 import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useState } from 'react';
-import { indexedRun, type IndexedRun } from '../../../../machines/flowBodies';
-import type { FlowInputs, FlowKind, FlowSnapshot } from '../../../../machines/flowMachines';
-import { consoleDb, type StoredFlow } from '../../../../contract/db';
+import { indexedRun, type IndexedRun } from '../../machines/flowBodies';
+import type { FlowInputs, FlowKind, FlowSnapshot } from '../../machines/flowMachines';
+import { consoleDb, type StoredFlow } from '../../contract/db';
 import { flowIdFor, kindOfFlowId } from './flowIds';
 import { findFlow, followFlow, resumeFlow, type FlowEntry } from './flowRegistry';
 

@@ -3,12 +3,11 @@
  * offers a button (the machine's guards decide: a cancel needs a reason and a network, an approval
  * a stage that waits), and sends the event the button stands for.
  */
-import type { BuildRunEvent } from '../../../../machines/buildRunMachine';
-import type { DeploymentEvent } from '../../../../machines/deploymentMachine';
-import type { RunView } from '../../../../machines/flowBodies';
-import type { FlowActor, FlowSnapshot } from '../../../../machines/flowMachines';
-import type { WorkRequestEvent } from '../../../../machines/workRequestMachine';
-import { devopsPaths } from '../paths';
+import type { BuildRunEvent } from '../../machines/buildRunMachine';
+import type { DeploymentEvent } from '../../machines/deploymentMachine';
+import type { RunView } from '../../machines/flowBodies';
+import type { FlowActor, FlowSnapshot } from '../../machines/flowMachines';
+import type { WorkRequestEvent } from '../../machines/workRequestMachine';
 
 export type AnyFlowEvent = BuildRunEvent | DeploymentEvent | WorkRequestEvent;
 
@@ -35,14 +34,4 @@ export function runOf(snapshot: FlowSnapshot): RunView | undefined {
   if (context.kind === 'buildRun') return context.buildRun;
   if (context.kind === 'deployment') return context.deployment;
   return undefined;
-}
-
-/** The run's own page, once the service has said which run it is. */
-export function runPath(snapshot: FlowSnapshot): string | undefined {
-  const run = runOf(snapshot);
-  if (run === undefined || run.id === '' || run.projectId === undefined || run.pipelineId === undefined)
-    return undefined;
-  return snapshot.context.kind === 'buildRun'
-    ? devopsPaths.buildRun(run.projectId, run.pipelineId, run.id)
-    : devopsPaths.deployment(run.projectId, run.pipelineId, run.id);
 }

@@ -5,14 +5,14 @@
  * is faked at its edge (consoleApi); the device's tables are fake-indexeddb.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { StoredResource } from '../../../../../src/contract/db';
-import type { AttentionRun } from '../../../../../src/oci/attention';
+import type { StoredResource } from '../../../../src/contract/db';
+import type { AttentionRun } from '../../../../src/oci/attention';
 
 const queued = vi.hoisted(
   () => [] as { operation: string; summary: string; title?: unknown; region?: string; retryToken?: string }[],
 );
 
-vi.mock('../../../../../src/app/consoleApi', () => ({
+vi.mock('../../../../src/app/consoleApi', () => ({
   consoleApi: () => ({
     enqueue: (input: { operation: string; summary: string; title?: unknown }) => {
       queued.push(input);
@@ -21,9 +21,9 @@ vi.mock('../../../../../src/app/consoleApi', () => ({
   }),
 }));
 
-const { consoleDb } = await import('../../../../../src/contract/db');
-const { flowTitle } = await import('../../../../../src/app/features/devops/flows/flowOutbox');
-const { approveDeployment } = await import('../../../../../src/app/features/home/approveDeployment');
+const { consoleDb } = await import('../../../../src/contract/db');
+const { flowTitle } = await import('../../../../src/app/flows/flowOutbox');
+const { approveDeployment } = await import('../../../../src/app/features/home/approveDeployment');
 
 const DEPLOYMENT = 'ocid1.devopsdeployment.oc1.iad.release7';
 const approve = { deploymentId: DEPLOYMENT, approveDeploymentDetails: { action: 'APPROVE' } };

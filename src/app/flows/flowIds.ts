@@ -4,7 +4,7 @@
  * console started is keyed by its retry token until the service has answered with the new
  * run's id; from then on it is stored under the run's key.
  */
-import type { FlowKind } from '../../../../machines/flowMachines';
+import type { FlowKind } from '../../machines/flowMachines';
 
 export function flowIdFor(kind: FlowKind, resourceId: string): string {
   return `${kind}:${resourceId}`;

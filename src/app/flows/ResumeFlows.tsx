@@ -5,7 +5,7 @@
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
-import { consoleDb } from '../../../../contract/db';
+import { consoleDb } from '../../contract/db';
 import { resumeFlow } from './flowRegistry';
 
 export function ResumeFlows() {

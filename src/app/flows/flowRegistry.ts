@@ -10,8 +10,8 @@
  * the browser's online and offline events (networkEvent), as flowMachines.ts describes.
  */
 import { createActor, type AnyActorRef, type Snapshot } from 'xstate';
-import type { FlowActors, FlowCall } from '../../../../machines/flowCalls';
-import { createFlowActors } from '../../../../machines/flowActors';
+import type { FlowActors, FlowCall } from '../../machines/flowCalls';
+import { createFlowActors } from '../../machines/flowActors';
 import {
   flowMachines,
   networkEvent,
@@ -21,10 +21,10 @@ import {
   type FlowActor,
   type FlowInputs,
   type FlowKind,
-} from '../../../../machines/flowMachines';
-import type { FlowOutbox } from '../../../../machines/outboxWatch';
-import type { OutboxEntry, StoredFlow } from '../../../../contract/db';
-import { consoleApi } from '../../../consoleApi';
+} from '../../machines/flowMachines';
+import type { FlowOutbox } from '../../machines/outboxWatch';
+import type { OutboxEntry, StoredFlow } from '../../contract/db';
+import { consoleApi } from '../consoleApi';
 import { flowOutbox } from './flowOutbox';
 import { currentFlowId, startedFlowId } from './flowIds';
 import { runOf } from './flowEvents';
