@@ -78,6 +78,7 @@ export async function queueChange(change: OutboxChange): Promise<Result<string>>
 /** A change of any operation of the catalogue (a list of changes, a screen's prop), each with its own operation's parameters. */
 export type MutationRequest = { [N in OperationName]: ChangeRequest<N> }[OperationName];
 
+/** queueChange typed by operation: how a screen queues a change (kit/useQueuedChange.ts). */
 export function mutate<N extends OperationName>(
   request: ChangeRequest<N>,
 ): Promise<Result<{ entryId: string }>>;
