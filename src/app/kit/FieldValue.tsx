@@ -1,11 +1,10 @@
 /** One value of any kind's answer, shown as its format says: words, code, a link, a badge, a name. */
 import { useTranslation } from 'react-i18next';
 import { useEnumLabel } from '../i18n/enumLabel';
-import { useSettings } from '../settings/SettingsContext';
-import { LifecycleBadge, NamedId, safeHref } from '../ui';
+import { LifecycleBadge, safeHref } from '../ui';
+import { CompartmentName } from './CompartmentName';
 import { formatField, type FieldFormat } from './formatField';
 import { useFormatContext } from './useFormatContext';
-import { useCompartments } from './useCompartments';
 import './FieldValue.css';
 
 export interface FieldValueProps {
@@ -13,13 +12,6 @@ export interface FieldValueProps {
   readonly format?: FieldFormat;
   /** For a list of objects: the field of each item to show (`serviceName`). */
   readonly itemPath?: string;
-}
-
-/** A compartment by its name, its OCID on demand. */
-function CompartmentValue({ ocid }: { readonly ocid: string }) {
-  const { settings } = useSettings();
-  const { names } = useCompartments(settings.region);
-  return <NamedId name={names.get(ocid)} ocid={ocid} />;
 }
 
 /** The value, or a muted dash where the answer has none (a table cell is never blank). */
@@ -35,7 +27,7 @@ export function FieldValue({ value, format = 'text', itemPath }: FieldValueProps
     case 'state':
       return <LifecycleBadge state={text} />;
     case 'compartment':
-      return <CompartmentValue ocid={text} />;
+      return <CompartmentName id={text} />;
     case 'code':
       return (
         <code className="field-value--code" title={text}>

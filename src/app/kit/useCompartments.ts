@@ -1,15 +1,20 @@
 /**
  * The tenancy's compartments from one resource search (kept for offline use, like every read):
  * the choices a picker offers, each named by its path from the root, and the names a compartment
- * OCID is shown by. The one reader of compartments for every screen.
+ * OCID is shown by (kit/CompartmentName). The one reader of compartments for every screen: the
+ * same read, and so the same kept answer offline, for every picker and every compartment named.
  */
 import { useMemo } from 'react';
 import { useLocale } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import type { OperationAnswer } from '../../oci/operations/answers';
-import { COMPARTMENT_SEARCH } from '../data/compartmentSearch';
 import { readData, useRead, type ReadState } from '../data/useRead';
 import { compartmentChoices, type CompartmentChoices } from './compartmentOptions';
+
+const COMPARTMENT_SEARCH = {
+  searchDetails: { type: 'Structured', query: 'query compartment resources' },
+  limit: 1000,
+} as const;
 
 export interface Compartments extends CompartmentChoices {
   readonly names: ReadonlyMap<string, string>;

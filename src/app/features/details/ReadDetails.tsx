@@ -9,7 +9,6 @@ import { FieldList } from './FieldList';
 import { stringAt } from '../../kit/formatField';
 import { RelatedList } from './RelatedList';
 import { RelationList } from './RelationList';
-import { RELATED_PATTERNS } from './paths';
 import { TagList } from './TagList';
 import './details.css';
 
@@ -23,7 +22,7 @@ const COMMON_FIELDS: readonly FieldSpec[] = [
 const COMPARTMENT: RelationSpec = {
   label: 'compartment',
   path: 'compartmentId',
-  to: { pattern: RELATED_PATTERNS.compartment },
+  to: { compartment: true },
 };
 
 export interface ReadDetailsProps {

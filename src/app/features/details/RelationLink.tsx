@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paramsFor } from '../../../oci/operations';
 import { readData, useRead } from '../../data/useRead';
-import { useCompartmentSearchName } from '../../data/compartmentSearch';
 import { useStoredName } from '../../data/useStoredName';
 import { NamedId } from '../../ui/NamedId';
 import type { RelationTarget, Resource } from './detailsConfig';
@@ -43,8 +42,7 @@ export function RelationLink({ id, to, resource }: RelationLinkProps) {
   const answer = lookup === undefined ? undefined : readData(state)?.data;
   const link = immediate ?? (config !== undefined && answer !== undefined ? linkFromLookup(config, answer) : null);
   const stored = useStoredName(id);
-  const searched = useCompartmentSearchName(id);
-  const name = stringAt(answer, 'displayName') ?? stored ?? searched;
+  const name = stringAt(answer, 'displayName') ?? stored;
   if (name !== undefined) {
     // The name, as a link where there is one; the OCID on demand with a copy button.
     return <NamedId name={name} ocid={id} renderName={(text) => (link === null ? text : <Link to={link}>{text}</Link>)} />;

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { CompartmentName } from '../../kit/CompartmentName';
 import { Card } from '../../ui';
 import type { RelationSpec, Resource } from './detailsConfig';
 import { stringsAt } from '../../kit/formatField';
@@ -14,7 +15,10 @@ export function RelationList({ resource, relations }: RelationListProps) {
   const { t } = useTranslation('details');
   const shown = relations
     .filter((relation) => relation.when?.(resource) ?? true)
-    .map((relation) => ({ relation, ids: [...new Set(stringsAt(resource, relation.path, relation.itemPath))] }))
+    .map((relation) => ({
+      relation,
+      ids: [...new Set(stringsAt(resource, relation.path, relation.itemPath))],
+    }))
     .filter(({ ids }) => ids.length > 0);
   if (shown.length === 0) return null;
   return (
@@ -27,7 +31,11 @@ export function RelationList({ resource, relations }: RelationListProps) {
               <ul className="details-relation-ids" role="list">
                 {ids.map((id) => (
                   <li key={id}>
-                    <RelationLink id={id} to={relation.to} resource={resource} />
+                    {'compartment' in relation.to ? (
+                      <CompartmentName id={id} />
+                    ) : (
+                      <RelationLink id={id} to={relation.to} resource={resource} />
+                    )}
                   </li>
                 ))}
               </ul>

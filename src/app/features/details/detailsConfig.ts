@@ -25,7 +25,9 @@ export type RelationTarget =
   /** A page of another area, one pattern; `:id` is the related identifier. */
   | { readonly pattern: string }
   /** Chosen from the identifier and the resource (a cross connect or its group). */
-  | { readonly link: (id: string, resource: Resource) => string | null };
+  | { readonly link: (id: string, resource: Resource) => string | null }
+  /** A compartment or the tenancy, shown as every page shows one (kit/CompartmentName). */
+  | { readonly compartment: true };
 
 export interface RelationSpec {
   /** The label's key under `relations.`. */

@@ -2,7 +2,6 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ConsoleFailure } from '../../../contract/failure';
-import type { ResourceSummary } from '../../../oci/resource';
 import type { SearchRow } from '../../../worker/searchApi';
 import type { DataTableColumn } from '../../ui';
 import { DataTable, EmptyState, ErrorPanel, LifecycleBadge, StatusLabel } from '../../ui';
@@ -14,7 +13,8 @@ import { useFormatDateTime } from '../../settings/useFormatDateTime';
 import { EntryPage } from './EntryPage';
 import { mergeRows } from '../search/searchReducer';
 import { resourceHref } from '../search/resourceHref';
-import { loadCompartments, loadTypeList, typeListQuery } from './loadTypeList';
+import { loadTypeList, typeListQuery } from './loadTypeList';
+import { useCompartments } from '../../kit/useCompartments';
 import { ScreenLink } from './ScreenLink';
 import { useNavContext } from './useNavContext';
 
@@ -31,10 +31,6 @@ export interface TypeListPageProps {
   readonly route: string;
   /** A condition narrowing the list, in the search query language. */
   readonly where?: string;
-}
-
-function compartmentNames(items: readonly ResourceSummary[]): ReadonlyMap<string, string> {
-  return new Map(items.map((c) => [c.identifier, c.displayName ?? c.identifier]));
 }
 
 /** A short form of an OCID for a narrow cell: its last part. */
@@ -57,8 +53,8 @@ export function TypeListPage({ entry, type, route, where }: TypeListPageProps) {
   const title = t(labelKeyOf(entry, ctx));
 
   const [rows, setRows] = useState(NO_ROWS);
-  const [compartments, setCompartments] = useState<ReadonlyMap<string, string>>();
   const region = ctx.region.id;
+  const { names: compartments } = useCompartments(region);
 
   useEffect(() => {
     let live = true;
@@ -78,16 +74,6 @@ export function TypeListPage({ entry, type, route, where }: TypeListPageProps) {
       live = false;
     };
   }, [type, where, generation, region]);
-
-  useEffect(() => {
-    let live = true;
-    void loadCompartments().then((result) => {
-      if (live && result.ok) setCompartments(compartmentNames(result.value.items));
-    });
-    return () => {
-      live = false;
-    };
-  }, [region]);
 
   const formatTime = useFormatDateTime();
   const items = useMemo(() => [...rows.values()], [rows]);
@@ -128,8 +114,8 @@ export function TypeListPage({ entry, type, route, where }: TypeListPageProps) {
       {
         id: 'compartment',
         header: tc('list.compartment'),
-        sortKey: (r) => compartments?.get(r.compartmentId) ?? r.compartmentId,
-        cell: (r) => compartments?.get(r.compartmentId) ?? shortId(r.compartmentId),
+        sortKey: (r) => compartments.get(r.compartmentId) ?? r.compartmentId,
+        cell: (r) => compartments.get(r.compartmentId) ?? shortId(r.compartmentId),
       },
       {
         id: 'created',

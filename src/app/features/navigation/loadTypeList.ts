@@ -71,8 +71,9 @@ export interface CompartmentList {
 }
 
 /**
- * The tenancy's compartments (up to 100), asked of the search service directly: their names
- * label list cells and the home page counts them; they are not rows a user opens.
+ * The tenancy's compartments (up to 100), asked of the search service directly, not kept: the
+ * home page counts them to show the connection answers, and the tenancy download offers them.
+ * Screens that name a compartment read it through `useCompartments` (kit/CompartmentName).
  */
 export async function loadCompartments(): Promise<Result<CompartmentList>> {
   const result = await call('searchResources', {

@@ -13,9 +13,6 @@ import { FieldValue } from '../../kit/FieldValue';
 import type { FieldFormat } from '../../kit/formatField';
 import { useFieldLabel } from './fieldLabel';
 import { consoleDb, type StoredResource } from '../../../contract/db';
-import { useCompartmentSearchName } from '../../data/compartmentSearch';
-import { useStoredName } from '../../data/useStoredName';
-import { NamedId } from '../../ui/NamedId';
 import type { Property, Relation } from './resourceFields';
 import { resourceHref } from './resourceHref';
 import { typeOfOcid } from './resourceReads';
@@ -141,21 +138,5 @@ export function Properties({ properties }: { readonly properties: readonly Prope
         }))}
       />
     </Section>
-  );
-}
-
-/**
- * A compartment by its name from the local index, as a link to its page, its OCID on demand with
- * a copy button.
- */
-export function CompartmentName({ id }: { readonly id: string }) {
-  const stored = useStoredName(id);
-  const searched = useCompartmentSearchName(id);
-  return (
-    <NamedId
-      name={stored ?? searched}
-      ocid={id}
-      renderName={(name) => <ConsoleLink to={relationTarget(id, undefined)}>{name}</ConsoleLink>}
-    />
   );
 }

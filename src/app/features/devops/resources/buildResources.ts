@@ -6,62 +6,24 @@
  */
 import { devopsPaths } from '../paths';
 import {
-  devopsList,
   CREATE_ONLY,
-  CREATED_COLUMN,
   DESCRIPTION,
-  detailsWith,
   DISPLAY_NAME,
   inPipelineLink,
   inProjectLink,
-  nameColumn,
-  RESOURCE_STATES,
   RUN_STATES,
   STATE_COLUMN,
   typeColumn,
 } from './common';
+import { devopsResource } from './devopsResource';
 import type { FormField } from '../../../kit/formSpec';
-import type { ResourceConfig } from './resourceConfig';
 
-export const BUILD_PIPELINE: ResourceConfig = {
-  key: 'buildPipeline',
-  titleKey: 'resource.buildPipeline.title',
-  pluralKey: 'resource.buildPipeline.plural',
-  idParam: 'buildPipelineId',
-  operations: {
-    get: 'getBuildPipeline',
-    create: 'createBuildPipeline',
-    update: 'updateBuildPipeline',
-    delete: 'deleteBuildPipeline',
-  },
-  bodies: { create: 'createBuildPipelineDetails', update: 'updateBuildPipelineDetails' },
-  nameField: 'displayName',
-  list: devopsList('listBuildPipelines', 'resource.buildPipeline.plural', RESOURCE_STATES, [
-    nameColumn(),
-    STATE_COLUMN,
-    CREATED_COLUMN,
-  ]),
-  details: detailsWith([]),
+export const BUILD_PIPELINE = devopsResource('buildPipeline', {
   form: { scope: ['projectId'], fields: [DISPLAY_NAME, DESCRIPTION] },
-  sections: [
-    {
-      kind: 'list',
-      id: 'stages',
-      titleKey: 'resource.buildPipelineStage.plural',
-      resource: 'buildPipelineStage',
-      scope: 'buildPipelineId',
-    },
-    {
-      kind: 'list',
-      id: 'build-runs',
-      titleKey: 'resource.buildRun.plural',
-      resource: 'buildRun',
-      scope: 'buildPipelineId',
-    },
-  ],
+  children: { stages: 'buildPipelineStage', 'build-runs': 'buildRun' },
   actions: ['startBuildRun'],
   link: inProjectLink(devopsPaths.buildPipeline),
-};
+});
 
 const isBuild = { field: 'type', is: ['BUILD'] };
 const source = (field: string) => `buildSourceCollection.items.0.${field}`;
@@ -196,26 +158,9 @@ const BUILD_STAGE_FIELDS: readonly FormField[] = [
   },
 ];
 
-export const BUILD_PIPELINE_STAGE: ResourceConfig = {
-  key: 'buildPipelineStage',
-  titleKey: 'resource.buildPipelineStage.title',
-  pluralKey: 'resource.buildPipelineStage.plural',
-  idParam: 'buildPipelineStageId',
-  operations: {
-    get: 'getBuildPipelineStage',
-    create: 'createBuildPipelineStage',
-    update: 'updateBuildPipelineStage',
-    delete: 'deleteBuildPipelineStage',
-  },
-  bodies: { create: 'createBuildPipelineStageDetails', update: 'updateBuildPipelineStageDetails' },
-  nameField: 'displayName',
-  list: devopsList('listBuildPipelineStages', 'resource.buildPipelineStage.plural', RESOURCE_STATES, [
-    nameColumn(),
-    typeColumn('buildPipelineStageType'),
-    STATE_COLUMN,
-    CREATED_COLUMN,
-  ]),
-  details: detailsWith([
+export const BUILD_PIPELINE_STAGE = devopsResource('buildPipelineStage', {
+  columns: [typeColumn('buildPipelineStageType'), STATE_COLUMN],
+  details: [
     { labelKey: 'field.type', path: 'buildPipelineStageType', format: 'enum' },
     { labelKey: 'field.buildPipeline', path: 'buildPipelineId', format: 'code' },
     { labelKey: 'field.image', path: 'image', format: 'enum' },
@@ -224,7 +169,7 @@ export const BUILD_PIPELINE_STAGE: ResourceConfig = {
     { labelKey: 'field.branch', path: source('branch'), format: 'code' },
     { labelKey: 'field.deployPipeline', path: 'deployPipelineId', format: 'code' },
     { labelKey: 'field.waitDuration', path: 'waitCriteria.waitDuration', format: 'code' },
-  ]),
+  ],
   form: {
     scope: ['buildPipelineId'],
     carry: ['buildPipelineStageType'],
@@ -262,24 +207,14 @@ export const BUILD_PIPELINE_STAGE: ResourceConfig = {
     ],
   },
   link: inPipelineLink('buildPipelineId', devopsPaths.buildStage),
-};
+});
 
-export const BUILD_RUN: ResourceConfig = {
-  key: 'buildRun',
-  titleKey: 'resource.buildRun.title',
-  pluralKey: 'resource.buildRun.plural',
-  idParam: 'buildRunId',
-  operations: { get: 'getBuildRun', update: 'updateBuildRun' },
-  bodies: { update: 'updateBuildRunDetails' },
-  nameField: 'displayName',
-  list: devopsList('listBuildRuns', 'resource.buildRun.plural', RUN_STATES, [
-    nameColumn(),
-    STATE_COLUMN,
-    typeColumn('buildRunSource.sourceType'),
-    CREATED_COLUMN,
-  ]),
-  details: detailsWith([{ labelKey: 'field.buildPipeline', path: 'buildPipelineId', format: 'code' }]),
+export const BUILD_RUN = devopsResource('buildRun', {
+  without: ['create', 'delete'],
+  states: RUN_STATES,
+  columns: [STATE_COLUMN, typeColumn('buildRunSource.sourceType')],
+  details: [{ labelKey: 'field.buildPipeline', path: 'buildPipelineId', format: 'code' }],
   form: { fields: [{ ...DISPLAY_NAME, modes: ['edit'] }] },
   startAction: 'startBuildRun',
   link: inPipelineLink('buildPipelineId', devopsPaths.buildRun),
-};
+});

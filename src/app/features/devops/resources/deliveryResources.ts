@@ -3,45 +3,16 @@
  * CreateFunctionDeployEnvironmentDetails) and deploy artifacts (CreateDeployArtifactDetails with an
  * inline, container registry or artifact registry source).
  */
-import {
-  devopsList,
-  childLink,
-  CREATE_ONLY,
-  CREATED_COLUMN,
-  DESCRIPTION,
-  detailsWith,
-  DISPLAY_NAME,
-  nameColumn,
-  RESOURCE_STATES,
-  STATE_COLUMN,
-  typeColumn,
-} from './common';
-import type { ResourceConfig } from './resourceConfig';
+import { childLink, CREATE_ONLY, DESCRIPTION, DISPLAY_NAME, STATE_COLUMN, typeColumn } from './common';
+import { devopsResource } from './devopsResource';
 
-export const DEPLOY_ENVIRONMENT: ResourceConfig = {
-  key: 'deployEnvironment',
-  titleKey: 'resource.deployEnvironment.title',
-  pluralKey: 'resource.deployEnvironment.plural',
-  idParam: 'deployEnvironmentId',
-  operations: {
-    get: 'getDeployEnvironment',
-    create: 'createDeployEnvironment',
-    update: 'updateDeployEnvironment',
-    delete: 'deleteDeployEnvironment',
-  },
-  bodies: { create: 'createDeployEnvironmentDetails', update: 'updateDeployEnvironmentDetails' },
-  nameField: 'displayName',
-  list: devopsList('listDeployEnvironments', 'resource.deployEnvironment.plural', RESOURCE_STATES, [
-    nameColumn(),
-    typeColumn('deployEnvironmentType'),
-    STATE_COLUMN,
-    CREATED_COLUMN,
-  ]),
-  details: detailsWith([
+export const DEPLOY_ENVIRONMENT = devopsResource('deployEnvironment', {
+  columns: [typeColumn('deployEnvironmentType'), STATE_COLUMN],
+  details: [
     { labelKey: 'field.type', path: 'deployEnvironmentType', format: 'enum' },
     { labelKey: 'field.cluster', path: 'clusterId', format: 'code' },
     { labelKey: 'field.function', path: 'functionId', format: 'code' },
-  ]),
+  ],
   form: {
     scope: ['projectId'],
     carry: ['deployEnvironmentType'],
@@ -79,33 +50,16 @@ export const DEPLOY_ENVIRONMENT: ResourceConfig = {
     ],
   },
   link: childLink('environments'),
-};
+});
 
-export const DEPLOY_ARTIFACT: ResourceConfig = {
-  key: 'deployArtifact',
-  titleKey: 'resource.deployArtifact.title',
-  pluralKey: 'resource.deployArtifact.plural',
-  idParam: 'deployArtifactId',
-  operations: {
-    get: 'getDeployArtifact',
-    create: 'createDeployArtifact',
-    update: 'updateDeployArtifact',
-    delete: 'deleteDeployArtifact',
-  },
-  bodies: { create: 'createDeployArtifactDetails', update: 'updateDeployArtifactDetails' },
-  nameField: 'displayName',
-  list: devopsList('listDeployArtifacts', 'resource.deployArtifact.plural', RESOURCE_STATES, [
-    nameColumn(),
-    typeColumn('deployArtifactType'),
-    STATE_COLUMN,
-    CREATED_COLUMN,
-  ]),
-  details: detailsWith([
+export const DEPLOY_ARTIFACT = devopsResource('deployArtifact', {
+  columns: [typeColumn('deployArtifactType'), STATE_COLUMN],
+  details: [
     { labelKey: 'field.type', path: 'deployArtifactType', format: 'enum' },
     { labelKey: 'field.substitution', path: 'argumentSubstitutionMode', format: 'enum' },
     { labelKey: 'field.sourceType', path: 'deployArtifactSource.deployArtifactSourceType', format: 'enum' },
     { labelKey: 'field.imageUri', path: 'deployArtifactSource.imageUri', format: 'code' },
-  ]),
+  ],
   form: {
     scope: ['projectId'],
     fields: [
@@ -189,4 +143,4 @@ export const DEPLOY_ARTIFACT: ResourceConfig = {
     ],
   },
   link: childLink('artifacts'),
-};
+});

@@ -6,89 +6,34 @@
  */
 import { devopsPaths } from '../paths';
 import {
-  devopsList,
   CREATE_ONLY,
-  CREATED_COLUMN,
   DESCRIPTION,
-  detailsWith,
   DISPLAY_NAME,
   inPipelineLink,
   inProjectLink,
-  nameColumn,
-  RESOURCE_STATES,
   RUN_STATES,
   STATE_COLUMN,
   typeColumn,
 } from './common';
-import type { ResourceConfig } from './resourceConfig';
+import { devopsResource } from './devopsResource';
 
-export const DEPLOY_PIPELINE: ResourceConfig = {
-  key: 'deployPipeline',
-  titleKey: 'resource.deployPipeline.title',
-  pluralKey: 'resource.deployPipeline.plural',
-  idParam: 'deployPipelineId',
-  operations: {
-    get: 'getDeployPipeline',
-    create: 'createDeployPipeline',
-    update: 'updateDeployPipeline',
-    delete: 'deleteDeployPipeline',
-  },
-  bodies: { create: 'createDeployPipelineDetails', update: 'updateDeployPipelineDetails' },
-  nameField: 'displayName',
-  list: devopsList('listDeployPipelines', 'resource.deployPipeline.plural', RESOURCE_STATES, [
-    nameColumn(),
-    STATE_COLUMN,
-    CREATED_COLUMN,
-  ]),
-  details: detailsWith([]),
+export const DEPLOY_PIPELINE = devopsResource('deployPipeline', {
   form: { scope: ['projectId'], fields: [DISPLAY_NAME, DESCRIPTION] },
-  sections: [
-    {
-      kind: 'list',
-      id: 'stages',
-      titleKey: 'resource.deployStage.plural',
-      resource: 'deployStage',
-      scope: 'deployPipelineId',
-    },
-    {
-      kind: 'list',
-      id: 'deployments',
-      titleKey: 'resource.deployment.plural',
-      resource: 'deployment',
-      scope: 'deployPipelineId',
-    },
-  ],
+  children: { stages: 'deployStage', deployments: 'deployment' },
   actions: ['startDeployment'],
   link: inProjectLink(devopsPaths.deployPipeline),
-};
+});
 
-export const DEPLOY_STAGE: ResourceConfig = {
-  key: 'deployStage',
-  titleKey: 'resource.deployStage.title',
-  pluralKey: 'resource.deployStage.plural',
-  idParam: 'deployStageId',
-  operations: {
-    get: 'getDeployStage',
-    create: 'createDeployStage',
-    update: 'updateDeployStage',
-    delete: 'deleteDeployStage',
-  },
-  bodies: { create: 'createDeployStageDetails', update: 'updateDeployStageDetails' },
-  nameField: 'displayName',
-  list: devopsList('listDeployStages', 'resource.deployStage.plural', RESOURCE_STATES, [
-    nameColumn(),
-    typeColumn('deployStageType'),
-    STATE_COLUMN,
-    CREATED_COLUMN,
-  ]),
-  details: detailsWith([
+export const DEPLOY_STAGE = devopsResource('deployStage', {
+  columns: [typeColumn('deployStageType'), STATE_COLUMN],
+  details: [
     { labelKey: 'field.type', path: 'deployStageType', format: 'enum' },
     { labelKey: 'field.deployPipeline', path: 'deployPipelineId', format: 'code' },
     { labelKey: 'field.approvals', path: 'approvalPolicy.numberOfApprovalsRequired' },
     { labelKey: 'field.waitDuration', path: 'waitCriteria.waitDuration', format: 'code' },
     { labelKey: 'field.environment', path: 'okeClusterDeployEnvironmentId', format: 'code' },
     { labelKey: 'field.namespace', path: 'namespace', format: 'code' },
-  ]),
+  ],
   form: {
     scope: ['deployPipelineId'],
     carry: ['deployStageType'],
@@ -178,24 +123,14 @@ export const DEPLOY_STAGE: ResourceConfig = {
     ],
   },
   link: inPipelineLink('deployPipelineId', devopsPaths.deployStage),
-};
+});
 
-export const DEPLOYMENT: ResourceConfig = {
-  key: 'deployment',
-  titleKey: 'resource.deployment.title',
-  pluralKey: 'resource.deployment.plural',
-  idParam: 'deploymentId',
-  operations: { get: 'getDeployment', update: 'updateDeployment' },
-  bodies: { update: 'updateDeploymentDetails' },
-  nameField: 'displayName',
-  list: devopsList('listDeployments', 'resource.deployment.plural', RUN_STATES, [
-    nameColumn(),
-    STATE_COLUMN,
-    typeColumn('deploymentType'),
-    CREATED_COLUMN,
-  ]),
-  details: detailsWith([{ labelKey: 'field.deployPipeline', path: 'deployPipelineId', format: 'code' }]),
+export const DEPLOYMENT = devopsResource('deployment', {
+  without: ['create', 'delete'],
+  states: RUN_STATES,
+  columns: [STATE_COLUMN, typeColumn('deploymentType')],
+  details: [{ labelKey: 'field.deployPipeline', path: 'deployPipelineId', format: 'code' }],
   form: { carry: ['deploymentType'], fields: [{ ...DISPLAY_NAME, modes: ['edit'] }] },
   startAction: 'startDeployment',
   link: inPipelineLink('deployPipelineId', devopsPaths.deployment),
-};
+});

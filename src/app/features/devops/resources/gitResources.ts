@@ -4,45 +4,16 @@
  * events (CreateGithubTriggerDetails, CreateGitlabTriggerDetails,
  * CreateDevopsCodeRepositoryTriggerDetails, each with one TRIGGER_BUILD_PIPELINE action).
  */
-import {
-  devopsList,
-  childLink,
-  CREATE_ONLY,
-  CREATED_COLUMN,
-  DESCRIPTION,
-  detailsWith,
-  DISPLAY_NAME,
-  nameColumn,
-  RESOURCE_STATES,
-  STATE_COLUMN,
-  typeColumn,
-} from './common';
-import type { ResourceConfig } from './resourceConfig';
+import { childLink, CREATE_ONLY, DESCRIPTION, DISPLAY_NAME, STATE_COLUMN, typeColumn } from './common';
+import { devopsResource } from './devopsResource';
 
-export const CONNECTION: ResourceConfig = {
-  key: 'connection',
-  titleKey: 'resource.connection.title',
-  pluralKey: 'resource.connection.plural',
-  idParam: 'connectionId',
-  operations: {
-    get: 'getConnection',
-    create: 'createConnection',
-    update: 'updateConnection',
-    delete: 'deleteConnection',
-  },
-  bodies: { create: 'createConnectionDetails', update: 'updateConnectionDetails' },
-  nameField: 'displayName',
-  list: devopsList('listConnections', 'resource.connection.plural', RESOURCE_STATES, [
-    nameColumn(),
-    typeColumn('connectionType'),
-    STATE_COLUMN,
-    CREATED_COLUMN,
-  ]),
-  details: detailsWith([
+export const CONNECTION = devopsResource('connection', {
+  columns: [typeColumn('connectionType'), STATE_COLUMN],
+  details: [
     { labelKey: 'field.type', path: 'connectionType', format: 'enum' },
     { labelKey: 'field.accessToken', path: 'accessToken', format: 'code' },
     { labelKey: 'field.validation', path: 'lastConnectionValidationResult.message' },
-  ]),
+  ],
   form: {
     scope: ['projectId'],
     carry: ['connectionType'],
@@ -78,33 +49,16 @@ export const CONNECTION: ResourceConfig = {
   },
   sections: [{ kind: 'git', id: 'git', titleKey: 'git.title' }],
   link: childLink('connections'),
-};
+});
 
-export const TRIGGER: ResourceConfig = {
-  key: 'trigger',
-  titleKey: 'resource.trigger.title',
-  pluralKey: 'resource.trigger.plural',
-  idParam: 'triggerId',
-  operations: {
-    get: 'getTrigger',
-    create: 'createTrigger',
-    update: 'updateTrigger',
-    delete: 'deleteTrigger',
-  },
-  bodies: { create: 'createTriggerDetails', update: 'updateTriggerDetails' },
-  nameField: 'displayName',
-  list: devopsList('listTriggers', 'resource.trigger.plural', RESOURCE_STATES, [
-    nameColumn(),
-    typeColumn('triggerSource'),
-    STATE_COLUMN,
-    CREATED_COLUMN,
-  ]),
-  details: detailsWith([
+export const TRIGGER = devopsResource('trigger', {
+  columns: [typeColumn('triggerSource'), STATE_COLUMN],
+  details: [
     { labelKey: 'field.source', path: 'triggerSource', format: 'enum' },
     { labelKey: 'field.connection', path: 'connectionId', format: 'code' },
     { labelKey: 'field.triggerUrl', path: 'triggerUrl', format: 'code' },
     { labelKey: 'field.buildPipeline', path: 'actions.0.buildPipelineId', format: 'code' },
-  ]),
+  ],
   form: {
     scope: ['projectId'],
     carry: ['triggerSource'],
@@ -174,4 +128,4 @@ export const TRIGGER: ResourceConfig = {
     ],
   },
   link: childLink('triggers'),
-};
+});

@@ -5,6 +5,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { RESOURCES } from '../../../../../src/app/features/devops/resources/resources';
 
 const LANGUAGES = ['en', 'de', 'fr', 'ar'] as const;
 const ROOT = new URL('../../../../../', import.meta.url);
@@ -45,7 +46,8 @@ function english(): Map<string, string> {
 
 /**
  * Every quoted literal in that code that starts with one of the namespace's top-level
- * keys, bare (`t('follow.paused')`) or with the namespace (`'devops:field.name'` in a list or form).
+ * keys, bare (`t('follow.paused')`) or with the namespace (`'devops:field.name'` in a list or form),
+ * and the words each resource derives from its key (`resource.trigger.title`).
  */
 function keysInCode(): Set<string> {
   const roots = new Set([...english().keys()].map((key) => key.split('.')[0]));
@@ -55,6 +57,10 @@ function keysInCode(): Set<string> {
       const key = match[1] ?? '';
       if (roots.has(key.split('.')[0])) found.add(key);
     }
+  }
+  for (const config of Object.values(RESOURCES)) {
+    found.add(config.titleKey);
+    found.add(config.pluralKey);
   }
   return found;
 }

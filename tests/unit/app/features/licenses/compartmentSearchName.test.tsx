@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { RelationLink } from '../../../../../src/app/features/details/RelationLink';
+import { RelationList } from '../../../../../src/app/features/details/RelationList';
+import type { RelationSpec } from '../../../../../src/app/features/details/detailsConfig';
 import type * as UseRead from '../../../../../src/app/data/useRead';
 import { renderWithProviders } from '../../shell/renderWithProviders';
 
@@ -26,7 +28,12 @@ vi.mock('../../../../../src/app/data/useRead', async (original) => ({
 describe('a compartment the local index does not hold', () => {
   it('is named from the compartment search the pickers already read', () => {
     const html = renderWithProviders(
-      <RelationLink id={COMPARTMENT} to={{ pattern: '/identity/compartments/:id' }} resource={{}} />,
+      <RelationList
+        resource={{ compartmentId: COMPARTMENT }}
+        relations={[
+          { label: 'compartment' as RelationSpec['label'], path: 'compartmentId', to: { compartment: true } },
+        ]}
+      />,
     );
     expect(html).toContain('field-ops');
     expect(html).not.toContain(`<code>${COMPARTMENT}</code>`);

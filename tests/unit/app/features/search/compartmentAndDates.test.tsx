@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it, vi } from 'vitest';
-import { CompartmentName } from '../../../../../src/app/features/search/ResourceSections';
+import { CompartmentName } from '../../../../../src/app/kit/CompartmentName';
 import { renderWithProviders } from '../../shell/renderWithProviders';
 
 const COMPARTMENT = 'ocid1.compartment.oc1..aaaafieldops';
