@@ -5,7 +5,8 @@
  * opened afresh in the same browser then waits on them — its search says "Searching…" and never
  * answers. So the worker ends as the page is put away (as if the tab were closed, which the outbox
  * and the saved index are made to survive), and a page brought back from the cache starts again,
- * with a worker of its own.
+ * with a worker of its own. A page discarded ends its worker the same way: WebKitGTK, left to end
+ * it, was seen to leave its writes open just the same.
  */
 
 /** What the worker is asked to do here. */
@@ -18,12 +19,13 @@ export interface PageEvents {
   addEventListener(type: 'pagehide' | 'pageshow', listener: (event: { readonly persisted: boolean }) => void): void;
 }
 
-/** Ends `worker` when the page goes into the back-forward cache; `restart` when it comes back. */
+/** Ends `worker` when the page is put away or discarded; `restart` when it comes back from the cache. */
 export function endWithCachedPage(worker: EndableWorker, page: PageEvents, restart: () => void): void {
   let ended = false;
-  page.addEventListener('pagehide', (event) => {
-    // Not persisted: the page is discarded, and its worker with it.
-    if (!event.persisted || ended) return;
+  page.addEventListener('pagehide', () => {
+    // A page discarded (not persisted) would lose its worker anyway; WebKit, though, may leave
+    // the IndexedDB writes of a worker it ends that way open for good. Ended here, they are not.
+    if (ended) return;
     ended = true;
     worker.terminate();
   });

@@ -1,7 +1,7 @@
 /**
  * The worker and the back-forward cache: a page put away there (Safari, Firefox) ends its worker,
- * so that the IndexedDB writes and Web Locks it held do not hold up a console opened afresh; a
- * page brought back starts again. A page discarded, or shown the first time, is left alone.
+ * so that the IndexedDB writes and Web Locks it held do not hold up a console opened afresh; so
+ * does a page discarded. A page brought back starts again; one shown the first time is left alone.
  */
 import { describe, expect, it, vi } from 'vitest';
 import { endWithCachedPage, type PageEvents } from '../../../../src/app/pwa/pageCache';
@@ -34,14 +34,15 @@ describe('the worker of a page in the back-forward cache', () => {
     expect(restart).toHaveBeenCalledTimes(1);
   });
 
-  it('is left alone when the page is discarded, and on the first showing', () => {
+  it('ends as the page is discarded too, and is left alone on the first showing', () => {
     const { events, fire } = page();
     const worker = { terminate: vi.fn() };
     const restart = vi.fn();
     endWithCachedPage(worker, events, restart);
     fire('pageshow', false);
-    fire('pagehide', false);
     expect(worker.terminate).not.toHaveBeenCalled();
+    fire('pagehide', false);
+    expect(worker.terminate).toHaveBeenCalledTimes(1);
     expect(restart).not.toHaveBeenCalled();
   });
 
