@@ -95,6 +95,10 @@ export async function deploymentNotification(page: EnginePage, app: EngineConsol
     'a notification',
     { timeout: 90_000 },
   );
-  expect(shown).toEqual([{ title: `${name} succeeded`, body: 'Deployment · tap to open' }]);
+  // Read as a person reads it: the marks that isolate each name's direction are not seen.
+  const seen = (text: string) => text.replace(/[\u2066-\u2069]/g, '');
+  expect(shown.map(({ title, body }) => ({ title: seen(title), body: seen(body) }))).toEqual([
+    { title: `${name} succeeded`, body: 'Deployment · tap to open' },
+  ]);
   expect(await page.count({ testId: 'watch-missed' })).toBe(0);
 }
