@@ -1,6 +1,8 @@
-// `npm test`: unit tests, a production build, then the browser tests in Debian's Chromium.
+// `npm test`: unit tests, a production build, then the browser tests in Debian's Chromium, and the
+// main flows also in WebKitGTK (Safari's engine) and Firefox ESR (tests/e2e/engines/).
 // Installs what the browser tests need with apt-get when it is missing and we are root —
-// Chromium, and certutil (libnss3-tools), with which a test makes Chromium trust its own CA —
+// Chromium, certutil (libnss3-tools), with which a test makes Chromium trust its own CA,
+// WebKitWebDriver (webkit2gtk-driver) with Xvfb (xvfb) for its display, and firefox-esr —
 // otherwise says what to do. Ends with one line `tests: N passed, N failed` summing both runs.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
@@ -8,17 +10,29 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 const e2eOnly = process.argv.includes('--e2e-only');
 const unitOnly = process.argv.includes('--unit-only');
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const WEBKIT_DRIVER = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
+const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 
 function hasCommand(name) {
   return spawnSync('sh', ['-c', `command -v ${name}`], { stdio: 'ignore' }).status === 0;
 }
 
-/** Debian's packages for what is missing: Chromium, and certutil. */
+/** Debian's packages for what is missing: Chromium, certutil, WebKitWebDriver, Xvfb, Firefox ESR. */
 function missingPackages() {
   return [
     ...(existsSync(CHROMIUM) ? [] : ['chromium']),
     ...(hasCommand('certutil') ? [] : ['libnss3-tools']),
+    ...(existsSync(WEBKIT_DRIVER) ? [] : ['webkit2gtk-driver']),
+    ...(hasCommand('Xvfb') ? [] : ['xvfb']),
+    ...(existsSync(FIREFOX) ? [] : ['firefox-esr']),
   ];
+}
+
+/** The variables that name a browser installed elsewhere, for those of `packages` that have one. */
+function overrides(packages) {
+  const names = { chromium: 'CHROMIUM_PATH', 'webkit2gtk-driver': 'WEBKIT_DRIVER_PATH', 'firefox-esr': 'FIREFOX_PATH' };
+  const set = packages.flatMap((name) => (name in names ? [names[name]] : []));
+  return set.length === 0 ? '' : `, or set ${set.join(', ')}`;
 }
 
 function ensureBrowserTools() {
@@ -28,7 +42,7 @@ function ensureBrowserTools() {
   const hint = `sudo apt-get install -y ${packages.join(' ')}`;
   if (!root || !hasCommand('apt-get')) {
     console.error(
-      `The browser tests need ${packages.join(' and ')}: install with ${hint}${packages.includes('chromium') ? ', or set CHROMIUM_PATH' : ''}.`,
+      `The browser tests need ${packages.join(' and ')}: install with ${hint}${overrides(packages)}.`,
     );
     process.exit(1);
   }

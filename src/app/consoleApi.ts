@@ -9,11 +9,18 @@ import type { CallAnswer, ConsoleApi } from '../worker/api';
 import type { CallForm } from '../worker/client/types';
 import type { ReadAnswer } from '../worker/coreApi';
 import type { Result } from '../contract/failure';
+import { endWithCachedPage } from './pwa/pageCache';
 
 let proxy: Remote<ConsoleApi> | undefined;
 
 export function consoleApi(): Remote<ConsoleApi> {
-  proxy ??= wrap<ConsoleApi>(new Worker(new URL('../worker/worker.ts', import.meta.url), { type: 'module' }));
+  if (proxy === undefined) {
+    const worker = new Worker(new URL('../worker/worker.ts', import.meta.url), { type: 'module' });
+    endWithCachedPage(worker, window, () => {
+      window.location.reload();
+    });
+    proxy = wrap<ConsoleApi>(worker);
+  }
   return proxy;
 }
 

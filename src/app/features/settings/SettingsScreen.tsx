@@ -4,6 +4,7 @@ import { BuildId } from '../../pwa/BuildId';
 import { StorageMeter } from '../../pwa/StorageMeter';
 import { Card, OverviewHeading, PageTemplate, ThemeToggle } from '../../ui';
 import { profilesPaths } from '../profiles/paths';
+import { BrowserDifferencesCard } from './BrowserDifferencesCard';
 import { DEVELOPER_SETTINGS_PATH } from './DeveloperScreen';
 import { LanguageSettings } from './LanguageSettings';
 import { ProfileSettings } from './ProfileSettings';
@@ -13,7 +14,7 @@ import './SettingsScreen.css';
 
 /**
  * /settings: persona and region, the way to the signing profiles, the tenancy kept on this device, language and formats, the watches ("Notify me"), theme, storage on this device and the
- * build that runs, and a link to the developer screen (feature flags, missing keys). Every
+ * build that runs, what works differently in this browser, and a link to the developer screen (feature flags, missing keys). Every
  * change is stored at once (IndexedDB, through the worker) and takes effect everywhere.
  */
 export function SettingsScreen() {
@@ -39,6 +40,7 @@ export function SettingsScreen() {
           <StorageMeter />
           <BuildId />
         </Card>
+        <BrowserDifferencesCard />
         <Card title={t('developer.forDevelopers')}>
           <p className="settings__intro">{t('developer.linkIntro')}</p>
           <Link to={DEVELOPER_SETTINGS_PATH} data-testid="developer-link">

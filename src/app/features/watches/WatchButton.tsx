@@ -27,7 +27,7 @@ export interface WatchButtonProps {
   readonly path?: string;
 }
 
-type Problem = 'denied' | 'unsupported' | { readonly failed: string };
+type Problem = 'denied' | 'dismissed' | 'unsupported' | 'homeScreen' | { readonly failed: string };
 
 export function WatchButton({ kind, id, region, displayName, state, path }: WatchButtonProps) {
   const { t } = useTranslation('watches');
@@ -87,11 +87,14 @@ export function WatchButton({ kind, id, region, displayName, state, path }: Watc
       {watching ? <span className="watch-button__note">{t('button.watching')}</span> : null}
       {problem !== undefined ? (
         <span role="alert" className="watch-button__problem">
-          {problem === 'denied'
-            ? t('permission.denied')
-            : problem === 'unsupported'
-              ? t('permission.unsupported')
-              : t('permission.failed', { message: problem.failed })}
+          {typeof problem === 'string'
+            ? {
+                denied: t('permission.denied'),
+                dismissed: t('permission.dismissed'),
+                unsupported: t('permission.unsupported'),
+                homeScreen: t('permission.homeScreen'),
+              }[problem]
+            : t('permission.failed', { message: problem.failed })}
         </span>
       ) : null}
     </span>

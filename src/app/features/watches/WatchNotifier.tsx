@@ -1,24 +1,32 @@
 /**
- * Mounted once, in the shell; renders nothing. Starts the worker's watch loop with a callback
- * that shows each notice through the service worker, in the user's language, and keeps the
- * watches' Periodic Background Sync registered while some watch runs (where the browser has it).
+ * Mounted once, in the shell. Starts the worker's watch loop with a callback that shows each
+ * notice through the service worker, in the user's language, and keeps the watches' Periodic
+ * Background Sync registered while some watch runs (where the browser has it). Renders nothing,
+ * unless the browser did not show a notice (no longer allowed, or refused: Firefox without a
+ * desktop notification service): then the page says which, until dismissed.
  */
 import { proxy } from 'comlink';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WatchNotice } from '../../../worker/api';
 import { consoleDb } from '../../../contract/db';
 import { consoleApi } from '../../consoleApi';
-import { showNotices, syncWatchesPeriodically } from './notifications';
+import { Button } from '../../ui';
+import { showNotices, syncWatchesPeriodically, type MissedNotice } from './notifications';
+import './watches.css';
 
 export function WatchNotifier() {
   const { t } = useTranslation('watches');
   const words = useRef(t);
   words.current = t;
+  const [missed, setMissed] = useState<MissedNotice>();
   useEffect(() => {
     const show = (notices: WatchNotice[]): void => {
-      void showNotices(words.current, notices).catch(() => undefined);
+      void showNotices(words.current, notices).then((notShown) => {
+        const last = notShown.at(-1);
+        if (last !== undefined) setMissed(last);
+      });
     };
     void consoleApi().startWatchLoop(proxy(show));
   }, []);
@@ -30,5 +38,22 @@ export function WatchNotifier() {
   useEffect(() => {
     if (running !== undefined) void syncWatchesPeriodically(running);
   }, [running]);
-  return null;
+  if (missed === undefined) return null;
+  return (
+    <div role="alert" className="watch-missed" data-testid="watch-missed">
+      <p>
+        {missed.reason === 'blocked'
+          ? t('missed.blocked', { title: missed.title })
+          : t('missed.failed', { title: missed.title, message: missed.message })}
+      </p>
+      <Button
+        size="sm"
+        onPress={() => {
+          setMissed(undefined);
+        }}
+      >
+        {t('missed.dismiss')}
+      </Button>
+    </div>
+  );
 }

@@ -12,7 +12,12 @@ import {
 } from '../../../oci/watchRules';
 import type { WatchNotice } from '../../../worker/api';
 
-export type PermissionAnswer = 'granted' | 'denied' | 'unsupported';
+/**
+ * `dismissed`: the browser answered no without blocking the site (the question was closed, or
+ * the browser declines by itself), so pressing Notify me again asks again. `homeScreen`: Safari on
+ * iPhone and iPad, which offers notifications only to a console added to the Home Screen.
+ */
+export type PermissionAnswer = 'granted' | 'denied' | 'dismissed' | 'unsupported' | 'homeScreen';
 
 function notifications(): typeof Notification | undefined {
   return typeof Notification === 'undefined' ? undefined : Notification;
@@ -27,10 +32,19 @@ function serviceWorkers(): ServiceWorkerContainer | undefined {
 /** Asks the browser for permission to notify, if it has not been answered yet. */
 export async function askNotificationPermission(): Promise<PermissionAnswer> {
   const api = notifications();
-  if (api === undefined || serviceWorkers() === undefined) return 'unsupported';
+  if (api === undefined || serviceWorkers() === undefined) {
+    const safari = navigator as Navigator & { readonly standalone?: boolean };
+    return 'standalone' in safari && safari.standalone !== true ? 'homeScreen' : 'unsupported';
+  }
   if (api.permission === 'granted' || api.permission === 'denied') return api.permission;
   const answer = await api.requestPermission();
-  return answer === 'granted' ? 'granted' : 'denied';
+  if (answer === 'granted') return 'granted';
+  return permissionNow(api) === 'denied' ? 'denied' : 'dismissed';
+}
+
+/** The permission as the browser holds it now (read again after the question was answered). */
+function permissionNow(api: typeof Notification): NotificationPermission {
+  return api.permission;
 }
 
 /** The words of one notice, in the user's language. */
@@ -50,21 +64,49 @@ export function noticeText(t: TFunction<'watches'>, notice: WatchNotice): { titl
   return { title: titles[notice.state], body: t('notification.body', { kind: kinds[notice.kind] }) };
 }
 
-/** Shows each notice through the service worker; nothing without permission or a service worker. */
-export async function showNotices(t: TFunction<'watches'>, notices: readonly WatchNotice[]): Promise<void> {
-  if (notifications()?.permission !== 'granted') return;
-  const registration = await serviceWorkers()?.getRegistration();
-  if (registration === undefined) return;
-  for (const notice of notices) {
-    const { title, body } = noticeText(t, notice);
-    const data: WatchNotificationData = { path: safeWatchPath(notice.path) };
-    await registration.showNotification(title, {
-      body,
-      tag: notice.tag,
-      data,
-      icon: WATCH_NOTIFICATION_ICON,
-    });
+/**
+ * A notice the browser did not show: notifications no longer allowed for the site (`blocked`), or
+ * the browser refused it (`failed`, with its words). The watch has told it all the same, so the
+ * console says so on the page rather than losing it silently.
+ */
+export type MissedNotice =
+  | { readonly title: string; readonly reason: 'blocked' }
+  | { readonly title: string; readonly reason: 'failed'; readonly message: string };
+
+function message(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** Shows each notice through the service worker; answers those the browser did not show. */
+export async function showNotices(
+  t: TFunction<'watches'>,
+  notices: readonly WatchNotice[],
+): Promise<MissedNotice[]> {
+  const texts = notices.map((notice) => ({ notice, ...noticeText(t, notice) }));
+  if (notifications()?.permission !== 'granted')
+    return texts.map(({ title }) => ({ title, reason: 'blocked' }));
+  let registration: ServiceWorkerRegistration | undefined;
+  try {
+    registration = await serviceWorkers()?.getRegistration();
+  } catch (error) {
+    return texts.map(({ title }) => ({ title, reason: 'failed', message: message(error) }));
   }
+  const missed: MissedNotice[] = [];
+  for (const { notice, title, body } of texts) {
+    const data: WatchNotificationData = { path: safeWatchPath(notice.path) };
+    try {
+      if (registration === undefined) throw new Error('No service worker runs for the console.');
+      await registration.showNotification(title, {
+        body,
+        tag: notice.tag,
+        data,
+        icon: WATCH_NOTIFICATION_ICON,
+      });
+    } catch (error) {
+      missed.push({ title, reason: 'failed', message: message(error) });
+    }
+  }
+  return missed;
 }
 
 /** The part of a ServiceWorkerRegistration that Periodic Background Sync adds (not in TypeScript's DOM types). */
