@@ -9,7 +9,9 @@ import { Card } from '../../ui';
 
 export function BrowserDifferencesCard() {
   const { t } = useTranslation('settings');
-  const differences = browserDifferences(readBrowserFacts(window));
+  // Rendered outside a browser (the screens' server render) there is no browser to describe.
+  const differences =
+    typeof window === 'undefined' ? undefined : browserDifferences(readBrowserFacts(window));
   const sentences: Record<BrowserDifference, string> = {
     noOffline: t('browser.difference.noOffline'),
     notifications: t('browser.difference.notifications'),
@@ -21,6 +23,7 @@ export function BrowserDifferencesCard() {
     noScanner: t('browser.difference.noScanner'),
     shareCopies: t('browser.difference.shareCopies'),
   };
+  if (differences === undefined) return null;
   return (
     <Card title={t('browser.title')}>
       {differences.length === 0 ? (
