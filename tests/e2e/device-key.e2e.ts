@@ -27,6 +27,7 @@ import {
   type OwnConsole,
 } from './support/chaos';
 import { Teardown } from './support/teardown';
+import { configPreview } from './support/configPreview';
 
 const ADMIN = 'ocid1.user.oc1..aaaaaaaafieldconsoleadmin';
 const TOKEN_TTL_MS = 20_000;
@@ -123,14 +124,7 @@ describe('a key born on the device', () => {
     expect(uploaded.apiKey.fingerprint).toBe(key.fingerprint);
 
     const preview = (fingerprint: string) =>
-      [
-        '[DEFAULT]',
-        `user=${user.id}`,
-        `fingerprint=${fingerprint}`,
-        `tenancy=${tenancy}`,
-        `region=${REGION}`,
-        'key_file=<path to your private keyfile> # TODO',
-      ].join('\n');
+      configPreview({ user: user.id, fingerprint, tenancy, region: REGION });
     const field = page.getByLabel('Configuration file preview');
     await field.fill(preview(adminFingerprint));
     await page.getByRole('button', { name: 'Add the API key profile' }).click();

@@ -31,6 +31,7 @@ import { DIST } from './support/dist';
 import { startRecorder, startTcpRoundRobin, startTlsProxy, type Recorder } from './support/roundRobin';
 import { startServerProcess, type ServerProcess } from './support/serverProcess';
 import { Teardown } from './support/teardown';
+import { configPreview } from './support/configPreview';
 import {
   trustedNames,
   type CertificateFiles,
@@ -229,16 +230,7 @@ describe('the console deployed for a team, on a phone', () => {
       expect(uploaded.apiKey.fingerprint).toBe(fingerprint);
       await page
         .getByLabel('Configuration file preview')
-        .fill(
-          [
-            '[DEFAULT]',
-            `user=${user.id}`,
-            `fingerprint=${fingerprint}`,
-            `tenancy=${tenancy}`,
-            `region=${REGION}`,
-            'key_file=<path to your private keyfile> # TODO',
-          ].join('\n'),
-        );
+        .fill(configPreview({ user: user.id, fingerprint, tenancy, region: REGION }));
       await page.getByRole('button', { name: 'Add the API key profile' }).click();
       await expect.poll(() => page.getByTestId('active-profile').textContent(), LONG).toContain('phone');
       await page.getByTestId('connection-check').click();

@@ -23,6 +23,7 @@ import { activeCredentials, listProfiles } from '../../../../src/worker/auth/pro
 import { SessionTokens } from '../../../../emulator/data/sessionTokens';
 import { generateKeyPairSync } from 'node:crypto';
 import { defined } from '../../defined';
+import { configPreview, type PreviewFields } from '../../../e2e/support/configPreview';
 
 const TENANCY = 'ocid1.tenancy.oc1..aaaaaaaadevicekeytenancy';
 const USER = 'ocid1.user.oc1..aaaaaaaadevicekeyuser';
@@ -40,15 +41,8 @@ afterEach(async () => {
   await ConsoleDb.delete(name);
 });
 
-const preview = (fingerprint: string, overrides: Record<string, string> = {}): string =>
-  [
-    '[DEFAULT]',
-    `user=${overrides.user ?? USER}`,
-    `fingerprint=${fingerprint}`,
-    `tenancy=${overrides.tenancy ?? TENANCY}`,
-    `region=${overrides.region ?? 'eu-frankfurt-1'}`,
-    'key_file=<path to your private keyfile> # TODO',
-  ].join('\n');
+const preview = (fingerprint: string, overrides: Partial<PreviewFields> = {}): string =>
+  configPreview({ user: USER, tenancy: TENANCY, region: 'eu-frankfurt-1', ...overrides, fingerprint });
 
 /** A token the emulator's identity data plane mints for `publicKeyPem`. */
 function tokenFor(publicKeyPem: string, now = Date.now(), sessionMinutes = 60, user = USER): string {
