@@ -3,6 +3,7 @@
  * non-extractable CryptoKey kept in IndexedDB; the app never sees it again.
  */
 import { fail, ok, type Result } from '../contract/failure';
+import { storageFailure } from '../contract/storageError';
 import {
   ACTIVE_PROFILE_KEY,
   addProfile,
@@ -71,12 +72,7 @@ export function createAuthApi(context: WorkerContext, session?: SessionKeeper): 
     void session?.reload();
     return value;
   };
-  const storageFailure = (error: unknown) =>
-    fail({
-      kind: 'storage',
-      message: error instanceof Error ? error.message : String(error),
-      quotaExceeded: false,
-    });
+  const storageFailed = (error: unknown) => fail(storageFailure(error));
   return {
     addProfile: async (profile) => changed(await addProfile(profile, context.db)),
     listProfiles: () => listProfiles(context.db),
@@ -101,7 +97,7 @@ export function createAuthApi(context: WorkerContext, session?: SessionKeeper): 
     // A config that cannot be read rejects, as the page expects of a worker call.
     parseOciConfig: (text) => Promise.resolve().then(() => parseOciConfig(text)),
     signOut: () => signOutEverywhere(context),
-    createDeviceKey: () => createDeviceKey(context.db).then(ok, storageFailure),
+    createDeviceKey: () => createDeviceKey(context.db).then(ok, storageFailed),
     pendingDeviceKey: () => pendingDeviceKey(context.db),
     discardDeviceKey: () => discardDeviceKey(context.db),
     addDeviceApiKey: async (input) => changed(await addDeviceApiKey(input, context.db)),

@@ -21,7 +21,7 @@ import type { OutboxEntry } from '../contract/db';
 import { outcomeOf } from '../contract/failurePolicy';
 import type { SessionKeeper } from './auth/sessionKeeper';
 import { STORAGE_WIPE_KEY } from '../contract/storageWipe';
-import { guardStorage } from '../contract/storageError';
+import { guardStorage, storageFailure } from '../contract/storageError';
 import { createStorageGuard, type StorageGuard } from './store/storageGuard';
 import { journalLock, type JournalLock } from './outbox/journal/outboxJournal';
 import { mirroredJournal, type MirroredJournal } from './outbox/journal/mirroredJournal';
@@ -141,7 +141,7 @@ export function createOutboxApi(
     try {
       return await use(await start());
     } catch (error) {
-      return fail<T>({ kind: 'storage', message: String(error), quotaExceeded: false });
+      return fail<T>(storageFailure(error));
     }
   };
 
