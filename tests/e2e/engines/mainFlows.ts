@@ -17,6 +17,7 @@ import type { Target } from '../support/engines/target';
 import { Teardown } from '../support/teardown';
 import { expectedDifferences, stoppedInstance, type Instance } from './engineFacts';
 import { deploymentNotification } from './notifyFlow';
+import { storesHeldShut } from './webkitDefect';
 
 const LONG = { timeout: 60_000 };
 const SEARCH: Target = { role: 'combobox', name: 'Search', within: { role: 'banner' } };
@@ -59,7 +60,9 @@ async function search(page: EnginePage, words: string): Promise<string> {
   // Its status holds nothing visible then, so its phase is read without looking for it.
   await page.poll(
     () =>
-      page.evaluate(() => document.querySelector('[data-testid="search-status"]')?.getAttribute('data-phase')),
+      page.evaluate(() =>
+        document.querySelector('[data-testid="search-status"]')?.getAttribute('data-phase'),
+      ),
     (phase) => phase === 'done',
     'the search to finish',
     LONG,
@@ -88,7 +91,25 @@ export function describeMainFlows(engine: EngineName): void {
     });
     afterAll(() => teardown.run());
 
-    it('opens on a first visit: the home page, its menu, its search box', async () => {
+    // Set once WebKit's IndexedDB defect holds the database shut (webkitDefect.ts): the steps
+    // after it are skipped with its name, since no page of the console can open until a restart.
+    let heldShut: string | undefined;
+    const step = (name: string, body: () => Promise<void>) => {
+      it(name, async (context) => {
+        if (heldShut !== undefined) context.skip(heldShut);
+        try {
+          await body();
+        } catch (error) {
+          const stores = engine === 'webkit' ? await storesHeldShut(page).catch(() => []) : [];
+          if (stores.length === 0) throw error;
+          heldShut = `WebKit bug 324094 holds the console's database shut (${stores.join(', ')})`;
+          console.warn(`${heldShut}; the step failed with: ${String(error)}`);
+          context.skip(heldShut);
+        }
+      });
+    };
+
+    step('opens on a first visit: the home page, its menu, its search box', async () => {
       await page.goto(app.url);
       await page.waitFor({ testId: 'menu-button' }, LONG);
       await page.waitFor({ role: 'heading', level: 1 });
@@ -98,12 +119,12 @@ export function describeMainFlows(engine: EngineName): void {
       expect(await page.errors()).toEqual([]);
     });
 
-    it('installs: the service worker takes the page after a reload', async () => {
+    step('installs: the service worker takes the page after a reload', async () => {
       await waitForControl(page);
       expect(await page.evaluate(() => navigator.serviceWorker.controller?.state)).toBe('activated');
     });
 
-    it('answers a search', async () => {
+    step('answers a search', async () => {
       await page.goto(app.url);
       await page.waitFor({ testId: 'menu-button' }, LONG);
       expect(await search(page, 'web')).toMatch(/^[1-9]\d* results?$/);
@@ -111,71 +132,77 @@ export function describeMainFlows(engine: EngineName): void {
       expect(await page.errors()).toEqual([]);
     });
 
-    it('reloads offline: the app shell from the service worker, the answers from the local index', async () => {
-      const before = await page.text({ testId: 'result-count' });
-      await page.setOffline(true);
-      try {
-        await page.reload();
-        await page.waitFor({ testId: 'menu-button' }, LONG);
-        const after = await page.poll(
-          async () => (await page.text({ testId: 'result-count' })) ?? '',
-          (count) => count !== '' && !/^0 /.test(count),
-          'results offline',
-          LONG,
-        );
-        expect(after).toBe(before);
-        expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-        expect(await page.text({ testId: 'online-status' })).toBe(
-          engine === 'webkit' ? 'Online' : 'Offline — showing saved data',
-        );
-      } finally {
-        await page.setOffline(false);
-      }
-      expect(await page.errors()).toEqual([]);
-    });
+    step(
+      'reloads offline: the app shell from the service worker, the answers from the local index',
+      async () => {
+        const before = await page.text({ testId: 'result-count' });
+        await page.setOffline(true);
+        try {
+          await page.reload();
+          await page.waitFor({ testId: 'menu-button' }, LONG);
+          const after = await page.poll(
+            async () => (await page.text({ testId: 'result-count' })) ?? '',
+            (count) => count !== '' && !/^0 /.test(count),
+            'results offline',
+            LONG,
+          );
+          expect(after).toBe(before);
+          expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+          expect(await page.text({ testId: 'online-status' })).toBe(
+            engine === 'webkit' ? 'Online' : 'Offline — showing saved data',
+          );
+        } finally {
+          await page.setOffline(false);
+        }
+        expect(await page.errors()).toEqual([]);
+      },
+    );
 
-    it('keeps a change made offline on the device, and sends it once when the network is back', async () => {
-      await fetch(`${app.emulator.url}/_emulator/applied`, { method: 'DELETE' });
-      await page.goto(app.url);
-      await search(page, instance.name);
-      await page.click({ role: 'link', name: instance.name, within: { role: 'main' } }, LONG);
-      await page.waitFor({ role: 'heading', level: 1, name: instance.name }, LONG);
-      await page.waitFor({ text: 'Stopped', within: { role: 'main' } }, LONG);
+    step(
+      'keeps a change made offline on the device, and sends it once when the network is back',
+      async () => {
+        await fetch(`${app.emulator.url}/_emulator/applied`, { method: 'DELETE' });
+        await page.goto(app.url);
+        await search(page, instance.name);
+        await page.click({ role: 'link', name: instance.name, within: { role: 'main' } }, LONG);
+        await page.waitFor({ role: 'heading', level: 1, name: instance.name }, LONG);
+        await page.waitFor({ text: 'Stopped', within: { role: 'main' } }, LONG);
 
-      await page.setOffline(true);
-      try {
-        await page.click({ role: 'button', name: 'Actions' });
-        await page.click({ role: 'menuitem', name: /^Start/ });
-        await page.waitFor({ text: 'Pending change', within: { role: 'main' } }, LONG);
-        await page.poll(
-          () => page.attribute({ testId: 'outbox-badge' }, 'aria-label'),
-          (label) => label === 'Outbox, 1 pending change',
-          'the outbox badge',
-        );
-        expect((await applied(app.emulator.url)).items).toEqual([]);
-      } finally {
-        await page.setOffline(false);
-      }
+        await page.setOffline(true);
+        try {
+          await page.click({ role: 'button', name: 'Actions' });
+          await page.click({ role: 'menuitem', name: /^Start/ });
+          await page.waitFor({ text: 'Pending change', within: { role: 'main' } }, LONG);
+          await page.poll(
+            () => page.attribute({ testId: 'outbox-badge' }, 'aria-label'),
+            (label) => label === 'Outbox, 1 pending change',
+            'the outbox badge',
+          );
+          expect((await applied(app.emulator.url)).items).toEqual([]);
+        } finally {
+          await page.setOffline(false);
+        }
 
-      // No `online` event in WebKit behind the gates: the outbox's own retry finds the network.
-      await page.waitForGone({ text: 'Pending change', within: { role: 'main' } }, { timeout: 90_000 });
-      await page.waitFor({ text: 'Running', within: { role: 'main' } }, LONG);
-      const log = await applied(app.emulator.url);
-      expect(log.items.map((item) => [item.operation, item.resourceId])).toEqual([
-        ['instanceAction', instance.id],
-      ]);
-      const token = log.items[0]?.retryToken ?? '';
-      expect(token).not.toBe('');
-      expect(log.byRetryToken[token]).toBe(1);
-      expect(await page.errors()).toEqual([]);
-    });
+        // No `online` event in WebKit behind the gates: the outbox's own retry finds the network.
+        await page.waitForGone({ text: 'Pending change', within: { role: 'main' } }, { timeout: 90_000 });
+        await page.waitFor({ text: 'Running', within: { role: 'main' } }, LONG);
+        const log = await applied(app.emulator.url);
+        expect(log.items.map((item) => [item.operation, item.resourceId])).toEqual([
+          ['instanceAction', instance.id],
+        ]);
+        const token = log.items[0]?.retryToken ?? '';
+        expect(token).not.toBe('');
+        expect(log.byRetryToken[token]).toBe(1);
+        expect(await page.errors()).toEqual([]);
+      },
+    );
 
-    it('notifies when a watched deployment succeeds, or says the browser did not allow it', async () => {
+    step('notifies when a watched deployment succeeds, or says the browser did not allow it', async () => {
       await deploymentNotification(page, app);
       expect(await page.errors()).toEqual([]);
     });
 
-    it('says in Settings what works differently in this browser', async () => {
+    step('says in Settings what works differently in this browser', async () => {
       await page.goto(`${app.url}/settings`);
       const card: Target = { testId: 'browser-differences' };
       await page.waitFor(card, LONG);
