@@ -158,7 +158,10 @@ async function expectIndexedPage(
     .catch(() => '');
   if (!/ ago · from the local index$/.test(age)) problems.push(`${what}: its age reads "${age}"`);
   const compartment = names.get(shows.compartmentId ?? '');
-  if (compartment !== undefined && !text.includes(`Compartment\n${compartment}`))
+  // Named as every page names a compartment: its path from the root, ending in its own name.
+  const pathEnding = (name: string) =>
+    new RegExp(`Compartment\n(?:[^\n]* / )?${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:\n|$)`);
+  if (compartment !== undefined && !pathEnding(compartment).test(text))
     problems.push(`${what}: does not name its compartment ${compartment}`);
   if (/Could not load/.test(text)) problems.push(`${what}: says it could not load`);
   if (text.includes('Looking up its state…')) problems.push(`${what}: still looking up its state`);
