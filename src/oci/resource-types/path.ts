@@ -5,6 +5,7 @@
  */
 import { contextValue } from '../resource';
 import type { LinkSubject } from '../resource';
+import { fillPage, patternParams } from './pages';
 import type { LinkRule } from './types';
 
 /** One value of a link, read from the resource; undefined when the resource lacks it. */
@@ -119,4 +120,16 @@ export function byContext(key: string, cases: Readonly<Record<string, LinkRule>>
 /** A fixed pattern as a rule, for building rules from patterns. */
 export function fixed(pattern: string): LinkRule {
   return (r) => fillPattern(pattern, r);
+}
+
+/**
+ * The rule of a console page (pages.ts): `:id` is the resource's identifier and every other
+ * parameter the context value of its name, unless `parts` says where it comes from; null when
+ * any is missing.
+ */
+export function page(pattern: string, parts: Readonly<Record<string, LinkPart>> = {}): LinkRule {
+  const sources = patternParams(pattern).map(
+    (name) => [name, parts[name] ?? (name === 'id' ? ID : ctx(name))] as const,
+  );
+  return (r) => fillPage(pattern, Object.fromEntries(sources.map(([name, part]) => [name, part(r)])));
 }

@@ -3,6 +3,8 @@
  * Every value put in a path is encoded as one segment; a value that cannot be one (empty, a dot
  * segment the URL parser would resolve, text that is not well-formed Unicode) gives no link.
  */
+import { devopsPaths } from '../devops/paths';
+
 export const OUTBOX_ROUTES = {
   outbox: 'outbox',
 } as const;
@@ -22,7 +24,6 @@ export const outboxPaths = {
   outbox: () => '/outbox',
   /** The work request a sent change started (the DevOps feature's page). */
   workRequest: (workRequestId: string): string | undefined => {
-    const segment = pathSegment(workRequestId);
-    return segment === undefined ? undefined : `/devops/work-requests/${segment}`;
+    return pathSegment(workRequestId) === undefined ? undefined : devopsPaths.workRequest(workRequestId);
   },
 } as const;
