@@ -37,6 +37,9 @@ const database: LinkRule = firstOf(
   page(PAGE.databaseInDbSystem),
 );
 
+/** Sharded and distributed databases, of every kind, open the one distributed-database page. */
+const DISTRIBUTED_DB_PAGE = '/sharded-db/instances/:id';
+
 const ROWS = [
   {
     name: 'AutonomousDatabase',
@@ -205,21 +208,21 @@ const ROWS = [
     badge: 'SHDB',
     title: 'Sharded database',
     plural: 'Sharded databases',
-    link: '/sharded-db/instances/:id',
+    link: DISTRIBUTED_DB_PAGE,
   },
   {
     name: 'OsdDistributedDb',
     badge: 'GDD',
     title: 'Globally distributed database',
     plural: 'Globally distributed databases',
-    link: '/sharded-db/instances/:id',
+    link: DISTRIBUTED_DB_PAGE,
   },
   {
     name: 'OsdDistributedAutonomousDb',
     badge: 'GDAD',
     title: 'Globally distributed autonomous database',
     plural: 'Globally distributed autonomous databases',
-    link: '/sharded-db/instances/:id',
+    link: DISTRIBUTED_DB_PAGE,
   },
   {
     name: 'OsdDistributedDbPrivateEndpoint',

@@ -19,7 +19,7 @@ const ROWS = [
     badge: 'LG',
     title: 'Log group',
     plural: 'Log groups',
-    link: '/logging/log-groups/:id',
+    link: PAGE.logGroup,
   },
   {
     name: 'Log',

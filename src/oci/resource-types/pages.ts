@@ -1,12 +1,13 @@
 /**
- * The address of every resource page the console serves with a screen of its own, each written
- * here once. `:id` is the resource's own identifier; every other parameter is named after the
- * field of the resource that holds it (`:vcnId`, `:drgId`), so the page's link can be filled from
- * the resource as the service answers it. The search catalogue's links (this folder's area files,
+ * The address of every resource page the console shows with a screen of its own or links to from
+ * one (a details page's relations), each written here once. `:id` is the resource's own
+ * identifier; every other parameter is named after the field of the resource that holds it
+ * (`:vcnId`, `:drgId`), so the page's link can be filled from the resource as the service answers
+ * it. The search catalogue's links (this folder's area files,
  * through `page` in path.ts), the app's route table and its links between pages
  * (src/app/routeTable.ts, the kinds' declarations) all read these; none writes a pattern of its
- * own. A type whose link no screen of the console serves keeps its pattern in its catalogue row
- * (the summary page shows it).
+ * own. A type whose page only the search catalogue links to keeps its pattern in its catalogue
+ * row (the console's summary page shows it).
  *
  * Kinds the specification gives no page (DB home, private and public IP, IPv6, the object storage
  * namespace) get one here, beside their family's pages.
@@ -107,6 +108,7 @@ export const PAGE = {
   workRequest: '/devops/work-requests/:workRequestId',
 
   // Other services
+  logGroup: '/logging/log-groups/:id',
   topic: '/notification/topics/:id',
   subscription: '/notification/topics/:topicId/subscriptions/:id',
   sddc: '/vmware/sddcs/:id',

@@ -88,6 +88,7 @@ export const RELATED_PATTERNS = {
   cloudVmCluster: PAGE.cloudVmCluster,
   exaccVmCluster: PAGE.exaccVmCluster,
   dataSafeTarget: PAGE.dataSafeTarget,
+  logGroup: PAGE.logGroup,
 } as const;
 
 /** The `:name` parameters of a pattern, as a union of their names. */

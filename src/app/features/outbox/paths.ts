@@ -6,7 +6,7 @@
 import { devopsPaths } from '../devops/paths';
 
 export const OUTBOX_ROUTES = {
-  outbox: 'outbox',
+  outbox: '/outbox',
 } as const;
 
 /** A value as one path segment, or undefined when no URL can carry it back unchanged. */
@@ -21,7 +21,7 @@ export function pathSegment(value: string): string | undefined {
 }
 
 export const outboxPaths = {
-  outbox: () => '/outbox',
+  outbox: () => OUTBOX_ROUTES.outbox,
   /** The work request a sent change started (the DevOps feature's page). */
   workRequest: (workRequestId: string): string | undefined => {
     return pathSegment(workRequestId) === undefined ? undefined : devopsPaths.workRequest(workRequestId);
