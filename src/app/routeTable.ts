@@ -8,6 +8,7 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { PAGE, type PageName } from '../oci/resource-types/pages';
 import { featureRoutes } from './features';
+import { isOcid } from './features/search/matchResourceLink';
 
 export interface PageRoute {
   /** The pattern the router matches, absolute (`/devops-build/projects/:projectId/…`). */
@@ -60,15 +61,52 @@ function decodable(pathname: string): boolean {
   }
 }
 
+/** The one parameter of a resource page that is a word, not an identifier (pages.ts). */
+const WORD_PARAMS: ReadonlySet<string> = new Set(['collection']);
+
 /**
- * The page of the route table that shows this path (no query), ranked as the router ranks
- * routes; undefined when only the catch-all would answer it, or when the path does not decode (no
- * link of the console's is written so). Any text is safe to ask about.
+ * Whether a resource page's parameters can be its ids: each an OCID. A word where an id goes
+ * (`/db/adb/atp`, a malformed or hostile value) is not that page but the registry's page beside
+ * it (a list, or not found).
  */
-export function lookupPage(pathname: string): PageMatch | undefined {
+function idsHold(params: Readonly<Record<string, string | undefined>>): boolean {
+  return Object.entries(params).every(
+    ([name, value]) => WORD_PARAMS.has(name) || (value !== undefined && isOcid(value)),
+  );
+}
+
+/** The row of the table the router would pick for this path, its ids unchecked. */
+function matchRow(pathname: string): PageMatch | undefined {
   if (!decodable(pathname)) return undefined;
   const matches = matchRoutes(LOOKUP, pathname);
   const last = matches?.[matches.length - 1];
   const route = last?.route.id === undefined ? undefined : BY_PATH.get(last.route.id);
   return route === undefined || last === undefined ? undefined : { route, params: last.params };
+}
+
+/**
+ * The page of the route table that shows this path (no query), ranked as the router ranks
+ * routes; undefined when only the catch-all would answer it: no row matches, a resource page's
+ * ids are not OCIDs, or the path does not decode (no link of the console's is written so). Any
+ * text is safe to ask about.
+ */
+export function lookupPage(pathname: string): PageMatch | undefined {
+  const match = matchRow(pathname);
+  return match === undefined || (match.route.page !== undefined && !idsHold(match.params))
+    ? undefined
+    : match;
+}
+
+/**
+ * Whether the router's route for this path is a resource page whose ids are not OCIDs (or do not
+ * decode): the page must not open, and the registry's catch-all page answers instead.
+ */
+export function refusedByTable(pathname: string): boolean {
+  // A segment that does not decode stands where it is as a word no id can be.
+  const readable = pathname
+    .split('/')
+    .map((segment) => (decodable(segment) ? segment : '-'))
+    .join('/');
+  const match = matchRow(readable);
+  return match?.route.page !== undefined && !idsHold(match.params);
 }

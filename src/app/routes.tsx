@@ -10,6 +10,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { AppShell } from './shell/AppShell';
 import { DeveloperScreen, HomeScreen, RegistryPage, SettingsScreen } from './shell/lazyScreens';
 import { featureRoutes } from './features';
+import { ResourcePageGuard } from './shell/ResourcePageGuard';
 import { SHELL_PATHS } from './shell/shellPaths';
 
 /** The console's route tree: the shell, its own screens, every feature's, then the catch-all. */
@@ -23,7 +24,7 @@ export function consoleRoutes(): RouteObject[] {
         { path: SHELL_PATHS.dashboard, element: <HomeScreen /> },
         { path: SHELL_PATHS.settings, element: <SettingsScreen /> },
         { path: SHELL_PATHS.developerSettings, element: <DeveloperScreen /> },
-        ...featureRoutes,
+        { element: <ResourcePageGuard />, children: featureRoutes },
         { path: '*', element: <RegistryPage /> },
       ],
     },

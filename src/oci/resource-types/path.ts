@@ -1,12 +1,22 @@
 /**
- * Building blocks of details links. A link is written as a tagged template whose holes are
- * parts of the resource: `path\`/networking/vcns/${ctx('vcnId')}/subnets/${ID}\``. Every value is
- * URL-encoded, and a missing value makes the whole link null, so no link ever says 'undefined'.
+ * Building blocks of details links. A link to a page the console shows is `page(PAGE.x)`
+ * (pages.ts); any other is written as a tagged template whose holes are parts of the resource:
+ * `path\`/networking/network-firewall/firewalls/${ID}\``. Every value is URL-encoded, and a missing
+ * value (or one no URL can carry) makes the whole link null, so no link ever says 'undefined'.
  */
 import { contextValue } from '../resource';
 import type { LinkSubject } from '../resource';
 import { fillPage, patternParams } from './pages';
 import type { LinkRule } from './types';
+
+/** A value encoded as part of a link; undefined for one no URL can carry (not well-formed Unicode). */
+function encoded(value: string): string | undefined {
+  try {
+    return encodeURIComponent(value);
+  } catch {
+    return undefined;
+  }
+}
 
 /** One value of a link, read from the resource; undefined when the resource lacks it. */
 export type LinkPart = (r: LinkSubject) => string | undefined;
@@ -39,8 +49,9 @@ export function path(strings: TemplateStringsArray, ...parts: readonly LinkPart[
     let link = strings[0] ?? '';
     for (const [index, part] of parts.entries()) {
       const value = part(r);
-      if (value === undefined) return null;
-      link += encodeURIComponent(value) + (strings[index + 1] ?? '');
+      const segment = value === undefined ? undefined : encoded(value);
+      if (segment === undefined) return null;
+      link += segment + (strings[index + 1] ?? '');
     }
     return link;
   };
@@ -54,8 +65,9 @@ export function withOptionalQuery(rule: LinkRule, params: Readonly<Record<string
     let result = link;
     for (const [name, part] of Object.entries(params)) {
       const value = part(r);
-      if (value === undefined) continue;
-      result += `${result.includes('?') ? '&' : '?'}${encodeURIComponent(name)}=${encodeURIComponent(value)}`;
+      const encodedValue = value === undefined ? undefined : encoded(value);
+      if (encodedValue === undefined) continue;
+      result += `${result.includes('?') ? '&' : '?'}${encodeURIComponent(name)}=${encodedValue}`;
     }
     return result;
   };
@@ -94,8 +106,9 @@ export function contextContains(key: string, text: string): (r: LinkSubject) => 
 /** A fixed pattern with the encoded identifier in place of `:id`; null without an identifier. */
 export function fillPattern(pattern: string, r: LinkSubject): string | null {
   const id = ID(r);
-  if (id === undefined) return null;
-  return pattern.replace(/:id(?=\/|\?|$)/, () => encodeURIComponent(id));
+  const segment = id === undefined ? undefined : encoded(id);
+  if (segment === undefined) return null;
+  return pattern.replace(/:id(?=\/|\?|$)/, () => segment);
 }
 
 /** A page nested under its parent: `{prefix}/{parent}/{collection}/:id`. */
@@ -103,8 +116,10 @@ export function nested(prefix: string, parent: LinkPart, collection: string): Li
   return (r) => {
     const parentId = parent(r);
     const id = ID(r);
-    if (parentId === undefined || id === undefined) return null;
-    return `${prefix}/${encodeURIComponent(parentId)}/${collection}/${encodeURIComponent(id)}`;
+    const parentSegment = parentId === undefined ? undefined : encoded(parentId);
+    const idSegment = id === undefined ? undefined : encoded(id);
+    if (parentSegment === undefined || idSegment === undefined) return null;
+    return `${prefix}/${parentSegment}/${collection}/${idSegment}`;
   };
 }
 

@@ -12,7 +12,7 @@ import { detailsConfigForType, EVERY_DETAILS_CONFIG } from '../../../src/app/fea
 import { devopsPaths } from '../../../src/app/features/devops/paths';
 import { licensePaths } from '../../../src/app/features/licenses/paths';
 import { fillPattern, patternParams } from '../../../src/app/navigation/routePattern';
-import { lookupPage, ROUTE_TABLE } from '../../../src/app/routeTable';
+import { lookupPage, refusedByTable, ROUTE_TABLE } from '../../../src/app/routeTable';
 import { consoleRoutes } from '../../../src/app/routes';
 import { detailsLink, PAGE, RESOURCE_TYPES, type PageName } from '../../../src/oci/resource-types';
 
@@ -227,6 +227,34 @@ describe('hostile addresses', () => {
     expect(lookupPage('/nope/nothing/here')).toBeUndefined();
     expect(lookupPage('/networking/vcns/x/subnets')).toBeUndefined();
     expect(lookupPage('/devops-build/projects/p/build-pipelines/q/build-runs')).toBeUndefined();
+  });
+
+  it('refuses a resource page whose ids are words, malformed or hostile, so the registry’s page answers', () => {
+    for (const route of ROUTE_TABLE.filter((row) => row.page !== undefined && row.path.includes(':'))) {
+      for (const word of ['list', '%E0%A4%A', '%ZZ', '<script>', '..', 'ocid']) {
+        const values = Object.fromEntries(
+          patternParams(route.path).map((name) => [name, name === 'collection' ? 'artifacts' : word]),
+        );
+        const address = route.path.replace(
+          /:([A-Za-z][A-Za-z0-9]*)/g,
+          (_m, name: string) => values[name] ?? '',
+        );
+        if (address === route.path) continue;
+        expect(refusedByTable(address), address).toBe(true);
+        expect(lookupPage(address), address).toBeUndefined();
+      }
+      // The same page with OCIDs opens.
+      expect(refusedByTable(sampleAddress(route.path)), route.path).toBe(false);
+    }
+    // A feature's own page, an address no feature routes, and the console's own pages are not refused.
+    for (const address of [
+      '/search',
+      '/outbox',
+      '/devops/flows/x',
+      '/license-manager/product-licenses/create',
+      '/nope/x',
+    ])
+      expect(refusedByTable(address), address).toBe(false);
   });
 
   it('builds no link from a value no address can carry', () => {

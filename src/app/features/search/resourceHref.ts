@@ -17,13 +17,9 @@ export interface Linkable {
   readonly link: string | null;
 }
 
-/** Whether an address is shown by a screen of its own: a row of the route table, not the catch-all. */
+/** Whether an address is shown by a screen of its own: a page of the route table, not the catch-all. */
 function matchesScreen(address: string): boolean {
-  const match = lookupPage(address);
-  if (match === undefined) return false;
-  // A details pattern with a word where the OCID goes is the registry's page, not the resource's.
-  const id = match.params['id'];
-  return id === undefined || isOcid(id);
+  return lookupPage(address) !== undefined;
 }
 
 /** More shapes than the catalogue has links: past it (hostile links), the cache starts over. */
