@@ -8,7 +8,7 @@
  * (the Logging service's log search by source), each opening its configuration. The kind is this
  * entry and its translations, nothing else.
  */
-import { DETAILS_PATTERNS, fillPattern } from '../features/details/paths';
+import { DETAILS_PATTERNS, fillPattern, RELATED_PATTERNS } from '../features/details/paths';
 import { devopsPaths } from '../features/devops/paths';
 import { stringAt } from '../kit/formatField';
 import type { ResourceKinds } from './resourceKind';
@@ -41,7 +41,7 @@ export const SERVICE_LOGGING_KINDS = {
           path: 'resource',
           to: { link: (id) => devopsPaths.project(id) },
         },
-        { label: 'logGroup', path: 'logGroupId', to: { pattern: '/logging/log-groups/:id' } },
+        { label: 'logGroup', path: 'logGroupId', to: { pattern: RELATED_PATTERNS.logGroup } },
       ],
     },
     // The logs whose source is the project (the parent's id goes in as sourceResource).

@@ -6,6 +6,7 @@ import { useSettings } from '../settings/SettingsContext';
 import { preloadNavigation, RegionSelect } from './lazyScreens';
 import { ShellTools } from './ShellTools';
 import { bootSearchInUse } from './bootSearch';
+import { SHELL_PATHS } from './shellPaths';
 
 export interface ShellHeaderProps {
   readonly menuOpen: boolean;
@@ -84,9 +85,9 @@ export function ShellHeader({ menuOpen, onOpenMenu }: ShellHeaderProps) {
         <ShellTools />
       </div>
       <Link
-        to="/settings"
+        to={SHELL_PATHS.settings}
         className="shell-header__button shell-settings"
-        aria-current={pathname === '/settings' ? 'page' : undefined}
+        aria-current={pathname === SHELL_PATHS.settings ? 'page' : undefined}
         data-testid="settings-link"
       >
         <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">

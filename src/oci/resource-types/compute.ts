@@ -4,11 +4,12 @@
  * osmh*; the hub's other types, console histories, cluster placement groups and Compute
  * Cloud@Customer have no documented page and no link.
  */
+import { PAGE } from './pages';
 import { describeArea } from './types';
 import type { TypeRow } from './types';
 
 const ROWS = [
-  { name: 'Instance', badge: 'INST', title: 'Instance', plural: 'Instances', link: '/compute/instances/:id' },
+  { name: 'Instance', badge: 'INST', title: 'Instance', plural: 'Instances', link: PAGE.instance },
   {
     name: 'Image',
     badge: 'IMG',

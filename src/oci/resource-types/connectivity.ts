@@ -5,11 +5,10 @@
  * /networking/drgs/{drgId}/remote-peering-connections/:id (its drgId comes from enrichment).
  */
 import { ENRICHMENTS } from './enrichments';
-import { contextContains, contextIs, ctx, firstOf, ID, nested, path, when } from './path';
+import { contextContains, contextIs, ctx, firstOf, ID, page, path, when } from './path';
+import { PAGE } from './pages';
 import { describeArea } from './types';
 import type { LinkRule, TypeRow } from './types';
-
-const drgChild = (collection: string): LinkRule => nested('/networking/drgs', ctx('drgId'), collection);
 
 const CIRCUIT_PARENT = ctx('crossConnectOrCrossConnectGroupId');
 const isGroupParent = contextContains('crossConnectOrCrossConnectGroupId', 'crossconnectgroup');
@@ -22,14 +21,11 @@ const virtualCircuit: LinkRule = firstOf(
   when(
     contextIs('serviceType', 'COLOCATED'),
     firstOf(
-      when(
-        isGroupParent,
-        path`/networking/fast-connect/cross-connect-group/${CIRCUIT_PARENT}/virtual-circuit/${ID}`,
-      ),
-      path`/networking/fast-connect/cross-connect/${CIRCUIT_PARENT}/virtual-circuit/${ID}`,
+      when(isGroupParent, page(PAGE.virtualCircuitInGroup, { crossConnectGroupId: CIRCUIT_PARENT })),
+      page(PAGE.virtualCircuitInCrossConnect, { crossConnectId: CIRCUIT_PARENT }),
     ),
   ),
-  path`/networking/fast-connect/virtual-circuit/${ID}`,
+  page(PAGE.virtualCircuit),
 );
 
 const ROWS = [
@@ -38,35 +34,35 @@ const ROWS = [
     badge: 'DRG',
     title: 'Dynamic routing gateway',
     plural: 'Dynamic routing gateways',
-    link: '/networking/drgs/:id',
+    link: PAGE.drg,
   },
   {
     name: 'DrgAttachment',
     badge: 'DRGA',
     title: 'DRG attachment',
     plural: 'DRG attachments',
-    link: drgChild('drg-attachment'),
+    link: page(PAGE.drgAttachment),
   },
   {
     name: 'DrgRouteTable',
     badge: 'DRT',
     title: 'DRG route table',
     plural: 'DRG route tables',
-    link: drgChild('drg-route-table'),
+    link: page(PAGE.drgRouteTable),
   },
   {
     name: 'DrgRouteDistribution',
     badge: 'IRD',
     title: 'Import route distribution',
     plural: 'Import route distributions',
-    link: drgChild('import-route-distribution'),
+    link: page(PAGE.drgRouteDistribution),
   },
   {
     name: 'RemotePeeringConnection',
     badge: 'RPC',
     title: 'Remote peering connection',
     plural: 'Remote peering connections',
-    link: drgChild('remote-peering-connections'),
+    link: page(PAGE.remotePeeringConnection),
     enrich: ENRICHMENTS.remotePeeringConnection,
   },
   {
@@ -88,7 +84,7 @@ const ROWS = [
     badge: 'CCG',
     title: 'Cross-connect group',
     plural: 'Cross-connect groups',
-    link: '/networking/fast-connect/cross-connect-group/:id',
+    link: PAGE.crossConnectGroup,
   },
   {
     name: 'CrossConnect',
@@ -97,7 +93,7 @@ const ROWS = [
     plural: 'Cross-connects',
     link: firstOf(
       path`/networking/fast-connect/cross-connect-group/${ctx('crossConnectGroupId')}/cross-connect/${ID}`,
-      path`/networking/fast-connect/cross-connect/${ID}`,
+      page(PAGE.crossConnect),
     ),
     enrich: ENRICHMENTS.crossConnect,
   },
@@ -149,14 +145,14 @@ const ROWS = [
     badge: 'WAAP',
     title: 'Web application acceleration policy',
     plural: 'Web application acceleration policies',
-    link: '/networking/waa/policies/:id',
+    link: PAGE.waaPolicy,
   },
   {
     name: 'WebAppAcceleration',
     badge: 'WAA',
     title: 'Web application acceleration',
     plural: 'Web application accelerations',
-    link: path`/networking/waa/policies/${ctx('waaPolicyId')}/accelerations/${ID}`,
+    link: page(PAGE.webAppAcceleration, { webAppAccelerationPolicyId: ctx('waaPolicyId') }),
     enrich: ENRICHMENTS.webAppAcceleration,
   },
   {
@@ -164,7 +160,7 @@ const ROWS = [
     badge: 'LB',
     title: 'Load balancer',
     plural: 'Load balancers',
-    link: '/load-balancer/load-balancers/:id',
+    link: PAGE.loadBalancer,
   },
   { name: 'CustomerDnsZone', badge: 'ZONE', title: 'DNS zone', plural: 'DNS zones', link: '/dns/zones/:id' },
   {

@@ -8,45 +8,32 @@
  * COMPARTMENT); both have no link without that value, which enrichment fetches.
  */
 import { ENRICHMENTS } from './enrichments';
-import { byContext, fixed } from './path';
+import { byContext, page } from './path';
+import { PAGE } from './pages';
 import { describeArea } from './types';
 import type { LinkRule, TypeRow } from './types';
 
-const REPORT_FEATURES = {
-  EVENTS: 'activity-auditing',
-  ALERTS: 'alerts',
-  SECURITY_ASSESSMENT: 'security-assessment',
-  VIOLATIONS: 'sql-firewall',
-  ALLOWED_SQL: 'sql-firewall',
-} as const;
+const reportDefinition = byContext('dataSource', {
+  EVENTS: page(PAGE.activityAuditingReportDefinition),
+  ALERTS: page(PAGE.alertsReportDefinition),
+  SECURITY_ASSESSMENT: page(PAGE.securityAssessmentReportDefinition),
+  VIOLATIONS: page(PAGE.sqlFirewallReportDefinition),
+  ALLOWED_SQL: page(PAGE.sqlFirewallReportDefinition),
+});
 
-const reportDefinition = byContext(
-  'dataSource',
-  Object.fromEntries(
-    Object.entries(REPORT_FEATURES).map(([source, feature]) => [
-      source,
-      fixed(`/data-safe/${feature}/report-definitions/:id`),
-    ]),
-  ),
-);
+const securityAssessment: LinkRule = byContext('type', {
+  LATEST: page(PAGE.securityAssessmentLatest),
+  SAVED: page(PAGE.securityAssessmentSaved),
+  SAVE_SCHEDULE: page(PAGE.securityAssessmentSchedule),
+  COMPARTMENT: page(PAGE.securityAssessmentCompartment),
+});
 
-const ASSESSMENT_VIEWS = {
-  LATEST: 'latest',
-  SAVED: 'saved',
-  SAVE_SCHEDULE: 'schedules',
-  COMPARTMENT: 'compartment',
-} as const;
-
-const assessment = (feature: string): LinkRule =>
-  byContext(
-    'type',
-    Object.fromEntries(
-      Object.entries(ASSESSMENT_VIEWS).map(([type, view]) => [
-        type,
-        fixed(`/data-safe/${feature}/${view}/:id`),
-      ]),
-    ),
-  );
+const userAssessment: LinkRule = byContext('type', {
+  LATEST: page(PAGE.userAssessmentLatest),
+  SAVED: page(PAGE.userAssessmentSaved),
+  SAVE_SCHEDULE: page(PAGE.userAssessmentSchedule),
+  COMPARTMENT: page(PAGE.userAssessmentCompartment),
+});
 
 const ROWS = [
   {
@@ -54,7 +41,7 @@ const ROWS = [
     badge: 'TDB',
     title: 'Data Safe target database',
     plural: 'Data Safe target databases',
-    link: '/data-safe/target-databases/:id',
+    link: PAGE.dataSafeTarget,
   },
   {
     name: 'DataSafePrivateEndpoint',
@@ -97,7 +84,7 @@ const ROWS = [
     badge: 'UA',
     title: 'User assessment',
     plural: 'User assessments',
-    link: assessment('user-assessment'),
+    link: userAssessment,
     enrich: ENRICHMENTS.userAssessment,
   },
   {
@@ -105,7 +92,7 @@ const ROWS = [
     badge: 'SA',
     title: 'Security assessment',
     plural: 'Security assessments',
-    link: assessment('security-assessment'),
+    link: securityAssessment,
     enrich: ENRICHMENTS.securityAssessment,
   },
 ] as const satisfies readonly TypeRow[];

@@ -10,7 +10,8 @@
 import type { LinkSubject } from '../resource';
 import { contextValue } from '../resource';
 import { ENRICHMENTS } from './enrichments';
-import { contextContains, contextIs, ctx, firstOf, ID, path, when } from './path';
+import { contextContains, contextIs, ctx, firstOf, page, when } from './path';
+import { PAGE } from './pages';
 import { describeArea } from './types';
 import type { LinkRule, TypeRow } from './types';
 
@@ -30,11 +31,14 @@ const VM_CLUSTER = ctx('vmClusterId');
 const database: LinkRule = firstOf(
   when(
     contextContains('vmClusterId', 'cloudvmcluster'),
-    path`/dbaas/cloudVmClusters/${VM_CLUSTER}/databases/${ID}`,
+    page(PAGE.databaseInCloudVmCluster, { cloudVmClusterId: VM_CLUSTER }),
   ),
-  path`/exacc/clusters/${VM_CLUSTER}/databases/${ID}`,
-  path`/dbaas/dbsystems/${ctx('dbSystemId')}/databases/${ID}`,
+  page(PAGE.databaseInExaccVmCluster, { exaccVmClusterId: VM_CLUSTER }),
+  page(PAGE.databaseInDbSystem),
 );
+
+/** Sharded and distributed databases, of every kind, open the one distributed-database page. */
+const DISTRIBUTED_DB_PAGE = '/sharded-db/instances/:id';
 
 const ROWS = [
   {
@@ -43,8 +47,8 @@ const ROWS = [
     title: 'Autonomous database',
     plural: 'Autonomous databases',
     link: firstOf(
-      when(contextIs('infrastructureType', 'CLOUD_AT_CUSTOMER'), path`/exacc/autonomousDatabases/${ID}`),
-      path`/db/adb/${ID}`,
+      when(contextIs('infrastructureType', 'CLOUD_AT_CUSTOMER'), page(PAGE.autonomousDatabaseAtCustomer)),
+      page(PAGE.autonomousDatabase),
     ),
     enrich: ENRICHMENTS.autonomousDatabase,
   },
@@ -54,8 +58,8 @@ const ROWS = [
     title: 'Autonomous container database',
     plural: 'Autonomous container databases',
     link: firstOf(
-      when(onAutonomousVmClusterAtCustomer, path`/exacc/autonomousContainerDatabases/${ID}`),
-      path`/db/acd/${ID}`,
+      when(onAutonomousVmClusterAtCustomer, page(PAGE.autonomousContainerDatabaseAtCustomer)),
+      page(PAGE.autonomousContainerDatabase),
     ),
     enrich: ENRICHMENTS.autonomousContainerDatabase,
   },
@@ -67,7 +71,7 @@ const ROWS = [
     link: database,
     enrich: ENRICHMENTS.database,
   },
-  { name: 'DbSystem', badge: 'DBS', title: 'DB system', plural: 'DB systems', link: '/dbaas/dbsystems/:id' },
+  { name: 'DbSystem', badge: 'DBS', title: 'DB system', plural: 'DB systems', link: PAGE.dbSystem },
   {
     name: 'PluggableDatabase',
     badge: 'PDB',
@@ -87,7 +91,7 @@ const ROWS = [
     badge: 'CVM',
     title: 'Exadata VM cluster',
     plural: 'Exadata VM clusters',
-    link: '/dbaas/cloudVmClusters/:id',
+    link: PAGE.cloudVmCluster,
   },
   { name: 'DbHome', badge: 'DBH', title: 'Database home', plural: 'Database homes', link: null },
   { name: 'DbNode', badge: 'NODE', title: 'Database node', plural: 'Database nodes', link: null },
@@ -133,7 +137,7 @@ const ROWS = [
     badge: 'VMC',
     title: 'VM cluster',
     plural: 'VM clusters',
-    link: '/exacc/clusters/:id',
+    link: PAGE.exaccVmCluster,
   },
   {
     name: 'VmClusterNetwork',
@@ -204,21 +208,21 @@ const ROWS = [
     badge: 'SHDB',
     title: 'Sharded database',
     plural: 'Sharded databases',
-    link: '/sharded-db/instances/:id',
+    link: DISTRIBUTED_DB_PAGE,
   },
   {
     name: 'OsdDistributedDb',
     badge: 'GDD',
     title: 'Globally distributed database',
     plural: 'Globally distributed databases',
-    link: '/sharded-db/instances/:id',
+    link: DISTRIBUTED_DB_PAGE,
   },
   {
     name: 'OsdDistributedAutonomousDb',
     badge: 'GDAD',
     title: 'Globally distributed autonomous database',
     plural: 'Globally distributed autonomous databases',
-    link: '/sharded-db/instances/:id',
+    link: DISTRIBUTED_DB_PAGE,
   },
   {
     name: 'OsdDistributedDbPrivateEndpoint',

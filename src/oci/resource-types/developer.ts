@@ -10,13 +10,14 @@
  * repository.
  */
 import { ENRICHMENTS } from './enrichments';
-import { ctx, ID, nested, path } from './path';
+import { ctx, ID, page } from './path';
+import { PAGE } from './pages';
 import { describeArea } from './types';
 import type { LinkRule, TypeRow } from './types';
 
-const PROJECT = ctx('projectId');
-const PIPELINE = ctx('pipelineId');
-const inProject = (collection: string): LinkRule => nested('/devops-project/projects', PROJECT, collection);
+/** A resource a project holds directly; `:collection` names which (artifacts, environments, …). */
+const inProject = (collection: string): LinkRule =>
+  page(PAGE.devopsProjectChild, { collection: () => collection, resourceId: ID });
 
 const ROWS = [
   {
@@ -24,14 +25,14 @@ const ROWS = [
     badge: 'PRJ',
     title: 'DevOps project',
     plural: 'DevOps projects',
-    link: '/devops-project/projects/:id',
+    link: page(PAGE.devopsProject, { projectId: ID }),
   },
   {
     name: 'DevopsBuildPipeline',
     badge: 'BPL',
     title: 'Build pipeline',
     plural: 'Build pipelines',
-    link: path`/devops-build/projects/${PROJECT}/build-pipelines/${ID}`,
+    link: page(PAGE.buildPipeline, { pipelineId: ID }),
     enrich: ENRICHMENTS.buildPipeline,
   },
   {
@@ -39,7 +40,7 @@ const ROWS = [
     badge: 'BPS',
     title: 'Build pipeline stage',
     plural: 'Build pipeline stages',
-    link: path`/devops-build/projects/${PROJECT}/build-pipelines/${PIPELINE}/stages/${ID}`,
+    link: page(PAGE.buildPipelineStage, { resourceId: ID }),
     enrich: ENRICHMENTS.buildPipelineStage,
   },
   {
@@ -47,7 +48,7 @@ const ROWS = [
     badge: 'BRUN',
     title: 'Build run',
     plural: 'Build runs',
-    link: path`/devops-build/projects/${PROJECT}/build-pipelines/${PIPELINE}/build-runs/${ID}`,
+    link: page(PAGE.buildRun, { runId: ID }),
     enrich: ENRICHMENTS.buildRun,
   },
   {
@@ -55,7 +56,7 @@ const ROWS = [
     badge: 'DPL',
     title: 'Deployment pipeline',
     plural: 'Deployment pipelines',
-    link: path`/devops-deployment/projects/${PROJECT}/pipelines/${ID}`,
+    link: page(PAGE.deployPipeline, { pipelineId: ID }),
     enrich: ENRICHMENTS.deployPipeline,
   },
   {
@@ -63,7 +64,7 @@ const ROWS = [
     badge: 'DPS',
     title: 'Deployment stage',
     plural: 'Deployment stages',
-    link: path`/devops-deployment/projects/${PROJECT}/pipelines/${PIPELINE}/stages/${ID}`,
+    link: page(PAGE.deployStage, { resourceId: ID }),
     enrich: ENRICHMENTS.deployStage,
   },
   {
@@ -71,7 +72,7 @@ const ROWS = [
     badge: 'DEP',
     title: 'Deployment',
     plural: 'Deployments',
-    link: path`/devops-deployment/projects/${PROJECT}/pipelines/${PIPELINE}/deployments/${ID}`,
+    link: page(PAGE.deployment, { runId: ID }),
     enrich: ENRICHMENTS.deployment,
   },
   {
@@ -118,14 +119,14 @@ const ROWS = [
     badge: 'FNA',
     title: 'Functions application',
     plural: 'Functions applications',
-    link: '/functions/apps/:id',
+    link: PAGE.functionApplication,
   },
   {
     name: 'FunctionsFunction',
     badge: 'FN',
     title: 'Function',
     plural: 'Functions',
-    link: path`/functions/apps/${ctx('appId')}/fns/${ID}`,
+    link: page(PAGE.function, { applicationId: ctx('appId') }),
     enrich: ENRICHMENTS.function,
   },
   {
@@ -133,9 +134,9 @@ const ROWS = [
     badge: 'GW',
     title: 'API gateway',
     plural: 'API gateways',
-    link: '/api-gateway/gateways/:id',
+    link: PAGE.apiGateway,
   },
-  { name: 'ApiGatewayApi', badge: 'API', title: 'API', plural: 'APIs', link: '/api-gateway/apis/:id' },
+  { name: 'ApiGatewayApi', badge: 'API', title: 'API', plural: 'APIs', link: PAGE.api },
   {
     name: 'ApiGatewayUsagePlan',
     badge: 'UP',
@@ -148,7 +149,7 @@ const ROWS = [
     badge: 'APID',
     title: 'API deployment',
     plural: 'API deployments',
-    link: path`/api-gateway/gateways/${ctx('gatewayId')}/deployments/${ID}`,
+    link: page(PAGE.apiDeployment),
     enrich: ENRICHMENTS.apiDeployment,
   },
   {
@@ -156,7 +157,7 @@ const ROWS = [
     badge: 'SDK',
     title: 'SDK',
     plural: 'SDKs',
-    link: path`/api-gateway/apis/${ctx('apiId')}/sdks/${ID}`,
+    link: page(PAGE.apiGatewaySdk, { targetId: ctx('apiId') }),
     enrich: ENRICHMENTS.sdk,
   },
   {
@@ -186,14 +187,14 @@ const ROWS = [
     badge: 'CREP',
     title: 'Container repository',
     plural: 'Container repositories',
-    link: '/containers/registry/repos/:id',
+    link: PAGE.containerRepository,
   },
   {
     name: 'ContainerImage',
     badge: 'CIMG',
     title: 'Container image',
     plural: 'Container images',
-    link: path`/containers/registry/repos/${ctx('repoId')}/images/${ctx('imageId')}`,
+    link: page(PAGE.containerImage, { repositoryId: ctx('repoId'), id: ctx('imageId') }),
     enrich: ENRICHMENTS.containerImage,
   },
   {

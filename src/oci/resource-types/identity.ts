@@ -4,6 +4,7 @@
  * /identity/domains/{domainOcid}/ when the result names its identity domain.
  */
 import { ctx, firstOf, ID, path } from './path';
+import { PAGE } from './pages';
 import { describeArea } from './types';
 import type { TypeRow } from './types';
 
@@ -15,7 +16,7 @@ const ROWS = [
     badge: 'CMP',
     title: 'Compartment',
     plural: 'Compartments',
-    link: '/identity/compartments/:id',
+    link: PAGE.compartment,
   },
   { name: 'Policy', badge: 'POL', title: 'Policy', plural: 'Policies', link: '/identity/policies/:id' },
   {

@@ -28,6 +28,8 @@ import type { ResourceTypeDescriptor } from './types';
 
 export type * from './types';
 export { AREA_SHAPES } from './types';
+export { PAGE, fillPage, patternParams } from './pages';
+export type { PageName } from './pages';
 export { ENRICHMENTS, namespaceEnrichment } from './enrichments';
 export type { NamespaceOptions } from './enrichments';
 
@@ -79,7 +81,9 @@ export function detailsLink(r: LinkSubject): string | null {
  * ENABLED for instance and autoscaling configurations, which the service answers without one).
  * For display only; queries match the state the service stored.
  */
-export function shownLifecycleState(r: Pick<ResourceSummary, 'resourceType' | 'lifecycleState'>): string | undefined {
+export function shownLifecycleState(
+  r: Pick<ResourceSummary, 'resourceType' | 'lifecycleState'>,
+): string | undefined {
   const own = r.lifecycleState;
   return own !== undefined && own !== '' ? own : resourceType(r.resourceType)?.defaultLifecycleState;
 }

@@ -4,10 +4,15 @@
  * built here, already encoded, and stored as the enrichment's `link`.
  */
 import type { Enrichment, LinkSubject } from '../resource';
+import { fillPage, PAGE } from './pages';
 import { asRecord, entry, stringOf } from './single-read';
 import type { EnrichmentRead, EnrichmentSpec } from './types';
 
-const enc = encodeURIComponent;
+/** The enrichment's link to a page, or nothing when a value it needs is missing. */
+function linkTo(pattern: string, values: Readonly<Record<string, string | undefined>>): Enrichment {
+  const link = fillPage(pattern, values);
+  return link === null ? {} : { link };
+}
 
 /** The VNIC attachment of a VNIC; the list call answers a bare array of attachments. */
 async function vnicAttachmentId(
@@ -31,12 +36,12 @@ async function addressOwnerLink(
   const vlanId = stringOf(address['vlanId']);
   if (vlanId !== undefined) {
     const vcnId = stringOf(asRecord(await read('getVlan', { vlanId }))['vcnId']);
-    return vcnId === undefined ? {} : { link: `/networking/vcns/${enc(vcnId)}/vlans/${enc(vlanId)}` };
+    return linkTo(PAGE.vlan, { vcnId, id: vlanId });
   }
   const vnicId = stringOf(address['vnicId']);
   if (vnicId !== undefined) {
     const attachmentId = await vnicAttachmentId(r, vnicId, read);
-    return attachmentId === undefined ? {} : { link: `/networking/vcns/vnics/${enc(attachmentId)}` };
+    return linkTo(PAGE.vnic, { vnicAttachmentId: attachmentId });
   }
   return {};
 }
@@ -70,10 +75,7 @@ export const publicIpEnrichment: EnrichmentSpec = {
         return privateIpLink(r, entityId, read);
       case 'NAT_GATEWAY': {
         const gateway = asRecord(await read('getNatGateway', { natGatewayId: entityId }));
-        const vcnId = stringOf(gateway['vcnId']);
-        return vcnId === undefined
-          ? {}
-          : { link: `/networking/vcns/${enc(vcnId)}/nat-gateways/${enc(entityId)}` };
+        return linkTo(PAGE.natGateway, { vcnId: stringOf(gateway['vcnId']), id: entityId });
       }
       default:
         return {};

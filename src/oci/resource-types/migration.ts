@@ -8,6 +8,9 @@ import { COMPARTMENT, ctx, nested, path } from './path';
 import { describeArea } from './types';
 import type { TypeRow } from './types';
 
+/** Every kind of asset opens the inventory's one asset page. */
+const ASSET_PAGE = '/cloud-migrations/inventory/assets/:id';
+
 const ROWS = [
   {
     name: 'OcmMigration',
@@ -56,14 +59,14 @@ const ROWS = [
     badge: 'VMA',
     title: 'VM asset',
     plural: 'VM assets',
-    link: '/cloud-migrations/inventory/assets/:id',
+    link: ASSET_PAGE,
   },
   {
     name: 'OcbVmwareVmAsset',
     badge: 'VWA',
     title: 'VMware VM asset',
     plural: 'VMware VM assets',
-    link: '/cloud-migrations/inventory/assets/:id',
+    link: ASSET_PAGE,
   },
   { name: 'OcbInventory', badge: 'INV', title: 'Inventory', plural: 'Inventories', link: null },
   { name: 'OcbAgent', badge: 'OCBA', title: 'Migration agent', plural: 'Migration agents', link: null },

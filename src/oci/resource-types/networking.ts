@@ -5,11 +5,12 @@
  */
 import type { LinkSubject } from '../resource';
 import { ENRICHMENTS } from './enrichments';
-import { ctx, nested, path } from './path';
+import { ctx, nested, page } from './path';
+import { PAGE } from './pages';
 import { describeArea } from './types';
 import type { LinkRule, TypeRow } from './types';
 
-/** A page under its VCN: /networking/vcns/{vcnId}/{collection}/:id. */
+/** A page under its VCN that the console has no screen for: /networking/vcns/{vcnId}/{collection}/:id. */
 const vcnChild = (collection: string): LinkRule => nested('/networking/vcns', ctx('vcnId'), collection);
 
 /** The link the address enrichment built (already encoded); none before enrichment. */
@@ -24,14 +25,14 @@ const ROWS = [
     badge: 'VCN',
     title: 'Virtual cloud network',
     plural: 'Virtual cloud networks',
-    link: '/networking/vcns/:id',
+    link: PAGE.vcn,
   },
   {
     name: 'RouteTable',
     badge: 'RT',
     title: 'Route table',
     plural: 'Route tables',
-    link: vcnChild('route-tables'),
+    link: page(PAGE.routeTable),
     enrich: ENRICHMENTS.routeTable,
   },
   {
@@ -39,7 +40,7 @@ const ROWS = [
     badge: 'SL',
     title: 'Security list',
     plural: 'Security lists',
-    link: vcnChild('security-lists'),
+    link: page(PAGE.securityList),
     enrich: ENRICHMENTS.securityList,
   },
   {
@@ -47,7 +48,7 @@ const ROWS = [
     badge: 'SN',
     title: 'Subnet',
     plural: 'Subnets',
-    link: vcnChild('subnets'),
+    link: page(PAGE.subnet),
     enrich: ENRICHMENTS.subnet,
   },
   {
@@ -55,7 +56,7 @@ const ROWS = [
     badge: 'VLAN',
     title: 'VLAN',
     plural: 'VLANs',
-    link: vcnChild('vlans'),
+    link: page(PAGE.vlan),
     enrich: ENRICHMENTS.vlan,
   },
   {
@@ -63,7 +64,7 @@ const ROWS = [
     badge: 'SGW',
     title: 'Service gateway',
     plural: 'Service gateways',
-    link: vcnChild('service-gateways'),
+    link: page(PAGE.serviceGateway),
     enrich: ENRICHMENTS.serviceGateway,
   },
   {
@@ -71,7 +72,7 @@ const ROWS = [
     badge: 'IGW',
     title: 'Internet gateway',
     plural: 'Internet gateways',
-    link: vcnChild('internet-gateways'),
+    link: page(PAGE.internetGateway),
     enrich: ENRICHMENTS.internetGateway,
   },
   {
@@ -79,7 +80,7 @@ const ROWS = [
     badge: 'NAT',
     title: 'NAT gateway',
     plural: 'NAT gateways',
-    link: vcnChild('nat-gateways'),
+    link: page(PAGE.natGateway),
     enrich: ENRICHMENTS.natGateway,
   },
   {
@@ -87,7 +88,7 @@ const ROWS = [
     badge: 'NSG',
     title: 'Network security group',
     plural: 'Network security groups',
-    link: vcnChild('network-security-groups'),
+    link: page(PAGE.networkSecurityGroup),
     enrich: ENRICHMENTS.networkSecurityGroup,
   },
   {
@@ -95,7 +96,7 @@ const ROWS = [
     badge: 'LPG',
     title: 'Local peering gateway',
     plural: 'Local peering gateways',
-    link: vcnChild('lpg-connections'),
+    link: page(PAGE.localPeeringGateway),
     enrich: ENRICHMENTS.localPeeringGateway,
   },
   {
@@ -103,7 +104,7 @@ const ROWS = [
     badge: 'DHCP',
     title: 'DHCP options',
     plural: 'DHCP options',
-    link: vcnChild('dhcp-options'),
+    link: page(PAGE.dhcpOptions),
     enrich: ENRICHMENTS.dhcpOptions,
   },
   // Private service access has no enrichment read: its vcnId comes with the search result.
@@ -119,7 +120,7 @@ const ROWS = [
     badge: 'VNIC',
     title: 'VNIC',
     plural: 'VNICs',
-    link: path`/networking/vcns/vnics/${ctx('vnicAttachmentId')}`,
+    link: page(PAGE.vnic),
     enrich: ENRICHMENTS.vnic,
   },
   {

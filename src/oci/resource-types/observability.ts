@@ -6,7 +6,8 @@
  * (/notification/topics/{topicId}/subscriptions/:id, topicId from enrichment).
  */
 import { ENRICHMENTS } from './enrichments';
-import { ctx, nested } from './path';
+import { ctx, nested, page } from './path';
+import { PAGE } from './pages';
 import { describeArea } from './types';
 import type { TypeRow } from './types';
 
@@ -18,7 +19,7 @@ const ROWS = [
     badge: 'LG',
     title: 'Log group',
     plural: 'Log groups',
-    link: '/logging/log-groups/:id',
+    link: PAGE.logGroup,
   },
   {
     name: 'Log',
@@ -47,14 +48,14 @@ const ROWS = [
     badge: 'TOP',
     title: 'Notification topic',
     plural: 'Notification topics',
-    link: '/notification/topics/:id',
+    link: PAGE.topic,
   },
   {
     name: 'OnsSubscription',
     badge: 'SUB',
     title: 'Subscription',
     plural: 'Subscriptions',
-    link: nested('/notification/topics', ctx('topicId'), 'subscriptions'),
+    link: page(PAGE.subscription),
     enrich: ENRICHMENTS.subscription,
   },
   { name: 'Queue', badge: 'QUE', title: 'Queue', plural: 'Queues', link: '/queues/queues/:id' },

@@ -1,11 +1,22 @@
 /**
- * Building blocks of details links. A link is written as a tagged template whose holes are
- * parts of the resource: `path\`/networking/vcns/${ctx('vcnId')}/subnets/${ID}\``. Every value is
- * URL-encoded, and a missing value makes the whole link null, so no link ever says 'undefined'.
+ * Building blocks of details links. A link to a page the console shows is `page(PAGE.x)`
+ * (pages.ts); any other is written as a tagged template whose holes are parts of the resource:
+ * `path\`/networking/network-firewall/firewalls/${ID}\``. Every value is URL-encoded, and a missing
+ * value (or one no URL can carry) makes the whole link null, so no link ever says 'undefined'.
  */
 import { contextValue } from '../resource';
 import type { LinkSubject } from '../resource';
+import { fillPage, patternParams } from './pages';
 import type { LinkRule } from './types';
+
+/** A value encoded as part of a link; undefined for one no URL can carry (not well-formed Unicode). */
+function encoded(value: string): string | undefined {
+  try {
+    return encodeURIComponent(value);
+  } catch {
+    return undefined;
+  }
+}
 
 /** One value of a link, read from the resource; undefined when the resource lacks it. */
 export type LinkPart = (r: LinkSubject) => string | undefined;
@@ -38,8 +49,9 @@ export function path(strings: TemplateStringsArray, ...parts: readonly LinkPart[
     let link = strings[0] ?? '';
     for (const [index, part] of parts.entries()) {
       const value = part(r);
-      if (value === undefined) return null;
-      link += encodeURIComponent(value) + (strings[index + 1] ?? '');
+      const segment = value === undefined ? undefined : encoded(value);
+      if (segment === undefined) return null;
+      link += segment + (strings[index + 1] ?? '');
     }
     return link;
   };
@@ -53,8 +65,9 @@ export function withOptionalQuery(rule: LinkRule, params: Readonly<Record<string
     let result = link;
     for (const [name, part] of Object.entries(params)) {
       const value = part(r);
-      if (value === undefined) continue;
-      result += `${result.includes('?') ? '&' : '?'}${encodeURIComponent(name)}=${encodeURIComponent(value)}`;
+      const encodedValue = value === undefined ? undefined : encoded(value);
+      if (encodedValue === undefined) continue;
+      result += `${result.includes('?') ? '&' : '?'}${encodeURIComponent(name)}=${encodedValue}`;
     }
     return result;
   };
@@ -93,8 +106,9 @@ export function contextContains(key: string, text: string): (r: LinkSubject) => 
 /** A fixed pattern with the encoded identifier in place of `:id`; null without an identifier. */
 export function fillPattern(pattern: string, r: LinkSubject): string | null {
   const id = ID(r);
-  if (id === undefined) return null;
-  return pattern.replace(/:id(?=\/|\?|$)/, () => encodeURIComponent(id));
+  const segment = id === undefined ? undefined : encoded(id);
+  if (segment === undefined) return null;
+  return pattern.replace(/:id(?=\/|\?|$)/, () => segment);
 }
 
 /** A page nested under its parent: `{prefix}/{parent}/{collection}/:id`. */
@@ -102,8 +116,10 @@ export function nested(prefix: string, parent: LinkPart, collection: string): Li
   return (r) => {
     const parentId = parent(r);
     const id = ID(r);
-    if (parentId === undefined || id === undefined) return null;
-    return `${prefix}/${encodeURIComponent(parentId)}/${collection}/${encodeURIComponent(id)}`;
+    const parentSegment = parentId === undefined ? undefined : encoded(parentId);
+    const idSegment = id === undefined ? undefined : encoded(id);
+    if (parentSegment === undefined || idSegment === undefined) return null;
+    return `${prefix}/${parentSegment}/${collection}/${idSegment}`;
   };
 }
 
@@ -119,4 +135,16 @@ export function byContext(key: string, cases: Readonly<Record<string, LinkRule>>
 /** A fixed pattern as a rule, for building rules from patterns. */
 export function fixed(pattern: string): LinkRule {
   return (r) => fillPattern(pattern, r);
+}
+
+/**
+ * The rule of a console page (pages.ts): `:id` is the resource's identifier and every other
+ * parameter the context value of its name, unless `parts` says where it comes from; null when
+ * any is missing.
+ */
+export function page(pattern: string, parts: Readonly<Record<string, LinkPart>> = {}): LinkRule {
+  const sources = patternParams(pattern).map(
+    (name) => [name, parts[name] ?? (name === 'id' ? ID : ctx(name))] as const,
+  );
+  return (r) => fillPage(pattern, Object.fromEntries(sources.map(([name, part]) => [name, part(r)])));
 }

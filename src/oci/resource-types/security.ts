@@ -6,7 +6,8 @@
  * CA bundles) and HTTP redirects have no documented page.
  */
 import { ENRICHMENTS } from './enrichments';
-import { ctx, ID, nested, path } from './path';
+import { ctx, nested, page } from './path';
+import { PAGE } from './pages';
 import { describeArea } from './types';
 import type { TypeRow } from './types';
 
@@ -195,14 +196,14 @@ const ROWS = [
     badge: 'WAFP',
     title: 'WAF policy',
     plural: 'WAF policies',
-    link: '/waf/policies/:id',
+    link: PAGE.wafPolicy,
   },
   {
     name: 'WebAppFirewall',
     badge: 'WAF',
     title: 'Web application firewall',
     plural: 'Web application firewalls',
-    link: path`/waf/policies/${ctx('wafPolicyId')}/firewalls/${ID}`,
+    link: page(PAGE.webAppFirewall, { webAppFirewallPolicyId: ctx('wafPolicyId') }),
     enrich: ENRICHMENTS.webAppFirewall,
   },
   {

@@ -6,7 +6,8 @@
  * Management, blockchain platforms and dependency-management audits have no documented page.
  */
 import { ENRICHMENTS } from './enrichments';
-import { ctx, firstOf, ID, nested, path } from './path';
+import { ctx, firstOf, nested, page, path } from './path';
+import { PAGE } from './pages';
 import { describeArea } from './types';
 import type { TypeRow } from './types';
 
@@ -67,14 +68,14 @@ const ROWS = [
     badge: 'LIC',
     title: 'Product license',
     plural: 'Product licenses',
-    link: '/license-manager/product-licenses/:id',
+    link: PAGE.productLicense,
   },
   {
     name: 'LicenseRecord',
     badge: 'LREC',
     title: 'License record',
     plural: 'License records',
-    link: path`/license-manager/product-licenses/${ctx('productId', 'productLicenseId')}/license-records/${ID}`,
+    link: page(PAGE.licenseRecord, { productLicenseId: ctx('productId', 'productLicenseId') }),
     enrich: ENRICHMENTS.licenseRecord,
   },
   {
@@ -96,17 +97,14 @@ const ROWS = [
     badge: 'SDDC',
     title: 'VMware SDDC',
     plural: 'VMware SDDCs',
-    link: '/vmware/sddcs/:id',
+    link: PAGE.sddc,
   },
   {
     name: 'VmwareEsxiHost',
     badge: 'ESXI',
     title: 'ESXi host',
     plural: 'ESXi hosts',
-    link: firstOf(
-      path`/vmware/sddcs/${SDDC}/clusters/${ctx('clusterId')}/esxi-hosts/${ID}`,
-      path`/vmware/sddcs/${SDDC}/esxi-hosts/${ID}`,
-    ),
+    link: firstOf(page(PAGE.esxiHostInCluster), page(PAGE.esxiHost)),
     enrich: ENRICHMENTS.esxiHost,
   },
   {
@@ -114,7 +112,7 @@ const ROWS = [
     badge: 'VWC',
     title: 'VMware cluster',
     plural: 'VMware clusters',
-    link: nested('/vmware/sddcs', SDDC, 'clusters'),
+    link: page(PAGE.vmwareCluster),
   },
   {
     name: 'VmwareManagementAppliance',

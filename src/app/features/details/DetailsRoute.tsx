@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { resourceKind } from '../../kinds/registry';
@@ -6,8 +6,7 @@ import { stringAt } from '../../kit/formatField';
 import { KindDelete } from '../../kit/KindDelete';
 import { KindForm } from '../../kit/KindForm';
 import type { FormSpec, Scope, ScopeParam } from '../../kit/formSpec';
-import { Button, EmptyState, PageTemplate, OverviewHeading, Spinner } from '../../ui';
-import { NavPage } from '../../shell/lazyScreens';
+import { Button, EmptyState, PageTemplate, OverviewHeading } from '../../ui';
 import { isOcid } from '../search/matchResourceLink';
 import type { Resource } from './detailsConfig';
 import { detailsConfig } from './detailsConfigs';
@@ -39,9 +38,8 @@ function scopeFromRoute(
 }
 
 /**
- * A details page at one of its URL patterns: the route's `:id` handed to ReadDetails. A word
- * where the id goes (`/db/adb/atp`) is not a resource but a registry page beside the details
- * pages, so the registry's catch-all page shows it. A kind whose registry entry has an edit form
+ * A details page at one of its URL patterns: the route's `:id` handed to ReadDetails (a word
+ * where an id goes never gets here: shell/ResourcePageGuard.tsx gives it the registry's page). A kind whose registry entry has an edit form
  * or a delete offers them here: the one form (KindForm) opening on the page, the one delete
  * (KindDelete) asking first; both send the etag of the copy they were opened on, and the page reads
  * the resource again once an edit is done.
@@ -51,13 +49,6 @@ export function DetailsRoute({ detailsKey }: { readonly detailsKey: DetailsKey }
   const routeParams = useParams();
   const { id } = routeParams;
   const [panel, setPanel] = useState<Panel>();
-  if (id !== undefined && !isOcid(id)) {
-    return (
-      <Suspense fallback={<Spinner />}>
-        <NavPage />
-      </Suspense>
-    );
-  }
   const config = detailsConfig(detailsKey);
   if (config === undefined) {
     return (

@@ -1,106 +1,94 @@
 /**
- * The details pages' URL patterns (document 2 §2.1 and §2.2), by resource kind. `:id` is always
- * the resource's own identifier; every other parameter is named after the field of the resource
- * that holds it (`:vcnId`, `:drgId`), so a link can be filled from the resource itself.
- *
- * Kinds the specification gives no page (DB home, private and public IP, IPv6, the object storage
- * namespace) get one here, beside their family's pages.
+ * The details pages' URL patterns by resource kind (document 2 §2.1 and §2.2), most specific
+ * first, and the pages of other areas they link to. Every pattern is written once, in the page
+ * table of the resource-type catalogue (src/oci/resource-types/pages.ts), whose links the search
+ * results and the service worker's notifications use too; this file only says which pages show
+ * which kind.
  */
+import { PAGE } from '../../../oci/resource-types/pages';
 import { fillPattern } from '../../navigation/routePattern';
 
 export { fillPattern };
 
 export const DETAILS_PATTERNS = {
-  apiGatewaySdk: ['/api-gateway/apis/:targetId/sdks/:id'],
-  apiDeployment: ['/api-gateway/gateways/:gatewayId/deployments/:id'],
-  // The image's `:id` is `<image OCID>:<version>` (document 2 §3.4).
-  containerImage: ['/containers/registry/repos/:repositoryId/images/:id'],
-  dhcpOptions: ['/networking/vcns/:vcnId/dhcp-options/:id'],
-  drgAttachment: ['/networking/drgs/:drgId/drg-attachment/:id'],
-  drgRouteTable: ['/networking/drgs/:drgId/drg-route-table/:id'],
-  drgRouteDistribution: ['/networking/drgs/:drgId/import-route-distribution/:id'],
-  internetGateway: ['/networking/vcns/:vcnId/internet-gateways/:id'],
-  natGateway: ['/networking/vcns/:vcnId/nat-gateways/:id'],
-  serviceGateway: ['/networking/vcns/:vcnId/service-gateways/:id'],
-  localPeeringGateway: ['/networking/vcns/:vcnId/lpg-connections/:id'],
-  remotePeeringConnection: ['/networking/drgs/:drgId/remote-peering-connections/:id'],
-  networkSecurityGroup: ['/networking/vcns/:vcnId/network-security-groups/:id'],
-  privateIp: ['/networking/ip-management/private-ips/:id'],
-  publicIp: ['/networking/ip-management/public-ips/:id'],
-  ipv6: ['/networking/ip-management/ipv6/:id'],
-  routeTable: ['/networking/vcns/:vcnId/route-tables/:id'],
-  securityList: ['/networking/vcns/:vcnId/security-lists/:id'],
-  subnet: ['/networking/vcns/:vcnId/subnets/:id'],
-  virtualCircuit: [
-    '/networking/fast-connect/cross-connect-group/:crossConnectGroupId/virtual-circuit/:id',
-    '/networking/fast-connect/cross-connect/:crossConnectId/virtual-circuit/:id',
-    '/networking/fast-connect/virtual-circuit/:id',
-  ],
-  vlan: ['/networking/vcns/:vcnId/vlans/:id'],
-  vnic: ['/networking/vcns/vnics/:vnicAttachmentId'],
+  apiGatewaySdk: [PAGE.apiGatewaySdk],
+  apiDeployment: [PAGE.apiDeployment],
+  containerImage: [PAGE.containerImage],
+  dhcpOptions: [PAGE.dhcpOptions],
+  drgAttachment: [PAGE.drgAttachment],
+  drgRouteTable: [PAGE.drgRouteTable],
+  drgRouteDistribution: [PAGE.drgRouteDistribution],
+  internetGateway: [PAGE.internetGateway],
+  natGateway: [PAGE.natGateway],
+  serviceGateway: [PAGE.serviceGateway],
+  localPeeringGateway: [PAGE.localPeeringGateway],
+  remotePeeringConnection: [PAGE.remotePeeringConnection],
+  networkSecurityGroup: [PAGE.networkSecurityGroup],
+  privateIp: [PAGE.privateIp],
+  publicIp: [PAGE.publicIp],
+  ipv6: [PAGE.ipv6],
+  routeTable: [PAGE.routeTable],
+  securityList: [PAGE.securityList],
+  subnet: [PAGE.subnet],
+  virtualCircuit: [PAGE.virtualCircuitInGroup, PAGE.virtualCircuitInCrossConnect, PAGE.virtualCircuit],
+  vlan: [PAGE.vlan],
+  vnic: [PAGE.vnic],
   reportDefinition: [
-    '/data-safe/activity-auditing/report-definitions/:id',
-    '/data-safe/alerts/report-definitions/:id',
-    '/data-safe/security-assessment/report-definitions/:id',
-    '/data-safe/sql-firewall/report-definitions/:id',
+    PAGE.activityAuditingReportDefinition,
+    PAGE.alertsReportDefinition,
+    PAGE.securityAssessmentReportDefinition,
+    PAGE.sqlFirewallReportDefinition,
   ],
   securityAssessment: [
-    '/data-safe/security-assessment/latest/:id',
-    '/data-safe/security-assessment/saved/:id',
-    '/data-safe/security-assessment/schedules/:id',
-    '/data-safe/security-assessment/compartment/:id',
+    PAGE.securityAssessmentLatest,
+    PAGE.securityAssessmentSaved,
+    PAGE.securityAssessmentSchedule,
+    PAGE.securityAssessmentCompartment,
   ],
   userAssessment: [
-    '/data-safe/user-assessment/latest/:id',
-    '/data-safe/user-assessment/saved/:id',
-    '/data-safe/user-assessment/schedules/:id',
-    '/data-safe/user-assessment/compartment/:id',
+    PAGE.userAssessmentLatest,
+    PAGE.userAssessmentSaved,
+    PAGE.userAssessmentSchedule,
+    PAGE.userAssessmentCompartment,
   ],
-  autonomousDatabase: ['/db/adb/:id', '/exacc/autonomousDatabases/:id'],
-  autonomousContainerDatabase: ['/db/acd/:id', '/exacc/autonomousContainerDatabases/:id'],
-  database: [
-    '/dbaas/cloudVmClusters/:cloudVmClusterId/databases/:id',
-    '/exacc/clusters/:exaccVmClusterId/databases/:id',
-    '/dbaas/dbsystems/:dbSystemId/databases/:id',
-  ],
-  dbHome: ['/dbaas/dbHomes/:id'],
-  function: ['/functions/apps/:applicationId/fns/:id'],
-  subscription: ['/notification/topics/:topicId/subscriptions/:id'],
-  esxiHost: [
-    '/vmware/sddcs/:sddcId/clusters/:clusterId/esxi-hosts/:id',
-    '/vmware/sddcs/:sddcId/esxi-hosts/:id',
-  ],
-  webAppFirewall: ['/waf/policies/:webAppFirewallPolicyId/firewalls/:id'],
-  webAppAcceleration: ['/networking/waa/policies/:webAppAccelerationPolicyId/accelerations/:id'],
-  namespace: ['/object-storage/namespace'],
-  // A DevOps project's logging, beside the project's page; `:id` is the log it writes to.
-  serviceLoggingConfig: ['/devops-project/projects/:resource/service-logging/:id'],
+  autonomousDatabase: [PAGE.autonomousDatabase, PAGE.autonomousDatabaseAtCustomer],
+  autonomousContainerDatabase: [PAGE.autonomousContainerDatabase, PAGE.autonomousContainerDatabaseAtCustomer],
+  database: [PAGE.databaseInCloudVmCluster, PAGE.databaseInExaccVmCluster, PAGE.databaseInDbSystem],
+  dbHome: [PAGE.dbHome],
+  function: [PAGE.function],
+  subscription: [PAGE.subscription],
+  esxiHost: [PAGE.esxiHostInCluster, PAGE.esxiHost],
+  webAppFirewall: [PAGE.webAppFirewall],
+  webAppAcceleration: [PAGE.webAppAcceleration],
+  namespace: [PAGE.namespace],
+  serviceLoggingConfig: [PAGE.serviceLoggingConfig],
 } as const;
 
 export type DetailsKey = keyof typeof DETAILS_PATTERNS;
 
 /** Pages of other areas that details pages link to (their screens live elsewhere). */
 export const RELATED_PATTERNS = {
-  compartment: '/identity/compartments/:id',
-  vcn: '/networking/vcns/:id',
-  drg: '/networking/drgs/:id',
-  crossConnect: '/networking/fast-connect/cross-connect/:id',
-  crossConnectGroup: '/networking/fast-connect/cross-connect-group/:id',
-  instance: '/compute/instances/:id',
-  apiGateway: '/api-gateway/gateways/:id',
-  api: '/api-gateway/apis/:id',
-  containerRepository: '/containers/registry/repos/:id',
-  functionApplication: '/functions/apps/:id',
-  topic: '/notification/topics/:id',
-  sddc: '/vmware/sddcs/:id',
-  vmwareCluster: '/vmware/sddcs/:sddcId/clusters/:id',
-  wafPolicy: '/waf/policies/:id',
-  waaPolicy: '/networking/waa/policies/:id',
-  loadBalancer: '/load-balancer/load-balancers/:id',
-  dbSystem: '/dbaas/dbsystems/:id',
-  cloudVmCluster: '/dbaas/cloudVmClusters/:id',
-  exaccVmCluster: '/exacc/clusters/:id',
-  dataSafeTarget: '/data-safe/target-databases/:id',
+  compartment: PAGE.compartment,
+  vcn: PAGE.vcn,
+  drg: PAGE.drg,
+  crossConnect: PAGE.crossConnect,
+  crossConnectGroup: PAGE.crossConnectGroup,
+  instance: PAGE.instance,
+  apiGateway: PAGE.apiGateway,
+  api: PAGE.api,
+  containerRepository: PAGE.containerRepository,
+  functionApplication: PAGE.functionApplication,
+  topic: PAGE.topic,
+  sddc: PAGE.sddc,
+  vmwareCluster: PAGE.vmwareCluster,
+  wafPolicy: PAGE.wafPolicy,
+  waaPolicy: PAGE.waaPolicy,
+  loadBalancer: PAGE.loadBalancer,
+  dbSystem: PAGE.dbSystem,
+  cloudVmCluster: PAGE.cloudVmCluster,
+  exaccVmCluster: PAGE.exaccVmCluster,
+  dataSafeTarget: PAGE.dataSafeTarget,
+  logGroup: PAGE.logGroup,
 } as const;
 
 /** The `:name` parameters of a pattern, as a union of their names. */

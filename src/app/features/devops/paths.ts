@@ -1,27 +1,28 @@
 /**
  * The DevOps feature's routes: the patterns the router matches and typed builders for links.
- * The resource pages follow the details links of the resource-type catalogue
- * (src/oci/resource-types/developer.ts), so a search result opens here; the feature's own pages
- * (project list, work requests, a flow being started) live under /devops.
+ * The resource pages are the catalogue's (src/oci/resource-types/pages.ts), whose links a search
+ * result and a notification open; the feature's own pages (project list, work requests, a flow
+ * being started) live under /devops.
  */
-const enc = encodeURIComponent;
-
+import { PAGE } from '../../../oci/resource-types/pages';
+import { pathTo } from '../details/paths';
 /** The collections a project page nests, as the catalogue's links name them. */
 export type ProjectCollection = 'artifacts' | 'environments' | 'connections' | 'triggers';
 
+/** The patterns the router matches: the resource pages' from the catalogue's page table. */
 export const DEVOPS_ROUTES = {
-  projects: 'devops',
-  workRequests: 'devops/work-requests',
-  workRequest: 'devops/work-requests/:workRequestId',
-  flow: 'devops/flows/:flowId',
-  project: 'devops-project/projects/:projectId',
-  projectChild: 'devops-project/projects/:projectId/:collection/:resourceId',
-  buildPipeline: 'devops-build/projects/:projectId/build-pipelines/:pipelineId',
-  buildStage: 'devops-build/projects/:projectId/build-pipelines/:pipelineId/stages/:resourceId',
-  buildRun: 'devops-build/projects/:projectId/build-pipelines/:pipelineId/build-runs/:runId',
-  deployPipeline: 'devops-deployment/projects/:projectId/pipelines/:pipelineId',
-  deployStage: 'devops-deployment/projects/:projectId/pipelines/:pipelineId/stages/:resourceId',
-  deployment: 'devops-deployment/projects/:projectId/pipelines/:pipelineId/deployments/:runId',
+  projects: '/devops',
+  workRequests: '/devops/work-requests',
+  workRequest: PAGE.workRequest,
+  flow: '/devops/flows/:flowId',
+  project: PAGE.devopsProject,
+  projectChild: PAGE.devopsProjectChild,
+  buildPipeline: PAGE.buildPipeline,
+  buildStage: PAGE.buildPipelineStage,
+  buildRun: PAGE.buildRun,
+  deployPipeline: PAGE.deployPipeline,
+  deployStage: PAGE.deployStage,
+  deployment: PAGE.deployment,
 } as const;
 
 function query(params: Readonly<Record<string, string | undefined>>): string {
@@ -37,26 +38,28 @@ export interface WorkRequestFilters {
   readonly resourceId?: string;
 }
 
+const R = DEVOPS_ROUTES;
+
 export const devopsPaths = {
-  projects: (compartmentId?: string) => `/devops${query({ compartmentId })}`,
-  project: (projectId: string, tab?: string) => `/devops-project/projects/${enc(projectId)}${query({ tab })}`,
-  projectChild: (projectId: string, collection: ProjectCollection, id: string) =>
-    `/devops-project/projects/${enc(projectId)}/${collection}/${enc(id)}`,
+  projects: (compartmentId?: string) => `${R.projects}${query({ compartmentId })}`,
+  project: (projectId: string, tab?: string) => `${pathTo(R.project, { projectId })}${query({ tab })}`,
+  projectChild: (projectId: string, collection: ProjectCollection, resourceId: string) =>
+    pathTo(R.projectChild, { projectId, collection, resourceId }),
   buildPipeline: (projectId: string, pipelineId: string, tab?: string) =>
-    `/devops-build/projects/${enc(projectId)}/build-pipelines/${enc(pipelineId)}${query({ tab })}`,
-  buildStage: (projectId: string, pipelineId: string, id: string) =>
-    `/devops-build/projects/${enc(projectId)}/build-pipelines/${enc(pipelineId)}/stages/${enc(id)}`,
-  buildRun: (projectId: string, pipelineId: string, id: string) =>
-    `/devops-build/projects/${enc(projectId)}/build-pipelines/${enc(pipelineId)}/build-runs/${enc(id)}`,
+    `${pathTo(R.buildPipeline, { projectId, pipelineId })}${query({ tab })}`,
+  buildStage: (projectId: string, pipelineId: string, resourceId: string) =>
+    pathTo(R.buildStage, { projectId, pipelineId, resourceId }),
+  buildRun: (projectId: string, pipelineId: string, runId: string) =>
+    pathTo(R.buildRun, { projectId, pipelineId, runId }),
   deployPipeline: (projectId: string, pipelineId: string, tab?: string) =>
-    `/devops-deployment/projects/${enc(projectId)}/pipelines/${enc(pipelineId)}${query({ tab })}`,
-  deployStage: (projectId: string, pipelineId: string, id: string) =>
-    `/devops-deployment/projects/${enc(projectId)}/pipelines/${enc(pipelineId)}/stages/${enc(id)}`,
-  deployment: (projectId: string, pipelineId: string, id: string) =>
-    `/devops-deployment/projects/${enc(projectId)}/pipelines/${enc(pipelineId)}/deployments/${enc(id)}`,
-  workRequests: (filters: WorkRequestFilters = {}) => `/devops/work-requests${query({ ...filters })}`,
-  workRequest: (workRequestId: string) => `/devops/work-requests/${enc(workRequestId)}`,
-  flow: (flowId: string) => `/devops/flows/${enc(flowId)}`,
+    `${pathTo(R.deployPipeline, { projectId, pipelineId })}${query({ tab })}`,
+  deployStage: (projectId: string, pipelineId: string, resourceId: string) =>
+    pathTo(R.deployStage, { projectId, pipelineId, resourceId }),
+  deployment: (projectId: string, pipelineId: string, runId: string) =>
+    pathTo(R.deployment, { projectId, pipelineId, runId }),
+  workRequests: (filters: WorkRequestFilters = {}) => `${R.workRequests}${query({ ...filters })}`,
+  workRequest: (workRequestId: string) => pathTo(R.workRequest, { workRequestId }),
+  flow: (flowId: string) => pathTo(R.flow, { flowId }),
 } as const;
 
 export function isProjectCollection(value: string | undefined): value is ProjectCollection {

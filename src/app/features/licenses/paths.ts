@@ -1,19 +1,22 @@
 /**
- * The license manager's pages. The product license and license record patterns are those of
- * document 2 §2.1, so search results open them; the others sit under the navigation's
- * /license-manager base route (overview, product licenses, notifications).
+ * The license manager's pages. The product license and license record pages are the
+ * catalogue's (document 2 §2.1, src/oci/resource-types/pages.ts), so search results open them;
+ * the others sit under the navigation's /license-manager base route (overview, product licenses,
+ * notifications).
  */
+import { PAGE } from '../../../oci/resource-types/pages';
 import { pathTo } from '../details/paths';
+import { devopsPaths } from '../devops/paths';
 
 export const LICENSE_PATTERNS = {
   root: '/license-manager',
   overview: '/license-manager/overview',
   productLicenses: '/license-manager/product-licenses',
   createProductLicense: '/license-manager/product-licenses/create',
-  productLicense: '/license-manager/product-licenses/:id',
+  productLicense: PAGE.productLicense,
   editProductLicense: '/license-manager/product-licenses/:id/edit',
   createLicenseRecord: '/license-manager/product-licenses/:productLicenseId/license-records/create',
-  licenseRecord: '/license-manager/product-licenses/:productLicenseId/license-records/:id',
+  licenseRecord: PAGE.licenseRecord,
   editLicenseRecord: '/license-manager/product-licenses/:productLicenseId/license-records/:id/edit',
   configuration: '/license-manager/notifications',
   bulkUpload: '/license-manager/bulk-upload',
@@ -49,6 +52,4 @@ export const licensePaths = {
 } as const;
 
 /** A work request's page (the DevOps area's): every change made here links to its own. */
-export function workRequestPath(workRequestId: string): string {
-  return `/devops/work-requests/${encodeURIComponent(workRequestId)}`;
-}
+export const workRequestPath = devopsPaths.workRequest;

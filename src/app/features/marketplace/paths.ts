@@ -3,6 +3,7 @@
  * (/marketplace/home) and "Community applications" (/marketplace/community-images, community
  * listings chosen) entries; one listing's page.
  */
+import { pathTo } from '../details/paths';
 import type { ListingFilters } from './listingSearchBody';
 import { listingFiltersToQuery } from './listingSearchBody';
 
@@ -20,5 +21,5 @@ export const marketplacePaths = {
       ? MARKETPLACE_PATTERNS.listings
       : `${MARKETPLACE_PATTERNS.listings}?${listingFiltersToQuery(filters).toString()}`,
   /** One listing's page (the id is encoded; it comes from a service answer). */
-  listing: (id: string) => `${MARKETPLACE_PATTERNS.listings}/${encodeURIComponent(id)}`,
+  listing: (listingId: string) => pathTo(MARKETPLACE_PATTERNS.listing, { listingId }),
 } as const;

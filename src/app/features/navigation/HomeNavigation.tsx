@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Card } from '../../ui';
+import { SHELL_PATHS } from '../../shell/shellPaths';
 import type { VisibleNode } from '../../navigation/isVisible';
 import { FeaturedList } from './FeaturedList';
 import { SCREEN_PATHS } from './screenPaths';
@@ -60,7 +61,7 @@ function QuickLinks() {
     { to: SCREEN_PATHS.licenseManager, label: tc('nav.screen.licenseManager') },
     { to: SCREEN_PATHS.logging, label: tc('nav.screen.logging') },
     { to: SCREEN_PATHS.marketplace, label: tc('nav.screen.marketplace') },
-    { to: '/settings', label: tc('shell.settings') },
+    { to: SHELL_PATHS.settings, label: tc('shell.settings') },
   ];
   return (
     <Card title={tc('home.quickLinks')}>

@@ -3,8 +3,10 @@
  * Every value put in a path is encoded as one segment; a value that cannot be one (empty, a dot
  * segment the URL parser would resolve, text that is not well-formed Unicode) gives no link.
  */
+import { devopsPaths } from '../devops/paths';
+
 export const OUTBOX_ROUTES = {
-  outbox: 'outbox',
+  outbox: '/outbox',
 } as const;
 
 /** A value as one path segment, or undefined when no URL can carry it back unchanged. */
@@ -19,10 +21,9 @@ export function pathSegment(value: string): string | undefined {
 }
 
 export const outboxPaths = {
-  outbox: () => '/outbox',
+  outbox: () => OUTBOX_ROUTES.outbox,
   /** The work request a sent change started (the DevOps feature's page). */
   workRequest: (workRequestId: string): string | undefined => {
-    const segment = pathSegment(workRequestId);
-    return segment === undefined ? undefined : `/devops/work-requests/${segment}`;
+    return pathSegment(workRequestId) === undefined ? undefined : devopsPaths.workRequest(workRequestId);
   },
 } as const;

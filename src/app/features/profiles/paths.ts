@@ -1,13 +1,12 @@
-/**
- * The profiles feature's address: the signing profiles screen under the settings. The pattern is
- * relative, for the shell's child routes; the builder gives the absolute link.
- */
+/** The profiles feature's address: the signing profiles screen under the settings. */
+import { SHELL_PATHS } from '../../shell/shellPaths';
+
 export const PROFILES_ROUTES = {
-  profiles: 'settings/profiles',
+  profiles: '/settings/profiles',
 } as const;
 
 export const profilesPaths = {
-  profiles: () => '/settings/profiles',
+  profiles: () => PROFILES_ROUTES.profiles,
   /** The settings screen this one sits under (its breadcrumb). */
-  settings: () => '/settings',
+  settings: () => SHELL_PATHS.settings,
 } as const;

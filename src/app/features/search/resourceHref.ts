@@ -6,8 +6,7 @@
  * registry's catch-all would answer. The link comes from service answers: hostile until
  * safeHref passes it.
  */
-import { matchRoutes } from 'react-router-dom';
-import { featureRoutes } from '../index';
+import { lookupPage } from '../../routeTable';
 import { safeHref } from '../../ui';
 import { isOcid } from './matchResourceLink';
 import { searchPaths } from './paths';
@@ -18,14 +17,9 @@ export interface Linkable {
   readonly link: string | null;
 }
 
-/** Whether an address is shown by a screen of its own, not the registry's catch-all. */
+/** Whether an address is shown by a screen of its own: a page of the route table, not the catch-all. */
 function matchesScreen(address: string): boolean {
-  const matches = matchRoutes(featureRoutes, address);
-  const last = matches?.[matches.length - 1];
-  if (last === undefined || last.route.path === '*') return false;
-  // A details pattern with a word where the OCID goes is the registry's page, not the resource's.
-  const id = last.params['id'];
-  return id === undefined || isOcid(id);
+  return lookupPage(address) !== undefined;
 }
 
 /** More shapes than the catalogue has links: past it (hostile links), the cache starts over. */
@@ -34,7 +28,7 @@ const servedShapes = new Map<string, boolean>();
 
 /**
  * Whether a console address is shown by a screen of its own, not the registry's catch-all. Every
- * row of a list asks, and matching the route tree costs about a millisecond, so the answer is kept
+ * row of a list asks, and matching the route table costs about a millisecond, so the answer is kept
  * per shape of address: its path with each OCID as one placeholder (routes tell OCIDs apart from
  * other words, never one OCID from another).
  */

@@ -5,20 +5,21 @@
  * share target (a shared text opens a resource or a search).
  */
 import type { RouteObject } from 'react-router-dom';
-import { RESOURCE_SUMMARY_PATH } from './paths';
+import { RESOURCE_SUMMARY_PATH, SEARCH_PATH } from './paths';
+import { SHARE_TARGET_PATH } from './sharedTarget';
 
 export const routes: RouteObject[] = [
   {
-    path: 'search',
+    path: SEARCH_PATH,
     lazy: async () => ({ Component: (await import('./SearchScreen')).SearchScreen }),
   },
   {
-    path: `${RESOURCE_SUMMARY_PATH.slice(1)}/:id`,
+    path: `${RESOURCE_SUMMARY_PATH}/:id`,
     lazy: async () => ({ Component: (await import('./ResourceSummaryScreen')).ResourceSummaryScreen }),
   },
   {
-    // The manifest's share_target; SHARE_TARGET_PATH (sharedTarget.ts) without its slash.
-    path: 'shared',
+    // The manifest's share_target.
+    path: SHARE_TARGET_PATH,
     lazy: async () => ({ Component: (await import('./SharedScreen')).SharedScreen }),
   },
 ];

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { OverviewHeading, PageTemplate } from '../../ui';
+import { SHELL_PATHS } from '../../shell/shellPaths';
 import { DeveloperSettings } from './DeveloperSettings';
 import './SettingsScreen.css';
 
-export const DEVELOPER_SETTINGS_PATH = '/settings/developer';
+export const DEVELOPER_SETTINGS_PATH = SHELL_PATHS.developerSettings;
 
 /**
  * /settings/developer: the developer panel on a screen of its own, so the settings a person uses
@@ -15,7 +16,9 @@ export function DeveloperScreen() {
   return (
     <PageTemplate
       breadcrumbs={<Link to="/settings">{t('title')}</Link>}
-      heading={<OverviewHeading title={t('developer.screenTitle')} subtitle={t('developer.screenSubtitle')} />}
+      heading={
+        <OverviewHeading title={t('developer.screenTitle')} subtitle={t('developer.screenSubtitle')} />
+      }
     >
       <div className="settings" data-testid="developer-settings">
         <DeveloperSettings />

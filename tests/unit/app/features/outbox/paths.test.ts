@@ -7,7 +7,7 @@ const ORIGIN = 'https://console.example';
 
 describe('outbox paths', () => {
   it('routes /outbox to the screen, loaded when first visited', async () => {
-    expect(matchRoutes(routes, '/outbox')?.[0]?.route.path).toBe('outbox');
+    expect(matchRoutes(routes, '/outbox')?.[0]?.route.path).toBe('/outbox');
     const lazy = routes[0]?.lazy;
     expect(typeof lazy).toBe('function');
     if (typeof lazy !== 'function') return;
