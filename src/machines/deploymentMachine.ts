@@ -19,7 +19,7 @@
  * it is. A refused decision or cancel (a 409 IncorrectState: decided elsewhere; a 412) leaves the
  * deployment where it was, with the failure in `actionError`.
  */
-import { and, assign, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { DevOpsOperationStatus } from '../oci/enums';
 import type { ConsoleFailure } from '../contract/failure';
 import { randomHexId } from '../contract/ids';
@@ -32,14 +32,12 @@ import {
   type RunView,
 } from './flowBodies';
 import { unprovided, type ApprovalAction, type CreateDeploymentDetails, type FlowReply } from './flowCalls';
+import { flowMachine } from './flowMachine';
 import {
   hasReason,
   initialPollContext,
-  pollDelayMs,
   pollLoop,
   replyPatch,
-  RETRY_PATCH,
-  thrownFailure,
   type FlowControlEvent,
   type PollContext,
   type PollOptions,
@@ -106,14 +104,6 @@ function recordDeployment(context: DeploymentContext, reply: FlowReply): Partial
   };
 }
 
-/**
- * A decision's or cancel's answer is the deployment; a refused or lost one is the user's to see,
- * not the flow's error.
- */
-function afterAction(context: DeploymentContext, reply: FlowReply): Partial<DeploymentContext> {
-  return reply.ok ? recordDeployment(context, reply) : { actionError: reply.failure };
-}
-
 function initialContext(input: DeploymentInput): DeploymentContext {
   const poll = initialPollContext(input);
   if ('deploymentId' in input) {
@@ -127,6 +117,8 @@ function trimmed(reason: string | undefined): string | undefined {
   return hasReason(reason) ? reason?.trim() : undefined;
 }
 
+const flow = flowMachine<DeploymentContext, DeploymentEvent>('deployment');
+
 const deploymentSetup = setup({
   // xstate reads the machine's types from this assertion; without it nothing is inferred.
   // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion
@@ -138,10 +130,6 @@ const deploymentSetup = setup({
     cancelDeployment: unprovided('cancelDeployment'),
   },
   guards: {
-    isOffline: ({ context }) => !context.online,
-    hasFailed: ({ context }) => context.error !== undefined,
-    isRetrying: ({ context }) => context.lastError !== undefined,
-    lacksDeploymentId: ({ context }) => context.deploymentId === undefined,
     isWaitingForApproval: ({ context }) => context.pendingStage !== undefined,
     lifecycleIs: ({ context }, params: { state: DevOpsOperationStatus }) =>
       context.deployment?.lifecycleState === params.state,
@@ -156,8 +144,6 @@ const deploymentSetup = setup({
       !cancelSettled(context.deployment, context.indexed),
   },
   actions: {
-    goOffline: assign({ online: false }),
-    goOnline: assign({ online: true }),
     recordDecision: assign(({ context, event }) => {
       if (context.pendingStage === undefined) return {};
       if (event.type !== 'deployment.approve' && event.type !== 'deployment.reject') return {};
@@ -179,42 +165,21 @@ const deploymentSetup = setup({
         : {},
     ),
   },
-  delays: {
-    pollDelay: ({ context }) => pollDelayMs(context),
-  },
+}).extend(flow.implementations);
+
+const fetchDeployment = flow.pollCall({
+  src: 'getDeployment',
+  input: (context) => ({ deploymentId: context.deploymentId ?? '' }),
+  record: recordDeployment,
 });
 
-const fetchDeployment = deploymentSetup.createStateConfig({
-  invoke: {
-    src: 'getDeployment',
-    input: ({ context }) => ({ deploymentId: context.deploymentId ?? '' }),
-    onDone: {
-      target: '#deployment.route',
-      actions: assign(({ context, event }) => recordDeployment(context, event.output)),
-    },
-    onError: {
-      target: '#deployment.error',
-      actions: assign(({ event }) => ({ error: thrownFailure(event.error) })),
-    },
-  },
-});
-
-const createDeployment = deploymentSetup.createStateConfig({
-  invoke: {
-    src: 'createDeployment',
-    input: ({ context }) => ({
-      details: context.start?.details ?? { deployPipelineId: '' },
-      retryToken: context.start?.retryToken ?? '',
-    }),
-    onDone: {
-      target: '#deployment.route',
-      actions: assign(({ context, event }) => recordDeployment(context, event.output)),
-    },
-    onError: {
-      target: '#deployment.error',
-      actions: assign(({ event }) => ({ error: thrownFailure(event.error) })),
-    },
-  },
+const startDeployment = flow.pollCall({
+  src: 'createDeployment',
+  input: (context) => ({
+    details: context.start?.details ?? { deployPipelineId: '' },
+    retryToken: context.start?.retryToken ?? '',
+  }),
+  record: recordDeployment,
 });
 
 const cancelOn = {
@@ -227,51 +192,37 @@ const decideOn = {
   'deployment.reject': { guard: 'canReject', target: '#deployment.deciding', actions: 'recordDecision' },
 } as const;
 
-export const deploymentMachine = deploymentSetup.createMachine({
-  id: 'deployment',
-  context: ({ input }) => initialContext(input),
-  initial: 'resync',
-  on: {
-    'network.offline': { actions: 'goOffline' },
-    'network.online': { actions: 'goOnline' },
-  },
-  states: {
-    /** Where to pick up: at start, and after flow.retry. */
-    resync: {
-      always: [
-        { guard: 'lacksDeploymentId', target: 'creating' },
-        { guard: { type: 'lifecycleIs', params: { state: 'CANCELING' } }, target: 'canceling' },
-        { guard: 'isWaitingForApproval', target: 'waitingForApproval' },
-        { guard: { type: 'lifecycleIs', params: { state: 'ACCEPTED' } }, target: 'accepted' },
-        { target: 'inProgress' },
-      ],
+/** A decision's or cancel's answer is the deployment; a refused or lost one is the user's to see. */
+export const deploymentMachine = deploymentSetup.createMachine(
+  flow.config({
+    context: initialContext,
+    start: {
+      lacksId: (context) => context.deploymentId === undefined,
+      noId: NO_ID,
     },
-    /**
-     * After every reply: to the error state, back to waiting after a failure that may pass, or to
-     * the state the service reports.
-     */
-    route: {
-      always: [
-        { guard: 'hasFailed', target: 'error' },
-        { guard: and(['lacksDeploymentId', 'isRetrying']), target: 'creating.waiting' },
-        { guard: 'lacksDeploymentId', target: 'error', actions: assign({ error: NO_ID }) },
-        { guard: { type: 'lifecycleIs', params: { state: 'SUCCEEDED' } }, target: 'succeeded' },
-        { guard: { type: 'lifecycleIs', params: { state: 'FAILED' } }, target: 'failed' },
-        { guard: { type: 'lifecycleIs', params: { state: 'CANCELED' } }, target: 'canceled' },
-        { guard: { type: 'lifecycleIs', params: { state: 'CANCELING' } }, target: 'canceling.waiting' },
-        { guard: 'isWaitingForApproval', target: 'waitingForApproval.waiting' },
-        { guard: { type: 'lifecycleIs', params: { state: 'ACCEPTED' } }, target: 'accepted.waiting' },
-        { target: 'inProgress.waiting' },
-      ],
-    },
-    creating: pollLoop(createDeployment),
-    accepted: pollLoop(fetchDeployment, cancelOn),
-    inProgress: pollLoop(fetchDeployment, cancelOn),
-    waitingForApproval: pollLoop(fetchDeployment, decideOn),
-    deciding: {
-      invoke: {
+    resync: [
+      { guard: { type: 'lifecycleIs', params: { state: 'CANCELING' } }, target: 'canceling' },
+      { guard: 'isWaitingForApproval', target: 'waitingForApproval' },
+      { guard: { type: 'lifecycleIs', params: { state: 'ACCEPTED' } }, target: 'accepted' },
+      { target: 'inProgress' },
+    ],
+    route: [
+      { guard: { type: 'lifecycleIs', params: { state: 'SUCCEEDED' } }, target: 'succeeded' },
+      { guard: { type: 'lifecycleIs', params: { state: 'FAILED' } }, target: 'failed' },
+      { guard: { type: 'lifecycleIs', params: { state: 'CANCELED' } }, target: 'canceled' },
+      { guard: { type: 'lifecycleIs', params: { state: 'CANCELING' } }, target: 'canceling.waiting' },
+      { guard: 'isWaitingForApproval', target: 'waitingForApproval.waiting' },
+      { guard: { type: 'lifecycleIs', params: { state: 'ACCEPTED' } }, target: 'accepted.waiting' },
+      { target: 'inProgress.waiting' },
+    ],
+    states: {
+      creating: pollLoop(startDeployment),
+      accepted: pollLoop(fetchDeployment, cancelOn),
+      inProgress: pollLoop(fetchDeployment, cancelOn),
+      waitingForApproval: pollLoop(fetchDeployment, decideOn),
+      deciding: flow.actionCall({
         src: 'approveDeployment',
-        input: ({ context }) => ({
+        input: (context) => ({
           deploymentId: context.deploymentId ?? '',
           deployStageId: context.decision?.deployStageId ?? '',
           action: context.decision?.action ?? 'APPROVE',
@@ -279,41 +230,18 @@ export const deploymentMachine = deploymentSetup.createMachine({
           retryToken: context.decision?.retryToken ?? '',
           ifMatch: context.decision?.ifMatch,
         }),
-        onDone: {
-          target: 'route',
-          actions: assign(({ context, event }) => afterAction(context, event.output)),
-        },
-        onError: {
-          target: 'route',
-          actions: assign(({ event }) => ({ actionError: thrownFailure(event.error) })),
-        },
-      },
-    },
-    cancelRequested: {
-      invoke: {
+        record: recordDeployment,
+      }),
+      cancelRequested: flow.actionCall({
         src: 'cancelDeployment',
-        input: ({ context }) => ({
+        input: (context) => ({
           deploymentId: context.deploymentId ?? '',
           reason: context.cancelReason ?? '',
           retryToken: context.cancelRetryToken ?? '',
         }),
-        onDone: {
-          target: 'route',
-          actions: assign(({ context, event }) => afterAction(context, event.output)),
-        },
-        onError: {
-          target: 'route',
-          actions: assign(({ event }) => ({ actionError: thrownFailure(event.error) })),
-        },
-      },
+        record: recordDeployment,
+      }),
+      canceling: pollLoop(fetchDeployment),
     },
-    canceling: pollLoop(fetchDeployment),
-    succeeded: { type: 'final' },
-    failed: { type: 'final' },
-    canceled: { type: 'final' },
-    error: {
-      tags: 'error',
-      on: { 'flow.retry': { target: 'resync', actions: assign(RETRY_PATCH) } },
-    },
-  },
-});
+  }),
+);
