@@ -47,6 +47,13 @@ export const flowDelays = {
   pollDelay: ({ context }: ContextArgs<PollContext>) => pollDelayMs(context),
 };
 
+/** One call of a flow: its actor, its input from the context, and how its answer is recorded. */
+export interface CallSpec<TSrc extends string, TContext, TCallInput> {
+  readonly src: TSrc;
+  readonly input: (context: TContext) => TCallInput;
+  readonly record: (context: TContext, reply: FlowReply) => Partial<TContext>;
+}
+
 /**
  * A flow that may start what it follows: how it knows it has no id yet. Its own states then hold
  * `creating`, the create's poll loop.
@@ -99,54 +106,56 @@ export function flowMachine<TContext extends ActionContext, TEvent extends Event
     goOnline: update(() => shared({ online: true })),
   };
 
-  /** A poll loop's `calling` state: the call, its reply recorded, then the machine's `route`. */
-  function pollCall<const TSrc extends string, TCallInput>(call: {
-    readonly src: TSrc;
-    readonly input: (context: TContext) => TCallInput;
-    readonly record: Recorder;
-  }) {
+  /** A state that invokes one call and goes on to `done` or, when the call throws, `thrown`. */
+  function callState<
+    const TSrc extends string,
+    TCallInput,
+    const TDone extends string,
+    const TThrown extends string,
+  >(
+    call: CallSpec<TSrc, TContext, TCallInput>,
+    done: { readonly target: TDone; readonly patch: Recorder },
+    thrown: { readonly target: TThrown; readonly patch: (error: unknown) => Patch },
+  ) {
     return {
       invoke: {
         src: call.src,
         input: ({ context }: ContextArgs<TContext>) => call.input(context),
         onDone: {
-          // Absolute targets: the state sits inside a poll loop.
-          target: `#${id}.route`,
-          actions: onReply((context, event) => call.record(context, event.output)),
+          target: done.target,
+          actions: onReply((context, event) => done.patch(context, event.output)),
         },
-        onError: {
-          target: `#${id}.error`,
-          actions: onThrow((error) => shared({ error: thrownFailure(error) })),
-        },
+        onError: { target: thrown.target, actions: onThrow(thrown.patch) },
       },
     } as const;
+  }
+
+  /**
+   * A poll loop's `calling` state: the call, its reply recorded, then the machine's `route`; a
+   * call that throws is the flow's error. Absolute targets: the state sits inside a poll loop.
+   */
+  function pollCall<const TSrc extends string, TCallInput>(call: CallSpec<TSrc, TContext, TCallInput>) {
+    return callState(
+      call,
+      { target: `#${id}.route`, patch: call.record },
+      { target: `#${id}.error`, patch: (error) => shared({ error: thrownFailure(error) }) },
+    );
   }
 
   /**
    * A state that sends the user's change and goes back to `route`: an answer is recorded like a
    * poll's; a refusal, or a call that throws, is `actionError`, shown to the user.
    */
-  function actionCall<const TSrc extends string, TCallInput>(call: {
-    readonly src: TSrc;
-    readonly input: (context: TContext) => TCallInput;
-    readonly record: Recorder;
-  }) {
-    return {
-      invoke: {
-        src: call.src,
-        input: ({ context }: ContextArgs<TContext>) => call.input(context),
-        onDone: {
-          target: 'route',
-          actions: onReply((context, { output }) =>
-            output.ok ? call.record(context, output) : shared({ actionError: output.failure }),
-          ),
-        },
-        onError: {
-          target: 'route',
-          actions: onThrow((error) => shared({ actionError: thrownFailure(error) })),
-        },
+  function actionCall<const TSrc extends string, TCallInput>(call: CallSpec<TSrc, TContext, TCallInput>) {
+    return callState(
+      call,
+      {
+        target: 'route',
+        patch: (context, reply) =>
+          reply.ok ? call.record(context, reply) : shared({ actionError: reply.failure }),
       },
-    } as const;
+      { target: 'route', patch: (error) => shared({ actionError: thrownFailure(error) }) },
+    );
   }
 
   /** The whole machine configuration: the shared shell around the flow's own states. */
