@@ -11,72 +11,48 @@
  */
 import { assign, setup } from 'xstate';
 import type { DevOpsOperationStatus } from '../oci/enums';
-import type { ConsoleFailure } from '../contract/failure';
-import { randomHexId } from '../contract/ids';
-import { cancelSettled, readBuildRun, type IndexedRun, type RunView } from './flowBodies';
+import { cancelSettled, readBuildRun, type RunView } from './flowBodies';
 import { unprovided, type CreateBuildRunDetails, type FlowReply } from './flowCalls';
 import { flowMachine } from './flowMachine';
+import { hasReason, pollLoop, type FlowControlEvent } from './polling';
 import {
-  hasReason,
-  initialPollContext,
-  pollLoop,
-  replyPatch,
-  type FlowControlEvent,
-  type PollContext,
-  type PollOptions,
-} from './polling';
+  cancelInput,
+  cancelPatch,
+  createInput,
+  initialRunContext,
+  noRunId,
+  runReplyPatch,
+  runResync,
+  runRoute,
+  type RunContext,
+  type RunInput,
+} from './runFlow';
 
 /** Follow an existing run, or start one (the retry token is made once, when the user starts it). */
-export type BuildRunInput = PollOptions &
-  (
-    | { readonly buildRunId: string; readonly indexed?: IndexedRun }
-    | { readonly start: CreateBuildRunDetails; readonly retryToken: string }
-  );
+export type BuildRunInput = RunInput<{ readonly buildRunId: string }, CreateBuildRunDetails>;
 
-export interface BuildRunContext extends PollContext {
+export interface BuildRunContext extends RunContext<CreateBuildRunDetails> {
   readonly kind: 'buildRun';
   readonly buildRunId?: string;
-  readonly start?: { readonly details: CreateBuildRunDetails; readonly retryToken: string };
   /** The run as last reported. */
   readonly buildRun?: RunView;
-  /** What the local index knew of the run when the flow began to follow it. */
-  readonly indexed?: IndexedRun;
-  readonly etag?: string;
-  readonly cancelReason?: string;
-  /** The retry token of the cancel, made when the user asked for it: the key of its outbox entry. */
-  readonly cancelRetryToken?: string;
-  /** Why the last cancel was refused or did not arrive. */
-  readonly actionError?: ConsoleFailure;
 }
 
 /** A cancel needs a reason: the guard refuses a blank one, so the UI can ask `snapshot.can(event)`. */
 export type BuildRunEvent = FlowControlEvent | { readonly type: 'buildRun.cancel'; readonly reason?: string };
 
-const NO_ID: ConsoleFailure = {
-  kind: 'invalid-response',
-  message: 'The build run answer has no id',
-  status: 200,
-};
-
 function recordRun(context: BuildRunContext, reply: FlowReply): Partial<BuildRunContext> {
-  const patch = replyPatch(context, reply, Date.now());
-  if (!reply.ok) return patch;
-  const buildRun = readBuildRun(reply.value.body);
-  return {
-    ...patch,
+  return runReplyPatch(context, reply, readBuildRun, (buildRun) => ({
     buildRun,
     buildRunId: buildRun.id === '' ? context.buildRunId : buildRun.id,
-    etag: reply.value.headers.etag ?? context.etag,
-  };
+  }));
 }
 
 function initialContext(input: BuildRunInput): BuildRunContext {
-  const poll = initialPollContext(input);
-  if ('buildRunId' in input) {
-    const { buildRunId, indexed } = input;
-    return { ...poll, kind: 'buildRun', buildRunId, ...(indexed === undefined ? {} : { indexed }) };
-  }
-  return { ...poll, kind: 'buildRun', start: { details: input.start, retryToken: input.retryToken } };
+  const run = initialRunContext(input);
+  return 'buildRunId' in input
+    ? { ...run, kind: 'buildRun', buildRunId: input.buildRunId }
+    : { ...run, kind: 'buildRun' };
 }
 
 const flow = flowMachine<BuildRunContext, BuildRunEvent>('buildRun');
@@ -101,11 +77,7 @@ const buildRunSetup = setup({
       !cancelSettled(context.buildRun, context.indexed),
   },
   actions: {
-    recordCancel: assign(({ event }) =>
-      event.type === 'buildRun.cancel'
-        ? { cancelReason: event.reason?.trim(), cancelRetryToken: randomHexId(), actionError: undefined }
-        : {},
-    ),
+    recordCancel: assign(({ event }) => (event.type === 'buildRun.cancel' ? cancelPatch(event.reason) : {})),
   },
 }).extend(flow.implementations);
 
@@ -117,10 +89,7 @@ const fetchRun = flow.pollCall({
 
 const startRun = flow.pollCall({
   src: 'createBuildRun',
-  input: (context) => ({
-    details: context.start?.details ?? { buildPipelineId: '' },
-    retryToken: context.start?.retryToken ?? '',
-  }),
+  input: (context) => createInput(context, { buildPipelineId: '' }),
   record: recordRun,
 });
 
@@ -137,21 +106,10 @@ export const buildRunMachine = buildRunSetup.createMachine(
     context: initialContext,
     start: {
       lacksId: (context) => context.buildRunId === undefined,
-      noId: NO_ID,
+      noId: noRunId('build run'),
     },
-    resync: [
-      { guard: { type: 'lifecycleIs', params: { state: 'ACCEPTED' } }, target: 'accepted' },
-      { guard: { type: 'lifecycleIs', params: { state: 'CANCELING' } }, target: 'canceling' },
-      { target: 'inProgress' },
-    ],
-    route: [
-      { guard: { type: 'lifecycleIs', params: { state: 'SUCCEEDED' } }, target: 'succeeded' },
-      { guard: { type: 'lifecycleIs', params: { state: 'FAILED' } }, target: 'failed' },
-      { guard: { type: 'lifecycleIs', params: { state: 'CANCELED' } }, target: 'canceled' },
-      { guard: { type: 'lifecycleIs', params: { state: 'CANCELING' } }, target: 'canceling.waiting' },
-      { guard: { type: 'lifecycleIs', params: { state: 'ACCEPTED' } }, target: 'accepted.waiting' },
-      { target: 'inProgress.waiting' },
-    ],
+    resync: runResync(),
+    route: runRoute(),
     states: {
       creating: pollLoop(startRun),
       accepted: pollLoop(fetchRun, cancelOn),
@@ -159,11 +117,7 @@ export const buildRunMachine = buildRunSetup.createMachine(
       /** A cancel's answer is the run; a refused or lost cancel is the user's to see, not the flow's error. */
       cancelRequested: flow.actionCall({
         src: 'cancelBuildRun',
-        input: (context) => ({
-          buildRunId: context.buildRunId ?? '',
-          reason: context.cancelReason ?? '',
-          retryToken: context.cancelRetryToken ?? '',
-        }),
+        input: (context) => ({ buildRunId: context.buildRunId ?? '', ...cancelInput(context) }),
         record: recordRun,
       }),
       canceling: pollLoop(fetchRun),

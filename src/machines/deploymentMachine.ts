@@ -21,34 +21,33 @@
  */
 import { assign, setup } from 'xstate';
 import type { DevOpsOperationStatus } from '../oci/enums';
-import type { ConsoleFailure } from '../contract/failure';
 import { randomHexId } from '../contract/ids';
 import {
   cancelSettled,
   pendingApproval,
   readDeployment,
-  type IndexedRun,
   type PendingStage,
   type RunView,
 } from './flowBodies';
 import { unprovided, type ApprovalAction, type CreateDeploymentDetails, type FlowReply } from './flowCalls';
 import { flowMachine } from './flowMachine';
+import { hasReason, pollLoop, type FlowControlEvent } from './polling';
 import {
-  hasReason,
-  initialPollContext,
-  pollLoop,
-  replyPatch,
-  type FlowControlEvent,
-  type PollContext,
-  type PollOptions,
-} from './polling';
+  cancelInput,
+  cancelPatch,
+  createInput,
+  initialRunContext,
+  noRunId,
+  runReplyPatch,
+  runResync,
+  runRoute,
+  trimmedReason,
+  type RunContext,
+  type RunInput,
+} from './runFlow';
 
 /** Follow an existing deployment, or start one (the retry token is made once, when the user starts it). */
-export type DeploymentInput = PollOptions &
-  (
-    | { readonly deploymentId: string; readonly indexed?: IndexedRun }
-    | { readonly start: CreateDeploymentDetails; readonly retryToken: string }
-  );
+export type DeploymentInput = RunInput<{ readonly deploymentId: string }, CreateDeploymentDetails>;
 
 export interface DeploymentDecision {
   readonly deployStageId: string;
@@ -60,23 +59,14 @@ export interface DeploymentDecision {
   readonly ifMatch?: string;
 }
 
-export interface DeploymentContext extends PollContext {
+export interface DeploymentContext extends RunContext<CreateDeploymentDetails> {
   readonly kind: 'deployment';
   readonly deploymentId?: string;
-  readonly start?: { readonly details: CreateDeploymentDetails; readonly retryToken: string };
   /** The deployment as last reported. */
   readonly deployment?: RunView;
-  /** What the local index knew of the deployment when the flow began to follow it. */
-  readonly indexed?: IndexedRun;
   /** The manual approval stage the deployment waits on, while it does. */
   readonly pendingStage?: PendingStage;
-  readonly etag?: string;
   readonly decision?: DeploymentDecision;
-  readonly cancelReason?: string;
-  /** The retry token of the cancel, made when the user asked for it: the key of its outbox entry. */
-  readonly cancelRetryToken?: string;
-  /** Why the last decision or cancel was refused or did not arrive. */
-  readonly actionError?: ConsoleFailure;
 }
 
 export type DeploymentEvent =
@@ -85,36 +75,19 @@ export type DeploymentEvent =
   | { readonly type: 'deployment.reject'; readonly reason?: string }
   | { readonly type: 'deployment.cancel'; readonly reason?: string };
 
-const NO_ID: ConsoleFailure = {
-  kind: 'invalid-response',
-  message: 'The deployment answer has no id',
-  status: 200,
-};
-
 function recordDeployment(context: DeploymentContext, reply: FlowReply): Partial<DeploymentContext> {
-  const patch = replyPatch(context, reply, Date.now());
-  if (!reply.ok) return patch;
-  const deployment = readDeployment(reply.value.body);
-  return {
-    ...patch,
+  return runReplyPatch(context, reply, readDeployment, (deployment) => ({
     deployment,
     pendingStage: pendingApproval(deployment),
     deploymentId: deployment.id === '' ? context.deploymentId : deployment.id,
-    etag: reply.value.headers.etag ?? context.etag,
-  };
+  }));
 }
 
 function initialContext(input: DeploymentInput): DeploymentContext {
-  const poll = initialPollContext(input);
-  if ('deploymentId' in input) {
-    const { deploymentId, indexed } = input;
-    return { ...poll, kind: 'deployment', deploymentId, ...(indexed === undefined ? {} : { indexed }) };
-  }
-  return { ...poll, kind: 'deployment', start: { details: input.start, retryToken: input.retryToken } };
-}
-
-function trimmed(reason: string | undefined): string | undefined {
-  return hasReason(reason) ? reason?.trim() : undefined;
+  const run = initialRunContext(input);
+  return 'deploymentId' in input
+    ? { ...run, kind: 'deployment', deploymentId: input.deploymentId }
+    : { ...run, kind: 'deployment' };
 }
 
 const flow = flowMachine<DeploymentContext, DeploymentEvent>('deployment');
@@ -152,7 +125,7 @@ const deploymentSetup = setup({
         decision: {
           deployStageId: context.pendingStage.id,
           action,
-          reason: trimmed(event.reason),
+          reason: trimmedReason(event.reason),
           retryToken: randomHexId(),
           ...(context.etag === undefined ? {} : { ifMatch: context.etag }),
         },
@@ -160,9 +133,7 @@ const deploymentSetup = setup({
       };
     }),
     recordCancel: assign(({ event }) =>
-      event.type === 'deployment.cancel'
-        ? { cancelReason: trimmed(event.reason), cancelRetryToken: randomHexId(), actionError: undefined }
-        : {},
+      event.type === 'deployment.cancel' ? cancelPatch(event.reason) : {},
     ),
   },
 }).extend(flow.implementations);
@@ -175,10 +146,7 @@ const fetchDeployment = flow.pollCall({
 
 const startDeployment = flow.pollCall({
   src: 'createDeployment',
-  input: (context) => ({
-    details: context.start?.details ?? { deployPipelineId: '' },
-    retryToken: context.start?.retryToken ?? '',
-  }),
+  input: (context) => createInput(context, { deployPipelineId: '' }),
   record: recordDeployment,
 });
 
@@ -198,23 +166,10 @@ export const deploymentMachine = deploymentSetup.createMachine(
     context: initialContext,
     start: {
       lacksId: (context) => context.deploymentId === undefined,
-      noId: NO_ID,
+      noId: noRunId('deployment'),
     },
-    resync: [
-      { guard: { type: 'lifecycleIs', params: { state: 'CANCELING' } }, target: 'canceling' },
-      { guard: 'isWaitingForApproval', target: 'waitingForApproval' },
-      { guard: { type: 'lifecycleIs', params: { state: 'ACCEPTED' } }, target: 'accepted' },
-      { target: 'inProgress' },
-    ],
-    route: [
-      { guard: { type: 'lifecycleIs', params: { state: 'SUCCEEDED' } }, target: 'succeeded' },
-      { guard: { type: 'lifecycleIs', params: { state: 'FAILED' } }, target: 'failed' },
-      { guard: { type: 'lifecycleIs', params: { state: 'CANCELED' } }, target: 'canceled' },
-      { guard: { type: 'lifecycleIs', params: { state: 'CANCELING' } }, target: 'canceling.waiting' },
-      { guard: 'isWaitingForApproval', target: 'waitingForApproval.waiting' },
-      { guard: { type: 'lifecycleIs', params: { state: 'ACCEPTED' } }, target: 'accepted.waiting' },
-      { target: 'inProgress.waiting' },
-    ],
+    resync: runResync([{ guard: 'isWaitingForApproval', target: 'waitingForApproval' }]),
+    route: runRoute([{ guard: 'isWaitingForApproval', target: 'waitingForApproval.waiting' }]),
     states: {
       creating: pollLoop(startDeployment),
       accepted: pollLoop(fetchDeployment, cancelOn),
@@ -234,11 +189,7 @@ export const deploymentMachine = deploymentSetup.createMachine(
       }),
       cancelRequested: flow.actionCall({
         src: 'cancelDeployment',
-        input: (context) => ({
-          deploymentId: context.deploymentId ?? '',
-          reason: context.cancelReason ?? '',
-          retryToken: context.cancelRetryToken ?? '',
-        }),
+        input: (context) => ({ deploymentId: context.deploymentId ?? '', ...cancelInput(context) }),
         record: recordDeployment,
       }),
       canceling: pollLoop(fetchDeployment),
