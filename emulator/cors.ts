@@ -9,6 +9,7 @@
  * cross-site. Preflights are answered; the headers OCI's calls send are allowed and the ones the
  * console reads are exposed.
  */
+import { isLoopbackHost, isLoopbackOrigin } from '../scripts/server/loopback.mjs';
 import { realHostAddress } from './apiAddress';
 
 export const ALLOWED_METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const;
@@ -35,14 +36,9 @@ export const EXPOSED_HEADERS = [
   'date',
 ] as const;
 
-/** Loopback names, any port: what a browser on this machine sends to 127.0.0.1. */
-const LOOPBACK_HOST = /^(127\.0\.0\.1|localhost|\[::1\])(:\d{1,5})?$/i;
-/** The origin of a page served on a loopback name, any port. */
-const LOOPBACK_ORIGIN = /^https?:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d{1,5})?$/i;
-
 /** Whether a page of this origin is the console, for these console origins (any loopback origin when none). */
 export function isConsoleOrigin(origin: string, consoleOrigins: readonly string[]): boolean {
-  return consoleOrigins.length > 0 ? consoleOrigins.includes(origin) : LOOPBACK_ORIGIN.test(origin);
+  return consoleOrigins.length > 0 ? consoleOrigins.includes(origin) : isLoopbackOrigin(origin);
 }
 
 /** A refusal before anything is done: its status, OCI-shaped code and message. */
@@ -58,7 +54,7 @@ export function callerRefusal(
   consoleOrigins: readonly string[],
 ): CallerRefusal | undefined {
   const { host, origin, fetchSite } = request;
-  if (host === undefined || (!LOOPBACK_HOST.test(host) && realHostAddress(host) === undefined)) {
+  if (host === undefined || (!isLoopbackHost(host) && realHostAddress(host) === undefined)) {
     return {
       status: 421,
       code: 'MisdirectedRequest',

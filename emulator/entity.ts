@@ -26,6 +26,17 @@ export interface Entity {
 
 const NO_FIELDS: Fields = Object.freeze({});
 
+/**
+ * The summary of a resource created now, by a call: no tags, no identity context, no additional
+ * details unless the call gave them (the generated tenancy's resources have their own).
+ */
+export function createdSummary(
+  summary: Pick<ResourceSummary, 'resourceType' | 'identifier' | 'compartmentId' | 'timeCreated'> &
+    Partial<ResourceSummary>,
+): ResourceSummary {
+  return { freeformTags: {}, definedTags: {}, identityContext: {}, additionalDetails: {}, ...summary };
+}
+
 export function makeEntity(
   summary: ResourceSummary,
   options: { service?: ServiceKey; collection?: string; body?: Fields; searchable?: boolean } = {},

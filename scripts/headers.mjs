@@ -130,11 +130,3 @@ export function contentSecurityPolicy(config, realmDomains = [], scriptHashes = 
 
 /** The policy of an API answer (the relay): it is data, never a page. */
 export const API_POLICY = "default-src 'none'; frame-ancestors 'none'; object-src 'none'; base-uri 'none'";
-
-/** Loopback names only: a DNS-rebound name pointing at 127.0.0.1 is refused. */
-const LOOPBACK_HOST = /^(127\.0\.0\.1|localhost|\[::1\])(:\d{1,5})?$/i;
-
-/** @param {string | undefined} host the Host header */
-export function isLoopbackHost(host) {
-  return typeof host === 'string' && LOOPBACK_HOST.test(host);
-}

@@ -38,6 +38,14 @@ const inPipeline = (pipelineField: string) => (body: Fields) => ({
   additionalDetails: { projectId: body['projectId'], pipelineId: body[pipelineField] },
 });
 
+/** Under a pipeline of the project (`pipelines`: its collection): stages, build runs and deployments. */
+const underPipeline = (field: 'buildPipelineId' | 'deployPipelineId', pipelines: string) => ({
+  parent: { field, collection: pipelines, inherit: ['compartmentId', 'projectId'] },
+  context: inPipeline(field),
+});
+const underBuildPipeline = underPipeline('buildPipelineId', 'devops/buildPipelines');
+const underDeployPipeline = underPipeline('deployPipelineId', 'devops/deployPipelines');
+
 function devops(
   type: string,
   entityType: string,
@@ -73,40 +81,16 @@ export const COLLECTIONS: Readonly<Record<string, CollectionSpec>> = {
     'DevopsBuildPipelineStage',
     'buildPipelineStage',
     'BUILD_PIPELINE_STAGE',
-    {
-      parent: {
-        field: 'buildPipelineId',
-        collection: 'devops/buildPipelines',
-        inherit: ['compartmentId', 'projectId'],
-      },
-      context: inPipeline('buildPipelineId'),
-    },
+    underBuildPipeline,
   ),
-  'devops/deployStages': devops('DevopsDeployStage', 'deployStage', 'DEPLOY_STAGE', {
-    parent: {
-      field: 'deployPipelineId',
-      collection: 'devops/deployPipelines',
-      inherit: ['compartmentId', 'projectId'],
-    },
-    context: inPipeline('deployPipelineId'),
-  }),
+  'devops/deployStages': devops('DevopsDeployStage', 'deployStage', 'DEPLOY_STAGE', underDeployPipeline),
   'devops/buildRuns': devops('DevopsBuildRun', 'buildRun', 'BUILD_RUN', {
-    parent: {
-      field: 'buildPipelineId',
-      collection: 'devops/buildPipelines',
-      inherit: ['compartmentId', 'projectId'],
-    },
-    context: inPipeline('buildPipelineId'),
+    ...underBuildPipeline,
     initialState: 'ACCEPTED',
     run: 'build',
   }),
   'devops/deployments': devops('DevopsDeployment', 'deployment', 'DEPLOYMENT', {
-    parent: {
-      field: 'deployPipelineId',
-      collection: 'devops/deployPipelines',
-      inherit: ['compartmentId', 'projectId'],
-    },
-    context: inPipeline('deployPipelineId'),
+    ...underDeployPipeline,
     initialState: 'ACCEPTED',
     run: 'deploy',
   }),

@@ -4,7 +4,7 @@
  * compartment, and bulk upload of license records from a CSV file (with its template).
  */
 import { subtreeIds } from '../data/compartments';
-import { etag, makeEntity, render, type Entity, type Fields } from '../entity';
+import { createdSummary, etag, makeEntity, render, type Entity, type Fields } from '../entity';
 import { hashText } from '../ids';
 import { invalidParameter, noEtagMatch, type Reply } from '../reply';
 import { entityIn, json, targetOf, type HandlerContext } from './handlerContext';
@@ -319,18 +319,14 @@ export function bulkUploadLicenseRecords(ctx: HandlerContext): Reply {
       expirationDate: cells['expirationDate'] || undefined,
       supportEndDate: cells['supportEndDate'] || undefined,
     };
-    const summary = {
+    const summary = createdSummary({
       resourceType: 'LicenseRecord',
       identifier: id,
       compartmentId: license.summary.compartmentId,
       displayName: cells['displayName'],
       timeCreated: ctx.state.clock.iso(),
       lifecycleState: 'ACTIVE',
-      freeformTags: {},
-      definedTags: {},
-      identityContext: {},
-      additionalDetails: {},
-    };
+    });
     ctx.region.store.add(
       makeEntity(summary, { service: 'licensemanager', collection: '/licenseRecords', body }),
     );

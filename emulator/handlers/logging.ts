@@ -4,7 +4,7 @@
  * fields }` with log entries of the logs the search query names); and DevOps service logging
  * configurations by log id, an update or delete with a stale if-match answering 412.
  */
-import { etag, isRecord, makeEntity, render, type Entity, type Fields } from '../entity';
+import { createdSummary, etag, isRecord, makeEntity, render, type Entity, type Fields } from '../entity';
 import { subtreeIds } from '../data/compartments';
 import { conflict, invalidParameter, notFound, type Reply } from '../reply';
 import { checkIfMatch, json, type HandlerContext } from './handlerContext';
@@ -131,18 +131,14 @@ export function createServiceLoggingConfig(ctx: HandlerContext): Reply {
   const log = ctx.region.store.get(logId);
   const compartmentId = log?.summary.compartmentId ?? ctx.state.tenancy.tenancyId;
   const id = ctx.state.minter.mint('devopsserviceloggingconfig', ctx.region.info.realm, ctx.region.info.key);
-  const summary = {
+  const summary = createdSummary({
     resourceType: 'ServiceLoggingConfig',
     identifier: id,
     compartmentId,
     displayName: `logging-${logId.slice(-8)}`,
     timeCreated: ctx.state.clock.iso(),
     lifecycleState: 'ACTIVE',
-    freeformTags: {},
-    definedTags: {},
-    identityContext: {},
-    additionalDetails: {},
-  };
+  });
   const config = makeEntity(summary, {
     service: 'devops',
     collection: '/serviceLoggingConfigs',

@@ -4,7 +4,16 @@
  * its etag, an update the changed one, a delete 202. A change in the wrong state is 409
  * IncorrectState; a stale if-match 412.
  */
-import { etag, makeEntity, nestedRecord, render, stringRecord, type Entity, type Fields } from '../entity';
+import {
+  createdSummary,
+  etag,
+  makeEntity,
+  nestedRecord,
+  render,
+  stringRecord,
+  type Entity,
+  type Fields,
+} from '../entity';
 import { incorrectState, invalidParameter, notFound, type Reply } from '../reply';
 import { COLLECTIONS, simulatesFailure, type CollectionSpec } from './collections';
 import {
@@ -83,7 +92,7 @@ export function createEntity(ctx: HandlerContext): Reply {
         : `${spec.entityType.toLowerCase()}${timestamp(now)}`;
   const id = ctx.state.minter.mint(spec.ocidType, ctx.region.info.realm, ctx.region.info.key);
   const entity = makeEntity(
-    {
+    createdSummary({
       resourceType: spec.type,
       identifier: id,
       compartmentId,
@@ -92,9 +101,8 @@ export function createEntity(ctx: HandlerContext): Reply {
       lifecycleState: spec.initialState,
       freeformTags: stringRecord(details['freeformTags']) ?? {},
       definedTags: nestedRecord(details['definedTags']) ?? {},
-      identityContext: {},
       additionalDetails: spec.context?.(body).additionalDetails ?? {},
-    },
+    }),
     { service: ctx.input.route.op.service, collection: spec.collection, body },
   );
   ctx.region.store.add(entity);

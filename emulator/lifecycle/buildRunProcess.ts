@@ -6,7 +6,7 @@
  */
 import type { Entity } from '../entity';
 import { nextGeneration, type Engine, type RegionState } from '../regionState';
-import { BUILD_PROGRESS, changeRun, scheduleStep, stagesOf } from './runSteps';
+import { beginRun, BUILD_PROGRESS, changeRun, endRun, runStage, scheduleStep, stagesOf } from './runSteps';
 
 export const RUN_START_MS = 2000;
 export const STAGE_MS = 6000;
@@ -19,82 +19,46 @@ export function startBuildRun(engine: Engine, region: RegionState, run: Entity, 
   const generation = nextGeneration(region, run.id);
   const stageIds = stagesOf(run, BUILD_PROGRESS).map(([id]) => id);
   const stageMs = clock.scaled(STAGE_MS);
-  const runStage = (index: number, at: number): void => {
-    const time = clock.iso(at);
-    const id = stageIds[index];
-    if (id === undefined) {
-      changeRun(
+  const runFrom = (index: number, at: number): void => {
+    const stageId = stageIds[index];
+    if (stageId === undefined) {
+      endRun(
         region,
         run,
         BUILD_PROGRESS,
-        {
-          run: { lifecycleState: 'SUCCEEDED', lifecycleDetails: 'Build run succeeded.' },
-          progress: { timeFinished: time },
-        },
-        time,
+        { state: 'SUCCEEDED', details: 'Build run succeeded.' },
+        clock.iso(at),
       );
       return;
     }
-    changeRun(
+    const failure = () =>
+      fails && index === stageIds.length - 1
+        ? `Stage ${index + 1} of ${stageIds.length} failed: the build exited with code 1.`
+        : undefined;
+    runStage(
+      engine,
       region,
       run,
-      BUILD_PROGRESS,
-      { stages: { [id]: { status: 'IN_PROGRESS', timeStarted: time } } },
-      time,
+      { path: BUILD_PROGRESS, generation, stageId, at, ms: stageMs, failure },
+      (done) => {
+        runFrom(index + 1, done);
+      },
     );
-    scheduleStep(engine, region, run.id, generation, at + stageMs, (done) => {
-      const doneTime = clock.iso(done);
-      const failed = fails && index === stageIds.length - 1;
-      changeRun(
-        region,
-        run,
-        BUILD_PROGRESS,
-        { stages: { [id]: { status: failed ? 'FAILED' : 'SUCCEEDED', timeFinished: doneTime } } },
-        doneTime,
-      );
-      if (failed) {
-        const details = `Stage ${index + 1} of ${stageIds.length} failed: the build exited with code 1.`;
-        changeRun(
-          region,
-          run,
-          BUILD_PROGRESS,
-          {
-            run: { lifecycleState: 'FAILED', lifecycleDetails: details },
-            progress: { timeFinished: doneTime },
-          },
-          doneTime,
-        );
-        return;
-      }
-      runStage(index + 1, done);
-    });
   };
   scheduleStep(engine, region, run.id, generation, clock.now() + clock.scaled(RUN_START_MS), (at) => {
     const time = clock.iso(at);
-    changeRun(
-      region,
-      run,
-      BUILD_PROGRESS,
-      {
-        run: { lifecycleState: 'IN_PROGRESS', lifecycleDetails: 'Build run in progress.' },
-        progress: { timeStarted: time },
-      },
-      time,
-    );
+    beginRun(region, run, BUILD_PROGRESS, 'Build run in progress.', time);
     if (fails && stageIds.length === 0) {
-      changeRun(
+      endRun(
         region,
         run,
         BUILD_PROGRESS,
-        {
-          run: { lifecycleState: 'FAILED', lifecycleDetails: 'The build pipeline has no stages.' },
-          progress: { timeFinished: time },
-        },
+        { state: 'FAILED', details: 'The build pipeline has no stages.' },
         time,
       );
       return;
     }
-    runStage(0, at);
+    runFrom(0, at);
   });
 }
 
@@ -127,16 +91,6 @@ export function cancelRun(
       if (['ACCEPTED', 'IN_PROGRESS', 'WAITING'].includes(String(record['status'])))
         stages[id] = { status: 'CANCELED', timeFinished: time };
     }
-    changeRun(
-      region,
-      run,
-      path,
-      {
-        run: { lifecycleState: 'CANCELED', lifecycleDetails: reason ?? 'Canceled.' },
-        progress: { timeFinished: time },
-        stages,
-      },
-      time,
-    );
+    endRun(region, run, path, { state: 'CANCELED', details: reason ?? 'Canceled.', stages }, time);
   });
 }

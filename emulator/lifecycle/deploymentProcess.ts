@@ -9,7 +9,7 @@
 import type { Entity } from '../entity';
 import { generationOf, nextGeneration, type Engine, type RegionState } from '../regionState';
 import { RUN_START_MS, STAGE_MS } from './buildRunProcess';
-import { changeRun, DEPLOY_PROGRESS, scheduleStep, stagesOf } from './runSteps';
+import { beginRun, changeRun, DEPLOY_PROGRESS, endRun, runStage, scheduleStep, stagesOf } from './runSteps';
 
 function deploymentFails(region: RegionState, deployment: Entity): boolean {
   const pipeline = region.store.get(String(deployment.body['deployPipelineId']));
@@ -31,61 +31,36 @@ function runFrom(
   const stages = stagesOf(deployment, DEPLOY_PROGRESS);
   const entry = stages[index];
   if (entry === undefined) {
-    changeRun(
+    endRun(
       region,
       deployment,
       DEPLOY_PROGRESS,
-      {
-        run: { lifecycleState: 'SUCCEEDED', lifecycleDetails: 'Deployment succeeded.' },
-        progress: { timeFinished: time },
-      },
+      { state: 'SUCCEEDED', details: 'Deployment succeeded.' },
       time,
     );
     return;
   }
   const [stageId, record] = entry;
+  const name = String(record['deployStageDisplayName']);
   if (record['deployStageType'] === 'MANUAL_APPROVAL') {
-    const details = `Waiting for approval of stage "${String(record['deployStageDisplayName'])}".`;
     changeRun(
       region,
       deployment,
       DEPLOY_PROGRESS,
-      { run: { lifecycleDetails: details }, stages: { [stageId]: { status: 'WAITING', timeStarted: time } } },
+      {
+        run: { lifecycleDetails: `Waiting for approval of stage "${name}".` },
+        stages: { [stageId]: { status: 'WAITING', timeStarted: time } },
+      },
       time,
     );
     return;
   }
-  changeRun(
-    region,
-    deployment,
-    DEPLOY_PROGRESS,
-    { stages: { [stageId]: { status: 'IN_PROGRESS', timeStarted: time } } },
-    time,
-  );
-  scheduleStep(engine, region, deployment.id, generation, at + clock.scaled(STAGE_MS), (done) => {
-    const doneTime = clock.iso(done);
-    const failed = index === stages.length - 1 && deploymentFails(region, deployment);
-    changeRun(
-      region,
-      deployment,
-      DEPLOY_PROGRESS,
-      { stages: { [stageId]: { status: failed ? 'FAILED' : 'SUCCEEDED', timeFinished: doneTime } } },
-      doneTime,
-    );
-    if (failed) {
-      const details = `Stage "${String(record['deployStageDisplayName'])}" failed: the rollout did not become healthy.`;
-      changeRun(
-        region,
-        deployment,
-        DEPLOY_PROGRESS,
-        {
-          run: { lifecycleState: 'FAILED', lifecycleDetails: details },
-          progress: { timeFinished: doneTime },
-        },
-        doneTime,
-      );
-      return;
-    }
+  const failure = () =>
+    index === stages.length - 1 && deploymentFails(region, deployment)
+      ? `Stage "${name}" failed: the rollout did not become healthy.`
+      : undefined;
+  const stage = { path: DEPLOY_PROGRESS, generation, stageId, at, ms: clock.scaled(STAGE_MS), failure };
+  runStage(engine, region, deployment, stage, (done) => {
     runFrom(engine, region, deployment, index + 1, done, generation);
   });
 }
@@ -94,17 +69,7 @@ export function startDeployment(engine: Engine, region: RegionState, deployment:
   const { clock } = engine;
   const generation = nextGeneration(region, deployment.id);
   scheduleStep(engine, region, deployment.id, generation, clock.now() + clock.scaled(RUN_START_MS), (at) => {
-    const time = clock.iso(at);
-    changeRun(
-      region,
-      deployment,
-      DEPLOY_PROGRESS,
-      {
-        run: { lifecycleState: 'IN_PROGRESS', lifecycleDetails: 'Deployment in progress.' },
-        progress: { timeStarted: time },
-      },
-      time,
-    );
+    beginRun(region, deployment, DEPLOY_PROGRESS, 'Deployment in progress.', clock.iso(at));
     runFrom(engine, region, deployment, 0, at, generation);
   });
 }
@@ -132,26 +97,14 @@ export function decideApproval(
   const { clock } = engine;
   const now = clock.now();
   const time = clock.iso(now);
-  const stages = stagesOf(deployment, DEPLOY_PROGRESS);
-  const index = stages.findIndex(([id]) => id === decision.stageId);
+  const index = stagesOf(deployment, DEPLOY_PROGRESS).findIndex(([id]) => id === decision.stageId);
   const approvalActions = [
     { subjectId: decision.subjectId, action: decision.action, reason: decision.reason },
   ];
   if (decision.action === 'REJECT') {
-    changeRun(
-      region,
-      deployment,
-      DEPLOY_PROGRESS,
-      {
-        run: {
-          lifecycleState: 'FAILED',
-          lifecycleDetails: `Rejected${decision.reason ? `: ${decision.reason}` : '.'}`,
-        },
-        progress: { timeFinished: time },
-        stages: { [decision.stageId]: { status: 'FAILED', timeFinished: time, approvalActions } },
-      },
-      time,
-    );
+    const details = `Rejected${decision.reason ? `: ${decision.reason}` : '.'}`;
+    const stages = { [decision.stageId]: { status: 'FAILED', timeFinished: time, approvalActions } };
+    endRun(region, deployment, DEPLOY_PROGRESS, { state: 'FAILED', details, stages }, time);
     return;
   }
   changeRun(

@@ -2,7 +2,7 @@
 // public origins it was given (`--origin https://console.example.com`). Anything else is a
 // DNS-rebound or misrouted name and gets 421. The origins are checked at start. The host of an
 // https origin is also a host served over HTTPS only, where the server can tell (httpsOnlyHosts).
-import { isLoopbackHost } from '../headers.mjs';
+import { isLoopbackHost } from './loopback.mjs';
 
 /** A Host header's shape: a DNS name or IPv4 address, or a bracketed IPv6 address, and a port. */
 const HOST_SHAPE = /^(?:[a-z0-9](?:[a-z0-9.-]{0,251}[a-z0-9])?|\[[0-9a-f:.]{2,45}\])(?::\d{1,5})?$/i;

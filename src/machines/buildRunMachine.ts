@@ -9,82 +9,53 @@
  * `error` holds a failure polling cannot get past (401, 404…) until `flow.retry`. A failed
  * cancel leaves the run where it was, with the failure in `actionError`.
  */
-import { and, assign, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { DevOpsOperationStatus } from '../oci/enums';
-import type { ConsoleFailure } from '../contract/failure';
-import { randomHexId } from '../contract/ids';
-import { cancelSettled, readBuildRun, type IndexedRun, type RunView } from './flowBodies';
+import { cancelSettled, readBuildRun, type RunView } from './flowBodies';
 import { unprovided, type CreateBuildRunDetails, type FlowReply } from './flowCalls';
+import { flowMachine } from './flowMachine';
+import { hasReason, pollLoop, type FlowControlEvent } from './polling';
 import {
-  hasReason,
-  initialPollContext,
-  pollDelayMs,
-  pollLoop,
-  replyPatch,
-  RETRY_PATCH,
-  thrownFailure,
-  type FlowControlEvent,
-  type PollContext,
-  type PollOptions,
-} from './polling';
+  cancelInput,
+  cancelPatch,
+  createInput,
+  initialRunContext,
+  noRunId,
+  runReplyPatch,
+  runResync,
+  runRoute,
+  type RunContext,
+  type RunInput,
+} from './runFlow';
 
 /** Follow an existing run, or start one (the retry token is made once, when the user starts it). */
-export type BuildRunInput = PollOptions &
-  (
-    | { readonly buildRunId: string; readonly indexed?: IndexedRun }
-    | { readonly start: CreateBuildRunDetails; readonly retryToken: string }
-  );
+export type BuildRunInput = RunInput<{ readonly buildRunId: string }, CreateBuildRunDetails>;
 
-export interface BuildRunContext extends PollContext {
+export interface BuildRunContext extends RunContext<CreateBuildRunDetails> {
   readonly kind: 'buildRun';
   readonly buildRunId?: string;
-  readonly start?: { readonly details: CreateBuildRunDetails; readonly retryToken: string };
   /** The run as last reported. */
   readonly buildRun?: RunView;
-  /** What the local index knew of the run when the flow began to follow it. */
-  readonly indexed?: IndexedRun;
-  readonly etag?: string;
-  readonly cancelReason?: string;
-  /** The retry token of the cancel, made when the user asked for it: the key of its outbox entry. */
-  readonly cancelRetryToken?: string;
-  /** Why the last cancel was refused or did not arrive. */
-  readonly actionError?: ConsoleFailure;
 }
 
 /** A cancel needs a reason: the guard refuses a blank one, so the UI can ask `snapshot.can(event)`. */
 export type BuildRunEvent = FlowControlEvent | { readonly type: 'buildRun.cancel'; readonly reason?: string };
 
-const NO_ID: ConsoleFailure = {
-  kind: 'invalid-response',
-  message: 'The build run answer has no id',
-  status: 200,
-};
-
 function recordRun(context: BuildRunContext, reply: FlowReply): Partial<BuildRunContext> {
-  const patch = replyPatch(context, reply, Date.now());
-  if (!reply.ok) return patch;
-  const buildRun = readBuildRun(reply.value.body);
-  return {
-    ...patch,
+  return runReplyPatch(context, reply, readBuildRun, (buildRun) => ({
     buildRun,
     buildRunId: buildRun.id === '' ? context.buildRunId : buildRun.id,
-    etag: reply.value.headers.etag ?? context.etag,
-  };
-}
-
-/** A cancel's answer is the run; a refused or lost cancel is the user's to see, not the flow's error. */
-function afterCancel(context: BuildRunContext, reply: FlowReply): Partial<BuildRunContext> {
-  return reply.ok ? recordRun(context, reply) : { actionError: reply.failure };
+  }));
 }
 
 function initialContext(input: BuildRunInput): BuildRunContext {
-  const poll = initialPollContext(input);
-  if ('buildRunId' in input) {
-    const { buildRunId, indexed } = input;
-    return { ...poll, kind: 'buildRun', buildRunId, ...(indexed === undefined ? {} : { indexed }) };
-  }
-  return { ...poll, kind: 'buildRun', start: { details: input.start, retryToken: input.retryToken } };
+  const run = initialRunContext(input);
+  return 'buildRunId' in input
+    ? { ...run, kind: 'buildRun', buildRunId: input.buildRunId }
+    : { ...run, kind: 'buildRun' };
 }
+
+const flow = flowMachine<BuildRunContext, BuildRunEvent>('buildRun');
 
 const buildRunSetup = setup({
   // xstate reads the machine's types from this assertion; without it nothing is inferred.
@@ -96,10 +67,6 @@ const buildRunSetup = setup({
     cancelBuildRun: unprovided('cancelBuildRun'),
   },
   guards: {
-    isOffline: ({ context }) => !context.online,
-    hasFailed: ({ context }) => context.error !== undefined,
-    isRetrying: ({ context }) => context.lastError !== undefined,
-    lacksBuildRunId: ({ context }) => context.buildRunId === undefined,
     lifecycleIs: ({ context }, params: { state: DevOpsOperationStatus }) =>
       context.buildRun?.lifecycleState === params.state,
     // Offline too: the cancel waits in the outbox until the network returns. Not for a run known
@@ -110,50 +77,20 @@ const buildRunSetup = setup({
       !cancelSettled(context.buildRun, context.indexed),
   },
   actions: {
-    goOffline: assign({ online: false }),
-    goOnline: assign({ online: true }),
-    recordCancel: assign(({ event }) =>
-      event.type === 'buildRun.cancel'
-        ? { cancelReason: event.reason?.trim(), cancelRetryToken: randomHexId(), actionError: undefined }
-        : {},
-    ),
+    recordCancel: assign(({ event }) => (event.type === 'buildRun.cancel' ? cancelPatch(event.reason) : {})),
   },
-  delays: {
-    pollDelay: ({ context }) => pollDelayMs(context),
-  },
+}).extend(flow.implementations);
+
+const fetchRun = flow.pollCall({
+  src: 'getBuildRun',
+  input: (context) => ({ buildRunId: context.buildRunId ?? '' }),
+  record: recordRun,
 });
 
-const fetchRun = buildRunSetup.createStateConfig({
-  invoke: {
-    src: 'getBuildRun',
-    input: ({ context }) => ({ buildRunId: context.buildRunId ?? '' }),
-    onDone: {
-      target: '#buildRun.route',
-      actions: assign(({ context, event }) => recordRun(context, event.output)),
-    },
-    onError: {
-      target: '#buildRun.error',
-      actions: assign(({ event }) => ({ error: thrownFailure(event.error) })),
-    },
-  },
-});
-
-const createRun = buildRunSetup.createStateConfig({
-  invoke: {
-    src: 'createBuildRun',
-    input: ({ context }) => ({
-      details: context.start?.details ?? { buildPipelineId: '' },
-      retryToken: context.start?.retryToken ?? '',
-    }),
-    onDone: {
-      target: '#buildRun.route',
-      actions: assign(({ context, event }) => recordRun(context, event.output)),
-    },
-    onError: {
-      target: '#buildRun.error',
-      actions: assign(({ event }) => ({ error: thrownFailure(event.error) })),
-    },
-  },
+const startRun = flow.pollCall({
+  src: 'createBuildRun',
+  input: (context) => createInput(context, { buildPipelineId: '' }),
+  record: recordRun,
 });
 
 const cancelOn = {
@@ -164,69 +101,26 @@ const cancelOn = {
   },
 } as const;
 
-export const buildRunMachine = buildRunSetup.createMachine({
-  id: 'buildRun',
-  context: ({ input }) => initialContext(input),
-  initial: 'resync',
-  on: {
-    'network.offline': { actions: 'goOffline' },
-    'network.online': { actions: 'goOnline' },
-  },
-  states: {
-    /** Where to pick up: at start, and after flow.retry. */
-    resync: {
-      always: [
-        { guard: 'lacksBuildRunId', target: 'creating' },
-        { guard: { type: 'lifecycleIs', params: { state: 'ACCEPTED' } }, target: 'accepted' },
-        { guard: { type: 'lifecycleIs', params: { state: 'CANCELING' } }, target: 'canceling' },
-        { target: 'inProgress' },
-      ],
+export const buildRunMachine = buildRunSetup.createMachine(
+  flow.config({
+    context: initialContext,
+    start: {
+      lacksId: (context) => context.buildRunId === undefined,
+      noId: noRunId('build run'),
     },
-    /**
-     * After every reply: to the error state, back to waiting after a failure that may pass, or to
-     * the state the service reports.
-     */
-    route: {
-      always: [
-        { guard: 'hasFailed', target: 'error' },
-        { guard: and(['lacksBuildRunId', 'isRetrying']), target: 'creating.waiting' },
-        { guard: 'lacksBuildRunId', target: 'error', actions: assign({ error: NO_ID }) },
-        { guard: { type: 'lifecycleIs', params: { state: 'SUCCEEDED' } }, target: 'succeeded' },
-        { guard: { type: 'lifecycleIs', params: { state: 'FAILED' } }, target: 'failed' },
-        { guard: { type: 'lifecycleIs', params: { state: 'CANCELED' } }, target: 'canceled' },
-        { guard: { type: 'lifecycleIs', params: { state: 'CANCELING' } }, target: 'canceling.waiting' },
-        { guard: { type: 'lifecycleIs', params: { state: 'ACCEPTED' } }, target: 'accepted.waiting' },
-        { target: 'inProgress.waiting' },
-      ],
-    },
-    creating: pollLoop(createRun),
-    accepted: pollLoop(fetchRun, cancelOn),
-    inProgress: pollLoop(fetchRun, cancelOn),
-    cancelRequested: {
-      invoke: {
+    resync: runResync(),
+    route: runRoute(),
+    states: {
+      creating: pollLoop(startRun),
+      accepted: pollLoop(fetchRun, cancelOn),
+      inProgress: pollLoop(fetchRun, cancelOn),
+      /** A cancel's answer is the run; a refused or lost cancel is the user's to see, not the flow's error. */
+      cancelRequested: flow.actionCall({
         src: 'cancelBuildRun',
-        input: ({ context }) => ({
-          buildRunId: context.buildRunId ?? '',
-          reason: context.cancelReason ?? '',
-          retryToken: context.cancelRetryToken ?? '',
-        }),
-        onDone: {
-          target: 'route',
-          actions: assign(({ context, event }) => afterCancel(context, event.output)),
-        },
-        onError: {
-          target: 'route',
-          actions: assign(({ event }) => ({ actionError: thrownFailure(event.error) })),
-        },
-      },
+        input: (context) => ({ buildRunId: context.buildRunId ?? '', ...cancelInput(context) }),
+        record: recordRun,
+      }),
+      canceling: pollLoop(fetchRun),
     },
-    canceling: pollLoop(fetchRun),
-    succeeded: { type: 'final' },
-    failed: { type: 'final' },
-    canceled: { type: 'final' },
-    error: {
-      tags: 'error',
-      on: { 'flow.retry': { target: 'resync', actions: assign(RETRY_PATCH) } },
-    },
-  },
-});
+  }),
+);

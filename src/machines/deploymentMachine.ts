@@ -19,38 +19,35 @@
  * it is. A refused decision or cancel (a 409 IncorrectState: decided elsewhere; a 412) leaves the
  * deployment where it was, with the failure in `actionError`.
  */
-import { and, assign, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { DevOpsOperationStatus } from '../oci/enums';
-import type { ConsoleFailure } from '../contract/failure';
 import { randomHexId } from '../contract/ids';
 import {
   cancelSettled,
   pendingApproval,
   readDeployment,
-  type IndexedRun,
   type PendingStage,
   type RunView,
 } from './flowBodies';
 import { unprovided, type ApprovalAction, type CreateDeploymentDetails, type FlowReply } from './flowCalls';
+import { flowMachine } from './flowMachine';
+import { hasReason, pollLoop, type FlowControlEvent } from './polling';
 import {
-  hasReason,
-  initialPollContext,
-  pollDelayMs,
-  pollLoop,
-  replyPatch,
-  RETRY_PATCH,
-  thrownFailure,
-  type FlowControlEvent,
-  type PollContext,
-  type PollOptions,
-} from './polling';
+  cancelInput,
+  cancelPatch,
+  createInput,
+  initialRunContext,
+  noRunId,
+  runReplyPatch,
+  runResync,
+  runRoute,
+  trimmedReason,
+  type RunContext,
+  type RunInput,
+} from './runFlow';
 
 /** Follow an existing deployment, or start one (the retry token is made once, when the user starts it). */
-export type DeploymentInput = PollOptions &
-  (
-    | { readonly deploymentId: string; readonly indexed?: IndexedRun }
-    | { readonly start: CreateDeploymentDetails; readonly retryToken: string }
-  );
+export type DeploymentInput = RunInput<{ readonly deploymentId: string }, CreateDeploymentDetails>;
 
 export interface DeploymentDecision {
   readonly deployStageId: string;
@@ -62,23 +59,14 @@ export interface DeploymentDecision {
   readonly ifMatch?: string;
 }
 
-export interface DeploymentContext extends PollContext {
+export interface DeploymentContext extends RunContext<CreateDeploymentDetails> {
   readonly kind: 'deployment';
   readonly deploymentId?: string;
-  readonly start?: { readonly details: CreateDeploymentDetails; readonly retryToken: string };
   /** The deployment as last reported. */
   readonly deployment?: RunView;
-  /** What the local index knew of the deployment when the flow began to follow it. */
-  readonly indexed?: IndexedRun;
   /** The manual approval stage the deployment waits on, while it does. */
   readonly pendingStage?: PendingStage;
-  readonly etag?: string;
   readonly decision?: DeploymentDecision;
-  readonly cancelReason?: string;
-  /** The retry token of the cancel, made when the user asked for it: the key of its outbox entry. */
-  readonly cancelRetryToken?: string;
-  /** Why the last decision or cancel was refused or did not arrive. */
-  readonly actionError?: ConsoleFailure;
 }
 
 export type DeploymentEvent =
@@ -87,45 +75,22 @@ export type DeploymentEvent =
   | { readonly type: 'deployment.reject'; readonly reason?: string }
   | { readonly type: 'deployment.cancel'; readonly reason?: string };
 
-const NO_ID: ConsoleFailure = {
-  kind: 'invalid-response',
-  message: 'The deployment answer has no id',
-  status: 200,
-};
-
 function recordDeployment(context: DeploymentContext, reply: FlowReply): Partial<DeploymentContext> {
-  const patch = replyPatch(context, reply, Date.now());
-  if (!reply.ok) return patch;
-  const deployment = readDeployment(reply.value.body);
-  return {
-    ...patch,
+  return runReplyPatch(context, reply, readDeployment, (deployment) => ({
     deployment,
     pendingStage: pendingApproval(deployment),
     deploymentId: deployment.id === '' ? context.deploymentId : deployment.id,
-    etag: reply.value.headers.etag ?? context.etag,
-  };
-}
-
-/**
- * A decision's or cancel's answer is the deployment; a refused or lost one is the user's to see,
- * not the flow's error.
- */
-function afterAction(context: DeploymentContext, reply: FlowReply): Partial<DeploymentContext> {
-  return reply.ok ? recordDeployment(context, reply) : { actionError: reply.failure };
+  }));
 }
 
 function initialContext(input: DeploymentInput): DeploymentContext {
-  const poll = initialPollContext(input);
-  if ('deploymentId' in input) {
-    const { deploymentId, indexed } = input;
-    return { ...poll, kind: 'deployment', deploymentId, ...(indexed === undefined ? {} : { indexed }) };
-  }
-  return { ...poll, kind: 'deployment', start: { details: input.start, retryToken: input.retryToken } };
+  const run = initialRunContext(input);
+  return 'deploymentId' in input
+    ? { ...run, kind: 'deployment', deploymentId: input.deploymentId }
+    : { ...run, kind: 'deployment' };
 }
 
-function trimmed(reason: string | undefined): string | undefined {
-  return hasReason(reason) ? reason?.trim() : undefined;
-}
+const flow = flowMachine<DeploymentContext, DeploymentEvent>('deployment');
 
 const deploymentSetup = setup({
   // xstate reads the machine's types from this assertion; without it nothing is inferred.
@@ -138,10 +103,6 @@ const deploymentSetup = setup({
     cancelDeployment: unprovided('cancelDeployment'),
   },
   guards: {
-    isOffline: ({ context }) => !context.online,
-    hasFailed: ({ context }) => context.error !== undefined,
-    isRetrying: ({ context }) => context.lastError !== undefined,
-    lacksDeploymentId: ({ context }) => context.deploymentId === undefined,
     isWaitingForApproval: ({ context }) => context.pendingStage !== undefined,
     lifecycleIs: ({ context }, params: { state: DevOpsOperationStatus }) =>
       context.deployment?.lifecycleState === params.state,
@@ -156,8 +117,6 @@ const deploymentSetup = setup({
       !cancelSettled(context.deployment, context.indexed),
   },
   actions: {
-    goOffline: assign({ online: false }),
-    goOnline: assign({ online: true }),
     recordDecision: assign(({ context, event }) => {
       if (context.pendingStage === undefined) return {};
       if (event.type !== 'deployment.approve' && event.type !== 'deployment.reject') return {};
@@ -166,7 +125,7 @@ const deploymentSetup = setup({
         decision: {
           deployStageId: context.pendingStage.id,
           action,
-          reason: trimmed(event.reason),
+          reason: trimmedReason(event.reason),
           retryToken: randomHexId(),
           ...(context.etag === undefined ? {} : { ifMatch: context.etag }),
         },
@@ -174,47 +133,21 @@ const deploymentSetup = setup({
       };
     }),
     recordCancel: assign(({ event }) =>
-      event.type === 'deployment.cancel'
-        ? { cancelReason: trimmed(event.reason), cancelRetryToken: randomHexId(), actionError: undefined }
-        : {},
+      event.type === 'deployment.cancel' ? cancelPatch(event.reason) : {},
     ),
   },
-  delays: {
-    pollDelay: ({ context }) => pollDelayMs(context),
-  },
+}).extend(flow.implementations);
+
+const fetchDeployment = flow.pollCall({
+  src: 'getDeployment',
+  input: (context) => ({ deploymentId: context.deploymentId ?? '' }),
+  record: recordDeployment,
 });
 
-const fetchDeployment = deploymentSetup.createStateConfig({
-  invoke: {
-    src: 'getDeployment',
-    input: ({ context }) => ({ deploymentId: context.deploymentId ?? '' }),
-    onDone: {
-      target: '#deployment.route',
-      actions: assign(({ context, event }) => recordDeployment(context, event.output)),
-    },
-    onError: {
-      target: '#deployment.error',
-      actions: assign(({ event }) => ({ error: thrownFailure(event.error) })),
-    },
-  },
-});
-
-const createDeployment = deploymentSetup.createStateConfig({
-  invoke: {
-    src: 'createDeployment',
-    input: ({ context }) => ({
-      details: context.start?.details ?? { deployPipelineId: '' },
-      retryToken: context.start?.retryToken ?? '',
-    }),
-    onDone: {
-      target: '#deployment.route',
-      actions: assign(({ context, event }) => recordDeployment(context, event.output)),
-    },
-    onError: {
-      target: '#deployment.error',
-      actions: assign(({ event }) => ({ error: thrownFailure(event.error) })),
-    },
-  },
+const startDeployment = flow.pollCall({
+  src: 'createDeployment',
+  input: (context) => createInput(context, { deployPipelineId: '' }),
+  record: recordDeployment,
 });
 
 const cancelOn = {
@@ -227,51 +160,24 @@ const decideOn = {
   'deployment.reject': { guard: 'canReject', target: '#deployment.deciding', actions: 'recordDecision' },
 } as const;
 
-export const deploymentMachine = deploymentSetup.createMachine({
-  id: 'deployment',
-  context: ({ input }) => initialContext(input),
-  initial: 'resync',
-  on: {
-    'network.offline': { actions: 'goOffline' },
-    'network.online': { actions: 'goOnline' },
-  },
-  states: {
-    /** Where to pick up: at start, and after flow.retry. */
-    resync: {
-      always: [
-        { guard: 'lacksDeploymentId', target: 'creating' },
-        { guard: { type: 'lifecycleIs', params: { state: 'CANCELING' } }, target: 'canceling' },
-        { guard: 'isWaitingForApproval', target: 'waitingForApproval' },
-        { guard: { type: 'lifecycleIs', params: { state: 'ACCEPTED' } }, target: 'accepted' },
-        { target: 'inProgress' },
-      ],
+/** A decision's or cancel's answer is the deployment; a refused or lost one is the user's to see. */
+export const deploymentMachine = deploymentSetup.createMachine(
+  flow.config({
+    context: initialContext,
+    start: {
+      lacksId: (context) => context.deploymentId === undefined,
+      noId: noRunId('deployment'),
     },
-    /**
-     * After every reply: to the error state, back to waiting after a failure that may pass, or to
-     * the state the service reports.
-     */
-    route: {
-      always: [
-        { guard: 'hasFailed', target: 'error' },
-        { guard: and(['lacksDeploymentId', 'isRetrying']), target: 'creating.waiting' },
-        { guard: 'lacksDeploymentId', target: 'error', actions: assign({ error: NO_ID }) },
-        { guard: { type: 'lifecycleIs', params: { state: 'SUCCEEDED' } }, target: 'succeeded' },
-        { guard: { type: 'lifecycleIs', params: { state: 'FAILED' } }, target: 'failed' },
-        { guard: { type: 'lifecycleIs', params: { state: 'CANCELED' } }, target: 'canceled' },
-        { guard: { type: 'lifecycleIs', params: { state: 'CANCELING' } }, target: 'canceling.waiting' },
-        { guard: 'isWaitingForApproval', target: 'waitingForApproval.waiting' },
-        { guard: { type: 'lifecycleIs', params: { state: 'ACCEPTED' } }, target: 'accepted.waiting' },
-        { target: 'inProgress.waiting' },
-      ],
-    },
-    creating: pollLoop(createDeployment),
-    accepted: pollLoop(fetchDeployment, cancelOn),
-    inProgress: pollLoop(fetchDeployment, cancelOn),
-    waitingForApproval: pollLoop(fetchDeployment, decideOn),
-    deciding: {
-      invoke: {
+    resync: runResync([{ guard: 'isWaitingForApproval', target: 'waitingForApproval' }]),
+    route: runRoute([{ guard: 'isWaitingForApproval', target: 'waitingForApproval.waiting' }]),
+    states: {
+      creating: pollLoop(startDeployment),
+      accepted: pollLoop(fetchDeployment, cancelOn),
+      inProgress: pollLoop(fetchDeployment, cancelOn),
+      waitingForApproval: pollLoop(fetchDeployment, decideOn),
+      deciding: flow.actionCall({
         src: 'approveDeployment',
-        input: ({ context }) => ({
+        input: (context) => ({
           deploymentId: context.deploymentId ?? '',
           deployStageId: context.decision?.deployStageId ?? '',
           action: context.decision?.action ?? 'APPROVE',
@@ -279,41 +185,14 @@ export const deploymentMachine = deploymentSetup.createMachine({
           retryToken: context.decision?.retryToken ?? '',
           ifMatch: context.decision?.ifMatch,
         }),
-        onDone: {
-          target: 'route',
-          actions: assign(({ context, event }) => afterAction(context, event.output)),
-        },
-        onError: {
-          target: 'route',
-          actions: assign(({ event }) => ({ actionError: thrownFailure(event.error) })),
-        },
-      },
-    },
-    cancelRequested: {
-      invoke: {
+        record: recordDeployment,
+      }),
+      cancelRequested: flow.actionCall({
         src: 'cancelDeployment',
-        input: ({ context }) => ({
-          deploymentId: context.deploymentId ?? '',
-          reason: context.cancelReason ?? '',
-          retryToken: context.cancelRetryToken ?? '',
-        }),
-        onDone: {
-          target: 'route',
-          actions: assign(({ context, event }) => afterAction(context, event.output)),
-        },
-        onError: {
-          target: 'route',
-          actions: assign(({ event }) => ({ actionError: thrownFailure(event.error) })),
-        },
-      },
+        input: (context) => ({ deploymentId: context.deploymentId ?? '', ...cancelInput(context) }),
+        record: recordDeployment,
+      }),
+      canceling: pollLoop(fetchDeployment),
     },
-    canceling: pollLoop(fetchDeployment),
-    succeeded: { type: 'final' },
-    failed: { type: 'final' },
-    canceled: { type: 'final' },
-    error: {
-      tags: 'error',
-      on: { 'flow.retry': { target: 'resync', actions: assign(RETRY_PATCH) } },
-    },
-  },
-});
+  }),
+);

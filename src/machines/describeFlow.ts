@@ -5,7 +5,7 @@
  */
 import type { DevOpsOperationStatus } from '../oci/enums';
 import type { ConsoleFailure } from '../contract/failure';
-import { stagePercent, type PendingStage } from './flowBodies';
+import { stagePercent, type IndexedRun, type PendingStage, type RunView } from './flowBodies';
 import type { FlowKind, FlowSnapshot } from './flowMachines';
 
 /**
@@ -99,37 +99,26 @@ interface Progress {
   readonly actionError?: ConsoleFailure;
 }
 
+/** A build run's or a deployment's progress: its last answer, else what the local index knew. */
+function runProgress(
+  run: RunView | undefined,
+  context: { readonly indexed?: IndexedRun; readonly actionError?: ConsoleFailure },
+  waitingFor?: PendingStage,
+): Progress {
+  const { actionError } = context;
+  if (run === undefined)
+    return { known: false, lifecycleState: context.indexed?.lifecycleState, actionError };
+  const percent = run.lifecycleState === 'SUCCEEDED' ? 100 : stagePercent(run);
+  return { known: true, lifecycleState: run.lifecycleState, percent, waitingFor, actionError };
+}
+
 function progressOf(snapshot: FlowSnapshot): Progress {
   const { context } = snapshot;
   switch (context.kind) {
-    case 'buildRun': {
-      const run = context.buildRun;
-      if (run === undefined)
-        return {
-          known: false,
-          lifecycleState: context.indexed?.lifecycleState,
-          actionError: context.actionError,
-        };
-      const percent = run.lifecycleState === 'SUCCEEDED' ? 100 : stagePercent(run);
-      return { known: true, lifecycleState: run.lifecycleState, percent, actionError: context.actionError };
-    }
-    case 'deployment': {
-      const run = context.deployment;
-      if (run === undefined)
-        return {
-          known: false,
-          lifecycleState: context.indexed?.lifecycleState,
-          actionError: context.actionError,
-        };
-      const percent = run.lifecycleState === 'SUCCEEDED' ? 100 : stagePercent(run);
-      return {
-        known: true,
-        lifecycleState: run.lifecycleState,
-        percent,
-        waitingFor: context.pendingStage,
-        actionError: context.actionError,
-      };
-    }
+    case 'buildRun':
+      return runProgress(context.buildRun, context);
+    case 'deployment':
+      return runProgress(context.deployment, context, context.pendingStage);
     case 'workRequest': {
       const request = context.workRequest;
       if (request === undefined) return { known: false };

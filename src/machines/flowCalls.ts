@@ -49,6 +49,13 @@ export interface CreateDeploymentDetails {
 
 export type ApprovalAction = 'APPROVE' | 'REJECT';
 
+/** What a cancel of a build run or a deployment carries besides the run's id. */
+export interface CancelInput {
+  readonly reason: string;
+  readonly retryToken: string;
+  readonly ifMatch?: string;
+}
+
 /**
  * The input of every flow call. A change (create, decision, cancel) carries the retry token the
  * app made once, when the user acted: it is the key of the change's outbox entry, so a call
@@ -58,12 +65,7 @@ export type ApprovalAction = 'APPROVE' | 'REJECT';
 export interface FlowCallInputs {
   readonly getBuildRun: { readonly buildRunId: string };
   readonly createBuildRun: { readonly details: CreateBuildRunDetails; readonly retryToken: string };
-  readonly cancelBuildRun: {
-    readonly buildRunId: string;
-    readonly reason: string;
-    readonly retryToken: string;
-    readonly ifMatch?: string;
-  };
+  readonly cancelBuildRun: CancelInput & { readonly buildRunId: string };
   readonly getDeployment: { readonly deploymentId: string };
   readonly createDeployment: { readonly details: CreateDeploymentDetails; readonly retryToken: string };
   readonly approveDeployment: {
@@ -75,12 +77,7 @@ export interface FlowCallInputs {
     /** The etag of the deployment as the user saw it: a 412 says it changed meanwhile. */
     readonly ifMatch?: string;
   };
-  readonly cancelDeployment: {
-    readonly deploymentId: string;
-    readonly reason: string;
-    readonly retryToken: string;
-    readonly ifMatch?: string;
-  };
+  readonly cancelDeployment: CancelInput & { readonly deploymentId: string };
   readonly getWorkRequest: { readonly workRequestId: string };
   readonly listWorkRequestErrors: { readonly workRequestId: string };
   readonly listWorkRequestLogs: { readonly workRequestId: string };

@@ -134,9 +134,9 @@ export const RETRY_PATCH: PollPatch = {
 
 /**
  * The poll loop of one live state, around its `calling` state (which invokes the call, records
- * the reply and goes to the machine's `route`). Every machine that uses it declares the
- * `isOffline` guard, the `goOffline` and `goOnline` actions and the `pollDelay` delay; `on` adds
- * the state's own events.
+ * the reply and goes to the machine's `route`: flowMachine.ts's `pollCall`). The `isOffline`
+ * guard, the `goOffline` and `goOnline` actions and the `pollDelay` delay it names come with
+ * flowMachine.ts's `implementations`; `on` adds the state's own events.
  */
 export function pollLoop<TCalling, TOn extends object = object>(calling: TCalling, on?: TOn) {
   return {

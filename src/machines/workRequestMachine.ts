@@ -8,7 +8,7 @@
  * it has ended (SUCCEEDED, FAILED, CANCELED) the machine loads its errors and its logs — with
  * the same backoff and offline pause — and stops in the final state matching the status.
  */
-import { and, assign, setup } from 'xstate';
+import { and, setup } from 'xstate';
 import type { DevOpsOperationStatus } from '../oci/enums';
 import {
   readWorkRequest,
@@ -19,13 +19,11 @@ import {
   type WorkRequestView,
 } from './flowBodies';
 import { unprovided, type FlowReply } from './flowCalls';
+import { flowMachine } from './flowMachine';
 import {
   initialPollContext,
-  pollDelayMs,
   pollLoop,
   replyPatch,
-  RETRY_PATCH,
-  thrownFailure,
   type FlowControlEvent,
   type PollContext,
   type PollOptions,
@@ -62,6 +60,8 @@ function recordLogs(context: WorkRequestContext, reply: FlowReply): Partial<Work
   return reply.ok ? { ...patch, logs: readWorkRequestLogs(reply.value.body) } : patch;
 }
 
+const flow = flowMachine<WorkRequestContext, WorkRequestEvent>('workRequest');
+
 const workRequestSetup = setup({
   // xstate reads the machine's types from this assertion; without it nothing is inferred.
   // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion
@@ -72,133 +72,76 @@ const workRequestSetup = setup({
     listWorkRequestLogs: unprovided('listWorkRequestLogs'),
   },
   guards: {
-    isOffline: ({ context }) => !context.online,
     hasFinished: ({ context }) => FINISHED.some((status) => status === context.workRequest?.status),
     hasErrors: ({ context }) => context.errors !== undefined,
     hasLogs: ({ context }) => context.logs !== undefined,
-    hasFailed: ({ context }) => context.error !== undefined,
-    isRetrying: ({ context }) => context.lastError !== undefined,
     statusIs: ({ context }, params: { status: DevOpsOperationStatus }) =>
       context.workRequest?.status === params.status,
   },
-  actions: {
-    goOffline: assign({ online: false }),
-    goOnline: assign({ online: true }),
-  },
-  delays: {
-    pollDelay: ({ context }) => pollDelayMs(context),
-  },
+}).extend(flow.implementations);
+
+const fetchWorkRequest = flow.pollCall({
+  src: 'getWorkRequest',
+  input: (context) => ({ workRequestId: context.workRequestId }),
+  record: recordWorkRequest,
 });
 
-const fetchWorkRequest = workRequestSetup.createStateConfig({
-  invoke: {
-    src: 'getWorkRequest',
-    input: ({ context }) => ({ workRequestId: context.workRequestId }),
-    onDone: {
-      target: '#workRequest.route',
-      actions: assign(({ context, event }) => recordWorkRequest(context, event.output)),
-    },
-    onError: {
-      target: '#workRequest.error',
-      actions: assign(({ event }) => ({ error: thrownFailure(event.error) })),
-    },
-  },
+const fetchErrors = flow.pollCall({
+  src: 'listWorkRequestErrors',
+  input: (context) => ({ workRequestId: context.workRequestId }),
+  record: recordErrors,
 });
 
-const fetchErrors = workRequestSetup.createStateConfig({
-  invoke: {
-    src: 'listWorkRequestErrors',
-    input: ({ context }) => ({ workRequestId: context.workRequestId }),
-    onDone: {
-      target: '#workRequest.route',
-      actions: assign(({ context, event }) => recordErrors(context, event.output)),
-    },
-    onError: {
-      target: '#workRequest.error',
-      actions: assign(({ event }) => ({ error: thrownFailure(event.error) })),
-    },
-  },
+const fetchLogs = flow.pollCall({
+  src: 'listWorkRequestLogs',
+  input: (context) => ({ workRequestId: context.workRequestId }),
+  record: recordLogs,
 });
 
-const fetchLogs = workRequestSetup.createStateConfig({
-  invoke: {
-    src: 'listWorkRequestLogs',
-    input: ({ context }) => ({ workRequestId: context.workRequestId }),
-    onDone: {
-      target: '#workRequest.route',
-      actions: assign(({ context, event }) => recordLogs(context, event.output)),
-    },
-    onError: {
-      target: '#workRequest.error',
-      actions: assign(({ event }) => ({ error: thrownFailure(event.error) })),
-    },
-  },
-});
-
-export const workRequestMachine = workRequestSetup.createMachine({
-  id: 'workRequest',
-  context: ({ input }) => ({
-    ...initialPollContext(input),
-    kind: 'workRequest',
-    workRequestId: input.workRequestId,
-  }),
-  initial: 'resync',
-  on: {
-    'network.offline': { actions: 'goOffline' },
-    'network.online': { actions: 'goOnline' },
-  },
-  states: {
-    /** Where to pick up: at start, and after flow.retry. */
-    resync: {
-      always: [
-        { guard: 'hasFinished', target: 'finishing' },
-        { guard: { type: 'statusIs', params: { status: 'ACCEPTED' } }, target: 'accepted' },
-        { guard: { type: 'statusIs', params: { status: 'CANCELING' } }, target: 'canceling' },
-        { target: 'inProgress' },
-      ],
-    },
-    /**
-     * After every reply: to the error state; once ended, to the errors, the logs or the end;
-     * back to waiting after a failure that may pass; or to the state the service reports.
-     */
-    route: {
-      always: [
-        { guard: 'hasFailed', target: 'error' },
-        { guard: 'hasLogs', target: 'settle' },
-        { guard: and(['hasErrors', 'isRetrying']), target: 'finishing.logs.waiting' },
-        { guard: 'hasErrors', target: 'finishing.logs' },
-        { guard: and(['hasFinished', 'isRetrying']), target: 'finishing.errors.waiting' },
-        { guard: 'hasFinished', target: 'finishing' },
-        { guard: { type: 'statusIs', params: { status: 'ACCEPTED' } }, target: 'accepted.waiting' },
-        { guard: { type: 'statusIs', params: { status: 'CANCELING' } }, target: 'canceling.waiting' },
-        { target: 'inProgress.waiting' },
-      ],
-    },
-    accepted: pollLoop(fetchWorkRequest),
-    inProgress: pollLoop(fetchWorkRequest),
-    canceling: pollLoop(fetchWorkRequest),
-    finishing: {
-      initial: 'start',
-      states: {
-        start: { always: [{ guard: 'hasErrors', target: 'logs' }, { target: 'errors' }] },
-        errors: pollLoop(fetchErrors),
-        logs: pollLoop(fetchLogs),
+export const workRequestMachine = workRequestSetup.createMachine(
+  flow.config({
+    context: (input: WorkRequestInput) => ({
+      ...initialPollContext(input),
+      kind: 'workRequest',
+      workRequestId: input.workRequestId,
+    }),
+    resync: [
+      { guard: 'hasFinished', target: 'finishing' },
+      { guard: { type: 'statusIs', params: { status: 'ACCEPTED' } }, target: 'accepted' },
+      { guard: { type: 'statusIs', params: { status: 'CANCELING' } }, target: 'canceling' },
+      { target: 'inProgress' },
+    ],
+    /** Once ended, to the errors, the logs or the end; else to the state the service reports. */
+    route: [
+      { guard: 'hasLogs', target: 'settle' },
+      { guard: and(['hasErrors', 'isRetrying']), target: 'finishing.logs.waiting' },
+      { guard: 'hasErrors', target: 'finishing.logs' },
+      { guard: and(['hasFinished', 'isRetrying']), target: 'finishing.errors.waiting' },
+      { guard: 'hasFinished', target: 'finishing' },
+      { guard: { type: 'statusIs', params: { status: 'ACCEPTED' } }, target: 'accepted.waiting' },
+      { guard: { type: 'statusIs', params: { status: 'CANCELING' } }, target: 'canceling.waiting' },
+      { target: 'inProgress.waiting' },
+    ],
+    states: {
+      accepted: pollLoop(fetchWorkRequest),
+      inProgress: pollLoop(fetchWorkRequest),
+      canceling: pollLoop(fetchWorkRequest),
+      finishing: {
+        initial: 'start',
+        states: {
+          start: { always: [{ guard: 'hasErrors', target: 'logs' }, { target: 'errors' }] },
+          errors: pollLoop(fetchErrors),
+          logs: pollLoop(fetchLogs),
+        },
+      },
+      /** Errors and logs loaded: the final state of the status. */
+      settle: {
+        always: [
+          { guard: { type: 'statusIs', params: { status: 'SUCCEEDED' } }, target: 'succeeded' },
+          { guard: { type: 'statusIs', params: { status: 'CANCELED' } }, target: 'canceled' },
+          { target: 'failed' },
+        ],
       },
     },
-    /** Errors and logs loaded: the final state of the status. */
-    settle: {
-      always: [
-        { guard: { type: 'statusIs', params: { status: 'SUCCEEDED' } }, target: 'succeeded' },
-        { guard: { type: 'statusIs', params: { status: 'CANCELED' } }, target: 'canceled' },
-        { target: 'failed' },
-      ],
-    },
-    succeeded: { type: 'final' },
-    failed: { type: 'final' },
-    canceled: { type: 'final' },
-    error: {
-      tags: 'error',
-      on: { 'flow.retry': { target: 'resync', actions: assign(RETRY_PATCH) } },
-    },
-  },
-});
+  }),
+);

@@ -3,18 +3,7 @@
  * list, update and delete; moving a project to another compartment; and the four reads of an
  * external git provider through a connection, which the public API does not offer.
  */
-import {
-  ACTION,
-  CHANGE,
-  CREATE,
-  DEVOPS_LIST_QUERY,
-  LIMIT,
-  PAGE,
-  READ,
-  REQUIRED_COMPARTMENT_ID,
-  SORT_BY,
-  SORT_ORDER,
-} from './fragments';
+import { ACTION, CHANGE, CREATE, DEVOPS_LIST_QUERY, DEVOPS_PROJECT_LIST_QUERY, READ } from './fragments';
 import type { OperationSpec } from './types';
 
 const NOT_PUBLIC = { note: 'The external git reads are not in the public API.', unavailable: true } as const;
@@ -47,18 +36,7 @@ export const DEVOPS_PROJECT_OPERATIONS = [
     method: 'GET',
     path: '/projects',
     pathParams: [],
-    query: [
-      { name: 'id' },
-      { name: 'projectId' },
-      REQUIRED_COMPARTMENT_ID,
-      { name: 'lifecycleState' },
-      { name: 'displayName' },
-      LIMIT,
-      PAGE,
-      SORT_ORDER,
-      SORT_BY,
-      { name: 'name' },
-    ],
+    query: [...DEVOPS_PROJECT_LIST_QUERY, { name: 'name' }],
     ...READ,
     semantics: { kind: 'list', resource: 'projects', shape: 'items' },
   },

@@ -55,15 +55,21 @@ export const REQUIRED_COMPARTMENT_ID = {
 } as const satisfies QueryParam;
 export const IN_SUBTREE = { name: 'isCompartmentIdInSubtree', type: 'boolean' } as const satisfies QueryParam;
 
+function devopsListQuery<const C extends QueryParam>(compartment: C) {
+  return [
+    { name: 'id' },
+    { name: 'projectId' },
+    compartment,
+    { name: 'lifecycleState' },
+    { name: 'displayName' },
+    LIMIT,
+    PAGE,
+    SORT_ORDER,
+    SORT_BY,
+  ] as const satisfies readonly QueryParam[];
+}
+
 /** The common query of every DevOps list (document 1 §7); each list adds its own. */
-export const DEVOPS_LIST_QUERY = [
-  { name: 'id' },
-  { name: 'projectId' },
-  COMPARTMENT_ID,
-  { name: 'lifecycleState' },
-  { name: 'displayName' },
-  LIMIT,
-  PAGE,
-  SORT_ORDER,
-  SORT_BY,
-] as const satisfies readonly QueryParam[];
+export const DEVOPS_LIST_QUERY = devopsListQuery(COMPARTMENT_ID);
+/** The same for listProjects, the one DevOps list that requires its compartment. */
+export const DEVOPS_PROJECT_LIST_QUERY = devopsListQuery(REQUIRED_COMPARTMENT_ID);

@@ -94,31 +94,51 @@ function checkName(name: string): Result<string> {
 
 const takePending = (db: ConsoleDb) => () => db.meta.delete(PENDING_DEVICE_KEY);
 
+type DeviceProfileFields = Omit<
+  StoredProfile,
+  'id' | 'name' | 'fingerprint' | 'privateKey' | 'publicKeyPem' | 'createdAt'
+>;
+
+/**
+ * A new profile of the pending device key, under a name: what both ways share. The facts the
+ * way read (`fields`) come from `read`, once the key and the name are known to be there.
+ */
+async function addDeviceProfile(
+  name: string,
+  db: ConsoleDb,
+  now: number,
+  read: (fingerprint: string) => Promise<Result<DeviceProfileFields>> | Result<DeviceProfileFields>,
+): Promise<Result<ProfileSummary>> {
+  const key = await takePendingKey(db);
+  if (key === undefined) return invalid('deviceKey', 'No key waits on this device.', 'noDeviceKey');
+  const checked = checkName(name);
+  if (!checked.ok) return checked;
+  const fields = await read(key.fingerprint);
+  if (!fields.ok) return fields;
+  const profile: StoredProfile = {
+    ...fields.value,
+    id: crypto.randomUUID(),
+    name: checked.value,
+    fingerprint: key.fingerprint,
+    privateKey: key.privateKey,
+    publicKeyPem: key.publicKeyPem,
+    createdAt: now,
+  };
+  return insertProfile(profile, db, takePending(db));
+}
+
 /** The pending device key becomes an API key profile, as the pasted preview describes it. */
 export async function addDeviceApiKey(
   input: { readonly name: string; readonly preview: string },
   db: ConsoleDb,
   now = Date.now(),
 ): Promise<Result<ProfileSummary>> {
-  const key = await takePendingKey(db);
-  if (key === undefined) return invalid('deviceKey', 'No key waits on this device.', 'noDeviceKey');
-  const name = checkName(input.name);
-  if (!name.ok) return name;
-  const preview = readConfigPreview(input.preview, key.fingerprint);
-  if (!preview.ok) return preview;
-  const profile: StoredProfile = {
-    id: crypto.randomUUID(),
-    name: name.value,
-    kind: 'apiKey',
-    tenancy: preview.value.tenancy,
-    user: preview.value.user,
-    fingerprint: key.fingerprint,
-    region: preview.value.region,
-    privateKey: key.privateKey,
-    publicKeyPem: key.publicKeyPem,
-    createdAt: now,
-  };
-  return insertProfile(profile, db, takePending(db));
+  return addDeviceProfile(input.name, db, now, (fingerprint) => {
+    const preview = readConfigPreview(input.preview, fingerprint);
+    if (!preview.ok) return preview;
+    const { tenancy, user, region } = preview.value;
+    return ok({ kind: 'apiKey', tenancy, user, region });
+  });
 }
 
 /** The pending device key becomes a session token profile, with a token minted for it. */
@@ -127,28 +147,14 @@ export async function addDeviceSession(
   db: ConsoleDb,
   now = Date.now(),
 ): Promise<Result<ProfileSummary>> {
-  const key = await takePendingKey(db);
-  if (key === undefined) return invalid('deviceKey', 'No key waits on this device.', 'noDeviceKey');
-  const name = checkName(input.name);
-  if (!name.ok) return name;
-  if (findRegion(input.region) === undefined)
-    return invalid('region', `${input.region} is not an OCI region.`, 'region');
-  const token = await checkSessionToken(input.token, key.fingerprint, now);
-  if (!token.ok) return token;
-  const profile: StoredProfile = {
-    id: crypto.randomUUID(),
-    name: name.value,
-    kind: 'sessionToken',
-    tenancy: token.value.tenancy,
-    user: token.value.user,
-    fingerprint: key.fingerprint,
-    region: input.region,
-    sessionToken: token.value.token,
-    privateKey: key.privateKey,
-    publicKeyPem: key.publicKeyPem,
-    createdAt: now,
-  };
-  return insertProfile(profile, db, takePending(db));
+  return addDeviceProfile(input.name, db, now, async (fingerprint) => {
+    if (findRegion(input.region) === undefined)
+      return invalid('region', `${input.region} is not an OCI region.`, 'region');
+    const token = await checkSessionToken(input.token, fingerprint, now);
+    if (!token.ok) return token;
+    const { tenancy, user } = token.value;
+    return ok({ kind: 'sessionToken', tenancy, user, region: input.region, sessionToken: token.value.token });
+  });
 }
 
 /**

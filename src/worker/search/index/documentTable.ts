@@ -9,6 +9,7 @@
 import type { ResourceSummary } from '../../../oci/resource';
 import { FieldColumns, type FieldExtent } from './fieldColumns';
 import { appendLists, GrowableFloat64, GrowableUint32, listsFrom } from './growable';
+import { internedCode } from './valueDictionary';
 import type { CompactedIndex } from '../saved/usedTokens';
 import {
   SHOWN_FIELDS,
@@ -292,13 +293,7 @@ export class DocumentTable {
   }
 
   private code(value: string): number {
-    let code = this.codeOf.get(value);
-    if (code === undefined) {
-      code = this.codes.length;
-      this.codes.push(value);
-      this.codeOf.set(value, code);
-    }
-    return code;
+    return internedCode(this.codeOf, this.codes, value);
   }
 
   /** `withFields`: whether the row columns come from the parts (compact() renumbers them itself). */

@@ -11,6 +11,21 @@ export interface JoinedValues {
   readonly starts: Uint32Array;
 }
 
+/** The code of `value` in `values`, looked up in `codeOf`; a new value is appended and mapped. */
+export function internedCode(
+  codeOf: Map<string, number>,
+  values: (string | undefined)[],
+  value: string,
+): number {
+  let code = codeOf.get(value);
+  if (code === undefined) {
+    code = values.length;
+    values.push(value);
+    codeOf.set(value, code);
+  }
+  return code;
+}
+
 /** Below this many values, a dictionary looks a value up from the first one added. */
 const LOOKED_UP_BELOW = 4_096;
 /**
@@ -71,13 +86,7 @@ export class ValueDictionary {
       this.values.push(value);
       return this.values.length - 1;
     }
-    let code = this.codeOf.get(value);
-    if (code === undefined) {
-      code = this.values.length;
-      this.values.push(value);
-      this.codeOf.set(value, code);
-    }
-    return code;
+    return internedCode(this.codeOf, this.values, value);
   }
 
   /** The values lower-cased (kept, extended as values are added): `=~` ignores case. */

@@ -1,0 +1,2 @@
+export function isLoopbackHost(host: string | undefined): boolean;
+export function isLoopbackOrigin(origin: string | undefined): boolean;
