@@ -67,7 +67,7 @@ export default tseslint.config(
         {
           selector: 'CallExpression[callee.name=/^(consoleDb|consoleApi)$/]',
           message:
-            'A component reads through a data hook and acts through a data module (app/data, a feature\'s use*.ts or *Commands.ts), never consoleDb() or consoleApi() itself.',
+            "A component reads through a data hook and acts through a data module (app/data, a feature's use*.ts or *Commands.ts), never consoleDb() or consoleApi() itself.",
         },
       ],
     },

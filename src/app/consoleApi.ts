@@ -51,7 +51,9 @@ export function read<N extends OperationName>(
  * A data module hands these to its components, so a screen reaches only its own concept's calls
  * and never the worker itself (lint refuses `consoleApi()` in components).
  */
-export function workerCommands<K extends keyof ConsoleApi>(...names: readonly K[]): Pick<Remote<ConsoleApi>, K> {
+export function workerCommands<K extends keyof ConsoleApi>(
+  ...names: readonly K[]
+): Pick<Remote<ConsoleApi>, K> {
   const commands: Partial<Record<K, (...args: unknown[]) => unknown>> = {};
   for (const name of names) {
     commands[name] = (...args: unknown[]) => (consoleApi()[name] as (...args: unknown[]) => unknown)(...args);

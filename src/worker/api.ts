@@ -11,6 +11,8 @@ import { createOutboxApi, type OutboxApi } from './outboxApi';
 import { createAuthApi, type AuthApi } from './authApi';
 import { createSearchApi, type SearchApi } from './searchApi';
 import { createWatchesApi, type WatchesApi } from './watchesApi';
+import { createAttentionApi, type AttentionApi } from './attentionApi';
+import { SEARCH_LIMIT as HOME_SEARCH_LIMIT } from './attention/refreshAttention';
 import { createSessionKeeper } from './auth/sessionKeeper';
 import { refreshSessionWith } from './auth/sessionRefresh';
 import type { SyncPlan } from '../contract/tenancySync';
@@ -20,8 +22,16 @@ export type { CallAnswer, ReadAnswer } from './coreApi';
 export type { EnqueueInput } from './outboxApi';
 export type { DeviceKeySummary, NewProfile, OciConfigSection, ProfileSummary } from './authApi';
 export type { NewWatch, WatchNotice } from './watchesApi';
+export type { Attention, FailingResources, RegionAge } from './attentionApi';
 
-export type ConsoleApi = CoreApi & SettingsApi & FlowsApi & OutboxApi & AuthApi & SearchApi & WatchesApi;
+export type ConsoleApi = CoreApi &
+  SettingsApi &
+  FlowsApi &
+  OutboxApi &
+  AuthApi &
+  SearchApi &
+  WatchesApi &
+  AttentionApi;
 
 export function createConsoleApi(
   initial: ConsoleConfig,
@@ -81,5 +91,13 @@ export function createConsoleApi(
     syncTenancy: keeping((plan: SyncPlan) => search.syncTenancy(plan)),
     forgetTenancySync: keeping(() => search.forgetTenancySync()),
     ...watches,
+    ...createAttentionApi(context, {
+      search: (text, region) =>
+        search.searchRemote(
+          { text, regions: [region], limit: HOME_SEARCH_LIMIT, purpose: 'home' },
+          () => undefined,
+        ),
+      read: core.read,
+    }),
   };
 }

@@ -57,11 +57,12 @@ function useSyncAnswers(): void {
     const onMessage = (event: MessageEvent<unknown>): void => {
       const port = event.ports[0];
       if (!isOutboxSyncRequest(event.data) || port === undefined) return;
-      void answerOutboxSync({ drain: () => outboxCommands.drainOutbox('sync'), remaining: sendableCount }).then(
-        (reply) => {
-          port.postMessage(reply);
-        },
-      );
+      void answerOutboxSync({
+        drain: () => outboxCommands.drainOutbox('sync'),
+        remaining: sendableCount,
+      }).then((reply) => {
+        port.postMessage(reply);
+      });
     };
     container.addEventListener('message', onMessage);
     container.startMessages();

@@ -187,7 +187,10 @@ export function DeviceKeyCard({ takenNames, onAdded }: DeviceKeyCardProps) {
             pending={busy === 'session'}
             onSubmit={() =>
               void run('session', async () =>
-                added(await profileCommands.addDeviceSession({ name, region: settings.region, token }), 'token'),
+                added(
+                  await profileCommands.addDeviceSession({ name, region: settings.region, token }),
+                  'token',
+                ),
               )
             }
             testId="device-token"

@@ -9,7 +9,10 @@ import { consoleApi } from '../../consoleApi';
 const SUGGEST_DELAY_MS = 120;
 
 /** `typeTitles`: every type's title in the user's language, by type name (what types are matched by). */
-export function useSuggestions(text: string, typeTitles: Readonly<Record<string, string>>): readonly Suggestion[] {
+export function useSuggestions(
+  text: string,
+  typeTitles: Readonly<Record<string, string>>,
+): readonly Suggestion[] {
   const [suggestions, setSuggestions] = useState<readonly Suggestion[]>([]);
   useEffect(() => {
     let live = true;
