@@ -58,6 +58,21 @@ export default tseslint.config(
     },
   },
   {
+    // Components read through data hooks (STYLE rule 14): only a data module (a `.ts` file: the
+    // hooks of app/data and a feature's use*.ts or commands module) reaches IndexedDB or the worker.
+    files: ['src/app/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.name=/^(consoleDb|consoleApi)$/]',
+          message:
+            "A component reads through a data hook and acts through a data module (app/data, a feature's use*.ts or *Commands.ts), never consoleDb() or consoleApi() itself.",
+        },
+      ],
+    },
+  },
+  {
     files: ['src/contract/**'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [

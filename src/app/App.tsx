@@ -16,7 +16,7 @@ import { SettingsProvider, useSettings } from './settings/SettingsContext';
 import { useTranslatedUiStrings } from './i18n/useUiStrings';
 import { useTranslatedPwaStrings } from './i18n/usePwaStrings';
 import { PwaStringsProvider } from './pwa/PwaStringsProvider';
-import { consoleApi } from './consoleApi';
+import { workerSetup } from './data/workerSetup';
 import { SignedOutGate } from './shell/SignedOutGate';
 import { takeBootSearch } from './shell/bootSearch';
 
@@ -28,7 +28,7 @@ function SettingsEffects({ i18n, config }: { readonly i18n: I18n; readonly confi
   }, [i18n, loaded, settings.language]);
   useEffect(() => {
     if (!loaded || config.region) return;
-    void consoleApi().configure(workerConfig(config, settings.region));
+    void workerSetup.configure(workerConfig(config, settings.region));
   }, [config, loaded, settings.region]);
   return null;
 }

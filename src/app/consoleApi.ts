@@ -45,3 +45,18 @@ export function read<N extends OperationName>(
 ): Promise<Result<ReadAnswer<OperationAnswer<N>>>> {
   return consoleApi().read(operation, params, region, form);
 }
+
+/**
+ * Some methods of the worker's API, each forwarded when called (the worker starts on first use).
+ * A data module hands these to its components, so a screen reaches only its own concept's calls
+ * and never the worker itself (lint refuses `consoleApi()` in components).
+ */
+export function workerCommands<K extends keyof ConsoleApi>(
+  ...names: readonly K[]
+): Pick<Remote<ConsoleApi>, K> {
+  const commands: Partial<Record<K, (...args: unknown[]) => unknown>> = {};
+  for (const name of names) {
+    commands[name] = (...args: unknown[]) => (consoleApi()[name] as (...args: unknown[]) => unknown)(...args);
+  }
+  return commands as unknown as Pick<Remote<ConsoleApi>, K>;
+}

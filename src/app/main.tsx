@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { withoutLaunchToken } from '../contract/launchToken';
-import { consoleApi } from './consoleApi';
+import { workerSetup } from './data/workerSetup';
 import { initI18n } from './i18n/i18n';
 import { loadRuntimeConfig, workerConfig } from './runtimeConfig';
 import { defaultSettings, INIT_OPTIONS, mergeSettings } from './settings/settings';
@@ -13,7 +13,7 @@ async function start(): Promise<void> {
   const address = withoutLaunchToken(window.location.href);
   if (address !== window.location.href) window.history.replaceState(window.history.state, '', address);
   const config = await loadRuntimeConfig();
-  const api = consoleApi();
+  const api = workerSetup;
   // Settings live in IndexedDB, read by the worker (the first route does not carry the database
   // code); when it cannot be opened, the console still starts on defaults.
   const rows = await api.readSettings().catch(() => []);

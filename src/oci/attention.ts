@@ -162,6 +162,12 @@ export const NEEDS_PERSON_STATES: readonly string[] = Object.entries(LIFECYCLE_S
   .filter(([, state]) => state.badge === 'Danger' || state.badge === 'Warning')
   .map(([key]) => key);
 
+/**
+ * Resources in a state that needs a person read for the home page's list and its counts by type
+ * and compartment, at most (the headline counts them all; the page says how many it left out).
+ */
+export const FAILING_READ_LIMIT = 2000;
+
 /** The structured query of every resource in a state that needs a person. */
 export function failingStatesQuery(): string {
   const states = NEEDS_PERSON_STATES.map((state) => `lifecycleState = '${state}'`).join(' || ');

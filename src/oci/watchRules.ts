@@ -41,6 +41,13 @@ export const WATCH_READS = {
   workRequest: { operation: 'getWorkRequest', idParam: 'workRequestId' },
 } as const satisfies Record<WatchKind, { operation: string; idParam: string }>;
 
+const RUN_READ_NAMES: ReadonlySet<string> = new Set(Object.values(WATCH_READS).map((read) => read.operation));
+
+/** Whether the operation is the read of one run (what a flow polls and a watch checks). */
+export function isRunRead(operation: string): boolean {
+  return RUN_READ_NAMES.has(operation);
+}
+
 /** A stage a deployment waits on for someone's decision: a MANUAL_APPROVAL stage whose status is WAITING. */
 export function isWaitingApproval(stage: { readonly type?: unknown; readonly status?: unknown }): boolean {
   return stage.type === 'MANUAL_APPROVAL' && stage.status === 'WAITING';

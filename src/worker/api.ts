@@ -10,7 +10,10 @@ import { createFlowsApi, type FlowsApi } from './flowsApi';
 import { createOutboxApi, type OutboxApi } from './outboxApi';
 import { createAuthApi, type AuthApi } from './authApi';
 import { createSearchApi, type SearchApi } from './searchApi';
-import { createWatchesApi, type WatchesApi } from './watchesApi';
+import { WATCH_INTERVAL_MS, createWatchesApi, type WatchesApi } from './watchesApi';
+import { createRunFollower } from './follow/runFollower';
+import { createAttentionApi, type AttentionApi } from './attentionApi';
+import { SEARCH_LIMIT as HOME_SEARCH_LIMIT } from './attention/refreshAttention';
 import { createSessionKeeper } from './auth/sessionKeeper';
 import { refreshSessionWith } from './auth/sessionRefresh';
 import type { SyncPlan } from '../contract/tenancySync';
@@ -20,8 +23,16 @@ export type { CallAnswer, ReadAnswer } from './coreApi';
 export type { EnqueueInput } from './outboxApi';
 export type { DeviceKeySummary, NewProfile, OciConfigSection, ProfileSummary } from './authApi';
 export type { NewWatch, WatchNotice } from './watchesApi';
+export type { Attention, FailingResources, RegionAge } from './attentionApi';
 
-export type ConsoleApi = CoreApi & SettingsApi & FlowsApi & OutboxApi & AuthApi & SearchApi & WatchesApi;
+export type ConsoleApi = CoreApi &
+  SettingsApi &
+  FlowsApi &
+  OutboxApi &
+  AuthApi &
+  SearchApi &
+  WatchesApi &
+  AttentionApi;
 
 export function createConsoleApi(
   initial: ConsoleConfig,
@@ -49,7 +60,19 @@ export function createConsoleApi(
   });
   const { startOutbox, keepSettings, ...outbox } = createOutboxApi(context, session);
   const core = createCoreApi(context);
-  const { keepWatchConfig, ...watches } = createWatchesApi(context, core.read);
+  // One reader per run: the flows' polls, the watch loop and the home page's renewal share its
+  // answers (follow/runFollower.ts). The watch loop's rounds and a renewal take an answer up to
+  // half the loop's interval old; a check the page asks for now joins only a read under way.
+  const follow = createRunFollower((operation, params, region) => core.read(operation, params, region));
+  const shared =
+    (maxAgeMs: number) => (operation: string, params: Readonly<Record<string, unknown>>, region: string) =>
+      follow(operation, params, region, maxAgeMs);
+  const { keepWatchConfig, ...watches } = createWatchesApi(
+    context,
+    shared(0),
+    undefined,
+    shared(WATCH_INTERVAL_MS / 2),
+  );
   const { startTenancySync, ...search } = createSearchApi(context);
   const settings = createSettingsApi(context);
   /** After `run`, what a restore after a wipe can put back is copied out of the database. */
@@ -75,11 +98,19 @@ export function createConsoleApi(
     ...outbox,
     ...settings,
     setSetting: keeping((key: string, value: unknown) => settings.setSetting(key, value)),
-    ...createFlowsApi(context),
+    ...createFlowsApi(context, follow),
     ...createAuthApi(context, session),
     ...search,
     syncTenancy: keeping((plan: SyncPlan) => search.syncTenancy(plan)),
     forgetTenancySync: keeping(() => search.forgetTenancySync()),
     ...watches,
+    ...createAttentionApi(context, {
+      search: (text, region) =>
+        search.searchRemote(
+          { text, regions: [region], limit: HOME_SEARCH_LIMIT, purpose: 'home' },
+          () => undefined,
+        ),
+      read: shared(WATCH_INTERVAL_MS / 2),
+    }),
   };
 }

@@ -56,10 +56,16 @@ export interface WatchLoopScope {
 
 export const WATCH_LOOP_LOCK = 'field-console-watch-loop';
 
+/**
+ * `read` reads a watched run for a check asked now (the page saw its resource change: the answer
+ * must be newer than what it saw); `loopRead`, for the loop's own rounds, may give an answer
+ * another follower of the run read a moment ago (api.ts: the run's one reader, runFollower.ts).
+ */
 export function createWatchesApi(
   context: WorkerContext,
   read: WatchRead,
   scope: WatchLoopScope | undefined = typeof self === 'undefined' ? undefined : self,
+  loopRead: WatchRead = read,
 ): WatchesApi & {
   /** After `configure`: the service worker's periodic check follows a moved endpoint or region. */
   readonly keepWatchConfig: () => Promise<void>;
@@ -72,7 +78,7 @@ export function createWatchesApi(
   let next: Promise<WatchNotice[]> | undefined;
   let started = false;
 
-  const checkOnce = (): Promise<WatchNotice[]> => {
+  const checkOnce = (readWith: WatchRead): Promise<WatchNotice[]> => {
     if (context.signedOut() || !context.isOnline()) return Promise.resolve([]);
     // One check at a time in this worker. A nudge during a check (the page saw a state change)
     // gets a check begun after it, since the running one may have read before the change; the
@@ -80,11 +86,11 @@ export function createWatchesApi(
     if (running !== undefined) {
       next ??= running.then(() => {
         next = undefined;
-        return checkOnce();
+        return checkOnce(readWith);
       });
       return next;
     }
-    running = checkWatches(db, read)
+    running = checkWatches(db, readWith)
       .catch(() => [])
       .finally(() => {
         running = undefined;
@@ -100,7 +106,7 @@ export function createWatchesApi(
   let leading = scope?.navigator?.locks === undefined;
   const tick = (): void => {
     if (!leading) return;
-    void checkOnce().then(tell);
+    void checkOnce(loopRead).then(tell);
   };
 
   return {
@@ -150,7 +156,7 @@ export function createWatchesApi(
       }
     },
     async checkWatchesNow() {
-      const notices = await checkOnce();
+      const notices = await checkOnce(read);
       tell(notices);
       return notices;
     },

@@ -3,21 +3,12 @@
  * running, a deployment waiting for approval, a work request in progress) is restored where it
  * was and polls again, so a reload or a dead zone never loses a flow. It renders nothing.
  */
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
-import { consoleDb } from '../../contract/db';
 import { resumeFlow } from './flowRegistry';
+import { useActiveFlows } from './useActiveFlows';
 
 export function ResumeFlows() {
-  const active = useLiveQuery(
-    () =>
-      consoleDb()
-        .flows.where('status')
-        .equals('active')
-        .toArray()
-        .catch(() => []),
-    [],
-  );
+  const active = useActiveFlows();
   useEffect(() => {
     // resumeFlow gives the running flow for a key it already has, so this is safe to repeat.
     for (const flow of active ?? []) resumeFlow(flow);

@@ -24,6 +24,7 @@ import {
 } from '../../machines/flowMachines';
 import type { FlowOutbox } from '../../machines/outboxWatch';
 import type { OutboxEntry, StoredFlow } from '../../contract/db';
+import { isRunRead } from '../../oci/watchRules';
 import { consoleApi } from '../consoleApi';
 import { flowOutbox } from './flowOutbox';
 import { currentFlowId, startedFlowId } from './flowIds';
@@ -62,8 +63,15 @@ const entries = new Map<string, LiveEntry>();
 const createdBy = new Map<string, string>();
 let listening = false;
 
+/**
+ * A flow's calls in its region. Its poll of the run goes through the worker's one reader of that
+ * run (followRun), whose answer the watches and the home page read too; its other reads are calls.
+ */
 function flowCall(region: string): FlowCall {
-  return (operation, params) => consoleApi().call(operation, params, region);
+  return (operation, params) =>
+    isRunRead(operation)
+      ? consoleApi().followRun(operation, params, region)
+      : consoleApi().call(operation, params, region);
 }
 
 /** The name a live flow knows a run by: what a decision or a cancel about it is titled with. */

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { KeyValue } from '../../contract/db';
-import { consoleApi } from '../consoleApi';
+import { settingsCommands } from './settingsCommands';
 import { defaultSettings, mergeSettings, type Settings } from './settings';
 
 interface SettingsValue {
@@ -39,7 +39,7 @@ export function SettingsProvider({
   }, []);
   const settings = useMemo(() => mergeSettings(defaultSettings(), rows ?? []), [rows]);
   const update = useCallback(async <K extends keyof Settings>(key: K, value: Settings[K]) => {
-    await consoleApi().setSetting(key, value);
+    await settingsCommands.setSetting(key, value);
   }, []);
   const value = useMemo(() => ({ settings, loaded: rows !== undefined, update }), [settings, rows, update]);
   return <SettingsContext.Provider value={value}>{children}</SettingsContext.Provider>;

@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { onSignedOutElsewhere } from '../../contract/sessionChannel';
+import { onDatabaseDeleted } from './databaseDeleted';
 import { isSigningOutHere } from './signingOut';
 
 /**
@@ -17,25 +18,10 @@ export function SignedOutGate({ children }: { readonly children: ReactNode }) {
       if (!isSigningOutHere()) setSignedOut(true);
     };
     const stop = onSignedOutElsewhere(ended);
-    // The database code loads after the first paint; Dexie's own handler still closes this
-    // page's connection, so a deletion by another tab goes ahead.
-    const onVersionChange = (event: IDBVersionChangeEvent) => {
-      if (event.newVersion === null) ended();
-    };
-    let stopVersionChange: (() => void) | undefined;
-    let unmounted = false;
-    void import('../../contract/db').then(({ consoleDb }) => {
-      if (unmounted) return;
-      const db = consoleDb();
-      db.on('versionchange', onVersionChange);
-      stopVersionChange = () => {
-        db.on('versionchange').unsubscribe(onVersionChange);
-      };
-    });
+    const stopDeletion = onDatabaseDeleted(ended);
     return () => {
-      unmounted = true;
       stop();
-      stopVersionChange?.();
+      stopDeletion();
     };
   }, []);
 

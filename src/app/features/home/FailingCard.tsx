@@ -13,7 +13,8 @@ import { searchPaths } from '../search/paths';
 import { resourceHref } from '../search/resourceHref';
 import { useTypeLabels } from '../search/useTypeLabels';
 import { typeBars } from './failingChart';
-import { FAILING_READ_LIMIT, type FailingResources } from './useAttention';
+import { FAILING_READ_LIMIT } from '../../../oci/attention';
+import type { FailingResources } from './useAttention';
 
 /** Items listed per card; the rest are counted. */
 export const SHOWN = 8;

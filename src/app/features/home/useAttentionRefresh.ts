@@ -1,28 +1,24 @@
 /**
  * Keeps "needs you" current while the home page is open and online: a renewal when the page
  * opens, when the connection comes back, and when the page is shown again after a minute or
- * more away. One renewal at a time per region; offline nothing is tried (the kept copies answer).
+ * more away. A renewal is one request to the worker, which runs its searches and reads (one at a
+ * time per region); offline nothing is tried (the kept copies answer).
  */
 import { useEffect, useState } from 'react';
-import { refreshAttention } from './refreshAttention';
+import { attentionCommands } from './useAttention';
 
 /** A page shown again renews only when the last renewal is older than this. */
 export const REFRESH_AFTER_MS = 60_000;
 
-const running = new Map<string, Promise<void>>();
 const finishedAt = new Map<string, number>();
 
 function renew(region: string): Promise<void> {
-  const current = running.get(region);
-  if (current !== undefined) return current;
-  const next = refreshAttention(region)
+  return attentionCommands
+    .refreshAttention(region)
     .catch(() => undefined)
     .finally(() => {
-      running.delete(region);
       finishedAt.set(region, Date.now());
     });
-  running.set(region, next);
-  return next;
 }
 
 /** Whether a renewal is under way (the page says "Updating…"). */

@@ -9,7 +9,7 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { ConsoleFailure, Result } from '../../../contract/failure';
 import type { OutboxEntry } from '../../../contract/db';
-import { consoleApi } from '../../consoleApi';
+import { sendEntryAction as send } from './outboxCommands';
 import { useAnnounce } from '../../ui';
 import { conflictShowsChange } from '../../../oci/changeLanding';
 import { EntryConfirmDialog, type ConfirmedAction } from './EntryConfirmDialog';
@@ -35,20 +35,6 @@ export function useOutboxActions(): OutboxActionsValue {
   const value = useContext(OutboxActionsContext);
   if (value === null) throw new Error('useOutboxActions needs an OutboxActions above it');
   return value;
-}
-
-function send(entry: OutboxEntry, action: EntryAction): Promise<Result<OutboxEntry>> {
-  const api = consoleApi();
-  switch (action) {
-    case 'retry':
-      return api.retryEntry(entry.id);
-    case 'discard':
-      return api.discardEntry(entry.id);
-    case 'confirmStale':
-      return api.confirmStaleEntry(entry.id);
-    case 'reapply':
-      return api.reapplyEntry(entry.id, entry.conflict?.etag ?? '');
-  }
 }
 
 /** Whether the action waits for the user's confirmation: it cannot be undone, or may apply the change twice. */

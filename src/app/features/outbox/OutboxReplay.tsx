@@ -8,14 +8,11 @@
  * - announces, assertively, each change that comes to need the user's decision.
  */
 import { Suspense, useEffect, useRef } from 'react';
-import type { Result } from '../../../contract/failure';
-import { consoleDb } from '../../../contract/db';
-import { consoleApi } from '../../consoleApi';
+import { outboxCommands, sendableCount } from './outboxCommands';
 import { useAnnounce } from '../../ui';
 import { useChangeTitle } from '../../i18n/changeTitle';
 import { isOutboxSyncRequest } from '../../../contract/backgroundSync';
 import { answerOutboxSync, registerOutboxSync } from './outboxSyncClient';
-import { SENDABLE_STATES } from '../../../oci/outboxLifecycle';
 import { useOutboxText } from './outboxText';
 import { useAttentionEntries, useOutboxCounts } from './useOutboxEntries';
 
@@ -25,25 +22,13 @@ function serviceWorkers(): ServiceWorkerContainer | undefined {
     : undefined;
 }
 
-async function sendableCount(): Promise<Result<number>> {
-  try {
-    const count = await consoleDb()
-      .outbox.where('state')
-      .anyOf([...SENDABLE_STATES])
-      .count();
-    return { ok: true, value: count };
-  } catch (error) {
-    return { ok: false, failure: { kind: 'storage', message: String(error), quotaExceeded: false } };
-  }
-}
-
 /** The page's visibility and connection, forwarded to the worker's outbox. */
 function useDrainTriggers(): void {
   useEffect(() => {
     const onVisibility = (): void => {
-      if (document.visibilityState === 'visible') void consoleApi().drainOutbox('visible');
+      if (document.visibilityState === 'visible') void outboxCommands.drainOutbox('visible');
     };
-    const onOnline = (): void => void consoleApi().drainOutbox('online');
+    const onOnline = (): void => void outboxCommands.drainOutbox('online');
     // Mounted late (this part loads after the first paint), it may have missed the connection's
     // return: online on arrival counts as a return.
     if (navigator.onLine) onOnline();
@@ -72,11 +57,12 @@ function useSyncAnswers(): void {
     const onMessage = (event: MessageEvent<unknown>): void => {
       const port = event.ports[0];
       if (!isOutboxSyncRequest(event.data) || port === undefined) return;
-      void answerOutboxSync({ drain: () => consoleApi().drainOutbox('sync'), remaining: sendableCount }).then(
-        (reply) => {
-          port.postMessage(reply);
-        },
-      );
+      void answerOutboxSync({
+        drain: () => outboxCommands.drainOutbox('sync'),
+        remaining: sendableCount,
+      }).then((reply) => {
+        port.postMessage(reply);
+      });
     };
     container.addEventListener('message', onMessage);
     container.startMessages();

@@ -7,7 +7,7 @@ import { Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { profilesPaths } from '../profiles/paths';
 import type { ConsoleFailure } from '../../../contract/failure';
-import { consoleApi } from '../../consoleApi';
+import { outboxCommands } from './outboxCommands';
 import {
   Button,
   EmptyState,
@@ -41,7 +41,7 @@ function OutboxView() {
   const clearFinished = async (): Promise<void> => {
     setClearing(true);
     setClearFailure(null);
-    const result = await consoleApi().clearDoneEntries(0);
+    const result = await outboxCommands.clearDoneEntries(0);
     setClearing(false);
     if (result.ok) announce(t('announce.cleared', { count: result.value }));
     else setClearFailure(result.failure);

@@ -4,11 +4,10 @@
  * and what could not come back — the downloaded resources (download them again) and the signing
  * profiles (their keys never leave the database). Shown above every page until dismissed.
  */
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useNavigate } from 'react-router-dom';
-import { consoleDb } from '../../../contract/db';
-import { STORAGE_WIPE_KEY, readStorageWipe } from '../../../contract/storageWipe';
-import { consoleApi } from '../../consoleApi';
+import { syncCommands } from '../sync/syncCommands';
+import { outboxCommands } from './outboxCommands';
+import { useStorageWipe } from './useStorageWipe';
 import { Button } from '../../ui';
 import { useOutboxText } from './outboxText';
 import './StorageWipeNotice.css';
@@ -16,17 +15,11 @@ import './StorageWipeNotice.css';
 export function StorageWipeNotice() {
   const t = useOutboxText();
   const navigate = useNavigate();
-  const notice = useLiveQuery(async () => {
-    try {
-      return readStorageWipe((await consoleDb().meta.get(STORAGE_WIPE_KEY))?.value) ?? null;
-    } catch {
-      return null;
-    }
-  }, []);
+  const notice = useStorageWipe();
   if (notice === undefined || notice === null) return null;
   const count = notice.restored.length;
   const downloadAgain = async () => {
-    if (notice.planRestored) await consoleApi().resumeTenancySync();
+    if (notice.planRestored) await syncCommands.resumeTenancySync();
     void navigate('/settings#offline-tenancy');
   };
   return (
@@ -54,7 +47,7 @@ export function StorageWipeNotice() {
             {t('wipe.downloadAgain')}
           </Button>
         ) : null}
-        <Button onPress={() => void consoleApi().dismissStorageWipe()}>{t('wipe.dismiss')}</Button>
+        <Button onPress={() => void outboxCommands.dismissStorageWipe()}>{t('wipe.dismiss')}</Button>
       </div>
     </section>
   );

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ConsoleFailure } from '../../../contract/failure';
 import { isStagingRegion, REGIONS } from '../../../oci/regions';
 import type { ProfileSummary } from '../../../worker/api';
-import { consoleApi } from '../../consoleApi';
+import { profileCommands } from './profileCommands';
 import { useSettings } from '../../settings/SettingsContext';
 import { Button, ErrorPanel, Select, TextField, useAnnounce } from '../../ui';
 import { ConfigPaste } from './ConfigPaste';
@@ -109,7 +109,7 @@ export function AddProfileForm({ takenNames, onAdded }: AddProfileFormProps) {
     const { pem, token } = secrets.take();
     if (pem === undefined) return;
     setSending(true);
-    const result = await consoleApi().addProfile(newProfileOf(draft, pem, token));
+    const result = await profileCommands.addProfile(newProfileOf(draft, pem, token));
     setSending(false);
     if (result.ok) {
       setDraft(emptyDraft(draft.region));

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { OciConfigSection } from '../../../worker/api';
-import { consoleApi } from '../../consoleApi';
+import { profileCommands } from './profileCommands';
 import { Button, Select, TextArea } from '../../ui';
 import { useProfilesText } from './profilesText';
 
@@ -53,7 +53,7 @@ export function ConfigPaste({ onSection }: ConfigPasteProps) {
 
   const read = async () => {
     setReading(true);
-    const parsed = (await consoleApi().parseOciConfig(text)).map(withoutPassPhrase);
+    const parsed = (await profileCommands.parseOciConfig(text)).map(withoutPassPhrase);
     setReading(false);
     setText('');
     // A DEFAULT section that only lends values to the others is not a profile of its own.

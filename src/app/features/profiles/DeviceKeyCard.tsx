@@ -11,7 +11,7 @@
 import { useState } from 'react';
 import type { ConsoleFailure } from '../../../contract/failure';
 import type { ProfileSummary } from '../../../worker/api';
-import { consoleApi } from '../../consoleApi';
+import { profileCommands } from './profileCommands';
 import { useFailureText } from '../../i18n/failureText';
 import { useSettings } from '../../settings/SettingsContext';
 import { Button, Card, ErrorPanel, Spinner, TextArea, TextField, useAnnounce } from '../../ui';
@@ -59,7 +59,7 @@ export function DeviceKeyCard({ takenNames, onAdded }: DeviceKeyCardProps) {
   };
 
   const added = async (
-    result: Awaited<ReturnType<ReturnType<typeof consoleApi>['addDeviceApiKey']>>,
+    result: Awaited<ReturnType<typeof profileCommands.addDeviceApiKey>>,
     field: 'preview' | 'token',
   ) => {
     if (result.ok) {
@@ -91,7 +91,7 @@ export function DeviceKeyCard({ takenNames, onAdded }: DeviceKeyCardProps) {
             isPending={busy === 'create'}
             onPress={() =>
               void run('create', async () => {
-                const made = await consoleApi().createDeviceKey();
+                const made = await profileCommands.createDeviceKey();
                 if (!made.ok) setFailure(made.failure);
                 else announce(t('device.created'));
                 await refresh();
@@ -164,7 +164,7 @@ export function DeviceKeyCard({ takenNames, onAdded }: DeviceKeyCardProps) {
               isDisabled={preview.trim() === '' || nameTaken}
               onPress={() =>
                 void run('apiKey', async () =>
-                  added(await consoleApi().addDeviceApiKey({ name, preview }), 'preview'),
+                  added(await profileCommands.addDeviceApiKey({ name, preview }), 'preview'),
                 )
               }
               data-testid="device-preview-submit"
@@ -187,7 +187,10 @@ export function DeviceKeyCard({ takenNames, onAdded }: DeviceKeyCardProps) {
             pending={busy === 'session'}
             onSubmit={() =>
               void run('session', async () =>
-                added(await consoleApi().addDeviceSession({ name, region: settings.region, token }), 'token'),
+                added(
+                  await profileCommands.addDeviceSession({ name, region: settings.region, token }),
+                  'token',
+                ),
               )
             }
             testId="device-token"
@@ -199,7 +202,7 @@ export function DeviceKeyCard({ takenNames, onAdded }: DeviceKeyCardProps) {
               isPending={busy === 'discard'}
               onPress={() =>
                 void run('discard', async () => {
-                  await consoleApi().discardDeviceKey();
+                  await profileCommands.discardDeviceKey();
                   await refresh();
                 })
               }

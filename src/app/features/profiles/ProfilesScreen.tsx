@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ConsoleFailure } from '../../../contract/failure';
 import type { ProfileSummary } from '../../../worker/api';
-import { consoleApi } from '../../consoleApi';
+import { profileCommands } from './profileCommands';
 import { useRuntimeConfig } from '../../runtimeConfigContext';
 import { useSettings } from '../../settings/SettingsContext';
 import {
@@ -82,7 +82,7 @@ function ProfilesView() {
 
   const activate = (profile: ProfileSummary) =>
     void change(profile.id, async () => {
-      const result = await consoleApi().setActiveProfile(profile.id);
+      const result = await profileCommands.setActiveProfile(profile.id);
       if (!result.ok) return result.failure;
       await followRegion(profile);
       announce(t('list.announceActive', { name: profile.name }));
@@ -91,14 +91,14 @@ function ProfilesView() {
 
   const clearActive = () =>
     void change(NO_PROFILE, async () => {
-      await consoleApi().clearActiveProfile();
+      await profileCommands.clearActiveProfile();
       announce(t('list.announceNone'));
       return undefined;
     });
 
   const remove = (profile: ProfileSummary) =>
     void change(profile.id, async () => {
-      await consoleApi().removeProfile(profile.id);
+      await profileCommands.removeProfile(profile.id);
       setRemoving(undefined);
       announce(t('list.announceRemoved', { name: profile.name }));
       return undefined;

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useFailureText } from '../../i18n/failureText';
 import { useSettings } from '../../settings/SettingsContext';
 import { formatDateTime } from '../../ui/formatDateTime';
-import { consoleApi } from '../../consoleApi';
+import { profileCommands } from './profileCommands';
 import { Card, useAnnounce } from '../../ui';
 import { MintCommand } from './MintCommand';
 import { useProfilesText } from './profilesText';
@@ -32,7 +32,7 @@ export function SessionCard({ onReplaced }: { readonly onReplaced: () => void | 
 
   const replace = async () => {
     setPending(true);
-    const result = await consoleApi().replaceSessionToken({ profileId: status.profileId, token });
+    const result = await profileCommands.replaceSessionToken({ profileId: status.profileId, token });
     setPending(false);
     if (!result.ok) {
       setError(describe(result.failure));

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ConsoleFailure } from '../../../contract/failure';
-import { consoleApi } from '../../consoleApi';
+import { profileCommands } from './profileCommands';
 import { markSigningOutHere } from '../../shell/signingOut';
 import { useOutboxCounts } from '../outbox/useOutboxEntries';
 import { Button, Card, ConfirmDialog, ErrorPanel } from '../../ui';
@@ -32,7 +32,7 @@ export function SignOutCard({
     setFailure(undefined);
     try {
       markSigningOutHere();
-      await consoleApi().signOut();
+      await profileCommands.signOut();
       onSignedOut();
     } catch (error) {
       setPending(false);

@@ -3,10 +3,10 @@
  * type and name in the local index, shown by the generic details page; when the index lacks it,
  * a search by name (stored as any search result) finds it first.
  */
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { consoleDb, type StoredResource } from '../../../contract/db';
+import type { StoredResource } from '../../../contract/db';
+import { useNamedResources } from '../../data/useStoredResource';
 import { useSettings } from '../../settings/SettingsContext';
 import { EmptyState, ErrorPanel, OverviewHeading, PageTemplate, Spinner } from '../../ui';
 import { lookupArriving, nameQuery, useLookup } from './identifierLookup';
@@ -27,18 +27,8 @@ export function NamedResourcePage({
 }) {
   const { t } = useTranslation('searchUi');
   const { settings } = useSettings();
-  const stored = useLiveQuery(
-    async () =>
-      pick(
-        await consoleDb()
-          .resources.where('typeKey')
-          .equals(link.typeKey)
-          .filter((r) => r.displayName === link.name)
-          .toArray(),
-        pathname,
-      ),
-    [link.typeKey, link.name, pathname],
-  );
+  const found = useNamedResources(link.typeKey, link.name);
+  const stored = found === undefined ? undefined : pick(found, pathname);
   const lookup = useLookup(nameQuery(link.typeName, link.name), settings.region, stored === null);
   if (stored === undefined || (stored === null && lookupArriving(lookup)))
     return <Spinner size="lg" label={t('details.loading')} />;

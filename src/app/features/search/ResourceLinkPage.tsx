@@ -8,12 +8,10 @@
  * is in the official console, and a refresh. A resource the index lacks is searched for by OCID
  * when online; offline, the page says it is not on this device.
  */
-import { useLiveQuery } from 'dexie-react-hooks';
 import { Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { consoleDb } from '../../../contract/db';
-import { readStoredResource } from '../../../contract/storedResource';
+import { useKeptResource } from '../../data/useStoredResource';
 import { paramsFor } from '../../../oci/operations';
 import { readData, useRead } from '../../data/useRead';
 import { InstanceActions } from '../instances/InstanceActions';
@@ -63,10 +61,7 @@ export function IndexedResourcePage({ id }: { readonly id: string }) {
   const formatTime = useFormatDateTime();
   // undefined while IndexedDB answers; null when the index does not hold it. A row that cannot
   // be read in full gives what it can, and is looked up again online as a missing one is.
-  const kept = useLiveQuery(
-    async () => readStoredResource(await consoleDb().resources.get(id)) ?? null,
-    [id],
-  );
+  const kept = useKeptResource(id);
   const stored = kept === undefined || kept === null ? kept : kept.resource;
   const typeName = stored?.resourceType ?? typeOfOcid(id);
   const read = typeName === undefined ? undefined : resourceRead(typeName);

@@ -2,7 +2,6 @@
  * The sections of the generic details page: the resource's key facts, the resources it points
  * to (linked to their own details pages) and its other properties.
  */
-import { useLiveQuery } from 'dexie-react-hooks';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -12,7 +11,8 @@ import { enumTranslation } from '../../i18n/enumTranslation';
 import { FieldValue } from '../../kit/FieldValue';
 import type { FieldFormat } from '../../kit/formatField';
 import { useFieldLabel } from './fieldLabel';
-import { consoleDb, type StoredResource } from '../../../contract/db';
+import type { StoredResource } from '../../../contract/db';
+import { useStoredResources } from '../../data/useStoredResource';
 import type { Property, Relation } from './resourceFields';
 import { resourceHref } from './resourceHref';
 import { typeOfOcid } from './resourceReads';
@@ -72,12 +72,7 @@ export function Relations({
 }) {
   const { t } = useTranslation('searchUi');
   const fieldLabel = useFieldLabel();
-  const key = relations.map((relation) => relation.id).join('\n');
-  const stored = useLiveQuery(
-    async (): Promise<(StoredResource | undefined)[]> =>
-      key === '' ? [] : consoleDb().resources.bulkGet(key.split('\n')),
-    [key],
-  );
+  const stored = useStoredResources(relations.map((relation) => relation.id));
   if (relations.length === 0) return null;
   return (
     <Section title={t('details.related')}>

@@ -5,7 +5,7 @@
  * the text as typed unless a suggestion is highlighted; a recent search or a type runs at once,
  * a resource opens its details page, a field completes the text.
  */
-import { useContext, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useContext, useEffect, useMemo, useRef, type RefObject } from 'react';
 import {
   ComboBox,
   ComboBoxStateContext,
@@ -21,11 +21,10 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { RESOURCE_TYPES } from '../../../oci/resource-types';
-import type { Suggestion } from '../../../worker/searchApi';
-import { consoleApi } from '../../consoleApi';
 import { ResourceBadge } from '../../ui';
 import { resourceHref } from './resourceHref';
 import { suggestionKey, suggestionSections } from './suggestionSections';
+import { useSuggestions } from './useSuggestions';
 import { useTypeLabels, type TypeLabels } from './useTypeLabels';
 
 export interface SearchComboProps {
@@ -38,34 +37,12 @@ export interface SearchComboProps {
   readonly autoFocus: boolean;
 }
 
-const SUGGEST_DELAY_MS = 120;
-
 /** Every type's title in the user's language, by type name: what the worker matches types by. */
 function useTypeTitles(labels: TypeLabels): Readonly<Record<string, string>> {
   return useMemo(
     () => Object.fromEntries(RESOURCE_TYPES.map((type) => [type.name, labels.title(type.name)])),
     [labels],
   );
-}
-
-function useSuggestions(text: string, typeTitles: Readonly<Record<string, string>>): readonly Suggestion[] {
-  const [suggestions, setSuggestions] = useState<readonly Suggestion[]>([]);
-  useEffect(() => {
-    let live = true;
-    const timer = setTimeout(() => {
-      void consoleApi()
-        .suggest(text, typeTitles)
-        .then((found) => {
-          if (live) setSuggestions(found);
-        })
-        .catch(() => undefined);
-    }, SUGGEST_DELAY_MS);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [text, typeTitles]);
-  return suggestions;
 }
 
 /**

@@ -12,7 +12,6 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, EmptyState, OverviewHeading, PageTemplate, Spinner } from '../../ui';
 import { NARROW_QUERY } from '../../ui/breakpoints';
 import { useMediaQuery } from '../../ui/useMediaQuery';
-import { consoleApi } from '../../consoleApi';
 import { useSettings } from '../../settings/SettingsContext';
 import { searchPaths } from './paths';
 import { readSearchLocation } from './searchLocation';
@@ -28,6 +27,7 @@ import {
 } from './resultGroups';
 import { FoldedFilters } from './FoldedFilters';
 import { IndexRepairNotice } from './IndexRepairNotice';
+import { useIndexedRegions } from './useIndexedRegions';
 import { ResultsQuery } from './ResultsQuery';
 import { SearchFilters } from './SearchFilters';
 import { SearchStatus } from './SearchStatus';
@@ -35,22 +35,6 @@ import { useSearch } from './useSearch';
 import { useSubscribedRegions } from './useSubscribedRegions';
 import { useTypeLabels } from './useTypeLabels';
 import './searchScreen.css';
-
-function useIndexedRegions(): readonly string[] {
-  const [regions, setRegions] = useState<readonly string[]>([]);
-  useEffect(() => {
-    let live = true;
-    void consoleApi()
-      .indexedRegions()
-      .then((result) => {
-        if (live && result.ok) setRegions(result.value);
-      });
-    return () => {
-      live = false;
-    };
-  }, []);
-  return regions;
-}
 
 /** The filters the address holds: what the screen shows filtered. */
 function filtersOf({

@@ -5,11 +5,10 @@
  * (sharedResourcePage.ts); the generic details page looks the resource up while online and says
  * so when nothing knows it.
  */
-import { useLiveQuery } from 'dexie-react-hooks';
 import { Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { consoleDb } from '../../../contract/db';
+import { useStoredResource } from '../../data/useStoredResource';
 import { Spinner } from '../../ui';
 import { searchPaths } from './paths';
 import { sharedResourcePage } from './sharedResourcePage';
@@ -18,7 +17,7 @@ import { sharedTarget } from './sharedTarget';
 function OpenResource({ id }: { readonly id: string }) {
   const { t } = useTranslation('searchUi');
   // undefined while IndexedDB answers; null when the index does not hold it.
-  const stored = useLiveQuery(async () => (await consoleDb().resources.get(id)) ?? null, [id]);
+  const stored = useStoredResource(id);
   if (stored === undefined) return <Spinner size="lg" label={t('shared.opening')} />;
   return <Navigate replace to={sharedResourcePage(id, stored)} />;
 }

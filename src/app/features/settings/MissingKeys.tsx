@@ -1,9 +1,7 @@
 import { useMemo } from 'react';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useTranslation } from 'react-i18next';
 import type { MissingKey } from '../../../contract/db';
-import { consoleDb } from '../../../contract/db';
-import { consoleApi } from '../../consoleApi';
+import { missingKeyCommands, useMissingKeys } from './useMissingKeys';
 import { useFormatDateTime } from '../../settings/useFormatDateTime';
 import type { DataTableColumn } from '../../ui';
 import { Button, DataTable, EmptyState } from '../../ui';
@@ -11,7 +9,7 @@ import { Button, DataTable, EmptyState } from '../../ui';
 /** The translation keys the missing-key hook recorded (language, namespace, key, when), with a way to clear them. */
 export function MissingKeys() {
   const { t } = useTranslation('settings');
-  const rows = useLiveQuery(() => consoleDb().missingKeys.toArray(), []);
+  const rows = useMissingKeys();
   const when = useFormatDateTime();
   const columns = useMemo<readonly DataTableColumn<MissingKey>[]>(
     () => [
@@ -33,7 +31,7 @@ export function MissingKeys() {
     <section className="settings__missing" aria-labelledby="missing-keys-title" data-testid="missing-keys">
       <div className="settings__missing-header">
         <h3 id="missing-keys-title">{t('missing.title', { count })}</h3>
-        <Button onPress={() => void consoleApi().clearMissingKeys()} isDisabled={count === 0}>
+        <Button onPress={() => void missingKeyCommands.clearMissingKeys()} isDisabled={count === 0}>
           {t('missing.clear')}
         </Button>
       </div>

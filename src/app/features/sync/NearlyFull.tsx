@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocale } from 'react-aria-components';
 import { STORAGE_RESERVE_BYTES } from '../../../contract/tenancySync';
-import { consoleApi } from '../../consoleApi';
+import { syncCommands } from './syncCommands';
 import { formatBytes } from '../../kit/formatBytes';
 import { Button } from '../../ui';
 
@@ -17,7 +17,7 @@ export function NearlyFull({ onChange }: { readonly onChange: () => void }) {
       <p className="sync-stopped__title">{t('storage.title')}</p>
       <p>{t('storage.body', { reserve: formatBytes(STORAGE_RESERVE_BYTES, locale) })}</p>
       <div className="sync-actions">
-        <Button variant="primary" onPress={() => void consoleApi().resumeTenancySync()}>
+        <Button variant="primary" onPress={() => void syncCommands.resumeTenancySync()}>
           {t('storage.tryAgain')}
         </Button>
         <Button onPress={onChange}>{t('action.change')}</Button>

@@ -2,15 +2,11 @@
  * Offered once on the home page: "Take the tenancy with you", a way to Settings' download, until
  * the user sets it up or says "Not now" (kept in the settings table, so it is not offered again).
  */
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { consoleDb } from '../../../contract/db';
-import { consoleApi } from '../../consoleApi';
 import { Button, Card } from '../../ui';
-import { useTenancySync } from './useTenancySync';
-
-export const SYNC_OFFER_DISMISSED_KEY = 'tenancySyncOfferDismissed';
+import { dismissSyncOffer } from './syncCommands';
+import { useSyncOfferDismissed, useTenancySync } from './useTenancySync';
 
 /** The id of Settings' card of the download. */
 export const SYNC_SECTION_ID = 'offline-tenancy';
@@ -21,10 +17,7 @@ export const SYNC_SETTINGS_PATH = `/settings#${SYNC_SECTION_ID}`;
 export function SyncOffer() {
   const { t } = useTranslation('sync');
   const state = useTenancySync();
-  const dismissed = useLiveQuery(
-    async () => (await consoleDb().settings.get(SYNC_OFFER_DISMISSED_KEY))?.value === true,
-    [],
-  );
+  const dismissed = useSyncOfferDismissed();
   if (state !== null || dismissed !== false) return null;
   return (
     <Card
@@ -32,7 +25,7 @@ export function SyncOffer() {
       headingLevel={3}
       className="home-needs__card"
       actions={
-        <Button size="sm" onPress={() => void consoleApi().setSetting(SYNC_OFFER_DISMISSED_KEY, true)}>
+        <Button size="sm" onPress={() => void dismissSyncOffer()}>
           {t('offer.dismiss')}
         </Button>
       }

@@ -7,12 +7,10 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import type { TFunction } from 'i18next';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from 'react-aria-components';
-import { consoleDb } from '../../../contract/db';
 import { BYTES_PER_RESOURCE, syncTotals, type RegionSync, type SyncPlan } from '../../../contract/tenancySync';
-import { consoleApi } from '../../consoleApi';
+import { syncCommands } from './syncCommands';
 import { formatBytes } from '../../kit/formatBytes';
 import { useStorageEstimate } from '../../pwa/useStorageEstimate';
 import { useSettings } from '../../settings/SettingsContext';
@@ -24,7 +22,7 @@ import { useSubscribedRegions } from '../search/useSubscribedRegions';
 import { useRegionLabel } from '../../i18n/regionName';
 import { RegionLabel } from '../../i18n/RegionLabel';
 import { SYNC_SECTION_ID } from './SyncOffer';
-import { useTenancySync } from './useTenancySync';
+import { useKeptResourceCount, useTenancySync } from './useTenancySync';
 import { NearlyFull } from './NearlyFull';
 import './sync.css';
 
@@ -88,13 +86,13 @@ function PlanForm({ current, onCancel }: PlanFormProps) {
       ...(subscribed.known ? subscribed.regions : []),
     ]),
   ];
-  const kept = useKeptResources(regions);
+  const kept = useKeptResourceCount(regions);
   const regionLabel = useRegionLabel();
   const start = async () => {
     const plan: SyncPlan = { regions, compartmentIds: compartment === WHOLE_TENANCY ? [] : [compartment] };
     if (storage.canPersist && storage.persistence !== 'persisted')
       await storage.persist().catch(() => undefined);
-    const started = await consoleApi().syncTenancy(plan);
+    const started = await syncCommands.syncTenancy(plan);
     // Once started, the state the worker keeps replaces this form with the progress.
     if (!started.ok) setProblem(describeFailure(started.failure));
   };
@@ -145,25 +143,6 @@ function PlanForm({ current, onCancel }: PlanFormProps) {
       </div>
     </div>
   );
-}
-
-/**
- * What the index already holds in these regions: the least a first download stores. OCI's search
- * tells no total before it is walked, so the form says "at least" and the size of each 1,000 more.
- */
-function useKeptResources(regions: readonly string[]): number | undefined {
-  const key = regions.join(',');
-  const count = useLiveQuery(async () => {
-    const resources = consoleDb().resources;
-    const counts = await Promise.all(
-      key
-        .split(',')
-        .filter((region) => region !== '')
-        .map((region) => resources.where('region').equals(region).count()),
-    ).catch(() => undefined);
-    return counts?.reduce((sum, n) => sum + n, 0);
-  }, [key]);
-  return count === 0 ? undefined : count;
 }
 
 function Progress({ onChange }: { readonly onChange: () => void }) {
@@ -261,15 +240,15 @@ function Progress({ onChange }: { readonly onChange: () => void }) {
       <div className="sync-actions">
         {/* Pause stops a download under way; once every region is in, there is none to pause. */}
         {!state.wanted ? (
-          <Button variant="primary" onPress={() => void consoleApi().resumeTenancySync()}>
+          <Button variant="primary" onPress={() => void syncCommands.resumeTenancySync()}>
             {t('action.resume')}
           </Button>
         ) : allDone ? null : (
-          <Button onPress={() => void consoleApi().pauseTenancySync()}>{t('action.pause')}</Button>
+          <Button onPress={() => void syncCommands.pauseTenancySync()}>{t('action.pause')}</Button>
         )}
-        <Button onPress={() => void consoleApi().syncTenancyNow()}>{t('action.syncNow')}</Button>
+        <Button onPress={() => void syncCommands.syncTenancyNow()}>{t('action.syncNow')}</Button>
         <Button onPress={onChange}>{t('action.change')}</Button>
-        <Button onPress={() => void consoleApi().forgetTenancySync()}>{t('action.stop')}</Button>
+        <Button onPress={() => void syncCommands.forgetTenancySync()}>{t('action.stop')}</Button>
       </div>
     </div>
   );

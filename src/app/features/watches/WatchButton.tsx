@@ -4,15 +4,13 @@
  * off removes the watch. It is not offered once the resource has ended. While the page sees its resource change, it asks the worker to check
  * the watches now, so the notification does not wait for the next round.
  */
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFailureText } from '../../i18n/failureText';
 import { ToggleButton } from 'react-aria-components';
 import { useLocation } from 'react-router-dom';
 import { isFinalState, type WatchKind, type WatchedState } from '../../../oci/watchRules';
-import { consoleDb } from '../../../contract/db';
-import { consoleApi } from '../../consoleApi';
+import { useWatch, watchCommands } from './useWatches';
 import { askNotificationPermission } from './notifications';
 import './watches.css';
 
@@ -33,13 +31,13 @@ export function WatchButton({ kind, id, region, displayName, state, path }: Watc
   const { t } = useTranslation('watches');
   const describeFailure = useFailureText();
   const location = useLocation();
-  const watch = useLiveQuery(() => consoleDb().watches.get(id), [id]);
+  const watch = useWatch(id);
   const watching = watch !== undefined && watch.finishedAt === undefined;
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<Problem>();
 
   useEffect(() => {
-    if (watching && state !== undefined) void consoleApi().checkWatchesNow();
+    if (watching && state !== undefined) void watchCommands.checkWatchesNow();
   }, [watching, state]);
 
   const toggle = async (on: boolean): Promise<void> => {
@@ -47,7 +45,7 @@ export function WatchButton({ kind, id, region, displayName, state, path }: Watc
     setProblem(undefined);
     try {
       if (!on) {
-        const removed = await consoleApi().removeWatch(id);
+        const removed = await watchCommands.removeWatch(id);
         if (!removed.ok) setProblem({ failed: describeFailure(removed.failure) });
         return;
       }
@@ -56,7 +54,7 @@ export function WatchButton({ kind, id, region, displayName, state, path }: Watc
         setProblem(permission);
         return;
       }
-      const added = await consoleApi().addWatch({
+      const added = await watchCommands.addWatch({
         id,
         kind,
         region,

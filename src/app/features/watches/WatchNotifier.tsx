@@ -5,13 +5,10 @@
  * unless the browser did not show a notice (no longer allowed, or refused: Firefox without a
  * desktop notification service): then the page says which, until dismissed.
  */
-import { proxy } from 'comlink';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WatchNotice } from '../../../worker/api';
-import { consoleDb } from '../../../contract/db';
-import { consoleApi } from '../../consoleApi';
+import { startWatchLoop, useWatchesRunning } from './useWatches';
 import { Button } from '../../ui';
 import { showNotices, syncWatchesPeriodically, type MissedNotice } from './notifications';
 import './watches.css';
@@ -28,13 +25,10 @@ export function WatchNotifier() {
         if (last !== undefined) setMissed(last);
       });
     };
-    void consoleApi().startWatchLoop(proxy(show));
+    void startWatchLoop(show);
   }, []);
 
-  const running = useLiveQuery(
-    async () => (await consoleDb().watches.toArray()).some((watch) => watch.finishedAt === undefined),
-    [],
-  );
+  const running = useWatchesRunning();
   useEffect(() => {
     if (running !== undefined) void syncWatchesPeriodically(running);
   }, [running]);

@@ -2,13 +2,11 @@
  * Settings: the watches ("Notify me"), each with its resource, kind, the state last seen (or
  * finished), a link to its page and a remove button.
  */
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { safeWatchPath } from '../../../oci/watchRules';
 import type { StoredWatch } from '../../../contract/db';
-import { consoleDb } from '../../../contract/db';
-import { consoleApi } from '../../consoleApi';
+import { useWatches, watchCommands } from './useWatches';
 import { Button, Card, LifecycleBadge, StatusLabel } from '../../ui';
 import './watches.css';
 
@@ -22,7 +20,7 @@ function WatchState({ watch }: { readonly watch: StoredWatch }) {
 
 export function WatchesSettings() {
   const { t } = useTranslation('watches');
-  const watches = useLiveQuery(() => consoleDb().watches.orderBy('createdAt').toArray(), []);
+  const watches = useWatches();
   const kinds = {
     buildRun: t('kind.buildRun'),
     deployment: t('kind.deployment'),
@@ -48,7 +46,7 @@ export function WatchesSettings() {
               <Button
                 size="sm"
                 aria-label={t('settings.removeLabel', { name: watch.displayName })}
-                onPress={() => void consoleApi().removeWatch(watch.id)}
+                onPress={() => void watchCommands.removeWatch(watch.id)}
               >
                 {t('settings.remove')}
               </Button>

@@ -22,16 +22,21 @@ const fake = vi.hoisted(() => {
   return state;
 });
 
+/** The worker's answer to a read or a call, as the script says. */
+function answer(operation: string, params: Record<string, unknown>, region?: string) {
+  fake.calls.push({ operation, params, region });
+  const steps = fake.script.get(operation) ?? [];
+  const step = steps.length > 1 ? steps.shift() : steps[0];
+  return Promise.resolve(
+    step ?? { ok: false, failure: { kind: 'http', status: 404, code: 'NotFound', message: 'none' } },
+  );
+}
+
 vi.mock('../../../../src/app/consoleApi', () => ({
   consoleApi: () => ({
-    call: (operation: string, params: Record<string, unknown>, region?: string) => {
-      fake.calls.push({ operation, params, region });
-      const steps = fake.script.get(operation) ?? [];
-      const step = steps.length > 1 ? steps.shift() : steps[0];
-      return Promise.resolve(
-        step ?? { ok: false, failure: { kind: 'http', status: 404, code: 'NotFound', message: 'none' } },
-      );
-    },
+    call: answer,
+    // The run's poll, through the worker's one reader of the run.
+    followRun: answer,
     saveFlow: (flow: Omit<StoredFlow, 'updatedAt'>) => {
       fake.saved.push(flow);
       return Promise.resolve();

@@ -7,9 +7,9 @@
  */
 import type { DBCore, DBCoreCursor, DBCoreOpenCursorRequest, Dexie } from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readAttention } from '../../../../../src/app/features/home/useAttention';
-import { ConsoleDb } from '../../../../../src/contract/db';
-import { makeStoredResource } from '../../../worker/builders';
+import { readAttention } from '../../../../src/worker/attention/readAttention';
+import { ConsoleDb } from '../../../../src/contract/db';
+import { makeStoredResource } from '../builders';
 
 const opened: Dexie[] = [];
 

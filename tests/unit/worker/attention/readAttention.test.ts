@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { readAttention } from '../../../../../src/app/features/home/useAttention';
-import { ConsoleDb } from '../../../../../src/contract/db';
-import { makeStoredResource } from '../../../worker/builders';
+import { readAttention } from '../../../../src/worker/attention/readAttention';
+import { ConsoleDb } from '../../../../src/contract/db';
+import { makeStoredResource } from '../builders';
 
 let opened: ConsoleDb | undefined;
 
