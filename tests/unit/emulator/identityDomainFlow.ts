@@ -152,15 +152,10 @@ export async function verifiesWithJwks(h: Harness, token: string): Promise<boole
   const jwks = (await (await fetch(`${domainUrl(h)}/admin/v1/SigningCert/jwk`)).json()) as {
     keys: { kid: string; n: string; e: string; kty: string }[];
   };
-  const [header, payload, signature] = token.split('.');
-  const kid = (JSON.parse(Buffer.from(header ?? '', 'base64url').toString('utf8')) as { kid?: string }).kid;
+  const [header = '', payload = '', signature = ''] = token.split('.');
+  const kid = (JSON.parse(Buffer.from(header, 'base64url').toString('utf8')) as { kid?: string }).kid;
   const jwk = jwks.keys.find((key) => key.kid === kid);
   if (jwk === undefined) return false;
   const key = createPublicKey({ key: { kty: jwk.kty, n: jwk.n, e: jwk.e }, format: 'jwk' });
-  return verify(
-    'sha256',
-    Buffer.from(`${header}.${payload}`),
-    key,
-    Buffer.from(signature ?? '', 'base64url'),
-  );
+  return verify('sha256', Buffer.from(`${header}.${payload}`), key, Buffer.from(signature, 'base64url'));
 }
