@@ -1,9 +1,12 @@
 /**
- * The emulator's sense of time. Timestamps are real (epoch ms); lifecycle durations are nominal
- * and multiplied by the time scale, so `--time-scale 0.05` runs every lifecycle 20× faster.
+ * The emulator's sense of time. Timestamps are real (epoch ms) plus an offset that tests move
+ * forward with `advance` (tokens, codes and sessions expire by this clock); lifecycle durations
+ * are nominal and multiplied by the time scale, so `--time-scale 0.05` runs every lifecycle 20×
+ * faster.
  */
 export class Clock {
   readonly startedAt: number;
+  private offsetMs = 0;
 
   constructor(readonly timeScale: number) {
     if (!(timeScale > 0)) throw new Error(`The time scale must be a positive number, not ${timeScale}`);
@@ -11,7 +14,12 @@ export class Clock {
   }
 
   now(): number {
-    return Date.now();
+    return Date.now() + this.offsetMs;
+  }
+
+  /** Moves the clock by `ms` (negative: back), for tests that expire what the emulator issued. */
+  advance(ms: number): void {
+    this.offsetMs += ms;
   }
 
   /** A nominal duration, scaled: how long it really takes here. */

@@ -2,7 +2,8 @@
  * Who may call the emulator, and CORS for the console's origin. It listens on loopback only, but
  * any page the browser shows can send requests there: a Host that is not a loopback name (or a
  * real regional host, the forwarding relay's form) is a DNS-rebound name and gets 421; an Origin
- * that is not the console's gets 403 before anything is done, on the emulator's own routes too.
+ * that is not the console's (nor the emulator's own, whose sign-in page posts to itself) gets 403
+ * before anything is done, on the emulator's own routes too.
  * The console's origins are `--console-origin` (repeatable; `npm start` passes its own); without
  * it, any loopback origin (a console on any local port: the tests, `npm run dev`). A request
  * without an Origin (Node: tests, benchmarks, the relay) is served unless the browser says it is
@@ -61,7 +62,11 @@ export function callerRefusal(
       message: 'The emulator answers loopback names only (127.0.0.1, localhost).',
     };
   }
-  if (origin !== undefined ? !isConsoleOrigin(origin, consoleOrigins) : fetchSite === 'cross-site') {
+  // The emulator's own pages (the identity domain's sign-in form) post to their own origin.
+  const ownPage = origin !== undefined && origin === `http://${host}`;
+  if (
+    origin !== undefined ? !ownPage && !isConsoleOrigin(origin, consoleOrigins) : fetchSite === 'cross-site'
+  ) {
     return {
       status: 403,
       code: 'NotAllowed',

@@ -1,7 +1,7 @@
 /**
  * Every request, from arrival to answer: opc-request-id (echoed or new), a caller that is not the
  * console refused (cors.ts), CORS on every answer, preflights, then the faults decided before anything is done (latency, error, drop, hang,
- * captive portal), then the emulator's own endpoints, the locale host or an OCI call. A mutation
+ * captive portal), then the emulator's own endpoints, the identity domain (`/idcs/`), the locale host or an OCI call. A mutation
  * can also lose its answer after being applied (`dropAfterApplyRate`), and then be sent again by
  * the client on its own (`dropAfterApplyResendRate`).
  */
@@ -13,6 +13,7 @@ import { handleApi } from './api';
 import { callerRefusal, corsHeaders, preflightHeaders } from './cors';
 import { CAPTIVE_PORTAL_PAGE, type NotOciAnswer } from './faults';
 import { newRequestId } from './ids';
+import { DOMAIN_PREFIX, handleIdentityDomain } from './identityDomain/endpoints';
 import { serveLocale } from './locales';
 import { codeForStatus, errorReply, toWire, type WireReply } from './reply';
 import { parseBody, readRaw } from './requestBody';
@@ -151,6 +152,10 @@ export async function dispatch(
       return;
     }
     send(response, toWire(handleAdmin(state, method, pathname, body)), base);
+    return;
+  }
+  if (pathname.startsWith(`${DOMAIN_PREFIX}/`)) {
+    send(response, toWire(handleIdentityDomain(state, { method, url, headers: request.headers, raw })), base);
     return;
   }
   if (pathname.startsWith('/locales/')) {

@@ -3,6 +3,7 @@
  *
  *   tsx emulator/main.ts [--port 8787] [--seed S] [--size N] [--time-scale X] [--faults <json>]
  *                        [--require-signature] [--console-origin <url>]… [--region <id>]…
+ *                        [--idcs-client-id ID] [--idcs-client-secret S] [--idcs-redirect-uri <url>]…
  *
  * It prints `listening on http://127.0.0.1:<port>` once it answers.
  */
@@ -20,6 +21,10 @@ const USAGE = `usage: tsx emulator/main.ts [options]
   --console-origin URL  an origin of the console's pages, the only ones answered (repeatable;
                         default: any loopback origin)
   --region ID           a region to seed (repeatable; default us-ashburn-1, eu-frankfurt-1, us-langley-1)
+  --idcs-client-id ID   the identity domain's confidential client (default field-console-demo)
+  --idcs-client-secret S   its secret (default field-console-demo-secret)
+  --idcs-redirect-uri URL  a redirect URI registered for it, matched exactly (repeatable;
+                        default http://127.0.0.1:4173/auth/callback, http://localhost:4173/auth/callback)
   --help                this text`;
 
 function number(name: string, text: string | undefined): number | undefined {
@@ -41,6 +46,9 @@ function optionsFrom(argv: readonly string[]): EmulatorOptions | undefined {
       'require-signature': { type: 'boolean' },
       'console-origin': { type: 'string', multiple: true },
       region: { type: 'string', multiple: true },
+      'idcs-client-id': { type: 'string' },
+      'idcs-client-secret': { type: 'string' },
+      'idcs-redirect-uri': { type: 'string', multiple: true },
       help: { type: 'boolean' },
     },
     strict: true,
@@ -55,6 +63,11 @@ function optionsFrom(argv: readonly string[]): EmulatorOptions | undefined {
     requireSignature: values['require-signature'],
     consoleOrigins: values['console-origin'],
     regions: values.region,
+    identityDomain: {
+      ...(values['idcs-client-id'] === undefined ? {} : { clientId: values['idcs-client-id'] }),
+      ...(values['idcs-client-secret'] === undefined ? {} : { clientSecret: values['idcs-client-secret'] }),
+      ...(values['idcs-redirect-uri'] === undefined ? {} : { redirectUris: values['idcs-redirect-uri'] }),
+    },
   };
 }
 

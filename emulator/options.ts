@@ -14,6 +14,20 @@ export const DEMO_SIZE = 3500;
 /** Creation times of the demo tenancy fall in the year before this instant (fixed, for byte-identical data). */
 export const DEFAULT_EPOCH = '2026-11-01T00:00:00.000Z';
 
+/** The demo's one confidential client of the identity domain (identityDomain/README.md). */
+export interface IdentityDomainClient {
+  readonly clientId: string;
+  readonly clientSecret: string;
+  /** Compared exactly, as registered: scheme, host, port, path and query. */
+  readonly redirectUris: readonly string[];
+}
+
+export const DEFAULT_IDENTITY_DOMAIN_CLIENT: IdentityDomainClient = {
+  clientId: 'field-console-demo',
+  clientSecret: 'field-console-demo-secret',
+  redirectUris: ['http://127.0.0.1:4173/auth/callback', 'http://localhost:4173/auth/callback'],
+};
+
 export interface EmulatorOptions {
   /** 0 picks a free port. */
   readonly port?: number;
@@ -30,6 +44,8 @@ export interface EmulatorOptions {
   readonly publicDir?: string;
   /** How long one session token lasts (never past its session): an hour by default, as OCI's. */
   readonly tokenTtlMs?: number;
+  /** The identity domain's registered client; each field defaults to DEFAULT_IDENTITY_DOMAIN_CLIENT's. */
+  readonly identityDomain?: Partial<IdentityDomainClient>;
 }
 
 export interface ResolvedOptions {
@@ -44,6 +60,7 @@ export interface ResolvedOptions {
   readonly epochMs: number;
   readonly publicDir: string;
   readonly tokenTtlMs: number;
+  readonly identityDomain: IdentityDomainClient;
 }
 
 /** An origin as a browser sends it (`http://127.0.0.1:4173`); throws for anything else. */
@@ -58,6 +75,23 @@ function consoleOrigin(value: string): string {
     throw new Error(`Not an origin (scheme, host and port only): ${value}`);
   }
   return url.origin;
+}
+
+function identityDomainClient(given: Partial<IdentityDomainClient> = {}): IdentityDomainClient {
+  const client = { ...DEFAULT_IDENTITY_DOMAIN_CLIENT, ...given };
+  if (client.clientId === '' || client.clientSecret === '')
+    throw new Error('The identity domain client needs a client id and a secret');
+  for (const uri of client.redirectUris) {
+    let url: URL;
+    try {
+      url = new URL(uri);
+    } catch {
+      throw new Error(`Not a redirect URI: ${uri}`);
+    }
+    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.hash !== '')
+      throw new Error(`A redirect URI is an http(s) URL without a fragment, not ${uri}`);
+  }
+  return client;
 }
 
 export function resolveOptions(options: EmulatorOptions = {}): ResolvedOptions {
@@ -80,5 +114,6 @@ export function resolveOptions(options: EmulatorOptions = {}): ResolvedOptions {
     epochMs,
     publicDir: options.publicDir ?? fileURLToPath(new URL('../public/', import.meta.url)),
     tokenTtlMs: options.tokenTtlMs ?? DEFAULT_TOKEN_TTL_MS,
+    identityDomain: identityDomainClient(options.identityDomain),
   };
 }

@@ -11,6 +11,7 @@ import { AppliedLog } from './appliedLog';
 import { ApiKeyStore } from './data/apiKeys';
 import { SessionTokens } from './data/sessionTokens';
 import { Faults } from './faults';
+import { IdentityDomain, type DemoUser } from './identityDomain/identityDomain';
 import { OcidMinter } from './ids';
 import type { ResolvedOptions } from './options';
 import { makeRegionState, type Engine, type RegionState } from './regionState';
@@ -29,6 +30,8 @@ export class EmulatorState implements Engine {
   readonly apiKeys = new ApiKeyStore();
   /** Session tokens minted and refreshed by the identity data plane. */
   readonly sessions: SessionTokens;
+  /** The organisation's identity domain: sign-in, its tokens and the exchange for UPSTs. */
+  readonly identityDomain: IdentityDomain;
   private regionStates = new Map<string, RegionState>();
   private seeded!: Tenancy;
 
@@ -36,6 +39,10 @@ export class EmulatorState implements Engine {
     this.clock = new Clock(options.timeScale);
     this.faults = new Faults(options.seed, options.faults);
     this.sessions = new SessionTokens(options.tokenTtlMs);
+    this.identityDomain = new IdentityDomain(options.identityDomain, this.sessions, this.clock, () => ({
+      tenancyId: this.seeded.tenancyId,
+      users: () => this.activeUsers(),
+    }));
     this.load();
   }
 
@@ -65,10 +72,23 @@ export class EmulatorState implements Engine {
     return count;
   }
 
-  /** Back to the seeded tenancy: created resources, runs, retry tokens, uploaded keys and the log are gone. */
+  /** The tenancy's active users, who may sign in to the identity domain. */
+  private activeUsers(): DemoUser[] {
+    return this.seeded.global
+      .filter(
+        (entity) => entity.summary.resourceType === 'User' && entity.summary.lifecycleState === 'ACTIVE',
+      )
+      .map((entity) => ({
+        ocid: entity.summary.identifier,
+        name: entity.summary.displayName ?? entity.summary.identifier,
+      }));
+  }
+
+  /** Back to the seeded tenancy: created resources, runs, retry tokens, uploaded keys, sign-in codes and bound keys and the log are gone. */
   reset(): void {
     this.scheduler.clear();
     this.apiKeys.clear();
+    this.identityDomain.clear();
     this.retryTokens.clear();
     this.applied.clear();
     this.load();

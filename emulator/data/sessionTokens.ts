@@ -11,9 +11,10 @@
  * - refresh gives a fresh token for the same key and session while the current one is valid and
  *   the session has not ended; after that it is refused, and only a new token helps.
  */
-import { createPublicKey, generateKeyPairSync, randomUUID, sign, verify, type KeyObject } from 'node:crypto';
+import { createPublicKey, generateKeyPairSync, randomUUID, type KeyObject } from 'node:crypto';
 import { ApiError } from '../reply';
 import { fingerprintOf } from './apiKeys';
+import { readJwt, signJwt } from './jwt';
 
 export const MIN_SESSION_MINUTES = 5;
 export const MAX_SESSION_MINUTES = 60;
@@ -38,8 +39,6 @@ export interface SessionPrincipal {
   readonly userId: string;
   readonly tenancyId: string;
 }
-
-const base64url = (data: Buffer | string): string => Buffer.from(data).toString('base64url');
 
 const notAuthenticated = (message: string): ApiError => new ApiError(401, 'NotAuthenticated', message);
 
@@ -76,8 +75,7 @@ export class SessionTokens {
       ptype: 'user',
       ttype: 'login',
     };
-    const signed = `${base64url(JSON.stringify({ alg: 'RS256', kid: 'asw', typ: 'JWT' }))}.${base64url(JSON.stringify(claims))}`;
-    return `${signed}.${base64url(sign('sha256', Buffer.from(signed), this.issuer.privateKey))}`;
+    return signJwt({ kid: 'asw' }, claims, this.issuer.privateKey);
   }
 
   /** GenerateUpst: a session of `minutes` (5 to 60) for the caller's key. */
@@ -99,17 +97,14 @@ export class SessionTokens {
 
   /** The claims of a token this emulator signed, while it is valid; 401 otherwise. */
   verify(token: string, now: number): SessionClaims {
-    const [header, payload, signature, ...rest] = token.split('.');
-    if (header === undefined || payload === undefined || signature === undefined || rest.length > 0)
-      throw notAuthenticated('The session token is not a token.');
-    const valid = verify(
-      'sha256',
-      Buffer.from(`${header}.${payload}`),
-      this.issuer.publicKey,
-      Buffer.from(signature, 'base64url'),
-    );
-    if (!valid) throw notAuthenticated('The session token was not issued by this service.');
-    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as SessionClaims;
+    const reading = readJwt(token, this.issuer.publicKey);
+    if (!reading.ok)
+      throw notAuthenticated(
+        reading.reason === 'malformed'
+          ? 'The session token is not a token.'
+          : 'The session token was not issued by this service.',
+      );
+    const claims = reading.claims as unknown as SessionClaims;
     if (claims.exp * 1000 <= now) throw notAuthenticated('The session token has expired.');
     return claims;
   }

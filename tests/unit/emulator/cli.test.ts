@@ -1,6 +1,7 @@
 /**
  * The command line: `tsx emulator/main.ts --port 0 …` prints exactly `listening on
- * http://127.0.0.1:<port>` once it answers, honours its flags, and stops on SIGTERM.
+ * http://127.0.0.1:<port>` once it answers, honours its flags (the identity domain's client
+ * included), and stops on SIGTERM.
  */
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -26,6 +27,10 @@ describe('emulator/main.ts', () => {
         '0.5',
         '--faults',
         '{"latencyMs":1}',
+        '--idcs-client-id',
+        'cli-client',
+        '--idcs-redirect-uri',
+        'http://127.0.0.1:9999/cb',
       ],
       { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
     );
@@ -51,6 +56,21 @@ describe('emulator/main.ts', () => {
         timeScale: 0.5,
         regions: ['us-ashburn-1', 'eu-frankfurt-1', 'us-langley-1'],
       });
+      // The identity domain's client and redirect URI are the flags', in place of the defaults.
+      const authorize = (redirectUri: string) =>
+        fetch(
+          `${line.slice('listening on '.length)}/idcs/oauth2/v1/authorize?${new URLSearchParams({
+            response_type: 'code',
+            client_id: 'cli-client',
+            redirect_uri: redirectUri,
+            scope: 'openid',
+            code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+            code_challenge_method: 'S256',
+          }).toString()}`,
+          { redirect: 'manual' },
+        );
+      expect((await authorize('http://127.0.0.1:9999/cb')).status).toBe(200);
+      expect((await authorize('http://127.0.0.1:4173/auth/callback')).status).toBe(400);
     } finally {
       child.kill('SIGTERM');
     }
