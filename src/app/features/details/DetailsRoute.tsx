@@ -8,11 +8,11 @@ import { KindForm } from '../../kit/KindForm';
 import type { FormSpec, Scope, ScopeParam } from '../../kit/formSpec';
 import { Button, EmptyState, PageTemplate, OverviewHeading } from '../../ui';
 import { isOcid } from '../search/matchResourceLink';
-import type { Resource } from './detailsConfig';
-import { detailsConfig } from './detailsConfigs';
+import type { Resource } from '../../kit/detailsConfig';
+import { detailsConfig } from '../../kinds/detailsConfigs';
 import type { DetailsKey } from './paths';
-import { ReadDetails } from './ReadDetails';
-import './details.css';
+import { ReadDetails } from '../../kit/ReadDetails';
+import '../../kit/details.css';
 
 /** The change open on the page, with the copy of the resource (and its etag) it was opened on. */
 interface Panel {

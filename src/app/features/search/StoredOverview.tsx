@@ -16,7 +16,7 @@ import { NamedId } from '../../ui/NamedId';
 import { CompartmentName } from '../../kit/CompartmentName';
 import { FactList, Section } from './ResourceSections';
 import { useTypeLabels } from './useTypeLabels';
-import '../details/details.css';
+import '../../kit/details.css';
 import './searchScreen.css';
 
 /** The page's heading from the index row: the name (the OCID where it has none) and the state shown. */

@@ -4,7 +4,7 @@ import { FieldValue } from '../../../kit/FieldValue';
 import { formatField } from '../../../kit/formatField';
 import { useFormatContext } from '../../../kit/useFormatContext';
 import { valueAt } from '../../../kit/valueAt';
-import type { Row, ValueSpec } from '../resources/resourceConfig';
+import type { Row, ValueSpec } from '../../../kinds/devops/resourceConfig';
 
 export interface DetailsListProps {
   readonly specs: readonly ValueSpec[];

@@ -34,7 +34,7 @@ import { runOf } from '../../../flows/flowEvents';
 import { workRequestOfCreate } from '../../../flows/flowRegistry';
 import { useFlow } from '../../../flows/useFlow';
 import { devopsPaths } from '../paths';
-import { rowText } from '../resources/rows';
+import { rowText } from '../../../kinds/devops/rows';
 
 export interface RunScreenProps {
   readonly kind: 'buildRun' | 'deployment';

@@ -1,4 +1,4 @@
-import { EVERY_DETAILS_CONFIG } from '../../../../../src/app/features/details/detailsConfigs';
+import { EVERY_DETAILS_CONFIG } from '../../../../../src/app/kinds/detailsConfigs';
 import { KINDS } from '../../../../../src/app/kinds/registry';
 import { checkNamespace } from './featureLocales';
 

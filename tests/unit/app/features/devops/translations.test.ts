@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { RESOURCES } from '../../../../../src/app/features/devops/resources/resources';
+import { RESOURCES } from '../../../../../src/app/kinds/devops/resources';
 
 const LANGUAGES = ['en', 'de', 'fr', 'ar'] as const;
 const ROOT = new URL('../../../../../', import.meta.url);

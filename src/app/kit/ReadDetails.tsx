@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ResourceDetails } from '../../kit/ResourceDetails';
-import { Card } from '../../ui';
+import { ResourceDetails } from './ResourceDetails';
+import { Card } from '../ui';
 import { BodyTable } from './BodyTable';
 import type { DetailsConfig, FieldSpec, RelationSpec, Resource } from './detailsConfig';
 import { FieldList } from './FieldList';
-import { stringAt } from '../../kit/formatField';
+import { stringAt } from './formatField';
 import { RelatedList } from './RelatedList';
 import { RelationList } from './RelationList';
 import { TagList } from './TagList';

@@ -5,9 +5,9 @@
  * in the view of its type, an autonomous database at customer under /exacc, an Oracle database
  * inside what hosts it.
  */
-import { stringAt } from '../../kit/formatField';
-import type { DetailsConfig, FieldSpec, RelationSpec, Resource } from './detailsConfig';
-import { DETAILS_PATTERNS, RELATED_PATTERNS } from './paths';
+import { stringAt } from '../kit/formatField';
+import type { DetailsConfig, FieldSpec, RelationSpec, Resource } from '../kit/detailsConfig';
+import { DETAILS_PATTERNS, RELATED_PATTERNS } from '../features/details/paths';
 
 /** Each report data source's Data Safe feature. */
 const REPORT_FEATURES: Readonly<Record<string, string>> = {

@@ -3,10 +3,10 @@
  * resource, the fields to show and how to write them, its relations to other pages, tables
  * inside it and lists fetched beside it. `ReadDetails` renders any of these.
  */
-import type { OperationName } from '../../../oci/operations';
-import type { FieldFormat } from '../../kit/formatField';
-import type { DetailsKey } from './paths';
-import type { DetailsKey as DetailsText, KeysUnder } from '../../i18n/keys';
+import type { OperationName } from '../../oci/operations';
+import type { FieldFormat } from './formatField';
+import type { DetailsKey } from '../features/details/paths';
+import type { DetailsKey as DetailsText, KeysUnder } from '../i18n/keys';
 
 export interface FieldSpec {
   /** A dot path into the resource: `cidrBlock`, `networkDetails.type`; '' is the whole answer. */

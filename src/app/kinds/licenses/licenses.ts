@@ -2,11 +2,11 @@
  * The product license and license record kinds: their details configs (ReadDetails shows them
  * like every other resource, the license screens add their actions) and their lists.
  */
-import type { DetailsConfig } from '../details/detailsConfig';
-import type { ResourceKinds } from '../../kinds/resourceKind';
+import type { DetailsConfig } from '../../kit/detailsConfig';
+import type { ResourceKinds } from '../resourceKind';
 import { LICENSE_RECORD_FORM, PRODUCT_LICENSE_FORM } from './licenseForms';
 import { LICENSE_RECORD_LIST, PRODUCT_LICENSE_LIST } from './licenseLists';
-import { LICENSE_PATTERNS } from './paths';
+import { LICENSE_PATTERNS } from '../../features/licenses/paths';
 
 export const PRODUCT_LICENSE_DETAILS: DetailsConfig = {
   key: 'productLicense',

@@ -1,10 +1,10 @@
 /** What the DevOps resource configurations share: states, columns, details and form fields. */
-import { DEVOPS_OPERATION_STATUSES } from '../../../../oci/enums';
-import { devopsPaths, type ProjectCollection } from '../paths';
-import type { FormField } from '../../../kit/formSpec';
-import type { OperationName } from '../../../../oci/operations';
-import type { DevopsKey } from '../../../i18n/keys';
-import type { ListColumn, ListSpec } from '../../../kit/listSpec';
+import { DEVOPS_OPERATION_STATUSES } from '../../../oci/enums';
+import { devopsPaths, type ProjectCollection } from '../../features/devops/paths';
+import type { FormField } from '../../kit/formSpec';
+import type { OperationName } from '../../../oci/operations';
+import type { DevopsKey } from '../../i18n/keys';
+import type { ListColumn, ListSpec } from '../../kit/listSpec';
 import type { Row, ValueSpec } from './resourceConfig';
 import { PAGE_SIZE, rowText } from './rows';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Card } from '../../ui';
+import { Card } from '../ui';
 import type { Resource } from './detailsConfig';
 import { KeyValueList } from './KeyValueList';
 import { tagPairs } from './tagPairs';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tagPairs } from '../../../../../src/app/features/details/tagPairs';
+import { tagPairs } from '../../../../src/app/kit/tagPairs';
 
 describe('tag pairs', () => {
   it('lists free-form tags, then defined tags under their namespace', () => {

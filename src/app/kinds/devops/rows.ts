@@ -2,7 +2,7 @@
  * Shaping DevOps answers for the screens: the rows of an answer, a row's values as text, the
  * work requests' list parameters.
  */
-import { valueAt } from '../../../kit/valueAt';
+import { valueAt } from '../../kit/valueAt';
 import type { ResourceConfig, Row } from './resourceConfig';
 
 /** Rows per page of a DevOps list. */

@@ -1,11 +1,11 @@
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router-dom';
-import type { DataTableColumn } from '../../ui';
+import type { DataTableColumn } from '../ui';
 import type { FieldSpec, Resource } from './detailsConfig';
-import { FieldValue } from '../../kit/FieldValue';
-import { formatField } from '../../kit/formatField';
-import { valueAt } from '../../kit/valueAt';
-import type { FormatContext } from '../../kit/formatField';
+import { FieldValue } from './FieldValue';
+import { formatField } from './formatField';
+import { valueAt } from './valueAt';
+import type { FormatContext } from './formatField';
 
 /** One row of a table of items: the item and its place, which keys it. */
 export interface ItemRow {

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Card, DataTable } from '../../ui';
+import { Card, DataTable } from '../ui';
 import type { BodyTableSpec, Resource } from './detailsConfig';
 import { fieldColumns, itemRows } from './fieldColumns';
-import { valueAt } from '../../kit/valueAt';
-import { useFormatContext } from '../../kit/useFormatContext';
+import { valueAt } from './valueAt';
+import { useFormatContext } from './useFormatContext';
 
 /** A list inside the resource (route rules, security rules) as a table of its own card, when it has items. */
 export function BodyTable({ resource, table }: { readonly resource: Resource; readonly table: BodyTableSpec }) {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { FieldValue } from '../../kit/FieldValue';
-import { formatField } from '../../kit/formatField';
-import { useFormatContext } from '../../kit/useFormatContext';
-import { valueAt } from '../../kit/valueAt';
+import { FieldValue } from './FieldValue';
+import { formatField } from './formatField';
+import { useFormatContext } from './useFormatContext';
+import { valueAt } from './valueAt';
 import type { FieldSpec } from './detailsConfig';
 
 export interface FieldListProps {

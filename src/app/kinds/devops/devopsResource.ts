@@ -8,10 +8,10 @@
  * field, its states, the columns between its name and its creation time, the details of its type,
  * the child lists its page nests.
  */
-import type { EntryOf, OperationName } from '../../../../oci/operations';
-import type { ListColumn } from '../../../kit/listSpec';
+import type { EntryOf, OperationName } from '../../../oci/operations';
+import type { ListColumn } from '../../kit/listSpec';
 import { CREATED_COLUMN, detailsWith, devopsList, nameColumn, RESOURCE_STATES, STATE_COLUMN } from './common';
-import type { ScopeParam } from '../../../kit/formSpec';
+import type { ScopeParam } from '../../kit/formSpec';
 import type { ResourceConfig, ResourceKey, SectionSpec, ValueSpec } from './resourceConfig';
 
 /** The writes a resource may lack; its read and its list it always has. */

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { CompartmentName } from '../../kit/CompartmentName';
-import { Card } from '../../ui';
+import { CompartmentName } from './CompartmentName';
+import { Card } from '../ui';
 import type { RelationSpec, Resource } from './detailsConfig';
-import { stringsAt } from '../../kit/formatField';
+import { stringsAt } from './formatField';
 import { RelationLink } from './RelationLink';
 
 export interface RelationListProps {

@@ -2,9 +2,9 @@
  * The core network's details pages (document 1 §7, virtual network, /20160918): what lives in a
  * VCN, the DRG and its children, addresses, FastConnect virtual circuits and VNICs.
  */
-import { stringAt } from '../../kit/formatField';
-import type { DetailsConfig, FieldSpec, RelationSpec, Resource } from './detailsConfig';
-import { DETAILS_PATTERNS, RELATED_PATTERNS } from './paths';
+import { stringAt } from '../kit/formatField';
+import type { DetailsConfig, FieldSpec, RelationSpec, Resource } from '../kit/detailsConfig';
+import { DETAILS_PATTERNS, RELATED_PATTERNS } from '../features/details/paths';
 
 const VCN: RelationSpec = { label: 'vcn', path: 'vcnId', to: { pattern: RELATED_PATTERNS.vcn } };
 const DRG: RelationSpec = { label: 'drg', path: 'drgId', to: { pattern: RELATED_PATTERNS.drg } };

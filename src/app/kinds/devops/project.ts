@@ -1,5 +1,5 @@
 /** The DevOps project (CreateProjectDetails, UpdateProjectDetails, changeProjectCompartment). */
-import { devopsPaths } from '../paths';
+import { devopsPaths } from '../../features/devops/paths';
 import { CREATE_ONLY, DESCRIPTION } from './common';
 import { devopsResource } from './devopsResource';
 import { rowText } from './rows';

@@ -10,7 +10,7 @@
 import { LICENSE_UNITS } from '../../../oci/enums';
 import type { FormConfig, FormField, Messages } from '../../kit/formSpec';
 import { valueAt } from '../../kit/valueAt';
-import { licensePaths, workRequestPath } from './paths';
+import { licensePaths, workRequestPath } from '../../features/licenses/paths';
 
 const CREATE_ONLY = ['create'] as const;
 

@@ -4,7 +4,7 @@
  * CreateOkeDeployStageDetails); a deployment is started by the deployment flow, and the public
  * API has no delete for deployments (they are canceled instead).
  */
-import { devopsPaths } from '../paths';
+import { devopsPaths } from '../../features/devops/paths';
 import {
   CREATE_ONLY,
   DESCRIPTION,

@@ -3,9 +3,9 @@
  * key or by the search catalogue's type name, so any screen (a search result, a relation) can
  * hand a resource to ReadDetails.
  */
-import { KINDS } from '../../kinds/registry';
-import type { DetailsConfig } from './detailsConfig';
-import { DETAILS_PATTERNS, type DetailsKey } from './paths';
+import { KINDS } from './registry';
+import type { DetailsConfig } from '../kit/detailsConfig';
+import { DETAILS_PATTERNS, type DetailsKey } from '../features/details/paths';
 
 /** Every kind with a details page: the license manager's as well (it routes them). */
 export const EVERY_DETAILS_CONFIG: readonly DetailsConfig[] = KINDS.flatMap((kind) =>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { ReactNode } from 'react';
-import type { ButtonSize, ButtonVariant } from '../../ui';
+import type { ButtonSize, ButtonVariant } from '../ui';
 
 export interface LinkButtonProps {
   readonly to: string;

@@ -4,27 +4,27 @@ import {
   detailsConfig,
   DETAILS_CONFIG_LIST,
   detailsConfigForType,
-} from '../../../../../src/app/features/details/detailsConfigs';
-import type { DetailsConfig } from '../../../../../src/app/features/details/detailsConfig';
+} from '../../../../src/app/kinds/detailsConfigs';
+import type { DetailsConfig } from '../../../../src/app/kit/detailsConfig';
 import {
   detailsLinkOf,
   directLink,
   linkFromLookup,
   linkWithoutRead,
   lookupRead,
-} from '../../../../../src/app/features/details/detailsLinks';
+} from '../../../../src/app/kit/detailsLinks';
 import {
   DETAILS_PATTERNS,
   fillPattern,
   firstFilled,
   pathTo,
-} from '../../../../../src/app/features/details/paths';
+} from '../../../../src/app/features/details/paths';
 import {
   LICENSE_RECORD_DETAILS,
   PRODUCT_LICENSE_DETAILS,
-} from '../../../../../src/app/features/licenses/licenseDetails';
-import { detailsLink, resourceType } from '../../../../../src/oci/resource-types';
-import type { LinkSubject } from '../../../../../src/oci/resource';
+} from '../../../../src/app/kinds/licenses/licenses';
+import { detailsLink, resourceType } from '../../../../src/oci/resource-types';
+import type { LinkSubject } from '../../../../src/oci/resource';
 
 const config = (key: keyof typeof DETAILS_PATTERNS): DetailsConfig => {
   const found = detailsConfig(key);

@@ -1,5 +1,5 @@
 /** Every DevOps resource screen's configuration, by key, as the resource-kind registry has it. */
-import { KINDS } from '../../../kinds/registry';
+import { KINDS } from '../registry';
 import type { ResourceConfig, ResourceKey } from './resourceConfig';
 
 export const RESOURCES: Readonly<Record<ResourceKey, ResourceConfig>> = Object.fromEntries(

@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paramsFor } from '../../../oci/operations';
-import { readData, useRead } from '../../data/useRead';
-import { Card, DataTable, ErrorPanel } from '../../ui';
+import { paramsFor } from '../../oci/operations';
+import { readData, useRead } from '../data/useRead';
+import { Card, DataTable, ErrorPanel } from '../ui';
 import type { RelatedListSpec, Resource } from './detailsConfig';
 import { fieldColumns, itemRows } from './fieldColumns';
-import { valueAt } from '../../kit/valueAt';
-import { ReadFreshness } from '../../kit/ReadFreshness';
-import { useFormatContext } from '../../kit/useFormatContext';
+import { valueAt } from './valueAt';
+import { ReadFreshness } from './ReadFreshness';
+import { useFormatContext } from './useFormatContext';
 
 const NO_PARAMS = {};
 

@@ -2,9 +2,9 @@
  * Links between details pages, from data alone: the page of a resource from its own fields, and
  * where a related identifier leads. Pure; the component reads what a link still needs.
  */
-import type { OperationName } from '../../../oci/operations';
+import type { OperationName } from '../../oci/operations';
 import type { DetailsConfig, RelationTarget, Resource } from './detailsConfig';
-import { fillPattern, firstFilled } from './paths';
+import { fillPattern, firstFilled } from '../features/details/paths';
 
 /** Every string field of the resource (numbers written as strings), for filling patterns. */
 export function ownValues(resource: Resource): Record<string, string> {

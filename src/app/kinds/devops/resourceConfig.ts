@@ -4,11 +4,11 @@
  * details page nests and the actions it offers. One generic list, details and form component
  * reads these; a resource kind costs a table entry, not a page.
  */
-import type { OperationName } from '../../../../oci/operations';
-import type { FieldFormat } from '../../../kit/formatField';
-import type { ListSpec } from '../../../kit/listSpec';
-import type { FormConfig, FormSpec, ScopeParam } from '../../../kit/formSpec';
-import type { DevopsKey } from '../../../i18n/keys';
+import type { OperationName } from '../../../oci/operations';
+import type { FieldFormat } from '../../kit/formatField';
+import type { ListSpec } from '../../kit/listSpec';
+import type { FormConfig, FormSpec, ScopeParam } from '../../kit/formSpec';
+import type { DevopsKey } from '../../i18n/keys';
 
 export type ResourceKey =
   | 'project'

@@ -4,7 +4,7 @@
  * CreateTriggerDeploymentStageDetails, CreateWaitStageDetails); a run is started by the build run
  * flow, and the public API has no delete for runs (they are canceled instead).
  */
-import { devopsPaths } from '../paths';
+import { devopsPaths } from '../../features/devops/paths';
 import {
   CREATE_ONLY,
   DESCRIPTION,
@@ -16,7 +16,7 @@ import {
   typeColumn,
 } from './common';
 import { devopsResource } from './devopsResource';
-import type { FormField } from '../../../kit/formSpec';
+import type { FormField } from '../../kit/formSpec';
 
 export const BUILD_PIPELINE = devopsResource('buildPipeline', {
   form: { scope: ['projectId'], fields: [DISPLAY_NAME, DESCRIPTION] },

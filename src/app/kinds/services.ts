@@ -4,9 +4,9 @@
  * firewall and acceleration, and the tenancy's object storage namespace. A notification
  * subscription is a kind of its own (src/app/kinds/notification.ts).
  */
-import { stringAt } from '../../kit/formatField';
-import type { DetailsConfig } from './detailsConfig';
-import { DETAILS_PATTERNS, RELATED_PATTERNS } from './paths';
+import { stringAt } from '../kit/formatField';
+import type { DetailsConfig } from '../kit/detailsConfig';
+import { DETAILS_PATTERNS, RELATED_PATTERNS } from '../features/details/paths';
 
 const LOAD_BALANCER = {
   label: 'loadBalancer',

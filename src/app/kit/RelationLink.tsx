@@ -1,14 +1,14 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { paramsFor } from '../../../oci/operations';
-import { readData, useRead } from '../../data/useRead';
-import { useStoredName } from '../../data/useStoredName';
-import { NamedId } from '../../ui/NamedId';
+import { paramsFor } from '../../oci/operations';
+import { readData, useRead } from '../data/useRead';
+import { useStoredName } from '../data/useStoredName';
+import { NamedId } from '../ui/NamedId';
 import type { RelationTarget, Resource } from './detailsConfig';
-import { detailsConfig } from './detailsConfigs';
+import { detailsConfig } from '../kinds/detailsConfigs';
 import { directLink, linkFromLookup, linkWithoutRead, lookupRead } from './detailsLinks';
-import { stringAt } from '../../kit/formatField';
+import { stringAt } from './formatField';
 
 export interface RelationLinkProps {
   readonly id: string;

@@ -1,7 +1,7 @@
 /** A DevOps resource's configuration derived from its key, and a resource that states a difference. */
 import { describe, expect, it } from 'vitest';
-import { devopsResource } from '../../../../../src/app/features/devops/resources/devopsResource';
-import { RUN_STATES } from '../../../../../src/app/features/devops/resources/common';
+import { devopsResource } from '../../../../src/app/kinds/devops/devopsResource';
+import { RUN_STATES } from '../../../../src/app/kinds/devops/common';
 
 const link = (): undefined => undefined;
 
