@@ -21,7 +21,8 @@ import {
 } from '../../../ui';
 import { useStoredResource } from '../../../data/useStoredResource';
 import { useSettings } from '../../../settings/SettingsContext';
-import { storedHeading, StoredOverview } from '../../search/StoredOverview';
+import { storedHeading } from '../../../kit/storedHeading';
+import { StoredOverview } from '../../search/StoredOverview';
 import { Crumbs } from '../components/Crumbs';
 import { EditResource } from '../components/EditResource';
 import { useParents } from '../components/useParents';

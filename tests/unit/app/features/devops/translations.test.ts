@@ -9,8 +9,8 @@ import { RESOURCES } from '../../../../../src/app/kinds/devops/resources';
 
 const LANGUAGES = ['en', 'de', 'fr', 'ar'] as const;
 const ROOT = new URL('../../../../../', import.meta.url);
-/** The feature's code, and the flow runtime's, whose changes are titled with the feature's words. */
-const SOURCES = ['src/app/features/devops/', 'src/app/flows/'].map((dir) => new URL(dir, ROOT).pathname);
+/** The feature's code, its kinds' declarations, and the flow runtime's, whose changes are titled with the feature's words. */
+const SOURCES = ['src/app/features/devops/', 'src/app/kinds/devops/', 'src/app/flows/'].map((dir) => new URL(dir, ROOT).pathname);
 
 function leaves(node: unknown, prefix = ''): Map<string, string> {
   const out = new Map<string, string>();
