@@ -76,7 +76,7 @@ export default tseslint.config(
             {
               regex: '^(\\.\\./)+features/(?![a-z]+/paths$)',
               message:
-                'src/app/kit and src/app/kinds import no feature (only a feature\'s paths.ts): move what both need into the kit, or hand it in (kit/kitParts.tsx).',
+                "src/app/kit and src/app/kinds import no feature (only a feature's paths.ts): move what both need into the kit, or hand it in (kit/kitParts.tsx).",
             },
           ],
         },

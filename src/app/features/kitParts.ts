@@ -6,7 +6,9 @@ import type { KitParts } from '../kit/kitParts';
 import { lazyRetrying } from '../ui/lazyRetrying';
 
 export const KIT_PARTS: KitParts = {
-  ChangeStatus: lazyRetrying(() => import('./outbox/ChangeStatus').then((module) => ({ default: module.ChangeStatus }))),
+  ChangeStatus: lazyRetrying(() =>
+    import('./outbox/ChangeStatus').then((module) => ({ default: module.ChangeStatus })),
+  ),
   StoredOverview: lazyRetrying(() =>
     import('./search/StoredOverview').then((module) => ({ default: module.StoredOverview })),
   ),

@@ -2,6 +2,7 @@
  * The one registry of resource kinds, keyed by the catalogue's name of each kind's read by id
  * (`getSubnet`, `getBuildPipeline`, `getSubscription`). Every details page, DevOps screen and
  * live list page is configured here and nowhere else; the features read their kinds from it.
+ * A file `*.kind.ts` in this folder joins it by being there (README.md, "Adding a kind").
  */
 import type { OutboxEntry } from '../../contract/db';
 import { offeredIn } from '../../oci/callForms';
@@ -45,6 +46,13 @@ export function joinKinds(...tables: readonly ResourceKinds[]): ResourceKinds {
   return joined;
 }
 
+/** The kinds declared one to a file (`<name>.kind.ts`, its table the default export), by file name. */
+const DECLARED: readonly ResourceKinds[] = Object.entries(
+  import.meta.glob<ResourceKinds>('./*.kind.ts', { eager: true, import: 'default' }),
+)
+  .sort(([a], [b]) => a.localeCompare(b))
+  .map(([, kinds]) => kinds);
+
 export const RESOURCE_KINDS: ResourceKinds = joinKinds(
   detailsKinds(NETWORK_DETAILS),
   detailsKinds(DATA_DETAILS),
@@ -65,6 +73,7 @@ export const RESOURCE_KINDS: ResourceKinds = joinKinds(
     CONNECTION,
     TRIGGER,
   ]),
+  ...DECLARED,
 );
 
 /** Every kind of the registry, in its order. */

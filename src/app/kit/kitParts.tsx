@@ -35,6 +35,7 @@ export const KitPartsContext = createContext<KitParts | null>(null);
 /** The parts the app handed in; rendering the kit outside the app's providers is a mistake. */
 export function useKitParts(): KitParts {
   const parts = useContext(KitPartsContext);
-  if (parts === null) throw new Error('The kit renders inside KitPartsContext (see src/app/features/kitParts.ts).');
+  if (parts === null)
+    throw new Error('The kit renders inside KitPartsContext (see src/app/features/kitParts.ts).');
   return parts;
 }
