@@ -7,7 +7,7 @@ import { useFormatContext } from './useFormatContext';
 
 /** A list inside the resource (route rules, security rules) as a table of its own card, when it has items. */
 export function BodyTable({ resource, table }: { readonly resource: Resource; readonly table: BodyTableSpec }) {
-  const { t } = useTranslation('details');
+  const { t } = useTranslation(['details', 'devops', 'licenses']);
   const context = useFormatContext();
   const rows = itemRows(valueAt(resource, table.path));
   const title = t(`tables.${table.title}`);

@@ -3,16 +3,17 @@ import { FieldValue } from './FieldValue';
 import { formatField } from './formatField';
 import { useFormatContext } from './useFormatContext';
 import { valueAt } from './valueAt';
-import type { FieldSpec } from './detailsConfig';
+import { fieldLabelKey, type FieldSpec } from './detailsConfig';
+import './details.css';
 
 export interface FieldListProps {
   readonly source: unknown;
   readonly fields: readonly FieldSpec[];
 }
 
-/** A resource's fields as a description list; fields the resource does not have are left out. */
+/** A resource's fields as a description list, on every kind's page; fields the resource does not have are left out. */
 export function FieldList({ source, fields }: FieldListProps) {
-  const { t } = useTranslation('details');
+  const { t } = useTranslation(['details', 'devops', 'licenses']);
   const context = useFormatContext();
   const shown = fields.filter(
     (field) => formatField(valueAt(source, field.path), field.format, context, field.itemPath) !== null,
@@ -22,7 +23,7 @@ export function FieldList({ source, fields }: FieldListProps) {
     <dl className="details-fields">
       {shown.map((field) => (
         <div key={`${field.path}-${field.label}`} className="details-fields__row">
-          <dt>{t(`fields.${field.label}`)}</dt>
+          <dt>{t(fieldLabelKey(field.label))}</dt>
           <dd>
             <FieldValue
               value={valueAt(source, field.path)}

@@ -13,7 +13,7 @@ const NO_PARAMS = {};
 
 /** Items a list call gives for the resource (a VNIC's attachments), read beside it and kept offline. */
 export function RelatedList({ resource, list }: { readonly resource: Resource; readonly list: RelatedListSpec }) {
-  const { t } = useTranslation('details');
+  const { t } = useTranslation(['details', 'devops', 'licenses']);
   const context = useFormatContext();
   const params = useMemo(() => list.params(resource), [list, resource]);
   const operation = params === null ? null : list.operation;

@@ -5,14 +5,25 @@
  */
 import type { OperationName } from '../../oci/operations';
 import type { FieldFormat } from './formatField';
+import type { TextKey } from './listSpec';
 import type { DetailsKey } from '../features/details/paths';
 import type { DetailsKey as DetailsText, KeysUnder } from '../i18n/keys';
+
+/**
+ * A field's label: a key under `fields.` of the details namespace (`cidrBlock`), or a key of a
+ * kind's own namespace written with it (`devops:field.namespace`).
+ */
+export type FieldLabel = KeysUnder<DetailsText, 'fields'> | TextKey;
+
+/** The full key of a field's label. */
+export function fieldLabelKey(label: FieldLabel): TextKey {
+  return label.includes(':') ? (label as TextKey) : `details:fields.${label as KeysUnder<DetailsText, 'fields'>}`;
+}
 
 export interface FieldSpec {
   /** A dot path into the resource: `cidrBlock`, `networkDetails.type`; '' is the whole answer. */
   readonly path: string;
-  /** The label's key under `fields.` in the details namespace. */
-  readonly label: KeysUnder<DetailsText, 'fields'>;
+  readonly label: FieldLabel;
   readonly format?: FieldFormat;
   /** For a list of objects: the field of each item to show (`serviceName`). */
   readonly itemPath?: string;

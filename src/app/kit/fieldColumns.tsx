@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router-dom';
 import type { DataTableColumn } from '../ui';
-import type { FieldSpec, Resource } from './detailsConfig';
+import { fieldLabelKey, type FieldSpec, type Resource } from './detailsConfig';
 import { FieldValue } from './FieldValue';
 import { formatField } from './formatField';
 import { valueAt } from './valueAt';
@@ -24,13 +24,13 @@ export function itemRows(list: unknown): ItemRow[] {
 /** DataTable columns for fields of items; the first names the row and carries its link. */
 export function fieldColumns(
   fields: readonly FieldSpec[],
-  t: TFunction<'details'>,
+  t: TFunction<readonly ['details', 'devops', 'licenses']>,
   context: FormatContext,
   itemLink?: (item: Resource) => string | null,
 ): DataTableColumn<ItemRow>[] {
   return fields.map((field, index) => ({
     id: `${field.path}-${field.label}`,
-    header: t(`fields.${field.label}`),
+    header: t(fieldLabelKey(field.label)),
     isRowHeader: index === 0,
     align: field.format === 'number' ? 'end' : 'start',
     sortKey: (row) => formatField(valueAt(row.item, field.path), field.format, context, field.itemPath) ?? '',

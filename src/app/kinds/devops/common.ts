@@ -5,7 +5,8 @@ import type { FormField } from '../../kit/formSpec';
 import type { OperationName } from '../../../oci/operations';
 import type { DevopsKey } from '../../i18n/keys';
 import type { ListColumn, ListSpec } from '../../kit/listSpec';
-import type { Row, ValueSpec } from './resourceConfig';
+import type { FieldSpec } from '../../kit/detailsConfig';
+import type { Row } from './resourceConfig';
 import { PAGE_SIZE, rowText } from './rows';
 
 /** Lifecycle states of DevOps projects, pipelines, stages, environments, artifacts, connections and triggers. */
@@ -65,17 +66,17 @@ export function devopsList(
 }
 
 /** The details every DevOps resource has, with the type-specific ones in the middle. */
-export function detailsWith(specific: readonly ValueSpec[]): ValueSpec[] {
+export function detailsWith(specific: readonly FieldSpec[]): FieldSpec[] {
   return [
-    { labelKey: 'field.state', path: 'lifecycleState', format: 'state' },
-    { labelKey: 'field.description', path: 'description' },
+    { label: 'devops:field.state', path: 'lifecycleState', format: 'state' },
+    { label: 'devops:field.description', path: 'description' },
     ...specific,
-    { labelKey: 'field.lifecycleDetails', path: 'lifecycleDetails' },
-    { labelKey: 'field.ocid', path: 'id', format: 'code' },
-    { labelKey: 'field.project', path: 'projectId', format: 'code' },
-    { labelKey: 'field.compartment', path: 'compartmentId', format: 'compartment' },
-    { labelKey: 'field.created', path: 'timeCreated', format: 'dateTime' },
-    { labelKey: 'field.updated', path: 'timeUpdated', format: 'dateTime' },
+    { label: 'devops:field.lifecycleDetails', path: 'lifecycleDetails' },
+    { label: 'devops:field.ocid', path: 'id', format: 'code' },
+    { label: 'devops:field.project', path: 'projectId', format: 'code' },
+    { label: 'devops:field.compartment', path: 'compartmentId', format: 'compartment' },
+    { label: 'devops:field.created', path: 'timeCreated', format: 'dateTime' },
+    { label: 'devops:field.updated', path: 'timeUpdated', format: 'dateTime' },
   ];
 }
 

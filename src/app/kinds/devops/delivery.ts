@@ -9,9 +9,9 @@ import { devopsResource } from './devopsResource';
 export const DEPLOY_ENVIRONMENT = devopsResource('deployEnvironment', {
   columns: [typeColumn('deployEnvironmentType'), STATE_COLUMN],
   details: [
-    { labelKey: 'field.type', path: 'deployEnvironmentType', format: 'enum' },
-    { labelKey: 'field.cluster', path: 'clusterId', format: 'code' },
-    { labelKey: 'field.function', path: 'functionId', format: 'code' },
+    { label: 'devops:field.type', path: 'deployEnvironmentType', format: 'enum' },
+    { label: 'devops:field.cluster', path: 'clusterId', format: 'code' },
+    { label: 'devops:field.function', path: 'functionId', format: 'code' },
   ],
   form: {
     scope: ['projectId'],
@@ -55,10 +55,10 @@ export const DEPLOY_ENVIRONMENT = devopsResource('deployEnvironment', {
 export const DEPLOY_ARTIFACT = devopsResource('deployArtifact', {
   columns: [typeColumn('deployArtifactType'), STATE_COLUMN],
   details: [
-    { labelKey: 'field.type', path: 'deployArtifactType', format: 'enum' },
-    { labelKey: 'field.substitution', path: 'argumentSubstitutionMode', format: 'enum' },
-    { labelKey: 'field.sourceType', path: 'deployArtifactSource.deployArtifactSourceType', format: 'enum' },
-    { labelKey: 'field.imageUri', path: 'deployArtifactSource.imageUri', format: 'code' },
+    { label: 'devops:field.type', path: 'deployArtifactType', format: 'enum' },
+    { label: 'devops:field.substitution', path: 'argumentSubstitutionMode', format: 'enum' },
+    { label: 'devops:field.sourceType', path: 'deployArtifactSource.deployArtifactSourceType', format: 'enum' },
+    { label: 'devops:field.imageUri', path: 'deployArtifactSource.imageUri', format: 'code' },
   ],
   form: {
     scope: ['projectId'],

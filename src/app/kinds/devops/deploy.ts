@@ -27,12 +27,12 @@ export const DEPLOY_PIPELINE = devopsResource('deployPipeline', {
 export const DEPLOY_STAGE = devopsResource('deployStage', {
   columns: [typeColumn('deployStageType'), STATE_COLUMN],
   details: [
-    { labelKey: 'field.type', path: 'deployStageType', format: 'enum' },
-    { labelKey: 'field.deployPipeline', path: 'deployPipelineId', format: 'code' },
-    { labelKey: 'field.approvals', path: 'approvalPolicy.numberOfApprovalsRequired' },
-    { labelKey: 'field.waitDuration', path: 'waitCriteria.waitDuration', format: 'code' },
-    { labelKey: 'field.environment', path: 'okeClusterDeployEnvironmentId', format: 'code' },
-    { labelKey: 'field.namespace', path: 'namespace', format: 'code' },
+    { label: 'devops:field.type', path: 'deployStageType', format: 'enum' },
+    { label: 'devops:field.deployPipeline', path: 'deployPipelineId', format: 'code' },
+    { label: 'devops:field.approvals', path: 'approvalPolicy.numberOfApprovalsRequired' },
+    { label: 'devops:field.waitDuration', path: 'waitCriteria.waitDuration', format: 'code' },
+    { label: 'devops:field.environment', path: 'okeClusterDeployEnvironmentId', format: 'code' },
+    { label: 'devops:field.namespace', path: 'namespace', format: 'code' },
   ],
   form: {
     scope: ['deployPipelineId'],
@@ -129,7 +129,7 @@ export const DEPLOYMENT = devopsResource('deployment', {
   without: ['create', 'delete'],
   states: RUN_STATES,
   columns: [STATE_COLUMN, typeColumn('deploymentType')],
-  details: [{ labelKey: 'field.deployPipeline', path: 'deployPipelineId', format: 'code' }],
+  details: [{ label: 'devops:field.deployPipeline', path: 'deployPipelineId', format: 'code' }],
   form: { carry: ['deploymentType'], fields: [{ ...DISPLAY_NAME, modes: ['edit'] }] },
   startAction: 'startDeployment',
   link: inPipelineLink('deployPipelineId', devopsPaths.deployment),

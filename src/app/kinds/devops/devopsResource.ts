@@ -12,7 +12,8 @@ import type { EntryOf, OperationName } from '../../../oci/operations';
 import type { ListColumn } from '../../kit/listSpec';
 import { CREATED_COLUMN, detailsWith, devopsList, nameColumn, RESOURCE_STATES, STATE_COLUMN } from './common';
 import type { ScopeParam } from '../../kit/formSpec';
-import type { ResourceConfig, ResourceKey, SectionSpec, ValueSpec } from './resourceConfig';
+import type { FieldSpec } from '../../kit/detailsConfig';
+import type { ResourceConfig, ResourceKey, SectionSpec } from './resourceConfig';
 
 /** The writes a resource may lack; its read and its list it always has. */
 export type Write = 'create' | 'update' | 'delete';
@@ -64,7 +65,7 @@ export interface ResourceSpec<Without extends readonly Write[]> extends Pick<
   /** The list's columns between the name and the creation time; the state alone unless given. */
   readonly columns?: readonly ListColumn[];
   /** Its type's own details, shown between the ones every DevOps resource has. */
-  readonly details?: readonly ValueSpec[];
+  readonly details?: readonly FieldSpec[];
   /**
    * The lists its details page nests, in order: section id → the child resource, titled by the
    * child's plural and listed by this resource's id (`{ stages: 'buildPipelineStage' }`).

@@ -10,9 +10,9 @@ import { devopsResource } from './devopsResource';
 export const CONNECTION = devopsResource('connection', {
   columns: [typeColumn('connectionType'), STATE_COLUMN],
   details: [
-    { labelKey: 'field.type', path: 'connectionType', format: 'enum' },
-    { labelKey: 'field.accessToken', path: 'accessToken', format: 'code' },
-    { labelKey: 'field.validation', path: 'lastConnectionValidationResult.message' },
+    { label: 'devops:field.type', path: 'connectionType', format: 'enum' },
+    { label: 'devops:field.accessToken', path: 'accessToken', format: 'code' },
+    { label: 'devops:field.validation', path: 'lastConnectionValidationResult.message' },
   ],
   form: {
     scope: ['projectId'],
@@ -54,10 +54,10 @@ export const CONNECTION = devopsResource('connection', {
 export const TRIGGER = devopsResource('trigger', {
   columns: [typeColumn('triggerSource'), STATE_COLUMN],
   details: [
-    { labelKey: 'field.source', path: 'triggerSource', format: 'enum' },
-    { labelKey: 'field.connection', path: 'connectionId', format: 'code' },
-    { labelKey: 'field.triggerUrl', path: 'triggerUrl', format: 'code' },
-    { labelKey: 'field.buildPipeline', path: 'actions.0.buildPipelineId', format: 'code' },
+    { label: 'devops:field.source', path: 'triggerSource', format: 'enum' },
+    { label: 'devops:field.connection', path: 'connectionId', format: 'code' },
+    { label: 'devops:field.triggerUrl', path: 'triggerUrl', format: 'code' },
+    { label: 'devops:field.buildPipeline', path: 'actions.0.buildPipelineId', format: 'code' },
   ],
   form: {
     scope: ['projectId'],

@@ -7,8 +7,8 @@ import { rowText } from './rows';
 export const PROJECT = devopsResource('project', {
   nameField: 'name',
   details: [
-    { labelKey: 'field.namespace', path: 'namespace', format: 'code' },
-    { labelKey: 'field.topic', path: 'notificationConfig.topicId', format: 'code' },
+    { label: 'devops:field.namespace', path: 'namespace', format: 'code' },
+    { label: 'devops:field.topic', path: 'notificationConfig.topicId', format: 'code' },
   ],
   form: {
     scope: ['compartmentId'],

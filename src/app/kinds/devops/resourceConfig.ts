@@ -5,7 +5,7 @@
  * reads these; a resource kind costs a table entry, not a page.
  */
 import type { OperationName } from '../../../oci/operations';
-import type { FieldFormat } from '../../kit/formatField';
+import type { FieldSpec } from '../../kit/detailsConfig';
 import type { ListSpec } from '../../kit/listSpec';
 import type { FormConfig, FormSpec, ScopeParam } from '../../kit/formSpec';
 import type { DevopsKey } from '../../i18n/keys';
@@ -22,14 +22,6 @@ export type ResourceKey =
   | 'deployArtifact'
   | 'connection'
   | 'trigger';
-
-export interface ValueSpec {
-  readonly labelKey: DevopsKey;
-  /** A dotted path into the resource body. */
-  readonly path: string;
-  /** How it is shown, in the one vocabulary of every kind (src/app/kit/formatField.ts). */
-  readonly format?: FieldFormat;
-}
 
 /** What a details page nests: a list of child resources, or a connection's git provider. */
 export type SectionSpec =
@@ -70,7 +62,8 @@ export interface ResourceConfig extends FormConfig {
   readonly nameField: 'name' | 'displayName';
   /** Its list, under a compartment (projects) or the project or pipeline that holds it. */
   readonly list: ListSpec;
-  readonly details: readonly ValueSpec[];
+  /** Its fields, on the one field list of every kind's page (kit/FieldList). */
+  readonly details: readonly FieldSpec[];
   /** Create (where `operations.create` is set) and edit. */
   readonly form?: FormSpec;
   /** Build runs and deployments are started by a flow, not by the create form. */

@@ -37,7 +37,7 @@ describe('devopsResource', () => {
       without: ['create', 'delete'],
       states: RUN_STATES,
       nameField: 'name',
-      details: [{ labelKey: 'field.buildPipeline', path: 'buildPipelineId', format: 'code' }],
+      details: [{ label: 'devops:field.buildPipeline', path: 'buildPipelineId', format: 'code' }],
       startAction: 'startBuildRun',
       link,
     });
