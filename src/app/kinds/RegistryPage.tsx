@@ -1,29 +1,20 @@
 /**
  * The page of an address no feature routes: a live list page of the resource-kind registry when
- * the address is one kind's list route, a kind's own page (KindPage) when it fills one of the
- * kind's details patterns, else the navigation registry's page (NavPage). Loaded on demand with
- * the registry, so the first route's JavaScript does not carry every kind.
+ * the address is one kind's list route, else the navigation registry's page (NavPage). Loaded on
+ * demand with the registry, so the first route's JavaScript does not carry every kind.
  */
 import { Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ListScreen } from '../kit/ListScreen';
 import { NavPage } from '../shell/lazyScreens';
 import { Spinner } from '../ui/Spinner';
-import { KindPage } from './KindPage';
-import { kindDetailsAt, kindListPages } from './kindLists';
+import { kindListPages } from './kindLists';
 
 const PAGES = new Map(kindListPages().map((page) => [page.route, page]));
 
 export function RegistryPage() {
   const { pathname } = useLocation();
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const page = PAGES.get(path);
-  const details = page === undefined ? kindDetailsAt(path) : undefined;
-  if (details !== undefined) {
-    return (
-      <KindPage key={`${details.config.key}:${path}`} config={details.config} routeParams={details.params} />
-    );
-  }
+  const page = PAGES.get(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
   if (page === undefined) {
     return (
       <Suspense fallback={<Spinner />}>

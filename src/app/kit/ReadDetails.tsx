@@ -4,26 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { ResourceDetails } from './ResourceDetails';
 import { Card } from '../ui';
 import { BodyTable } from './BodyTable';
-import type { DetailsConfig, FieldSpec, RelationSpec, Resource } from './detailsConfig';
+import type { DetailsConfig, Resource } from './detailsConfig';
 import { FieldList } from './FieldList';
 import { stringAt } from './formatField';
 import { RelatedList } from './RelatedList';
 import { RelationList } from './RelationList';
+import { COMMON_FIELDS, COMPARTMENT_RELATION } from './standardFields';
 import { TagList } from './TagList';
 import './details.css';
-
-/** What every resource page shows after its own fields, when the resource has it. */
-const COMMON_FIELDS: readonly FieldSpec[] = [
-  { path: 'lifecycleDetails', label: 'lifecycleDetails' },
-  { path: 'availabilityDomain', label: 'availabilityDomain', format: 'code' },
-  { path: 'timeCreated', label: 'created', format: 'dateTime' },
-  { path: 'id', label: 'ocid', format: 'code' },
-];
-const COMPARTMENT: RelationSpec = {
-  label: 'compartment',
-  path: 'compartmentId',
-  to: { compartment: true },
-};
 
 export interface ReadDetailsProps {
   readonly config: DetailsConfig;
@@ -76,7 +64,7 @@ export function ReadDetails({ config, id, region, actions, children, notice, mis
           <Card title={t('sections.details')}>
             <FieldList source={ready.data} fields={[...config.fields, ...COMMON_FIELDS]} />
           </Card>
-          <RelationList resource={resource} relations={[...(config.relations ?? []), COMPARTMENT]} />
+          <RelationList resource={resource} relations={[...(config.relations ?? []), COMPARTMENT_RELATION]} />
           {config.tables?.map((table) => (
             <BodyTable key={table.title} resource={resource} table={table} />
           ))}
