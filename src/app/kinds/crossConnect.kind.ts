@@ -7,8 +7,8 @@
  * address of the official console's page, under its group where it has one.
  *
  * Added by following ./README.md: this file, its words (`types.crossConnect` and the new
- * `fields.` keys of the details namespace, in every language) and its addresses, which the route
- * table reads without loading the registry (DETAILS_PATTERNS).
+ * `fields.` keys of the details namespace, in every language) and its addresses (the page table
+ * and DETAILS_PATTERNS, which the route table reads without loading the registry).
  */
 import { DETAILS_PATTERNS, RELATED_PATTERNS } from '../features/details/paths';
 import type { ResourceKinds } from './resourceKind';
