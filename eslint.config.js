@@ -73,6 +73,32 @@ export default tseslint.config(
     },
   },
   {
+    // The kit (generic screens) and the kinds (declarations over it) sit under the features: a
+    // feature uses them, never the other way round. A feature's addresses (its paths.ts) are the
+    // one entry they may name, so a kind links to the page that shows it.
+    files: ['src/app/kit/**/*.{ts,tsx}', 'src/app/kinds/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+worker/',
+              allowTypeImports: true,
+              message:
+                'src/app may import only types from src/worker; what both use at run time (the Dexie schema, messages, sync constants, the failure table) is in src/contract.',
+            },
+            {
+              regex: '^(\\.\\./)+features/(?![a-z]+/paths$)',
+              message:
+                "src/app/kit and src/app/kinds import no feature (only a feature's paths.ts): move what both need into the kit, or hand it in (kit/kitParts.tsx).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/contract/**'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [

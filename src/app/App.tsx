@@ -19,6 +19,8 @@ import { PwaStringsProvider } from './pwa/PwaStringsProvider';
 import { workerSetup } from './data/workerSetup';
 import { SignedOutGate } from './shell/SignedOutGate';
 import { takeBootSearch } from './shell/bootSearch';
+import { KitPartsContext } from './kit/kitParts';
+import { KIT_PARTS } from './features/kitParts';
 
 /** Keeps the worker's region and the page's language in step with the settings. */
 function SettingsEffects({ i18n, config }: { readonly i18n: I18n; readonly config: RuntimeConfig }) {
@@ -77,7 +79,9 @@ export function App({
             <Themed>
               <SignedOutGate>
                 <LiveRegion>
-                  <RouterProvider router={router} />
+                  <KitPartsContext.Provider value={KIT_PARTS}>
+                    <RouterProvider router={router} />
+                  </KitPartsContext.Provider>
                 </LiveRegion>
               </SignedOutGate>
             </Themed>

@@ -26,6 +26,29 @@ async function firstSubnet(): Promise<{ id: string; name: string; vcnId: string 
   return { id, name: subnet.displayName, vcnId: subnet.vcnId };
 }
 
+/** A cross-connect of the demo tenancy and the group it belongs to, as the emulator answers them. */
+async function firstCrossConnect(): Promise<{ id: string; name: string; location: string; groupId: string }> {
+  const base = inject('emulatorUrl');
+  const search = await fetch(`${base}/query/${REGION}/20180409/resources?limit=1`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ type: 'Structured', query: 'query crossconnect resources' }),
+  });
+  const found = (await search.json()) as { items: { identifier: string }[] };
+  const id = found.items[0]?.identifier ?? '';
+  const connect = (await (await fetch(`${base}/iaas/${REGION}/20160918/crossConnects/${id}`)).json()) as {
+    displayName: string;
+    locationName: string;
+    crossConnectGroupId: string;
+  };
+  return {
+    id,
+    name: connect.displayName,
+    location: connect.locationName,
+    groupId: connect.crossConnectGroupId,
+  };
+}
+
 /** The console's pages as a user reaches them. */
 class Console {
   constructor(private readonly page: Page) {}
@@ -88,7 +111,10 @@ describe('details and searches', () => {
     await page.waitForURL(/text=nginx/, LONG);
     const table = page.getByRole('table', { name: /^Listings on this page: \d+$/ });
     await table.waitFor(LONG);
-    await table.getByRole('rowheader', { name: /NGINX Plus/ }).first().waitFor(LONG);
+    await table
+      .getByRole('rowheader', { name: /NGINX Plus/ })
+      .first()
+      .waitFor(LONG);
     await screenshot(page, 'marketplace-search');
   });
 
@@ -107,11 +133,38 @@ describe('details and searches', () => {
     expect(await vcn.getAttribute('href')).toBe(`/networking/vcns/${encodeURIComponent(subnet.vcnId)}`);
     // The route table's page lives under the VCN too: its link comes from reading the table.
     const routeTable = page.locator('.details-fields__row', { hasText: 'Route table' }).getByRole('link');
-    await expect.poll(() => routeTable.getAttribute('href'), LONG).toMatch(
-      new RegExp(`^/networking/vcns/${encodeURIComponent(subnet.vcnId).replace(/\./g, '\\.')}/route-tables/`),
-    );
+    await expect
+      .poll(() => routeTable.getAttribute('href'), LONG)
+      .toMatch(
+        new RegExp(
+          `^/networking/vcns/${encodeURIComponent(subnet.vcnId).replace(/\./g, '\\.')}/route-tables/`,
+        ),
+      );
     await page.getByText(/as of/).first().waitFor(LONG);
     await screenshot(page, 'details-subnet');
+    expect(session.errors).toEqual([]);
+  });
+
+  it('shows a cross-connect where it stands, with its group', async () => {
+    const { page } = session;
+    const connect = await firstCrossConnect();
+    await console_.open('/marketplace/listings');
+    // The address a search result of type CrossConnect opens, under its group.
+    await console_.follow(
+      `/networking/fast-connect/cross-connect-group/${encodeURIComponent(connect.groupId)}/cross-connect/${encodeURIComponent(connect.id)}`,
+    );
+    await console_.heading(connect.name).waitFor(LONG);
+    await page.getByText('Cross-connect', { exact: true }).first().waitFor(LONG);
+    const location = page.locator('.details-fields__row', { hasText: 'Location' });
+    await location.getByText(connect.location, { exact: true }).waitFor(LONG);
+    await page.locator('.details-fields__row', { hasText: 'Port speed' }).getByText('10 Gbps').waitFor(LONG);
+    const group = page.getByRole('link', { name: connect.groupId });
+    await group.waitFor(LONG);
+    expect(await group.getAttribute('href')).toBe(
+      `/networking/fast-connect/cross-connect-group/${encodeURIComponent(connect.groupId)}`,
+    );
+    await page.getByText(/as of/).first().waitFor(LONG);
+    await screenshot(page, 'details-cross-connect');
     expect(session.errors).toEqual([]);
   });
 });

@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { detailsConfigForType } from '../../src/app/features/details/detailsConfigs';
+import { detailsConfigForType } from '../../src/app/kinds/detailsConfigs';
 import { openSession, type Session } from './support/browser';
 import { consoleSession, openConsole } from './support/consoleSession';
 import { badTitle, goTo, listSettled, mainHeading, menuPages } from './support/menuPages';

@@ -75,7 +75,7 @@ describe('a DevOps list on a phone', () => {
   it('names the compartment, with its OCID on demand', async () => {
     const { page } = session;
     await page.getByRole('tab', { name: 'Details' }).click();
-    const compartment = page.locator('.devops-details__row').filter({ hasText: 'Compartment' });
+    const compartment = page.locator('.details-fields__row').filter({ hasText: 'Compartment' });
     const named = compartment.locator('.ui-named-id__name');
     await named.waitFor({ timeout: 30_000 });
     expect(await named.textContent()).not.toMatch(/^ocid1\./);

@@ -4,7 +4,7 @@
  * from its entry alone.
  */
 import type { OperationName } from '../../oci/operations';
-import { detailsLinkOf } from '../features/details/detailsLinks';
+import { detailsLinkOf } from '../kit/detailsLinks';
 import type { ListSpec, Row } from '../kit/listSpec';
 import { RESOURCE_KINDS } from './registry';
 import type { ResourceKinds } from './resourceKind';

@@ -2,22 +2,23 @@
  * The one registry of resource kinds, keyed by the catalogue's name of each kind's read by id
  * (`getSubnet`, `getBuildPipeline`, `getSubscription`). Every details page, DevOps screen and
  * live list page is configured here and nowhere else; the features read their kinds from it.
+ * A file `*.kind.ts` in this folder joins it by being there (README.md, "Adding a kind").
  */
 import type { OutboxEntry } from '../../contract/db';
 import { offeredIn } from '../../oci/callForms';
 import { operation, type OperationName } from '../../oci/operations';
-import { detailsLinkOf } from '../features/details/detailsLinks';
-import { DATA_DETAILS } from '../features/details/dataDetails';
-import type { DetailsConfig } from '../features/details/detailsConfig';
-import { NETWORK_DETAILS } from '../features/details/networkDetails';
-import { SERVICE_DETAILS } from '../features/details/serviceDetails';
-import { BUILD_PIPELINE, BUILD_PIPELINE_STAGE, BUILD_RUN } from '../features/devops/resources/buildResources';
-import { DEPLOY_ARTIFACT, DEPLOY_ENVIRONMENT } from '../features/devops/resources/deliveryResources';
-import { DEPLOY_PIPELINE, DEPLOY_STAGE, DEPLOYMENT } from '../features/devops/resources/deployResources';
-import { CONNECTION, TRIGGER } from '../features/devops/resources/gitResources';
-import { PROJECT } from '../features/devops/resources/projectResource';
-import type { ResourceConfig } from '../features/devops/resources/resourceConfig';
-import { LICENSE_KINDS } from '../features/licenses/licenseDetails';
+import { detailsLinkOf } from '../kit/detailsLinks';
+import { DATA_DETAILS } from './data';
+import type { DetailsConfig } from '../kit/detailsConfig';
+import { NETWORK_DETAILS } from './network';
+import { SERVICE_DETAILS } from './services';
+import { BUILD_PIPELINE, BUILD_PIPELINE_STAGE, BUILD_RUN } from './devops/build';
+import { DEPLOY_ARTIFACT, DEPLOY_ENVIRONMENT } from './devops/delivery';
+import { DEPLOY_PIPELINE, DEPLOY_STAGE, DEPLOYMENT } from './devops/deploy';
+import { CONNECTION, TRIGGER } from './devops/git';
+import { PROJECT } from './devops/project';
+import type { ResourceConfig } from './devops/resourceConfig';
+import { LICENSE_KINDS } from './licenses/licenses';
 import { NOTIFICATION_KINDS } from './notification';
 import { isRow } from '../kit/listSpec';
 import type { KindParent, ResourceKind, ResourceKinds } from './resourceKind';
@@ -45,6 +46,13 @@ export function joinKinds(...tables: readonly ResourceKinds[]): ResourceKinds {
   return joined;
 }
 
+/** The kinds declared one to a file (`<name>.kind.ts`, its table the default export), by file name. */
+const DECLARED: readonly ResourceKinds[] = Object.entries(
+  import.meta.glob<ResourceKinds>('./*.kind.ts', { eager: true, import: 'default' }),
+)
+  .sort(([a], [b]) => a.localeCompare(b))
+  .map(([, kinds]) => kinds);
+
 export const RESOURCE_KINDS: ResourceKinds = joinKinds(
   detailsKinds(NETWORK_DETAILS),
   detailsKinds(DATA_DETAILS),
@@ -65,6 +73,7 @@ export const RESOURCE_KINDS: ResourceKinds = joinKinds(
     CONNECTION,
     TRIGGER,
   ]),
+  ...DECLARED,
 );
 
 /** Every kind of the registry, in its order. */

@@ -7,8 +7,8 @@
  * ReadDetails, ListScreen (src/app/kit) and the DevOps resource screens.
  */
 import type { OperationName } from '../../oci/operations';
-import type { DetailsConfig } from '../features/details/detailsConfig';
-import type { ResourceConfig } from '../features/devops/resources/resourceConfig';
+import type { DetailsConfig } from '../kit/detailsConfig';
+import type { ResourceConfig } from './devops/resourceConfig';
 import type { FormConfig } from '../kit/formSpec';
 import type { ListSpec, Row, TextKey } from '../kit/listSpec';
 

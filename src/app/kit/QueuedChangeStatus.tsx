@@ -1,4 +1,6 @@
-import { ChangeStatus } from '../features/outbox/ChangeStatus';
+import { Suspense } from 'react';
+import { Spinner } from '../ui/Spinner';
+import { useKitParts } from './kitParts';
 import type { QueuedChange } from './useQueuedChange';
 
 export interface QueuedChangeStatusProps {
@@ -9,12 +11,15 @@ export interface QueuedChangeStatusProps {
 
 /** Where a change queued with useQueuedChange stands, or why the outbox did not take it: the one change-status card. */
 export function QueuedChangeStatus({ change, workRequestPath }: QueuedChangeStatusProps) {
+  const { ChangeStatus } = useKitParts();
   return (
-    <ChangeStatus
-      entry={change.entry}
-      queuing={change.inFlight}
-      refused={change.refused}
-      workRequestPath={workRequestPath}
-    />
+    <Suspense fallback={<Spinner />}>
+      <ChangeStatus
+        entry={change.entry}
+        queuing={change.inFlight}
+        refused={change.refused}
+        workRequestPath={workRequestPath}
+      />
+    </Suspense>
   );
 }

@@ -10,16 +10,17 @@
  * the facts from the resource's index row (StoredOverview), as the summary page shows them. The
  * kind's actions are not offered then: each works on the resource as read (its fields, its etag).
  */
-import { useMemo, type ReactNode } from 'react';
+import { Suspense, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { retriesLater } from '../../contract/failurePolicy';
 import { paramsFor, type OperationName } from '../../oci/operations';
 import { usePendingChanges } from '../data/usePendingChanges';
 import { readData, useRead, type ReadyState } from '../data/useRead';
 import { useStoredResource } from '../data/useStoredResource';
-import { storedHeading, StoredOverview } from '../features/search/StoredOverview';
 import { ErrorPanel, LifecycleBadge, OverviewHeading, PageTemplate, Spinner, StatusLabel } from '../ui';
+import { useKitParts } from './kitParts';
 import { ReadFreshness } from './ReadFreshness';
+import { storedHeading } from './storedHeading';
 import { valueAt } from './valueAt';
 import './ResourceDetails.css';
 
@@ -76,6 +77,7 @@ export function ResourceDetails({
   missing,
 }: ResourceDetailsProps) {
   const { t } = useTranslation(['details', 'searchUi']);
+  const { StoredOverview } = useKitParts();
   const { state, refresh } = useRead(operation, paramsFor(operation, params), region);
   const ready = readData(state);
   const answer = ready?.data;
@@ -133,7 +135,9 @@ export function ResourceDetails({
         {ready !== undefined ? (
           children(ready, resource, refresh)
         ) : standIn !== undefined ? (
-          <StoredOverview stored={standIn} offline={offline} />
+          <Suspense fallback={<Spinner />}>
+            <StoredOverview stored={standIn} offline={offline} />
+          </Suspense>
         ) : state.status === 'loading' || (passing && stored === undefined) ? (
           <Spinner label={t('loading', { type: typeTitle })} />
         ) : null}

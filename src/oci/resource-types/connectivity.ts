@@ -5,7 +5,7 @@
  * /networking/drgs/{drgId}/remote-peering-connections/:id (its drgId comes from enrichment).
  */
 import { ENRICHMENTS } from './enrichments';
-import { contextContains, contextIs, ctx, firstOf, ID, page, path, when } from './path';
+import { contextContains, contextIs, ctx, firstOf, page, when } from './path';
 import { PAGE } from './pages';
 import { describeArea } from './types';
 import type { LinkRule, TypeRow } from './types';
@@ -91,10 +91,7 @@ const ROWS = [
     badge: 'CC',
     title: 'Cross-connect',
     plural: 'Cross-connects',
-    link: firstOf(
-      path`/networking/fast-connect/cross-connect-group/${ctx('crossConnectGroupId')}/cross-connect/${ID}`,
-      page(PAGE.crossConnect),
-    ),
+    link: firstOf(page(PAGE.crossConnectInGroup), page(PAGE.crossConnect)),
     enrich: ENRICHMENTS.crossConnect,
   },
   {

@@ -42,6 +42,7 @@ export const PAGE = {
   drgRouteTable: '/networking/drgs/:drgId/drg-route-table/:id',
   drgRouteDistribution: '/networking/drgs/:drgId/import-route-distribution/:id',
   remotePeeringConnection: '/networking/drgs/:drgId/remote-peering-connections/:id',
+  crossConnectInGroup: '/networking/fast-connect/cross-connect-group/:crossConnectGroupId/cross-connect/:id',
   crossConnect: '/networking/fast-connect/cross-connect/:id',
   crossConnectGroup: '/networking/fast-connect/cross-connect-group/:id',
   virtualCircuitInGroup:

@@ -6,9 +6,9 @@
  */
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { detailsLinkOf } from '../../../src/app/features/details/detailsLinks';
+import { detailsLinkOf } from '../../../src/app/kit/detailsLinks';
 import { DETAILS_PATTERNS } from '../../../src/app/features/details/paths';
-import { detailsConfigForType, EVERY_DETAILS_CONFIG } from '../../../src/app/features/details/detailsConfigs';
+import { detailsConfigForType, EVERY_DETAILS_CONFIG } from '../../../src/app/kinds/detailsConfigs';
 import { devopsPaths } from '../../../src/app/features/devops/paths';
 import { licensePaths } from '../../../src/app/features/licenses/paths';
 import { fillPattern, patternParams } from '../../../src/app/navigation/routePattern';

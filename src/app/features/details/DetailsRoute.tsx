@@ -1,54 +1,18 @@
-import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { resourceKind } from '../../kinds/registry';
-import { stringAt } from '../../kit/formatField';
-import { KindDelete } from '../../kit/KindDelete';
-import { KindForm } from '../../kit/KindForm';
-import type { FormSpec, Scope, ScopeParam } from '../../kit/formSpec';
-import { Button, EmptyState, PageTemplate, OverviewHeading } from '../../ui';
-import { isOcid } from '../search/matchResourceLink';
-import type { Resource } from './detailsConfig';
-import { detailsConfig } from './detailsConfigs';
+import { detailsConfig } from '../../kinds/detailsConfigs';
+import { KindPage } from '../../kinds/KindPage';
+import { EmptyState, PageTemplate, OverviewHeading } from '../../ui';
 import type { DetailsKey } from './paths';
-import { ReadDetails } from './ReadDetails';
-import './details.css';
-
-/** The change open on the page, with the copy of the resource (and its etag) it was opened on. */
-interface Panel {
-  readonly mode: 'edit' | 'delete' | 'create';
-  readonly resource: Resource;
-  readonly etag: string | undefined;
-}
 
 /**
- * The parents a page's address names, as a create form's scope: a route parameter named like a
- * body path the form fills from its scope (`:resource` → scopeAs.resource → projectId).
- */
-function scopeFromRoute(
-  spec: FormSpec | undefined,
-  params: Readonly<Record<string, string | undefined>>,
-): Scope {
-  const scope: Partial<Record<ScopeParam, string>> = {};
-  for (const [path, param] of Object.entries(spec?.scopeAs ?? {})) {
-    const value = params[path];
-    if (param !== undefined && value !== undefined && isOcid(value)) scope[param] = value;
-  }
-  return scope;
-}
-
-/**
- * A details page at one of its URL patterns: the route's `:id` handed to ReadDetails (a word
- * where an id goes never gets here: shell/ResourcePageGuard.tsx gives it the registry's page). A kind whose registry entry has an edit form
- * or a delete offers them here: the one form (KindForm) opening on the page, the one delete
- * (KindDelete) asking first; both send the etag of the copy they were opened on, and the page reads
- * the resource again once an edit is done.
+ * A details page at one of its URL patterns: the kind's one page (KindPage) for the route's `:id`
+ * (a word where an id goes never gets here: shell/ResourcePageGuard.tsx gives it the registry's
+ * page).
  */
 export function DetailsRoute({ detailsKey }: { readonly detailsKey: DetailsKey }) {
-  const { t } = useTranslation(['details', 'devops', 'licenses']);
+  const { t } = useTranslation('details');
   const routeParams = useParams();
-  const { id } = routeParams;
-  const [panel, setPanel] = useState<Panel>();
   const config = detailsConfig(detailsKey);
   if (config === undefined) {
     return (
@@ -57,109 +21,5 @@ export function DetailsRoute({ detailsKey }: { readonly detailsKey: DetailsKey }
       </PageTemplate>
     );
   }
-  const kind = resourceKind(config.operation);
-  const form = kind?.form;
-  const canEdit = form?.operations.update !== undefined && form.form !== undefined;
-  const canDelete = form?.operations.delete !== undefined;
-  // A kind set up from its parent's page (a project's service logging) can be set up from its
-  // own address too, when the service has none there: a log listed without a configuration.
-  const canCreate =
-    kind?.parent !== undefined && form?.operations.create !== undefined && form.form !== undefined;
-  if (form === undefined || (!canEdit && !canDelete && !canCreate)) {
-    return <ReadDetails key={`${detailsKey}:${id ?? ''}`} config={config} id={id} />;
-  }
-  const typeKey = `details:types.${config.key}` as const;
-  const close = () => {
-    setPanel(undefined);
-  };
-  const createLabel = kind?.parent?.createLabel;
-  return (
-    <ReadDetails
-      key={`${detailsKey}:${id ?? ''}`}
-      config={config}
-      id={id}
-      actions={(resource, etag) => (
-        <>
-          {canEdit ? (
-            <Button
-              onPress={() => {
-                setPanel({ mode: 'edit', resource, etag });
-              }}
-              isDisabled={panel !== undefined}
-            >
-              {t('form.edit')}
-            </Button>
-          ) : null}
-          {canDelete ? (
-            <Button
-              variant="danger"
-              onPress={() => {
-                setPanel({ mode: 'delete', resource, etag });
-              }}
-              isDisabled={panel !== undefined}
-            >
-              {t('form.delete')}
-            </Button>
-          ) : null}
-        </>
-      )}
-      // The create form opened from the page stays while the page reads what it made.
-      notice={
-        panel?.mode === 'create'
-          ? (refresh) => (
-              <KindForm
-                config={form}
-                typeKey={typeKey}
-                mode="create"
-                scope={scopeFromRoute(form.form, routeParams)}
-                // The form starts from what the address says: the resource's own id.
-                resource={{ [form.idPath ?? form.idParam]: id }}
-                {...(form.workRequestPath === undefined ? {} : { workRequestPath: form.workRequestPath })}
-                onClose={close}
-                onDone={refresh}
-              />
-            )
-          : undefined
-      }
-      missing={
-        canCreate && createLabel !== undefined && panel === undefined
-          ? () => (
-              <Button
-                onPress={() => {
-                  setPanel({ mode: 'create', resource: {}, etag: undefined });
-                }}
-              >
-                {t(createLabel)}
-              </Button>
-            )
-          : undefined
-      }
-    >
-      {(_resource, refresh) =>
-        panel?.mode === 'edit' ? (
-          <KindForm
-            config={form}
-            typeKey={typeKey}
-            mode="edit"
-            scope={{}}
-            resource={panel.resource}
-            etag={panel.etag}
-            {...(form.workRequestPath === undefined ? {} : { workRequestPath: form.workRequestPath })}
-            onClose={close}
-            // The page shows the changed resource (and its new etag) once the service has it.
-            onDone={refresh}
-          />
-        ) : panel?.mode === 'delete' ? (
-          <KindDelete
-            config={form}
-            resource={panel.resource}
-            etag={panel.etag}
-            typeKey={typeKey}
-            name={stringAt(panel.resource, form.nameField) ?? id ?? ''}
-            onClose={close}
-          />
-        ) : null
-      }
-    </ReadDetails>
-  );
+  return <KindPage config={config} routeParams={routeParams} />;
 }

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { EmptyState, OverviewHeading, PageTemplate, Spinner } from '../../ui';
-import { detailsConfig } from './detailsConfigs';
-import { ReadDetails } from './ReadDetails';
+import { detailsConfig } from '../../kinds/detailsConfigs';
+import { ReadDetails } from '../../kit/ReadDetails';
 import { useVnicOfAttachment } from './useVnicOfAttachment';
-import './details.css';
+import '../../kit/details.css';
 
 /**
  * A VNIC's page, addressed by its attachment. The VNIC is found among the search results kept on

@@ -31,6 +31,7 @@ export const DETAILS_PATTERNS = {
   securityList: [PAGE.securityList],
   subnet: [PAGE.subnet],
   virtualCircuit: [PAGE.virtualCircuitInGroup, PAGE.virtualCircuitInCrossConnect, PAGE.virtualCircuit],
+  crossConnect: [PAGE.crossConnectInGroup, PAGE.crossConnect],
   vlan: [PAGE.vlan],
   vnic: [PAGE.vnic],
   reportDefinition: [

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, OverviewHeading, PageTemplate } from '../../ui';
 import { CompartmentPicker } from '../../kit/CompartmentPicker';
-import { LinkButton } from '../details/LinkButton';
+import { LinkButton } from '../../kit/LinkButton';
 import { bulkUploadDetails, bulkUploadSummary, validateBulkUpload } from './bulkUpload';
 import type { BulkUploadDraft } from './bulkUpload';
 import { BulkUploadResult } from './BulkUploadResult';
@@ -14,7 +14,7 @@ import { useDraftForm } from './useDraftForm';
 import { useQueuedChange } from '../../kit/useQueuedChange';
 import { changeTitle } from '../../i18n/changeTitle';
 import { useScope } from './useScope';
-import '../details/details.css';
+import '../../kit/details.css';
 
 /**
  * Bulk upload of license records: fill in the service's template, choose the file; it is read as

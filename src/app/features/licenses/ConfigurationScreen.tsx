@@ -8,7 +8,7 @@ import { ReadFreshness } from '../../kit/ReadFreshness';
 import { useFormatContext } from '../../kit/useFormatContext';
 import { EmailListForm } from './EmailListForm';
 import { useScope } from './useScope';
-import '../details/details.css';
+import '../../kit/details.css';
 
 /** The license manager's configuration of a compartment: who is told about licenses, by e-mail. */
 export function ConfigurationScreen() {

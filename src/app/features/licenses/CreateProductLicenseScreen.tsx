@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { LicenseFormPage } from './LicenseFormPage';
-import { PRODUCT_LICENSE_FORM } from './licenseForms';
+import { PRODUCT_LICENSE_FORM } from '../../kinds/licenses/licenseForms';
 import { licensePaths } from './paths';
 
 /** The create form, in the compartment the list was showing. */

@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { LicenseFormPage } from './LicenseFormPage';
-import { LICENSE_RECORD_FORM } from './licenseForms';
+import { LICENSE_RECORD_FORM } from '../../kinds/licenses/licenseForms';
 import { licensePaths } from './paths';
 
 /** The edit form of a license record, filled from the record as last read. */

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { LicenseFormPage } from './LicenseFormPage';
-import { PRODUCT_LICENSE_FORM } from './licenseForms';
+import { PRODUCT_LICENSE_FORM } from '../../kinds/licenses/licenseForms';
 import { licensePaths } from './paths';
 
 const NO_SCOPE = {};

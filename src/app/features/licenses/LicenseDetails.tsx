@@ -8,12 +8,12 @@ import { useTranslation } from 'react-i18next';
 import { stringAt } from '../../kit/formatField';
 import { KindDelete } from '../../kit/KindDelete';
 import { Button } from '../../ui';
-import type { Resource } from '../details/detailsConfig';
-import { LinkButton } from '../details/LinkButton';
-import { ReadDetails, type ReadDetailsProps } from '../details/ReadDetails';
+import type { Resource } from '../../kit/detailsConfig';
+import { LinkButton } from '../../kit/LinkButton';
+import { ReadDetails, type ReadDetailsProps } from '../../kit/ReadDetails';
 import { ChangeNotice } from './ChangeNotice';
-import { LICENSE_KINDS } from './licenseDetails';
-import '../details/details.css';
+import { LICENSE_KINDS } from '../../kinds/licenses/licenses';
+import '../../kit/details.css';
 
 export interface LicenseDetailsProps {
   readonly kind: keyof typeof LICENSE_KINDS;

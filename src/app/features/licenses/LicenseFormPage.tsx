@@ -17,8 +17,8 @@ import { isRow, type TextKey } from '../../kit/listSpec';
 import { ReadFreshness } from '../../kit/ReadFreshness';
 import { createdId } from '../../kit/useQueuedChange';
 import { ErrorPanel, OverviewHeading, PageTemplate, Spinner } from '../../ui';
-import { LinkButton } from '../details/LinkButton';
-import '../details/details.css';
+import { LinkButton } from '../../kit/LinkButton';
+import '../../kit/details.css';
 
 export interface LicenseFormPageProps {
   readonly config: FormConfig;

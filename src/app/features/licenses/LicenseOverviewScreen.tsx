@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { OverviewHeading, PageTemplate } from '../../ui';
-import { LinkButton } from '../details/LinkButton';
+import { LinkButton } from '../../kit/LinkButton';
 import { LicenseMetricsCard } from './LicenseMetricsCard';
 import { licensePaths } from './paths';
 import { ScopePicker } from './ScopePicker';
 import { TopUtilizedLicensesCard } from './TopUtilizedLicensesCard';
 import { TopUtilizedResourcesCard } from './TopUtilizedResourcesCard';
 import { useScope } from './useScope';
-import '../details/details.css';
+import '../../kit/details.css';
 
 /** The license manager's dashboard for a compartment: metrics, most used licenses and resources. */
 export function LicenseOverviewScreen() {

@@ -4,9 +4,9 @@ import { Tabs } from '../../ui';
 import { KindList } from '../../kit/KindList';
 import { RELATED_PATTERNS, fillPattern } from '../details/paths';
 import { stringAt } from '../../kit/formatField';
-import { LinkButton } from '../details/LinkButton';
+import { LinkButton } from '../../kit/LinkButton';
 import { LicenseDetails } from './LicenseDetails';
-import { CONSUMER_LIST, LICENSE_RECORD_LIST } from './licenseLists';
+import { CONSUMER_LIST, LICENSE_RECORD_LIST } from '../../kinds/licenses/licenseLists';
 import { licensePaths } from './paths';
 import { UsageCard } from './UsageCard';
 

@@ -2,13 +2,13 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KindList } from '../../kit/KindList';
 import { OverviewHeading, PageTemplate } from '../../ui';
-import { LinkButton } from '../details/LinkButton';
+import { LinkButton } from '../../kit/LinkButton';
 import { ChangeNotice } from './ChangeNotice';
-import { PRODUCT_LICENSE_LIST } from './licenseLists';
+import { PRODUCT_LICENSE_LIST } from '../../kinds/licenses/licenseLists';
 import { licensePaths } from './paths';
 import { ScopePicker } from './ScopePicker';
 import { useScope } from './useScope';
-import '../details/details.css';
+import '../../kit/details.css';
 
 /** Product licenses of a compartment (and its subcompartments), sorted and paged by the service. */
 export function ProductLicensesScreen() {

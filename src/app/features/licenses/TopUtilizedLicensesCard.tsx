@@ -7,10 +7,10 @@ import type { DataTableColumn } from '../../ui';
 import { formatField } from '../../kit/formatField';
 import { ReadFreshness } from '../../kit/ReadFreshness';
 import { useFormatContext } from '../../kit/useFormatContext';
-import { statusLabel, unitLabel } from './licenseLabels';
+import { statusLabel, unitLabel } from '../../kinds/licenses/licenseLabels';
 import { statusChart, topLicenseRows, topLicensesChart } from './licenseMetrics';
 import type { TopLicenseRow } from './licenseMetrics';
-import { LicenseStatusLabel } from './LicenseStatusLabel';
+import { LicenseStatusLabel } from '../../kinds/licenses/LicenseStatusLabel';
 import { licensePaths } from './paths';
 import type { Scope } from './useScope';
 

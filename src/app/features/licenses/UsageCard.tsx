@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Card, ProgressBar } from '../../ui';
-import type { Resource } from '../details/detailsConfig';
+import type { Resource } from '../../kit/detailsConfig';
 import { formatField } from '../../kit/formatField';
 import { useFormatContext } from '../../kit/useFormatContext';
-import { LicenseStatusLabel } from './LicenseStatusLabel';
-import { unitLabel } from './licenseLabels';
+import { LicenseStatusLabel } from '../../kinds/licenses/LicenseStatusLabel';
+import { unitLabel } from '../../kinds/licenses/licenseLabels';
 
 const count = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 

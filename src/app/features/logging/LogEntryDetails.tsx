@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui';
 import { formatField } from '../../kit/formatField';
 import { useFormatContext } from '../../kit/useFormatContext';
-import { KeyValueList } from '../details/KeyValueList';
+import { KeyValueList } from '../../kit/KeyValueList';
 import type { LogRow } from './normaliseLogSearch';
 
 /**

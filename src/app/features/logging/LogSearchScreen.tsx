@@ -12,7 +12,7 @@ import { LogResults } from './LogResults';
 import { LogSearchForm } from './LogSearchForm';
 import { normaliseLogSearch } from './normaliseLogSearch';
 import type { LogSearchResult } from './normaliseLogSearch';
-import '../details/details.css';
+import '../../kit/details.css';
 
 const PAGE_SIZE = 50;
 const NOTHING_YET: LogSearchResult = { kind: 'entries', rows: [] };

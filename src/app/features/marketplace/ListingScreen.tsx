@@ -15,7 +15,7 @@ import { listingByIdBody, listingRows } from './listingSearchBody';
 import type { ListingRow } from './listingSearchBody';
 import { listingWords } from './listingWords';
 import { marketplacePaths } from './paths';
-import '../details/details.css';
+import '../../kit/details.css';
 
 function ListingFacts({ listing }: { readonly listing: ListingRow }) {
   const { t } = useTranslation('marketplace');

@@ -17,7 +17,7 @@ import {
 import type { ListingFilters } from './listingSearchBody';
 import { ListingResults } from './ListingResults';
 import { ListingSearchForm } from './ListingSearchForm';
-import '../details/details.css';
+import '../../kit/details.css';
 
 const PAGE_SIZE = 30;
 

@@ -36,7 +36,7 @@ import { matchResourceLink } from './matchResourceLink';
 import { alternativeName, shownLifecycleState } from '../../../oci/resource-types';
 import { NamedId } from '../../ui/NamedId';
 import { CompartmentName } from '../../kit/CompartmentName';
-import { TagList } from '../details/TagList';
+import { TagList } from '../../kit/TagList';
 import { NewTabHint } from '../navigation/NavItemLink';
 import { officialConsolePlace } from './officialConsolePlace';
 import { ReferencedBy } from './ReferencedBy';
@@ -47,7 +47,7 @@ import { useNow } from '../../kit/useNow';
 import { usePendingChanges } from '../../data/usePendingChanges';
 import { useTypeLabels } from './useTypeLabels';
 import { RegionLabel } from '../../i18n/RegionLabel';
-import '../details/details.css';
+import '../../kit/details.css';
 import './searchScreen.css';
 
 const text = (value: unknown): string | undefined =>

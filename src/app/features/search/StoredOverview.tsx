@@ -7,7 +7,6 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { StoredResource } from '../../../contract/db';
-import { shownLifecycleState } from '../../../oci/resource-types';
 import { useRegionLabel } from '../../i18n/regionName';
 import { useNow } from '../../kit/useNow';
 import { useFormatDateTime } from '../../settings/useFormatDateTime';
@@ -16,20 +15,8 @@ import { NamedId } from '../../ui/NamedId';
 import { CompartmentName } from '../../kit/CompartmentName';
 import { FactList, Section } from './ResourceSections';
 import { useTypeLabels } from './useTypeLabels';
-import '../details/details.css';
+import '../../kit/details.css';
 import './searchScreen.css';
-
-/** The page's heading from the index row: the name (the OCID where it has none) and the state shown. */
-export function storedHeading(stored: StoredResource): {
-  readonly title: string;
-  readonly lifecycleState: string | undefined;
-} {
-  const name = stored.displayName;
-  return {
-    title: name !== undefined && name !== '' ? name : stored.identifier,
-    lifecycleState: shownLifecycleState(stored),
-  };
-}
 
 export interface StoredOverviewProps {
   readonly stored: StoredResource;

@@ -6,15 +6,13 @@
  * pages) are not resource pages. Kept free of the catalogue, so the catch-all route can ask it.
  */
 
-const OCID = /^ocid\d+\.[a-z0-9]+\.[a-z0-9-]*\./i;
+import { isOcid } from '../../../oci/ocid';
+
+export { isOcid };
 
 export interface ResourceLinkMatch {
   /** The resource's OCID. */
   readonly id: string;
-}
-
-export function isOcid(value: string): boolean {
-  return OCID.test(value);
 }
 
 const OCID_CHARACTERS = /^[A-Za-z0-9._-]+$/;

@@ -8,9 +8,9 @@ import {
   DETAILS_CONFIG_LIST,
   DETAILS_CONFIGS,
   EVERY_DETAILS_CONFIG,
-} from '../../../../src/app/features/details/detailsConfigs';
+} from '../../../../src/app/kinds/detailsConfigs';
 import { DETAILS_PATTERNS } from '../../../../src/app/features/details/paths';
-import { RESOURCES } from '../../../../src/app/features/devops/resources/resources';
+import { RESOURCES } from '../../../../src/app/kinds/devops/resources';
 import { kindListPages } from '../../../../src/app/kinds/kindLists';
 import { NOTIFICATION_KINDS } from '../../../../src/app/kinds/notification';
 import { joinKinds, kindDetails, KINDS, RESOURCE_KINDS } from '../../../../src/app/kinds/registry';

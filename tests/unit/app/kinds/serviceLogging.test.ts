@@ -8,8 +8,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { OutboxEntry } from '../../../../src/contract/db';
-import { detailsLinkOf } from '../../../../src/app/features/details/detailsLinks';
-import { DETAILS_CONFIGS } from '../../../../src/app/features/details/detailsConfigs';
+import { detailsLinkOf } from '../../../../src/app/kit/detailsLinks';
+import { DETAILS_CONFIGS } from '../../../../src/app/kinds/detailsConfigs';
 import { childKinds, createdPage, resourceKind } from '../../../../src/app/kinds/registry';
 import type { ResourceKind } from '../../../../src/app/kinds/resourceKind';
 import { SERVICE_LOGGING_KINDS } from '../../../../src/app/kinds/serviceLogging';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   LICENSE_RECORD_FORM,
   PRODUCT_LICENSE_FORM,
-} from '../../../../src/app/features/licenses/licenseForms';
+} from '../../../../src/app/kinds/licenses/licenseForms';
 import { KindForm } from '../../../../src/app/kit/KindForm';
 import { renderWithProviders } from '../shell/renderWithProviders';
 

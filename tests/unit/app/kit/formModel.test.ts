@@ -4,7 +4,7 @@
  * sends as if-match.
  */
 import { describe, expect, it } from 'vitest';
-import { PROJECT } from '../../../../src/app/features/devops/resources/projectResource';
+import { PROJECT } from '../../../../src/app/kinds/devops/project';
 import { validateForm } from '../../../../src/app/kit/formChecks';
 import {
   buildDetails,

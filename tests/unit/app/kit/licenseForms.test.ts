@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import {
   LICENSE_RECORD_FORM,
   PRODUCT_LICENSE_FORM,
-} from '../../../../src/app/features/licenses/licenseForms';
+} from '../../../../src/app/kinds/licenses/licenseForms';
 import { errorMessage, isCalendarDate, parseLines, validateForm } from '../../../../src/app/kit/formChecks';
 import { buildDetails, initialValues } from '../../../../src/app/kit/formModel';
 import { visibleFields, type FormSpec } from '../../../../src/app/kit/formSpec';

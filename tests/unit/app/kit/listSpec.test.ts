@@ -5,12 +5,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { OutboxEntry } from '../../../../src/contract/db';
-import { RESOURCES } from '../../../../src/app/features/devops/resources/resources';
+import { RESOURCES } from '../../../../src/app/kinds/devops/resources';
 import {
   CONSUMER_LIST,
   LICENSE_RECORD_LIST,
   PRODUCT_LICENSE_LIST,
-} from '../../../../src/app/features/licenses/licenseLists';
+} from '../../../../src/app/kinds/licenses/licenseLists';
 import {
   QUEUED_ENTRY,
   filterByName,

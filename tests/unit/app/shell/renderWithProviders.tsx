@@ -14,6 +14,12 @@ import { RuntimeConfigContext } from '../../../../src/app/runtimeConfigContext';
 import type { RuntimeConfig } from '../../../../src/app/runtimeConfig';
 import { SettingsProvider } from '../../../../src/app/settings/SettingsContext';
 import { ThemeProvider } from '../../../../src/app/ui/theme';
+import { KitPartsContext, type KitParts } from '../../../../src/app/kit/kitParts';
+import { ChangeStatus } from '../../../../src/app/features/outbox/ChangeStatus';
+import { StoredOverview } from '../../../../src/app/features/search/StoredOverview';
+
+/** The kit's parts as the app hands them in, loaded at once (a static render shows no lazy part). */
+export const TEST_KIT_PARTS: KitParts = { ChangeStatus, StoredOverview };
 
 const NAMESPACES = ['console', 'navigation', 'settings'] as const;
 
@@ -59,7 +65,9 @@ export function renderWithProviders(node: ReactNode, options: RenderOptions = {}
       <I18nextProvider i18n={makeI18n(lng)}>
         <SettingsProvider>
           <ThemeProvider>
-            <MemoryRouter initialEntries={[path]}>{node}</MemoryRouter>
+            <KitPartsContext.Provider value={TEST_KIT_PARTS}>
+              <MemoryRouter initialEntries={[path]}>{node}</MemoryRouter>
+            </KitPartsContext.Provider>
           </ThemeProvider>
         </SettingsProvider>
       </I18nextProvider>

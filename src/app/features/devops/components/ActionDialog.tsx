@@ -1,5 +1,5 @@
 /** The dialog of a resource's own action (configuration names it, this opens it). */
-import type { ResourceAction, Row } from '../resources/resourceConfig';
+import type { ResourceAction, Row } from '../../../kinds/devops/resourceConfig';
 import { MoveProjectDialog } from './MoveProjectDialog';
 import { StartRunDialog } from './StartRunDialog';
 

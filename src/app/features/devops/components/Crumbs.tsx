@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useStoredName } from '../../../data/useStoredName';
 import { devopsPaths } from '../paths';
-import { rowText } from '../resources/rows';
+import { rowText } from '../../../kinds/devops/rows';
 import type { Parents, PipelineRef } from './useParents';
 
 export interface CrumbsProps {

@@ -12,17 +12,17 @@ import { speaksPublicApi } from '../../../../oci/callForms';
 import { childKinds, createdPage, type ChildKind } from '../../../kinds/registry';
 import { useRuntimeConfig } from '../../../runtimeConfigContext';
 import { KindDelete } from '../../../kit/KindDelete';
+import { FieldList } from '../../../kit/FieldList';
 import { KindList } from '../../../kit/KindList';
 import { ResourceDetails } from '../../../kit/ResourceDetails';
 import { Button, Tabs, type TabItem } from '../../../ui';
 import type { Scope, ScopeParam } from '../../../kit/formSpec';
-import type { ResourceAction, ResourceKey, Row, SectionSpec } from '../resources/resourceConfig';
-import { resourceConfig } from '../resources/resources';
-import { rowName, rowText } from '../resources/rows';
+import type { ResourceAction, ResourceKey, Row, SectionSpec } from '../../../kinds/devops/resourceConfig';
+import { resourceConfig } from '../../../kinds/devops/resources';
+import { rowName, rowText } from '../../../kinds/devops/rows';
 import { devopsPaths } from '../paths';
 import { ActionDialog } from './ActionDialog';
 import { ConnectionGit } from './ConnectionGit';
-import { DetailsList } from './DetailsList';
 import { KindForm } from '../../../kit/KindForm';
 import { DevopsList } from './DevopsList';
 import type { DevopsKey } from '../../../i18n/keys';
@@ -145,7 +145,7 @@ export function DevopsDetails({ resource, id, scope, region, breadcrumbs }: Devo
           {
             id: 'details',
             title: t('details.tab'),
-            content: <DetailsList specs={config.details} row={row} />,
+            content: <FieldList source={row} fields={config.details} />,
           },
           ...(config.sections ?? []).map((spec) => ({
             id: spec.id,

@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { KindList } from '../../../kit/KindList';
 import { Button } from '../../../ui';
 import type { Scope } from '../../../kit/formSpec';
-import type { ResourceKey } from '../resources/resourceConfig';
-import { resourceConfig } from '../resources/resources';
+import type { ResourceKey } from '../../../kinds/devops/resourceConfig';
+import { resourceConfig } from '../../../kinds/devops/resources';
 import { KindForm } from '../../../kit/KindForm';
 import { devopsPaths } from '../paths';
 

@@ -9,8 +9,8 @@ import { isRow } from '../../../kit/listSpec';
 import { readData, useRead } from '../../../data/useRead';
 import { ErrorPanel, Spinner } from '../../../ui';
 import type { Scope } from '../../../kit/formSpec';
-import type { ResourceKey } from '../resources/resourceConfig';
-import { resourceConfig } from '../resources/resources';
+import type { ResourceKey } from '../../../kinds/devops/resourceConfig';
+import { resourceConfig } from '../../../kinds/devops/resources';
 import { KindForm } from '../../../kit/KindForm';
 import { devopsPaths } from '../paths';
 

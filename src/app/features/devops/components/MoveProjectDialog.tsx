@@ -1,8 +1,8 @@
 /** Moving a project to another compartment (changeProjectCompartment), queued in the outbox. */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Row } from '../resources/resourceConfig';
-import { rowText } from '../resources/rows';
+import type { Row } from '../../../kinds/devops/resourceConfig';
+import { rowText } from '../../../kinds/devops/rows';
 import { CompartmentPicker } from '../../../kit/CompartmentPicker';
 import { ChangeDialog } from '../../../kit/ChangeDialog';
 import { devopsPaths } from '../paths';

@@ -9,8 +9,8 @@ import { useNavigate } from 'react-router-dom';
 import { ConfirmDialog, TextField } from '../../../ui';
 import { startFlow } from '../../../flows/flowRegistry';
 import { devopsPaths } from '../paths';
-import type { Row } from '../resources/resourceConfig';
-import { rowText } from '../resources/rows';
+import type { Row } from '../../../kinds/devops/resourceConfig';
+import { rowText } from '../../../kinds/devops/rows';
 import { buildRunDetails, pipelineParameters } from '../resources/runDetails';
 
 export interface StartRunDialogProps {

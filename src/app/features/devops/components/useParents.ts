@@ -2,7 +2,7 @@
 import { useMemo } from 'react';
 import { paramsFor } from '../../../../oci/operations';
 import { readData, useRead } from '../../../data/useRead';
-import type { Row } from '../resources/resourceConfig';
+import type { Row } from '../../../kinds/devops/resourceConfig';
 
 export interface PipelineRef {
   readonly kind: 'buildPipeline' | 'deployPipeline';

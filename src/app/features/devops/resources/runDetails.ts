@@ -1,7 +1,7 @@
 /** What starting a build run sends: the pipeline's parameters with their defaults, and the run's details. */
 import type { CreateBuildRunDetails } from '../../../../machines/flowCalls';
-import type { Row } from './resourceConfig';
-import { itemsOf, rowText } from './rows';
+import type { Row } from '../../../kinds/devops/resourceConfig';
+import { itemsOf, rowText } from '../../../kinds/devops/rows';
 
 export interface Parameter {
   readonly name: string;

@@ -12,7 +12,7 @@ import { DevopsDetails } from '../components/DevopsDetails';
 import { useParents, type PipelineRef } from '../components/useParents';
 import { isProjectCollection, type ProjectCollection } from '../paths';
 import type { Scope } from '../../../kit/formSpec';
-import type { ResourceKey } from '../resources/resourceConfig';
+import type { ResourceKey } from '../../../kinds/devops/resourceConfig';
 
 /** Which page: a fixed resource, or (for /devops-project/projects/:projectId/:collection/:id) the collection's. */
 export type ResourceRoute =

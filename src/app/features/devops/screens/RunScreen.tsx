@@ -21,7 +21,8 @@ import {
 } from '../../../ui';
 import { useStoredResource } from '../../../data/useStoredResource';
 import { useSettings } from '../../../settings/SettingsContext';
-import { storedHeading, StoredOverview } from '../../search/StoredOverview';
+import { storedHeading } from '../../../kit/storedHeading';
+import { StoredOverview } from '../../search/StoredOverview';
 import { Crumbs } from '../components/Crumbs';
 import { EditResource } from '../components/EditResource';
 import { useParents } from '../components/useParents';
@@ -34,7 +35,7 @@ import { runOf } from '../../../flows/flowEvents';
 import { workRequestOfCreate } from '../../../flows/flowRegistry';
 import { useFlow } from '../../../flows/useFlow';
 import { devopsPaths } from '../paths';
-import { rowText } from '../resources/rows';
+import { rowText } from '../../../kinds/devops/rows';
 
 export interface RunScreenProps {
   readonly kind: 'buildRun' | 'deployment';

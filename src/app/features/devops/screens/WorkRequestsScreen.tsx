@@ -26,7 +26,7 @@ import { ReadFreshness } from '../../../kit/ReadFreshness';
 import { usePageTokens } from '../../../kit/usePageTokens';
 import { FieldValue } from '../../../kit/FieldValue';
 import { devopsPaths } from '../paths';
-import { itemsOf, workRequestParams } from '../resources/rows';
+import { itemsOf, workRequestParams } from '../../../kinds/devops/rows';
 import { useEnumLabel } from '../../../i18n/enumLabel';
 
 const ALL = 'all';

@@ -34,10 +34,14 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** The keys of this namespace written out in `t('…')` calls of a feature folder's files that use it. */
-export function keysInCode(folder: string, namespace: string): string[] {
+/**
+ * The keys of this namespace written out in `t('…')` calls of the files that use it, in a feature
+ * folder or several (`'../kit'` names a folder beside the features).
+ */
+export function keysInCode(folder: string | readonly string[], namespace: string): string[] {
   const keys = new Set<string>();
-  for (const file of sourceFiles(join(ROOT, 'src/app/features', folder))) {
+  const folders = typeof folder === 'string' ? [folder] : folder;
+  for (const file of folders.flatMap((one) => sourceFiles(join(ROOT, 'src/app/features', one)))) {
     const text = readFileSync(file, 'utf8');
     const spaces = [...text.matchAll(/useTranslation\('([a-z]+)'\)/g)].map((m) => m[1]);
     if (spaces.length > 0 && !spaces.includes(namespace)) continue;
@@ -55,7 +59,7 @@ export function keysInCode(folder: string, namespace: string): string[] {
 const placeholders = (value: unknown): string[] =>
   [...String(value).matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1] ?? '').sort();
 
-export function checkNamespace(namespace: string, folder: string, builtKeys: readonly string[]): void {
+export function checkNamespace(namespace: string, folder: string | readonly string[], builtKeys: readonly string[]): void {
   const files = new Map(LANGUAGES.map((lng) => [lng, localeFile(namespace, lng)]));
   const en = files.get('en') ?? new Map<string, unknown>();
 

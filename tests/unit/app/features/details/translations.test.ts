@@ -1,4 +1,4 @@
-import { EVERY_DETAILS_CONFIG } from '../../../../../src/app/features/details/detailsConfigs';
+import { EVERY_DETAILS_CONFIG } from '../../../../../src/app/kinds/detailsConfigs';
 import { KINDS } from '../../../../../src/app/kinds/registry';
 import { checkNamespace } from './featureLocales';
 
@@ -21,7 +21,8 @@ const COMMON = [
   'relations.compartment',
 ];
 
-checkNamespace('details', 'details', [
+// The details pages' own screens, the kit that renders every kind and the kinds' declarations.
+checkNamespace('details', ['details', '../kit', '../kinds'], [
   ...COMMON,
   // The one list of every kind (src/app/kit/KindList) and the one form (KindForm).
   'lists.failed',

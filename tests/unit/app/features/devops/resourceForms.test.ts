@@ -8,8 +8,8 @@ import { validateForm } from '../../../../../src/app/kit/formChecks';
 import { buildDetails, initialValues } from '../../../../../src/app/kit/formModel';
 import { visibleFields, type FormValues } from '../../../../../src/app/kit/formSpec';
 import { valueAt } from '../../../../../src/app/kit/valueAt';
-import type { ResourceKey } from '../../../../../src/app/features/devops/resources/resourceConfig';
-import { RESOURCES } from '../../../../../src/app/features/devops/resources/resources';
+import type { ResourceKey } from '../../../../../src/app/kinds/devops/resourceConfig';
+import { RESOURCES } from '../../../../../src/app/kinds/devops/resources';
 
 const ocid = (type: string) => `ocid1.${type}.oc1.iad.amaaaaaaaaexample`;
 const SCOPE = {

@@ -1,14 +1,14 @@
 /** Shaping DevOps answers for the screens: rows, values, the work requests' parameters and pickers. */
 import { describe, expect, it } from 'vitest';
 import { devopsPaths } from '../../../../../src/app/features/devops/paths';
-import { RESOURCES } from '../../../../../src/app/features/devops/resources/resources';
+import { RESOURCES } from '../../../../../src/app/kinds/devops/resources';
 import {
   itemsOf,
   PAGE_SIZE,
   rowName,
   rowText,
   workRequestParams,
-} from '../../../../../src/app/features/devops/resources/rows';
+} from '../../../../../src/app/kinds/devops/rows';
 import { pickOptions } from '../../../../../src/app/kit/formSpec';
 import {
   buildRunDetails,

@@ -5,12 +5,12 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { RESOURCES } from '../../../../../src/app/features/devops/resources/resources';
+import { RESOURCES } from '../../../../../src/app/kinds/devops/resources';
 
 const LANGUAGES = ['en', 'de', 'fr', 'ar'] as const;
 const ROOT = new URL('../../../../../', import.meta.url);
-/** The feature's code, and the flow runtime's, whose changes are titled with the feature's words. */
-const SOURCES = ['src/app/features/devops/', 'src/app/flows/'].map((dir) => new URL(dir, ROOT).pathname);
+/** The feature's code, its kinds' declarations, and the flow runtime's, whose changes are titled with the feature's words. */
+const SOURCES = ['src/app/features/devops/', 'src/app/kinds/devops/', 'src/app/flows/'].map((dir) => new URL(dir, ROOT).pathname);
 
 function leaves(node: unknown, prefix = ''): Map<string, string> {
   const out = new Map<string, string>();

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { RelationLink } from '../../../../../src/app/features/details/RelationLink';
-import { RelationList } from '../../../../../src/app/features/details/RelationList';
-import type { RelationSpec } from '../../../../../src/app/features/details/detailsConfig';
+import { RelationLink } from '../../../../../src/app/kit/RelationLink';
+import { RelationList } from '../../../../../src/app/kit/RelationList';
+import type { RelationSpec } from '../../../../../src/app/kit/detailsConfig';
 import type * as UseRead from '../../../../../src/app/data/useRead';
 import { renderWithProviders } from '../../shell/renderWithProviders';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { FieldList } from '../../../../../src/app/features/details/FieldList';
-import { RelationLink } from '../../../../../src/app/features/details/RelationLink';
-import { LICENSE_RECORD_DETAILS } from '../../../../../src/app/features/licenses/licenseDetails';
+import { FieldList } from '../../../../../src/app/kit/FieldList';
+import { RelationLink } from '../../../../../src/app/kit/RelationLink';
+import { LICENSE_RECORD_DETAILS } from '../../../../../src/app/kinds/licenses/licenses';
 import { renderWithProviders } from '../../shell/renderWithProviders';
 
 const COMPARTMENT = 'ocid1.compartment.oc1..aaaafieldops';

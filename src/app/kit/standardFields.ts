@@ -1,0 +1,28 @@
+/**
+ * The fields every resource has, named once: what every kind's page shows after its own fields
+ * (ReadDetails), so no kind's entry lists them. The state is the heading's badge
+ * (ResourceDetails) and the tags their own card (TagList).
+ */
+import type { FieldSpec, RelationSpec } from './detailsConfig';
+
+export const STANDARD_FIELDS = {
+  lifecycleDetails: { path: 'lifecycleDetails', label: 'lifecycleDetails' },
+  availabilityDomain: { path: 'availabilityDomain', label: 'availabilityDomain', format: 'code' },
+  created: { path: 'timeCreated', label: 'created', format: 'dateTime' },
+  ocid: { path: 'id', label: 'ocid', format: 'code' },
+} as const satisfies Readonly<Record<string, FieldSpec>>;
+
+/** The compartment, named and linked as every page names one (kit/CompartmentName). */
+export const COMPARTMENT_RELATION: RelationSpec = {
+  label: 'compartment',
+  path: 'compartmentId',
+  to: { compartment: true },
+};
+
+/** What every resource page shows after its own fields, in this order, when the resource has it. */
+export const COMMON_FIELDS: readonly FieldSpec[] = [
+  STANDARD_FIELDS.lifecycleDetails,
+  STANDARD_FIELDS.availabilityDomain,
+  STANDARD_FIELDS.created,
+  STANDARD_FIELDS.ocid,
+];
