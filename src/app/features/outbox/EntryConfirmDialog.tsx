@@ -47,7 +47,9 @@ function wordsFor(entry: OutboxEntry, action: ConfirmedAction): Words {
         title: 'dialog.staleTitle',
         confirm: 'action.confirmStale',
         // Queued "after" it went stale: the clock was put back since, and its age is unknown.
-        body: clockWentBackSince(entry.queuedAt, entry.updatedAt) ? 'dialog.staleClockBody' : 'dialog.staleBody',
+        body: clockWentBackSince(entry.queuedAt, entry.updatedAt)
+          ? 'dialog.staleClockBody'
+          : 'dialog.staleBody',
         maybeApplied: 'dialog.staleMaybeApplied',
       };
     case 'reapply':

@@ -6,6 +6,7 @@
  * card: a confirmation dialog stays open under the user's finger, and a refusal stays shown,
  * whatever the change does meanwhile.
  */
+import { storageFailure } from '../../../contract/storageError';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { ConsoleFailure, Result } from '../../../contract/failure';
 import type { OutboxEntry } from '../../../contract/db';
@@ -72,7 +73,7 @@ export function OutboxActions({ entries, children }: OutboxActionsProps) {
       setFailures((current) => without(current, entry.id));
       const result = await send(entry, action).catch((error: unknown): Result<OutboxEntry> => ({
         ok: false,
-        failure: { kind: 'storage', message: String(error), quotaExceeded: false },
+        failure: storageFailure(error),
       }));
       setBusy((current) => without(current, entry.id));
       setAsking((current) => (current?.entry.id === entry.id ? null : current));

@@ -23,7 +23,12 @@ export function StorageWipeNotice() {
     void navigate('/settings#offline-tenancy');
   };
   return (
-    <section className="storage-wipe" role="alert" aria-labelledby="storage-wipe-title" data-testid="storage-wipe">
+    <section
+      className="storage-wipe"
+      role="alert"
+      aria-labelledby="storage-wipe-title"
+      data-testid="storage-wipe"
+    >
       <h2 id="storage-wipe-title" className="storage-wipe__title">
         {t('wipe.title')}
       </h2>

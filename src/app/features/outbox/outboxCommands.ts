@@ -3,6 +3,7 @@
  * the sent ones, and what a Background Sync answer needs to know. The outbox changes state only
  * in the worker (src/oci/outboxLifecycle.ts); the page reads it live (useOutboxEntries.ts).
  */
+import { storageFailure } from '../../../contract/storageError';
 import type { Result } from '../../../contract/failure';
 import { consoleDb, type OutboxEntry } from '../../../contract/db';
 import { SENDABLE_STATES, type UserActionKind } from '../../../oci/outboxLifecycle';
@@ -35,6 +36,6 @@ export async function sendableCount(): Promise<Result<number>> {
       .count();
     return { ok: true, value: count };
   } catch (error) {
-    return { ok: false, failure: { kind: 'storage', message: String(error), quotaExceeded: false } };
+    return { ok: false, failure: storageFailure(error) };
   }
 }

@@ -3,7 +3,8 @@
  * registering the sync tag while changes wait (step 1), and answering the service worker's request
  * to drain (step 3).
  */
-import type { ConsoleFailure, Result } from '../../../contract/failure';
+import { storageFailure } from '../../../contract/storageError';
+import type { Result } from '../../../contract/failure';
 import { OUTBOX_SYNC_REPLY, OUTBOX_SYNC_TAG, type OutboxSyncReply } from '../../../contract/backgroundSync';
 
 /** The part of a ServiceWorkerRegistration that Background Sync adds (not in TypeScript's DOM types). */
@@ -49,11 +50,7 @@ export interface SyncAnswerDeps {
  * send them.
  */
 export async function answerOutboxSync(deps: SyncAnswerDeps): Promise<OutboxSyncReply> {
-  const asFailure = (error: unknown): ConsoleFailure => ({
-    kind: 'storage',
-    message: error instanceof Error ? error.message : String(error),
-    quotaExceeded: false,
-  });
+  const asFailure = storageFailure;
   const drained = await deps
     .drain()
     .catch((error: unknown): Result<void> => ({ ok: false, failure: asFailure(error) }));

@@ -8,6 +8,7 @@
  *   OCI CLI is signed in, and paste, read or scan the token it prints.
  * A refusal is said under the field it is about, and what was typed stays.
  */
+import { storageFailure } from '../../../contract/storageError';
 import { useState } from 'react';
 import type { ConsoleFailure } from '../../../contract/failure';
 import type { ProfileSummary } from '../../../worker/api';
@@ -49,11 +50,7 @@ export function DeviceKeyCard({ takenNames, onAdded }: DeviceKeyCardProps) {
     try {
       await action();
     } catch (error) {
-      setFailure({
-        kind: 'storage',
-        message: error instanceof Error ? error.message : String(error),
-        quotaExceeded: false,
-      });
+      setFailure(storageFailure(error));
     }
     setBusy(undefined);
   };

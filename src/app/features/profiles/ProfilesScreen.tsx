@@ -5,6 +5,7 @@
  * connection check, and signing out of everything. Making a profile active also moves the console to its region,
  * unless the runtime configuration pins the region.
  */
+import { storageFailure } from '../../../contract/storageError';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -39,12 +40,6 @@ import './profiles.css';
 /** The busy marker of "Use no profile", which concerns no one row. */
 const NO_PROFILE = ':none';
 
-const thrown = (error: unknown): ConsoleFailure => ({
-  kind: 'storage',
-  message: error instanceof Error ? error.message : String(error),
-  quotaExceeded: false,
-});
-
 function ProfilesView() {
   const t = useProfilesText();
   const { i18n } = useTranslation();
@@ -69,7 +64,7 @@ function ProfilesView() {
     try {
       setFailure(await action());
     } catch (error) {
-      setFailure(thrown(error));
+      setFailure(storageFailure(error));
     }
     await refresh();
     setBusyId(undefined);

@@ -86,7 +86,12 @@ export function QrScanner({ onText }: QrScannerProps) {
   }
   return (
     <div className="profiles-scan">
-      <Button onPress={() => { setOpen((now) => !now); }} data-testid="scan-toggle">
+      <Button
+        onPress={() => {
+          setOpen((now) => !now);
+        }}
+        data-testid="scan-toggle"
+      >
         {open ? t('scan.stop') : t('scan.start')}
       </Button>
       {open ? (

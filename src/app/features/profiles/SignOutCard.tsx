@@ -1,3 +1,4 @@
+import { storageFailure } from '../../../contract/storageError';
 import { useState } from 'react';
 import type { ConsoleFailure } from '../../../contract/failure';
 import { profileCommands } from './profileCommands';
@@ -37,11 +38,7 @@ export function SignOutCard({
     } catch (error) {
       setPending(false);
       setOpen(false);
-      setFailure({
-        kind: 'storage',
-        message: error instanceof Error ? error.message : String(error),
-        quotaExceeded: false,
-      });
+      setFailure(storageFailure(error));
     }
   };
 

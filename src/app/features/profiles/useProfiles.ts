@@ -1,3 +1,4 @@
+import { storageFailure } from '../../../contract/storageError';
 import { useCallback, useEffect, useState } from 'react';
 import type { ConsoleFailure } from '../../../contract/failure';
 import type { ProfileSummary } from '../../../worker/api';
@@ -13,12 +14,6 @@ export interface ProfilesHandle {
   /** Reads the list again (after the worker changed it). */
   readonly refresh: () => Promise<void>;
 }
-
-const storageFailure = (error: unknown): ConsoleFailure => ({
-  kind: 'storage',
-  message: error instanceof Error ? error.message : String(error),
-  quotaExceeded: false,
-});
 
 /**
  * The profiles on this device, as the worker summarises them (no key, no token). The list is
