@@ -10,6 +10,7 @@ import type {
 import { Card, DataTable, ProgressBar, type DataTableColumn } from '../../../ui';
 import { devopsPaths } from '../paths';
 import { FieldValue } from '../../../kit/FieldValue';
+import '../../../kit/details.css';
 
 export interface WorkRequestDetailsProps {
   readonly view: WorkRequestView;
@@ -61,7 +62,7 @@ export function WorkRequestDetails({ view, errors, logs }: WorkRequestDetailsPro
   return (
     <div className="devops-work-request" data-testid="work-request" data-status={view.status ?? ''}>
       <ProgressBar label={t('workRequests.progress')} value={view.percentComplete} />
-      <dl className="devops-details">
+      <dl className="details-fields">
         {(
           [
             ['workRequests.status', view.status, 'state'],
@@ -71,7 +72,7 @@ export function WorkRequestDetails({ view, errors, logs }: WorkRequestDetailsPro
             ['field.finished', view.timeFinished, 'dateTime'],
           ] as const
         ).map(([key, value, format]) => (
-          <div key={key} className="devops-details__row">
+          <div key={key} className="details-fields__row">
             <dt>{t(key)}</dt>
             <dd>
               <FieldValue value={value} format={format} />

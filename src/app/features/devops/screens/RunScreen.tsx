@@ -36,6 +36,7 @@ import { workRequestOfCreate } from '../../../flows/flowRegistry';
 import { useFlow } from '../../../flows/useFlow';
 import { devopsPaths } from '../paths';
 import { rowText } from '../../../kinds/devops/rows';
+import '../../../kit/details.css';
 
 export interface RunScreenProps {
   readonly kind: 'buildRun' | 'deployment';
@@ -137,28 +138,28 @@ export function RunScreen({ kind }: RunScreenProps) {
       )}
       {run !== undefined && run.stages.length > 0 ? <StageTable stages={run.stages} /> : null}
       {standIn !== undefined ? null : (
-        <dl className="devops-details">
+        <dl className="details-fields">
           {run?.lifecycleDetails !== undefined ? (
-            <div className="devops-details__row">
+            <div className="details-fields__row">
               <dt>{t('field.lifecycleDetails')}</dt>
               <dd>
                 <bdi>{run.lifecycleDetails}</bdi>
               </dd>
             </div>
           ) : null}
-          <div className="devops-details__row">
+          <div className="details-fields__row">
             <dt>{t('field.started')}</dt>
             <dd>
               <FieldValue value={run?.timeStarted} format="dateTime" />
             </dd>
           </div>
-          <div className="devops-details__row">
+          <div className="details-fields__row">
             <dt>{t('field.finished')}</dt>
             <dd>
               <FieldValue value={run?.timeFinished} format="dateTime" />
             </dd>
           </div>
-          <div className="devops-details__row">
+          <div className="details-fields__row">
             <dt>{t('field.ocid')}</dt>
             <dd>
               <FieldValue value={runId} format="code" />
