@@ -2,6 +2,15 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
+// src/app imports only types from src/worker. Flat config replaces a rule's options per block, so
+// a block that adds patterns for part of src/app (the kit and the kinds) repeats this one.
+const APP_TAKES_WORKER_TYPES = {
+  regex: '^(\\.\\./)+worker/',
+  allowTypeImports: true,
+  message:
+    'src/app may import only types from src/worker; what both use at run time (the Dexie schema, messages, sync constants, the failure table) is in src/contract.',
+};
+
 export default tseslint.config(
   { ignores: ['dist', 'dist-*', 'node_modules', 'reports', 'coverage', 'public'] },
   js.configs.recommended,
@@ -45,14 +54,7 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              regex: '^(\\.\\./)+worker/',
-              allowTypeImports: true,
-              message:
-                'src/app may import only types from src/worker; what both use at run time (the Dexie schema, messages, sync constants, the failure table) is in src/contract.',
-            },
-          ],
+          patterns: [APP_TAKES_WORKER_TYPES],
         },
       ],
     },
@@ -82,12 +84,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            {
-              regex: '^(\\.\\./)+worker/',
-              allowTypeImports: true,
-              message:
-                'src/app may import only types from src/worker; what both use at run time (the Dexie schema, messages, sync constants, the failure table) is in src/contract.',
-            },
+            APP_TAKES_WORKER_TYPES,
             {
               regex: '^(\\.\\./)+features/(?![a-z]+/paths$)',
               message:

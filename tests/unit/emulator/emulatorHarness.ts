@@ -4,6 +4,8 @@
  * pointed at it and lookups of seeded resources.
  */
 import type { OperationSpec } from '../../../src/oci/operations/types';
+import { createClock, createSigningInterceptor } from '../../../src/worker/auth/clock';
+import { importPrivateKeyPem } from '../../../src/worker/auth/pem';
 import { createClient } from '../../../src/worker/client';
 import type { CallParams, OciClient, OciResponse } from '../../../src/worker/client/types';
 import type { Entity } from '../../../emulator/entity';
@@ -112,4 +114,21 @@ export async function raw(
     json = undefined;
   }
   return { status: response.status, headers: response.headers, text, json };
+}
+
+/** The console's own call layer against `emulatorUrl`, signing as `keyId` with `privateKeyPem`. */
+export async function signingClient(
+  emulatorUrl: string,
+  keyId: string,
+  privateKeyPem: string,
+): Promise<OciClient> {
+  const privateKey = await importPrivateKeyPem(privateKeyPem);
+  const sign = createSigningInterceptor(() => ({ keyId, privateKey }), createClock());
+  return createClient({
+    region: REGION,
+    endpoint: emulatorUrl,
+    errorHandler: () => undefined,
+    // The signer keeps the method it is given, as the worker's own interceptor says.
+    requestInterceptors: [async (request) => ({ ...(await sign(request)), method: request.method })],
+  });
 }

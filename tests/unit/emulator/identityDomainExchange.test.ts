@@ -8,11 +8,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOKEN_TTL_S } from '../../../emulator/identityDomain/identityDomain';
 import { operation } from '../../../src/oci/operations';
-import { createClock, createSigningInterceptor } from '../../../src/worker/auth/clock';
-import { importPrivateKeyPem } from '../../../src/worker/auth/pem';
 import { sessionTokenKeyId } from '../../../src/worker/auth/signer';
-import { createClient, toFailure } from '../../../src/worker/client';
-import { REGION, startHarness, type Harness } from './emulatorHarness';
+import { toFailure } from '../../../src/worker/client';
+import { signingClient, startHarness, type Harness } from './emulatorHarness';
 import { claimsOf, deviceKey, exchange, tokens } from './identityDomainFlow';
 
 const TOKEN_TTL_MS = 60_000;
@@ -25,16 +23,8 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 /** The console's call layer, signing as `keyId` with `privateKeyPem`. */
-async function consoleClient(keyId: string, privateKeyPem: string) {
-  const privateKey = await importPrivateKeyPem(privateKeyPem);
-  const sign = createSigningInterceptor(() => ({ keyId, privateKey }), createClock());
-  return createClient({
-    region: REGION,
-    endpoint: h.emulator.url,
-    errorHandler: () => undefined,
-    requestInterceptors: [async (request) => ({ ...(await sign(request)), method: request.method })],
-  });
-}
+const consoleClient = (keyId: string, privateKeyPem: string) =>
+  signingClient(h.emulator.url, keyId, privateKeyPem);
 
 describe('token exchange', () => {
   it('binds a UPST to the device’s key that signs OCI calls until the emulator’s clock passes its expiry', async () => {

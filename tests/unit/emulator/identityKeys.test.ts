@@ -11,11 +11,9 @@ import * as identity from 'oci-identity';
 import * as identitydataplane from 'oci-identitydataplane';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { operation } from '../../../src/oci/operations';
-import { createClock, createSigningInterceptor } from '../../../src/worker/auth/clock';
-import { importPrivateKeyPem } from '../../../src/worker/auth/pem';
 import { apiKeyId, sessionTokenKeyId } from '../../../src/worker/auth/signer';
-import { createClient, toFailure } from '../../../src/worker/client';
-import { REGION, startHarness, type Harness } from './emulatorHarness';
+import { toFailure } from '../../../src/worker/client';
+import { REGION, signingClient, startHarness, type Harness } from './emulatorHarness';
 
 const ADMIN = 'ocid1.user.oc1..identityadmin';
 const ADMIN_FINGERPRINT = '11:22:33:44:55:66:77:88:99:aa:bb:cc:dd:ee:ff:00';
@@ -64,17 +62,8 @@ function dataplaneClient(): identitydataplane.DataplaneClient {
 }
 
 /** The console's call layer, signing as `keyId` with `privateKeyPem`. */
-async function consoleClient(keyId: string, privateKeyPem: string) {
-  const privateKey = await importPrivateKeyPem(privateKeyPem);
-  const sign = createSigningInterceptor(() => ({ keyId, privateKey }), createClock());
-  return createClient({
-    region: REGION,
-    endpoint: h.emulator.url,
-    errorHandler: () => undefined,
-    // The signer keeps the method it is given, as the worker's own interceptor says.
-    requestInterceptors: [async (request) => ({ ...(await sign(request)), method: request.method })],
-  });
-}
+const consoleClient = (keyId: string, privateKeyPem: string) =>
+  signingClient(h.emulator.url, keyId, privateKeyPem);
 
 async function refusal(promise: Promise<unknown>) {
   return promise.then(
