@@ -296,3 +296,61 @@ describe('navigation on a 360px phone', () => {
     expect(session.errors).toEqual([]);
   });
 });
+
+describe('the header on a laptop', () => {
+  let session: Session;
+  beforeAll(async () => {
+    session = await openSession({ viewport: { width: 1280, height: 800 } });
+  });
+  afterAll(async () => {
+    await session.close();
+  });
+
+  /** Each pair of the header's controls whose boxes cover one another, by their names. */
+  async function overlapping(page: Page): Promise<string[]> {
+    return page.evaluate(() => {
+      const header = document.querySelector('.shell-header');
+      if (header === null) return ['no header'];
+      const controls = [
+        ...header.querySelectorAll(
+          '.shell-menu-button, .shell-brand, .shell-region, .shell-tools > *, .shell-settings',
+        ),
+      ]
+        .map((element) => ({
+          name: element.className || element.tagName,
+          box: element.getBoundingClientRect(),
+        }))
+        .filter(({ box }) => box.width > 1 && box.height > 1);
+      const pairs: string[] = [];
+      for (const [i, a] of controls.entries())
+        for (const b of controls.slice(i + 1)) {
+          const across = Math.min(a.box.right, b.box.right) - Math.max(a.box.left, b.box.left);
+          const down = Math.min(a.box.bottom, b.box.bottom) - Math.max(a.box.top, b.box.top);
+          if (across > 0.5 && down > 0.5) pairs.push(`${a.name} over ${b.name}`);
+        }
+      return pairs;
+    });
+  }
+
+  it('keeps every control clear of the others, online and offline, at every laptop width', async () => {
+    const { page, context } = session;
+    await page.goto(`${inject('consoleUrl')}/`);
+    await page.getByTestId('menu-button').waitFor();
+    await page.getByRole('combobox', { name: 'Search' }).first().waitFor();
+    const found: string[] = [];
+    for (const offline of [false, true]) {
+      await context.setOffline(offline);
+      await expect
+        .poll(() => page.getByTestId('online-status').textContent())
+        .toMatch(offline ? /^Offline/ : /^Online/);
+      for (const width of [1024, 1180, 1280, 1366, 1440]) {
+        await page.setViewportSize({ width, height: 800 });
+        if (offline && width === 1280) await screenshot(page, 'header-laptop-offline');
+        for (const pair of await overlapping(page))
+          found.push(`${String(width)} px${offline ? ', offline' : ''}: ${pair}`);
+      }
+    }
+    await context.setOffline(false);
+    expect(found).toEqual([]);
+  });
+});
