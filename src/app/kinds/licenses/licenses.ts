@@ -15,7 +15,6 @@ export const PRODUCT_LICENSE_DETAILS: DetailsConfig = {
   operation: 'getProductLicense',
   idParam: 'productLicenseId',
   fields: [
-    { path: 'status', label: 'licenseStatus', format: 'code' },
     { path: 'statusDescription', label: 'statusDescription' },
     { path: 'licenseUnit', label: 'licenseUnit', format: 'enum' },
     { path: 'isVendorOracle', label: 'isVendorOracle', format: 'boolean' },
