@@ -72,7 +72,6 @@ export function createAuthApi(context: WorkerContext, session?: SessionKeeper): 
     void session?.reload();
     return value;
   };
-  const storageFailed = (error: unknown) => fail(storageFailure(error));
   return {
     addProfile: async (profile) => changed(await addProfile(profile, context.db)),
     listProfiles: () => listProfiles(context.db),
@@ -97,7 +96,8 @@ export function createAuthApi(context: WorkerContext, session?: SessionKeeper): 
     // A config that cannot be read rejects, as the page expects of a worker call.
     parseOciConfig: (text) => Promise.resolve().then(() => parseOciConfig(text)),
     signOut: () => signOutEverywhere(context),
-    createDeviceKey: () => createDeviceKey(context.db).then(ok, storageFailed),
+    createDeviceKey: () =>
+      createDeviceKey(context.db).then(ok, (error: unknown) => fail(storageFailure(error))),
     pendingDeviceKey: () => pendingDeviceKey(context.db),
     discardDeviceKey: () => discardDeviceKey(context.db),
     addDeviceApiKey: async (input) => changed(await addDeviceApiKey(input, context.db)),

@@ -50,13 +50,12 @@ export interface SyncAnswerDeps {
  * send them.
  */
 export async function answerOutboxSync(deps: SyncAnswerDeps): Promise<OutboxSyncReply> {
-  const asFailure = storageFailure;
   const drained = await deps
     .drain()
-    .catch((error: unknown): Result<void> => ({ ok: false, failure: asFailure(error) }));
+    .catch((error: unknown): Result<void> => ({ ok: false, failure: storageFailure(error) }));
   const counted = await deps
     .remaining()
-    .catch((error: unknown): Result<number> => ({ ok: false, failure: asFailure(error) }));
+    .catch((error: unknown): Result<number> => ({ ok: false, failure: storageFailure(error) }));
   const failure = !drained.ok ? drained.failure : !counted.ok ? counted.failure : undefined;
   return {
     type: OUTBOX_SYNC_REPLY,
