@@ -4,9 +4,4 @@
  * page links share (it lives beside the page table, src/oci/resource-types/pages.ts). Free of the
  * menu registry, so a screen that only builds links does not carry it.
  */
-export { fillPage as fillPattern, patternParams } from '../../oci/resource-types/pages';
-
-/** The pattern with its placeholders made anonymous (`/a/:/b/:`): the shape a router matches. */
-export function anonymousPattern(pattern: string): string {
-  return pattern.replace(/:([A-Za-z][A-Za-z0-9]*)/g, ':');
-}
+export { anonymousPattern, fillPage as fillPattern, patternParams } from '../../oci/resource-types/pages';

@@ -126,6 +126,11 @@ export type PageName = keyof typeof PAGE;
 /** A `:name` placeholder: a letter, then letters and digits. */
 const PLACEHOLDER = /:([A-Za-z][A-Za-z0-9]*)/g;
 
+/** The pattern with its placeholders made anonymous (`/a/:/b/:`): the shape a router matches. */
+export function anonymousPattern(pattern: string): string {
+  return pattern.replace(PLACEHOLDER, ':');
+}
+
 /** The names of a pattern's placeholders, in order. */
 export function patternParams(pattern: string): string[] {
   return Array.from(pattern.matchAll(PLACEHOLDER), (match) => match[1] ?? '');
