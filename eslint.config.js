@@ -42,7 +42,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/oci/**', 'src/worker/**', 'src/machines/**'],
+    files: ['src/oci/**', 'src/rules/**', 'src/worker/**', 'src/machines/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'error' },
   },
   {
@@ -109,7 +109,7 @@ export default tseslint.config(
             {
               regex: '^\\.\\./(worker|app|sw|machines)/',
               message:
-                'src/contract depends on src/oci only; the runtimes depend on it, not the other way round.',
+                'src/contract depends on src/oci and src/rules only; the runtimes depend on it, not the other way round.',
             },
           ],
         },
@@ -117,7 +117,24 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/oci/**'],
+    // The console's own pure rules: over the facts of OCI and nothing else, in every runtime.
+    files: ['src/rules/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!\\.\\./oci/|\\./)',
+              message: 'src/rules imports src/oci only: no library, no runtime of ours.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/oci/**', 'src/rules/**'],
     rules: {
       'no-restricted-globals': [
         'error',

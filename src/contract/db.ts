@@ -13,8 +13,8 @@ import Dexie, { type PromiseExtended, type Table } from 'dexie';
 import type { Enrichment, ResourceSummary } from '../oci/resource';
 import type { ChangeTitle } from './changeTitle';
 import type { ConsoleFailure } from './failure';
-import type { OutboxState } from '../oci/outboxLifecycle';
-import type { WatchKind, WatchedState } from '../oci/watchRules';
+import type { OutboxState } from '../rules/outboxLifecycle';
+import type { WatchKind, WatchedState } from '../rules/watchRules';
 
 /** A search result as the local index keeps it. */
 export interface StoredResource extends ResourceSummary {

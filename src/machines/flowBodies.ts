@@ -5,7 +5,7 @@
  * enumeration (document 1 §3) is kept as undefined (the flow then keeps polling).
  */
 import { DEVOPS_OPERATION_STATUSES, type DevOpsOperationStatus } from '../oci/enums';
-import { isFinalState, isWaitingApproval } from '../oci/watchRules';
+import { isFinalState, isWaitingApproval } from '../rules/watchRules';
 
 /** One stage of a build run or deployment; a run's stages come in pipeline order (predecessors first). */
 export interface StageProgress {

@@ -20,7 +20,7 @@ import {
   type NotifiedState,
   type WatchKind,
   type WatchNotificationData,
-} from '../oci/watchRules';
+} from '../rules/watchRules';
 import type { ConsoleConfig } from '../worker/context';
 import { createWorkerContext } from '../worker/context';
 import { createCoreApi } from '../worker/coreApi';

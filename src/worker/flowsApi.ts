@@ -5,7 +5,7 @@
  */
 import { fail, ok, type Result } from '../contract/failure';
 import type { StoredFlow } from '../contract/db';
-import { isRunRead } from '../oci/watchRules';
+import { isRunRead } from '../rules/watchRules';
 import type { WorkerContext } from './context';
 import type { CallAnswer } from './coreApi';
 import type { FollowedRead } from './follow/runFollower';

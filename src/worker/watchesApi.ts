@@ -8,7 +8,7 @@
  * tells one change once.
  */
 import { fail, ok, type Result } from '../contract/failure';
-import { isWatchKind, safeWatchPath } from '../oci/watchRules';
+import { isWatchKind, safeWatchPath } from '../rules/watchRules';
 import type { WorkerContext } from './context';
 import type { StoredWatch } from '../contract/db';
 import { storageFailure } from '../contract/storageError';

@@ -6,7 +6,7 @@
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
-import { PENDING_STATES, isPending } from '../../oci/outboxLifecycle';
+import { PENDING_STATES, isPending } from '../../rules/outboxLifecycle';
 import { consoleDb, type ConsoleDb, type OutboxEntry } from '../../contract/db';
 
 /** The ids among these with a pending outbox entry, once per entry, read from a database. */

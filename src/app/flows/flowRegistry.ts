@@ -24,7 +24,7 @@ import {
 } from '../../machines/flowMachines';
 import type { FlowOutbox } from '../../machines/outboxWatch';
 import type { OutboxEntry, StoredFlow } from '../../contract/db';
-import { isRunRead } from '../../oci/watchRules';
+import { isRunRead } from '../../rules/watchRules';
 import { consoleApi } from '../consoleApi';
 import { flowOutbox } from './flowOutbox';
 import { currentFlowId, startedFlowId } from './flowIds';

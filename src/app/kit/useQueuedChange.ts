@@ -6,7 +6,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ConsoleFailure } from '../../contract/failure';
 import type { OperationName } from '../../oci/operations';
 import type { OutboxEntry } from '../../contract/db';
-import { isSendable, phaseOf } from '../../oci/outboxLifecycle';
+import { isSendable, phaseOf } from '../../rules/outboxLifecycle';
 import { mutate, useOutboxEntry, type ChangeRequest, type MutationRequest } from '../data/mutate';
 import { useOnline } from '../pwa/useOnline';
 

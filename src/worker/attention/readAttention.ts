@@ -13,7 +13,7 @@ import {
   attentionRuns,
   countBy,
   type AttentionRun,
-} from '../../oci/attention';
+} from '../../rules/attention';
 import type { ConsoleDb, StoredResource } from '../../contract/db';
 
 export interface FailingResources {

@@ -13,7 +13,7 @@ import {
   attentionRuns,
   failingStatesQuery,
   type AttentionRun,
-} from '../../oci/attention';
+} from '../../rules/attention';
 
 /** DevOps projects whose runs are read, at most (the most recently seen first). */
 export const PROJECT_LIMIT = 20;

@@ -19,9 +19,9 @@
 import type { ConsoleFailure } from '../../contract/failure';
 import { backoffDelay, outcomeOf, policyOf, retriesLater } from '../../contract/failurePolicy';
 import type { OutboxEntry } from '../../contract/db';
-import { landingOf, type Landing } from '../../oci/changeLanding';
+import { landingOf, type Landing } from '../../rules/changeLanding';
 import { OPERATION_BY_NAME } from '../../oci/operations';
-import type { WorkerAction } from '../../oci/outboxLifecycle';
+import type { WorkerAction } from '../../rules/outboxLifecycle';
 import type { SendOutcome } from './types';
 import { omitKeys } from './omitKeys';
 

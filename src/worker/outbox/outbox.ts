@@ -26,7 +26,7 @@ import { toFailure } from '../client/failure';
 import type { OutboxEntry } from '../../contract/db';
 import { isChangeTitle } from '../../contract/changeTitle';
 import { guardStorage, storageFailure } from '../../contract/storageError';
-import { can, STALE_AFTER_MS } from '../../oci/outboxLifecycle';
+import { can, STALE_AFTER_MS } from '../../rules/outboxLifecycle';
 import { checksLanding, planRefusal, succeeded } from './afterSend';
 import { currentVersionCall, mutationSpec, newRetryToken, resourceIdOf } from './mutationSpec';
 import { createOutboxStore, type NewEntry } from './outboxStore';

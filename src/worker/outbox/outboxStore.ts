@@ -16,7 +16,7 @@ import {
   next,
   statesWhere,
   type OutboxAction,
-} from '../../oci/outboxLifecycle';
+} from '../../rules/outboxLifecycle';
 import { bySendOrder, claimLapsed, isDue, isStale, queuePlan, waitOver } from './queuePlan';
 import type { OwnerPresence } from './types';
 import { omitKeys } from './omitKeys';

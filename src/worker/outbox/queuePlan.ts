@@ -5,7 +5,7 @@
  * still has to decide on holds back the changes made after it.
  */
 import { clockWentBackSince, waitEndsAt } from '../../contract/failurePolicy';
-import { can } from '../../oci/outboxLifecycle';
+import { can } from '../../rules/outboxLifecycle';
 import type { OutboxEntry } from '../../contract/db';
 
 export function bySendOrder(a: OutboxEntry, b: OutboxEntry): number {

@@ -16,8 +16,8 @@
  * instead of sending it again.
  */
 import { fail, ok, type ConsoleFailure, type Result } from '../../contract/failure';
-import { conflictShowsChange } from '../../oci/changeLanding';
-import { can, type OutboxAction, type UserActionKind } from '../../oci/outboxLifecycle';
+import { conflictShowsChange } from '../../rules/changeLanding';
+import { can, type OutboxAction, type UserActionKind } from '../../rules/outboxLifecycle';
 import type { OutboxEntry } from '../../contract/db';
 import { newRetryToken } from './mutationSpec';
 import { omitKeys } from './omitKeys';

@@ -39,7 +39,7 @@ import {
 } from '../../contract/tenancySync';
 import type { ConsoleDb, OutboxEntry } from '../../contract/db';
 import { randomHexId } from '../../contract/ids';
-import { can, isPending, next } from '../../oci/outboxLifecycle';
+import { can, isPending, next } from '../../rules/outboxLifecycle';
 import { ACTIVE_PROFILE_KEY } from '../auth/profiles';
 import type { KeptSettings, JournalLock, StoreMarker } from '../outbox/journal/outboxJournal';
 import type { MirroredJournal } from '../outbox/journal/mirroredJournal';

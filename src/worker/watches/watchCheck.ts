@@ -14,7 +14,7 @@ import {
   watchNotificationTag,
   type NotifiedState,
   type WatchedState,
-} from '../../oci/watchRules';
+} from '../../rules/watchRules';
 import type { ConsoleDb, StoredWatch } from '../../contract/db';
 
 /** A change the user asked to be told about, as plain data (the page or the service worker words it). */

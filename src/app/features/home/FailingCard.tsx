@@ -5,7 +5,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { NEEDS_PERSON_STATES, failingStatesQuery } from '../../../oci/attention';
+import { NEEDS_PERSON_STATES, failingStatesQuery } from '../../../rules/attention';
 import { useStoredName } from '../../data/useStoredName';
 import { isolateName } from '../../i18n/interpolation';
 import { BarChart, Card, LifecycleBadge, RegionId } from '../../ui';
@@ -13,7 +13,7 @@ import { searchPaths } from '../search/paths';
 import { resourceHref } from '../search/resourceHref';
 import { useTypeLabels } from '../search/useTypeLabels';
 import { typeBars } from './failingChart';
-import { FAILING_READ_LIMIT } from '../../../oci/attention';
+import { FAILING_READ_LIMIT } from '../../../rules/attention';
 import type { FailingResources } from './useAttention';
 
 /** Items listed per card; the rest are counted. */

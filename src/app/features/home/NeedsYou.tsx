@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { AttentionRun, RunAttention } from '../../../oci/attention';
+import type { AttentionRun, RunAttention } from '../../../rules/attention';
 import { usePendingChanges } from '../../data/usePendingChanges';
 import { useEnumLabel } from '../../i18n/enumLabel';
 import { useFailureText } from '../../i18n/failureText';

@@ -9,7 +9,7 @@ import type { Result } from '../../../contract/failure';
 import { consoleDb } from '../../../contract/db';
 import { randomHexId } from '../../../contract/ids';
 import { flowChange } from '../../../machines/flowActors';
-import type { AttentionRun } from '../../../oci/attention';
+import type { AttentionRun } from '../../../rules/attention';
 import { can, send, type AnyFlowEvent } from '../../flows/flowEvents';
 import { flowIdFor } from '../../flows/flowIds';
 import { flowOutbox } from '../../flows/flowOutbox';

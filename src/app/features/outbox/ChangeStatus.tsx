@@ -9,7 +9,7 @@
 import { Suspense, useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import type { ConsoleFailure } from '../../../contract/failure';
-import { phaseOf } from '../../../oci/outboxLifecycle';
+import { phaseOf } from '../../../rules/outboxLifecycle';
 import type { OutboxEntry } from '../../../contract/db';
 import { useOnline } from '../../pwa/useOnline';
 import { ErrorPanel, Spinner, StatusLabel, useAnnounce } from '../../ui';

@@ -8,7 +8,7 @@
  */
 import { useId, useMemo } from 'react';
 import type { OutboxEntry } from '../../../contract/db';
-import { conflictShowsChange } from '../../../oci/changeLanding';
+import { conflictShowsChange } from '../../../rules/changeLanding';
 import { compareVersions } from './compareVersions';
 import { FieldTable } from './FieldTable';
 import { useOutboxText } from './outboxText';

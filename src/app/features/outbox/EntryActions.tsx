@@ -8,8 +8,8 @@
 import type { OutboxEntry } from '../../../contract/db';
 import { Button } from '../../ui';
 import { useOutboxActions } from './OutboxActions';
-import { conflictShowsChange } from '../../../oci/changeLanding';
-import { userActionsFor } from '../../../oci/outboxLifecycle';
+import { conflictShowsChange } from '../../../rules/changeLanding';
+import { userActionsFor } from '../../../rules/outboxLifecycle';
 import { useOutboxText } from './outboxText';
 
 export interface EntryActionsProps {

@@ -12,7 +12,7 @@ import { ConfirmDialog } from '../../ui';
 import { compareVersions } from './compareVersions';
 import { FieldTable } from './FieldTable';
 import { useChangeTitle } from '../../i18n/changeTitle';
-import type { UserActionKind as EntryAction } from '../../../oci/outboxLifecycle';
+import type { UserActionKind as EntryAction } from '../../../rules/outboxLifecycle';
 import { useOutboxText, type OutboxKey } from './outboxText';
 
 /** Actions asked about first: discarding cannot be undone; a stale or maybe-applied change may be applied twice. */

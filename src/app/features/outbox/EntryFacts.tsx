@@ -14,7 +14,7 @@ import { waitEndsAt } from '../../../contract/failurePolicy';
 import { describeFailure } from './describeFailure';
 import { formatUntil } from './formatUntil';
 import { useOutboxText } from './outboxText';
-import { isPending, STALE_AFTER_MS } from '../../../oci/outboxLifecycle';
+import { isPending, STALE_AFTER_MS } from '../../../rules/outboxLifecycle';
 import { outboxPaths } from './paths';
 import { useOperationLabel } from './operationLabel';
 

@@ -12,9 +12,9 @@ import type { ConsoleFailure, Result } from '../../../contract/failure';
 import type { OutboxEntry } from '../../../contract/db';
 import { sendEntryAction as send } from './outboxCommands';
 import { useAnnounce } from '../../ui';
-import { conflictShowsChange } from '../../../oci/changeLanding';
+import { conflictShowsChange } from '../../../rules/changeLanding';
 import { EntryConfirmDialog, type ConfirmedAction } from './EntryConfirmDialog';
-import type { UserActionKind as EntryAction } from '../../../oci/outboxLifecycle';
+import type { UserActionKind as EntryAction } from '../../../rules/outboxLifecycle';
 import { useOutboxText } from './outboxText';
 import { useFailureText } from '../../i18n/failureText';
 

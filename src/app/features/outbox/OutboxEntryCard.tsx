@@ -8,7 +8,7 @@ import { ConflictComparison } from './ConflictComparison';
 import { EntryActions } from './EntryActions';
 import { EntryFacts } from './EntryFacts';
 import { useOutboxActions } from './OutboxActions';
-import { isPending } from '../../../oci/outboxLifecycle';
+import { isPending } from '../../../rules/outboxLifecycle';
 import { statusOf } from './statusOf';
 import { useOutboxText } from './outboxText';
 import { outcomeOf } from '../../../contract/failurePolicy';

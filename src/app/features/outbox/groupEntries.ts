@@ -2,7 +2,7 @@
  * How the outbox view sorts entries for the user: one group per phase of the lifecycle
  * (src/oci/outboxLifecycle.ts), what needs the user first; discarded changes are not shown.
  */
-import { phaseOf } from '../../../oci/outboxLifecycle';
+import { phaseOf } from '../../../rules/outboxLifecycle';
 import type { OutboxEntry } from '../../../contract/db';
 
 export type OutboxGroup = 'attention' | 'waiting' | 'done';

@@ -7,7 +7,7 @@
  */
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldWords } from '../../../oci/fieldWords';
+import { fieldWords } from '../../../rules/fieldWords';
 
 /** Every change of the operation catalogue: the operations the outbox queues. */
 export const QUEUED_OPERATIONS = [

@@ -6,7 +6,7 @@
 import { storageFailure } from '../../../contract/storageError';
 import type { Result } from '../../../contract/failure';
 import { consoleDb, type OutboxEntry } from '../../../contract/db';
-import { SENDABLE_STATES, type UserActionKind } from '../../../oci/outboxLifecycle';
+import { SENDABLE_STATES, type UserActionKind } from '../../../rules/outboxLifecycle';
 import { workerCommands } from '../../consoleApi';
 
 export const outboxCommands = workerCommands('drainOutbox', 'clearDoneEntries', 'dismissStorageWipe');

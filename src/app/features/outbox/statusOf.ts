@@ -1,5 +1,5 @@
 /** How each stored state of a change reads as a status (a word and a tone, never colour alone). */
-import type { OutboxState } from '../../../oci/outboxLifecycle';
+import type { OutboxState } from '../../../rules/outboxLifecycle';
 import type { Status } from '../../ui';
 
 const TONES: Readonly<Record<OutboxState, Status>> = {

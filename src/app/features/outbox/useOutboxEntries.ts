@@ -13,7 +13,7 @@ import {
   PENDING_STATES,
   SENDABLE_STATES,
   type OutboxState,
-} from '../../../oci/outboxLifecycle';
+} from '../../../rules/outboxLifecycle';
 
 export type OutboxRead =
   | { readonly status: 'loading' }

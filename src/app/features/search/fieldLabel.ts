@@ -7,7 +7,7 @@
 import type { TFunction } from 'i18next';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldWords } from '../../../oci/fieldWords';
+import { fieldWords } from '../../../rules/fieldWords';
 
 /** Fields the details pages label under another name. */
 const SAME_AS: Readonly<Record<string, string>> = {

@@ -6,7 +6,7 @@
  * instance above "stage-etl-app-01 (Boot Volume)", and `sorted by timeCreated` holds across
  * regions and the local index's rows, which arrive one answer after another.
  */
-import { nameRelevance, type Relevance } from '../../../oci/nameRelevance';
+import { nameRelevance, type Relevance } from '../../../rules/nameRelevance';
 import {
   compileQuery,
   isStructuredQuery,
@@ -17,7 +17,7 @@ import {
 } from '../../../oci/query';
 import type { SearchRow } from '../../../worker/searchApi';
 
-export { nameRelevance, Relevance } from '../../../oci/nameRelevance';
+export { nameRelevance, Relevance } from '../../../rules/nameRelevance';
 
 /**
  * The fields a results row carries (SearchRow), so the ones the list can sort by itself; a

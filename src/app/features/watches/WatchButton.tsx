@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useFailureText } from '../../i18n/failureText';
 import { ToggleButton } from 'react-aria-components';
 import { useLocation } from 'react-router-dom';
-import { isFinalState, type WatchKind, type WatchedState } from '../../../oci/watchRules';
+import { isFinalState, type WatchKind, type WatchedState } from '../../../rules/watchRules';
 import { useWatch, watchCommands } from './useWatches';
 import { askNotificationPermission } from './notifications';
 import './watches.css';

@@ -4,7 +4,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { safeWatchPath } from '../../../oci/watchRules';
+import { safeWatchPath } from '../../../rules/watchRules';
 import type { StoredWatch } from '../../../contract/db';
 import { useWatches, watchCommands } from './useWatches';
 import { Button, Card, LifecycleBadge, StatusLabel } from '../../ui';

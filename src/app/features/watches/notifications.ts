@@ -9,7 +9,7 @@ import {
   WATCH_SYNC_TAG,
   safeWatchPath,
   type WatchNotificationData,
-} from '../../../oci/watchRules';
+} from '../../../rules/watchRules';
 import type { WatchNotice } from '../../../worker/api';
 
 /**

@@ -3,7 +3,7 @@
  * written by another version is refused (undefined), never taken for an entry.
  */
 import type { KeyValue, OutboxEntry } from '../../../contract/db';
-import { OUTBOX_STATES } from '../../../oci/outboxLifecycle';
+import { OUTBOX_STATES } from '../../../rules/outboxLifecycle';
 import type { KeptSettings, StoreMarker } from './outboxJournal';
 
 type Fields = Record<string, unknown>;

@@ -11,7 +11,7 @@
  * does not know may be on the wire.
  */
 import type { ConsoleDb, OutboxEntry } from '../../../contract/db';
-import { isPending } from '../../../oci/outboxLifecycle';
+import { isPending } from '../../../rules/outboxLifecycle';
 import type { OutboxStore } from '../outboxStore';
 import type { JournalLock, OutboxJournal } from './outboxJournal';
 

@@ -5,7 +5,7 @@
  * In a structured query they complete the word being typed where the grammar expects a type
  * (after `query` or a comma) or a field (after `where`, `&&`, `||`, `(`, `return` or `sorted by`).
  */
-import { nameRelevance, Relevance } from '../../../oci/nameRelevance';
+import { nameRelevance, Relevance } from '../../../rules/nameRelevance';
 import { isStructuredQuery } from '../../../oci/query';
 import { RESOURCE_TYPES, type ResourceTypeDescriptor } from '../../../oci/resource-types';
 import type { RecentQuery } from '../../../contract/db';

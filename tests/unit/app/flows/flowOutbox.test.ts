@@ -6,7 +6,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StoredResource } from '../../../../src/contract/db';
-import type { AttentionRun } from '../../../../src/oci/attention';
+import type { AttentionRun } from '../../../../src/rules/attention';
 
 const queued = vi.hoisted(
   () => [] as { operation: string; summary: string; title?: unknown; region?: string; retryToken?: string }[],

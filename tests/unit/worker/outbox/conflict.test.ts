@@ -9,7 +9,7 @@ import {
   value,
 } from './outboxHarness';
 import { matching } from '../../matchers';
-import { userActionsFor } from '../../../../src/oci/outboxLifecycle';
+import { userActionsFor } from '../../../../src/rules/outboxLifecycle';
 
 const serverProject = { id: 'ocid1.p', description: 'changed by someone else', lifecycleState: 'ACTIVE' };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STALE_AFTER_MS } from '../../../../src/oci/outboxLifecycle';
+import { STALE_AFTER_MS } from '../../../../src/rules/outboxLifecycle';
 import {
   answered,
   createProject,

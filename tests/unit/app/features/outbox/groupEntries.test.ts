@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { describeFailure } from '../../../../../src/app/features/outbox/describeFailure';
 import { groupEntries, groupOf } from '../../../../../src/app/features/outbox/groupEntries';
 import { statusOf } from '../../../../../src/app/features/outbox/statusOf';
-import { OUTBOX_STATES as ALL } from '../../../../../src/oci/outboxLifecycle';
+import { OUTBOX_STATES as ALL } from '../../../../../src/rules/outboxLifecycle';
 import { makeEntry } from './renderOutbox';
 
 describe('outbox states in the view', () => {

@@ -14,7 +14,7 @@ import {
   userActionsFor,
   type OutboxAction,
   type OutboxState,
-} from '../../../src/oci/outboxLifecycle';
+} from '../../../src/rules/outboxLifecycle';
 
 /** The whole table written out once more, by hand: every state × action, legal or not (—). */
 const EXPECTED: Record<OutboxState, Record<OutboxAction, OutboxState | '—'>> = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldWords } from '../../../src/oci/fieldWords';
+import { fieldWords } from '../../../src/rules/fieldWords';
 
 describe('a field in people words', () => {
   it.each([

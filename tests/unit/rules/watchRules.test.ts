@@ -5,7 +5,7 @@ import {
   safeWatchPath,
   watchNotificationTag,
   type WatchedState,
-} from '../../../src/oci/watchRules';
+} from '../../../src/rules/watchRules';
 
 function deployment(lifecycleState: string, stages: Record<string, { type: string; status: string }> = {}) {
   const progress = Object.fromEntries(

@@ -8,7 +8,7 @@
  * approval stage), or ends: SUCCEEDED, FAILED or CANCELED. An end finishes the watch; it stays
  * listed (as finished) until the user removes it.
  */
-import { DEVOPS_OPERATION_STATUSES, type DevOpsOperationStatus } from './enums';
+import { DEVOPS_OPERATION_STATUSES, type DevOpsOperationStatus } from '../oci/enums';
 
 export const WATCH_KINDS = ['buildRun', 'deployment', 'workRequest'] as const;
 export type WatchKind = (typeof WATCH_KINDS)[number];

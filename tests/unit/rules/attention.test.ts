@@ -7,7 +7,7 @@ import {
   failingStatesQuery,
   runAttention,
   type KeptRead,
-} from '../../../src/oci/attention';
+} from '../../../src/rules/attention';
 
 const REGION = 'us-ashburn-1';
 

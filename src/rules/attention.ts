@@ -8,7 +8,7 @@
  * copy of each run wins, so a run seen running in an old list and finished on its page since is
  * not shown as running.
  */
-import { LIFECYCLE_STATES } from './lifecycle';
+import { LIFECYCLE_STATES } from '../oci/lifecycle';
 import {
   isFinalState,
   observeWatched,

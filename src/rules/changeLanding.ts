@@ -17,9 +17,9 @@
  * Landed also when someone else made the same change: the resource is as the user wanted it,
  * and sending it again would only do it twice.
  */
-import { OPERATION_BY_NAME } from './operations';
-import type { OperationSpec } from './operations/types';
-import { INSTANCE_ACTION_RULES, isInstanceAction } from './instanceActions';
+import { OPERATION_BY_NAME } from '../oci/operations';
+import type { OperationSpec } from '../oci/operations/types';
+import { INSTANCE_ACTION_RULES, isInstanceAction } from '../oci/instanceActions';
 import { fieldsShown, isFields, ownField, type FieldVerdict } from './fieldsShown';
 
 /** Landed; not landed (the resource shows something else: a real conflict); or cannot be told. */

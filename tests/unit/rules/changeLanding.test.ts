@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { landingOf, type CurrentVersion } from '../../../src/oci/changeLanding';
-import { fieldsShown } from '../../../src/oci/fieldsShown';
+import { landingOf, type CurrentVersion } from '../../../src/rules/changeLanding';
+import { fieldsShown } from '../../../src/rules/fieldsShown';
 
 const found = (body: unknown): CurrentVersion => ({ kind: 'found', body });
 const gone: CurrentVersion = { kind: 'gone' };
