@@ -5,3 +5,6 @@ const OCID = /^ocid\d+\.[a-z0-9]+\.[a-z0-9-]*\./i;
 export function isOcid(value: string): boolean {
   return OCID.test(value);
 }
+
+/** How a tenancy's OCID begins: a profile's tenancy and the root of the compartment tree. */
+export const TENANCY_PREFIX = 'ocid1.tenancy.';

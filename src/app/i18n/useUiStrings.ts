@@ -49,6 +49,7 @@ export function useTranslatedUiStrings(): UiStrings {
       linkCopied: t('ui.linkCopied'),
       linkCopiedAnnounce: t('ui.linkCopiedAnnounce'),
       shareFailed: t('ui.shareFailed'),
+      opensInNewTab: t('nav.opensInNewTab'),
       failureText: (failure) => failureText(t, failure),
     }),
     // The language is what changes t's answers.

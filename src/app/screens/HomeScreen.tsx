@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { failureText } from '../i18n/failureText';
 import type { ConsoleFailure } from '../../contract/failure';
 import type { ResourceSummary } from '../../oci/resource';
-import { loadCompartments } from '../features/navigation/loadTypeList';
+import { loadCompartments } from '../data/loadTypeList';
 import type { RuntimeConfig } from '../runtimeConfig';
 import { useRuntimeConfig } from '../runtimeConfigContext';
 import { HomeNavigation, NeedsYou } from '../shell/lazyScreens';

@@ -55,6 +55,8 @@ export interface UiStrings {
   readonly linkCopiedAnnounce: string;
   /** Announced when neither sharing nor copying worked. */
   readonly shareFailed: string;
+  /** Spoken after a link that opens in a new browser tab (NewTabHint). */
+  readonly opensInNewTab: string;
   /** Why something failed, in words (ErrorPanel's message when none is given). */
   readonly failureText: (failure: ConsoleFailure) => string;
 }
@@ -97,5 +99,6 @@ export const defaultUiStrings: UiStrings = {
   linkCopied: 'Link copied',
   linkCopiedAnnounce: 'Link copied to the clipboard',
   shareFailed: 'Could not share or copy the link. Copy it from the address bar.',
+  opensInNewTab: '(opens in a new tab)',
   failureText: (failure) => failure.message,
 };

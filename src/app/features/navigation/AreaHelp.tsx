@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { safeHref } from '../../ui';
 import type { VisibleNode } from '../../navigation/isVisible';
 import type { NavHelpItem } from '../../navigation/navEntry';
-import { NewTabHint } from './NavItemLink';
+import { NewTabHint } from '../../ui/NewTabHint';
+import './AreaHelp.css';
 
 /** At most this many help links per area. */
 const MAX_HELP = 6;

@@ -10,8 +10,8 @@ import { routeOf } from '../../navigation/navRoutes';
 import { personaLabelKey } from '../../navigation/personas';
 import { HelpLinks } from './AreaHelp';
 import { helpOf, relatedOf, trailOf } from './entryFacts';
-import { NewTabHint } from './NavItemLink';
-import { officialConsoleUrl } from './officialConsoleUrl';
+import { NewTabHint } from '../../ui/NewTabHint';
+import { officialConsoleUrl } from '../../navigation/officialConsoleUrl';
 import { useNavContext } from './useNavContext';
 import './EntryPage.css';
 

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { safeHref } from '../../ui';
+import { NewTabHint } from '../../ui/NewTabHint';
 import type { VisibleNode } from '../../navigation/isVisible';
-import './NavItemLink.css';
 
 export interface NavItemLinkProps {
   readonly node: VisibleNode;
@@ -14,19 +14,6 @@ export interface NavItemLinkProps {
   readonly className?: string;
   /** Extra content after the label (e.g. the area of a search result). */
   readonly children?: ReactNode;
-}
-
-/** "(opens in a new tab)" for screen readers, an arrow for the eye. */
-export function NewTabHint() {
-  const { t: tc } = useTranslation('console');
-  return (
-    <>
-      <svg className="nav-new-tab-icon" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-        <path d="M6 3H3v10h10v-3M9 3h4v4M13 3 7 9" fill="none" stroke="currentColor" strokeWidth="1.5" />
-      </svg>
-      <span className="visually-hidden">{tc('nav.opensInNewTab')}</span>
-    </>
-  );
 }
 
 /**

@@ -7,8 +7,8 @@ import type { NavEntry } from '../../navigation/navEntry';
 import type { EntryLink } from './entryFacts';
 import { areaOf, pagesOf, siblingsOf, trailOf } from './entryFacts';
 import { EntryPage } from './EntryPage';
-import { NewTabHint } from './NavItemLink';
-import { officialConsoleUrl } from './officialConsoleUrl';
+import { NewTabHint } from '../../ui/NewTabHint';
+import { officialConsoleUrl } from '../../navigation/officialConsoleUrl';
 import { ScreenLink } from './ScreenLink';
 import { useNavContext } from './useNavContext';
 

@@ -5,7 +5,7 @@
  */
 import { useEffect, useMemo } from 'react';
 import { useRead } from '../../data/useRead';
-import { useTenancyId } from '../details/useTenancyId';
+import { useTenancyId } from '../../kit/useTenancyId';
 import { tenancyFactsStateOf, type TenancyFactsState } from './tenancyFacts';
 
 export function TenancyFactsReader({ onFacts }: { readonly onFacts: (facts: TenancyFactsState) => void }) {

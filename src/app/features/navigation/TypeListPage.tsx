@@ -13,7 +13,7 @@ import { useFormatDateTime } from '../../settings/useFormatDateTime';
 import { EntryPage } from './EntryPage';
 import { mergeRows } from '../search/searchReducer';
 import { resourceHref } from '../search/resourceHref';
-import { loadTypeList, typeListQuery } from './loadTypeList';
+import { loadTypeList, typeListQuery } from '../../data/loadTypeList';
 import { useCompartments } from '../../kit/useCompartments';
 import { ScreenLink } from './ScreenLink';
 import { useNavContext } from './useNavContext';

@@ -22,7 +22,7 @@ import type { ReadState } from '../../data/useRead';
 import type { PricingClass } from '../../navigation/navContext';
 import { SAAS_SERVICE_TYPES } from '../../navigation/saasServiceTypes';
 import type { PricingOverride, Settings } from '../../settings/settings';
-import type { TenancyState } from '../details/useTenancyId';
+import type { TenancyState } from '../../kit/useTenancyId';
 
 export interface TenancyFacts {
   /** Undefined when no subscription tells. */

@@ -34,7 +34,7 @@ import { ProfileTable } from './ProfileTable';
 import { useProfilesText } from './profilesText';
 import { SignOutCard } from './SignOutCard';
 import { useNow } from '../../kit/useNow';
-import { useProfiles } from './useProfiles';
+import { useProfiles } from '../../data/useProfiles';
 import './profiles.css';
 
 /** The busy marker of "Use no profile", which concerns no one row. */

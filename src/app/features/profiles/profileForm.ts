@@ -6,6 +6,7 @@
  * once sent.
  */
 import type { NewProfile, OciConfigSection } from '../../../worker/api';
+import { TENANCY_PREFIX } from '../../../oci/ocid';
 
 export type ProfileKind = NewProfile['kind'];
 
@@ -48,7 +49,6 @@ export interface DraftFacts {
   readonly now: number;
 }
 
-export const TENANCY_PREFIX = 'ocid1.tenancy.';
 export const USER_PREFIX = 'ocid1.user.';
 const FINGERPRINT = /^[0-9a-f]{2}(:[0-9a-f]{2}){15}$/;
 

@@ -37,7 +37,7 @@ import { alternativeName, shownLifecycleState } from '../../../oci/resource-type
 import { NamedId } from '../../ui/NamedId';
 import { CompartmentName } from '../../kit/CompartmentName';
 import { TagList } from '../../kit/TagList';
-import { NewTabHint } from '../navigation/NavItemLink';
+import { NewTabHint } from '../../ui/NewTabHint';
 import { officialConsolePlace } from './officialConsolePlace';
 import { ReferencedBy } from './ReferencedBy';
 import { asFields, propertiesOf, relationsOf } from './resourceFields';

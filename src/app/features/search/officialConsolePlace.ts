@@ -7,7 +7,7 @@ import { NAV_ENTRIES } from '../../navigation/navEntries';
 import { ownRouteOf } from '../../navigation/navRoutes';
 import { resourceType } from '../../../oci/resource-types';
 import { safeHref } from '../../ui';
-import { officialConsoleUrl } from '../navigation/officialConsoleUrl';
+import { officialConsoleUrl } from '../../navigation/officialConsoleUrl';
 
 export interface OfficialConsolePlace {
   /** `page`: the resource's own page; `list`: the list of its type. */

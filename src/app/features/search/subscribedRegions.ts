@@ -7,7 +7,7 @@ import type { ConsoleFailure } from '../../../contract/failure';
 import { isRecord } from '../../../oci/query/resolveField';
 import { findRegion } from '../../../oci/regions';
 import type { ReadState } from '../../data/useRead';
-import type { TenancyState } from '../details/useTenancyId';
+import type { TenancyState } from '../../kit/useTenancyId';
 
 /** Why the subscribed regions are not known, each said in its own words. */
 export type UnknownReason = 'loading' | 'offline' | 'failed' | 'invalid' | 'noTenancy';

@@ -4,7 +4,7 @@
  */
 import { useMemo } from 'react';
 import { useRead } from '../../data/useRead';
-import { useTenancyId } from '../details/useTenancyId';
+import { useTenancyId } from '../../kit/useTenancyId';
 import { subscribedRegionsOf, type SubscribedRegions } from './subscribedRegions';
 
 export type { SubscribedRegions };

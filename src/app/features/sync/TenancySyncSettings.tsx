@@ -15,7 +15,7 @@ import { formatBytes } from '../../kit/formatBytes';
 import { useStorageEstimate } from '../../pwa/useStorageEstimate';
 import { useSettings } from '../../settings/SettingsContext';
 import { Button, Card, Checkbox, Freshness, ProgressBar, Select, StatusLabel, useAnnounce } from '../../ui';
-import { loadCompartments } from '../navigation/loadTypeList';
+import { loadCompartments } from '../../data/loadTypeList';
 import { useNow } from '../../kit/useNow';
 import { useFailureText } from '../../i18n/failureText';
 import { useSubscribedRegions } from '../search/useSubscribedRegions';

@@ -12,7 +12,7 @@ import { firstPage } from '../../../../../src/app/features/navigation/HomeNaviga
 import {
   OFFICIAL_CONSOLE,
   officialConsoleUrl,
-} from '../../../../../src/app/features/navigation/officialConsoleUrl';
+} from '../../../../../src/app/navigation/officialConsoleUrl';
 import { MAX_RECENT_AREAS, withRecentArea } from '../../../../../src/app/features/navigation/useRecentAreas';
 import { visibleArea } from '../../../../../src/app/features/navigation/visibleAreas';
 import { NAV_ENTRIES, navEntry } from '../../../../../src/app/navigation/navEntries';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { typeListQuery } from '../../../../../src/app/features/navigation/loadTypeList';
+import { typeListQuery } from '../../../../../src/app/data/loadTypeList';
 import {
   identifierQuery,
   lookupArriving,

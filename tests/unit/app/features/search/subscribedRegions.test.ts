@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { regionOptions } from '../../../../../src/app/features/search/RegionPicker';
 import type { ReadState } from '../../../../../src/app/data/useRead';
-import type { TenancyState } from '../../../../../src/app/features/details/useTenancyId';
+import type { TenancyState } from '../../../../../src/app/kit/useTenancyId';
 import {
   shownRegionOptions,
   subscribedRegionIds,

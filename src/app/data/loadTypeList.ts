@@ -6,10 +6,10 @@
  * same query. This is the one place that says where such a list comes from.
  */
 import { proxy } from 'comlink';
-import type { Result } from '../../../contract/failure';
-import type { RemoteSearchProgress, SearchRow } from '../../../worker/searchApi';
-import { toResourceSummary, type ResourceSummary } from '../../../oci/resource';
-import { call, consoleApi } from '../../consoleApi';
+import type { Result } from '../../contract/failure';
+import type { RemoteSearchProgress, SearchRow } from '../../worker/searchApi';
+import { toResourceSummary, type ResourceSummary } from '../../oci/resource';
+import { call, consoleApi } from '../consoleApi';
 
 /** Rows of a list at most (one page of the service). */
 export const TYPE_LIST_LIMIT = 100;

@@ -4,10 +4,10 @@
  * tenancy OCID, parent of the top compartments. While neither is known it says whether it is
  * still looking, or why the compartment search gave no answer.
  */
-import type { ConsoleFailure } from '../../../contract/failure';
-import { TENANCY_PREFIX } from '../profiles/profileForm';
-import { useProfiles } from '../profiles/useProfiles';
-import { useCompartments } from '../../kit/useCompartments';
+import type { ConsoleFailure } from '../../contract/failure';
+import { TENANCY_PREFIX } from '../../oci/ocid';
+import { useProfiles } from '../data/useProfiles';
+import { useCompartments } from './useCompartments';
 
 export type TenancyState =
   | { readonly status: 'known'; readonly id: string }

@@ -1,8 +1,8 @@
-import { storageFailure } from '../../../contract/storageError';
+import { storageFailure } from '../../contract/storageError';
 import { useCallback, useEffect, useState } from 'react';
-import type { ConsoleFailure } from '../../../contract/failure';
-import type { ProfileSummary } from '../../../worker/api';
-import { consoleApi } from '../../consoleApi';
+import type { ConsoleFailure } from '../../contract/failure';
+import type { ProfileSummary } from '../../worker/api';
+import { consoleApi } from '../consoleApi';
 
 export type ProfilesRead =
   | { readonly status: 'loading' }
@@ -17,7 +17,7 @@ export interface ProfilesHandle {
 
 /**
  * The profiles on this device, as the worker summarises them (no key, no token). The list is
- * asked for, not watched: it changes only by this screen's own actions, each followed by refresh.
+ * asked for, not watched: it changes only by the profiles screen's own actions, each followed by refresh.
  */
 export function useProfiles(): ProfilesHandle {
   const [read, setRead] = useState<ProfilesRead>({ status: 'loading' });
