@@ -8,7 +8,7 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { PAGE, type PageName } from '../oci/resource-types/pages';
 import { featureRoutes } from './features';
-import { isOcid } from './features/search/matchResourceLink';
+import { isOcid } from '../oci/ocid';
 
 export interface PageRoute {
   /** The pattern the router matches, absolute (`/devops-build/projects/:projectId/…`). */

@@ -3,13 +3,7 @@
  * and the search's stored overview, each loaded with the first screen that shows it.
  */
 import type { KitParts } from '../kit/kitParts';
-import { lazyRetrying } from '../ui/lazyRetrying';
+import { ChangeStatus } from './outbox';
+import { StoredOverview } from './search';
 
-export const KIT_PARTS: KitParts = {
-  ChangeStatus: lazyRetrying(() =>
-    import('./outbox/ChangeStatus').then((module) => ({ default: module.ChangeStatus })),
-  ),
-  StoredOverview: lazyRetrying(() =>
-    import('./search/StoredOverview').then((module) => ({ default: module.StoredOverview })),
-  ),
-};
+export const KIT_PARTS: KitParts = { ChangeStatus, StoredOverview };

@@ -1,8 +1,9 @@
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
-import type { TenancyFactsState } from '../features/navigation/tenancyFacts';
-import { FACTS_NOT_READ, TenancyFactsContext } from '../features/navigation/tenancyFactsContext';
-import { lazyRetrying } from '../ui/lazyRetrying';
+import { TenancyFactsReader } from '../features/navigation';
+import type { TenancyFactsState } from '../navigation/tenancyFacts';
+import { FACTS_NOT_READ, TenancyFactsContext } from '../navigation/tenancyFactsContext';
+import { StorageWipeNotice } from '../features/outbox';
 import { SkipLink } from '../ui/SkipLink';
 import { whenIdle } from '../ui/whenIdle';
 import { MegaMenu, preloadNavigation, SideMenu } from './lazyScreens';
@@ -13,16 +14,6 @@ import { useFragmentScroll } from './useFragmentScroll';
 import './AppShell.css';
 
 const shellHeader = (): HTMLElement | null => document.querySelector<HTMLElement>('.shell-header');
-const StorageWipeNotice = lazyRetrying(() =>
-  import('../features/outbox/StorageWipeNotice').then((module) => ({ default: module.StorageWipeNotice })),
-);
-
-const TenancyFactsReader = lazyRetrying(() =>
-  import('../features/navigation/TenancyFactsReader').then((module) => ({
-    default: module.TenancyFactsReader,
-  })),
-);
-
 /**
  * The frame of every page: the skip link first, the header, the left-hand menu of the current
  * area and the content (each screen renders its own <main>), under the notice of data the

@@ -1,15 +1,13 @@
 import { Suspense } from 'react';
+import { OutboxReplay } from '../features/outbox';
 import { lazyRetrying } from '../ui/lazyRetrying';
 
-const OutboxReplay = lazyRetrying(() =>
-  import('../features/outbox/OutboxReplay').then((module) => ({ default: module.OutboxReplay })),
+// The watches' entry holds the button and the settings' section too: all of it comes on demand.
+const WatchNotifier = lazyRetrying(() =>
+  import('../features/watches').then((module) => ({ default: module.WatchNotifier })),
 );
 const ResumeFlows = lazyRetrying(() =>
   import('../flows/ResumeFlows').then((module) => ({ default: module.ResumeFlows })),
-);
-
-const WatchNotifier = lazyRetrying(() =>
-  import('../features/watches/WatchNotifier').then((module) => ({ default: module.WatchNotifier })),
 );
 
 /**

@@ -1,11 +1,9 @@
 import { Suspense } from 'react';
-import { SearchBox } from '../features/search/SearchBox';
+import { OutboxBadge } from '../features/outbox';
+import { SearchBox } from '../features/search';
 import { OnlineIndicator } from '../pwa/OnlineIndicator';
 import { lazyRetrying } from '../ui/lazyRetrying';
 
-const OutboxBadge = lazyRetrying(() =>
-  import('../features/outbox/OutboxBadge').then((module) => ({ default: module.OutboxBadge })),
-);
 const UpdatePrompt = lazyRetrying(() => import('../pwa/UpdatePrompt').then((module) => ({ default: module.UpdatePrompt })));
 const OfflineCopyNotice = lazyRetrying(() =>
   import('../pwa/OfflineCopyNotice').then((module) => ({ default: module.OfflineCopyNotice })),

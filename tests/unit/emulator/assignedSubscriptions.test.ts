@@ -4,7 +4,7 @@
  * tenancy is 404, as OCI answers a tenancy the caller cannot see.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tenancyFactsOf } from '../../../src/app/features/navigation/tenancyFacts';
+import { tenancyFactsOf } from '../../../src/app/navigation/tenancyFacts';
 import { operation } from '../../../src/oci/operations';
 import { raw, startHarness, type Harness } from './emulatorHarness';
 

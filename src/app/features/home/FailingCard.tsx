@@ -9,9 +9,8 @@ import { NEEDS_PERSON_STATES, failingStatesQuery } from '../../../rules/attentio
 import { useStoredName } from '../../data/useStoredName';
 import { isolateName } from '../../i18n/interpolation';
 import { BarChart, Card, LifecycleBadge, RegionId } from '../../ui';
-import { searchPaths } from '../search/paths';
-import { resourceHref } from '../search/resourceHref';
-import { useTypeLabels } from '../search/useTypeLabels';
+import { useTypeLabels } from '../../kit/useTypeLabels';
+import { resourceHref, searchPaths } from '../search';
 import { typeBars } from './failingChart';
 import { FAILING_READ_LIMIT } from '../../../rules/attention';
 import type { FailingResources } from './useAttention';

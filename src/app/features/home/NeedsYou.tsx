@@ -23,15 +23,14 @@ import {
   StatusLabel,
   useAnnounce,
 } from '../../ui';
-import { ReasonDialog } from '../devops/components/ReasonDialog';
-import { devopsPaths } from '../devops/paths';
-import { outboxPaths } from '../outbox/paths';
-import { useOutboxCounts } from '../outbox/useOutboxEntries';
-import { resourceHref } from '../search/resourceHref';
-import { SYNC_SETTINGS_PATH } from '../sync/SyncOffer';
+import { ReasonDialog } from '../../flows/ReasonDialog';
+import { devopsPaths } from '../devops';
+import { useOutboxCounts } from '../../data/useOutboxCounts';
+import { outboxPaths } from '../outbox';
+import { resourceHref } from '../search';
+import { SYNC_SETTINGS_PATH, SyncOffer } from '../sync';
 import { useNow } from '../../kit/useNow';
-import { SyncOffer } from '../sync/SyncOffer';
-import { WatchButton } from '../watches/WatchButton';
+import { WatchButton } from '../watches';
 import { FailingCard, SHOWN } from './FailingCard';
 import { useAttention, type RegionAge } from './useAttention';
 import { useAttentionRefresh } from './useAttentionRefresh';

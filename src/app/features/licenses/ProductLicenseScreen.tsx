@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { Tabs } from '../../ui';
 import { KindList } from '../../kit/KindList';
-import { RELATED_PATTERNS, fillPattern } from '../details/paths';
+import { RELATED_PATTERNS, fillPattern } from '../details';
 import { stringAt } from '../../kit/formatField';
 import { LinkButton } from '../../kit/LinkButton';
 import { LicenseDetails } from './LicenseDetails';

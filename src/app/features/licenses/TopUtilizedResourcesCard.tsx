@@ -7,7 +7,7 @@ import { readData, useRead } from '../../data/useRead';
 import { Card, DataTable, EmptyState, ErrorPanel, Select } from '../../ui';
 import type { DataTableColumn } from '../../ui';
 import { formatField } from '../../kit/formatField';
-import { fillPattern, RELATED_PATTERNS } from '../details/paths';
+import { fillPattern, RELATED_PATTERNS } from '../details';
 import { ReadFreshness } from '../../kit/ReadFreshness';
 import { useFormatContext } from '../../kit/useFormatContext';
 import { topResourceRows } from './licenseMetrics';

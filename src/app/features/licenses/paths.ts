@@ -5,8 +5,8 @@
  * notifications).
  */
 import { PAGE } from '../../../oci/resource-types/pages';
-import { pathTo } from '../details/paths';
-import { devopsPaths } from '../devops/paths';
+import { pathTo } from '../details';
+import { devopsPaths } from '../devops';
 
 export const LICENSE_PATTERNS = {
   root: '/license-manager',

@@ -3,7 +3,7 @@
  * (/marketplace/home) and "Community applications" (/marketplace/community-images, community
  * listings chosen) entries; one listing's page.
  */
-import { pathTo } from '../details/paths';
+import { pathTo } from '../details';
 import type { ListingFilters } from './listingSearchBody';
 import { listingFiltersToQuery } from './listingSearchBody';
 

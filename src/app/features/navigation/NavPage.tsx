@@ -2,20 +2,11 @@ import { Suspense, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Spinner } from '../../ui';
 import { formatRoute, routeOf } from '../../navigation/navRoutes';
-import { matchResourceLink } from '../search/matchResourceLink';
-import { matchNamedLink } from '../search/namedResourceLink';
+import { matchNamedLink, matchResourceLink, NamedResourcePage, ResourceLinkPage } from '../search';
 import { NotFoundPage } from './NotFoundPage';
 import { resolveNavPath } from './resolveNavPath';
 import { ServiceInfoPage } from './ServiceInfoPage';
 import { TypeListPage } from './TypeListPage';
-import { lazyRetrying } from '../../ui/lazyRetrying';
-
-const NamedResourcePage = lazyRetrying(() =>
-  import('../search/NamedResourcePage').then((module) => ({ default: module.NamedResourcePage })),
-);
-const ResourceLinkPage = lazyRetrying(() =>
-  import('../search/ResourceLinkPage').then((module) => ({ default: module.ResourceLinkPage })),
-);
 
 /**
  * The catch-all route, after the features' own routes: every registry entry's address opens a

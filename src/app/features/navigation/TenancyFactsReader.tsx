@@ -6,7 +6,7 @@
 import { useEffect, useMemo } from 'react';
 import { useRead } from '../../data/useRead';
 import { useTenancyId } from '../../kit/useTenancyId';
-import { tenancyFactsStateOf, type TenancyFactsState } from './tenancyFacts';
+import { tenancyFactsStateOf, type TenancyFactsState } from '../../navigation/tenancyFacts';
 
 export function TenancyFactsReader({ onFacts }: { readonly onFacts: (facts: TenancyFactsState) => void }) {
   const tenancy = useTenancyId();

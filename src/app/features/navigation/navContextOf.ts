@@ -10,8 +10,8 @@ import type { Persona } from '../../navigation/personas';
 import { PERSONAS } from '../../navigation/personas';
 import type { Settings } from '../../settings/settings';
 import { INIT_OPTIONS, defaultSettings } from '../../settings/settings';
-import { pricingClassOf, saasServiceTypesOf, type TenancyFactsState } from './tenancyFacts';
-import { FACTS_NOT_READ } from './tenancyFactsContext';
+import { pricingClassOf, saasServiceTypesOf, type TenancyFactsState } from '../../navigation/tenancyFacts';
+import { FACTS_NOT_READ } from '../../navigation/tenancyFactsContext';
 
 export type NavSettings = Pick<
   Settings,

@@ -4,11 +4,11 @@
  * here, so the left-hand menu stays on that area while one works in it.
  */
 import type { NavScreen } from '../../navigation/navEntry';
-import { devopsPaths } from '../devops/paths';
-import { licensePaths } from '../licenses/paths';
-import { loggingPaths } from '../logging/paths';
-import { marketplacePaths } from '../marketplace/paths';
-import { SEARCH_PATH } from '../search/paths';
+import { devopsPaths } from '../devops';
+import { licensePaths } from '../licenses';
+import { loggingPaths } from '../logging';
+import { marketplacePaths } from '../marketplace';
+import { SEARCH_PATH } from '../search';
 
 /** Each from its feature's own path builders, so a screen that moves is followed here. */
 export const SCREEN_PATHS: Readonly<Record<NavScreen, string>> = {

@@ -3,7 +3,7 @@ import type { NavContext } from '../../navigation/navContext';
 import { useRuntimeConfig } from '../../runtimeConfigContext';
 import { useSettings } from '../../settings/SettingsContext';
 import { navContextOf } from './navContextOf';
-import { useTenancyFacts } from './tenancyFactsContext';
+import { useTenancyFacts } from '../../navigation/tenancyFactsContext';
 
 /** The navigation context of the current settings and tenancy, stable while they do not change. */
 export function useNavContext(): NavContext {

@@ -9,7 +9,7 @@ import { Link } from 'react-router-dom';
 import { useAnnounce } from '../../ui';
 import { outboxPaths } from './paths';
 import { useOutboxText, type OutboxT } from './outboxText';
-import { useOutboxCounts, type OutboxCounts } from './useOutboxEntries';
+import { useOutboxCounts, type OutboxCounts } from '../../data/useOutboxCounts';
 import './outbox.css';
 
 /** A count must hold this long before it is announced, so a burst of sends is one message. */

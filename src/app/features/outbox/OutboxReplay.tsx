@@ -14,7 +14,8 @@ import { useChangeTitle } from '../../i18n/changeTitle';
 import { isOutboxSyncRequest } from '../../../contract/backgroundSync';
 import { answerOutboxSync, registerOutboxSync } from './outboxSyncClient';
 import { useOutboxText } from './outboxText';
-import { useAttentionEntries, useOutboxCounts } from './useOutboxEntries';
+import { useOutboxCounts } from '../../data/useOutboxCounts';
+import { useAttentionEntries } from './useOutboxEntries';
 
 function serviceWorkers(): ServiceWorkerContainer | undefined {
   return typeof navigator !== 'undefined' && 'serviceWorker' in navigator

@@ -5,7 +5,7 @@
  */
 import { Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { profilesPaths } from '../profiles/paths';
+import { profilesPaths } from '../profiles';
 import type { ConsoleFailure } from '../../../contract/failure';
 import { outboxCommands } from './outboxCommands';
 import {

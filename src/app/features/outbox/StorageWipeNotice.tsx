@@ -5,7 +5,7 @@
  * profiles (their keys never leave the database). Shown above every page until dismissed.
  */
 import { useNavigate } from 'react-router-dom';
-import { syncCommands } from '../sync/syncCommands';
+import { syncCommands } from '../sync';
 import { outboxCommands } from './outboxCommands';
 import { useStorageWipe } from './useStorageWipe';
 import { Button } from '../../ui';

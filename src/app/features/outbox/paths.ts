@@ -3,7 +3,7 @@
  * Every value put in a path is encoded as one segment; a value that cannot be one (empty, a dot
  * segment the URL parser would resolve, text that is not well-formed Unicode) gives no link.
  */
-import { devopsPaths } from '../devops/paths';
+import { devopsPaths } from '../devops';
 
 export const OUTBOX_ROUTES = {
   outbox: '/outbox',

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { ConsoleFailure } from '../../../contract/failure';
 import { profileCommands } from './profileCommands';
 import { markSigningOutHere } from '../../shell/signingOut';
-import { useOutboxCounts } from '../outbox/useOutboxEntries';
+import { useOutboxCounts } from '../../data/useOutboxCounts';
 import { Button, Card, ConfirmDialog, ErrorPanel } from '../../ui';
 import { useProfilesText } from './profilesText';
 

@@ -9,7 +9,7 @@ import { Spinner } from '../../ui';
 import { referencesTo, REFERENCES_SHOWN, type References } from './references';
 import { resourceHref } from './resourceHref';
 import { FactList, Section } from './ResourceSections';
-import type { TypeLabels } from './useTypeLabels';
+import type { TypeLabels } from '../../kit/useTypeLabels';
 
 export function ReferencedBy({ id, labels }: { readonly id: string; readonly labels: TypeLabels }) {
   const { t } = useTranslation('searchUi');

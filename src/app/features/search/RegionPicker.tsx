@@ -28,7 +28,7 @@ import { useTranslation } from 'react-i18next';
 import { findRegion, REGIONS, STAGING_REGIONS } from '../../../oci/regions';
 import { useRegionName } from '../../i18n/regionName';
 import { Switch } from '../../ui';
-import { shownRegionOptions, type SubscribedRegions, type UnknownReason } from './subscribedRegions';
+import { shownRegionOptions, type SubscribedRegions, type UnknownReason } from '../../kit/subscribedRegions';
 
 export interface RegionPickerProps {
   readonly selected: readonly string[];

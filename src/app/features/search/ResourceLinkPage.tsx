@@ -14,8 +14,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { useKeptResource } from '../../data/useStoredResource';
 import { paramsFor } from '../../../oci/operations';
 import { readData, useRead } from '../../data/useRead';
-import { InstanceActions } from '../instances/InstanceActions';
-import { useFollowLifecycle } from '../instances/useFollowLifecycle';
+import { InstanceActions, useFollowLifecycle } from '../instances';
 import { useSettings } from '../../settings/SettingsContext';
 import { useFormatDateTime } from '../../settings/useFormatDateTime';
 import {
@@ -45,7 +44,7 @@ import { regionOfOcid, resourceRead, typeOfOcid } from './resourceReads';
 import { FactList, Properties, Relations, Section } from './ResourceSections';
 import { useNow } from '../../kit/useNow';
 import { usePendingChanges } from '../../data/usePendingChanges';
-import { useTypeLabels } from './useTypeLabels';
+import { useTypeLabels } from '../../kit/useTypeLabels';
 import { RegionLabel } from '../../i18n/RegionLabel';
 import '../../kit/details.css';
 import './searchScreen.css';

@@ -16,7 +16,7 @@ import { useStoredResources } from '../../data/useStoredResource';
 import type { Property, Relation } from './resourceFields';
 import { resourceHref } from './resourceHref';
 import { typeOfOcid } from './resourceReads';
-import type { TypeLabels } from './useTypeLabels';
+import type { TypeLabels } from '../../kit/useTypeLabels';
 
 export function Section({ title, children }: { readonly title: string; readonly children: ReactNode }) {
   return (

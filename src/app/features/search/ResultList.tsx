@@ -11,7 +11,7 @@ import type { ListEntry } from './resultGroups';
 import { ResultGroupHeading, ResultRow } from './ResultRow';
 import { useNow } from '../../kit/useNow';
 import { usePendingChanges } from '../../data/usePendingChanges';
-import type { TypeLabels } from './useTypeLabels';
+import type { TypeLabels } from '../../kit/useTypeLabels';
 
 export interface ResultListProps {
   readonly entries: readonly ListEntry[];

@@ -10,7 +10,7 @@ import type { SearchRow } from '../../../worker/searchApi';
 import { Freshness, LifecycleBadge, ResourceBadge, StatusLabel } from '../../ui';
 import { resourceHref } from './resourceHref';
 import type { ResultGroup } from './resultGroups';
-import type { TypeLabels } from './useTypeLabels';
+import type { TypeLabels } from '../../kit/useTypeLabels';
 
 export interface ResultRowProps {
   readonly row: SearchRow;

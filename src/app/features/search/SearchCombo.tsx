@@ -25,7 +25,7 @@ import { ResourceBadge } from '../../ui';
 import { resourceHref } from './resourceHref';
 import { suggestionKey, suggestionSections } from './suggestionSections';
 import { useSuggestions } from './useSuggestions';
-import { useTypeLabels, type TypeLabels } from './useTypeLabels';
+import { useTypeLabels, type TypeLabels } from '../../kit/useTypeLabels';
 
 export interface SearchComboProps {
   readonly label: string;

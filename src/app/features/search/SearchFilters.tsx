@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useEnumLabel } from '../../i18n/enumLabel';
 import { Button, Checkbox } from '../../ui';
 import { toggle, type ResultFacet, type ResultFacets, type ResultFilters } from './resultGroups';
-import type { TypeLabels } from './useTypeLabels';
+import type { TypeLabels } from '../../kit/useTypeLabels';
 
 export interface SearchFiltersProps {
   readonly facets: ResultFacets;

@@ -32,8 +32,8 @@ import { ResultsQuery } from './ResultsQuery';
 import { SearchFilters } from './SearchFilters';
 import { SearchStatus } from './SearchStatus';
 import { useSearch } from './useSearch';
-import { useSubscribedRegions } from './useSubscribedRegions';
-import { useTypeLabels } from './useTypeLabels';
+import { useSubscribedRegions } from '../../kit/useSubscribedRegions';
+import { useTypeLabels } from '../../kit/useTypeLabels';
 import './searchScreen.css';
 
 /** The filters the address holds: what the screen shows filtered. */

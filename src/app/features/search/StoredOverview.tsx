@@ -14,7 +14,7 @@ import { Freshness } from '../../ui';
 import { NamedId } from '../../ui/NamedId';
 import { CompartmentName } from '../../kit/CompartmentName';
 import { FactList, Section } from './ResourceSections';
-import { useTypeLabels } from './useTypeLabels';
+import { useTypeLabels } from '../../kit/useTypeLabels';
 import '../../kit/details.css';
 import './searchScreen.css';
 

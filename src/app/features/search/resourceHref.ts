@@ -7,7 +7,7 @@
  * safeHref passes it.
  */
 import { lookupPage } from '../../routeTable';
-import { safeHref } from '../../ui';
+import { safeHref } from '../../ui/safeHref';
 import { isOcid } from './matchResourceLink';
 import { searchPaths } from './paths';
 

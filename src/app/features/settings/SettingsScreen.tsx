@@ -3,13 +3,13 @@ import { Link } from 'react-router-dom';
 import { BuildId } from '../../pwa/BuildId';
 import { StorageMeter } from '../../pwa/StorageMeter';
 import { Card, OverviewHeading, PageTemplate, ThemeToggle } from '../../ui';
-import { profilesPaths } from '../profiles/paths';
+import { profilesPaths } from '../profiles';
 import { BrowserDifferencesCard } from './BrowserDifferencesCard';
 import { DEVELOPER_SETTINGS_PATH } from './DeveloperScreen';
 import { LanguageSettings } from './LanguageSettings';
 import { ProfileSettings } from './ProfileSettings';
-import { TenancySyncSettings } from '../sync/TenancySyncSettings';
-import { WatchesSettings } from '../watches/WatchesSettings';
+import { TenancySyncSettings } from '../sync';
+import { WatchesSettings } from '../watches';
 import './SettingsScreen.css';
 
 /**

@@ -18,7 +18,7 @@ import { Button, Card, Checkbox, Freshness, ProgressBar, Select, StatusLabel, us
 import { loadCompartments } from '../../data/loadTypeList';
 import { useNow } from '../../kit/useNow';
 import { useFailureText } from '../../i18n/failureText';
-import { useSubscribedRegions } from '../search/useSubscribedRegions';
+import { useSubscribedRegions } from '../../kit/useSubscribedRegions';
 import { useRegionLabel } from '../../i18n/regionName';
 import { RegionLabel } from '../../i18n/RegionLabel';
 import { SYNC_SECTION_ID } from './SyncOffer';

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { FlowActor, FlowSnapshot } from '../../../../machines/flowMachines';
 import { Button } from '../../../ui';
 import { can, send, type AnyFlowEvent } from '../../../flows/flowEvents';
-import { ReasonDialog } from './ReasonDialog';
+import { ReasonDialog } from '../../../flows/ReasonDialog';
 
 export interface RunActionsProps {
   readonly kind: 'buildRun' | 'deployment';

@@ -21,7 +21,7 @@ import { useFlow } from '../../../flows/useFlow';
 import { devopsPaths } from '../paths';
 import { useEnumLabel } from '../../../i18n/enumLabel';
 import type { DevOpsOperationStatus } from '../../../../oci/enums';
-import { WatchButton } from '../../watches/WatchButton';
+import { WatchButton } from '../../watches';
 
 const ENDED = new Set(['SUCCEEDED', 'FAILED', 'CANCELED']);
 

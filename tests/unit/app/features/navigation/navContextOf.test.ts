@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isPersona, navContextOf, personaOf } from '../../../../../src/app/features/navigation/navContextOf';
-import type { TenancyFactsState } from '../../../../../src/app/features/navigation/tenancyFacts';
+import type { TenancyFactsState } from '../../../../../src/app/navigation/tenancyFacts';
 import { defaultSettings, mergeSettings } from '../../../../../src/app/settings/settings';
 
 const FREE_HCM: TenancyFactsState = {

@@ -6,7 +6,7 @@ import {
   shownRegionOptions,
   subscribedRegionIds,
   subscribedRegionsOf,
-} from '../../../../../src/app/features/search/subscribedRegions';
+} from '../../../../../src/app/kit/subscribedRegions';
 
 const ANSWER = [
   { regionKey: 'IAD', regionName: 'us-ashburn-1', status: 'READY', isHomeRegion: true },

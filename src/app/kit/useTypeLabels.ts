@@ -4,7 +4,7 @@
  */
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { resourceType, type BadgeShape } from '../../../oci/resource-types';
+import { resourceType, type BadgeShape } from '../../oci/resource-types';
 
 export interface TypeLabels {
   title(typeName: string): string;

@@ -1,11 +1,12 @@
 /**
- * Asking for the reason of a cancel, an approval or a rejection. Whether it may be sent is the
+ * Asking for the reason of a cancel, an approval or a rejection: a DevOps run's page and the home
+ * screen's "needs you" ask it the same way, in DevOps's words. Whether it may be sent is the
  * flow machine's call (`canSend`: a rejection or a cancel needs a reason, and every decision a
  * network); the dialog says why when it may not.
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog, TextArea } from '../../../ui';
+import { ConfirmDialog, TextArea } from '../ui';
 
 export interface ReasonDialogProps {
   readonly title: string;

@@ -16,13 +16,13 @@
  * An answer without an `items` list is invalid: the menus fall back to the defaults and the
  * developer panel says why. A kept answer (offline) counts, as for every read.
  */
-import type { ConsoleFailure } from '../../../contract/failure';
-import { isRecord } from '../../../oci/query/resolveField';
-import type { ReadState } from '../../data/useRead';
-import type { PricingClass } from '../../navigation/navContext';
-import { SAAS_SERVICE_TYPES } from '../../navigation/saasServiceTypes';
-import type { PricingOverride, Settings } from '../../settings/settings';
-import type { TenancyState } from '../../kit/useTenancyId';
+import type { ConsoleFailure } from '../../contract/failure';
+import { isRecord } from '../../oci/query/resolveField';
+import type { ReadState } from '../data/useRead';
+import type { PricingClass } from './navContext';
+import { SAAS_SERVICE_TYPES } from './saasServiceTypes';
+import type { PricingOverride, Settings } from '../settings/settings';
+import type { TenancyState } from '../kit/useTenancyId';
 
 export interface TenancyFacts {
   /** Undefined when no subscription tells. */

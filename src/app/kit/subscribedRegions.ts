@@ -3,11 +3,11 @@
  * hostile input); what the region picker can say about them while they are not known; and the
  * picker's options narrowed to them.
  */
-import type { ConsoleFailure } from '../../../contract/failure';
-import { isRecord } from '../../../oci/query/resolveField';
-import { findRegion } from '../../../oci/regions';
-import type { ReadState } from '../../data/useRead';
-import type { TenancyState } from '../../kit/useTenancyId';
+import type { ConsoleFailure } from '../../contract/failure';
+import { isRecord } from '../../oci/query/resolveField';
+import { findRegion } from '../../oci/regions';
+import type { ReadState } from '../data/useRead';
+import type { TenancyState } from './useTenancyId';
 
 /** Why the subscribed regions are not known, each said in its own words. */
 export type UnknownReason = 'loading' | 'offline' | 'failed' | 'invalid' | 'noTenancy';

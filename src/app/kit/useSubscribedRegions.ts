@@ -3,8 +3,8 @@
  * serves offline. Nothing is asked while the tenancy is not known.
  */
 import { useMemo } from 'react';
-import { useRead } from '../../data/useRead';
-import { useTenancyId } from '../../kit/useTenancyId';
+import { useRead } from '../data/useRead';
+import { useTenancyId } from './useTenancyId';
 import { subscribedRegionsOf, type SubscribedRegions } from './subscribedRegions';
 
 export type { SubscribedRegions };

@@ -3,7 +3,7 @@
  * input), the state the menus see (kept answers count, offline), and the overrides over them.
  */
 import { describe, expect, it } from 'vitest';
-import type { ConsoleFailure } from '../../../../../src/contract/failure';
+import type { ConsoleFailure } from '../../../../src/contract/failure';
 import {
   pricingClassOf,
   pricingOverrideOf,
@@ -11,8 +11,8 @@ import {
   tenancyFactsOf,
   tenancyFactsStateOf,
   type TenancyFactsState,
-} from '../../../../../src/app/features/navigation/tenancyFacts';
-import type { ReadState } from '../../../../../src/app/data/useRead';
+} from '../../../../src/app/navigation/tenancyFacts';
+import type { ReadState } from '../../../../src/app/data/useRead';
 
 const TENANCY = { status: 'known', id: 'ocid1.tenancy.oc1..aaaa' } as const;
 
