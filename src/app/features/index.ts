@@ -1,7 +1,9 @@
 /**
  * Every feature's routes, joined into the route table. A feature lives in its own folder
  * (screens, its typed paths, its translations namespace) and exports its routes here; the
- * navigation registry's catch-all comes after all of them (routes.tsx).
+ * navigation registry's catch-all comes after all of them (routes.tsx). Other features and the
+ * shell use a feature through its entry (<name>/index.ts); this join alone reads each feature's
+ * routes module, so no entry sits on the route table's import path (src/app/routeTable.ts).
  */
 import type { RouteObject } from 'react-router-dom';
 import { routes as details } from './details/routes';
