@@ -40,6 +40,12 @@ export const flowGuards = {
   isOffline: ({ context }: ContextArgs<PollContext>) => !context.online,
   hasFailed: ({ context }: ContextArgs<PollContext>) => context.error !== undefined,
   isRetrying: ({ context }: ContextArgs<PollContext>) => context.lastError !== undefined,
+  /**
+   * Whether this call's replies come from the run's loop in the worker rather than from the
+   * flow's own delay (polling.ts, "A followed run"). On its own a machine times its polls itself;
+   * the console provides it as true for a run's read.
+   */
+  followsRun: (_args: unknown, _params: { readonly read: string }) => false,
 };
 
 /** The wait between two polls, with backoff and Retry-After (polling.ts). */
@@ -104,6 +110,12 @@ export function flowMachine<TContext extends ActionContext, TEvent extends Event
   const actions = {
     goOffline: update(() => shared({ online: false })),
     goOnline: update(() => shared({ online: true })),
+    /**
+     * "Check now" while a followed run's answer is awaited: the console provides the call that
+     * asks the run's loop to read now. A machine timing its own polls never runs it (its
+     * `followsRun` refuses the event), so it does nothing here.
+     */
+    checkRunNow: () => undefined,
   };
 
   /** A state that invokes one call and goes on to `done` or, when the call throws, `thrown`. */

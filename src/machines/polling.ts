@@ -22,6 +22,13 @@
  *   `network.online` polls at once. xstate does not keep delayed events in a persisted snapshot,
  *   so after restoring one the app sends the current network state, which restarts the loop.
  * - `flow.refresh` polls now ("Check now"); `flow.retry` leaves the error state.
+ *
+ * A followed run. In the console a run's read is not timed by the flow: the worker's one loop of
+ * the run reads it (src/worker/follow/runLoops.ts, backing off by the failure policy), and the
+ * flow's read call answers the loop's next answer. The app provides the guard `followsRun`
+ * ({ read }: the call's name) as true for a run's read: then `waiting` goes straight back to
+ * `calling` (no delay of the flow's own), and "Check now" while calling runs `checkRunNow`, which
+ * asks the loop to read now. Every reply is recorded and routed as above.
  */
 import type { ConsoleFailure } from '../contract/failure';
 import { parseRetryAfter, retriesLater, waitAskedMs } from '../contract/failurePolicy';
@@ -138,15 +145,22 @@ export const RETRY_PATCH: PollPatch = {
  * guard, the `goOffline` and `goOnline` actions and the `pollDelay` delay it names come with
  * flowMachine.ts's `implementations`; `on` adds the state's own events.
  */
-export function pollLoop<TCalling, TOn extends object = object>(calling: TCalling, on?: TOn) {
+export function pollLoop<
+  TCalling extends { readonly invoke: { readonly src: string } },
+  TOn extends object = object,
+>(calling: TCalling, on?: TOn) {
+  const followed = { type: 'followsRun', params: { read: calling.invoke.src } } as const;
   return {
     initial: 'next',
     on: { 'network.offline': { target: '.paused', actions: 'goOffline' }, ...(on as TOn) },
     states: {
       next: { always: [{ guard: 'isOffline', target: 'paused' }, { target: 'calling' }] },
-      calling,
+      calling: { ...calling, on: { 'flow.refresh': { guard: followed, actions: 'checkRunNow' } } },
       waiting: {
-        always: { guard: 'isOffline', target: 'paused' },
+        always: [
+          { guard: 'isOffline', target: 'paused' },
+          { guard: followed, target: 'calling' },
+        ],
         after: { pollDelay: 'calling' },
         on: { 'network.online': { target: 'calling', actions: 'goOnline' }, 'flow.refresh': 'calling' },
       },

@@ -11,7 +11,7 @@ import { createOutboxApi, type OutboxApi } from './outboxApi';
 import { createAuthApi, type AuthApi } from './authApi';
 import { createSearchApi, type SearchApi } from './searchApi';
 import { WATCH_INTERVAL_MS, createWatchesApi, type WatchesApi } from './watchesApi';
-import { createRunFollower } from './follow/runFollower';
+import { createRunLoops } from './follow/runLoops';
 import { createAttentionApi, type AttentionApi } from './attentionApi';
 import { SEARCH_LIMIT as HOME_SEARCH_LIMIT } from './attention/refreshAttention';
 import { createSessionKeeper } from './auth/sessionKeeper';
@@ -21,6 +21,7 @@ import type { SyncPlan } from '../contract/tenancySync';
 export type { ConsoleConfig } from './context';
 export type { CallAnswer, ReadAnswer } from './coreApi';
 export type { EnqueueInput } from './outboxApi';
+export type { FollowedRunAnswer } from './flowsApi';
 export type { DeviceKeySummary, NewProfile, OciConfigSection, ProfileSummary } from './authApi';
 export type { NewWatch, WatchNotice } from './watchesApi';
 export type { Attention, FailingResources, RegionAge } from './attentionApi';
@@ -60,19 +61,22 @@ export function createConsoleApi(
   });
   const { startOutbox, keepSettings, ...outbox } = createOutboxApi(context, session);
   const core = createCoreApi(context);
-  // One reader per run: the flows' polls, the watch loop and the home page's renewal share its
-  // answers (follow/runFollower.ts). The watch loop's rounds and a renewal take an answer up to
-  // half the loop's interval old; a check the page asks for now joins only a read under way.
-  const follow = createRunFollower((operation, params, region) => core.read(operation, params, region));
-  const shared =
-    (maxAgeMs: number) => (operation: string, params: Readonly<Record<string, unknown>>, region: string) =>
-      follow(operation, params, region, maxAgeMs);
-  const { keepWatchConfig, ...watches } = createWatchesApi(
-    context,
-    shared(0),
-    undefined,
-    shared(WATCH_INTERVAL_MS / 2),
-  );
+  // One loop per followed run: the flows and the watch loop follow runs through it, and the
+  // home page's renewal takes its answer when young enough (follow/runLoops.ts).
+  const loops = createRunLoops({
+    read: (operation, params, region) => core.read(operation, params, region),
+    now: () => Date.now(),
+    setTimer: (callback, ms) => setTimeout(callback, ms),
+    clearTimer: (handle) => {
+      clearTimeout(handle as ReturnType<typeof setTimeout>);
+    },
+    isOnline: context.isOnline,
+    onOnline: (listener) => {
+      if (typeof self !== 'undefined' && typeof self.addEventListener === 'function')
+        self.addEventListener('online', listener);
+    },
+  });
+  const { keepWatchConfig, ...watches } = createWatchesApi(context, loops);
   const { startTenancySync, ...search } = createSearchApi(context);
   const settings = createSettingsApi(context);
   /** After `run`, what a restore after a wipe can put back is copied out of the database. */
@@ -98,7 +102,7 @@ export function createConsoleApi(
     ...outbox,
     ...settings,
     setSetting: keeping((key: string, value: unknown) => settings.setSetting(key, value)),
-    ...createFlowsApi(context, follow),
+    ...createFlowsApi(context, loops),
     ...createAuthApi(context, session),
     ...search,
     syncTenancy: keeping((plan: SyncPlan) => search.syncTenancy(plan)),
@@ -110,7 +114,8 @@ export function createConsoleApi(
           { text, regions: [region], limit: HOME_SEARCH_LIMIT, purpose: 'home' },
           () => undefined,
         ),
-      read: shared(WATCH_INTERVAL_MS / 2),
+      // A renewal takes the run's answer up to half the watch interval old, or reads it.
+      read: (operation, params, region) => loops.read({ operation, params, region }, WATCH_INTERVAL_MS / 2),
     }),
   };
 }

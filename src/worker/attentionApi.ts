@@ -28,7 +28,7 @@ export interface AttentionApi {
 }
 
 /** A callback that came through comlink holds a port until released; a plain function has nothing to release. */
-function release(callback: unknown): void {
+export function release(callback: unknown): void {
   const releasing = (callback as { [releaseProxy]?: () => void })[releaseProxy];
   if (typeof releasing === 'function') releasing.call(callback);
 }

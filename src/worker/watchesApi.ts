@@ -1,18 +1,23 @@
 /**
- * "Notify me": watches on build runs, deployments and work requests (src/oci/watchRules.ts).
- * The worker keeps them in IndexedDB and, while the console is open in any tab and online,
- * checks them every 30 seconds; each change to tell about goes to the page's callback, which
- * asks the service worker to show it. One tab's worker checks: the first to take the watch-loop
- * Web Lock holds it while its tab lives, and the next tab's worker takes over when it closes.
- * Should two ever check at once (no Web Locks), the transaction in watches/watchCheck.ts still
- * tells one change once.
+ * "Notify me": watches on build runs, deployments and work requests (src/rules/watchRules.ts).
+ * The worker keeps them in IndexedDB and, while the console is open in any tab, follows each
+ * running watch's run through the run's one loop (follow/runLoops.ts) at 30 seconds: the watch
+ * loop reads nothing itself, it holds the set of runs followed (every 30 seconds, when the network
+ * returns and when a watch is added or removed) and decides from each answer of the loop, whoever
+ * asked for the read (a flow open on the run reads it faster, and the watch takes those answers).
+ * Each change to tell about goes to the page's callback, which asks the service worker to show
+ * it. One tab's worker follows: the first to take the watch-loop Web Lock holds it while its tab
+ * lives, and the next tab's worker takes over when it closes. Should two ever follow at once (no
+ * Web Locks), the transaction in watches/watchCheck.ts still tells one change once.
  */
 import { fail, ok, type Result } from '../contract/failure';
 import { isWatchKind, safeWatchPath } from '../rules/watchRules';
 import type { WorkerContext } from './context';
 import type { StoredWatch } from '../contract/db';
 import { storageFailure } from '../contract/storageError';
-import { checkWatches, type WatchNotice, type WatchRead } from './watches/watchCheck';
+import { checkWatches, recordObservation, type WatchNotice } from './watches/watchCheck';
+import { WATCH_READS, observeWatched } from '../rules/watchRules';
+import type { Following, LoopAnswer, RunLoops } from './follow/runLoops';
 
 export type { WatchNotice } from './watches/watchCheck';
 
@@ -32,8 +37,9 @@ export interface WatchesApi {
   /** One check now (a page saw its resource change); answers what to tell. */
   checkWatchesNow(): Promise<WatchNotice[]>;
   /**
-   * Starts this worker's loop (once; a second call only replaces the callback), calling
-   * `notify` with each check's notices. The page passes a comlink `proxy`.
+   * Starts this worker's watch loop (once; a second call only replaces the callback): it follows
+   * every running watch's run and calls `notify` with each change to tell. The page passes a
+   * comlink `proxy`.
    */
   startWatchLoop(notify: (notices: WatchNotice[]) => void): Promise<void>;
 }
@@ -56,16 +62,21 @@ export interface WatchLoopScope {
 
 export const WATCH_LOOP_LOCK = 'field-console-watch-loop';
 
+/** The read of a watch's run, as its run's loop knows it. */
+function runOf(watch: Pick<StoredWatch, 'kind' | 'id' | 'region'>) {
+  const { operation, idParam } = WATCH_READS[watch.kind];
+  return { operation, params: { [idParam]: watch.id }, region: watch.region };
+}
+
 /**
- * `read` reads a watched run for a check asked now (the page saw its resource change: the answer
- * must be newer than what it saw); `loopRead`, for the loop's own rounds, may give an answer
- * another follower of the run read a moment ago (api.ts: the run's one reader, runFollower.ts).
+ * `loops` are the worker's run loops: the watch loop follows each running watch's run through
+ * them, and a check the page asks for now reads through them (a read under way is joined, else
+ * the run is read now and every follower gets the answer).
  */
 export function createWatchesApi(
   context: WorkerContext,
-  read: WatchRead,
+  loops: RunLoops,
   scope: WatchLoopScope | undefined = typeof self === 'undefined' ? undefined : self,
-  loopRead: WatchRead = read,
 ): WatchesApi & {
   /** After `configure`: the service worker's periodic check follows a moved endpoint or region. */
   readonly keepWatchConfig: () => Promise<void>;
@@ -77,8 +88,10 @@ export function createWatchesApi(
   /** The one check to run after the running one, for the nudges that came during it. */
   let next: Promise<WatchNotice[]> | undefined;
   let started = false;
+  const readNow = (operation: string, params: Readonly<Record<string, unknown>>, region: string) =>
+    loops.read({ operation, params, region }, 0);
 
-  const checkOnce = (readWith: WatchRead): Promise<WatchNotice[]> => {
+  const checkOnce = (): Promise<WatchNotice[]> => {
     if (context.signedOut() || !context.isOnline()) return Promise.resolve([]);
     // One check at a time in this worker. A nudge during a check (the page saw a state change)
     // gets a check begun after it, since the running one may have read before the change; the
@@ -86,11 +99,11 @@ export function createWatchesApi(
     if (running !== undefined) {
       next ??= running.then(() => {
         next = undefined;
-        return checkOnce(readWith);
+        return checkOnce();
       });
       return next;
     }
-    running = checkWatches(db, readWith)
+    running = checkWatches(db, readNow)
       .catch(() => [])
       .finally(() => {
         running = undefined;
@@ -102,11 +115,56 @@ export function createWatchesApi(
     if (notices.length === 0 || notify === undefined) return;
     void Promise.resolve(notify(notices)).catch(() => undefined);
   };
-  // Without Web Locks every tab checks (the transaction still tells each change once).
+  /** Each answer of a watched run's loop: a fresh one is observed (a kept copy never moves a watch back). */
+  const observe = (watch: StoredWatch, { result }: LoopAnswer): void => {
+    if (!result.ok || result.value.fromCache || context.signedOut()) return;
+    void recordObservation(db, watch.id, observeWatched(watch.kind, result.value.body), Date.now())
+      .then((notice) => {
+        if (notice !== undefined) tell([notice]);
+      })
+      .catch(() => undefined);
+  };
+  /** The runs this worker follows for its watches, by watch id. */
+  const following = new Map<string, Following>();
+  const stopAll = (): void => {
+    for (const held of following.values()) held.stop();
+    following.clear();
+  };
+  // Without Web Locks every tab follows (the transaction still tells each change once).
   let leading = scope?.navigator?.locks === undefined;
+  /** Follows every running watch, and no other: the watch loop's round. */
+  const sync = async (): Promise<void> => {
+    if (!leading || !started) return;
+    loops.wake();
+    if (context.signedOut()) {
+      stopAll();
+      return;
+    }
+    const watches = (await db.watches.toArray()).filter((watch) => watch.finishedAt === undefined);
+    const ids = new Set(watches.map((watch) => watch.id));
+    for (const [id, held] of following) {
+      // A loop that ended (a final state, a failure only the user can fix) is followed anew.
+      if (ids.has(id) && held.active()) continue;
+      held.stop();
+      following.delete(id);
+    }
+    for (const watch of watches) {
+      if (following.has(watch.id)) continue;
+      following.set(
+        watch.id,
+        loops.follow(runOf(watch), {
+          intervalMs: WATCH_INTERVAL_MS,
+          onAnswer: (answer) => {
+            observe(watch, answer);
+          },
+        }),
+      );
+    }
+  };
+  // Rounds one after another: two at once would both follow a watch neither had yet.
+  let rounds: Promise<void> = Promise.resolve();
   const tick = (): void => {
-    if (!leading) return;
-    void checkOnce(loopRead).then(tell);
+    rounds = rounds.then(sync).catch(() => undefined);
   };
 
   return {
@@ -135,6 +193,7 @@ export function createWatchesApi(
           });
           await db.meta.put({ key: WATCH_CONFIG_KEY, value: context.config() });
         });
+        tick();
         return ok(undefined);
       } catch (error) {
         return storageFailed(error);
@@ -143,6 +202,7 @@ export function createWatchesApi(
     async removeWatch(id) {
       try {
         await db.watches.delete(id);
+        tick();
         return ok(undefined);
       } catch (error) {
         return storageFailed(error);
@@ -156,7 +216,7 @@ export function createWatchesApi(
       }
     },
     async checkWatchesNow() {
-      const notices = await checkOnce(read);
+      const notices = await checkOnce();
       tell(notices);
       return notices;
     },

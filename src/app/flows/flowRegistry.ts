@@ -5,7 +5,8 @@
  * ResumeFlows restarts the unfinished ones after a reload.
  *
  * Each actor gets the real calls (createFlowActors: reads through the worker, changes through the
- * outbox, in the flow's region),
+ * outbox, in the flow's region) and follows its run through the worker's one loop of that run
+ * (runFeed.ts: the flow owns no timer; the machine takes each answer of the loop as a poll's reply),
  * stores every snapshot change in the `flows` table (saveFlow, with storedFlowStatus) and hears
  * the browser's online and offline events (networkEvent), as flowMachines.ts describes.
  */
@@ -23,12 +24,14 @@ import {
   type FlowKind,
 } from '../../machines/flowMachines';
 import type { FlowOutbox } from '../../machines/outboxWatch';
+import { DEFAULT_POLL_INTERVAL_MS } from '../../machines/polling';
 import type { OutboxEntry, StoredFlow } from '../../contract/db';
 import { isRunRead } from '../../rules/watchRules';
 import { consoleApi } from '../consoleApi';
 import { flowOutbox } from './flowOutbox';
 import { currentFlowId, startedFlowId } from './flowIds';
 import { runOf } from './flowEvents';
+import { createRunFeed, type RunFeed } from './runFeed';
 
 export interface FlowEntry {
   readonly actor: FlowActor;
@@ -40,6 +43,7 @@ export interface FlowEntry {
 
 interface LiveEntry {
   readonly actor: FlowActor;
+  readonly feed: RunFeed;
   readonly kind: FlowKind;
   readonly region: string;
   flowId: string;
@@ -49,12 +53,26 @@ interface LiveEntry {
 
 type Options<K extends FlowKind> = { readonly snapshot?: Snapshot<unknown>; readonly input: FlowInputs[K] };
 
-type Factory<K extends FlowKind> = (actors: FlowActors, options: Options<K>) => FlowActor;
+type Factory<K extends FlowKind> = (actors: FlowActors, feed: RunFeed, options: Options<K>) => FlowActor;
+
+/** A run's read is paced by the run's loop in the worker; "Check now" asks that loop to read. */
+const followed = (feed: RunFeed) =>
+  ({
+    guards: { followsRun: (_args: unknown, { read }: { readonly read: string }) => isRunRead(read) },
+    actions: {
+      checkRunNow: () => {
+        feed.checkNow();
+      },
+    },
+  }) as const;
 
 const FACTORIES: { readonly [K in FlowKind]: Factory<K> } = {
-  buildRun: (actors, options) => createActor(flowMachines.buildRun.provide({ actors }), options),
-  deployment: (actors, options) => createActor(flowMachines.deployment.provide({ actors }), options),
-  workRequest: (actors, options) => createActor(flowMachines.workRequest.provide({ actors }), options),
+  buildRun: (actors, feed, options) =>
+    createActor(flowMachines.buildRun.provide({ actors, ...followed(feed) }), options),
+  deployment: (actors, feed, options) =>
+    createActor(flowMachines.deployment.provide({ actors, ...followed(feed) }), options),
+  workRequest: (actors, feed, options) =>
+    createActor(flowMachines.workRequest.provide({ actors, ...followed(feed) }), options),
 };
 
 /** Every live flow, under each key it has had (a started run: its start key and its run key). */
@@ -64,14 +82,12 @@ const createdBy = new Map<string, string>();
 let listening = false;
 
 /**
- * A flow's calls in its region. Its poll of the run goes through the worker's one reader of that
- * run (followRun), whose answer the watches and the home page read too; its other reads are calls.
+ * A flow's calls in its region. Its read of the run is the run's loop's next answer (the feed),
+ * which the watches and the home page read too; its other reads are calls.
  */
-function flowCall(region: string): FlowCall {
+function flowCall(region: string, feed: RunFeed): FlowCall {
   return (operation, params) =>
-    isRunRead(operation)
-      ? consoleApi().followRun(operation, params, region)
-      : consoleApi().call(operation, params, region);
+    isRunRead(operation) ? feed.next(operation, params) : consoleApi().call(operation, params, region);
 }
 
 /** The name a live flow knows a run by: what a decision or a cancel about it is titled with. */
@@ -83,8 +99,11 @@ function liveRunName(id: string): string | undefined {
   return undefined;
 }
 
-/** The region's outbox, noting the work request each create it follows answered with. */
-function recordingOutbox(region: string): FlowOutbox {
+/**
+ * The region's outbox, noting the work request each create it follows answered with; a change
+ * that has landed tells the feed that answers read before it are old news.
+ */
+function recordingOutbox(region: string, feed: RunFeed): FlowOutbox {
   const outbox = flowOutbox(region, liveRunName);
   const remember = (entry: OutboxEntry | undefined): void => {
     const body = entry?.result?.body as { readonly id?: unknown } | undefined;
@@ -99,6 +118,7 @@ function recordingOutbox(region: string): FlowOutbox {
           ...observer,
           next: (entry) => {
             remember(entry);
+            if (entry?.result !== undefined) feed.changed();
             observer.next(entry);
           },
         }),
@@ -106,9 +126,12 @@ function recordingOutbox(region: string): FlowOutbox {
   };
 }
 
+/** The network's state to every live flow; back online, each run's loop is asked to read at once. */
 function broadcast(online: boolean): void {
   for (const entry of new Set(entries.values())) {
-    if (entry.actor.getSnapshot().status === 'active') entry.actor.send(networkEvent(online));
+    if (entry.actor.getSnapshot().status !== 'active') continue;
+    entry.actor.send(networkEvent(online));
+    if (online) entry.feed.checkNow();
   }
 }
 
@@ -158,17 +181,34 @@ function persist(entry: LiveEntry): void {
 function launch<K extends FlowKind>(kind: K, region: string, flowId: string, options: Options<K>): LiveEntry {
   listenToNetwork();
   const factory: Factory<K> = FACTORIES[kind];
-  const actor = factory(createFlowActors(flowCall(region), recordingOutbox(region)), options);
-  const entry: LiveEntry = { actor, kind, region, flowId, saving: false };
+  const made: { actor?: FlowActor } = {};
+  // The loop reads at the flow's poll interval (the machine's context: 3 s, or a test's).
+  const feed = createRunFeed(
+    region,
+    () => made.actor?.getSnapshot().context.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS,
+  );
+  const actor = factory(createFlowActors(flowCall(region, feed), recordingOutbox(region, feed)), feed, options);
+  made.actor = actor;
+  const entry: LiveEntry = { actor, feed, kind, region, flowId, saving: false };
   entries.set(flowId, entry);
   const ref: AnyActorRef = actor;
+  // A flow that ended, failed or stopped no longer follows its run (flow.retry follows it again).
+  const settle = (): void => {
+    const snapshot = actor.getSnapshot();
+    if (snapshot.status !== 'active' || snapshot.hasTag('error')) feed.stop();
+    // No call under way (paused offline): a read the flow left is not to be answered.
+    else if (Object.keys(snapshot.children).length === 0) feed.idle();
+  };
   ref.subscribe({
     next: () => {
+      settle();
       persist(entry);
     },
     error: () => {
+      settle();
       persist(entry);
     },
+    complete: settle,
   });
   actor.start();
   actor.send(networkEvent(typeof navigator === 'undefined' || navigator.onLine));

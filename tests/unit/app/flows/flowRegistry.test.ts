@@ -2,6 +2,8 @@
  * The flows a page runs, with the worker faked at its edge: a started build run is created once
  * (with its retry token), stored under its start key and then under its run key, followed to the
  * end; a second screen asking for the same run gets the same actor; a stored snapshot resumes.
+ * The worker's loop of a run is faked as one interval per subscription that answers from the
+ * script: a flow follows its run through it, owns no timer, and leaves it when it ends.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StoredFlow } from '../../../../src/contract/db';
@@ -18,6 +20,10 @@ const fake = vi.hoisted(() => {
     saved: [] as Omit<StoredFlow, 'updatedAt'>[],
     removed: [] as string[],
     script: new Map<string, unknown[]>(),
+    /** The fake loops: one interval per subscription, by its number. */
+    loops: new Map<number, ReturnType<typeof setInterval>>(),
+    lastLoop: 0,
+    checks: 0,
   };
   return state;
 });
@@ -35,8 +41,35 @@ function answer(operation: string, params: Record<string, unknown>, region?: str
 vi.mock('../../../../src/app/consoleApi', () => ({
   consoleApi: () => ({
     call: answer,
-    // The run's poll, through the worker's one reader of the run.
-    followRun: answer,
+    // The run's loop in the worker: a read now, then one per interval, each answer to the callback.
+    followRun: (
+      operation: string,
+      params: Record<string, unknown>,
+      region: string,
+      intervalMs: number,
+      onAnswer: (answer: { reply: unknown; startedAt: number }) => void,
+    ) => {
+      fake.lastLoop += 1;
+      const id = fake.lastLoop;
+      const read = () => {
+        const startedAt = Date.now();
+        void answer(operation, params, region).then((reply) => {
+          if (fake.loops.has(id)) onAnswer({ reply, startedAt });
+        });
+      };
+      fake.loops.set(id, setInterval(read, intervalMs));
+      read();
+      return Promise.resolve({ ok: true, value: id });
+    },
+    unfollowRun: (id: number) => {
+      clearInterval(fake.loops.get(id));
+      fake.loops.delete(id);
+      return Promise.resolve();
+    },
+    checkRunNow: () => {
+      fake.checks += 1;
+      return Promise.resolve();
+    },
     saveFlow: (flow: Omit<StoredFlow, 'updatedAt'>) => {
       fake.saved.push(flow);
       return Promise.resolve();
@@ -105,6 +138,13 @@ function run(id: string, lifecycleState: string) {
   };
 }
 
+function deployment(id: string, lifecycleState: string) {
+  return {
+    ok: true,
+    value: { status: 200, body: { id, lifecycleState, deployPipelineId: 'dp', projectId: 'p' }, headers: {} },
+  };
+}
+
 async function until(test: () => boolean, ms = 3_000): Promise<void> {
   const end = Date.now() + ms;
   while (!test()) {
@@ -114,6 +154,9 @@ async function until(test: () => boolean, ms = 3_000): Promise<void> {
 }
 
 afterEach(() => {
+  for (const loop of fake.loops.values()) clearInterval(loop);
+  fake.loops.clear();
+  fake.checks = 0;
   fake.calls.length = 0;
   fake.saved.length = 0;
   fake.removed.length = 0;
@@ -178,5 +221,43 @@ describe('flowRegistry', () => {
     await until(() => resumed.actor.getSnapshot().status === 'done');
     expect(resumed.actor.getSnapshot().value).toBe('succeeded');
     expect(resumeFlow({ ...stored, id: 'buildRun:r3-restored' }).actor).toBe(resumed.actor);
+  });
+
+  it('follows its run through the worker’s loop with no timer of its own, and leaves it at the end', async () => {
+    fake.script.set('getDeployment', [
+      deployment('d1', 'IN_PROGRESS'),
+      deployment('d1', 'IN_PROGRESS'),
+      deployment('d1', 'SUCCEEDED'),
+    ]);
+    const flow = followFlow('deployment', 'us-ashburn-1', 'deployment:d1', {
+      deploymentId: 'd1',
+      pollIntervalMs: 5,
+    });
+    await until(() => fake.calls.length >= 1);
+    expect(fake.loops.size).toBe(1);
+    // Between two answers the flow waits for the loop, not for a delay of its own.
+    await until(() => JSON.stringify(flow.actor.getSnapshot().value).includes('calling'));
+    expect(Object.keys(flow.actor.system.getSnapshot()._scheduledEvents)).toEqual([]);
+    expect(flow.actor.getSnapshot().can({ type: 'flow.refresh' })).toBe(true);
+    flow.actor.send({ type: 'flow.refresh' });
+    expect(fake.checks).toBe(1);
+    await until(() => flow.actor.getSnapshot().status === 'done');
+    expect(flow.actor.getSnapshot().value).toBe('succeeded');
+    expect(fake.calls.filter((call) => call.operation === 'getDeployment')).toHaveLength(3);
+    await until(() => fake.loops.size === 0);
+  });
+
+  it('leaves the run when the flow fails, and follows it again on retry', async () => {
+    fake.script.set('getBuildRun', [
+      { ok: false, failure: { kind: 'http', status: 401, code: 'NotAuthenticated', message: 'Sign in' } },
+      run('r5', 'SUCCEEDED'),
+    ]);
+    const before = fake.lastLoop;
+    const flow = followFlow('buildRun', 'us-ashburn-1', 'buildRun:r5', { buildRunId: 'r5', pollIntervalMs: 5 });
+    await until(() => flow.actor.getSnapshot().value === 'error');
+    await until(() => fake.loops.size === 0);
+    flow.actor.send({ type: 'flow.retry' });
+    await until(() => flow.actor.getSnapshot().status === 'done');
+    expect(fake.lastLoop - before).toBe(2);
   });
 });

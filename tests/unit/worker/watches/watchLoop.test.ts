@@ -1,11 +1,13 @@
 /**
- * The watch loop runs in one tab at a time: the worker that takes the watch-loop lock checks on
- * every tick, the others do not, and when the leading tab closes (its lock released) the next
- * waiting worker takes over. Without Web Locks every worker checks.
+ * The watch loop runs in one tab at a time: the worker that takes the watch-loop lock follows its
+ * watches' runs (through the run loops, which read each run as a watch comes), the others do
+ * not, and when the leading tab closes (its lock released) the next waiting worker takes over.
+ * Without Web Locks every worker follows.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConsoleDb } from '../../../../src/contract/db';
 import type { WorkerContext } from '../../../../src/worker/context';
+import { createRunLoops } from '../../../../src/worker/follow/runLoops';
 import {
   createWatchesApi,
   type WatchLoopLocks,
@@ -69,17 +71,22 @@ async function tab(db: ConsoleDb, locks: WatchLoopLocks | undefined) {
     config: () => ({}),
   } as unknown as WorkerContext;
   const { scope, tick } = fakeScope(locks);
-  const api = createWatchesApi(
-    context,
-    (operation) => {
+  // The loops' own timers never fire here: each read is the one a new follower asks for.
+  const loops = createRunLoops({
+    read: (operation) => {
       reads.push(operation);
       return Promise.resolve({
         ok: true,
-        value: { body: { id: 'd', lifecycleState: 'IN_PROGRESS' }, fromCache: false },
+        value: { body: { id: 'd', lifecycleState: 'IN_PROGRESS' }, fetchedAt: 1, fromCache: false },
       });
     },
-    scope,
-  );
+    now: () => 0,
+    setTimer: () => undefined,
+    clearTimer: () => undefined,
+    isOnline: () => true,
+    onOnline: () => undefined,
+  });
+  const api = createWatchesApi(context, loops, scope);
   await api.startWatchLoop(() => undefined);
   return { reads, tick };
 }
@@ -103,39 +110,75 @@ async function databaseWithWatch(): Promise<ConsoleDb> {
 }
 
 describe('the watch loop', () => {
-  it('checks in the tab holding the lock only, and the next tab takes over when it closes', async () => {
+  it('follows in the tab holding the lock only, and the next tab takes over when it closes', async () => {
     const db = await databaseWithWatch();
     const locks = fakeLocks();
     const first = await tab(db, locks.forTab(1));
     const second = await tab(db, locks.forTab(2));
     await settle();
-    first.reads.length = 0;
-    second.reads.length = 0;
     first.tick();
     second.tick();
     await settle();
+    // The watch's run is followed once, in the first tab; a round follows nothing new.
     expect(first.reads).toEqual(['getDeployment']);
     expect(second.reads).toEqual([]);
 
     locks.end(1);
     await settle();
-    second.reads.length = 0;
     second.tick();
     await settle();
     expect(second.reads).toEqual(['getDeployment']);
   });
 
-  it('checks in every tab where there are no Web Locks', async () => {
+  it('follows in every tab where there are no Web Locks', async () => {
     const db = await databaseWithWatch();
     const first = await tab(db, undefined);
     const second = await tab(db, undefined);
     await settle();
-    first.reads.length = 0;
-    second.reads.length = 0;
     first.tick();
     second.tick();
     await settle();
     expect(first.reads).toEqual(['getDeployment']);
     expect(second.reads).toEqual(['getDeployment']);
+  });
+
+  it('follows a watch added, and leaves the run of a watch removed', async () => {
+    const db = await databaseWithWatch();
+    const reads: string[] = [];
+    const followed: string[] = [];
+    const context = {
+      db,
+      signedOut: () => false,
+      isOnline: () => true,
+      config: () => ({}),
+    } as unknown as WorkerContext;
+    const stopped: string[] = [];
+    const loops = {
+      follow: (run: { readonly params: Readonly<Record<string, unknown>> }) => {
+        const id = String(Object.values(run.params)[0]);
+        followed.push(id);
+        return {
+          stop: () => stopped.push(id),
+          active: () => !stopped.includes(id),
+        };
+      },
+      read: () => {
+        reads.push('read');
+        return Promise.resolve({ ok: false as const, failure: { kind: 'network' as const, message: 'x' } });
+      },
+      wake: () => undefined,
+      followedKeys: () => [],
+    };
+    const api = createWatchesApi(context, loops, fakeScope(undefined).scope);
+    await api.startWatchLoop(() => undefined);
+    await settle();
+    expect(followed).toEqual(['d']);
+    await api.addWatch({ id: 'w', kind: 'workRequest', region: 'us-ashburn-1', displayName: 'w', path: '/' });
+    await settle();
+    expect(followed).toEqual(['d', 'w']);
+    await api.removeWatch('d');
+    await settle();
+    expect(stopped).toEqual(['d']);
+    expect(reads).toEqual([]);
   });
 });
