@@ -48,7 +48,7 @@ export interface KindPageProps {
 }
 
 export function KindPage({ config, routeParams }: KindPageProps) {
-  const { t } = useTranslation(['details', 'devops', 'licenses']);
+  const { t } = useTranslation(['details', 'devops', 'licenses', 'glossary']);
   const { id } = routeParams;
   const [panel, setPanel] = useState<Panel>();
   const kind = resourceKind(config.operation);

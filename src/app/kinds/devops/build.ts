@@ -161,7 +161,7 @@ const BUILD_STAGE_FIELDS: readonly FormField[] = [
 export const BUILD_PIPELINE_STAGE = devopsResource('buildPipelineStage', {
   columns: [typeColumn('buildPipelineStageType'), STATE_COLUMN],
   details: [
-    { label: 'devops:field.type', path: 'buildPipelineStageType', format: 'enum' },
+    { label: 'glossary:type', path: 'buildPipelineStageType', format: 'enum' },
     { label: 'devops:field.buildPipeline', path: 'buildPipelineId', format: 'code' },
     { label: 'devops:field.image', path: 'image', format: 'enum' },
     { label: 'devops:field.buildSpecFile', path: 'buildSpecFile', format: 'code' },
@@ -183,7 +183,7 @@ export const BUILD_PIPELINE_STAGE = devopsResource('buildPipelineStage', {
       {
         id: 'type',
         path: 'buildPipelineStageType',
-        label: 'devops:field.type',
+        label: 'glossary:type',
         kind: 'select',
         values: ['BUILD', 'DELIVER_ARTIFACT', 'TRIGGER_DEPLOYMENT_PIPELINE', 'WAIT'],
         required: true,

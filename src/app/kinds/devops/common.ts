@@ -24,24 +24,24 @@ export const RESOURCE_STATES = [
 export const RUN_STATES = DEVOPS_OPERATION_STATUSES;
 
 export function nameColumn(nameField: 'name' | 'displayName' = 'displayName'): ListColumn {
-  return { path: nameField, label: 'devops:field.name', sortBy: nameField };
+  return { path: nameField, label: 'glossary:name', sortBy: nameField };
 }
 
 export const STATE_COLUMN: ListColumn = {
   path: 'lifecycleState',
-  label: 'devops:field.state',
+  label: 'glossary:state',
   format: 'state',
 };
 
 export const CREATED_COLUMN: ListColumn = {
   path: 'timeCreated',
-  label: 'devops:field.created',
+  label: 'glossary:created',
   format: 'dateTime',
   sortBy: 'timeCreated',
 };
 
 export function typeColumn(path: string): ListColumn {
-  return { path, label: 'devops:field.type', format: 'enum' };
+  return { path, label: 'glossary:type', format: 'enum' };
 }
 
 /**
@@ -68,15 +68,15 @@ export function devopsList(
 /** The details every DevOps resource has, with the type-specific ones in the middle. */
 export function detailsWith(specific: readonly FieldSpec[]): FieldSpec[] {
   return [
-    { label: 'devops:field.state', path: 'lifecycleState', format: 'state' },
-    { label: 'devops:field.description', path: 'description' },
+    { label: 'glossary:state', path: 'lifecycleState', format: 'state' },
+    { label: 'glossary:description', path: 'description' },
     ...specific,
-    { label: 'devops:field.lifecycleDetails', path: 'lifecycleDetails' },
-    { label: 'devops:field.ocid', path: 'id', format: 'code' },
-    { label: 'devops:field.project', path: 'projectId', format: 'code' },
-    { label: 'devops:field.compartment', path: 'compartmentId', format: 'compartment' },
-    { label: 'devops:field.created', path: 'timeCreated', format: 'dateTime' },
-    { label: 'devops:field.updated', path: 'timeUpdated', format: 'dateTime' },
+    { label: 'glossary:lifecycleDetails', path: 'lifecycleDetails' },
+    { label: 'glossary:ocid', path: 'id', format: 'code' },
+    { label: 'glossary:project', path: 'projectId', format: 'code' },
+    { label: 'glossary:compartment', path: 'compartmentId', format: 'compartment' },
+    { label: 'glossary:created', path: 'timeCreated', format: 'dateTime' },
+    { label: 'glossary:updated', path: 'timeUpdated', format: 'dateTime' },
   ];
 }
 
@@ -84,7 +84,7 @@ export function detailsWith(specific: readonly FieldSpec[]): FieldSpec[] {
 export const DISPLAY_NAME: FormField = {
   id: 'displayName',
   path: 'displayName',
-  label: 'devops:field.displayName',
+  label: 'glossary:name',
   kind: 'text',
   maxLength: 255,
 };
@@ -92,7 +92,7 @@ export const DISPLAY_NAME: FormField = {
 export const DESCRIPTION: FormField = {
   id: 'description',
   path: 'description',
-  label: 'devops:field.description',
+  label: 'glossary:description',
   kind: 'textarea',
   maxLength: 255,
 };

@@ -27,7 +27,7 @@ export const DEPLOY_PIPELINE = devopsResource('deployPipeline', {
 export const DEPLOY_STAGE = devopsResource('deployStage', {
   columns: [typeColumn('deployStageType'), STATE_COLUMN],
   details: [
-    { label: 'devops:field.type', path: 'deployStageType', format: 'enum' },
+    { label: 'glossary:type', path: 'deployStageType', format: 'enum' },
     { label: 'devops:field.deployPipeline', path: 'deployPipelineId', format: 'code' },
     { label: 'devops:field.approvals', path: 'approvalPolicy.numberOfApprovalsRequired' },
     { label: 'devops:field.waitDuration', path: 'waitCriteria.waitDuration', format: 'code' },
@@ -51,7 +51,7 @@ export const DEPLOY_STAGE = devopsResource('deployStage', {
       {
         id: 'type',
         path: 'deployStageType',
-        label: 'devops:field.type',
+        label: 'glossary:type',
         kind: 'select',
         values: ['MANUAL_APPROVAL', 'WAIT', 'OKE_DEPLOYMENT'],
         required: true,

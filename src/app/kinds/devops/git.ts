@@ -10,7 +10,7 @@ import { devopsResource } from './devopsResource';
 export const CONNECTION = devopsResource('connection', {
   columns: [typeColumn('connectionType'), STATE_COLUMN],
   details: [
-    { label: 'devops:field.type', path: 'connectionType', format: 'enum' },
+    { label: 'glossary:type', path: 'connectionType', format: 'enum' },
     { label: 'devops:field.accessToken', path: 'accessToken', format: 'code' },
     { label: 'devops:field.validation', path: 'lastConnectionValidationResult.message' },
   ],
@@ -23,7 +23,7 @@ export const CONNECTION = devopsResource('connection', {
       {
         id: 'type',
         path: 'connectionType',
-        label: 'devops:field.type',
+        label: 'glossary:type',
         kind: 'select',
         values: ['GITHUB_ACCESS_TOKEN', 'GITLAB_ACCESS_TOKEN'],
         required: true,

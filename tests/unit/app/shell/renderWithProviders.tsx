@@ -21,7 +21,7 @@ import { StoredOverview } from '../../../../src/app/features/search/StoredOvervi
 /** The kit's parts as the app hands them in, loaded at once (a static render shows no lazy part). */
 export const TEST_KIT_PARTS: KitParts = { ChangeStatus, StoredOverview };
 
-const NAMESPACES = ['console', 'navigation', 'settings'] as const;
+const NAMESPACES = ['console', 'glossary', 'navigation', 'settings'] as const;
 
 function localeFile(lng: string, ns: string): Record<string, unknown> {
   const url = new URL(`../../../../public/locales/${lng}/${ns}.json`, import.meta.url);

@@ -53,7 +53,7 @@ const ACTION_KEYS: Readonly<Record<ResourceAction, DevopsKey>> = {
 type Panel = 'edit' | 'delete' | ResourceAction | { readonly child: ChildKind };
 
 export function DevopsDetails({ resource, id, scope, region, breadcrumbs }: DevopsDetailsProps) {
-  const { t } = useTranslation(['devops', 'details', 'licenses']);
+  const { t } = useTranslation(['devops', 'details', 'licenses', 'glossary']);
   const navigate = useNavigate();
   const config = resourceConfig(resource);
   const publicApi = speaksPublicApi(useRuntimeConfig());

@@ -12,7 +12,7 @@ import { DevopsList } from '../components/DevopsList';
 import { devopsPaths } from '../paths';
 
 export function ProjectsScreen() {
-  const { t } = useTranslation('devops');
+  const { t } = useTranslation(['devops', 'glossary']);
   const { settings } = useSettings();
   const [searchParams, setSearchParams] = useSearchParams();
   const compartmentId = searchParams.get('compartmentId') ?? undefined;
@@ -28,7 +28,7 @@ export function ProjectsScreen() {
       }
     >
       <CompartmentPicker
-        label={t('compartment.label')}
+        label={t('glossary:compartment')}
         region={settings.region}
         value={compartmentId}
         onChange={(id) => {

@@ -43,7 +43,7 @@ export interface RunScreenProps {
 }
 
 export function RunScreen({ kind }: RunScreenProps) {
-  const { t } = useTranslation('devops');
+  const { t } = useTranslation(['devops', 'glossary']);
   const { projectId = '', pipelineId = '', runId = '' } = useParams();
   const { settings } = useSettings();
   const handle = useFlow(kind, runId, settings.region);
@@ -141,7 +141,7 @@ export function RunScreen({ kind }: RunScreenProps) {
         <dl className="details-fields">
           {run?.lifecycleDetails !== undefined ? (
             <div className="details-fields__row">
-              <dt>{t('field.lifecycleDetails')}</dt>
+              <dt>{t('glossary:lifecycleDetails')}</dt>
               <dd>
                 <bdi>{run.lifecycleDetails}</bdi>
               </dd>
@@ -160,7 +160,7 @@ export function RunScreen({ kind }: RunScreenProps) {
             </dd>
           </div>
           <div className="details-fields__row">
-            <dt>{t('field.ocid')}</dt>
+            <dt>{t('glossary:ocid')}</dt>
             <dd>
               <FieldValue value={runId} format="code" />
             </dd>
