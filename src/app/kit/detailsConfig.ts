@@ -92,9 +92,23 @@ export interface LinkLookup {
   readonly values: (answer: unknown) => Readonly<Record<string, string | undefined>>;
 }
 
-export interface DetailsConfig {
-  /** Names the page's type title (`types.<key>`) and, in DETAILS_PATTERNS, its URL patterns. */
-  readonly key: KeysUnder<DetailsText, 'types'>;
+/**
+ * What names a page's kind: a key under `types.` of the details namespace (its title and, in
+ * DETAILS_PATTERNS, its URL patterns); or, for a kind whose words are its own namespace's (a
+ * DevOps kind: `devops:resource.project.title`), a key of its own and its title's key.
+ */
+export type KindTitle =
+  | { readonly key: KeysUnder<DetailsText, 'types'>; readonly title?: undefined }
+  | { readonly key: string; readonly title: TextKey };
+
+/** The full key of a kind's type title. */
+export function typeTitleKey(config: KindTitle): TextKey {
+  return config.title ?? `details:types.${config.key}`;
+}
+
+export type DetailsConfig = DetailsPage & KindTitle;
+
+export interface DetailsPage {
   /** The page's URL patterns, most specific first (see paths.ts). */
   readonly patterns: readonly string[];
   /** The search catalogue's type names this page shows (src/oci/resource-types). */

@@ -3,7 +3,7 @@
  * CreateFunctionDeployEnvironmentDetails) and deploy artifacts (CreateDeployArtifactDetails with an
  * inline, container registry or artifact registry source).
  */
-import { childLink, CREATE_ONLY, DESCRIPTION, DISPLAY_NAME, STATE_COLUMN, typeColumn } from './common';
+import { CREATE_ONLY, DESCRIPTION, DISPLAY_NAME, inProjectAddress, STATE_COLUMN, typeColumn } from './common';
 import { devopsResource } from './devopsResource';
 
 export const DEPLOY_ENVIRONMENT = devopsResource('deployEnvironment', {
@@ -49,7 +49,7 @@ export const DEPLOY_ENVIRONMENT = devopsResource('deployEnvironment', {
       },
     ],
   },
-  link: childLink('environments'),
+  address: inProjectAddress('environments'),
 });
 
 export const DEPLOY_ARTIFACT = devopsResource('deployArtifact', {
@@ -146,5 +146,5 @@ export const DEPLOY_ARTIFACT = devopsResource('deployArtifact', {
       },
     ],
   },
-  link: childLink('artifacts'),
+  address: inProjectAddress('artifacts'),
 });

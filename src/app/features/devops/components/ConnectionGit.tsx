@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { paramsFor, type OperationName } from '../../../../oci/operations';
 import { readData, useRead } from '../../../data/useRead';
 import { Button, Card, DataTable, ErrorPanel, TextField, type DataTableColumn } from '../../../ui';
-import type { Row } from '../../../kinds/devops/resourceConfig';
+import type { Row } from '../../../kit/listSpec';
 import { itemsOf, rowText } from '../../../kinds/devops/rows';
 import { FieldValue } from '../../../kit/FieldValue';
 

@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router-dom';
 import { ConfirmDialog, TextField } from '../../../ui';
 import { startFlow } from '../../../flows/flowRegistry';
 import { devopsPaths } from '../paths';
-import type { Row } from '../../../kinds/devops/resourceConfig';
+import type { Row } from '../../../kit/listSpec';
 import { rowText } from '../../../kinds/devops/rows';
 import { buildRunDetails, pipelineParameters } from '../resources/runDetails';
 

@@ -1,6 +1,6 @@
 /**
  * DevOps projects of a compartment (the compartment is chosen from those a resource search
- * finds, and kept in the address so a link or a reload returns to it), with the one resource list.
+ * finds, and kept in the address so a link or a reload returns to it), with the kind's one list.
  */
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,8 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { EmptyState, OverviewHeading, PageTemplate } from '../../../ui';
 import { useSettings } from '../../../settings/SettingsContext';
 import { CompartmentPicker } from '../../../kit/CompartmentPicker';
-import { DevopsList } from '../components/DevopsList';
+import { devopsKind } from '../../../kinds/devops/devopsKinds';
+import { KindListPanel } from '../../../kinds/KindListPanel';
 import { devopsPaths } from '../paths';
 
 export function ProjectsScreen() {
@@ -41,7 +42,12 @@ export function ProjectsScreen() {
           description={t('projects.chooseCompartmentHint')}
         />
       ) : (
-        <DevopsList key={compartmentId} resource="project" scope={scope} region={settings.region} />
+        <KindListPanel
+          key={compartmentId}
+          kind={devopsKind('project')}
+          parent={scope}
+          testId="list-project"
+        />
       )}
     </PageTemplate>
   );

@@ -24,7 +24,8 @@ import { useSettings } from '../../../settings/SettingsContext';
 import { storedHeading } from '../../../kit/storedHeading';
 import { StoredOverview } from '../../search';
 import { Crumbs } from '../components/Crumbs';
-import { EditResource } from '../components/EditResource';
+import { devopsKind } from '../../../kinds/devops/devopsKinds';
+import { KindEdit } from '../../../kinds/KindEdit';
 import { useParents } from '../components/useParents';
 import { WatchButton } from '../../watches';
 import { FlowBanner } from '../components/FlowBanner';
@@ -117,10 +118,9 @@ export function RunScreen({ kind }: RunScreenProps) {
     >
       <FlowBanner actor={entry.actor} snapshot={snapshot} stateInHeading />
       {editing ? (
-        <EditResource
-          resource={kind}
+        <KindEdit
+          kind={devopsKind(kind)}
           id={runId}
-          scope={{ projectId }}
           region={entry.region}
           onClose={() => {
             setEditing(false);

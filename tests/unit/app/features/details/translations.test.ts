@@ -45,7 +45,8 @@ checkNamespace(
       key.startsWith('details:') ? [key.slice('details:'.length)] : [],
     ),
     ...configs.flatMap((config) => [
-      ...under('types', config.key),
+      // A kind whose words are its own namespace's (DevOps) has its title there.
+      ...(config.title === undefined ? under('types', config.key) : []),
       ...config.fields.flatMap((field) => under('fields', field.label)),
       ...(config.relations ?? []).flatMap((relation) => under('relations', relation.label)),
       ...(config.tables ?? []).flatMap((table) => [
