@@ -54,7 +54,7 @@ describe('DevOps flows against the shared emulator', () => {
     const links = await devops.tabLinks(
       `/devops-build/projects/${pipelines.projectId}/build-pipelines/${pipelines.buildPipelineId}`,
       'Build runs',
-      'list-buildRun',
+      'list-build-runs',
     );
     expect(links.length).toBeGreaterThan(0);
     const ownPrefix = `/build-pipelines/${encodeURIComponent(pipelines.buildPipelineId)}/build-runs/`;
@@ -66,7 +66,7 @@ describe('DevOps flows against the shared emulator', () => {
     const links = await devops.tabLinks(
       `/devops-deployment/projects/${pipelines.projectId}/pipelines/${pipelines.deployPipelineId}`,
       'Deployments',
-      'list-deployment',
+      'list-deployments',
     );
     expect(links.length).toBeGreaterThan(0);
     const ownPrefix = `/pipelines/${encodeURIComponent(pipelines.deployPipelineId)}/deployments/`;

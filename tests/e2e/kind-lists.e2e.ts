@@ -65,7 +65,7 @@ describe('the one list and form of every kind', () => {
     await page.getByRole('heading', { level: 1, name }).waitFor(LONG);
 
     await page.getByRole('tab', { name: 'Build pipelines' }).click();
-    const pipelines = page.getByTestId('list-buildPipeline');
+    const pipelines = page.getByTestId('list-build-pipelines');
     await pipelines.getByRole('button', { name: 'Create: Build pipeline' }).click();
     const form = page.getByRole('form');
     const pipelineName = `kind-list-${Date.now()}`;

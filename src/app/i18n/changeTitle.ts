@@ -9,13 +9,17 @@ import type { TFunction } from 'i18next';
 import { useCallback } from 'react';
 import { getI18n, useTranslation } from 'react-i18next';
 import { isChangeTitle, type ChangeTitle } from '../../contract/changeTitle';
-import type { DetailsKey, DevopsKey, LicensesKey, SearchUiKey } from './keys';
+import type { DetailsKey, DevopsKey, GlossaryKey, LicensesKey, SearchUiKey } from './keys';
 
 /** The namespaces a title's words come from: a screen that words titles loads them. */
-export const TITLE_NAMESPACES = ['details', 'devops', 'licenses', 'searchUi'] as const;
+export const TITLE_NAMESPACES = ['details', 'devops', 'licenses', 'searchUi', 'glossary'] as const;
 
 export type TitleKey =
-  `details:${DetailsKey}` | `devops:${DevopsKey}` | `licenses:${LicensesKey}` | `searchUi:${SearchUiKey}`;
+  | `details:${DetailsKey}`
+  | `devops:${DevopsKey}`
+  | `licenses:${LicensesKey}`
+  | `searchUi:${SearchUiKey}`
+  | `glossary:${GlossaryKey}`;
 
 export interface TitleParts {
   /** Names as the tenancy or the user wrote them: `{ name: 'web' }`. */

@@ -6,6 +6,7 @@
 import type console from '../../../public/locales/en/console.json';
 import type details from '../../../public/locales/en/details.json';
 import type devops from '../../../public/locales/en/devops.json';
+import type glossary from '../../../public/locales/en/glossary.json';
 import type home from '../../../public/locales/en/home.json';
 import type licenses from '../../../public/locales/en/licenses.json';
 import type logging from '../../../public/locales/en/logging.json';
@@ -27,6 +28,7 @@ declare module 'i18next' {
       console: typeof console;
       details: typeof details;
       devops: typeof devops;
+      glossary: typeof glossary;
       home: typeof home;
       licenses: typeof licenses;
       logging: typeof logging;

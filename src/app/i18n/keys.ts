@@ -8,6 +8,8 @@ import type { ParseKeys } from 'i18next';
 export type ConsoleKey = ParseKeys;
 export type DetailsKey = ParseKeys<'details'>;
 export type DevopsKey = ParseKeys<'devops'>;
+/** The nouns every screen shares (Name, Compartment, Created…): one word each, in one namespace. */
+export type GlossaryKey = ParseKeys<'glossary'>;
 export type LicensesKey = ParseKeys<'licenses'>;
 export type LoggingKey = ParseKeys<'logging'>;
 export type MarketplaceKey = ParseKeys<'marketplace'>;

@@ -11,8 +11,12 @@ export const LANGUAGES = [
 
 export type LanguageCode = (typeof LANGUAGES)[number]['code'];
 
-/** The console's own namespaces, one per feature, each a file under public/locales/{lng}/. */
-export const APP_NAMESPACES = ['console', 'navigation', 'search'] as const;
+/**
+ * The namespaces loaded when the console starts, each a file under public/locales/{lng}/; a
+ * feature's own namespace loads with its first screen. The glossary holds the nouns every screen
+ * shares (Name, Compartment, Created…), so it is there from the start for all of them.
+ */
+export const APP_NAMESPACES = ['console', 'glossary', 'navigation', 'search'] as const;
 export type AppNamespace = (typeof APP_NAMESPACES)[number];
 
 /** Navigation labels: pinned to the 2.4.x line. */

@@ -37,8 +37,8 @@ function patternFor(field: string, segments: Readonly<Record<string, string>>, s
 const ASSESSMENT_FIELDS: readonly FieldSpec[] = [
   { path: 'type', label: 'assessmentType', format: 'code' },
   { path: 'isBaseline', label: 'isBaseline', format: 'boolean' },
-  { path: 'lifecycleDetails', label: 'lifecycleDetails' },
-  { path: 'timeUpdated', label: 'updated', format: 'dateTime' },
+  { path: 'lifecycleDetails', label: 'glossary:lifecycleDetails' },
+  { path: 'timeUpdated', label: 'glossary:updated', format: 'dateTime' },
 ];
 
 const TARGETS: RelationSpec = {
@@ -59,7 +59,11 @@ const VM_CLUSTER: RelationSpec = {
       ).replace(':id', encodeURIComponent(id)),
   },
 };
-const DB_SYSTEM: RelationSpec = { label: 'dbSystem', path: 'dbSystemId', to: { pattern: RELATED_PATTERNS.dbSystem } };
+const DB_SYSTEM: RelationSpec = {
+  label: 'dbSystem',
+  path: 'dbSystemId',
+  to: { pattern: RELATED_PATTERNS.dbSystem },
+};
 
 /** The cloud page first, the Exadata Cloud@Customer page for a resource at customer. */
 const byInfrastructure = (resource: Resource, patterns: readonly string[]): string | undefined =>
@@ -75,9 +79,9 @@ export const DATA_DETAILS: readonly DetailsConfig[] = [
     fields: [
       { path: 'dataSource', label: 'dataSource', format: 'code' },
       { path: 'category', label: 'category', format: 'code' },
-      { path: 'description', label: 'description' },
+      { path: 'description', label: 'glossary:description' },
       { path: 'isSeeded', label: 'isSeeded', format: 'boolean' },
-      { path: 'timeUpdated', label: 'updated', format: 'dateTime' },
+      { path: 'timeUpdated', label: 'glossary:updated', format: 'dateTime' },
     ],
     choosePattern: patternFor('dataSource', REPORT_FEATURES, 'report-definitions/'),
   },

@@ -8,8 +8,16 @@ import { DETAILS_PATTERNS, RELATED_PATTERNS } from '../features/details/paths';
 
 const VCN: RelationSpec = { label: 'vcn', path: 'vcnId', to: { pattern: RELATED_PATTERNS.vcn } };
 const DRG: RelationSpec = { label: 'drg', path: 'drgId', to: { pattern: RELATED_PATTERNS.drg } };
-const ROUTE_TABLE: RelationSpec = { label: 'routeTable', path: 'routeTableId', to: { details: 'routeTable' } };
-const NSGS: RelationSpec = { label: 'networkSecurityGroups', path: 'nsgIds', to: { details: 'networkSecurityGroup' } };
+const ROUTE_TABLE: RelationSpec = {
+  label: 'routeTable',
+  path: 'routeTableId',
+  to: { details: 'routeTable' },
+};
+const NSGS: RelationSpec = {
+  label: 'networkSecurityGroups',
+  path: 'nsgIds',
+  to: { details: 'networkSecurityGroup' },
+};
 const SUBNET: RelationSpec = { label: 'subnet', path: 'subnetId', to: { details: 'subnet' } };
 const VNIC: RelationSpec = { label: 'vnic', path: 'vnicId', to: { details: 'vnic' } };
 const VLAN: RelationSpec = { label: 'vlan', path: 'vlanId', to: { details: 'vlan' } };
@@ -21,14 +29,17 @@ const PEERING: readonly FieldSpec[] = [
 
 const RULE_PORTS: readonly FieldSpec[] = [
   { path: 'tcpOptions.destinationPortRange', label: 'tcpPorts', format: 'portRange' },
-  { path: 'description', label: 'description' },
+  { path: 'description', label: 'glossary:description' },
 ];
 
 /** A virtual circuit's cross connect or group: from the answer, or from its first mapping. */
 function circuitParent(circuit: Resource): string | undefined {
   return (
     stringAt(circuit, 'crossConnectOrCrossConnectGroupId') ??
-    stringAt((circuit['crossConnectMappings'] as unknown[] | undefined)?.[0], 'crossConnectOrCrossConnectGroupId')
+    stringAt(
+      (circuit['crossConnectMappings'] as unknown[] | undefined)?.[0],
+      'crossConnectOrCrossConnectGroupId',
+    )
   );
 }
 
@@ -75,7 +86,7 @@ export const NETWORK_DETAILS: readonly DetailsConfig[] = [
           { path: 'destination', label: 'destination', format: 'code' },
           { path: 'destinationType', label: 'destinationType', format: 'code' },
           { path: 'networkEntityId', label: 'target', format: 'code' },
-          { path: 'description', label: 'description' },
+          { path: 'description', label: 'glossary:description' },
         ],
       },
     ],
@@ -348,11 +359,11 @@ export const NETWORK_DETAILS: readonly DetailsConfig[] = [
           return compartmentId === undefined || vnicId === undefined ? null : { compartmentId, vnicId };
         },
         columns: [
-          { path: 'displayName', label: 'name' },
+          { path: 'displayName', label: 'glossary:name' },
           { path: 'instanceId', label: 'instance', format: 'code' },
           { path: 'nicIndex', label: 'nicIndex', format: 'number' },
           { path: 'vlanTag', label: 'vlanTag', format: 'number' },
-          { path: 'timeCreated', label: 'created', format: 'dateTime' },
+          { path: 'timeCreated', label: 'glossary:created', format: 'dateTime' },
         ],
         itemLink: (attachment) => {
           const id = stringAt(attachment, 'instanceId');

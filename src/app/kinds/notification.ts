@@ -36,7 +36,7 @@ export const NOTIFICATION_KINDS = {
       columns: [
         { path: 'endpoint', label: 'details:fields.endpoint', format: 'code' },
         { path: 'protocol', label: 'details:fields.protocol', format: 'code' },
-        { path: 'lifecycleState', label: 'details:fields.lifecycleState', format: 'state' },
+        { path: 'lifecycleState', label: 'glossary:state', format: 'state' },
         { path: 'topicId', label: 'details:fields.topicId', format: 'code' },
       ],
     },

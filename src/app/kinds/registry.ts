@@ -1,6 +1,6 @@
 /**
  * The one registry of resource kinds, keyed by the catalogue's name of each kind's read by id
- * (`getSubnet`, `getBuildPipeline`, `getSubscription`). Every details page, DevOps screen and
+ * (`getSubnet`, `getBuildPipeline`, `getSubscription`). Every details page (DevOps' too) and
  * live list page is configured here and nowhere else; the features read their kinds from it.
  * A file `*.kind.ts` in this folder joins it by being there (README.md, "Adding a kind").
  */
@@ -12,12 +12,7 @@ import { DATA_DETAILS } from './data';
 import type { DetailsConfig } from '../kit/detailsConfig';
 import { NETWORK_DETAILS } from './network';
 import { SERVICE_DETAILS } from './services';
-import { BUILD_PIPELINE, BUILD_PIPELINE_STAGE, BUILD_RUN } from './devops/build';
-import { DEPLOY_ARTIFACT, DEPLOY_ENVIRONMENT } from './devops/delivery';
-import { DEPLOY_PIPELINE, DEPLOY_STAGE, DEPLOYMENT } from './devops/deploy';
-import { CONNECTION, TRIGGER } from './devops/git';
-import { PROJECT } from './devops/project';
-import type { ResourceConfig } from './devops/resourceConfig';
+import { DEVOPS_KIND_TABLE } from './devops/devopsKinds';
 import { LICENSE_KINDS } from './licenses/licenses';
 import { NOTIFICATION_KINDS } from './notification';
 import { isRow } from '../kit/listSpec';
@@ -26,12 +21,6 @@ import { SERVICE_LOGGING_KINDS } from './serviceLogging';
 
 function detailsKinds(configs: readonly DetailsConfig[]): ResourceKinds {
   return Object.fromEntries(configs.map((details) => [details.operation, { details }]));
-}
-
-function devopsKinds(configs: readonly ResourceConfig[]): ResourceKinds {
-  return Object.fromEntries(
-    configs.map((devops) => [devops.operations.get, { devops, list: devops.list, form: devops }]),
-  );
 }
 
 /** The tables joined; a kind configured twice is a mistake, caught when the console loads. */
@@ -60,19 +49,7 @@ export const RESOURCE_KINDS: ResourceKinds = joinKinds(
   NOTIFICATION_KINDS,
   SERVICE_LOGGING_KINDS,
   LICENSE_KINDS,
-  devopsKinds([
-    PROJECT,
-    BUILD_PIPELINE,
-    BUILD_PIPELINE_STAGE,
-    BUILD_RUN,
-    DEPLOY_PIPELINE,
-    DEPLOY_STAGE,
-    DEPLOYMENT,
-    DEPLOY_ENVIRONMENT,
-    DEPLOY_ARTIFACT,
-    CONNECTION,
-    TRIGGER,
-  ]),
+  DEVOPS_KIND_TABLE,
   ...DECLARED,
 );
 

@@ -2,14 +2,14 @@
  * A resource kind as the console knows it, in one place (STYLE rule 5, the Headlamp way): its
  * details page (the read by id, fields, relations, tables and related lists), its live list page
  * (the list read, filters, columns and sort), its create and edit forms and its delete, its place
- * on its parent's page (a create action, a tab with its list) and, for the DevOps kinds, their
- * full screens (list, details, forms and actions). Generic screens render any kind from its entry:
- * ReadDetails, ListScreen (src/app/kit) and the DevOps resource screens.
+ * on its parent's page (a create action, a tab with its list) and what its page adds (tabs with
+ * other kinds' lists, actions of its own, links). Generic screens render any kind from its entry:
+ * ReadDetails, KindList, KindForm, KindDelete (src/app/kit) on KindPage.
  */
 import type { OperationName } from '../../oci/operations';
 import type { DetailsConfig } from '../kit/detailsConfig';
-import type { ResourceConfig } from './devops/resourceConfig';
-import type { FormConfig } from '../kit/formSpec';
+import type { FormConfig, ScopeParam } from '../kit/formSpec';
+import type { KindActionName, KindSectionName } from '../kit/kitParts';
 import type { ListSpec, Row, TextKey } from '../kit/listSpec';
 
 /**
@@ -30,6 +30,38 @@ export interface KindParent {
   readonly rowLink: (row: Row, parentId: string) => string | null;
 }
 
+/** A tab of a kind's page, after its details. */
+export type SectionSpec =
+  /**
+   * Another kind's list under this resource (a build pipeline's stages), titled and listed as
+   * that kind's list, with its create form; `param` is the list's parameter this resource's id
+   * fills (and the forms' scope it gives).
+   */
+  | { readonly kind: 'list'; readonly id: string; readonly of: OperationName; readonly param: ScopeParam }
+  /** A tab a feature owns (a connection's git host), handed to the kit by name (kit/kitParts.tsx). */
+  | { readonly kind: 'part'; readonly id: string; readonly title: TextKey; readonly part: KindSectionName };
+
+/** An action of the kind's own on its page, before edit and delete: a dialog a feature owns (kit/kitParts.tsx). */
+export interface ActionSpec {
+  readonly name: KindActionName;
+  readonly label: TextKey;
+  readonly variant?: 'primary' | 'secondary';
+}
+
+/** A link the kind's page offers above its details (a resource's work requests). */
+export interface PageLinkSpec {
+  readonly label: TextKey;
+  /** Its address from the resource and its id; none where a value it needs is missing. */
+  readonly href: (resource: Row, id: string) => string | undefined;
+}
+
+/** What a kind's page adds to its details, edit and delete. */
+export interface PageSpec {
+  readonly sections?: readonly SectionSpec[];
+  readonly actions?: readonly ActionSpec[];
+  readonly links?: readonly PageLinkSpec[];
+}
+
 export interface ResourceKind {
   /** Its details page, read by the kind's get operation (the registry's key). */
   readonly details?: DetailsConfig;
@@ -37,8 +69,8 @@ export interface ResourceKind {
   readonly list?: ListSpec;
   /** Its create and edit forms: the calls, their bodies and the fields with what the API requires. */
   readonly form?: FormConfig;
-  /** Its DevOps screens: list, details, forms and actions. */
-  readonly devops?: ResourceConfig;
+  /** What its page adds: tabs, actions of its own, links. */
+  readonly page?: PageSpec;
   /** Its place on its parent's page: a create action and a tab with its list. */
   readonly parent?: KindParent;
 }

@@ -33,11 +33,11 @@ export const SERVICE_LOGGING_KINDS = {
         { path: 'isEnabled', label: 'isEnabled', format: 'boolean' },
         { path: 'service', label: 'service', format: 'code' },
         { path: 'category', label: 'category', format: 'code' },
-        { path: 'lifecycleState', label: 'lifecycleState', format: 'state' },
+        { path: 'lifecycleState', label: 'glossary:state', format: 'state' },
       ],
       relations: [
         {
-          label: 'project',
+          label: 'glossary:project',
           path: 'resource',
           to: { link: (id) => devopsPaths.project(id) },
         },
@@ -53,9 +53,9 @@ export const SERVICE_LOGGING_KINDS = {
       defaultSort: { column: 'timeCreated', direction: 'descending' },
       columns: [
         { path: 'displayName', label: 'details:fields.log', sortBy: 'displayName' },
-        { path: 'lifecycleState', label: 'details:fields.lifecycleState', format: 'state' },
+        { path: 'lifecycleState', label: 'glossary:state', format: 'state' },
         { path: 'logGroupId', label: 'details:fields.logGroupId', format: 'code' },
-        { path: 'timeCreated', label: 'details:fields.created', format: 'dateTime', sortBy: 'timeCreated' },
+        { path: 'timeCreated', label: 'glossary:created', format: 'dateTime', sortBy: 'timeCreated' },
       ],
     },
     parent: {

@@ -24,7 +24,7 @@ export const SERVICE_DETAILS: readonly DetailsConfig[] = [
     fields: [
       { path: 'targetLanguage', label: 'targetLanguage', format: 'code' },
       { path: 'artifactUrl', label: 'artifactUrl', format: 'url' },
-      { path: 'timeUpdated', label: 'updated', format: 'dateTime' },
+      { path: 'timeUpdated', label: 'glossary:updated', format: 'dateTime' },
     ],
     relations: [{ label: 'api', path: 'targetId', to: { pattern: RELATED_PATTERNS.api } }],
   },
@@ -38,7 +38,7 @@ export const SERVICE_DETAILS: readonly DetailsConfig[] = [
       { path: 'pathPrefix', label: 'pathPrefix', format: 'code' },
       { path: 'endpoint', label: 'endpoint', format: 'url' },
       { path: 'specification.routes', label: 'routeCount', format: 'count' },
-      { path: 'timeUpdated', label: 'updated', format: 'dateTime' },
+      { path: 'timeUpdated', label: 'glossary:updated', format: 'dateTime' },
     ],
     relations: [{ label: 'apiGateway', path: 'gatewayId', to: { pattern: RELATED_PATTERNS.apiGateway } }],
     tables: [
@@ -91,7 +91,7 @@ export const SERVICE_DETAILS: readonly DetailsConfig[] = [
       { path: 'memoryInMBs', label: 'memory', format: 'megabytes' },
       { path: 'timeoutInSeconds', label: 'timeout', format: 'seconds' },
       { path: 'invokeEndpoint', label: 'invokeEndpoint', format: 'url' },
-      { path: 'timeUpdated', label: 'updated', format: 'dateTime' },
+      { path: 'timeUpdated', label: 'glossary:updated', format: 'dateTime' },
     ],
     relations: [
       { label: 'application', path: 'applicationId', to: { pattern: RELATED_PATTERNS.functionApplication } },

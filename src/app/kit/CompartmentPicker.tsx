@@ -35,12 +35,13 @@ export function CompartmentPicker({
   region,
   exclude,
 }: CompartmentPickerProps) {
-  const { t } = useTranslation('details');
+  const { t } = useTranslation(['details', 'glossary']);
   const describeFailure = useFailureText();
   const choices = useCompartments(region);
   const { state } = choices;
   const options = useMemo(
-    () => (exclude === undefined ? choices.options : choices.options.filter((option) => option.id !== exclude)),
+    () =>
+      exclude === undefined ? choices.options : choices.options.filter((option) => option.id !== exclude),
     [choices.options, exclude],
   );
   useEffect(() => {
@@ -49,12 +50,16 @@ export function CompartmentPicker({
   const failed = state.status === 'error';
   return (
     <Select
-      label={label ?? t('compartments.label')}
+      label={label ?? t('glossary:compartment')}
       options={options}
       selectedKey={value ?? null}
       onSelectionChange={onChange}
       placeholder={
-        failed ? t('compartments.failed') : !choices.hasAnswer ? t('compartments.loading') : t('compartments.choose')
+        failed
+          ? t('compartments.failed')
+          : !choices.hasAnswer
+            ? t('compartments.loading')
+            : t('compartments.choose')
       }
       description={failed ? describeFailure(state.failure) : description}
       isRequired={isRequired}

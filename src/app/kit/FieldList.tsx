@@ -13,7 +13,7 @@ export interface FieldListProps {
 
 /** A resource's fields as a description list, on every kind's page; fields the resource does not have are left out. */
 export function FieldList({ source, fields }: FieldListProps) {
-  const { t } = useTranslation(['details', 'devops', 'licenses']);
+  const { t } = useTranslation(['details', 'devops', 'licenses', 'glossary']);
   const context = useFormatContext();
   const shown = fields.filter(
     (field) => formatField(valueAt(source, field.path), field.format, context, field.itemPath) !== null,
@@ -25,11 +25,7 @@ export function FieldList({ source, fields }: FieldListProps) {
         <div key={`${field.path}-${field.label}`} className="details-fields__row">
           <dt>{t(fieldLabelKey(field.label))}</dt>
           <dd>
-            <FieldValue
-              value={valueAt(source, field.path)}
-              format={field.format}
-              itemPath={field.itemPath}
-            />
+            <FieldValue value={valueAt(source, field.path)} format={field.format} itemPath={field.itemPath} />
           </dd>
         </div>
       ))}

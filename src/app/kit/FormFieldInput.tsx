@@ -32,7 +32,7 @@ export function FormFieldInput(props: FormFieldInputProps) {
 }
 
 function useFieldText({ field, error, message }: FormFieldInputProps) {
-  const { t } = useTranslation(['details', 'devops', 'licenses']);
+  const { t } = useTranslation(['details', 'devops', 'licenses', 'glossary']);
   return {
     label: t(field.label),
     description: field.description === undefined ? undefined : t(field.description),
@@ -45,7 +45,7 @@ function useFieldText({ field, error, message }: FormFieldInputProps) {
 
 function PlainField(props: FormFieldInputProps) {
   const { field, value, error, onChange } = props;
-  const { t } = useTranslation('details');
+  const { t } = useTranslation(['details', 'glossary']);
   const enumLabel = useEnumLabel();
   const { label, description, errorMessage } = useFieldText(props);
   const common = {
@@ -127,7 +127,7 @@ function PlainField(props: FormFieldInputProps) {
 
 function PickerField(props: FormFieldInputProps) {
   const { field, value, error, scope, region, onChange } = props;
-  const { t } = useTranslation(['details', 'devops', 'licenses']);
+  const { t } = useTranslation(['details', 'devops', 'licenses', 'glossary']);
   const { label, errorMessage } = useFieldText(props);
   const source = field.options;
   const scopeId = source === undefined ? undefined : scope[source.scope];

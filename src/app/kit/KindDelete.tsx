@@ -36,7 +36,7 @@ export interface KindDeleteProps {
 export function KindDelete(props: KindDeleteProps) {
   const { config, typeKey, name, region, onClose } = props;
   const workRequestPath = props.workRequestPath ?? config.workRequestPath;
-  const { t } = useTranslation(['details', 'devops', 'licenses']);
+  const { t } = useTranslation(['details', 'devops', 'licenses', 'glossary']);
   const navigate = useNavigate();
   const [request] = useState(() => deleteRequest(config, props.resource, props.etag));
   const [next] = useState(() => config.pageAfterDelete?.(props.resource) ?? null);

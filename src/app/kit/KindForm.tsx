@@ -46,7 +46,7 @@ export interface KindFormProps {
 
 export function KindForm(props: KindFormProps) {
   const { config, typeKey, mode, scope, region, workRequestPath, onClose, cancel } = props;
-  const { t } = useTranslation(['details', 'devops', 'licenses']);
+  const { t } = useTranslation(['details', 'devops', 'licenses', 'glossary']);
   const typeTitle = t(typeKey);
   const announce = useAnnounce();
   const spec = config.form;

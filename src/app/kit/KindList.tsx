@@ -90,7 +90,7 @@ export function KindList({
   children,
   testId,
 }: KindListProps) {
-  const { t } = useTranslation(['details', 'devops', 'licenses']);
+  const { t } = useTranslation(['details', 'devops', 'licenses', 'glossary']);
   const stateLabel = useEnumLabel();
   const [choices, choose] = useChoices(query, onQuery);
   const [sort, setSort] = useState<SortChoice | null>(spec.defaultSort ?? null);
@@ -154,7 +154,7 @@ export function KindList({
         <div className="list-screen__filters">
           {spec.states === undefined ? null : (
             <Select
-              label={t('details:lists.state')}
+              label={t('glossary:state')}
               options={[
                 { id: ALL, label: t('details:lists.allStates') },
                 ...spec.states.map((state) => ({ id: state, label: stateLabel(state) })),

@@ -18,7 +18,7 @@ export interface ListScreenProps {
 }
 
 export function ListScreen({ spec, rowLink }: ListScreenProps) {
-  const { t } = useTranslation(['details', 'devops', 'licenses']);
+  const { t } = useTranslation(['details', 'devops', 'licenses', 'glossary']);
   const [search, setSearch] = useSearchParams();
   const query = useMemo(() => Object.fromEntries(search.entries()), [search]);
   const compartmentId = query['compartmentId'];

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CompartmentName } from './CompartmentName';
 import { Card } from '../ui';
-import type { RelationSpec, Resource } from './detailsConfig';
+import { relationLabelKey, type RelationSpec, type Resource } from './detailsConfig';
 import { stringsAt } from './formatField';
 import { RelationLink } from './RelationLink';
 
@@ -12,7 +12,7 @@ export interface RelationListProps {
 
 /** The resources this one names (its VCN, its route table, its application), each a link. */
 export function RelationList({ resource, relations }: RelationListProps) {
-  const { t } = useTranslation('details');
+  const { t } = useTranslation(['details', 'glossary']);
   const shown = relations
     .filter((relation) => relation.when?.(resource) ?? true)
     .map((relation) => ({
@@ -26,7 +26,7 @@ export function RelationList({ resource, relations }: RelationListProps) {
       <dl className="details-fields">
         {shown.map(({ relation, ids }) => (
           <div key={`${relation.path}-${relation.label}`} className="details-fields__row">
-            <dt>{t(`relations.${relation.label}`)}</dt>
+            <dt>{t(relationLabelKey(relation.label))}</dt>
             <dd>
               <ul className="details-relation-ids" role="list">
                 {ids.map((id) => (

@@ -6,10 +6,10 @@ import { tagPairs } from './tagPairs';
 
 /** The resource's tags; says so when it has none. */
 export function TagList({ resource }: { readonly resource: Resource }) {
-  const { t } = useTranslation('details');
+  const { t } = useTranslation(['details', 'glossary']);
   const pairs = tagPairs(resource);
   return (
-    <Card title={t('sections.tags')}>
+    <Card title={t('glossary:tags')}>
       {pairs.length === 0 ? (
         <p className="details-muted">{t('tags.none')}</p>
       ) : (

@@ -7,17 +7,20 @@ import type { OperationName } from '../../oci/operations';
 import type { FieldFormat } from './formatField';
 import type { TextKey } from './listSpec';
 import type { DetailsKey } from '../features/details/paths';
-import type { DetailsKey as DetailsText, KeysUnder } from '../i18n/keys';
+import type { DetailsKey as DetailsText, GlossaryKey, KeysUnder } from '../i18n/keys';
 
 /**
- * A field's label: a key under `fields.` of the details namespace (`cidrBlock`), or a key of a
- * kind's own namespace written with it (`devops:field.namespace`).
+ * A field's label: a key under `fields.` of the details namespace (`cidrBlock`), or a key written
+ * with its namespace: a shared noun of the glossary (`glossary:description`) or a key of a kind's
+ * own namespace (`devops:field.namespace`).
  */
 export type FieldLabel = KeysUnder<DetailsText, 'fields'> | TextKey;
 
 /** The full key of a field's label. */
 export function fieldLabelKey(label: FieldLabel): TextKey {
-  return label.includes(':') ? (label as TextKey) : `details:fields.${label as KeysUnder<DetailsText, 'fields'>}`;
+  return label.includes(':')
+    ? (label as TextKey)
+    : `details:fields.${label as KeysUnder<DetailsText, 'fields'>}`;
 }
 
 export interface FieldSpec {
@@ -40,9 +43,18 @@ export type RelationTarget =
   /** A compartment or the tenancy, shown as every page shows one (kit/CompartmentName). */
   | { readonly compartment: true };
 
+/** A relation's label: a key under `relations.` of the details namespace, or a glossary noun (`glossary:compartment`). */
+export type RelationLabel = KeysUnder<DetailsText, 'relations'> | `glossary:${GlossaryKey}`;
+
+/** The full key of a relation's label. */
+export function relationLabelKey(label: RelationLabel): `details:${DetailsText}` | `glossary:${GlossaryKey}` {
+  return label.startsWith('glossary:')
+    ? (label as `glossary:${GlossaryKey}`)
+    : `details:relations.${label as KeysUnder<DetailsText, 'relations'>}`;
+}
+
 export interface RelationSpec {
-  /** The label's key under `relations.`. */
-  readonly label: KeysUnder<DetailsText, 'relations'>;
+  readonly label: RelationLabel;
   /** The path of the identifier, or of a list of identifiers, or of a list of objects (with itemPath). */
   readonly path: string;
   readonly itemPath?: string;
@@ -80,9 +92,23 @@ export interface LinkLookup {
   readonly values: (answer: unknown) => Readonly<Record<string, string | undefined>>;
 }
 
-export interface DetailsConfig {
-  /** Names the page's type title (`types.<key>`) and, in DETAILS_PATTERNS, its URL patterns. */
-  readonly key: KeysUnder<DetailsText, 'types'>;
+/**
+ * What names a page's kind: a key under `types.` of the details namespace (its title and, in
+ * DETAILS_PATTERNS, its URL patterns); or, for a kind whose words are its own namespace's (a
+ * DevOps kind: `devops:resource.project.title`), a key of its own and its title's key.
+ */
+export type KindTitle =
+  | { readonly key: KeysUnder<DetailsText, 'types'>; readonly title?: undefined }
+  | { readonly key: string; readonly title: TextKey };
+
+/** The full key of a kind's type title. */
+export function typeTitleKey(config: KindTitle): TextKey {
+  return config.title ?? `details:types.${config.key}`;
+}
+
+export type DetailsConfig = DetailsPage & KindTitle;
+
+export interface DetailsPage {
   /** The page's URL patterns, most specific first (see paths.ts). */
   readonly patterns: readonly string[];
   /** The search catalogue's type names this page shows (src/oci/resource-types). */

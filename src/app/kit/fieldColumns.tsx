@@ -24,7 +24,7 @@ export function itemRows(list: unknown): ItemRow[] {
 /** DataTable columns for fields of items; the first names the row and carries its link. */
 export function fieldColumns(
   fields: readonly FieldSpec[],
-  t: TFunction<readonly ['details', 'devops', 'licenses']>,
+  t: TFunction<readonly ['details', 'devops', 'licenses', 'glossary']>,
   context: FormatContext,
   itemLink?: (item: Resource) => string | null,
 ): DataTableColumn<ItemRow>[] {
@@ -37,11 +37,7 @@ export function fieldColumns(
     cell: (row) => {
       const link = index === 0 ? itemLink?.(row.item) : null;
       const value = (
-        <FieldValue
-          value={valueAt(row.item, field.path)}
-          format={field.format}
-          itemPath={field.itemPath}
-        />
+        <FieldValue value={valueAt(row.item, field.path)} format={field.format} itemPath={field.itemPath} />
       );
       return link ? <Link to={link}>{value}</Link> : value;
     },

@@ -1,8 +1,10 @@
 /**
- * The two parts the kit shows and features own: the one change-status card (the outbox's) and the
- * overview of a resource from its index row (the search's). The kit names their props here and
- * the app hands the components in (src/app/features/kitParts.ts, provided in App.tsx), so the kit
- * imports no feature while every screen still shows the one card and the one overview.
+ * The parts the kit shows and features own: the one change-status card (the outbox's), the
+ * overview of a resource from its index row (the search's), and the actions and tabs a kind's
+ * entry names on its page (a build pipeline's "Start build run", a connection's repositories,
+ * DevOps'). The kit names their props here and the app hands the components in
+ * (src/app/features/kitParts.ts, provided in App.tsx), so the kit imports no feature while every
+ * screen still shows the one card, the one overview and the one page of every kind.
  */
 import { createContext, useContext, type ComponentType } from 'react';
 import type { OutboxEntry, StoredResource } from '../../contract/db';
@@ -25,9 +27,31 @@ export interface StoredOverviewPartProps {
   readonly offline: boolean;
 }
 
+/** A kind's own action, opened from its page: a dialog on the resource as read. */
+export interface KindActionPartProps {
+  readonly resource: Readonly<Record<string, unknown>>;
+  /** The etag the resource was read with, for a change based on it. */
+  readonly etag: string | undefined;
+  /** Closed, sent or not; the page reads the resource again. */
+  readonly onClose: () => void;
+}
+
+/** A kind's own tab on its page, given the resource as read. */
+export interface KindSectionPartProps {
+  readonly resource: Readonly<Record<string, unknown>>;
+  /** The resource's id, as the page's address carries it. */
+  readonly id: string;
+}
+
+/** The names a kind's entry gives its own actions and tabs; the app hands in one part for each. */
+export type KindActionName = 'startBuildRun' | 'startDeployment' | 'moveProject';
+export type KindSectionName = 'connectionGit';
+
 export interface KitParts {
   readonly ChangeStatus: ComponentType<ChangeStatusPartProps>;
   readonly StoredOverview: ComponentType<StoredOverviewPartProps>;
+  readonly actions: Readonly<Record<KindActionName, ComponentType<KindActionPartProps>>>;
+  readonly sections: Readonly<Record<KindSectionName, ComponentType<KindSectionPartProps>>>;
 }
 
 export const KitPartsContext = createContext<KitParts | null>(null);

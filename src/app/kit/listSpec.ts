@@ -9,12 +9,16 @@
 import type { ComponentType } from 'react';
 import { operation, type OperationName } from '../../oci/operations';
 import type { OutboxEntry } from '../../contract/db';
-import type { DetailsKey, DevopsKey, LicensesKey } from '../i18n/keys';
+import type { DetailsKey, DevopsKey, GlossaryKey, LicensesKey } from '../i18n/keys';
 import type { FieldFormat } from './formatField';
 import { valueAt } from './valueAt';
 
-/** A translation key with its namespace (`devops:field.name`), checked against the English files. */
-export type TextKey = `details:${DetailsKey}` | `devops:${DevopsKey}` | `licenses:${LicensesKey}`;
+/**
+ * A translation key with its namespace (`glossary:name`, `devops:field.branch`), checked against
+ * the English files. The nouns every screen shares are the glossary's.
+ */
+export type TextKey =
+  `glossary:${GlossaryKey}` | `details:${DetailsKey}` | `devops:${DevopsKey}` | `licenses:${LicensesKey}`;
 
 export type Row = Readonly<Record<string, unknown>>;
 

@@ -16,7 +16,7 @@ import type { Scope } from './useScope';
 
 /** The resources using the most units of the chosen resource unit type. */
 export function TopUtilizedResourcesCard({ scope }: { readonly scope: Scope }) {
-  const { t } = useTranslation('licenses');
+  const { t } = useTranslation(['licenses', 'glossary']);
   const format = useFormatContext();
   const [unit, setUnit] = useState<ResourceUnit>(RESOURCE_UNITS[0]);
   const params = useMemo(
@@ -46,7 +46,7 @@ export function TopUtilizedResourcesCard({ scope }: { readonly scope: Scope }) {
     },
     {
       id: 'compartment',
-      header: t('columns.compartment'),
+      header: t('glossary:compartment'),
       sortKey: (row) => row.compartmentName,
       cell: (row) => row.compartmentName,
     },

@@ -11,8 +11,14 @@ import type { LogRow } from './normaliseLogSearch';
  * Opening it moves the focus to its heading, so a keyboard or screen reader user lands on it
  * rather than behind the whole table; Escape closes it as its button does.
  */
-export function LogEntryDetails({ entry, onClose }: { readonly entry: LogRow; readonly onClose: () => void }) {
-  const { t } = useTranslation('logging');
+export function LogEntryDetails({
+  entry,
+  onClose,
+}: {
+  readonly entry: LogRow;
+  readonly onClose: () => void;
+}) {
+  const { t } = useTranslation(['logging', 'glossary']);
   const format = useFormatContext();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -21,7 +27,7 @@ export function LogEntryDetails({ entry, onClose }: { readonly entry: LogRow; re
   const facts: [string, string | null | undefined, boolean][] = [
     [t('entry.time'), formatField(entry.time, 'dateTime', format), false],
     [t('entry.source'), entry.source, false],
-    [t('entry.type'), entry.type, true],
+    [t('glossary:type'), entry.type, true],
     [t('entry.subject'), entry.subject, false],
     [t('entry.log'), entry.logId, true],
   ];

@@ -10,7 +10,7 @@ import { LogEntryDetails } from './LogEntryDetails';
 import type { LogRow, LogSearchResult } from './normaliseLogSearch';
 
 type Columns = (
-  t: TFunction<'logging'>,
+  t: TFunction<readonly ['logging', 'glossary']>,
   format: FormatContext,
   open: (row: LogRow) => void,
 ) => DataTableColumn<LogRow>[];
@@ -28,14 +28,14 @@ const COLUMNS: Readonly<Record<LogSearchResult['kind'], Columns>> = {
       sortKey: (r) => r.name ?? '',
       cell: (r) => r.name ?? r.logId,
     },
-    { id: 'type', header: t('columns.logType'), sortKey: (r) => r.type ?? '', cell: (r) => code(r.type) },
+    { id: 'type', header: t('glossary:type'), sortKey: (r) => r.type ?? '', cell: (r) => code(r.type) },
     { id: 'source', header: t('columns.source'), sortKey: (r) => r.source ?? '', cell: (r) => r.source },
     {
       id: 'state',
-      header: t('columns.state'),
+      header: t('glossary:state'),
       cell: (r) => (r.lifecycleState === undefined ? null : <LifecycleBadge state={r.lifecycleState} />),
     },
-    { id: 'time', header: t('columns.created'), sortKey: (r) => r.time ?? '', cell: time(format) },
+    { id: 'time', header: t('glossary:created'), sortKey: (r) => r.time ?? '', cell: time(format) },
   ],
   entries: (t, format, open) => [
     {
@@ -71,7 +71,7 @@ export function LogResults({
   readonly result: LogSearchResult;
   readonly isLoading: boolean;
 }) {
-  const { t } = useTranslation('logging');
+  const { t } = useTranslation(['logging', 'glossary']);
   const format = useFormatContext();
   const [openKey, setOpenKey] = useState<string | undefined>();
   // The control a line was opened from: closing the line takes the focus back there.

@@ -8,8 +8,14 @@ import { listingWords as words } from './listingWords';
 import { marketplacePaths } from './paths';
 
 /** Listings as a table (cards on a phone), in the service's order. */
-export function ListingResults({ rows, isLoading }: { readonly rows: readonly ListingRow[]; readonly isLoading: boolean }) {
-  const { t } = useTranslation('marketplace');
+export function ListingResults({
+  rows,
+  isLoading,
+}: {
+  readonly rows: readonly ListingRow[];
+  readonly isLoading: boolean;
+}) {
+  const { t } = useTranslation(['marketplace', 'glossary']);
   const { locale } = useLocale();
   const columns: DataTableColumn<ListingRow>[] = [
     {
@@ -30,9 +36,21 @@ export function ListingResults({ rows, isLoading }: { readonly rows: readonly Li
     },
     { id: 'summary', header: t('columns.summary'), cell: (row) => row.summary },
     { id: 'publisher', header: t('columns.publisher'), cell: (row) => row.publisher },
-    { id: 'package', header: t('columns.packageType'), cell: (row) => words(t, 'packageTypes', [row.packageType], locale) },
-    { id: 'pricing', header: t('columns.pricing'), cell: (row) => words(t, 'pricingTypes', row.pricingTypes, locale) },
-    { id: 'type', header: t('columns.listingType'), cell: (row) => words(t, 'listingTypes', [row.listingType], locale) },
+    {
+      id: 'package',
+      header: t('columns.packageType'),
+      cell: (row) => words(t, 'packageTypes', [row.packageType], locale),
+    },
+    {
+      id: 'pricing',
+      header: t('columns.pricing'),
+      cell: (row) => words(t, 'pricingTypes', row.pricingTypes, locale),
+    },
+    {
+      id: 'type',
+      header: t('glossary:type'),
+      cell: (row) => words(t, 'listingTypes', [row.listingType], locale),
+    },
     {
       id: 'architectures',
       header: t('columns.architectures'),

@@ -18,18 +18,21 @@ import { marketplacePaths } from './paths';
 import '../../kit/details.css';
 
 function ListingFacts({ listing }: { readonly listing: ListingRow }) {
-  const { t } = useTranslation('marketplace');
+  const { t } = useTranslation(['marketplace', 'glossary']);
   const { locale } = useLocale();
   const join = (values: readonly string[]) => new Intl.ListFormat(locale, { type: 'unit' }).format(values);
   const facts: readonly (readonly [string, string, boolean?])[] = [
     [t('listing.publisher'), listing.publisher],
     [t('listing.tagline'), listing.tagline],
     [t('listing.shortDescription'), listing.summary],
-    [t('listing.longDescription'), listing.longDescription],
+    [t('glossary:description'), listing.longDescription],
     [t('columns.pricing'), listingWords(t, 'pricingTypes', listing.pricingTypes, locale)],
     [t('columns.categories'), join(listing.categories)],
-    [t('columns.packageType'), listingWords(t, 'packageTypes', [listing.packageType].filter(Boolean), locale)],
-    [t('columns.listingType'), listingWords(t, 'listingTypes', [listing.listingType].filter(Boolean), locale)],
+    [
+      t('columns.packageType'),
+      listingWords(t, 'packageTypes', [listing.packageType].filter(Boolean), locale),
+    ],
+    [t('glossary:type'), listingWords(t, 'listingTypes', [listing.listingType].filter(Boolean), locale)],
     [t('columns.architectures'), listingWords(t, 'architectures', listing.architectures, locale)],
     [t('listing.operatingSystems'), join(listing.operatingSystems)],
     [t('listing.id'), listing.id, true],
@@ -49,9 +52,12 @@ function ListingFacts({ listing }: { readonly listing: ListingRow }) {
 }
 
 export function ListingScreen() {
-  const { t } = useTranslation('marketplace');
+  const { t } = useTranslation(['marketplace', 'glossary']);
   const { listingId = '' } = useParams();
-  const params = useMemo(() => ({ searchListingsDetails: listingByIdBody(listingId), limit: 1 }), [listingId]);
+  const params = useMemo(
+    () => ({ searchListingsDetails: listingByIdBody(listingId), limit: 1 }),
+    [listingId],
+  );
   const { state, refresh } = useRead('searchListings', params);
   const ready = readData(state);
   // Only the listing with this id counts, whatever else an answer holds.
@@ -66,7 +72,11 @@ export function ListingScreen() {
         <OverviewHeading
           title={listing?.name || t('listing.title')}
           subtitle={listing === undefined ? listingId : listing.publisher}
-          status={listing?.isFeatured === true ? <StatusLabel status="info">{t('featured')}</StatusLabel> : undefined}
+          status={
+            listing?.isFeatured === true ? (
+              <StatusLabel status="info">{t('featured')}</StatusLabel>
+            ) : undefined
+          }
           actions={back}
         />
       }

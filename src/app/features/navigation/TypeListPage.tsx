@@ -44,7 +44,7 @@ function shortId(ocid: string): string {
  */
 export function TypeListPage({ entry, type, route, where }: TypeListPageProps) {
   const { t } = useTranslation('navigation');
-  const { t: tc } = useTranslation('console');
+  const { t: tc } = useTranslation(['console', 'glossary']);
   const { t: ts } = useTranslation('searchUi');
   const ctx = useNavContext();
   const [load, setLoad] = useState<Load>({ state: 'loading' });
@@ -92,14 +92,14 @@ export function TypeListPage({ entry, type, route, where }: TypeListPageProps) {
     () => [
       {
         id: 'name',
-        header: tc('list.name'),
+        header: tc('glossary:name'),
         isRowHeader: true,
         sortKey: (r) => r.displayName ?? r.identifier,
         cell: (r) => <Link to={resourceHref(r)}>{r.displayName ?? r.identifier}</Link>,
       },
       {
         id: 'state',
-        header: tc('list.state'),
+        header: tc('glossary:state'),
         sortKey: (r) => r.lifecycleState,
         cell: (r) => (
           <>
@@ -112,13 +112,13 @@ export function TypeListPage({ entry, type, route, where }: TypeListPageProps) {
       },
       {
         id: 'compartment',
-        header: tc('list.compartment'),
+        header: tc('glossary:compartment'),
         sortKey: (r) => compartments.get(r.compartmentId) ?? r.compartmentId,
         cell: (r) => compartments.get(r.compartmentId) ?? shortId(r.compartmentId),
       },
       {
         id: 'created',
-        header: tc('list.created'),
+        header: tc('glossary:created'),
         sortKey: (r) => r.timeCreated,
         cell: (r) => (r.timeCreated === undefined ? '—' : formatTime(r.timeCreated)),
       },

@@ -173,7 +173,7 @@ export function AddProfileForm({ takenNames, onAdded }: AddProfileFormProps) {
           set('kind', kind === 'sessionToken' ? 'sessionToken' : 'apiKey');
         }}
       />
-      {text('name', t('add.name'), t('add.nameHelp'))}
+      {text('name', t('glossary:name'), t('add.nameHelp'))}
       {isSession
         ? text('tenancy', t('add.tenancyOptional'), t('add.tenancyOptionalHelp'), false)
         : text('tenancy', t('add.tenancy'), t('add.tenancyHelp'))}

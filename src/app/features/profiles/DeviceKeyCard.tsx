@@ -120,7 +120,7 @@ export function DeviceKeyCard({ takenNames, onAdded }: DeviceKeyCardProps) {
           />
           <KeyQr text={key.publicKeyPem} label={t('device.qr')} />
           <TextField
-            label={t('add.name')}
+            label={t('glossary:name')}
             description={t('add.nameHelp')}
             value={name}
             onChange={(value) => {

@@ -48,7 +48,7 @@ export function ProfileTable({ profiles, now, timeZone, busyId, onActivate, onRe
   const columns: DataTableColumn<ProfileSummary>[] = [
     {
       id: 'name',
-      header: t('list.name'),
+      header: t('glossary:name'),
       isRowHeader: true,
       sortKey: (p) => p.name,
       cell: (p) => <bdi className="profiles-nowrap">{p.name}</bdi>,
@@ -69,7 +69,7 @@ export function ProfileTable({ profiles, now, timeZone, busyId, onActivate, onRe
     },
     {
       id: 'state',
-      header: t('list.state'),
+      header: t('glossary:state'),
       cell: (p) =>
         p.active ? (
           <StatusLabel status="success">{t('list.active')}</StatusLabel>

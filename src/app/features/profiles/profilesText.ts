@@ -5,6 +5,7 @@
  */
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { GlossaryKey } from '../../i18n/keys';
 
 export const PROFILES_NAMESPACE = 'profiles';
 
@@ -25,13 +26,11 @@ export const PROFILES_KEYS = [
   'list.caption',
   'list.emptyTitle',
   'list.emptyBody',
-  'list.name',
   'list.kind',
   'list.tenancy',
   'list.user',
   'list.fingerprint',
   'list.region',
-  'list.state',
   'list.session',
   'list.actions',
   'list.active',
@@ -56,7 +55,6 @@ export const PROFILES_KEYS = [
   'remove.confirm',
   'add.title',
   'add.kind',
-  'add.name',
   'add.nameHelp',
   'add.tenancy',
   'add.tenancyHelp',
@@ -177,17 +175,20 @@ export type ProfilesKey = (typeof PROFILES_KEYS)[number];
 
 export type TextValues = Readonly<Record<string, string | number>>;
 
-/** `t` of the namespace, typed by its keys; a plural key needs its count. */
+/** A noun every screen shares, from the glossary (`glossary:name`). */
+export type GlossaryNoun = `glossary:${GlossaryKey}`;
+
+/** `t` of the namespace, typed by its keys, and of the glossary's nouns; a plural key needs its count. */
 export interface ProfilesT {
   (key: ProfilesPluralKey, values: TextValues & { readonly count: number }): string;
-  (key: ProfilesKey, values?: TextValues): string;
+  (key: ProfilesKey | GlossaryNoun, values?: TextValues): string;
 }
 
 /** The namespace's `t`; the first render waits (Suspense) until the namespace is loaded. */
 export function useProfilesText(): ProfilesT {
-  const { t } = useTranslation(PROFILES_NAMESPACE);
+  const { t } = useTranslation([PROFILES_NAMESPACE, 'glossary']);
   return useMemo(
-    () => (key: ProfilesKey | ProfilesPluralKey, values?: TextValues) => t(key, { ...values }),
+    () => (key: ProfilesKey | ProfilesPluralKey | GlossaryNoun, values?: TextValues) => t(key, { ...values }),
     [t],
   );
 }

@@ -53,7 +53,7 @@ const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value !== '' ? value : undefined;
 
 export function IndexedResourcePage({ id }: { readonly id: string }) {
-  const { t } = useTranslation(['searchUi', 'search', 'console']);
+  const { t } = useTranslation(['searchUi', 'search', 'console', 'glossary']);
   const { settings } = useSettings();
   const labels = useTypeLabels();
   const now = useNow();
@@ -189,23 +189,25 @@ export function IndexedResourcePage({ id }: { readonly id: string }) {
         <FactList
           facts={[
             ...(altName ? [{ label: t('details.altName'), value: altName }] : []),
-            { label: t('details.identifier'), value: <NamedId ocid={id} /> },
-            { label: t('details.type'), value: labels.title(type) },
+            { label: t('glossary:ocid'), value: <NamedId ocid={id} /> },
+            { label: t('glossary:type'), value: labels.title(type) },
             { label: t('details.region'), value: <RegionLabel id={region} /> },
             ...(compartmentId
-              ? [{ label: t('details.compartment'), value: <CompartmentName id={compartmentId} /> }]
+              ? [{ label: t('glossary:compartment'), value: <CompartmentName id={compartmentId} /> }]
               : []),
             ...(stored?.availabilityDomain
-              ? [{ label: t('details.availabilityDomain'), value: stored.availabilityDomain }]
+              ? [{ label: t('glossary:availabilityDomain'), value: stored.availabilityDomain }]
               : []),
-            ...(created ? [{ label: t('details.created'), value: formatTime(created) }] : []),
+            ...(created ? [{ label: t('glossary:created'), value: formatTime(created) }] : []),
           ]}
         />
       </Section>
       {official !== undefined ? (
         <p>
           <a href={safeHref(official.url)} target="_blank" rel="noopener noreferrer">
-            {official.kind === 'page' ? t('console:nav.openInOfficialConsole') : t('details.openListInConsole')}
+            {official.kind === 'page'
+              ? t('console:nav.openInOfficialConsole')
+              : t('details.openListInConsole')}
             <NewTabHint />
           </a>
         </p>
@@ -225,7 +227,7 @@ export function IndexedResourcePage({ id }: { readonly id: string }) {
 
 /** An address that names no resource. */
 export function NoResourcePage() {
-  const { t } = useTranslation('searchUi');
+  const { t } = useTranslation(['searchUi', 'glossary']);
   return (
     <PageTemplate heading={<OverviewHeading title={t('details.notFoundTitle')} />}>
       <EmptyState

@@ -25,7 +25,7 @@ export interface StoredOverviewProps {
 }
 
 export function StoredOverview({ stored, offline }: StoredOverviewProps) {
-  const { t } = useTranslation('searchUi');
+  const { t } = useTranslation(['searchUi', 'glossary']);
   const labels = useTypeLabels();
   const regionLabel = useRegionLabel();
   const formatTime = useFormatDateTime();
@@ -39,17 +39,17 @@ export function StoredOverview({ stored, offline }: StoredOverviewProps) {
       <Section title={t('details.overview')}>
         <FactList
           facts={[
-            { label: t('details.identifier'), value: <NamedId ocid={stored.identifier} /> },
-            { label: t('details.type'), value: labels.title(stored.resourceType) },
+            { label: t('glossary:ocid'), value: <NamedId ocid={stored.identifier} /> },
+            { label: t('glossary:type'), value: labels.title(stored.resourceType) },
             { label: t('details.region'), value: regionLabel(stored.region) },
             ...(stored.compartmentId
-              ? [{ label: t('details.compartment'), value: <CompartmentName id={stored.compartmentId} /> }]
+              ? [{ label: t('glossary:compartment'), value: <CompartmentName id={stored.compartmentId} /> }]
               : []),
             ...(stored.availabilityDomain
-              ? [{ label: t('details.availabilityDomain'), value: stored.availabilityDomain }]
+              ? [{ label: t('glossary:availabilityDomain'), value: stored.availabilityDomain }]
               : []),
             ...(stored.timeCreated
-              ? [{ label: t('details.created'), value: formatTime(stored.timeCreated) }]
+              ? [{ label: t('glossary:created'), value: formatTime(stored.timeCreated) }]
               : []),
           ]}
         />

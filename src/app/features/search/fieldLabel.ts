@@ -1,6 +1,7 @@
 /**
  * A field of a service's answer, as the summary page names it, in the user's language: the label
- * the details pages give it (the details namespace's `fields`, or `relations` for a field that
+ * every screen gives it (a noun of the glossary: name, compartment, created…), else the label the
+ * details pages give it (the details namespace's `fields`, or `relations` for a field that
  * points at another resource), else the words of its name (fieldWords) for a field no page
  * labels yet. The field's name comes from the service: only a plain name is looked up.
  */
@@ -8,10 +9,26 @@ import type { TFunction } from 'i18next';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldWords } from '../../../rules/fieldWords';
+import type { GlossaryKey } from '../../i18n/keys';
+
+/** Fields every screen labels with a noun of the glossary, by the field's name or stem. */
+const GLOSSARY: Readonly<Record<string, GlossaryKey>> = {
+  displayName: 'name',
+  name: 'name',
+  compartment: 'compartment',
+  lifecycleState: 'state',
+  timeCreated: 'created',
+  timeUpdated: 'updated',
+  id: 'ocid',
+  availabilityDomain: 'availabilityDomain',
+  lifecycleDetails: 'lifecycleDetails',
+  description: 'description',
+  type: 'type',
+  project: 'project',
+};
 
 /** Fields the details pages label under another name. */
 const SAME_AS: Readonly<Record<string, string>> = {
-  timeUpdated: 'fields.updated',
   activeLicenseRecordCount: 'fields.activeLicenseRecords',
   totalActiveLicenseUnitCount: 'fields.activeLicenseUnits',
   autonomousVmClusterId: 'fields.autonomousVmCluster',
@@ -33,6 +50,12 @@ const stem = (key: string): string => key.replace(/(Ids?|Ocid)$/, '') || key;
 /** The label the details pages give the field, in the language of `t`; undefined when none does. */
 export function labelledField(t: TFunction, key: string, kind: 'property' | 'relation'): string | undefined {
   if (!PLAIN.test(key)) return undefined;
+  const shared = Object.hasOwn(GLOSSARY, key)
+    ? GLOSSARY[key]
+    : kind === 'relation' && Object.hasOwn(GLOSSARY, stem(key))
+      ? GLOSSARY[stem(key)]
+      : undefined;
+  if (shared !== undefined) return t(`glossary:${shared}`, { defaultValue: fieldWords(key) });
   const candidates = [
     Object.hasOwn(SAME_AS, key) ? SAME_AS[key] : undefined,
     kind === 'relation' ? `relations.${stem(key)}` : undefined,
@@ -56,7 +79,7 @@ export function fieldLabel(t: TFunction, key: string, kind: 'property' | 'relati
 /** fieldLabel bound to the current language. */
 export function useFieldLabel(): (key: string, kind: 'property' | 'relation') => string {
   // Loads the details namespace; its keys are named with it, so the console's t words them.
-  useTranslation('details');
+  useTranslation(['details', 'glossary']);
   const { t } = useTranslation('console');
   return useCallback((key: string, kind: 'property' | 'relation') => fieldLabel(t, key, kind), [t]);
 }

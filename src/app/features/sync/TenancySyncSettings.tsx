@@ -9,7 +9,12 @@ import { useEffect, useMemo, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from 'react-aria-components';
-import { BYTES_PER_RESOURCE, syncTotals, type RegionSync, type SyncPlan } from '../../../contract/tenancySync';
+import {
+  BYTES_PER_RESOURCE,
+  syncTotals,
+  type RegionSync,
+  type SyncPlan,
+} from '../../../contract/tenancySync';
 import { syncCommands } from './syncCommands';
 import { formatBytes } from '../../kit/formatBytes';
 import { useStorageEstimate } from '../../pwa/useStorageEstimate';
@@ -47,7 +52,7 @@ function useCompartmentOptions(): readonly { id: string; label: string }[] {
   return options;
 }
 
-function regionStatus(t: TFunction<'sync'>, region: RegionSync | undefined): string {
+function regionStatus(t: TFunction<readonly ['sync', 'glossary']>, region: RegionSync | undefined): string {
   if (region === undefined) return t('status.waiting');
   if (region.status === 'paused')
     return t(
@@ -68,7 +73,7 @@ interface PlanFormProps {
 }
 
 function PlanForm({ current, onCancel }: PlanFormProps) {
-  const { t } = useTranslation('sync');
+  const { t } = useTranslation(['sync', 'glossary']);
   const { locale } = useLocale();
   const { settings } = useSettings();
   const subscribed = useSubscribedRegions();
@@ -114,7 +119,7 @@ function PlanForm({ current, onCancel }: PlanFormProps) {
         ))}
       </fieldset>
       <Select
-        label={t('plan.compartment')}
+        label={t('glossary:compartment')}
         options={[{ id: WHOLE_TENANCY, label: t('plan.wholeTenancy') }, ...compartments]}
         selectedKey={compartment}
         onSelectionChange={setCompartment}
@@ -146,7 +151,7 @@ function PlanForm({ current, onCancel }: PlanFormProps) {
 }
 
 function Progress({ onChange }: { readonly onChange: () => void }) {
-  const { t } = useTranslation('sync');
+  const { t } = useTranslation(['sync', 'glossary']);
   const { locale } = useLocale();
   const state = useTenancySync();
   const now = useNow(5_000);
@@ -255,7 +260,7 @@ function Progress({ onChange }: { readonly onChange: () => void }) {
 }
 
 export function TenancySyncSettings() {
-  const { t } = useTranslation('sync');
+  const { t } = useTranslation(['sync', 'glossary']);
   const state = useTenancySync();
   // Changing what is kept (a region more, another compartment): the form, from the plan kept,
   // until a new plan starts (its own start time) or the user cancels.

@@ -4,16 +4,16 @@
  * CreateTriggerDeploymentStageDetails, CreateWaitStageDetails); a run is started by the build run
  * flow, and the public API has no delete for runs (they are canceled instead).
  */
-import { devopsPaths } from '../../features/devops/paths';
+import { DEVOPS_ROUTES } from '../../features/devops/paths';
 import {
   CREATE_ONLY,
   DESCRIPTION,
   DISPLAY_NAME,
-  inPipelineLink,
-  inProjectLink,
+  pipelineAddress,
   RUN_STATES,
   STATE_COLUMN,
   typeColumn,
+  underPipelineAddress,
 } from './common';
 import { devopsResource } from './devopsResource';
 import type { FormField } from '../../kit/formSpec';
@@ -21,8 +21,8 @@ import type { FormField } from '../../kit/formSpec';
 export const BUILD_PIPELINE = devopsResource('buildPipeline', {
   form: { scope: ['projectId'], fields: [DISPLAY_NAME, DESCRIPTION] },
   children: { stages: 'buildPipelineStage', 'build-runs': 'buildRun' },
-  actions: ['startBuildRun'],
-  link: inProjectLink(devopsPaths.buildPipeline),
+  actions: [{ name: 'startBuildRun', label: 'devops:action.startBuildRun' }],
+  address: pipelineAddress(DEVOPS_ROUTES.buildPipeline),
 });
 
 const isBuild = { field: 'type', is: ['BUILD'] };
@@ -161,7 +161,7 @@ const BUILD_STAGE_FIELDS: readonly FormField[] = [
 export const BUILD_PIPELINE_STAGE = devopsResource('buildPipelineStage', {
   columns: [typeColumn('buildPipelineStageType'), STATE_COLUMN],
   details: [
-    { label: 'devops:field.type', path: 'buildPipelineStageType', format: 'enum' },
+    { label: 'glossary:type', path: 'buildPipelineStageType', format: 'enum' },
     { label: 'devops:field.buildPipeline', path: 'buildPipelineId', format: 'code' },
     { label: 'devops:field.image', path: 'image', format: 'enum' },
     { label: 'devops:field.buildSpecFile', path: 'buildSpecFile', format: 'code' },
@@ -183,7 +183,7 @@ export const BUILD_PIPELINE_STAGE = devopsResource('buildPipelineStage', {
       {
         id: 'type',
         path: 'buildPipelineStageType',
-        label: 'devops:field.type',
+        label: 'glossary:type',
         kind: 'select',
         values: ['BUILD', 'DELIVER_ARTIFACT', 'TRIGGER_DEPLOYMENT_PIPELINE', 'WAIT'],
         required: true,
@@ -206,7 +206,7 @@ export const BUILD_PIPELINE_STAGE = devopsResource('buildPipelineStage', {
       ...BUILD_STAGE_FIELDS,
     ],
   },
-  link: inPipelineLink('buildPipelineId', devopsPaths.buildStage),
+  address: underPipelineAddress(DEVOPS_ROUTES.buildStage, 'buildPipelineId', 'resourceId'),
 });
 
 export const BUILD_RUN = devopsResource('buildRun', {
@@ -215,6 +215,5 @@ export const BUILD_RUN = devopsResource('buildRun', {
   columns: [STATE_COLUMN, typeColumn('buildRunSource.sourceType')],
   details: [{ label: 'devops:field.buildPipeline', path: 'buildPipelineId', format: 'code' }],
   form: { fields: [{ ...DISPLAY_NAME, modes: ['edit'] }] },
-  startAction: 'startBuildRun',
-  link: inPipelineLink('buildPipelineId', devopsPaths.buildRun),
+  address: underPipelineAddress(DEVOPS_ROUTES.buildRun, 'buildPipelineId', 'runId'),
 });

@@ -1,12 +1,10 @@
-/** What the DevOps resource configurations share: states, columns, details and form fields. */
+/** What the DevOps kinds' entries share: states, columns, form fields and their pages' addresses. */
 import { DEVOPS_OPERATION_STATUSES } from '../../../oci/enums';
-import { devopsPaths, type ProjectCollection } from '../../features/devops/paths';
+import { DEVOPS_ROUTES, type ProjectCollection } from '../../features/devops/paths';
 import type { FormField } from '../../kit/formSpec';
 import type { OperationName } from '../../../oci/operations';
 import type { DevopsKey } from '../../i18n/keys';
-import type { ListColumn, ListSpec } from '../../kit/listSpec';
-import type { FieldSpec } from '../../kit/detailsConfig';
-import type { Row } from './resourceConfig';
+import type { ListColumn, ListSpec, Row } from '../../kit/listSpec';
 import { PAGE_SIZE, rowText } from './rows';
 
 /** Lifecycle states of DevOps projects, pipelines, stages, environments, artifacts, connections and triggers. */
@@ -24,24 +22,24 @@ export const RESOURCE_STATES = [
 export const RUN_STATES = DEVOPS_OPERATION_STATUSES;
 
 export function nameColumn(nameField: 'name' | 'displayName' = 'displayName'): ListColumn {
-  return { path: nameField, label: 'devops:field.name', sortBy: nameField };
+  return { path: nameField, label: 'glossary:name', sortBy: nameField };
 }
 
 export const STATE_COLUMN: ListColumn = {
   path: 'lifecycleState',
-  label: 'devops:field.state',
+  label: 'glossary:state',
   format: 'state',
 };
 
 export const CREATED_COLUMN: ListColumn = {
   path: 'timeCreated',
-  label: 'devops:field.created',
+  label: 'glossary:created',
   format: 'dateTime',
   sortBy: 'timeCreated',
 };
 
 export function typeColumn(path: string): ListColumn {
-  return { path, label: 'devops:field.type', format: 'enum' };
+  return { path, label: 'glossary:type', format: 'enum' };
 }
 
 /**
@@ -65,26 +63,11 @@ export function devopsList(
   };
 }
 
-/** The details every DevOps resource has, with the type-specific ones in the middle. */
-export function detailsWith(specific: readonly FieldSpec[]): FieldSpec[] {
-  return [
-    { label: 'devops:field.state', path: 'lifecycleState', format: 'state' },
-    { label: 'devops:field.description', path: 'description' },
-    ...specific,
-    { label: 'devops:field.lifecycleDetails', path: 'lifecycleDetails' },
-    { label: 'devops:field.ocid', path: 'id', format: 'code' },
-    { label: 'devops:field.project', path: 'projectId', format: 'code' },
-    { label: 'devops:field.compartment', path: 'compartmentId', format: 'compartment' },
-    { label: 'devops:field.created', path: 'timeCreated', format: 'dateTime' },
-    { label: 'devops:field.updated', path: 'timeUpdated', format: 'dateTime' },
-  ];
-}
-
 /** Display names of DevOps resources: optional (the service makes one), at most 255 characters. */
 export const DISPLAY_NAME: FormField = {
   id: 'displayName',
   path: 'displayName',
-  label: 'devops:field.displayName',
+  label: 'glossary:name',
   kind: 'text',
   maxLength: 255,
 };
@@ -92,32 +75,38 @@ export const DISPLAY_NAME: FormField = {
 export const DESCRIPTION: FormField = {
   id: 'description',
   path: 'description',
-  label: 'devops:field.description',
+  label: 'glossary:description',
   kind: 'textarea',
   maxLength: 255,
 };
 
-/** The page of a resource a project holds (a pipeline, a connection…), from its project and its own id. */
-export const inProjectLink =
-  (build: (projectId: string, id: string) => string) =>
-  (row: Row): string | undefined => {
-    const id = rowText(row, 'id');
-    const projectId = rowText(row, 'projectId');
-    return id === undefined || projectId === undefined ? undefined : build(projectId, id);
-  };
+/**
+ * The addresses of DevOps pages (the catalogue's page table) and the values that fill them from
+ * a resource beyond its own fields (its `projectId`): a project's, a pipeline's, a resource under a
+ * pipeline (a stage, a run; its pipeline's id in `pipelineKey`) and one a project holds directly.
+ */
+export const PROJECT_ADDRESS = {
+  pattern: DEVOPS_ROUTES.project,
+  values: (row: Row) => ({ projectId: rowText(row, 'id') }),
+};
 
-/** The page of a resource under a pipeline (a stage, a run), whose pipeline id is in `pipelineKey`. */
-export const inPipelineLink =
-  (pipelineKey: string, build: (projectId: string, pipelineId: string, id: string) => string) =>
-  (row: Row): string | undefined => {
-    const pipelineId = rowText(row, pipelineKey);
-    return pipelineId === undefined
-      ? undefined
-      : inProjectLink((projectId, id) => build(projectId, pipelineId, id))(row);
-  };
+export const pipelineAddress = (pattern: string) => ({
+  pattern,
+  values: (row: Row) => ({ pipelineId: rowText(row, 'id') }),
+});
 
-/** The page of a resource a project holds directly: /devops-project/projects/{projectId}/{collection}/{id}. */
-export const childLink = (collection: ProjectCollection) =>
-  inProjectLink((projectId, id) => devopsPaths.projectChild(projectId, collection, id));
+export const underPipelineAddress = (
+  pattern: string,
+  pipelineKey: string,
+  idParam: 'resourceId' | 'runId',
+) => ({
+  pattern,
+  values: (row: Row) => ({ pipelineId: rowText(row, pipelineKey), [idParam]: rowText(row, 'id') }),
+});
+
+export const inProjectAddress = (collection: ProjectCollection) => ({
+  pattern: DEVOPS_ROUTES.projectChild,
+  values: (row: Row) => ({ collection, resourceId: rowText(row, 'id') }),
+});
 
 export const CREATE_ONLY = ['create'] as const;

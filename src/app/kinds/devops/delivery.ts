@@ -3,13 +3,13 @@
  * CreateFunctionDeployEnvironmentDetails) and deploy artifacts (CreateDeployArtifactDetails with an
  * inline, container registry or artifact registry source).
  */
-import { childLink, CREATE_ONLY, DESCRIPTION, DISPLAY_NAME, STATE_COLUMN, typeColumn } from './common';
+import { CREATE_ONLY, DESCRIPTION, DISPLAY_NAME, inProjectAddress, STATE_COLUMN, typeColumn } from './common';
 import { devopsResource } from './devopsResource';
 
 export const DEPLOY_ENVIRONMENT = devopsResource('deployEnvironment', {
   columns: [typeColumn('deployEnvironmentType'), STATE_COLUMN],
   details: [
-    { label: 'devops:field.type', path: 'deployEnvironmentType', format: 'enum' },
+    { label: 'glossary:type', path: 'deployEnvironmentType', format: 'enum' },
     { label: 'devops:field.cluster', path: 'clusterId', format: 'code' },
     { label: 'devops:field.function', path: 'functionId', format: 'code' },
   ],
@@ -22,7 +22,7 @@ export const DEPLOY_ENVIRONMENT = devopsResource('deployEnvironment', {
       {
         id: 'type',
         path: 'deployEnvironmentType',
-        label: 'devops:field.type',
+        label: 'glossary:type',
         kind: 'select',
         values: ['OKE_CLUSTER', 'FUNCTION'],
         required: true,
@@ -49,15 +49,19 @@ export const DEPLOY_ENVIRONMENT = devopsResource('deployEnvironment', {
       },
     ],
   },
-  link: childLink('environments'),
+  address: inProjectAddress('environments'),
 });
 
 export const DEPLOY_ARTIFACT = devopsResource('deployArtifact', {
   columns: [typeColumn('deployArtifactType'), STATE_COLUMN],
   details: [
-    { label: 'devops:field.type', path: 'deployArtifactType', format: 'enum' },
+    { label: 'glossary:type', path: 'deployArtifactType', format: 'enum' },
     { label: 'devops:field.substitution', path: 'argumentSubstitutionMode', format: 'enum' },
-    { label: 'devops:field.sourceType', path: 'deployArtifactSource.deployArtifactSourceType', format: 'enum' },
+    {
+      label: 'devops:field.sourceType',
+      path: 'deployArtifactSource.deployArtifactSourceType',
+      format: 'enum',
+    },
     { label: 'devops:field.imageUri', path: 'deployArtifactSource.imageUri', format: 'code' },
   ],
   form: {
@@ -68,7 +72,7 @@ export const DEPLOY_ARTIFACT = devopsResource('deployArtifact', {
       {
         id: 'type',
         path: 'deployArtifactType',
-        label: 'devops:field.type',
+        label: 'glossary:type',
         kind: 'select',
         values: ['KUBERNETES_MANIFEST', 'DOCKER_IMAGE', 'GENERIC_FILE', 'DEPLOYMENT_SPEC', 'JOB_SPEC'],
         required: true,
@@ -142,5 +146,5 @@ export const DEPLOY_ARTIFACT = devopsResource('deployArtifact', {
       },
     ],
   },
-  link: childLink('artifacts'),
+  address: inProjectAddress('artifacts'),
 });

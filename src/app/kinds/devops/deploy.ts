@@ -4,30 +4,30 @@
  * CreateOkeDeployStageDetails); a deployment is started by the deployment flow, and the public
  * API has no delete for deployments (they are canceled instead).
  */
-import { devopsPaths } from '../../features/devops/paths';
+import { DEVOPS_ROUTES } from '../../features/devops/paths';
 import {
   CREATE_ONLY,
   DESCRIPTION,
   DISPLAY_NAME,
-  inPipelineLink,
-  inProjectLink,
+  pipelineAddress,
   RUN_STATES,
   STATE_COLUMN,
   typeColumn,
+  underPipelineAddress,
 } from './common';
 import { devopsResource } from './devopsResource';
 
 export const DEPLOY_PIPELINE = devopsResource('deployPipeline', {
   form: { scope: ['projectId'], fields: [DISPLAY_NAME, DESCRIPTION] },
   children: { stages: 'deployStage', deployments: 'deployment' },
-  actions: ['startDeployment'],
-  link: inProjectLink(devopsPaths.deployPipeline),
+  actions: [{ name: 'startDeployment', label: 'devops:action.startDeployment' }],
+  address: pipelineAddress(DEVOPS_ROUTES.deployPipeline),
 });
 
 export const DEPLOY_STAGE = devopsResource('deployStage', {
   columns: [typeColumn('deployStageType'), STATE_COLUMN],
   details: [
-    { label: 'devops:field.type', path: 'deployStageType', format: 'enum' },
+    { label: 'glossary:type', path: 'deployStageType', format: 'enum' },
     { label: 'devops:field.deployPipeline', path: 'deployPipelineId', format: 'code' },
     { label: 'devops:field.approvals', path: 'approvalPolicy.numberOfApprovalsRequired' },
     { label: 'devops:field.waitDuration', path: 'waitCriteria.waitDuration', format: 'code' },
@@ -51,7 +51,7 @@ export const DEPLOY_STAGE = devopsResource('deployStage', {
       {
         id: 'type',
         path: 'deployStageType',
-        label: 'devops:field.type',
+        label: 'glossary:type',
         kind: 'select',
         values: ['MANUAL_APPROVAL', 'WAIT', 'OKE_DEPLOYMENT'],
         required: true,
@@ -122,7 +122,7 @@ export const DEPLOY_STAGE = devopsResource('deployStage', {
       },
     ],
   },
-  link: inPipelineLink('deployPipelineId', devopsPaths.deployStage),
+  address: underPipelineAddress(DEVOPS_ROUTES.deployStage, 'deployPipelineId', 'resourceId'),
 });
 
 export const DEPLOYMENT = devopsResource('deployment', {
@@ -131,6 +131,5 @@ export const DEPLOYMENT = devopsResource('deployment', {
   columns: [STATE_COLUMN, typeColumn('deploymentType')],
   details: [{ label: 'devops:field.deployPipeline', path: 'deployPipelineId', format: 'code' }],
   form: { carry: ['deploymentType'], fields: [{ ...DISPLAY_NAME, modes: ['edit'] }] },
-  startAction: 'startDeployment',
-  link: inPipelineLink('deployPipelineId', devopsPaths.deployment),
+  address: underPipelineAddress(DEVOPS_ROUTES.deployment, 'deployPipelineId', 'runId'),
 });

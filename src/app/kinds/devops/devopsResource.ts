@@ -1,19 +1,39 @@
 /**
- * A DevOps resource's configuration from its key. Everything the key implies is derived, never
- * written: its words (`resource.<key>.title`, `.plural`), its id parameter (`<key>Id`), its calls
- * (`get<Key>`, `list<Key>s`, `create<Key>`, `update<Key>`, `delete<Key>`) and their bodies
+ * A DevOps kind's registry entry from its key, in the vocabulary of every kind (details, list,
+ * form, page). Everything the key implies is derived, never written: its words
+ * (`resource.<key>.title`, `.plural`), its id parameter (`<key>Id`), its calls (`get<Key>`,
+ * `list<Key>s`, `create<Key>`, `update<Key>`, `delete<Key>`) and their bodies
  * (`create<Key>Details`, `update<Key>Details`). The types check each against the catalogue's
  * entry (src/oci/operations), so a key whose implied call, body or id parameter the catalogue
  * lacks does not compile. A resource states only what differs: the writes it has not, its name
- * field, its states, the columns between its name and its creation time, the details of its type,
- * the child lists its page nests.
+ * field, its states, the columns between its name and its creation time, its type's own fields,
+ * its page's address, the child lists its page nests and its own actions.
  */
 import type { EntryOf, OperationName } from '../../../oci/operations';
-import type { ListColumn } from '../../kit/listSpec';
-import { CREATED_COLUMN, detailsWith, devopsList, nameColumn, RESOURCE_STATES, STATE_COLUMN } from './common';
-import type { ScopeParam } from '../../kit/formSpec';
-import type { FieldSpec } from '../../kit/detailsConfig';
-import type { ResourceConfig, ResourceKey, SectionSpec } from './resourceConfig';
+import { devopsPaths } from '../../features/devops/paths';
+import type { FieldSpec, LinkValues, RelationSpec } from '../../kit/detailsConfig';
+import type { FormSpec, ScopeParam } from '../../kit/formSpec';
+import type { ListColumn, Row } from '../../kit/listSpec';
+import type { ActionSpec, ResourceKind, SectionSpec } from '../resourceKind';
+import { CREATED_COLUMN, devopsList, nameColumn, RESOURCE_STATES, STATE_COLUMN } from './common';
+import { rowText } from './rows';
+
+/** The DevOps kinds, by the key their words, calls and parameters are derived from. */
+export type ResourceKey =
+  | 'project'
+  | 'buildPipeline'
+  | 'buildPipelineStage'
+  | 'buildRun'
+  | 'deployPipeline'
+  | 'deployStage'
+  | 'deployment'
+  | 'deployEnvironment'
+  | 'deployArtifact'
+  | 'connection'
+  | 'trigger';
+
+/** A DevOps kind's entry: every part of the one vocabulary there. */
+export type DevopsKind = ResourceKind & Required<Pick<ResourceKind, 'details' | 'list' | 'form'>>;
 
 /** The writes a resource may lack; its read and its list it always has. */
 export type Write = 'create' | 'update' | 'delete';
@@ -52,26 +72,51 @@ type ChildrenAllowed<K extends ResourceKey> = `${K}Id` extends ScopeParam
   : { readonly children?: never };
 
 /** What a resource states beyond its key. */
-export interface ResourceSpec<Without extends readonly Write[]> extends Pick<
-  ResourceConfig,
-  'form' | 'startAction' | 'sections' | 'actions' | 'link'
-> {
+export interface ResourceSpec<Without extends readonly Write[]> {
   /** The writes it has not (a run is started by a flow and canceled, never created or deleted here). */
   readonly without?: Without;
   /** Projects are named by `name`; everything else by `displayName`, the default. */
-  readonly nameField?: ResourceConfig['nameField'];
+  readonly nameField?: 'name' | 'displayName';
   /** Its list's state filter; the lifecycle states of most DevOps resources unless given. */
   readonly states?: readonly string[];
   /** The list's columns between the name and the creation time; the state alone unless given. */
   readonly columns?: readonly ListColumn[];
-  /** Its type's own details, shown between the ones every DevOps resource has. */
-  readonly details?: readonly FieldSpec[];
   /**
-   * The lists its details page nests, in order: section id → the child resource, titled by the
-   * child's plural and listed by this resource's id (`{ stages: 'buildPipelineStage' }`).
+   * Its type's own fields, between its description and its last update; the standard ones
+   * (state, created, OCID, compartment, tags, lifecycle details) are the kit's (ReadDetails).
+   */
+  readonly details?: readonly FieldSpec[];
+  /** Create (where the catalogue has one) and edit. */
+  readonly form?: FormSpec;
+  /** Its page's address (the catalogue's page table) and the values filling it beyond the resource's own fields. */
+  readonly address: { readonly pattern: string; readonly values: LinkValues };
+  /**
+   * The lists its page nests, in order: tab id → the child resource, titled by the child's list
+   * and listed by this resource's id (`{ stages: 'buildPipelineStage' }`).
    */
   readonly children?: Readonly<Record<string, ResourceKey>>;
+  /** Tabs a feature owns, after the child lists (a connection's git host). */
+  readonly sections?: readonly SectionSpec[];
+  readonly actions?: readonly ActionSpec[];
 }
+
+/** What every DevOps resource shows of its own, around its type's fields. */
+const DESCRIPTION_FIELD: FieldSpec = { label: 'glossary:description', path: 'description' };
+const UPDATED_FIELD: FieldSpec = { label: 'glossary:updated', path: 'timeUpdated', format: 'dateTime' };
+
+/** The project a DevOps resource belongs to, linked to its page. */
+const PROJECT_RELATION: RelationSpec = {
+  label: 'glossary:project',
+  path: 'projectId',
+  to: { link: (id) => devopsPaths.project(id) },
+};
+
+/** Every DevOps resource's page links to its work requests. */
+const WORK_REQUESTS = {
+  label: 'devops:details.workRequests',
+  href: (resource: Row, id: string) =>
+    devopsPaths.workRequests({ compartmentId: rowText(resource, 'compartmentId'), resourceId: id }),
+} as const;
 
 function call<Verb extends string, K extends ResourceKey>(verb: Verb, key: K): Call<Verb, K> {
   return `${verb}${key.charAt(0).toUpperCase()}${key.slice(1)}` as Call<Verb, K>;
@@ -81,56 +126,71 @@ function childLists(key: ResourceKey, children: Readonly<Record<string, Resource
   return Object.entries(children).map(([id, resource]) => ({
     kind: 'list',
     id,
-    titleKey: `resource.${resource}.plural`,
-    resource,
-    scope: `${key}Id` as ScopeParam,
+    of: call('get', resource),
+    param: `${key}Id` as ScopeParam,
   }));
 }
 
 export function devopsResource<K extends ResourceKey, const Without extends readonly Write[] = readonly []>(
   key: K,
   spec: ResourceSpec<Without> & CatalogueAgrees<K, Exclude<Write, Without[number]>> & ChildrenAllowed<K>,
-): ResourceConfig {
+): DevopsKind {
   const {
     without,
     nameField = 'displayName',
     states = RESOURCE_STATES,
     columns,
     details,
+    form,
+    address,
     children,
     sections,
-    ...rest
+    actions,
   } = spec;
   const lacks: readonly Write[] = without ?? [];
   const has = (write: Write): boolean => !lacks.includes(write);
   // The types above hold every implied name to the catalogue.
   const named = (verb: string): OperationName => call(verb, key) as OperationName;
-  const pluralKey = `resource.${key}.plural` as const;
+  const get = named('get');
+  const pageSections = [...childLists(key, children ?? {}), ...(sections ?? [])];
   return {
-    key,
-    titleKey: `resource.${key}.title`,
-    pluralKey,
-    idParam: `${key}Id`,
-    operations: {
-      get: named('get'),
-      ...(has('create') ? { create: named('create') } : {}),
-      ...(has('update') ? { update: named('update') } : {}),
-      ...(has('delete') ? { delete: named('delete') } : {}),
+    details: {
+      key: `devops.${key}`,
+      title: `devops:resource.${key}.title`,
+      patterns: [address.pattern],
+      // Search results of DevOps types open these pages through the catalogue's page table.
+      resourceTypes: [],
+      operation: get,
+      idParam: `${key}Id`,
+      titlePath: nameField,
+      fields: [DESCRIPTION_FIELD, ...(details ?? []), UPDATED_FIELD],
+      relations: [PROJECT_RELATION],
+      linkValues: address.values,
     },
-    bodies: {
-      ...(has('create') ? { create: `${call('create', key)}Details` } : {}),
-      ...(has('update') ? { update: `${call('update', key)}Details` } : {}),
-    },
-    nameField,
-    list: devopsList(`${call('list', key)}s` as OperationName, pluralKey, states, [
+    list: devopsList(`${call('list', key)}s` as OperationName, `resource.${key}.plural`, states, [
       nameColumn(nameField),
       ...(columns ?? [STATE_COLUMN]),
       CREATED_COLUMN,
     ]),
-    details: detailsWith(details ?? []),
-    ...(children === undefined && sections === undefined
-      ? {}
-      : { sections: [...childLists(key, children ?? {}), ...(sections ?? [])] }),
-    ...rest,
+    form: {
+      idParam: `${key}Id`,
+      operations: {
+        ...(has('create') ? { create: named('create') } : {}),
+        ...(has('update') ? { update: named('update') } : {}),
+        ...(has('delete') ? { delete: named('delete') } : {}),
+      },
+      bodies: {
+        ...(has('create') ? { create: `${call('create', key)}Details` } : {}),
+        ...(has('update') ? { update: `${call('update', key)}Details` } : {}),
+      },
+      nameField,
+      ...(form === undefined ? {} : { form }),
+      workRequestPath: devopsPaths.workRequest,
+    },
+    page: {
+      ...(pageSections.length === 0 ? {} : { sections: pageSections }),
+      ...(actions === undefined ? {} : { actions }),
+      links: [WORK_REQUESTS],
+    },
   };
 }

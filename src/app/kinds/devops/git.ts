@@ -4,13 +4,13 @@
  * events (CreateGithubTriggerDetails, CreateGitlabTriggerDetails,
  * CreateDevopsCodeRepositoryTriggerDetails, each with one TRIGGER_BUILD_PIPELINE action).
  */
-import { childLink, CREATE_ONLY, DESCRIPTION, DISPLAY_NAME, STATE_COLUMN, typeColumn } from './common';
+import { CREATE_ONLY, DESCRIPTION, DISPLAY_NAME, inProjectAddress, STATE_COLUMN, typeColumn } from './common';
 import { devopsResource } from './devopsResource';
 
 export const CONNECTION = devopsResource('connection', {
   columns: [typeColumn('connectionType'), STATE_COLUMN],
   details: [
-    { label: 'devops:field.type', path: 'connectionType', format: 'enum' },
+    { label: 'glossary:type', path: 'connectionType', format: 'enum' },
     { label: 'devops:field.accessToken', path: 'accessToken', format: 'code' },
     { label: 'devops:field.validation', path: 'lastConnectionValidationResult.message' },
   ],
@@ -23,7 +23,7 @@ export const CONNECTION = devopsResource('connection', {
       {
         id: 'type',
         path: 'connectionType',
-        label: 'devops:field.type',
+        label: 'glossary:type',
         kind: 'select',
         values: ['GITHUB_ACCESS_TOKEN', 'GITLAB_ACCESS_TOKEN'],
         required: true,
@@ -47,8 +47,8 @@ export const CONNECTION = devopsResource('connection', {
       },
     ],
   },
-  sections: [{ kind: 'git', id: 'git', titleKey: 'git.title' }],
-  link: childLink('connections'),
+  sections: [{ kind: 'part', id: 'git', title: 'devops:git.title', part: 'connectionGit' }],
+  address: inProjectAddress('connections'),
 });
 
 export const TRIGGER = devopsResource('trigger', {
@@ -127,5 +127,5 @@ export const TRIGGER = devopsResource('trigger', {
       },
     ],
   },
-  link: childLink('triggers'),
+  address: inProjectAddress('triggers'),
 });

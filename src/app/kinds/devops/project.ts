@@ -1,11 +1,10 @@
 /** The DevOps project (CreateProjectDetails, UpdateProjectDetails, changeProjectCompartment). */
-import { devopsPaths } from '../../features/devops/paths';
-import { CREATE_ONLY, DESCRIPTION } from './common';
+import { CREATE_ONLY, DESCRIPTION, PROJECT_ADDRESS } from './common';
 import { devopsResource } from './devopsResource';
-import { rowText } from './rows';
 
 export const PROJECT = devopsResource('project', {
   nameField: 'name',
+  address: PROJECT_ADDRESS,
   details: [
     { label: 'devops:field.namespace', path: 'namespace', format: 'code' },
     { label: 'devops:field.topic', path: 'notificationConfig.topicId', format: 'code' },
@@ -43,9 +42,5 @@ export const PROJECT = devopsResource('project', {
     'build-runs': 'buildRun',
     deployments: 'deployment',
   },
-  actions: ['moveProject'],
-  link: (row) => {
-    const id = rowText(row, 'id');
-    return id === undefined ? undefined : devopsPaths.project(id);
-  },
+  actions: [{ name: 'moveProject', label: 'devops:action.moveProject', variant: 'secondary' }],
 });

@@ -2,8 +2,8 @@
  * Shaping DevOps answers for the screens: the rows of an answer, a row's values as text, the
  * work requests' list parameters.
  */
+import type { Row } from '../../kit/listSpec';
 import { valueAt } from '../../kit/valueAt';
-import type { ResourceConfig, Row } from './resourceConfig';
 
 /** Rows per page of a DevOps list. */
 export const PAGE_SIZE = 50;
@@ -24,11 +24,6 @@ export function rowText(row: unknown, path: string): string | undefined {
   if (typeof value === 'string') return value === '' ? undefined : value;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   return undefined;
-}
-
-/** What a row is called: its name or display name, else its OCID. */
-export function rowName(config: Pick<ResourceConfig, 'nameField'>, row: Row): string {
-  return rowText(row, config.nameField) ?? rowText(row, 'displayName') ?? rowText(row, 'id') ?? '';
 }
 
 /** The list call's parameters from the page's filters. */

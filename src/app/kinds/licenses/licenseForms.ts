@@ -27,7 +27,7 @@ const MESSAGES: Messages = {
 const NAME: FormField = {
   id: 'displayName',
   path: 'displayName',
-  label: 'licenses:form.displayName',
+  label: 'glossary:name',
   kind: 'text',
   required: true,
   maxLength: 255,
@@ -67,7 +67,7 @@ export const PRODUCT_LICENSE_FORM: FormConfig = {
       {
         id: 'compartmentId',
         path: 'compartmentId',
-        label: 'details:compartments.label',
+        label: 'glossary:compartment',
         kind: 'compartment',
         required: true,
         modes: CREATE_ONLY,

@@ -103,7 +103,7 @@ export const PRODUCT_LICENSE_LIST: ListSpec = {
   queuedCreates: { operation: 'createProductLicense', body: 'createProductLicenseDetails' },
   empty: 'licenses:productLicenses.empty',
   columns: [
-    { path: 'displayName', label: 'licenses:columns.name', sortBy: 'displayName' },
+    { path: 'displayName', label: 'glossary:name', sortBy: 'displayName' },
     { path: 'status', label: 'licenses:columns.status', cell: StatusCell },
     { path: 'licenseUnit', label: 'licenses:columns.unit', cell: UnitCell },
     {
@@ -112,8 +112,8 @@ export const PRODUCT_LICENSE_LIST: ListSpec = {
       align: 'end',
       cell: ConsumedOfTotalCell,
     },
-    { path: 'lifecycleState', label: 'licenses:columns.state', format: 'state' },
-    { path: 'timeCreated', label: 'licenses:columns.created', format: 'dateTime', sortBy: 'timeCreated' },
+    { path: 'lifecycleState', label: 'glossary:state', format: 'state' },
+    { path: 'timeCreated', label: 'glossary:created', format: 'dateTime', sortBy: 'timeCreated' },
   ],
 };
 
@@ -125,11 +125,11 @@ export const LICENSE_RECORD_LIST: ListSpec = {
   pageSorts: true,
   empty: 'licenses:records.empty',
   columns: [
-    { path: 'displayName', label: 'licenses:columns.name' },
+    { path: 'displayName', label: 'glossary:name' },
     { path: 'licenseCount', label: 'licenses:columns.licenseCount', align: 'end', cell: CountCell },
     { path: 'expirationDate', label: 'licenses:columns.expires', cell: ExpiresCell },
     { path: 'supportEndDate', label: 'licenses:columns.supportEnds', format: 'date' },
-    { path: 'lifecycleState', label: 'licenses:columns.state', format: 'state' },
+    { path: 'lifecycleState', label: 'glossary:state', format: 'state' },
   ],
 };
 
@@ -143,7 +143,7 @@ export const CONSUMER_LIST: ListSpec = {
   empty: 'licenses:consumers.empty',
   columns: [
     { path: 'resourceName', label: 'licenses:columns.resource' },
-    { path: 'resourceCompartmentName', label: 'licenses:columns.compartment' },
+    { path: 'resourceCompartmentName', label: 'glossary:compartment' },
     {
       path: 'resourceUnitCount',
       label: 'licenses:columns.resourceUnits',

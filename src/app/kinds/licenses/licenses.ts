@@ -25,7 +25,7 @@ export const PRODUCT_LICENSE_DETAILS: DetailsConfig = {
     { path: 'totalLicenseRecordCount', label: 'licenseRecords', format: 'number' },
     { path: 'isUnlimited', label: 'isUnlimited', format: 'boolean' },
     { path: 'isOverSubscribed', label: 'isOverSubscribed', format: 'boolean' },
-    { path: 'timeUpdated', label: 'updated', format: 'dateTime' },
+    { path: 'timeUpdated', label: 'glossary:updated', format: 'dateTime' },
   ],
   tables: [
     {
@@ -55,7 +55,7 @@ export const LICENSE_RECORD_DETAILS: DetailsConfig = {
     { path: 'isPerpetual', label: 'isPerpetual', format: 'boolean' },
     { path: 'expirationDate', label: 'expirationDate', format: 'date' },
     { path: 'supportEndDate', label: 'supportEndDate', format: 'date' },
-    { path: 'timeUpdated', label: 'updated', format: 'dateTime' },
+    { path: 'timeUpdated', label: 'glossary:updated', format: 'dateTime' },
   ],
   relations: [
     { label: 'productLicense', path: 'productLicenseId', to: { pattern: LICENSE_PATTERNS.productLicense } },

@@ -10,7 +10,7 @@ import {
   EVERY_DETAILS_CONFIG,
 } from '../../../../src/app/kinds/detailsConfigs';
 import { DETAILS_PATTERNS } from '../../../../src/app/features/details/paths';
-import { RESOURCES } from '../../../../src/app/kinds/devops/resources';
+import { DEVOPS_KINDS as RESOURCES } from '../../../../src/app/kinds/devops/devopsKinds';
 import { kindListPages } from '../../../../src/app/kinds/kindLists';
 import { NOTIFICATION_KINDS } from '../../../../src/app/kinds/notification';
 import { joinKinds, kindDetails, KINDS, RESOURCE_KINDS } from '../../../../src/app/kinds/registry';
@@ -30,7 +30,6 @@ describe('the resource-kind registry', () => {
     for (const [name, kind] of Object.entries(RESOURCE_KINDS)) {
       expect(operation(name).method, name).toBe('GET');
       if (kind.details !== undefined) expect(kind.details.operation).toBe(name);
-      if (kind.devops !== undefined) expect(kind.devops.operations.get).toBe(name);
       // A list is a read answering rows: a list of the catalogue, or the log search's `{ items }`.
       if (kind.list !== undefined) {
         expect(operation(kind.list.operation).method).toBe('GET');
@@ -50,6 +49,8 @@ describe('the resource-kind registry', () => {
     expect(EVERY_DETAILS_CONFIG.map((config) => config.key)).toEqual(
       expect.arrayContaining(['subnet', 'subscription', 'productLicense', 'licenseRecord']),
     );
+    // The DevOps kinds are entries like any other, keyed by their reads.
+    for (const kind of Object.values(RESOURCES)) expect(RESOURCE_KINDS[kind.details.operation]).toBe(kind);
     expect(Object.keys(RESOURCES).sort()).toEqual(
       [
         'buildPipeline',
@@ -94,7 +95,7 @@ describe('the resource-kind registry', () => {
   it("gives the license manager's screens their details pages, and refuses a kind without one", () => {
     expect(kindDetails('getProductLicense').key).toBe('productLicense');
     expect(kindDetails('getLicenseRecord').key).toBe('licenseRecord');
-    expect(() => kindDetails('getBuildPipeline')).toThrow('No details page for getBuildPipeline');
+    expect(() => kindDetails('getWorkRequest')).toThrow('No details page for getWorkRequest');
   });
 
   it('refuses a kind configured twice', () => {

@@ -19,10 +19,7 @@ import {
   firstFilled,
   pathTo,
 } from '../../../../src/app/features/details/paths';
-import {
-  LICENSE_RECORD_DETAILS,
-  PRODUCT_LICENSE_DETAILS,
-} from '../../../../src/app/kinds/licenses/licenses';
+import { LICENSE_RECORD_DETAILS, PRODUCT_LICENSE_DETAILS } from '../../../../src/app/kinds/licenses/licenses';
 import { detailsLink, resourceType } from '../../../../src/oci/resource-types';
 import type { LinkSubject } from '../../../../src/oci/resource';
 
@@ -138,7 +135,9 @@ describe('relations', () => {
     expect(directLink({ pattern: '/vmware/sddcs/:sddcId/clusters/:id' }, 'cl1', resource)).toBe(
       '/vmware/sddcs/sddc1/clusters/cl1',
     );
-    const crossConnect = config('virtualCircuit').relations?.find((r) => r.label === 'crossConnect');
+    const crossConnect = config('virtualCircuit').relations?.find(
+      (r) => (r.label as string) === 'crossConnect',
+    );
     expect(crossConnect && directLink(crossConnect.to, 'ocid1.crossconnectgroup.oc1..g', {})).toBe(
       '/networking/fast-connect/cross-connect-group/ocid1.crossconnectgroup.oc1..g',
     );

@@ -4,7 +4,9 @@
  * sends as if-match.
  */
 import { describe, expect, it } from 'vitest';
-import { PROJECT } from '../../../../src/app/kinds/devops/project';
+import { PROJECT as PROJECT_KIND } from '../../../../src/app/kinds/devops/project';
+
+const PROJECT = PROJECT_KIND.form;
 import { validateForm } from '../../../../src/app/kit/formChecks';
 import {
   buildDetails,

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { OutboxEntry } from '../../../../src/contract/db';
-import { RESOURCES } from '../../../../src/app/kinds/devops/resources';
+import { DEVOPS_KINDS as RESOURCES } from '../../../../src/app/kinds/devops/devopsKinds';
 import {
   CONSUMER_LIST,
   LICENSE_RECORD_LIST,

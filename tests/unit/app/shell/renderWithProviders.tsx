@@ -17,31 +17,43 @@ import { ThemeProvider } from '../../../../src/app/ui/theme';
 import { KitPartsContext, type KitParts } from '../../../../src/app/kit/kitParts';
 import { ChangeStatus } from '../../../../src/app/features/outbox/ChangeStatus';
 import { StoredOverview } from '../../../../src/app/features/search/StoredOverview';
+import {
+  ConnectionGitTab,
+  MoveProject,
+  StartBuildRun,
+  StartDeployment,
+} from '../../../../src/app/features/devops/components/devopsParts';
 
 /** The kit's parts as the app hands them in, loaded at once (a static render shows no lazy part). */
-export const TEST_KIT_PARTS: KitParts = { ChangeStatus, StoredOverview };
+export const TEST_KIT_PARTS: KitParts = {
+  ChangeStatus,
+  StoredOverview,
+  actions: { startBuildRun: StartBuildRun, startDeployment: StartDeployment, moveProject: MoveProject },
+  sections: { connectionGit: ConnectionGitTab },
+};
 
-const NAMESPACES = ['console', 'navigation', 'settings'] as const;
+const NAMESPACES = ['console', 'glossary', 'navigation', 'settings'] as const;
 
 function localeFile(lng: string, ns: string): Record<string, unknown> {
   const url = new URL(`../../../../public/locales/${lng}/${ns}.json`, import.meta.url);
   return JSON.parse(readFileSync(url, 'utf8')) as Record<string, unknown>;
 }
 
-/** An i18next instance holding the shipped files of a language, ready at once. */
-export function makeI18n(lng = 'en'): I18n {
+/** An i18next instance holding the shipped files of a language (the console's, and `more` namespaces), ready at once. */
+export function makeI18n(lng = 'en', more: readonly string[] = []): I18n {
+  const namespaces = [...NAMESPACES, ...more];
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
     lng,
     fallbackLng: 'en',
-    ns: [...NAMESPACES],
+    ns: namespaces,
     defaultNS: 'console',
     initAsync: false,
     interpolation: { escapeValue: false },
     resources: Object.fromEntries(
       [...new Set([lng, 'en'])].map((code) => [
         code,
-        Object.fromEntries(NAMESPACES.map((ns) => [ns, localeFile(code, ns)])),
+        Object.fromEntries(namespaces.map((ns) => [ns, localeFile(code, ns)])),
       ]),
     ),
   });
@@ -52,6 +64,8 @@ export interface RenderOptions {
   readonly path?: string;
   readonly lng?: string;
   readonly config?: RuntimeConfig;
+  /** Namespaces loaded beside the console's (`details`, `devops`); the others show their keys. */
+  readonly namespaces?: readonly string[];
 }
 
 export function renderWithProviders(node: ReactNode, options: RenderOptions = {}): string {
@@ -59,10 +73,11 @@ export function renderWithProviders(node: ReactNode, options: RenderOptions = {}
     path = '/',
     lng = 'en',
     config = { endpoint: 'http://127.0.0.1:8787', mode: 'emulator' },
+    namespaces = [],
   } = options;
   return renderToStaticMarkup(
     <RuntimeConfigContext.Provider value={config}>
-      <I18nextProvider i18n={makeI18n(lng)}>
+      <I18nextProvider i18n={makeI18n(lng, namespaces)}>
         <SettingsProvider>
           <ThemeProvider>
             <KitPartsContext.Provider value={TEST_KIT_PARTS}>

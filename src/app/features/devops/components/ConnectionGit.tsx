@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { paramsFor, type OperationName } from '../../../../oci/operations';
 import { readData, useRead } from '../../../data/useRead';
 import { Button, Card, DataTable, ErrorPanel, TextField, type DataTableColumn } from '../../../ui';
-import type { Row } from '../../../kinds/devops/resourceConfig';
+import type { Row } from '../../../kit/listSpec';
 import { itemsOf, rowText } from '../../../kinds/devops/rows';
 import { FieldValue } from '../../../kit/FieldValue';
 
@@ -27,7 +27,7 @@ function useList(operation: OperationName | null, params: Readonly<Record<string
 }
 
 export function ConnectionGit({ connectionId, region }: ConnectionGitProps) {
-  const { t } = useTranslation('devops');
+  const { t } = useTranslation(['devops', 'glossary']);
   const [contains, setContains] = useState('');
   const [repository, setRepository] = useState<Row>();
   const [branch, setBranch] = useState<string>();
@@ -113,7 +113,7 @@ export function ConnectionGit({ connectionId, region }: ConnectionGitProps) {
     { id: 'author', header: t('git.author'), cell: (row) => rowText(row, 'authorName') ?? '' },
     {
       id: 'time',
-      header: t('field.created'),
+      header: t('glossary:created'),
       cell: (row) => <FieldValue value={rowText(row, 'timeCreated')} format="dateTime" />,
     },
   ];

@@ -1,7 +1,7 @@
 /** Moving a project to another compartment (changeProjectCompartment), queued in the outbox. */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Row } from '../../../kinds/devops/resourceConfig';
+import type { Row } from '../../../kit/listSpec';
 import { rowText } from '../../../kinds/devops/rows';
 import { CompartmentPicker } from '../../../kit/CompartmentPicker';
 import { ChangeDialog } from '../../../kit/ChangeDialog';

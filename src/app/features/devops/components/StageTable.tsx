@@ -12,13 +12,17 @@ export interface StageTableProps {
 }
 
 export function StageTable({ stages }: StageTableProps) {
-  const { t } = useTranslation('devops');
+  const { t } = useTranslation(['devops', 'glossary']);
   const columns: DataTableColumn<StageProgress>[] = [
-    { id: 'name', header: t('field.name'), isRowHeader: true, cell: (stage) => stage.name },
-    { id: 'type', header: t('field.type'), cell: (stage) => <FieldValue value={stage.type} format="enum" /> },
+    { id: 'name', header: t('glossary:name'), isRowHeader: true, cell: (stage) => stage.name },
+    {
+      id: 'type',
+      header: t('glossary:type'),
+      cell: (stage) => <FieldValue value={stage.type} format="enum" />,
+    },
     {
       id: 'status',
-      header: t('field.state'),
+      header: t('glossary:state'),
       cell: (stage) => <FieldValue value={stage.status} format="state" />,
     },
     {
@@ -32,12 +36,5 @@ export function StageTable({ stages }: StageTableProps) {
       cell: (stage) => <FieldValue value={stage.timeFinished} format="dateTime" />,
     },
   ];
-  return (
-    <DataTable
-      caption={t('run.stages')}
-      columns={columns}
-      rows={stages}
-      rowKey={(stage) => stage.id}
-    />
-  );
+  return <DataTable caption={t('run.stages')} columns={columns} rows={stages} rowKey={(stage) => stage.id} />;
 }

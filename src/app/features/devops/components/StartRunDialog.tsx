@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router-dom';
 import { ConfirmDialog, TextField } from '../../../ui';
 import { startFlow } from '../../../flows/flowRegistry';
 import { devopsPaths } from '../paths';
-import type { Row } from '../../../kinds/devops/resourceConfig';
+import type { Row } from '../../../kit/listSpec';
 import { rowText } from '../../../kinds/devops/rows';
 import { buildRunDetails, pipelineParameters } from '../resources/runDetails';
 
@@ -21,7 +21,7 @@ export interface StartRunDialogProps {
 }
 
 export function StartRunDialog({ kind, pipeline, region, onClose }: StartRunDialogProps) {
-  const { t } = useTranslation('devops');
+  const { t } = useTranslation(['devops', 'glossary']);
   const navigate = useNavigate();
   const parameters = kind === 'buildRun' ? pipelineParameters(pipeline) : [];
   const [displayName, setDisplayName] = useState('');
@@ -59,7 +59,7 @@ export function StartRunDialog({ kind, pipeline, region, onClose }: StartRunDial
       <TextField
         // The dialog asks for a name first: Enter there starts nothing; the start button does.
         autoFocus
-        label={t('field.displayName')}
+        label={t('glossary:name')}
         value={displayName}
         onChange={setDisplayName}
         description={t('start.nameHint')}

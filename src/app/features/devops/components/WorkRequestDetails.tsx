@@ -26,7 +26,7 @@ function resourceCell(resource: WorkRequestResource) {
 }
 
 export function WorkRequestDetails({ view, errors, logs }: WorkRequestDetailsProps) {
-  const { t } = useTranslation('devops');
+  const { t } = useTranslation(['devops', 'glossary']);
   const resourceColumns: DataTableColumn<WorkRequestResource>[] = [
     { id: 'type', header: t('workRequests.entityType'), isRowHeader: true, cell: (row) => row.entityType },
     {
@@ -34,7 +34,7 @@ export function WorkRequestDetails({ view, errors, logs }: WorkRequestDetailsPro
       header: t('workRequests.action'),
       cell: (row) => <FieldValue value={row.actionType} format="code" />,
     },
-    { id: 'id', header: t('field.ocid'), cell: resourceCell },
+    { id: 'id', header: t('glossary:ocid'), cell: resourceCell },
   ];
   const errorColumns: DataTableColumn<WorkRequestError>[] = [
     {
@@ -66,7 +66,7 @@ export function WorkRequestDetails({ view, errors, logs }: WorkRequestDetailsPro
         {(
           [
             ['workRequests.status', view.status, 'state'],
-            ['field.ocid', view.id, 'code'],
+            ['glossary:ocid', view.id, 'code'],
             ['workRequests.accepted', view.timeAccepted, 'dateTime'],
             ['field.started', view.timeStarted, 'dateTime'],
             ['field.finished', view.timeFinished, 'dateTime'],

@@ -2,7 +2,7 @@
 import { useMemo } from 'react';
 import { paramsFor } from '../../../../oci/operations';
 import { readData, useRead } from '../../../data/useRead';
-import type { Row } from '../../../kinds/devops/resourceConfig';
+import type { Row } from '../../../kit/listSpec';
 
 export interface PipelineRef {
   readonly kind: 'buildPipeline' | 'deployPipeline';

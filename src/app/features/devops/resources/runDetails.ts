@@ -1,6 +1,6 @@
 /** What starting a build run sends: the pipeline's parameters with their defaults, and the run's details. */
 import type { CreateBuildRunDetails } from '../../../../machines/flowCalls';
-import type { Row } from '../../../kinds/devops/resourceConfig';
+import type { Row } from '../../../kit/listSpec';
 import { itemsOf, rowText } from '../../../kinds/devops/rows';
 
 export interface Parameter {

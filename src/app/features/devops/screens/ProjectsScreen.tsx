@@ -1,6 +1,6 @@
 /**
  * DevOps projects of a compartment (the compartment is chosen from those a resource search
- * finds, and kept in the address so a link or a reload returns to it), with the one resource list.
+ * finds, and kept in the address so a link or a reload returns to it), with the kind's one list.
  */
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,11 +8,12 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { EmptyState, OverviewHeading, PageTemplate } from '../../../ui';
 import { useSettings } from '../../../settings/SettingsContext';
 import { CompartmentPicker } from '../../../kit/CompartmentPicker';
-import { DevopsList } from '../components/DevopsList';
+import { devopsKind } from '../../../kinds/devops/devopsKinds';
+import { KindListPanel } from '../../../kinds/KindListPanel';
 import { devopsPaths } from '../paths';
 
 export function ProjectsScreen() {
-  const { t } = useTranslation('devops');
+  const { t } = useTranslation(['devops', 'glossary']);
   const { settings } = useSettings();
   const [searchParams, setSearchParams] = useSearchParams();
   const compartmentId = searchParams.get('compartmentId') ?? undefined;
@@ -28,7 +29,7 @@ export function ProjectsScreen() {
       }
     >
       <CompartmentPicker
-        label={t('compartment.label')}
+        label={t('glossary:compartment')}
         region={settings.region}
         value={compartmentId}
         onChange={(id) => {
@@ -41,7 +42,12 @@ export function ProjectsScreen() {
           description={t('projects.chooseCompartmentHint')}
         />
       ) : (
-        <DevopsList key={compartmentId} resource="project" scope={scope} region={settings.region} />
+        <KindListPanel
+          key={compartmentId}
+          kind={devopsKind('project')}
+          parent={scope}
+          testId="list-project"
+        />
       )}
     </PageTemplate>
   );

@@ -1,6 +1,6 @@
 /**
- * Every DevOps resource page the catalogue links to, as configuration for the one details
- * component: the route says which resource and its parents, DevopsDetails does the rest.
+ * Every DevOps resource page the catalogue links to, on the one page of every kind: the route
+ * says which kind and its parents, KindPage shows it from the kind's registry entry.
  */
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,11 +8,12 @@ import { useParams } from 'react-router-dom';
 import { EmptyState, PageTemplate, OverviewHeading } from '../../../ui';
 import { useSettings } from '../../../settings/SettingsContext';
 import { Crumbs } from '../components/Crumbs';
-import { DevopsDetails } from '../components/DevopsDetails';
 import { useParents, type PipelineRef } from '../components/useParents';
 import { isProjectCollection, type ProjectCollection } from '../paths';
 import type { Scope } from '../../../kit/formSpec';
-import type { ResourceKey } from '../../../kinds/devops/resourceConfig';
+import { devopsKind } from '../../../kinds/devops/devopsKinds';
+import type { ResourceKey } from '../../../kinds/devops/devopsResource';
+import { KindPage } from '../../../kinds/KindPage';
 
 /** Which page: a fixed resource, or (for /devops-project/projects/:projectId/:collection/:id) the collection's. */
 export type ResourceRoute =
@@ -84,12 +85,9 @@ export function ResourceScreen({ route }: ResourceScreenProps) {
     );
   }
   return (
-    <DevopsDetails
-      key={`${target.resource}:${target.id}`}
-      resource={target.resource}
-      id={target.id}
-      scope={target.scope}
-      region={settings.region}
+    <KindPage
+      config={devopsKind(target.resource).details}
+      routeParams={{ ...target.scope, id: target.id }}
       breadcrumbs={breadcrumbs}
     />
   );

@@ -24,7 +24,8 @@ import { useSettings } from '../../../settings/SettingsContext';
 import { storedHeading } from '../../../kit/storedHeading';
 import { StoredOverview } from '../../search';
 import { Crumbs } from '../components/Crumbs';
-import { EditResource } from '../components/EditResource';
+import { devopsKind } from '../../../kinds/devops/devopsKinds';
+import { KindEdit } from '../../../kinds/KindEdit';
 import { useParents } from '../components/useParents';
 import { WatchButton } from '../../watches';
 import { FlowBanner } from '../components/FlowBanner';
@@ -43,7 +44,7 @@ export interface RunScreenProps {
 }
 
 export function RunScreen({ kind }: RunScreenProps) {
-  const { t } = useTranslation('devops');
+  const { t } = useTranslation(['devops', 'glossary']);
   const { projectId = '', pipelineId = '', runId = '' } = useParams();
   const { settings } = useSettings();
   const handle = useFlow(kind, runId, settings.region);
@@ -117,10 +118,9 @@ export function RunScreen({ kind }: RunScreenProps) {
     >
       <FlowBanner actor={entry.actor} snapshot={snapshot} stateInHeading />
       {editing ? (
-        <EditResource
-          resource={kind}
+        <KindEdit
+          kind={devopsKind(kind)}
           id={runId}
-          scope={{ projectId }}
           region={entry.region}
           onClose={() => {
             setEditing(false);
@@ -141,7 +141,7 @@ export function RunScreen({ kind }: RunScreenProps) {
         <dl className="details-fields">
           {run?.lifecycleDetails !== undefined ? (
             <div className="details-fields__row">
-              <dt>{t('field.lifecycleDetails')}</dt>
+              <dt>{t('glossary:lifecycleDetails')}</dt>
               <dd>
                 <bdi>{run.lifecycleDetails}</bdi>
               </dd>
@@ -160,7 +160,7 @@ export function RunScreen({ kind }: RunScreenProps) {
             </dd>
           </div>
           <div className="details-fields__row">
-            <dt>{t('field.ocid')}</dt>
+            <dt>{t('glossary:ocid')}</dt>
             <dd>
               <FieldValue value={runId} format="code" />
             </dd>

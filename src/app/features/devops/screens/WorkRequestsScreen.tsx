@@ -32,7 +32,7 @@ import { useEnumLabel } from '../../../i18n/enumLabel';
 const ALL = 'all';
 
 export function WorkRequestsScreen() {
-  const { t, i18n } = useTranslation('devops');
+  const { t, i18n } = useTranslation(['devops', 'glossary']);
   const { settings } = useSettings();
   const [searchParams, setSearchParams] = useSearchParams();
   const compartmentId = searchParams.get('compartmentId') ?? undefined;
@@ -99,7 +99,7 @@ export function WorkRequestsScreen() {
     >
       <div className="devops-list__toolbar">
         <CompartmentPicker
-          label={t('compartment.label')}
+          label={t('glossary:compartment')}
           region={settings.region}
           value={compartmentId}
           onChange={(id) => {

@@ -8,8 +8,8 @@ import { validateForm } from '../../../../../src/app/kit/formChecks';
 import { buildDetails, initialValues } from '../../../../../src/app/kit/formModel';
 import { visibleFields, type FormValues } from '../../../../../src/app/kit/formSpec';
 import { valueAt } from '../../../../../src/app/kit/valueAt';
-import type { ResourceKey } from '../../../../../src/app/kinds/devops/resourceConfig';
-import { RESOURCES } from '../../../../../src/app/kinds/devops/resources';
+import type { ResourceKey } from '../../../../../src/app/kinds/devops/devopsResource';
+import { DEVOPS_KINDS as RESOURCES } from '../../../../../src/app/kinds/devops/devopsKinds';
 
 const ocid = (type: string) => `ocid1.${type}.oc1.iad.amaaaaaaaaexample`;
 const SCOPE = {
@@ -165,14 +165,14 @@ const CASES: readonly Case[] = [
 ];
 
 function filledIn(testCase: Case): FormValues {
-  const spec = RESOURCES[testCase.resource].form;
+  const spec = RESOURCES[testCase.resource].form.form;
   if (spec === undefined) throw new Error(`${testCase.resource} has no form`);
   const start = initialValues(spec, 'create');
   return { ...start, ...(testCase.type === undefined ? {} : { type: testCase.type }), ...testCase.values };
 }
 
 describe.each(CASES)('the $resource form ($type)', (testCase) => {
-  const spec = RESOURCES[testCase.resource].form;
+  const spec = RESOURCES[testCase.resource].form.form;
   if (spec === undefined) throw new Error(`${testCase.resource} has no form`);
 
   it('passes when filled in, and sends what the API requires', () => {
@@ -197,18 +197,17 @@ describe.each(CASES)('the $resource form ($type)', (testCase) => {
 
 describe('every configured resource', () => {
   it('offers each enumeration value it checks, and a valid default', () => {
-    for (const config of Object.values(RESOURCES)) {
-      for (const field of config.form?.fields ?? []) {
-        if (field.kind === 'select')
-          expect(field.values?.length, `${config.key}.${field.id}`).toBeGreaterThan(0);
+    for (const [key, kind] of Object.entries(RESOURCES)) {
+      for (const field of kind.form.form?.fields ?? []) {
+        if (field.kind === 'select') expect(field.values?.length, `${key}.${field.id}`).toBeGreaterThan(0);
         if (field.defaultValue !== undefined && field.values !== undefined)
-          expect(field.values, `${config.key}.${field.id}`).toContain(field.defaultValue);
+          expect(field.values, `${key}.${field.id}`).toContain(field.defaultValue);
       }
     }
   });
 
   it('edits name the type an update must carry and change no create-only field', () => {
-    const stage = RESOURCES.deployStage.form;
+    const stage = RESOURCES.deployStage.form.form;
     const resource = { id: 's1', deployStageType: 'WAIT', displayName: 'bake', description: 'old' };
     const values = initialValues(stage ?? { fields: [] }, 'edit', resource);
     expect(values).toEqual({ displayName: 'bake', description: 'old' });
@@ -222,7 +221,7 @@ describe('every configured resource', () => {
   });
 
   it('refuses a project name the service would refuse', () => {
-    const project = RESOURCES.project.form;
+    const project = RESOURCES.project.form.form;
     if (project === undefined) throw new Error('no project form');
     const values = { name: 'my project', description: '', topicId: ocid('onstopic') };
     expect(validateForm(project, 'create', values)).toEqual({ name: 'projectName' });

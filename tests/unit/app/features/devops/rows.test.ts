@@ -1,14 +1,9 @@
 /** Shaping DevOps answers for the screens: rows, values, the work requests' parameters and pickers. */
 import { describe, expect, it } from 'vitest';
 import { devopsPaths } from '../../../../../src/app/features/devops/paths';
-import { RESOURCES } from '../../../../../src/app/kinds/devops/resources';
-import {
-  itemsOf,
-  PAGE_SIZE,
-  rowName,
-  rowText,
-  workRequestParams,
-} from '../../../../../src/app/kinds/devops/rows';
+import { detailsLinkOf } from '../../../../../src/app/kit/detailsLinks';
+import { DEVOPS_KINDS as RESOURCES } from '../../../../../src/app/kinds/devops/devopsKinds';
+import { itemsOf, PAGE_SIZE, rowText, workRequestParams } from '../../../../../src/app/kinds/devops/rows';
 import { pickOptions } from '../../../../../src/app/kit/formSpec';
 import {
   buildRunDetails,
@@ -30,19 +25,6 @@ describe('itemsOf and rowText', () => {
     expect(rowText(row, 'empty')).toBeUndefined();
     expect(rowText(row, 'list')).toBeUndefined();
     expect(rowText(row, 'missing.deep')).toBeUndefined();
-  });
-});
-
-describe('names', () => {
-  const rows = [
-    { id: 'p1', name: 'Café-platform' },
-    { id: 'p2', name: 'payments-service' },
-    { id: 'p3', displayName: 'fallback' },
-  ];
-  it('names projects by name, others by display name, else by OCID', () => {
-    expect(rowName(RESOURCES.project, rows[0] ?? {})).toBe('Café-platform');
-    expect(rowName(RESOURCES.project, rows[2] ?? {})).toBe('fallback');
-    expect(rowName(RESOURCES.trigger, { id: 'ocid1.x' })).toBe('ocid1.x');
   });
 });
 
@@ -77,17 +59,16 @@ describe('choices', () => {
 describe('links', () => {
   it('open each row where the catalogue links it', () => {
     const run = { id: 'r.1', projectId: 'p.1', buildPipelineId: 'bp.1' };
-    expect(RESOURCES.buildRun.link(run)).toBe(
-      '/devops-build/projects/p.1/build-pipelines/bp.1/build-runs/r.1',
-    );
-    expect(RESOURCES.deployStage.link({ id: 's', projectId: 'p', deployPipelineId: 'dp' })).toBe(
+    const link = (key: keyof typeof RESOURCES, row: Readonly<Record<string, unknown>>) =>
+      detailsLinkOf(RESOURCES[key].details, row);
+    expect(link('buildRun', run)).toBe('/devops-build/projects/p.1/build-pipelines/bp.1/build-runs/r.1');
+    expect(link('deployStage', { id: 's', projectId: 'p', deployPipelineId: 'dp' })).toBe(
       '/devops-deployment/projects/p/pipelines/dp/stages/s',
     );
-    expect(RESOURCES.connection.link({ id: 'c', projectId: 'p' })).toBe(
-      '/devops-project/projects/p/connections/c',
-    );
-    expect(RESOURCES.project.link({ id: 'p' })).toBe(devopsPaths.project('p'));
-    expect(RESOURCES.trigger.link({ id: 't' })).toBeUndefined();
+    expect(link('connection', { id: 'c', projectId: 'p' })).toBe('/devops-project/projects/p/connections/c');
+    expect(link('project', { id: 'p' })).toBe(devopsPaths.project('p'));
+    // A trigger read without its project has no page to open.
+    expect(link('trigger', { id: 't' })).toBeNull();
   });
 });
 

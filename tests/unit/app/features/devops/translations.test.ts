@@ -5,12 +5,14 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { RESOURCES } from '../../../../../src/app/kinds/devops/resources';
+import { DEVOPS_KINDS as RESOURCES } from '../../../../../src/app/kinds/devops/devopsKinds';
 
 const LANGUAGES = ['en', 'de', 'fr', 'ar'] as const;
 const ROOT = new URL('../../../../../', import.meta.url);
 /** The feature's code, its kinds' declarations, and the flow runtime's, whose changes are titled with the feature's words. */
-const SOURCES = ['src/app/features/devops/', 'src/app/kinds/devops/', 'src/app/flows/'].map((dir) => new URL(dir, ROOT).pathname);
+const SOURCES = ['src/app/features/devops/', 'src/app/kinds/devops/', 'src/app/flows/'].map(
+  (dir) => new URL(dir, ROOT).pathname,
+);
 
 function leaves(node: unknown, prefix = ''): Map<string, string> {
   const out = new Map<string, string>();
@@ -58,9 +60,9 @@ function keysInCode(): Set<string> {
       if (roots.has(key.split('.')[0])) found.add(key);
     }
   }
-  for (const config of Object.values(RESOURCES)) {
-    found.add(config.titleKey);
-    found.add(config.pluralKey);
+  for (const key of Object.keys(RESOURCES)) {
+    found.add(`resource.${key}.title`);
+    found.add(`resource.${key}.plural`);
   }
   return found;
 }

@@ -19,7 +19,6 @@ checkNamespace('marketplace', 'marketplace', [
     'publisher',
     'tagline',
     'shortDescription',
-    'longDescription',
     'operatingSystems',
     'id',
     'failed',

@@ -1,4 +1,7 @@
-/** Renders profiles components to HTML with the namespace of one shipped language and a router. */
+/**
+ * Renders profiles components to HTML with the namespace of one shipped language (and the
+ * glossary, whose nouns it shares) and a router.
+ */
 import { readFileSync } from 'node:fs';
 import i18next, { type i18n } from 'i18next';
 import type { ReactNode } from 'react';
@@ -9,8 +12,8 @@ import type { ProfileSummary } from '../../../../../src/worker/api';
 
 export const LANGUAGES = ['en', 'de', 'fr', 'ar'] as const;
 
-export function profilesFile(lng: string): Record<string, unknown> {
-  const url = new URL(`../../../../../public/locales/${lng}/profiles.json`, import.meta.url);
+export function profilesFile(lng: string, ns = 'profiles'): Record<string, unknown> {
+  const url = new URL(`../../../../../public/locales/${lng}/${ns}.json`, import.meta.url);
   return JSON.parse(readFileSync(url, 'utf8')) as Record<string, unknown>;
 }
 
@@ -19,9 +22,9 @@ export function profilesI18n(lng = 'en'): i18n {
   void instance.use(initReactI18next).init({
     lng,
     fallbackLng: false,
-    ns: ['profiles'],
+    ns: ['profiles', 'glossary'],
     defaultNS: 'profiles',
-    resources: { [lng]: { profiles: profilesFile(lng) } },
+    resources: { [lng]: { profiles: profilesFile(lng), glossary: profilesFile(lng, 'glossary') } },
     interpolation: { escapeValue: false },
     initAsync: false,
   });
