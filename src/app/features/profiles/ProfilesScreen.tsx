@@ -28,6 +28,7 @@ import { AddProfileForm } from './AddProfileForm';
 import { ConnectionCheck } from './ConnectionCheck';
 import { DeviceKeyCard } from './DeviceKeyCard';
 import { SessionCard } from './SessionCard';
+import { SignInCard } from './SignInCard';
 import { formatDateTime as formatTime } from '../../ui/formatDateTime';
 import { profilesPaths } from './paths';
 import { ProfileTable } from './ProfileTable';
@@ -119,6 +120,7 @@ function ProfilesView() {
           {t('screen.expiredActive', { name: expired.name, time: when(expired.sessionExpiresAt) })}
         </p>
       ) : null}
+      {config.signIn !== undefined ? <SignInCard name={config.signIn.name} /> : null}
       <Card
         title={t('list.title')}
         actions={
