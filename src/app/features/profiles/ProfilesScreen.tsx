@@ -120,7 +120,8 @@ function ProfilesView() {
           {t('screen.expiredActive', { name: expired.name, time: when(expired.sessionExpiresAt) })}
         </p>
       ) : null}
-      {config.signIn !== undefined ? <SignInCard name={config.signIn.name} /> : null}
+      {/* Signing in is the first thing to do while no profile is active; afterwards, one way among others. */}
+      {config.signIn !== undefined && active === undefined ? <SignInCard name={config.signIn.name} /> : null}
       <Card
         title={t('list.title')}
         actions={
@@ -151,6 +152,7 @@ function ProfilesView() {
         ) : null}
       </Card>
       <SessionCard onReplaced={refresh} />
+      {config.signIn !== undefined && active !== undefined ? <SignInCard name={config.signIn.name} /> : null}
       <DeviceKeyCard
         takenNames={profiles.map((p) => p.name)}
         onAdded={async (profile) => {
