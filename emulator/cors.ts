@@ -62,8 +62,12 @@ export function callerRefusal(
       message: 'The emulator answers loopback names only (127.0.0.1, localhost).',
     };
   }
-  // The emulator's own pages (the identity domain's sign-in form) post to their own origin.
-  const ownPage = origin !== undefined && origin === `http://${host}`;
+  // The emulator's own pages (the identity domain's sign-in form) post to their own origin. That
+  // page sends no referrer, so a browser's form post says `Origin: null`; Sec-Fetch-Site still
+  // says where it came from.
+  const ownPage =
+    origin !== undefined &&
+    (origin === `http://${host}` || (origin === 'null' && fetchSite === 'same-origin'));
   if (
     origin !== undefined ? !ownPage && !isConsoleOrigin(origin, consoleOrigins) : fetchSite === 'cross-site'
   ) {

@@ -1,5 +1,6 @@
 import type { Writable } from 'node:stream';
 import type { Relay } from './server/relay-call.mjs';
+import type { SignInOptions } from './server/options.d.mts';
 
 export interface StaticServer {
   /** The local address (loopback for an unspecified listen address), http or https. */
@@ -40,6 +41,10 @@ export interface ServerOptions {
   logStream?: Writable;
   /** Write the JSON log (off by default: `npm run serve` turns it on, `npm start` keeps a quiet terminal). */
   log?: boolean;
+  /** Sign-in with an identity domain: /auth/start and /auth/callback (server/sign-in-route.mjs). */
+  signIn?: SignInOptions;
+  /** How the server calls the identity domain (fetch; a test may put a fake edge here). */
+  fetch?: typeof fetch;
 }
 
 export const DEFAULT_BODY_LIMIT: number;

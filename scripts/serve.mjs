@@ -21,6 +21,9 @@ import { TOKEN_PARAMETER, addressWithoutToken, tokenCookie, tokenMatches } from 
 import { addAccessLog, loggedPath, loggerOptions, requestId } from './server/access-log.mjs';
 import { hostAllowlist, httpsOnlyHosts, normalHost } from './server/hosts.mjs';
 import { addRelayRoute } from './server/relay-route.mjs';
+import { createIdentityDomain } from './server/identity-domain.mjs';
+import { cookieKey } from './server/sign-in-cookie.mjs';
+import { addSignInRoutes } from './server/sign-in-route.mjs';
 import { staticFiles, TYPES } from './server/static-files.mjs';
 import { readTlsPair, watchTlsPair } from './server/tls.mjs';
 
@@ -65,6 +68,8 @@ export async function startStaticServer({
   rateLimit = DEFAULT_RATE_LIMIT,
   logStream,
   log = false,
+  signIn,
+  fetch: send = globalThis.fetch,
 }) {
   const realmDomains = config.mode === 'direct' ? (await loadOciTables({ dist: root })).realmDomains : [];
   // The shell's inline script (the precached search form's words), allowed by its hash.
@@ -76,6 +81,8 @@ export async function startStaticServer({
   const httpsOnly = tls !== undefined || trustProxy.length > 0 ? httpsOnlyHosts(origins) : () => false;
   // With a relay and no endpoint given, the console calls `/relay` on the origin it was opened at.
   const relayEndpoint = relay !== undefined && config.endpoint === undefined;
+  // The console offers "Sign in with <name>" when the deployment names an identity domain.
+  const served = signIn === undefined ? config : { ...config, signIn: { name: signIn.name } };
 
   const app = Fastify({
     logger: log ? loggerOptions(logStream) : false,
@@ -135,9 +142,17 @@ export async function startStaticServer({
     ready ? reply.send({ status: 'ready' }) : reply.code(503).send({ status: 'not ready' }),
   );
   app.get('/field-console.config.json', (request, reply) => {
-    const served = relayEndpoint ? { ...config, endpoint: `${originOf(request, origins)}/relay` } : config;
-    reply.type(TYPES['.json']).header('cache-control', 'no-cache').send(JSON.stringify(served));
+    const answer = relayEndpoint ? { ...served, endpoint: `${originOf(request, origins)}/relay` } : served;
+    reply.type(TYPES['.json']).header('cache-control', 'no-cache').send(JSON.stringify(answer));
   });
+  if (signIn !== undefined) {
+    addSignInRoutes(app, {
+      domain: createIdentityDomain({ ...signIn, fetch: send }),
+      cookieKey: cookieKey(signIn),
+      origins,
+      originOf: (request) => originOf(request, origins),
+    });
+  }
   if (relay !== undefined) {
     await addRelayRoute(app, { relay, origins, bodyLimit, rateLimit });
   }

@@ -5,7 +5,8 @@
 // talks to a real tenancy through a local relay that signs with that profile of ~/.oci/config
 // instead (`--host-suffix` adds one custom host suffix in a realm's domain as a region);
 // `npm start -- --direct` has the console call the regional hosts itself, signing in the browser
-// with a profile added under Settings → Profiles.
+// with a profile added under Settings → Profiles. Against the emulator, Settings → Profiles also
+// offers "Sign in with OCI Emulator", the emulator's identity domain.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { parseArgs } from 'node:util';
@@ -76,6 +77,7 @@ if (!values['skip-build']) {
 
 let config;
 let relay;
+let signIn;
 if (values.profile) {
   const { createRelay } = await import('./relay.mjs');
   relay = await createRelay({
@@ -105,6 +107,11 @@ if (values.profile) {
     `http://127.0.0.1:${port}`,
     '--console-origin',
     `http://localhost:${port}`,
+    // Its identity domain takes the console's callback at this port ("Sign in with …").
+    '--idcs-redirect-uri',
+    `http://127.0.0.1:${port}/auth/callback`,
+    '--idcs-redirect-uri',
+    `http://localhost:${port}/auth/callback`,
     ...(values.size === undefined ? [] : ['--size', values.size]),
   ]);
   const emulatorUrl = await new Promise((done, failed) => {
@@ -121,6 +128,14 @@ if (values.profile) {
     return stopAll(1);
   });
   config = { endpoint: emulatorUrl, localeBase: `${emulatorUrl}/locales`, mode: 'emulator' };
+  // The emulator's identity domain and its demo client (emulator/identityDomain/README.md): a
+  // demo's secret, public by design, so that Settings → Profiles offers a sign-in to try.
+  signIn = {
+    issuer: `${emulatorUrl}/idcs`,
+    clientId: 'field-console-demo',
+    clientSecret: 'field-console-demo-secret',
+    name: 'OCI Emulator',
+  };
 }
 
 // The console accepts the custom host suffix as a region only when the option was given.
@@ -136,6 +151,7 @@ const server = await startStaticServer({
   port,
   config,
   relay,
+  signIn,
 });
 console.log('');
 // In relay mode the address carries the launch token: the relay serves only a browser that opened it.

@@ -67,6 +67,7 @@ async function main() {
     trustProxy: options.trustProxy,
     bodyLimit: options.bodyLimit,
     rateLimit: options.rateLimit,
+    signIn: options.signIn,
     log: true,
   });
   say('info', 'listening', {
@@ -74,6 +75,9 @@ async function main() {
     origins: options.origins,
     mode: config.mode,
     ...(config.mode === 'forward' ? { tenancies: options.tenancies } : { profile: options.profile }),
+    ...(options.signIn === undefined
+      ? {}
+      : { signIn: { issuer: options.signIn.issuer, clientId: options.signIn.clientId } }),
   });
   if (relay.token !== undefined) {
     // The signing relay serves only the browser that opens this address (a person's terminal).

@@ -24,6 +24,16 @@ export interface ServeOptions {
   readonly drainDelayMs: number;
   readonly shutdownTimeoutMs: number;
   readonly ociEndpoint?: string;
+  readonly signIn?: SignInOptions;
+}
+
+/** Sign-in with an identity domain (sign-in-options.mjs). */
+export interface SignInOptions {
+  readonly issuer: string;
+  readonly clientId: string;
+  readonly clientSecret: string;
+  readonly sessionKey?: string;
+  readonly name: string;
 }
 
 export const OPTIONS: readonly OptionSpec[];

@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util';
 import { DEFAULT_BODY_LIMIT, DEFAULT_RATE_LIMIT } from '../serve.mjs';
 import { parseOrigin } from './hosts.mjs';
 import { isTenancyOcid } from './signed-tenancy.mjs';
+import { readSignInOptions, refuseSecretArguments } from './sign-in-options.mjs';
 
 /**
  * @typedef {{ flag: string, kind: 'string' | 'list' | 'count' | 'boolean', value?: string, default?: string, env?: string[], help: string }} OptionSpec
@@ -108,6 +109,36 @@ export const OPTIONS = [
     value: 'URL',
     help: 'for testing against the emulator: send forwarded calls to this base instead of the regional hosts, with the real Host header',
   },
+  {
+    flag: 'oidc-issuer',
+    kind: 'string',
+    value: 'URL',
+    help: 'sign in with this identity domain (https://idcs-….identity.oraclecloud.com), where its discovery document is',
+  },
+  {
+    flag: 'oidc-client-id',
+    kind: 'string',
+    value: 'ID',
+    help: 'the client id of the console\u2019s confidential application in that domain',
+  },
+  {
+    flag: 'oidc-client-secret-file',
+    kind: 'string',
+    value: 'FILE',
+    help: 'a file holding its client secret (or OIDC_CLIENT_SECRET; never on the command line)',
+  },
+  {
+    flag: 'oidc-name',
+    kind: 'string',
+    value: 'NAME',
+    help: 'the domain\u2019s name on the console\u2019s button, "Sign in with NAME" (default: the issuer\u2019s host)',
+  },
+  {
+    flag: 'session-key-file',
+    kind: 'string',
+    value: 'FILE',
+    help: 'a file holding the key that signs the sign-in cookie, the same on every replica (or FIELD_CONSOLE_SESSION_KEY; default: derived from the client secret)',
+  },
   { flag: 'help', kind: 'boolean', help: 'this text' },
 ];
 
@@ -163,6 +194,7 @@ function cidr(text) {
  * @param {Readonly<Record<string, string | undefined>>} env
  */
 export function readOptions(argv, env) {
+  refuseSecretArguments(argv);
   const { values } = parseArgs({
     args: [...argv],
     options: Object.fromEntries(
@@ -240,5 +272,6 @@ export function readOptions(argv, env) {
     drainDelayMs: count('drain-delay', String(raw['drain-delay'])) * 1000,
     shutdownTimeoutMs: count('shutdown-timeout', String(raw['shutdown-timeout'])) * 1000,
     ociEndpoint: /** @type {string | undefined} */ (raw['oci-endpoint']),
+    signIn: readSignInOptions(raw, env),
   };
 }

@@ -15,6 +15,8 @@ export interface RuntimeConfig {
   readonly profile?: string;
   /** A custom host suffix allowed as a region (`npm start -- --host-suffix`), checked on arrival. */
   readonly hostSuffix?: string;
+  /** The deployment signs people in with its identity domain: "Sign in with <name>". */
+  readonly signIn?: { readonly name: string };
   /** Only the browser tests' harness serves it: the app then offers `window.__fieldConsole` (testHooks.ts). */
   readonly testHooks?: boolean;
 }
@@ -33,12 +35,25 @@ function isRuntimeConfig(value: unknown): value is RuntimeConfig {
 
 /**
  * The configuration as served, or the default where it is not one. A host suffix that is not a
- * DNS suffix is dropped (the console then takes only the region table's regions).
+ * DNS suffix is dropped (the console then takes only the region table's regions), and so is a
+ * sign-in whose name is not a short line of text.
  */
 export function parseRuntimeConfig(body: unknown): RuntimeConfig {
   if (!isRuntimeConfig(body)) return DEFAULT_CONFIG;
-  const { hostSuffix, ...rest } = body as RuntimeConfig & { hostSuffix?: unknown };
-  return isHostSuffix(hostSuffix) ? { ...rest, hostSuffix: hostSuffix.toLowerCase() } : rest;
+  const { hostSuffix, signIn, ...rest } = body as Omit<RuntimeConfig, 'hostSuffix' | 'signIn'> & {
+    hostSuffix?: unknown;
+    signIn?: unknown;
+  };
+  const name =
+    typeof signIn === 'object' && signIn !== null ? (signIn as { name?: unknown }).name : undefined;
+  return {
+    ...rest,
+    ...(isHostSuffix(hostSuffix) ? { hostSuffix: hostSuffix.toLowerCase() } : {}),
+    // A sign-in is offered under a name a person can read: a line of text, not too long.
+    ...(typeof name === 'string' && /^[^\p{Cc}]{1,80}$/u.test(name.trim())
+      ? { signIn: { name: name.trim() } }
+      : {}),
+  };
 }
 
 /** What the worker is configured with: the served configuration and the region in use. */

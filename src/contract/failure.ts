@@ -31,7 +31,13 @@ export type ValidationReason =
   /** A session token bound to another key than the profile's. */
   | 'tokenOtherKey'
   /** A session token of another user or tenancy than the profile's. */
-  | 'tokenOtherUser';
+  | 'tokenOtherUser'
+  /** A sign-in's return that belongs to no sign-in waiting here (stale, used, swapped): start again. */
+  | 'signInNotStarted'
+  /** The identity domain or the server refused the sign-in (its message says why). */
+  | 'signInRefused'
+  /** The server could not reach the identity domain. */
+  | 'signInUnreachable';
 
 export type ConsoleFailure =
   /** The service answered with a status outside 200–299. */

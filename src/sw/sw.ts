@@ -30,9 +30,11 @@ const matchPrecache = (request: string | Request) => precache.matchPrecache(requ
 
 // Every navigation gets the precached shell, so a reload in airplane mode still starts the app;
 // one that carries the launch token goes to the server, which swaps it for the relay's cookie.
+// Sign-in (/auth/: its start, its callback) always goes to the server and is never cached: no
+// route here matches it, so the browser fetches it as if there were no service worker.
 registerRoute(
   new NavigationRoute(precache.createHandlerBoundToURL('/index.html'), {
-    denylist: [/^\/relay\//, LAUNCH_TOKEN_IN_QUERY],
+    denylist: [/^\/relay\//, /^\/auth\//, LAUNCH_TOKEN_IN_QUERY],
   }),
 );
 

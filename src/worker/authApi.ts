@@ -20,10 +20,12 @@ import { createDeviceKey, discardDeviceKey, pendingDeviceKey, type DeviceKeySumm
 import { addDeviceApiKey, addDeviceSession, replaceSessionToken } from './auth/deviceProfiles';
 import type { SessionKeeper } from './auth/sessionKeeper';
 import { signOutEverywhere } from './auth/signOutEverywhere';
+import { completeSignIn, startSignIn, type SignInReturn } from './auth/signIn';
 import type { WorkerContext } from './context';
 
 export type { NewProfile, OciConfigSection, ProfileSummary } from './auth/profiles';
 export type { DeviceKeySummary } from './auth/deviceKey';
+export type { SignInReturn } from './auth/signIn';
 
 export interface AuthApi {
   addProfile(profile: NewProfile): Promise<Result<ProfileSummary>>;
@@ -59,6 +61,13 @@ export interface AuthApi {
     readonly profileId: string;
     readonly token: string;
   }): Promise<Result<ProfileSummary>>;
+  /**
+   * Sign-in with the identity domain the deployment names: makes the sign-in's key pair (as
+   * createDeviceKey) and answers the address the page goes to.
+   */
+  startSignIn(): Promise<Result<string>>;
+  /** The return from the identity domain: its code and state exchanged for a session profile of that key. */
+  completeSignIn(input: SignInReturn): Promise<Result<ProfileSummary>>;
   /**
    * Wipes keys, runtime caches, IndexedDB and the outbox, in every tab: this worker and every
    * other tab's stop sending and writing. The app shell's precache stays.
@@ -103,5 +112,8 @@ export function createAuthApi(context: WorkerContext, session?: SessionKeeper): 
     addDeviceApiKey: async (input) => changed(await addDeviceApiKey(input, context.db)),
     addDeviceSession: async (input) => changed(await addDeviceSession(input, context.db)),
     replaceSessionToken: async (input) => changed(await replaceSessionToken(input, context.db)),
+    startSignIn: () => startSignIn(context.db).then(ok, (error: unknown) => fail(storageFailure(error))),
+    completeSignIn: async (input) =>
+      changed(await completeSignIn(input, context.db, { origin: globalThis.location.origin })),
   };
 }

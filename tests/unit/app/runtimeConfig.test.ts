@@ -63,3 +63,21 @@ describe('the --host-suffix start option', () => {
     expect(() => withHostSuffix({ mode: 'direct' }, value)).toThrow(/not a DNS suffix/);
   });
 });
+
+describe('the sign-in the configuration offers', () => {
+  it('is kept under a readable name, and dropped when the name is not a short line of text', () => {
+    expect(parseRuntimeConfig({ mode: 'forward', signIn: { name: ' Example Corp ' } }).signIn).toEqual({
+      name: 'Example Corp',
+    });
+    for (const signIn of [
+      { name: '' },
+      { name: 'a\nb' },
+      { name: 'x'.repeat(81) },
+      { name: 42 },
+      'Example',
+      null,
+    ]) {
+      expect(parseRuntimeConfig({ mode: 'forward', signIn }).signIn, JSON.stringify(signIn)).toBeUndefined();
+    }
+  });
+});

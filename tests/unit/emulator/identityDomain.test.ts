@@ -114,6 +114,13 @@ describe('sign-in page', () => {
     ).toMatchObject({
       status: 403,
     });
+    // The page sends no referrer: a browser's form post from it says Origin: null, same-origin.
+    expect(
+      callerRefusal({ host: '127.0.0.1:8787', origin: 'null', fetchSite: 'same-origin' }, consoleOrigins),
+    ).toBeUndefined();
+    expect(
+      callerRefusal({ host: '127.0.0.1:8787', origin: 'null', fetchSite: 'cross-site' }, consoleOrigins),
+    ).toMatchObject({ status: 403 });
   });
 });
 

@@ -73,4 +73,31 @@ describe('npm start', () => {
       await exited;
     }
   });
+
+  it(
+    'offers sign-in with the emulator’s identity domain, at the console’s own port',
+    { timeout: 60_000 },
+    async () => {
+      const { child, exited, emulatorUrl, consoleUrl } = startConsole();
+      try {
+        const url = await emulatorUrl;
+        const config = (await (await fetch(`${consoleUrl()}/field-console.config.json`)).json()) as {
+          signIn?: { name: string };
+        };
+        expect(config.signIn).toEqual({ name: 'OCI Emulator' });
+        const start = await fetch(`${consoleUrl()}/auth/start?key=${'A'.repeat(43)}`, { redirect: 'manual' });
+        expect(start.status).toBe(303);
+        const authorize = new URL(start.headers.get('location') ?? '');
+        expect(authorize.href.startsWith(`${url}/idcs/oauth2/v1/authorize?`)).toBe(true);
+        expect(authorize.searchParams.get('redirect_uri')).toBe(`${consoleUrl()}/auth/callback`);
+        // The domain knows that redirect URI: it shows its sign-in page.
+        const page = await fetch(authorize);
+        expect(page.status).toBe(200);
+        expect(await page.text()).toContain('<form');
+      } finally {
+        child.kill('SIGTERM');
+        await exited;
+      }
+    },
+  );
 });

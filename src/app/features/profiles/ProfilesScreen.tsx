@@ -28,6 +28,7 @@ import { AddProfileForm } from './AddProfileForm';
 import { ConnectionCheck } from './ConnectionCheck';
 import { DeviceKeyCard } from './DeviceKeyCard';
 import { SessionCard } from './SessionCard';
+import { SignInCard } from './SignInCard';
 import { formatDateTime as formatTime } from '../../ui/formatDateTime';
 import { profilesPaths } from './paths';
 import { ProfileTable } from './ProfileTable';
@@ -119,6 +120,8 @@ function ProfilesView() {
           {t('screen.expiredActive', { name: expired.name, time: when(expired.sessionExpiresAt) })}
         </p>
       ) : null}
+      {/* Signing in is the first thing to do while no profile is active; afterwards, one way among others. */}
+      {config.signIn !== undefined && active === undefined ? <SignInCard name={config.signIn.name} /> : null}
       <Card
         title={t('list.title')}
         actions={
@@ -149,6 +152,7 @@ function ProfilesView() {
         ) : null}
       </Card>
       <SessionCard onReplaced={refresh} />
+      {config.signIn !== undefined && active !== undefined ? <SignInCard name={config.signIn.name} /> : null}
       <DeviceKeyCard
         takenNames={profiles.map((p) => p.name)}
         onAdded={async (profile) => {

@@ -3,6 +3,8 @@ import { SHELL_PATHS } from '../../shell/shellPaths';
 
 export const PROFILES_ROUTES = {
   profiles: '/settings/profiles',
+  /** The redirect URI a deployment registers with its identity domain (scripts/server/sign-in-route.mjs). */
+  signInReturn: '/auth/callback',
 } as const;
 
 export const profilesPaths = {

@@ -18,4 +18,6 @@ export const profileCommands = workerCommands(
   'discardDeviceKey',
   'replaceSessionToken',
   'signOut',
+  'startSignIn',
+  'completeSignIn',
 );

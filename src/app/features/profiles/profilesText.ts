@@ -13,6 +13,15 @@ export const PROFILES_NAMESPACE = 'profiles';
 export const PROFILES_PLURAL_KEYS = ['signOut.unsent'] as const;
 
 export const PROFILES_KEYS = [
+  'signIn.title',
+  'signIn.body',
+  'signIn.button',
+  'signIn.returnTitle',
+  'signIn.working',
+  'signIn.done',
+  'signIn.failed',
+  'signIn.domainRefused',
+  'signIn.back',
   'screen.title',
   'screen.subtitle',
   'screen.loading',

@@ -7,4 +7,8 @@ export const routes: RouteObject[] = [
     path: PROFILES_ROUTES.profiles,
     lazy: async () => ({ Component: (await import('./ProfilesScreen')).ProfilesScreen }),
   },
+  {
+    path: PROFILES_ROUTES.signInReturn,
+    lazy: async () => ({ Component: (await import('./SignInReturnScreen')).SignInReturnScreen }),
+  },
 ];

@@ -1,0 +1,127 @@
+/**
+ * Sign-in with the organisation's identity domain, the device's half (the server's is
+ * scripts/server/sign-in-route.mjs): a fresh key pair made here (the private half
+ * non-extractable, kept as the pending device key, so the page may leave for the domain's sign-in
+ * page and come back), the start address that names its public key's SHA-256, and on return the
+ * post of the domain's code and state with the public key, whose answer — a UPST bound to that
+ * key — becomes a session profile through the same path as a token pasted by hand
+ * (addDeviceSession: checked to be bound to this key, not expired). The server's answer is
+ * hostile like any other: only `{ token }` that reads as a session token is taken.
+ *
+ * Renewal of the session (before it ends, or "Sign in again" once it has) is for the session
+ * keeper; a new sign-in here always makes a new key and a new profile.
+ */
+import type { ConsoleDb } from '../../contract/db';
+import { fail, type ConsoleFailure, type Result } from '../../contract/failure';
+import { createDeviceKey, takePendingKey } from './deviceKey';
+import { addDeviceSession } from './deviceProfiles';
+import { invalid, type ProfileSummary } from './profiles';
+
+export const SIGN_IN_START = '/auth/start';
+export const SIGN_IN_CALLBACK = '/auth/callback';
+
+function toBase64Url(bytes: Uint8Array): string {
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+function spkiOf(publicKeyPem: string): Uint8Array<ArrayBuffer> {
+  const base64 = publicKeyPem.replace(/-----[^-]+-----|\s/g, '');
+  return Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+}
+
+/** base64url SHA-256 of the key's SubjectPublicKeyInfo DER: what the start names. */
+export async function keyHashOf(publicKeyPem: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', spkiOf(publicKeyPem));
+  return toBase64Url(new Uint8Array(digest));
+}
+
+/**
+ * Makes the key pair of a sign-in (in place of any pending one) and answers the address the page
+ * goes to: the server's start, which sends it on to the identity domain.
+ */
+export async function startSignIn(db: ConsoleDb, now = Date.now()): Promise<string> {
+  const key = await createDeviceKey(db, now);
+  return `${SIGN_IN_START}?key=${await keyHashOf(key.publicKeyPem)}`;
+}
+
+/** `name`, or `name (2)`, `name (3)`… : the first no profile has. */
+async function freeName(db: ConsoleDb, name: string): Promise<string> {
+  const taken = new Set((await db.profiles.toArray()).map((profile) => profile.name));
+  let candidate = name;
+  for (let n = 2; taken.has(candidate); n += 1) candidate = `${name} (${n})`;
+  return candidate;
+}
+
+/** The server's refusal, read as a failure the screen words by its reason. */
+async function refusal(answer: Response): Promise<ConsoleFailure> {
+  let body: unknown;
+  try {
+    body = await answer.json();
+  } catch {
+    body = undefined;
+  }
+  const { code, message } = (typeof body === 'object' && body !== null ? body : {}) as {
+    code?: unknown;
+    message?: unknown;
+  };
+  const said = typeof message === 'string' ? message.slice(0, 500) : `HTTP ${answer.status}`;
+  if (code === 'SignInNotStarted' || code === 'SignInStateMismatch')
+    return { kind: 'validation', parameter: 'state', message: said, reason: 'signInNotStarted' };
+  if (answer.status >= 500)
+    return { kind: 'validation', parameter: 'signIn', message: said, reason: 'signInUnreachable' };
+  return { kind: 'validation', parameter: 'signIn', message: said, reason: 'signInRefused' };
+}
+
+export interface SignInReturn {
+  /** What the identity domain put in the callback address. */
+  readonly code: string;
+  readonly state: string;
+  /** The profile's name: the domain's, numbered when taken. */
+  readonly name: string;
+  readonly region: string;
+}
+
+/**
+ * The return from the identity domain: the code and state posted with the pending key's public
+ * half, and the UPST that answers stored as a session profile of that key.
+ */
+export async function completeSignIn(
+  input: SignInReturn,
+  db: ConsoleDb,
+  options: { readonly origin: string; readonly fetch?: typeof fetch; readonly now?: number },
+): Promise<Result<ProfileSummary>> {
+  const key = await takePendingKey(db);
+  if (key === undefined)
+    return invalid(
+      'deviceKey',
+      'The key this sign-in started with is gone; start again.',
+      'signInNotStarted',
+    );
+  const send = options.fetch ?? fetch;
+  let answer: Response;
+  try {
+    answer = await send(new URL(SIGN_IN_CALLBACK, options.origin).href, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      credentials: 'same-origin',
+      cache: 'no-store',
+      body: JSON.stringify({ code: input.code, state: input.state, publicKey: key.publicKeyPem }),
+    });
+  } catch {
+    return fail({ kind: 'network', message: 'The console’s server could not be reached.' });
+  }
+  if (!answer.ok) return fail(await refusal(answer));
+  let body: unknown;
+  try {
+    body = await answer.json();
+  } catch {
+    body = undefined;
+  }
+  const token = typeof body === 'object' && body !== null ? (body as { token?: unknown }).token : undefined;
+  if (typeof token !== 'string')
+    return invalid('signIn', 'The server’s answer holds no session token.', 'signInRefused');
+  const name = await freeName(db, input.name);
+  return addDeviceSession({ name, region: input.region, token }, db, options.now);
+}

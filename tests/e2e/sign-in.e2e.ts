@@ -1,0 +1,144 @@
+/**
+ * Sign-in with the organisation's identity domain, as a field admin meets it on a 390 px phone in
+ * a fresh profile: the console (its server configured with the emulator's identity domain, the
+ * emulator requiring signatures) offers "Sign in with Example Corp" under Settings → Profiles;
+ * a tap makes a key on the phone and goes to the domain's sign-in page; the person picks their
+ * user there and comes back signed in, the session profile active; a search then answers from
+ * the tenancy, signed with the phone's key and the UPST. No address the browser went to holds the
+ * session token, and the service worker's caches hold nothing of /auth/.
+ */
+import { createServer } from 'node:net';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startEmulator, type RunningEmulator } from '../../emulator/server';
+import { startStaticServer } from '../../scripts/serve.mjs';
+import { openSession, PHONE, screenshot, type Session } from './support/browser';
+import { waitForServiceWorkerControl } from './support/builds';
+import { DIST } from './support/dist';
+import { Teardown } from './support/teardown';
+
+const CLIENT = { clientId: 'field-console-phone', clientSecret: 'a-secret-only-the-server-holds' };
+const DOMAIN_NAME = 'Example Corp';
+const LONG = { timeout: 30_000 };
+
+/** A free loopback port: the domain registers the console's redirect URI before it listens. */
+function freePort(): Promise<number> {
+  return new Promise((done, failed) => {
+    const probe = createServer();
+    probe.once('error', failed);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => {
+        done(typeof address === 'object' && address !== null ? address.port : 0);
+      });
+    });
+  });
+}
+
+/** Taps the header's search button and searches for `text`, the way a thumb does. */
+async function searchFor(page: Page, text: string): Promise<void> {
+  await page.getByRole('banner').getByRole('button', { name: 'Search' }).tap();
+  const box = page.getByRole('banner').locator('.search-box input');
+  await expect.poll(() => box.evaluate((input) => input === document.activeElement)).toBe(true);
+  await box.fill(text);
+  await box.press('Enter');
+  await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('q') === text);
+  await expect.poll(() => page.getByTestId('search-status').getAttribute('data-phase'), LONG).toBe('done');
+}
+
+describe('sign in with the organisation’s identity domain, on a phone', () => {
+  let emulator: RunningEmulator;
+  let consoleUrl: string;
+  let session: Session;
+  const teardown = new Teardown();
+
+  beforeAll(async () => {
+    const port = await freePort();
+    consoleUrl = `http://127.0.0.1:${port}`;
+    emulator = await startEmulator({
+      port: 0,
+      timeScale: 0.02,
+      requireSignature: true,
+      identityDomain: { ...CLIENT, redirectUris: [`${consoleUrl}/auth/callback`] },
+    });
+    teardown.add(() => emulator.close());
+    const served = await startStaticServer({
+      root: DIST,
+      port,
+      config: { endpoint: emulator.url, localeBase: `${emulator.url}/locales`, mode: 'emulator' },
+      signIn: { issuer: `${emulator.url}/idcs`, ...CLIENT, name: DOMAIN_NAME },
+    });
+    teardown.add(() => served.close());
+    session = await openSession(PHONE);
+    teardown.add(() => session.close());
+  });
+
+  afterAll(() => teardown.run());
+
+  it('signs in at the domain’s page, comes back with a session profile, and searches the tenancy', async () => {
+    const { page } = session;
+    const addresses: string[] = [];
+    page.on('request', (request) => addresses.push(request.url()));
+
+    await page.goto(consoleUrl);
+    await waitForServiceWorkerControl(page);
+    await page.getByTestId('settings-link').tap();
+    await page.getByTestId('profiles-link').tap();
+    await expect
+      .poll(() => page.getByTestId('active-profile').textContent(), LONG)
+      .toContain('No profile is active');
+    await page.getByRole('button', { name: `Sign in with ${DOMAIN_NAME}` }).tap();
+
+    // The identity domain's own page: the tenancy's users to choose from.
+    await page.waitForURL((url) => url.href.startsWith(`${emulator.url}/idcs/oauth2/v1/authorize`), LONG);
+    const users = emulator.state.tenancy.global.filter(
+      (e) => e.summary.resourceType === 'User' && e.summary.lifecycleState === 'ACTIVE',
+    );
+    const user = users[0]?.summary;
+    if (user === undefined) throw new Error('The emulator has no active user');
+    await screenshot(page, 'sign-in-domain-page');
+    await page.getByRole('button', { name: user.displayName ?? '' }).tap();
+
+    // Back in the console, signed in: the profile is the domain's, active, a session.
+    await page.waitForURL((url) => url.href === `${consoleUrl}/settings/profiles`, LONG);
+    await expect.poll(() => page.getByTestId('active-profile').textContent(), LONG).toContain(DOMAIN_NAME);
+    const status = page.getByTestId('session-status');
+    await status.waitFor(LONG);
+    expect(await status.getAttribute('data-state')).toBe('current');
+    await screenshot(page, 'sign-in-signed-in');
+
+    // A search answers from the tenancy, every call signed with the phone's key and the UPST.
+    await searchFor(page, 'prod');
+    await expect.poll(() => page.getByTestId('search-result').count(), LONG).toBeGreaterThan(0);
+
+    // The session token was never in an address, and the service worker kept nothing of /auth/.
+    const profile = await page.evaluate(async () => {
+      const open = indexedDB.open('field-console');
+      const db = await new Promise<IDBDatabase>(
+        (done) =>
+          (open.onsuccess = () => {
+            done(open.result);
+          }),
+      );
+      const read = db.transaction('profiles').objectStore('profiles').getAll();
+      return new Promise<{ sessionToken?: string }[]>(
+        (done) =>
+          (read.onsuccess = () => {
+            done(read.result as { sessionToken?: string }[]);
+          }),
+      );
+    });
+    const token = profile[0]?.sessionToken ?? '';
+    expect(token.length).toBeGreaterThan(100);
+    expect(addresses.some((address) => address.includes('/auth/callback?code='))).toBe(true);
+    for (const address of addresses) expect(address).not.toContain(token.slice(0, 40));
+    const cached = await page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys())
+        for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+      return urls;
+    });
+    expect(cached.length).toBeGreaterThan(0);
+    expect(cached.filter((url) => new URL(url).pathname.startsWith('/auth/'))).toEqual([]);
+  });
+});

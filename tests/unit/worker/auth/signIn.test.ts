@@ -1,0 +1,178 @@
+/**
+ * The device's half of sign-in, against the deployment's server and the emulator's identity
+ * domain over real HTTP: the start names the SHA-256 of a key made on the device; the return's
+ * post carries that key's public half; the UPST that answers becomes the active session profile
+ * of that key, through the same checks as a pasted token. A refusal stores nothing and keeps the
+ * key; an answer that is not a session token is refused.
+ */
+import { createHash, createPublicKey, verify, type JsonWebKey } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ConsoleDb } from '../../../../src/contract/db';
+import { pendingDeviceKey } from '../../../../src/worker/auth/deviceKey';
+import { activeCredentials, listProfiles } from '../../../../src/worker/auth/profiles';
+import { completeSignIn, startSignIn } from '../../../../src/worker/auth/signIn';
+import { startHarness, type Harness } from '../../emulator/emulatorHarness';
+import { rawRequest } from '../../scripts/httpClient';
+import { HOST, ORIGIN, REDIRECT_URI, signInAtDomain } from '../../scripts/signInFlow';
+
+const { startStaticServer } = (await import(
+  new URL('../../../../scripts/serve.mjs', import.meta.url).href
+)) as {
+  startStaticServer: (options: Record<string, unknown>) => Promise<{ url: string; close(): Promise<void> }>;
+};
+const CLIENT = { clientId: 'console-app', clientSecret: 'a-secret-only-the-server-holds' };
+
+let h: Harness;
+let root: string;
+let server: { url: string; close(): Promise<void> };
+let db: ConsoleDb;
+
+beforeAll(async () => {
+  h = await startHarness({ identityDomain: { ...CLIENT, redirectUris: [REDIRECT_URI] } });
+  root = mkdtempSync(join(tmpdir(), 'sign-in-device-'));
+  writeFileSync(join(root, 'index.html'), '<!doctype html>');
+  server = await startStaticServer({
+    root,
+    port: 0,
+    config: { mode: 'forward' },
+    origins: [ORIGIN],
+    signIn: { issuer: `${h.emulator.url}/idcs`, ...CLIENT, name: 'Example Corp' },
+  });
+});
+
+afterAll(async () => {
+  await server.close();
+  await h.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+beforeEach(() => {
+  db = new ConsoleDb(`sign-in-${Math.random().toString(36).slice(2)}`);
+});
+
+afterEach(async () => {
+  db.close();
+  await db.delete();
+});
+
+/**
+ * The browser: its cookie for the console's origin, the Host the console is opened at, a
+ * navigation (the page going to the start) and the worker's fetch of the console's own origin.
+ */
+function browser() {
+  let cookie = '';
+  const keep = (set: string[] | undefined) => {
+    if (set?.[0] !== undefined) cookie = set[0].split(';')[0] ?? '';
+  };
+  const headers = () => ({
+    host: HOST,
+    'sec-fetch-site': 'same-origin',
+    ...(cookie === '' ? {} : { cookie }),
+  });
+  /** The page goes to the start: where it is sent (the domain's sign-in page). */
+  const navigate = async (path: string): Promise<URL> => {
+    const answer = await rawRequest(server.url, path, { headers: headers() });
+    expect(answer.status).toBe(303);
+    keep(answer.headers['set-cookie']);
+    return new URL(String(answer.headers.location));
+  };
+  const send: typeof fetch = async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    expect(url.origin).toBe(ORIGIN);
+    const answer = await rawRequest(server.url, `${url.pathname}${url.search}`, {
+      method: init?.method ?? 'GET',
+      headers: { ...(init?.headers as Record<string, string> | undefined), ...headers(), origin: ORIGIN },
+      ...(typeof init?.body === 'string' ? { body: init.body } : {}),
+    });
+    keep(answer.headers['set-cookie']);
+    return new Response(answer.body, {
+      status: answer.status,
+      headers: { 'content-type': answer.headers['content-type'] ?? '' },
+    });
+  };
+  return { navigate, send };
+}
+
+describe('signing in on the device', () => {
+  it('makes a key, names its hash at the start, and keeps the UPST as the active session profile of that key', async () => {
+    const start = await startSignIn(db);
+    const pending = await pendingDeviceKey(db);
+    const der = Buffer.from((pending?.publicKeyPem ?? '').replace(/-----[^-]+-----|\s/g, ''), 'base64');
+    expect(start).toBe(`/auth/start?key=${createHash('sha256').update(der).digest('base64url')}`);
+
+    const { navigate, send } = browser();
+    const back = await signInAtDomain(await navigate(start));
+    const result = await completeSignIn(
+      {
+        code: back.searchParams.get('code') ?? '',
+        state: back.searchParams.get('state') ?? '',
+        name: 'Example Corp',
+        region: 'us-ashburn-1',
+      },
+      db,
+      { origin: ORIGIN, fetch: send },
+    );
+    expect(result.ok).toBe(true);
+    const profiles = await listProfiles(db);
+    expect(profiles).toEqual([
+      expect.objectContaining({
+        name: 'Example Corp',
+        kind: 'sessionToken',
+        active: true,
+        fingerprint: pending?.fingerprint,
+        tenancy: h.emulator.state.tenancy.tenancyId,
+      }),
+    ]);
+    expect(await pendingDeviceKey(db)).toBeUndefined();
+    // The device signs with the key the token is bound to.
+    const credentials = await activeCredentials(db);
+    const token = (credentials?.keyId ?? '').replace(/^ST\$/, '');
+    const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
+      jwk: string;
+    };
+    const signed = new TextEncoder().encode('date: now');
+    const signature = await crypto.subtle.sign(
+      'RSASSA-PKCS1-v1_5',
+      credentials?.privateKey as CryptoKey,
+      signed,
+    );
+    const bound = createPublicKey({ key: JSON.parse(claims.jwk) as JsonWebKey, format: 'jwk' });
+    expect(verify('sha256', signed, bound, Buffer.from(signature))).toBe(true);
+  });
+
+  it('stores nothing and keeps the key when the server refuses the return', async () => {
+    const start = await startSignIn(db);
+    const { navigate, send } = browser();
+    const back = await signInAtDomain(await navigate(start));
+    const result = await completeSignIn(
+      {
+        code: back.searchParams.get('code') ?? '',
+        state: 'a-state-of-another-sign-in',
+        name: 'Example Corp',
+        region: 'us-ashburn-1',
+      },
+      db,
+      { origin: ORIGIN, fetch: send },
+    );
+    expect(result).toMatchObject({ ok: false, failure: { kind: 'validation', reason: 'signInNotStarted' } });
+    expect(await listProfiles(db)).toEqual([]);
+    expect(await pendingDeviceKey(db)).toBeDefined();
+  });
+
+  it('refuses an answer that is not a session token for this key', async () => {
+    await startSignIn(db);
+    const answers: Record<string, unknown>[] = [{ token: 'not-a-token' }, { upst: 'x' }];
+    for (const body of answers) {
+      const result = await completeSignIn(
+        { code: 'c', state: 's', name: 'Example Corp', region: 'us-ashburn-1' },
+        db,
+        { origin: ORIGIN, fetch: () => Promise.resolve(Response.json(body)) },
+      );
+      expect(result.ok).toBe(false);
+    }
+    expect(await listProfiles(db)).toEqual([]);
+  });
+});
