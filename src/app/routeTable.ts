@@ -1,49 +1,100 @@
 /**
- * The console's route table as data: every page a feature routes, flattened to its absolute
- * pattern, and for a resource page the name it has in the catalogue's page table
- * (src/oci/resource-types/pages.ts), from which the features build those routes. A link is looked
- * up here (`lookupPage`): the same table and the same ranking as the router, so a link this finds
- * is a page a screen of the console shows, never the registry's catch-all.
+ * The console's route table as data, built from its registries: every page a feature routes, the
+ * details pages of every resource kind (src/app/kinds: the patterns its search types' catalogue
+ * links fill, or its declared pages), the kinds' live list pages, and the navigation registry's
+ * own pages. A row says what shows it. The router is built from these rows (registryRoutes.tsx,
+ * routes.tsx) and a link is looked up here (`lookupPage`): the same table and the same ranking as
+ * the router, so a link this finds is a page a screen of the console shows, never the
+ * navigation's page or the catch-all. The registries are heavy: this module loads on demand,
+ * never with the first route, and is handed the features' routes (which the first route has)
+ * rather than importing them, so the first route's chunk keeps them.
  */
 import { matchRoutes, type RouteObject } from 'react-router-dom';
+import type { OperationName } from '../oci/operations';
 import { PAGE, type PageName } from '../oci/resource-types/pages';
-import { featureRoutes } from './features';
-import { isOcid } from '../oci/ocid';
+import { EVERY_DETAILS_CONFIG, type DetailsKey } from './kinds/detailsConfigs';
+import { kindListPages } from './kinds/kindLists';
+import { detailsPatterns } from './kit/detailsPatterns';
+import { NAV_ROUTES } from './navigation/navRoutes';
+import { idsHold } from './resourcePageParams';
+import { SHELL_PATHS } from './shell/shellPaths';
+
+/** What shows a row's page. */
+export type PageShownBy =
+  /** A feature's own screen (its routes.tsx). */
+  | { readonly by: 'feature' }
+  /** A resource kind's details page (the kit's, through features/details/DetailsRoute). */
+  | { readonly by: 'details'; readonly key: DetailsKey }
+  /** A resource kind's live list page. */
+  | { readonly by: 'list'; readonly kind: OperationName }
+  /** The navigation registry's page: a type's list, a service's information page. */
+  | { readonly by: 'navigation' };
 
 export interface PageRoute {
   /** The pattern the router matches, absolute (`/devops-build/projects/:projectId/…`). */
   readonly path: string;
-  /** The catalogue's name of the resource page, or undefined for a feature's own page (`/search`). */
+  readonly shows: PageShownBy;
+  /** The page table's name of a resource page, or undefined for any other (`/search`). */
   readonly page: PageName | undefined;
+  /** Whether its parameters are resources' ids, which must be OCIDs for the page to open. */
+  readonly resource: boolean;
 }
 
-const PAGE_OF_PATTERN: ReadonlyMap<string, PageName> = new Map(
+/** The page table's name of each pattern. */
+export const PAGE_OF_PATTERN: ReadonlyMap<string, PageName> = new Map(
   (Object.keys(PAGE) as PageName[]).map((name) => [PAGE[name], name]),
 );
 
 /** A route's pattern made absolute under its parent's (the features sit under the shell's `/`). */
-function absolute(base: string, path: string): string {
+export function absolute(base: string, path: string): string {
   if (path.startsWith('/')) return path;
   return `${base.endsWith('/') ? base : `${base}/`}${path}`;
 }
 
-/** Every routed pattern of these routes, once each, layout routes (no path) looked through. */
+/** Every routed pattern of these routes, layout routes (no path) looked through. */
 function flatten(routes: readonly RouteObject[], base: string): PageRoute[] {
   return routes.flatMap((route) => {
     const path = route.path === undefined ? base : absolute(base, route.path);
+    const page = PAGE_OF_PATTERN.get(path);
     const own =
-      route.path === undefined || route.path === '*' ? [] : [{ path, page: PAGE_OF_PATTERN.get(path) }];
+      route.path === undefined || route.path === '*'
+        ? []
+        : [{ path, shows: { by: 'feature' } as const, page, resource: page !== undefined }];
     return [...own, ...flatten(route.children ?? [], path)];
   });
 }
 
-/** The console's route table: each feature's pages, resource pages named. */
-export const ROUTE_TABLE: readonly PageRoute[] = [
-  ...new Map(flatten(featureRoutes, '/').map((route) => [route.path, route])).values(),
-];
+function detailsRows(): PageRoute[] {
+  return EVERY_DETAILS_CONFIG.flatMap((config) =>
+    detailsPatterns(config).map((path) => ({
+      path,
+      shows: { by: 'details', key: config.key } as const,
+      page: PAGE_OF_PATTERN.get(path),
+      resource: true,
+    })),
+  );
+}
 
-const LOOKUP: RouteObject[] = ROUTE_TABLE.map((route) => ({ path: route.path, id: route.path }));
-const BY_PATH: ReadonlyMap<string, PageRoute> = new Map(ROUTE_TABLE.map((route) => [route.path, route]));
+function listRows(): PageRoute[] {
+  return kindListPages().map((list) => ({
+    path: list.route,
+    shows: { by: 'list', kind: list.kind } as const,
+    page: undefined,
+    resource: false,
+  }));
+}
+
+/** The navigation registry's pages by path (a query variant is its path's page too). */
+function navigationRows(): PageRoute[] {
+  return [...NAV_ROUTES.keys()].map((route) => ({
+    path: route.split('?')[0] ?? route,
+    shows: { by: 'navigation' } as const,
+    page: undefined,
+    resource: false,
+  }));
+}
+
+const SHELL: ReadonlySet<string> = new Set(Object.values(SHELL_PATHS));
 
 export interface PageMatch {
   readonly route: PageRoute;
@@ -61,52 +112,72 @@ function decodable(pathname: string): boolean {
   }
 }
 
-/** The one parameter of a resource page that is a word, not an identifier (pages.ts). */
-const WORD_PARAMS: ReadonlySet<string> = new Set(['collection']);
-
-/**
- * Whether a resource page's parameters can be its ids: each an OCID. A word where an id goes
- * (`/db/adb/atp`, a malformed or hostile value) is not that page but the registry's page beside
- * it (a list, or not found).
- */
-function idsHold(params: Readonly<Record<string, string | undefined>>): boolean {
-  return Object.entries(params).every(
-    ([name, value]) => WORD_PARAMS.has(name) || (value !== undefined && isOcid(value)),
-  );
+export interface RouteTable {
+  /** Each feature's pages, then the kinds' details and list pages, then the navigation registry's. */
+  readonly rows: readonly PageRoute[];
+  /**
+   * The page of a screen of the console that shows this path (no query), ranked as the router
+   * ranks routes; undefined when the navigation registry's page or the catch-all would answer
+   * it: no screen's row matches, a resource page's ids are not OCIDs, or the path does not
+   * decode (no link of the console's is written so). Any text is safe to ask about.
+   */
+  readonly lookupPage: (pathname: string) => PageMatch | undefined;
+  /**
+   * Whether the router's route for this path is a resource page whose ids are not OCIDs (or do
+   * not decode): the page must not open, and the navigation's page answers instead
+   * (shell/ResourcePageGuard.tsx asks the same of the route the router picked).
+   */
+  readonly refusedByTable: (pathname: string) => boolean;
 }
 
-/** The row of the table the router would pick for this path, its ids unchecked. */
-function matchRow(pathname: string): PageMatch | undefined {
-  if (!decodable(pathname)) return undefined;
-  const matches = matchRoutes(LOOKUP, pathname);
-  const last = matches?.[matches.length - 1];
-  const route = last?.route.id === undefined ? undefined : BY_PATH.get(last.route.id);
-  return route === undefined || last === undefined ? undefined : { route, params: last.params };
+function build(features: readonly RouteObject[]): RouteTable {
+  // Each address once: the first to claim it shows it; the shell's own pages are the shell's.
+  const byPath = new Map<string, PageRoute>();
+  for (const row of [...flatten(features, '/'), ...detailsRows(), ...listRows(), ...navigationRows()]) {
+    if (!SHELL.has(row.path) && !byPath.has(row.path)) byPath.set(row.path, row);
+  }
+  const rows = [...byPath.values()];
+  const lookup: RouteObject[] = rows.map((route) => ({ path: route.path, id: route.path }));
+
+  /** The row of the table the router would pick for this path, its ids unchecked. */
+  const matchRow = (pathname: string): PageMatch | undefined => {
+    if (!decodable(pathname)) return undefined;
+    const matches = matchRoutes(lookup, pathname);
+    const last = matches?.[matches.length - 1];
+    const route = last?.route.id === undefined ? undefined : byPath.get(last.route.id);
+    return route === undefined || last === undefined ? undefined : { route, params: last.params };
+  };
+
+  return {
+    rows,
+    lookupPage: (pathname) => {
+      const match = matchRow(pathname);
+      if (match === undefined || match.route.shows.by === 'navigation') return undefined;
+      return match.route.resource && !idsHold(match.params) ? undefined : match;
+    },
+    refusedByTable: (pathname) => {
+      // A segment that does not decode stands where it is as a word no id can be.
+      const readable = pathname
+        .split('/')
+        .map((segment) => (decodable(segment) ? segment : '-'))
+        .join('/');
+      const match = matchRow(readable);
+      return match?.route.resource === true && !idsHold(match.params);
+    },
+  };
 }
 
-/**
- * The page of the route table that shows this path (no query), ranked as the router ranks
- * routes; undefined when only the catch-all would answer it: no row matches, a resource page's
- * ids are not OCIDs, or the path does not decode (no link of the console's is written so). Any
- * text is safe to ask about.
- */
-export function lookupPage(pathname: string): PageMatch | undefined {
-  const match = matchRow(pathname);
-  return match === undefined || (match.route.page !== undefined && !idsHold(match.params))
-    ? undefined
-    : match;
-}
+const TABLES = new WeakMap<readonly RouteObject[], RouteTable>();
 
 /**
- * Whether the router's route for this path is a resource page whose ids are not OCIDs (or do not
- * decode): the page must not open, and the registry's catch-all page answers instead.
+ * The console's route table for these feature routes (the console has one list of them,
+ * features/index.ts, so one table): built once, when first asked.
  */
-export function refusedByTable(pathname: string): boolean {
-  // A segment that does not decode stands where it is as a word no id can be.
-  const readable = pathname
-    .split('/')
-    .map((segment) => (decodable(segment) ? segment : '-'))
-    .join('/');
-  const match = matchRow(readable);
-  return match?.route.page !== undefined && !idsHold(match.params);
+export function routeTable(features: readonly RouteObject[]): RouteTable {
+  let table = TABLES.get(features);
+  if (table === undefined) {
+    table = build(features);
+    TABLES.set(features, table);
+  }
+  return table;
 }

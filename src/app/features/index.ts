@@ -1,12 +1,12 @@
 /**
- * Every feature's routes, joined into the route table. A feature lives in its own folder
- * (screens, its typed paths, its translations namespace) and exports its routes here; the
- * navigation registry's catch-all comes after all of them (routes.tsx). Other features and the
- * shell use a feature through its entry (<name>/index.ts); this join alone reads each feature's
- * routes module, so no entry sits on the route table's import path (src/app/routeTable.ts).
+ * Every feature's routes, the route table's first rows (routeTable.ts). A feature lives in its own
+ * folder (screens, its typed paths, its translations namespace) and exports its routes here; the
+ * kinds' details and list pages and the navigation registry's pages come after them, then the
+ * catch-all (routes.tsx). Other features and the shell use a feature through its entry
+ * (<name>/index.ts); this join alone reads each feature's routes module, so no entry sits on the
+ * route table's import path (src/app/routeTable.ts).
  */
 import type { RouteObject } from 'react-router-dom';
-import { routes as details } from './details/routes';
 import { routes as devops } from './devops/routes';
 import { routes as licenses } from './licenses/routes';
 import { routes as logging } from './logging/routes';
@@ -17,7 +17,6 @@ import { routes as search } from './search/routes';
 
 export const featureRoutes: RouteObject[] = [
   ...search,
-  ...details,
   ...devops,
   ...licenses,
   ...logging,

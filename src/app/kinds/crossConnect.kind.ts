@@ -6,18 +6,17 @@
  * the group it belongs to; its virtual circuits link to it. A search result opens it at the
  * address of the official console's page, under its group where it has one.
  *
- * Added by following ./README.md: this file, its words (`types.crossConnect` and the new
- * `fields.` keys of the details namespace, in every language) and its addresses (the page table
- * and DETAILS_PATTERNS, which the route table reads without loading the registry).
+ * Added by following ./README.md: this file and its words (`types.crossConnect` and the new
+ * `fields.` keys of the details namespace, in every language); its addresses are its search
+ * type's link in the catalogue.
  */
-import { DETAILS_PATTERNS, RELATED_PATTERNS } from '../features/details/paths';
+import { RELATED_PATTERNS } from '../features/details/paths';
 import type { ResourceKinds } from './resourceKind';
 
 export default {
   getCrossConnect: {
     details: {
       key: 'crossConnect',
-      patterns: DETAILS_PATTERNS.crossConnect,
       resourceTypes: ['CrossConnect'],
       operation: 'getCrossConnect',
       idParam: 'crossConnectId',

@@ -7,7 +7,8 @@
  */
 import { stringAt } from '../kit/formatField';
 import type { DetailsConfig, FieldSpec, RelationSpec, Resource } from '../kit/detailsConfig';
-import { DETAILS_PATTERNS, RELATED_PATTERNS } from '../features/details/paths';
+import { PAGE } from '../../oci/resource-types/pages';
+import { RELATED_PATTERNS } from '../features/details/paths';
 
 /** Each report data source's Data Safe feature. */
 const REPORT_FEATURES: Readonly<Record<string, string>> = {
@@ -65,14 +66,15 @@ const DB_SYSTEM: RelationSpec = {
   to: { pattern: RELATED_PATTERNS.dbSystem },
 };
 
-/** The cloud page first, the Exadata Cloud@Customer page for a resource at customer. */
-const byInfrastructure = (resource: Resource, patterns: readonly string[]): string | undefined =>
-  patterns[resource['infrastructureType'] === 'CLOUD_AT_CUSTOMER' ? 1 : 0];
+/** The Exadata Cloud@Customer page (under /exacc/) for a resource at customer, else the cloud page. */
+const byInfrastructure = (resource: Resource, patterns: readonly string[]): string | undefined => {
+  const atCustomer = resource['infrastructureType'] === 'CLOUD_AT_CUSTOMER';
+  return patterns.find((pattern) => pattern.startsWith('/exacc/') === atCustomer);
+};
 
 export const DATA_DETAILS: readonly DetailsConfig[] = [
   {
     key: 'reportDefinition',
-    patterns: DETAILS_PATTERNS.reportDefinition,
     resourceTypes: ['DataSafeReportDefinition'],
     operation: 'getReportDefinition',
     idParam: 'reportDefinitionId',
@@ -87,7 +89,6 @@ export const DATA_DETAILS: readonly DetailsConfig[] = [
   },
   {
     key: 'securityAssessment',
-    patterns: DETAILS_PATTERNS.securityAssessment,
     resourceTypes: ['DataSafeSecurityAssessment'],
     operation: 'getSecurityAssessment',
     idParam: 'securityAssessmentId',
@@ -97,7 +98,6 @@ export const DATA_DETAILS: readonly DetailsConfig[] = [
   },
   {
     key: 'userAssessment',
-    patterns: DETAILS_PATTERNS.userAssessment,
     resourceTypes: ['DataSafeUserAssessment'],
     operation: 'getUserAssessment',
     idParam: 'userAssessmentId',
@@ -107,7 +107,6 @@ export const DATA_DETAILS: readonly DetailsConfig[] = [
   },
   {
     key: 'autonomousDatabase',
-    patterns: DETAILS_PATTERNS.autonomousDatabase,
     resourceTypes: ['AutonomousDatabase'],
     operation: 'getAutonomousDatabase',
     idParam: 'autonomousDatabaseId',
@@ -132,7 +131,6 @@ export const DATA_DETAILS: readonly DetailsConfig[] = [
   },
   {
     key: 'autonomousContainerDatabase',
-    patterns: DETAILS_PATTERNS.autonomousContainerDatabase,
     resourceTypes: ['AutonomousContainerDatabase'],
     operation: 'getAutonomousContainerDatabase',
     idParam: 'autonomousContainerDatabaseId',
@@ -147,7 +145,6 @@ export const DATA_DETAILS: readonly DetailsConfig[] = [
   },
   {
     key: 'database',
-    patterns: DETAILS_PATTERNS.database,
     resourceTypes: ['Database'],
     operation: 'getDatabase',
     idParam: 'databaseId',
@@ -172,7 +169,7 @@ export const DATA_DETAILS: readonly DetailsConfig[] = [
   },
   {
     key: 'dbHome',
-    patterns: DETAILS_PATTERNS.dbHome,
+    pages: [PAGE.dbHome],
     resourceTypes: ['DbHome'],
     operation: 'getDbHome',
     idParam: 'dbHomeId',

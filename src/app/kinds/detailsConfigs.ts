@@ -5,31 +5,26 @@
  */
 import { KINDS } from './registry';
 import type { DetailsConfig } from '../kit/detailsConfig';
-import { DETAILS_PATTERNS, type DetailsKey } from '../features/details/paths';
 
-/** Every kind with a details page: the license manager's as well (it routes them). */
+/** A details page's key: its type title's key (`types.<key>`). */
+export type DetailsKey = DetailsConfig['key'];
+
+/** Every kind with a details page, the license manager's as well (its feature routes them). */
 export const EVERY_DETAILS_CONFIG: readonly DetailsConfig[] = KINDS.flatMap((kind) =>
   kind.details === undefined ? [] : [kind.details],
 );
 
-const isDetailsKey = (key: string): key is DetailsKey => Object.hasOwn(DETAILS_PATTERNS, key);
-
-/** The pages this feature routes, one for each key of DETAILS_PATTERNS. */
-export const DETAILS_CONFIG_LIST: readonly DetailsConfig[] = EVERY_DETAILS_CONFIG.filter((config) =>
-  isDetailsKey(config.key),
-);
-
-export const DETAILS_CONFIGS: Readonly<Partial<Record<DetailsKey, DetailsConfig>>> = Object.fromEntries(
-  DETAILS_CONFIG_LIST.map((config) => [config.key, config]),
+const BY_KEY: ReadonlyMap<string, DetailsConfig> = new Map(
+  EVERY_DETAILS_CONFIG.map((config) => [config.key, config]),
 );
 
 const BY_TYPE: ReadonlyMap<string, DetailsConfig> = new Map(
   EVERY_DETAILS_CONFIG.flatMap((config) => config.resourceTypes.map((type) => [type.toLowerCase(), config] as const)),
 );
 
-/** The config of a details page by its key. */
-export function detailsConfig(key: DetailsKey): DetailsConfig | undefined {
-  return DETAILS_CONFIGS[key];
+/** The config of a details page by its key (an address's key is text: any may be asked). */
+export function detailsConfig(key: string): DetailsConfig | undefined {
+  return BY_KEY.get(key);
 }
 
 /** The config that shows a search result of this type (case-insensitive), if there is one. */

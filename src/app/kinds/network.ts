@@ -4,7 +4,8 @@
  */
 import { stringAt } from '../kit/formatField';
 import type { DetailsConfig, FieldSpec, RelationSpec, Resource } from '../kit/detailsConfig';
-import { DETAILS_PATTERNS, RELATED_PATTERNS } from '../features/details/paths';
+import { PAGE } from '../../oci/resource-types/pages';
+import { RELATED_PATTERNS } from '../features/details/paths';
 
 const VCN: RelationSpec = { label: 'vcn', path: 'vcnId', to: { pattern: RELATED_PATTERNS.vcn } };
 const DRG: RelationSpec = { label: 'drg', path: 'drgId', to: { pattern: RELATED_PATTERNS.drg } };
@@ -47,7 +48,6 @@ const isGroup = (id: string): boolean => id.toLowerCase().includes('crossconnect
 
 const subnet: DetailsConfig = {
   key: 'subnet',
-  patterns: DETAILS_PATTERNS.subnet,
   resourceTypes: ['Subnet'],
   operation: 'getSubnet',
   idParam: 'subnetId',
@@ -72,7 +72,6 @@ export const NETWORK_DETAILS: readonly DetailsConfig[] = [
   subnet,
   {
     key: 'routeTable',
-    patterns: DETAILS_PATTERNS.routeTable,
     resourceTypes: ['RouteTable'],
     operation: 'getRouteTable',
     idParam: 'rtId',
@@ -93,7 +92,6 @@ export const NETWORK_DETAILS: readonly DetailsConfig[] = [
   },
   {
     key: 'securityList',
-    patterns: DETAILS_PATTERNS.securityList,
     resourceTypes: ['SecurityList'],
     operation: 'getSecurityList',
     idParam: 'securityListId',
@@ -127,7 +125,6 @@ export const NETWORK_DETAILS: readonly DetailsConfig[] = [
   },
   {
     key: 'dhcpOptions',
-    patterns: DETAILS_PATTERNS.dhcpOptions,
     resourceTypes: ['DhcpOptions'],
     operation: 'getDhcpOptions',
     idParam: 'dhcpId',
@@ -139,7 +136,6 @@ export const NETWORK_DETAILS: readonly DetailsConfig[] = [
   },
   {
     key: 'internetGateway',
-    patterns: DETAILS_PATTERNS.internetGateway,
     resourceTypes: ['InternetGateway'],
     operation: 'getInternetGateway',
     idParam: 'igId',
@@ -148,7 +144,6 @@ export const NETWORK_DETAILS: readonly DetailsConfig[] = [
   },
   {
     key: 'natGateway',
-    patterns: DETAILS_PATTERNS.natGateway,
     resourceTypes: ['NatGateway'],
     operation: 'getNatGateway',
     idParam: 'natGatewayId',
@@ -160,7 +155,6 @@ export const NETWORK_DETAILS: readonly DetailsConfig[] = [
   },
   {
     key: 'serviceGateway',
-    patterns: DETAILS_PATTERNS.serviceGateway,
     resourceTypes: ['ServiceGateway'],
     operation: 'getServiceGateway',
     idParam: 'serviceGatewayId',
@@ -172,7 +166,6 @@ export const NETWORK_DETAILS: readonly DetailsConfig[] = [
   },
   {
     key: 'localPeeringGateway',
-    patterns: DETAILS_PATTERNS.localPeeringGateway,
     resourceTypes: ['LocalPeeringGateway'],
     operation: 'getLocalPeeringGateway',
     idParam: 'localPeeringGatewayId',
@@ -181,7 +174,6 @@ export const NETWORK_DETAILS: readonly DetailsConfig[] = [
   },
   {
     key: 'networkSecurityGroup',
-    patterns: DETAILS_PATTERNS.networkSecurityGroup,
     resourceTypes: ['NetworkSecurityGroup'],
     operation: 'getNetworkSecurityGroup',
     idParam: 'networkSecurityGroupId',
@@ -190,7 +182,6 @@ export const NETWORK_DETAILS: readonly DetailsConfig[] = [
   },
   {
     key: 'vlan',
-    patterns: DETAILS_PATTERNS.vlan,
     resourceTypes: ['Vlan'],
     operation: 'getVlan',
     idParam: 'vlanId',
@@ -202,7 +193,6 @@ export const NETWORK_DETAILS: readonly DetailsConfig[] = [
   },
   {
     key: 'drgAttachment',
-    patterns: DETAILS_PATTERNS.drgAttachment,
     resourceTypes: ['DrgAttachment'],
     operation: 'getDrgAttachment',
     idParam: 'drgAttachmentId',
@@ -218,7 +208,6 @@ export const NETWORK_DETAILS: readonly DetailsConfig[] = [
   },
   {
     key: 'drgRouteTable',
-    patterns: DETAILS_PATTERNS.drgRouteTable,
     resourceTypes: ['DrgRouteTable'],
     operation: 'getDrgRouteTable',
     idParam: 'drgRouteTableId',
@@ -234,7 +223,6 @@ export const NETWORK_DETAILS: readonly DetailsConfig[] = [
   },
   {
     key: 'drgRouteDistribution',
-    patterns: DETAILS_PATTERNS.drgRouteDistribution,
     resourceTypes: ['DrgRouteDistribution'],
     operation: 'getDrgRouteDistribution',
     idParam: 'drgRouteDistributionId',
@@ -243,7 +231,6 @@ export const NETWORK_DETAILS: readonly DetailsConfig[] = [
   },
   {
     key: 'remotePeeringConnection',
-    patterns: DETAILS_PATTERNS.remotePeeringConnection,
     resourceTypes: ['RemotePeeringConnection'],
     operation: 'getRemotePeeringConnection',
     idParam: 'remotePeeringConnectionId',
@@ -252,7 +239,6 @@ export const NETWORK_DETAILS: readonly DetailsConfig[] = [
   },
   {
     key: 'virtualCircuit',
-    patterns: DETAILS_PATTERNS.virtualCircuit,
     resourceTypes: ['VirtualCircuit'],
     operation: 'getVirtualCircuit',
     idParam: 'virtualCircuitId',
@@ -287,7 +273,7 @@ export const NETWORK_DETAILS: readonly DetailsConfig[] = [
   },
   {
     key: 'privateIp',
-    patterns: DETAILS_PATTERNS.privateIp,
+    pages: [PAGE.privateIp],
     resourceTypes: ['PrivateIp'],
     operation: 'getPrivateIp',
     idParam: 'privateIpId',
@@ -300,7 +286,7 @@ export const NETWORK_DETAILS: readonly DetailsConfig[] = [
   },
   {
     key: 'publicIp',
-    patterns: DETAILS_PATTERNS.publicIp,
+    pages: [PAGE.publicIp],
     resourceTypes: ['PublicIp'],
     operation: 'getPublicIp',
     idParam: 'publicIpId',
@@ -327,7 +313,7 @@ export const NETWORK_DETAILS: readonly DetailsConfig[] = [
   },
   {
     key: 'ipv6',
-    patterns: DETAILS_PATTERNS.ipv6,
+    pages: [PAGE.ipv6],
     resourceTypes: ['Ipv6'],
     operation: 'getIpv6',
     idParam: 'ipv6Id',
@@ -336,7 +322,6 @@ export const NETWORK_DETAILS: readonly DetailsConfig[] = [
   },
   {
     key: 'vnic',
-    patterns: DETAILS_PATTERNS.vnic,
     resourceTypes: ['Vnic'],
     operation: 'getVnic',
     idParam: 'vnicId',

@@ -3,14 +3,13 @@
  * list of a compartment's subscriptions, optionally of one topic. A list page is this entry and
  * its translations (`lists.subscriptions` and the field names), nothing else.
  */
-import { DETAILS_PATTERNS, RELATED_PATTERNS } from '../features/details/paths';
+import { RELATED_PATTERNS } from '../features/details/paths';
 import type { ResourceKinds } from './resourceKind';
 
 export const NOTIFICATION_KINDS = {
   getSubscription: {
     details: {
       key: 'subscription',
-      patterns: DETAILS_PATTERNS.subscription,
       resourceTypes: ['OnsSubscription'],
       operation: 'getSubscription',
       idParam: 'subscriptionId',

@@ -8,19 +8,19 @@
  * (the Logging service's log search by source), each opening its configuration. The kind is this
  * entry and its translations, nothing else.
  */
-import { DETAILS_PATTERNS, fillPattern, RELATED_PATTERNS } from '../features/details/paths';
+import { PAGE } from '../../oci/resource-types/pages';
+import { fillPattern, RELATED_PATTERNS } from '../features/details/paths';
 import { devopsPaths } from '../features/devops/paths';
 import { stringAt } from '../kit/formatField';
 import type { ResourceKinds } from './resourceKind';
 
 const CREATE_ONLY = ['create'] as const;
-const [PAGE] = DETAILS_PATTERNS.serviceLoggingConfig;
 
 export const SERVICE_LOGGING_KINDS = {
   getServiceLoggingConfig: {
     details: {
       key: 'serviceLoggingConfig',
-      patterns: DETAILS_PATTERNS.serviceLoggingConfig,
+      pages: [PAGE.serviceLoggingConfig],
       // Not a type the search service returns: its page is reached from its project's.
       resourceTypes: [],
       operation: 'getServiceLoggingConfig',
@@ -63,7 +63,7 @@ export const SERVICE_LOGGING_KINDS = {
       createLabel: 'details:form.setUpServiceLogging',
       tab: 'service-logging',
       listParam: 'sourceResource',
-      rowLink: (log, projectId) => fillPattern(PAGE, { resource: projectId, id: stringAt(log, 'id') }),
+      rowLink: (log, projectId) => fillPattern(PAGE.serviceLoggingConfig, { resource: projectId, id: stringAt(log, 'id') }),
     },
     form: {
       idParam: 'logId',

@@ -6,7 +6,8 @@
  */
 import { stringAt } from '../kit/formatField';
 import type { DetailsConfig } from '../kit/detailsConfig';
-import { DETAILS_PATTERNS, RELATED_PATTERNS } from '../features/details/paths';
+import { PAGE } from '../../oci/resource-types/pages';
+import { RELATED_PATTERNS } from '../features/details/paths';
 
 const LOAD_BALANCER = {
   label: 'loadBalancer',
@@ -17,7 +18,6 @@ const LOAD_BALANCER = {
 export const SERVICE_DETAILS: readonly DetailsConfig[] = [
   {
     key: 'apiGatewaySdk',
-    patterns: DETAILS_PATTERNS.apiGatewaySdk,
     resourceTypes: ['ApiGatewaySdk'],
     operation: 'getSdk',
     idParam: 'sdkId',
@@ -30,7 +30,6 @@ export const SERVICE_DETAILS: readonly DetailsConfig[] = [
   },
   {
     key: 'apiDeployment',
-    patterns: DETAILS_PATTERNS.apiDeployment,
     resourceTypes: ['ApiDeployment'],
     operation: 'getApiDeployment',
     idParam: 'deploymentId',
@@ -55,7 +54,6 @@ export const SERVICE_DETAILS: readonly DetailsConfig[] = [
   },
   {
     key: 'containerImage',
-    patterns: DETAILS_PATTERNS.containerImage,
     resourceTypes: ['ContainerImage'],
     operation: 'getContainerImage',
     idParam: 'imageId',
@@ -81,7 +79,6 @@ export const SERVICE_DETAILS: readonly DetailsConfig[] = [
   },
   {
     key: 'function',
-    patterns: DETAILS_PATTERNS.function,
     resourceTypes: ['FunctionsFunction'],
     operation: 'getFunction',
     idParam: 'functionId',
@@ -99,7 +96,6 @@ export const SERVICE_DETAILS: readonly DetailsConfig[] = [
   },
   {
     key: 'esxiHost',
-    patterns: DETAILS_PATTERNS.esxiHost,
     resourceTypes: ['VmwareEsxiHost'],
     operation: 'getEsxiHost',
     idParam: 'esxiHostId',
@@ -118,7 +114,6 @@ export const SERVICE_DETAILS: readonly DetailsConfig[] = [
   },
   {
     key: 'webAppFirewall',
-    patterns: DETAILS_PATTERNS.webAppFirewall,
     resourceTypes: ['WebAppFirewall'],
     operation: 'getWebAppFirewall',
     idParam: 'webAppFirewallId',
@@ -130,7 +125,6 @@ export const SERVICE_DETAILS: readonly DetailsConfig[] = [
   },
   {
     key: 'webAppAcceleration',
-    patterns: DETAILS_PATTERNS.webAppAcceleration,
     resourceTypes: ['WebAppAcceleration'],
     operation: 'getWebAppAcceleration',
     idParam: 'webAppAccelerationId',
@@ -147,7 +141,7 @@ export const SERVICE_DETAILS: readonly DetailsConfig[] = [
   {
     // The namespace read answers a bare JSON string: the whole answer is the one field.
     key: 'namespace',
-    patterns: DETAILS_PATTERNS.namespace,
+    pages: [PAGE.namespace],
     resourceTypes: [],
     operation: 'getNamespace',
     titlePath: '',

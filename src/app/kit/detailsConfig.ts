@@ -6,7 +6,6 @@
 import type { OperationName } from '../../oci/operations';
 import type { FieldFormat } from './formatField';
 import type { TextKey } from './listSpec';
-import type { DetailsKey } from '../features/details/paths';
 import type { DetailsKey as DetailsText, GlossaryKey, KeysUnder } from '../i18n/keys';
 
 /**
@@ -35,7 +34,7 @@ export interface FieldSpec {
 /** Where a related identifier leads. */
 export type RelationTarget =
   /** A details page of this table: its link is filled from the related resource (read if needed). */
-  | { readonly details: DetailsKey }
+  | { readonly details: KeysUnder<DetailsText, 'types'> }
   /** A page of another area, one pattern; `:id` is the related identifier. */
   | { readonly pattern: string }
   /** Chosen from the identifier and the resource (a cross connect or its group). */
@@ -93,9 +92,9 @@ export interface LinkLookup {
 }
 
 /**
- * What names a page's kind: a key under `types.` of the details namespace (its title and, in
- * DETAILS_PATTERNS, its URL patterns); or, for a kind whose words are its own namespace's (a
- * DevOps kind: `devops:resource.project.title`), a key of its own and its title's key.
+ * What names a page's kind: a key under `types.` of the details namespace (its title); or, for a
+ * kind whose words are its own namespace's (a DevOps kind: `devops:resource.project.title`), a key
+ * of its own and its title's key.
  */
 export type KindTitle =
   | { readonly key: KeysUnder<DetailsText, 'types'>; readonly title?: undefined }
@@ -109,10 +108,17 @@ export function typeTitleKey(config: KindTitle): TextKey {
 export type DetailsConfig = DetailsPage & KindTitle;
 
 export interface DetailsPage {
-  /** The page's URL patterns, most specific first (see paths.ts). */
-  readonly patterns: readonly string[];
-  /** The search catalogue's type names this page shows (src/oci/resource-types). */
+  /**
+   * The search catalogue's type names this page shows (src/oci/resource-types); the patterns
+   * their links fill are the page's addresses (kit/detailsPatterns.ts).
+   */
   readonly resourceTypes: readonly string[];
+  /**
+   * The page's addresses (the page table's patterns, src/oci/resource-types/pages.ts), most
+   * specific first, only for a kind the search does not open at its own page: no search type,
+   * or its type's link is none or leads elsewhere. Never both: a test holds each kind to one.
+   */
+  readonly pages?: readonly string[];
   readonly operation: OperationName;
   /** The read's identifier parameter (`subnetId`); absent for a read without one (the namespace). */
   readonly idParam?: string;

@@ -5,6 +5,7 @@
 import type { OperationName } from '../../oci/operations';
 import type { DetailsConfig, RelationTarget, Resource } from './detailsConfig';
 import { fillPattern, firstFilled } from '../features/details/paths';
+import { detailsPatterns } from './detailsPatterns';
 
 /** Every string field of the resource (numbers written as strings), for filling patterns. */
 export function ownValues(resource: Resource): Record<string, string> {
@@ -26,10 +27,10 @@ export function linkValuesOf(
 
 /** The details page of a resource of this kind, or null when a value its link needs is missing. */
 export function detailsLinkOf(
-  config: Pick<DetailsConfig, 'patterns' | 'linkValues' | 'choosePattern'>,
+  config: Pick<DetailsConfig, 'pages' | 'resourceTypes' | 'linkValues' | 'choosePattern'>,
   resource: Resource,
 ): string | null {
-  const patterns = config.patterns;
+  const patterns = detailsPatterns(config);
   const values = linkValuesOf(config, resource);
   if (config.choosePattern === undefined) return firstFilled(patterns, values);
   const chosen = config.choosePattern(resource, patterns);
@@ -44,7 +45,7 @@ export function linkWithoutRead(config: DetailsConfig, id: string): string | und
   if (config.lookup !== undefined || config.choosePattern !== undefined || config.linkValues !== undefined) {
     return undefined;
   }
-  return firstFilled(config.patterns, { id }) ?? undefined;
+  return firstFilled(detailsPatterns(config), { id }) ?? undefined;
 }
 
 /** The read that finds what a link to this kind needs, knowing only an identifier. */
@@ -61,7 +62,7 @@ export function lookupRead(
 
 /** The link of a resource of this kind, from what its lookup read answered. */
 export function linkFromLookup(config: DetailsConfig, answer: unknown): string | null {
-  if (config.lookup !== undefined) return firstFilled(config.patterns, config.lookup.values(answer));
+  if (config.lookup !== undefined) return firstFilled(detailsPatterns(config), config.lookup.values(answer));
   if (typeof answer !== 'object' || answer === null || Array.isArray(answer)) return null;
   return detailsLinkOf(config, answer as Resource);
 }

@@ -20,7 +20,3 @@ export { DeveloperScreen, RegionSelect, SettingsScreen } from '../features/setti
 export const HomeScreen = lazyRetrying(() =>
   import('../screens/HomeScreen').then((m) => ({ default: m.HomeScreen })),
 );
-/** The catch-all page: a resource kind's live list, or the navigation registry's page. */
-export const RegistryPage = lazyRetrying(() =>
-  import('../kinds/RegistryPage').then((m) => ({ default: m.RegistryPage })),
-);

@@ -20,7 +20,7 @@ import { MESSAGING_TYPES } from './messaging';
 import { MIGRATION_TYPES } from './migration';
 import { NETWORKING_TYPES } from './networking';
 import { OBSERVABILITY_TYPES } from './observability';
-import { fillPattern } from './path';
+import { fillPattern, linkPatterns } from './path';
 import { SECURITY_TYPES } from './security';
 import { SERVICE_TYPES } from './services';
 import { STORAGE_TYPES } from './storage';
@@ -65,6 +65,17 @@ const BY_NAME: ReadonlyMap<string, ResourceTypeDescriptor> = new Map(
 export function resourceType(name: string): ResourceTypeDescriptor | undefined {
   return BY_NAME.get(name.toLowerCase());
 }
+
+/**
+ * The page patterns a type's link fills, most specific first: the addresses of the console page
+ * that shows the type, when a kind of src/app/kinds declares the type. Empty for an unknown type,
+ * a type without a link, or one whose link is not built from console pages.
+ */
+export function typePatterns(name: string): readonly string[] {
+  return linkPatterns(resourceType(name)?.link ?? null);
+}
+
+export { linkPatterns };
 
 /**
  * The details-page link of a search result, every value in it URL-encoded. Null for a type

@@ -57,9 +57,23 @@ export function path(strings: TemplateStringsArray, ...parts: readonly LinkPart[
   };
 }
 
+/** The rule, carrying the patterns it fills (each once, in order). */
+function filling(patterns: readonly string[], rule: (r: LinkSubject) => string | null): LinkRule {
+  return Object.assign(rule, { patterns: [...new Set(patterns)] });
+}
+
+/**
+ * The console page patterns a catalogue link fills, most specific first: a fixed pattern is its
+ * own, a rule its `patterns`; none for a template (`path`) or no link.
+ */
+export function linkPatterns(link: string | LinkRule | null): readonly string[] {
+  if (link === null) return [];
+  return typeof link === 'string' ? [link] : (link.patterns ?? []);
+}
+
 /** Appends the query parameters the resource has; absent ones are left out. */
 export function withOptionalQuery(rule: LinkRule, params: Readonly<Record<string, LinkPart>>): LinkRule {
-  return (r) => {
+  return filling(linkPatterns(rule), (r) => {
     const link = rule(r);
     if (link === null) return null;
     let result = link;
@@ -70,23 +84,23 @@ export function withOptionalQuery(rule: LinkRule, params: Readonly<Record<string
       result += `${result.includes('?') ? '&' : '?'}${encodeURIComponent(name)}=${encodedValue}`;
     }
     return result;
-  };
+  });
 }
 
 /** The first rule that gives a link. */
 export function firstOf(...rules: readonly LinkRule[]): LinkRule {
-  return (r) => {
+  return filling(rules.flatMap(linkPatterns), (r) => {
     for (const rule of rules) {
       const link = rule(r);
       if (link !== null) return link;
     }
     return null;
-  };
+  });
 }
 
 /** A rule that applies only when the test holds. */
 export function when(test: (r: LinkSubject) => boolean, rule: LinkRule): LinkRule {
-  return (r) => (test(r) ? rule(r) : null);
+  return filling(linkPatterns(rule), (r) => (test(r) ? rule(r) : null));
 }
 
 /** True when the context value equals the expected one, ignoring case and `-` against `_`. */
@@ -125,16 +139,16 @@ export function nested(prefix: string, parent: LinkPart, collection: string): Li
 
 /** The rule for the context value (compared in upper case); null for a missing or other value. */
 export function byContext(key: string, cases: Readonly<Record<string, LinkRule>>): LinkRule {
-  return (r) => {
+  return filling(Object.values(cases).flatMap(linkPatterns), (r) => {
     const value = contextValue(r, key)?.toUpperCase();
     const rule = value === undefined ? undefined : cases[value];
     return rule === undefined ? null : rule(r);
-  };
+  });
 }
 
 /** A fixed pattern as a rule, for building rules from patterns. */
 export function fixed(pattern: string): LinkRule {
-  return (r) => fillPattern(pattern, r);
+  return filling([pattern], (r) => fillPattern(pattern, r));
 }
 
 /**
@@ -146,5 +160,7 @@ export function page(pattern: string, parts: Readonly<Record<string, LinkPart>> 
   const sources = patternParams(pattern).map(
     (name) => [name, parts[name] ?? (name === 'id' ? ID : ctx(name))] as const,
   );
-  return (r) => fillPage(pattern, Object.fromEntries(sources.map(([name, part]) => [name, part(r)])));
+  return filling([pattern], (r) =>
+    fillPage(pattern, Object.fromEntries(sources.map(([name, part]) => [name, part(r)]))),
+  );
 }

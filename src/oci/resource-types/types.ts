@@ -34,8 +34,16 @@ export const AREA_SHAPES = {
 
 export type Area = keyof typeof AREA_SHAPES;
 
-/** A details link computed from the resource; null when a value it needs is missing. */
-export type LinkRule = (r: LinkSubject) => string | null;
+/**
+ * A details link computed from the resource; null when a value it needs is missing. A rule built
+ * from console pages (`page`, `fixed`, and `firstOf`, `when`, `byContext` of those, path.ts)
+ * carries the patterns it fills, most specific first: the addresses of the kind that shows the
+ * type (src/app/kinds) are read from them.
+ */
+export interface LinkRule {
+  (r: LinkSubject): string | null;
+  readonly patterns?: readonly string[];
+}
 
 /**
  * One read an enrichment may make. Resolves to the parsed JSON body; rejects on failure.

@@ -7,12 +7,15 @@
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { detailsLinkOf } from '../../../src/app/kit/detailsLinks';
-import { DETAILS_PATTERNS } from '../../../src/app/features/details/paths';
+import { detailsPatterns } from '../../../src/app/kit/detailsPatterns';
+import { NAV_ROUTES } from '../../../src/app/navigation/navRoutes';
+import { registryRoutes } from '../../../src/app/registryRoutes';
 import { detailsConfigForType, EVERY_DETAILS_CONFIG } from '../../../src/app/kinds/detailsConfigs';
 import { devopsPaths } from '../../../src/app/features/devops/paths';
 import { licensePaths } from '../../../src/app/features/licenses/paths';
 import { fillPattern, patternParams } from '../../../src/app/navigation/routePattern';
-import { lookupPage, refusedByTable, ROUTE_TABLE } from '../../../src/app/routeTable';
+import { consoleRouteTable } from '../../../src/app/consoleRouteTable';
+import { featureRoutes } from '../../../src/app/features';
 import { consoleRoutes } from '../../../src/app/routes';
 import { detailsLink, PAGE, RESOURCE_TYPES, type PageName } from '../../../src/oci/resource-types';
 
@@ -67,10 +70,14 @@ const DEVOPS_PAGES: Readonly<Record<string, readonly [PageName, string?]>> = {
  * pattern made absolute (a feature may write it relative to the shell's `/`).
  */
 function routerPath(address: string): string | undefined {
-  const matches = matchRoutes(consoleRoutes(), address) ?? [];
+  const matches = matchRoutes(ROUTES, address) ?? [];
   const path = matches.at(-1)?.route.path;
   return path === undefined || path.startsWith('/') ? path : `/${path}`;
 }
+
+/** The router's whole tree: the first route's routes and the registries' rows it adds. */
+const ROUTES = consoleRoutes(registryRoutes(featureRoutes));
+const { rows: ROUTE_TABLE, lookupPage, refusedByTable } = consoleRouteTable();
 
 /** An address of this pattern, every parameter a distinct OCID. */
 function sampleAddress(pattern: string): string {
@@ -86,16 +93,38 @@ describe('the route table', () => {
     for (const route of ROUTE_TABLE) {
       if (route.page !== undefined) expect(PAGE[route.page]).toBe(route.path);
     }
-    // Every details pattern and every DevOps resource page is a named row.
-    const named = new Set(ROUTE_TABLE.flatMap((route) => (route.page === undefined ? [] : [route.path])));
-    for (const pattern of Object.values(DETAILS_PATTERNS).flat())
-      expect(named.has(pattern), pattern).toBe(true);
-    for (const [page] of Object.values(DEVOPS_PAGES)) expect(named.has(PAGE[page]), page).toBe(true);
+    // Every DevOps resource page is a named row, shown by its feature.
+    const byPath = new Map(ROUTE_TABLE.map((route) => [route.path, route]));
+    for (const [page] of Object.values(DEVOPS_PAGES)) {
+      expect(byPath.get(PAGE[page])?.shows, page).toEqual({ by: 'feature' });
+      expect(byPath.get(PAGE[page])?.resource, page).toBe(true);
+    }
   });
 
-  it.each(ROUTE_TABLE.map((route) => [route.path]))('%s is the route the router shows there', (path) => {
+  it('holds every kind’s details pages, the kinds’ list pages and the navigation registry’s pages', () => {
+    const byPath = new Map(ROUTE_TABLE.map((route) => [route.path, route]));
+    // Each address of a kind's page is a row showing that kind (or its feature's screen: licenses).
+    for (const config of EVERY_DETAILS_CONFIG)
+      for (const pattern of detailsPatterns(config)) {
+        const row = byPath.get(pattern);
+        expect(row?.resource, pattern).toBe(true);
+        if (row?.shows.by !== 'feature') expect(row?.shows, pattern).toEqual({ by: 'details', key: config.key });
+      }
+    expect(byPath.get('/notification/topics/:topicId/subscriptions/:id')?.shows).toEqual({
+      by: 'details',
+      key: 'subscription',
+    });
+    // A kind's live list page, and a navigation entry's page.
+    expect(ROUTE_TABLE.some((route) => route.shows.by === 'list')).toBe(true);
+    const navigation = [...NAV_ROUTES.keys()].map((route) => route.split('?')[0] ?? route);
+    for (const path of navigation) expect(byPath.has(path) || path === '/' || path === '/dashboard', path).toBe(true);
+    expect(ROUTE_TABLE.filter((route) => route.shows.by === 'navigation').length).toBeGreaterThan(100);
+  });
+
+  it.each(ROUTE_TABLE.map((route) => [route.path, route.shows.by]))('%s is the route the router shows there', (path, by) => {
     const address = sampleAddress(path);
-    expect(lookupPage(address)?.route.path).toBe(path);
+    // A link is a screen's page; the navigation registry's pages are not a resource's screen.
+    expect(lookupPage(address)?.route.path).toBe(by === 'navigation' ? undefined : path);
     // The router's tree, with its catch-all, sends the address to the same route.
     expect(routerPath(address)).toBe(path);
   });
@@ -142,7 +171,8 @@ describe('a kind’s link round-trips through the route table', () => {
         expect(route.page).toBe(devops[0]);
         if (devops[1] !== undefined) expect(params['collection']).toBe(devops[1]);
       } else {
-        expect(detailsConfigForType(type)?.patterns, `${type} → ${route.path}`).toContain(route.path);
+        const config = detailsConfigForType(type);
+        expect(config && detailsPatterns(config), `${type} → ${route.path}`).toContain(route.path);
       }
       // The same ids: every parameter is the resource's or one of its parents', and refilling the
       // pattern with them gives the very link.
@@ -162,14 +192,19 @@ describe('a kind’s link round-trips through the route table', () => {
     },
   );
 
-  it.each(EVERY_DETAILS_CONFIG.flatMap((config) => config.patterns.map((pattern) => [config.key, pattern])))(
+  it.each(
+    EVERY_DETAILS_CONFIG.flatMap((config) => detailsPatterns(config).map((pattern) => [config.key, pattern])),
+  )(
     '%s: its own link at %s → the same page and ids',
     (key, pattern) => {
-      const config = EVERY_DETAILS_CONFIG.find((c) => c.key === key && c.patterns.includes(pattern));
+      const config = EVERY_DETAILS_CONFIG.find((c) => c.key === key && detailsPatterns(c).includes(pattern));
       if (config === undefined) throw new Error(key);
       const values = Object.fromEntries(patternParams(pattern).map((name) => [name, ocid(name)]));
       // Fields as the service answers them; a kind that chooses among its pages may choose another.
-      const link = detailsLinkOf({ patterns: [pattern], linkValues: config.linkValues }, values);
+      const link = detailsLinkOf(
+        { pages: [pattern], resourceTypes: [], linkValues: config.linkValues },
+        values,
+      );
       const href = link ?? fillPattern(pattern, values) ?? '';
       const match = lookupPage(href);
       expect(match?.route.path).toBe(pattern);
@@ -223,7 +258,7 @@ describe('hostile addresses', () => {
     expect(() => lookupPage(address)).not.toThrow();
   });
 
-  it('finds no page for an address no feature routes', () => {
+  it('finds no page for an address no screen of the console shows', () => {
     expect(lookupPage('/nope/nothing/here')).toBeUndefined();
     expect(lookupPage('/networking/vcns/x/subnets')).toBeUndefined();
     expect(lookupPage('/devops-build/projects/p/build-pipelines/q/build-runs')).toBeUndefined();

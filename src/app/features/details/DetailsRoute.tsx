@@ -1,9 +1,8 @@
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { detailsConfig } from '../../kinds/detailsConfigs';
+import { detailsConfig, type DetailsKey } from '../../kinds/detailsConfigs';
 import { KindPage } from '../../kinds/KindPage';
 import { EmptyState, PageTemplate, OverviewHeading } from '../../ui';
-import type { DetailsKey } from './paths';
 
 /**
  * A details page at one of its URL patterns: the kind's one page (KindPage) for the route's `:id`

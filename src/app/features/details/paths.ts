@@ -1,71 +1,14 @@
 /**
- * The details pages' URL patterns by resource kind (document 2 §2.1 and §2.2), most specific
- * first, and the pages of other areas they link to. Every pattern is written once, in the page
- * table of the resource-type catalogue (src/oci/resource-types/pages.ts), whose links the search
- * results and the service worker's notifications use too; this file only says which pages show
- * which kind.
+ * Links between details pages: the pages of other areas they link to, and typed fills of a
+ * pattern. Every pattern is written once, in the page table of the resource-type catalogue
+ * (src/oci/resource-types/pages.ts) or its rows; a kind's own addresses are the patterns its
+ * search types' links fill (src/app/kit/detailsPatterns.ts), routed by the route table
+ * (src/app/routeTable.ts).
  */
 import { PAGE } from '../../../oci/resource-types/pages';
 import { fillPattern } from '../../navigation/routePattern';
 
 export { fillPattern };
-
-export const DETAILS_PATTERNS = {
-  apiGatewaySdk: [PAGE.apiGatewaySdk],
-  apiDeployment: [PAGE.apiDeployment],
-  containerImage: [PAGE.containerImage],
-  dhcpOptions: [PAGE.dhcpOptions],
-  drgAttachment: [PAGE.drgAttachment],
-  drgRouteTable: [PAGE.drgRouteTable],
-  drgRouteDistribution: [PAGE.drgRouteDistribution],
-  internetGateway: [PAGE.internetGateway],
-  natGateway: [PAGE.natGateway],
-  serviceGateway: [PAGE.serviceGateway],
-  localPeeringGateway: [PAGE.localPeeringGateway],
-  remotePeeringConnection: [PAGE.remotePeeringConnection],
-  networkSecurityGroup: [PAGE.networkSecurityGroup],
-  privateIp: [PAGE.privateIp],
-  publicIp: [PAGE.publicIp],
-  ipv6: [PAGE.ipv6],
-  routeTable: [PAGE.routeTable],
-  securityList: [PAGE.securityList],
-  subnet: [PAGE.subnet],
-  virtualCircuit: [PAGE.virtualCircuitInGroup, PAGE.virtualCircuitInCrossConnect, PAGE.virtualCircuit],
-  crossConnect: [PAGE.crossConnectInGroup, PAGE.crossConnect],
-  vlan: [PAGE.vlan],
-  vnic: [PAGE.vnic],
-  reportDefinition: [
-    PAGE.activityAuditingReportDefinition,
-    PAGE.alertsReportDefinition,
-    PAGE.securityAssessmentReportDefinition,
-    PAGE.sqlFirewallReportDefinition,
-  ],
-  securityAssessment: [
-    PAGE.securityAssessmentLatest,
-    PAGE.securityAssessmentSaved,
-    PAGE.securityAssessmentSchedule,
-    PAGE.securityAssessmentCompartment,
-  ],
-  userAssessment: [
-    PAGE.userAssessmentLatest,
-    PAGE.userAssessmentSaved,
-    PAGE.userAssessmentSchedule,
-    PAGE.userAssessmentCompartment,
-  ],
-  autonomousDatabase: [PAGE.autonomousDatabase, PAGE.autonomousDatabaseAtCustomer],
-  autonomousContainerDatabase: [PAGE.autonomousContainerDatabase, PAGE.autonomousContainerDatabaseAtCustomer],
-  database: [PAGE.databaseInCloudVmCluster, PAGE.databaseInExaccVmCluster, PAGE.databaseInDbSystem],
-  dbHome: [PAGE.dbHome],
-  function: [PAGE.function],
-  subscription: [PAGE.subscription],
-  esxiHost: [PAGE.esxiHostInCluster, PAGE.esxiHost],
-  webAppFirewall: [PAGE.webAppFirewall],
-  webAppAcceleration: [PAGE.webAppAcceleration],
-  namespace: [PAGE.namespace],
-  serviceLoggingConfig: [PAGE.serviceLoggingConfig],
-} as const;
-
-export type DetailsKey = keyof typeof DETAILS_PATTERNS;
 
 /** Pages of other areas that details pages link to (their screens live elsewhere). */
 export const RELATED_PATTERNS = {

@@ -6,7 +6,7 @@
  * registry's catch-all would answer. The link comes from service answers: hostile until
  * safeHref passes it.
  */
-import { lookupPage } from '../../routeTable';
+import { consoleRouteTable } from '../../consoleRouteTable';
 import { safeHref } from '../../ui/safeHref';
 import { isOcid } from './matchResourceLink';
 import { searchPaths } from './paths';
@@ -19,7 +19,7 @@ export interface Linkable {
 
 /** Whether an address is shown by a screen of its own: a page of the route table, not the catch-all. */
 function matchesScreen(address: string): boolean {
-  return lookupPage(address) !== undefined;
+  return consoleRouteTable().lookupPage(address) !== undefined;
 }
 
 /** More shapes than the catalogue has links: past it (hostile links), the cache starts over. */

@@ -157,7 +157,7 @@ export function devopsResource<K extends ResourceKey, const Without extends read
     details: {
       key: `devops.${key}`,
       title: `devops:resource.${key}.title`,
-      patterns: [address.pattern],
+      pages: [address.pattern],
       // Search results of DevOps types open these pages through the catalogue's page table.
       resourceTypes: [],
       operation: get,

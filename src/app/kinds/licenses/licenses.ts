@@ -11,7 +11,6 @@ import { LICENSE_PATTERNS } from '../../features/licenses/paths';
 export const PRODUCT_LICENSE_DETAILS: DetailsConfig = {
   key: 'productLicense',
   resourceTypes: ['ProductLicense'],
-  patterns: [LICENSE_PATTERNS.productLicense],
   operation: 'getProductLicense',
   idParam: 'productLicenseId',
   fields: [
@@ -44,7 +43,6 @@ export const PRODUCT_LICENSE_DETAILS: DetailsConfig = {
 export const LICENSE_RECORD_DETAILS: DetailsConfig = {
   key: 'licenseRecord',
   resourceTypes: ['LicenseRecord'],
-  patterns: [LICENSE_PATTERNS.licenseRecord],
   operation: 'getLicenseRecord',
   idParam: 'licenseRecordId',
   fields: [

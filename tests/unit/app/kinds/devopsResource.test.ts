@@ -15,7 +15,7 @@ describe('devopsResource', () => {
       operation: 'getDeployStage',
       idParam: 'deployStageId',
       titlePath: 'displayName',
-      patterns: ['/stages/:pipelineId/:resourceId'],
+      pages: ['/stages/:pipelineId/:resourceId'],
     });
     expect(kind.form).toMatchObject({
       idParam: 'deployStageId',

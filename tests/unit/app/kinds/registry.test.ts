@@ -4,12 +4,8 @@
  * (notification subscriptions: the list read, its filters, its rows and where each row leads).
  */
 import { describe, expect, it } from 'vitest';
-import {
-  DETAILS_CONFIG_LIST,
-  DETAILS_CONFIGS,
-  EVERY_DETAILS_CONFIG,
-} from '../../../../src/app/kinds/detailsConfigs';
-import { DETAILS_PATTERNS } from '../../../../src/app/features/details/paths';
+import { detailsConfig, EVERY_DETAILS_CONFIG } from '../../../../src/app/kinds/detailsConfigs';
+import { detailsPatterns } from '../../../../src/app/kit/detailsPatterns';
 import { DEVOPS_KINDS as RESOURCES } from '../../../../src/app/kinds/devops/devopsKinds';
 import { kindListPages } from '../../../../src/app/kinds/kindLists';
 import { NOTIFICATION_KINDS } from '../../../../src/app/kinds/notification';
@@ -41,11 +37,10 @@ describe('the resource-kind registry', () => {
   it('is where the details pages and the DevOps screens are configured', () => {
     const details = KINDS.flatMap((kind) => (kind.details === undefined ? [] : [kind.details]));
     expect(EVERY_DETAILS_CONFIG).toEqual(details);
-    // Every details page the details feature routes has its kind here.
-    expect(DETAILS_CONFIG_LIST.map((config) => config.key).sort()).toEqual(
-      Object.keys(DETAILS_PATTERNS).sort(),
-    );
-    expect(DETAILS_CONFIGS.subscription?.operation).toBe('getSubscription');
+    // Every details page has its addresses, and one key.
+    for (const config of EVERY_DETAILS_CONFIG) expect(detailsPatterns(config), config.key).not.toHaveLength(0);
+    expect(new Set(EVERY_DETAILS_CONFIG.map((config) => config.key)).size).toBe(EVERY_DETAILS_CONFIG.length);
+    expect(detailsConfig('subscription')?.operation).toBe('getSubscription');
     expect(EVERY_DETAILS_CONFIG.map((config) => config.key)).toEqual(
       expect.arrayContaining(['subnet', 'subscription', 'productLicense', 'licenseRecord']),
     );

@@ -9,7 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OutboxEntry } from '../../../../src/contract/db';
 import { detailsLinkOf } from '../../../../src/app/kit/detailsLinks';
-import { DETAILS_CONFIGS } from '../../../../src/app/kinds/detailsConfigs';
+import { detailsConfig } from '../../../../src/app/kinds/detailsConfigs';
 import { childKinds, createdPage, resourceKind } from '../../../../src/app/kinds/registry';
 import type { ResourceKind } from '../../../../src/app/kinds/resourceKind';
 import { SERVICE_LOGGING_KINDS } from '../../../../src/app/kinds/serviceLogging';
@@ -51,7 +51,7 @@ describe('a service logging configuration from its registry entry alone', () => 
   it('is in the registry, read by its log, its page routed beside its project', () => {
     expect(resourceKind('getServiceLoggingConfig')).toBe(SERVICE_LOGGING_KINDS.getServiceLoggingConfig);
     const { details } = entry();
-    expect(DETAILS_CONFIGS.serviceLoggingConfig).toBe(details);
+    expect(detailsConfig('serviceLoggingConfig')).toBe(details);
     expect(operation(details.operation).pathParams).toEqual([details.idParam]);
     expect(detailsLinkOf(details, CONFIG)).toBe(PAGE);
     expect(detailsLinkOf(details, { ...CONFIG, resource: undefined })).toBeNull();

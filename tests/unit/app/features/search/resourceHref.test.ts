@@ -6,10 +6,15 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { resourceHref, servedByScreen } from '../../../../../src/app/features/search/resourceHref';
+import { registryRoutes } from '../../../../../src/app/registryRoutes';
+import { consoleRouteTable } from '../../../../../src/app/consoleRouteTable';
+import { featureRoutes } from '../../../../../src/app/features';
 import { consoleRoutes } from '../../../../../src/app/routes';
 import { detailsLink, RESOURCE_TYPES } from '../../../../../src/oci/resource-types';
 
-const ROUTES = consoleRoutes();
+/** The router's whole tree, the registries' rows added as on the first navigation past the first route. */
+const ROUTES = consoleRoutes(registryRoutes(featureRoutes));
+const SHOWN_BY = new Map(consoleRouteTable().rows.map((row) => [row.path, row.shows.by]));
 
 /** The route that shows the address: the deepest match in the console's route tree. */
 function screenOf(address: string): {
@@ -74,6 +79,8 @@ describe('where a result opens', () => {
         const href = resourceHref(row);
         const { route, params } = screenOf(href);
         expect(route.path, `${name}: ${href}`).not.toBe('*');
+        // Nor the navigation registry's page: a screen of the console shows the resource.
+        expect(SHOWN_BY.get(route.path ?? ''), `${name}: ${href}`).not.toBe('navigation');
         expect(route.lazy !== undefined || route.element !== undefined, href).toBe(true);
         // The page is this resource's (or, for an address, the page the catalogue sends it to).
         if (row.link === null) expect(params['id']).toBe(row.identifier);
