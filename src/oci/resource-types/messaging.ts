@@ -18,7 +18,7 @@ const ROWS = [
     badge: 'MSDC',
     title: 'Distribution channel',
     plural: 'Distribution channels',
-    link: `${CHANNELS}/:id`,
+    link: '/media-services/media-streams/channel/:id',
   },
   {
     name: 'StreamCdnConfig',
