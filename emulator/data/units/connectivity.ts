@@ -79,12 +79,20 @@ export function connectivityUnit(b: RegionBuilder): void {
     },
   });
   const cpe = b.add({
+    ...IAAS,
     type: 'Cpe',
     ocidType: 'cpe',
+    collection: '/cpes',
     name: `${place.parts.app}-datacenter-cpe`,
     place,
     state: 'AVAILABLE',
     time: b.time(time),
+    // Fixed values, so the seeded tenancy's other draws stay as they were.
+    body: {
+      ipAddress: '203.0.113.10',
+      cpeDeviceShapeId: 'ocid1.cpedeviceshape.oc1..aaaaaaaalibreswan',
+      isPrivate: false,
+    },
   });
   b.add({
     type: 'IpSecConnection',

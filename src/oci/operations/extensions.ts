@@ -9,6 +9,10 @@
  *   NotAuthorizedOrNotFound for a tenancy the caller is not in.
  * - getInstance (iaas, /20160918): one instance by id, so its page can follow a power action's
  *   passing state (STARTING, STOPPING) to its end.
+ * - getCpe (iaas, /20160918): one customer-premises equipment object by id (`GET /cpes/{cpeId}`,
+ *   the Cpe `{ id, compartmentId, displayName, ipAddress, cpeDeviceShapeId, isPrivate,
+ *   timeCreated, … }`), so a search result of that type opens a page of its own with its public
+ *   IP address and device shape, the two things a person at the far end of the IPSec tunnel asks.
  * - instanceAction (iaas, /20160918): `POST /instances/{instanceId}?action=START|STOP|SOFTSTOP|
  *   RESET|SOFTRESET`, with opc-retry-token and if-match; start, stop and reboot, as every mobile
  *   cloud console offers. Answers the Instance (200, with its etag) in its passing state; 409
@@ -86,6 +90,16 @@ export const EXTENSION_OPERATIONS = [
     query: [],
     ...READ,
     semantics: { kind: 'get', resource: 'instances' },
+  },
+  {
+    name: 'getCpe',
+    service: 'iaas',
+    method: 'GET',
+    path: '/cpes/{cpeId}',
+    pathParams: ['cpeId'],
+    query: [],
+    ...READ,
+    semantics: { kind: 'get', resource: 'cpes' },
   },
   {
     name: 'instanceAction',

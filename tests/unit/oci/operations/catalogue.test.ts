@@ -125,6 +125,8 @@ const EXTENSION_NAMES = [
   // core: one instance's read, and its power action (start, stop, reboot)
   'getInstance',
   'instanceAction',
+  // core: one customer-premises equipment object's read, for its page
+  'getCpe',
   // identity and its data plane: a key born on the device, its API key and its session token
   'getUser',
   'getTenancy',
