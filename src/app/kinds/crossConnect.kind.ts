@@ -7,8 +7,8 @@
  * address of the official console's page, under its group where it has one.
  *
  * Added by following ./README.md: this file and its words (`types.crossConnect` and the new
- * `fields.` keys of the details namespace, in every language); its addresses are its search
- * type's link in the catalogue.
+ * `fields.` keys of the details namespace, in every language); its addresses are the patterns of
+ * its catalogue row's link (src/oci/resource-types/connectivity.ts).
  */
 import { RELATED_PATTERNS } from '../features/details/paths';
 import type { ResourceKinds } from './resourceKind';
