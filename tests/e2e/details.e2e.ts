@@ -49,6 +49,24 @@ async function firstCrossConnect(): Promise<{ id: string; name: string; location
   };
 }
 
+/** A customer-premises equipment object of the demo tenancy, as the emulator answers it. */
+async function firstCpe(): Promise<{ id: string; name: string; ipAddress: string; shape: string }> {
+  const base = inject('emulatorUrl');
+  const search = await fetch(`${base}/query/${REGION}/20180409/resources?limit=1`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ type: 'Structured', query: 'query cpe resources' }),
+  });
+  const found = (await search.json()) as { items: { identifier: string }[] };
+  const id = found.items[0]?.identifier ?? '';
+  const cpe = (await (await fetch(`${base}/iaas/${REGION}/20160918/cpes/${id}`)).json()) as {
+    displayName: string;
+    ipAddress: string;
+    cpeDeviceShapeId: string;
+  };
+  return { id, name: cpe.displayName, ipAddress: cpe.ipAddress, shape: cpe.cpeDeviceShapeId };
+}
+
 /** The console's pages as a user reaches them. */
 class Console {
   constructor(private readonly page: Page) {}
@@ -165,6 +183,25 @@ describe('details and searches', () => {
     );
     await page.getByText(/as of/).first().waitFor(LONG);
     await screenshot(page, 'details-cross-connect');
+    expect(session.errors).toEqual([]);
+  });
+
+  it('opens a shared link to a customer-premises equipment object and shows its fields', async () => {
+    const { page } = session;
+    const cpe = await firstCpe();
+    // The address a search result of type Cpe opens, shared and opened in a fresh tab.
+    await console_.open(`/networking/cpes/${encodeURIComponent(cpe.id)}`);
+    await console_.heading(cpe.name).waitFor(LONG);
+    await page
+      .locator('main')
+      .getByText('Customer-premises equipment', { exact: true })
+      .first()
+      .waitFor(LONG);
+    const address = page.locator('.details-fields__row', { hasText: 'IP address' });
+    await address.getByText(cpe.ipAddress, { exact: true }).waitFor(LONG);
+    const shape = page.locator('.details-fields__row', { hasText: 'Device shape' });
+    await shape.getByText(cpe.shape, { exact: true }).waitFor(LONG);
+    await screenshot(page, 'details-cpe');
     expect(session.errors).toEqual([]);
   });
 });
