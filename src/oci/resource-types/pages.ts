@@ -3,11 +3,14 @@
  * one (a details page's relations), each written here once. `:id` is the resource's own
  * identifier; every other parameter is named after the field of the resource that holds it
  * (`:vcnId`, `:drgId`), so the page's link can be filled from the resource as the service answers
- * it. The search catalogue's links (this folder's area files,
- * through `page` in path.ts), the app's route table and its links between pages
- * (src/app/routeTable.ts, the kinds' declarations) all read these; none writes a pattern of its
- * own. A type whose page only the search catalogue links to keeps its pattern in its catalogue
- * row (the console's summary page shows it).
+ * it. The search catalogue's links (this folder's area files, through `page` in path.ts) read
+ * these and carry the patterns they fill (`linkPatterns`); a resource kind's page answers the
+ * patterns of its search type's link (src/app/kit/detailsPatterns.ts), and the route table
+ * (src/app/routeTable.ts), the features' links and the service worker's notifications read them
+ * too; none writes a pattern of its own. A type whose page no screen names keeps its pattern in
+ * its catalogue row, where a kind added for it later finds it (src/app/kinds/README.md). A test
+ * finds each pattern written once in src
+ * (tests/unit/oci/resource-types/pagesWrittenOnce.test.ts).
  *
  * Kinds the specification gives no page (DB home, private and public IP, IPv6, the object storage
  * namespace) get one here, beside their family's pages.
