@@ -1,6 +1,6 @@
 /**
  * The console's route table (routeTable.ts) over its features' routes, for the links that are
- * looked up in it (features/search/resourceHref.ts). Kept apart from routeTable.ts so the
+ * looked up in it (resourceHref.ts). Kept apart from routeTable.ts so the
  * registries' routes, loaded on demand, take the features' routes from the router rather than
  * importing them: the first route's chunk keeps them whole.
  */

@@ -13,7 +13,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVERY_DETAILS_CONFIG } from '../../src/app/kinds/detailsConfigs';
 import { matchResourceLink } from '../../src/app/features/search/matchResourceLink';
-import { screenLink } from '../../src/app/features/search/resourceHref';
+import { screenLink } from '../../src/app/resourceHref';
 import { lifecycleLabel } from '../../src/oci/lifecycle';
 import { resourceType } from '../../src/oci/resource-types';
 import { PHONE, openSession, screenshot } from './support/browser';

@@ -4,7 +4,7 @@
  */
 import type { OperationName } from '../../oci/operations';
 import type { DetailsConfig, RelationTarget, Resource } from './detailsConfig';
-import { fillPattern, firstFilled } from '../features/details/paths';
+import { fillPattern, firstFilled } from '../navigation/routePattern';
 import { detailsPatterns } from './detailsPatterns';
 
 /** Every string field of the resource (numbers written as strings), for filling patterns. */

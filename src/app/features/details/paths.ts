@@ -6,9 +6,8 @@
  * (src/app/routeTable.ts).
  */
 import { PAGE } from '../../../oci/resource-types/pages';
-import { fillPattern } from '../../navigation/routePattern';
 
-export { fillPattern };
+export { fillPattern, firstFilled, pathTo, type ParamNames } from '../../navigation/routePattern';
 
 /** Pages of other areas that details pages link to (their screens live elsewhere). */
 export const RELATED_PATTERNS = {
@@ -34,30 +33,3 @@ export const RELATED_PATTERNS = {
   dataSafeTarget: PAGE.dataSafeTarget,
   logGroup: PAGE.logGroup,
 } as const;
-
-/** The `:name` parameters of a pattern, as a union of their names. */
-export type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
-  ? Name | ParamNames<`/${Rest}`>
-  : P extends `${string}:${infer Name}`
-    ? Name
-    : never;
-
-/** A typed link to one pattern: every parameter the pattern names must be given. */
-export function pathTo<P extends string>(
-  pattern: P,
-  values: Readonly<Record<ParamNames<P>, string>>,
-): string {
-  return fillPattern(pattern, values) ?? pattern;
-}
-
-/** The first pattern of a list that the values fill completely. */
-export function firstFilled(
-  patterns: readonly string[],
-  values: Readonly<Record<string, string | undefined>>,
-): string | null {
-  for (const pattern of patterns) {
-    const link = fillPattern(pattern, values);
-    if (link !== null) return link;
-  }
-  return null;
-}

@@ -5,7 +5,7 @@
  * being started) live under /devops.
  */
 import { PAGE } from '../../../oci/resource-types/pages';
-import { pathTo } from '../details';
+import { pathTo } from '../../navigation/routePattern';
 /** The collections a project page nests, as the catalogue's links name them. */
 export type ProjectCollection = 'artifacts' | 'environments' | 'connections' | 'triggers';
 

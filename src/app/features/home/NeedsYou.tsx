@@ -27,7 +27,7 @@ import { ReasonDialog } from '../../flows/ReasonDialog';
 import { devopsPaths } from '../devops';
 import { useOutboxCounts } from '../../data/useOutboxCounts';
 import { outboxPaths } from '../outbox';
-import { resourceHref } from '../search';
+import { resourceHref } from '../../resourceHref';
 import { SYNC_SETTINGS_PATH, SyncOffer } from '../sync';
 import { useNow } from '../../kit/useNow';
 import { WatchButton } from '../watches';

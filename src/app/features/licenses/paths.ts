@@ -5,7 +5,7 @@
  * notifications).
  */
 import { PAGE } from '../../../oci/resource-types/pages';
-import { pathTo } from '../details';
+import { pathTo } from '../../navigation/routePattern';
 import { devopsPaths } from '../devops';
 
 export const LICENSE_PATTERNS = {

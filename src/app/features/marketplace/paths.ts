@@ -3,7 +3,7 @@
  * (/marketplace/home) and "Community applications" (/marketplace/community-images, community
  * listings chosen) entries; one listing's page.
  */
-import { pathTo } from '../details';
+import { pathTo } from '../../navigation/routePattern';
 import type { ListingFilters } from './listingSearchBody';
 import { listingFiltersToQuery } from './listingSearchBody';
 

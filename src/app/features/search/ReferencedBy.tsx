@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Spinner } from '../../ui';
 import { referencesTo, REFERENCES_SHOWN, type References } from './references';
-import { resourceHref } from './resourceHref';
+import { resourceHref } from '../../resourceHref';
 import { FactList, Section } from './ResourceSections';
 import type { TypeLabels } from '../../kit/useTypeLabels';
 

@@ -14,7 +14,7 @@ import { useFieldLabel } from './fieldLabel';
 import type { StoredResource } from '../../../contract/db';
 import { useStoredResources } from '../../data/useStoredResource';
 import type { Property, Relation } from './resourceFields';
-import { resourceHref } from './resourceHref';
+import { resourceHref } from '../../resourceHref';
 import { typeOfOcid } from './resourceReads';
 import type { TypeLabels } from '../../kit/useTypeLabels';
 

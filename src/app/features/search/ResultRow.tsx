@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { SearchRow } from '../../../worker/searchApi';
 import { Freshness, LifecycleBadge, ResourceBadge, StatusLabel } from '../../ui';
-import { resourceHref } from './resourceHref';
+import { resourceHref } from '../../resourceHref';
 import type { ResultGroup } from './resultGroups';
 import type { TypeLabels } from '../../kit/useTypeLabels';
 

@@ -22,7 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { RESOURCE_TYPES } from '../../../oci/resource-types';
 import { ResourceBadge } from '../../ui';
-import { resourceHref } from './resourceHref';
+import { resourceHref } from '../../resourceHref';
 import { suggestionKey, suggestionSections } from './suggestionSections';
 import { useSuggestions } from './useSuggestions';
 import { useTypeLabels, type TypeLabels } from '../../kit/useTypeLabels';

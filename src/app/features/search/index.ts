@@ -1,6 +1,6 @@
 /**
  * What other features and the shell may use of search: the header's search box, its addresses,
- * where a resource opens (resourceHref), how an address names one (matchResourceLink,
+ * how an address names one (matchResourceLink,
  * matchNamedLink), the merge of a list's pages, and, loaded on demand, a resource's stored overview
  * and the resource pages the registry's catch-all shows. This entry comes with the first route
  * (the search box): what it exports must stay small. Its routes join the table in ../index.ts.
@@ -10,7 +10,6 @@ import { lazyRetrying } from '../../ui/lazyRetrying';
 export { matchResourceLink } from './matchResourceLink';
 export { matchNamedLink } from './namedResourceLink';
 export { SEARCH_PATH, searchPaths } from './paths';
-export { resourceHref } from './resourceHref';
 export { SearchBox } from './SearchBox';
 export { mergeRows } from './searchReducer';
 

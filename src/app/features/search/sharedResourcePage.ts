@@ -7,7 +7,7 @@ import { detailsLink } from '../../../oci/resource-types';
 import type { StoredResource } from '../../../contract/db';
 import { searchPaths } from './paths';
 import { typeOfOcid } from './resourceReads';
-import { screenLink } from './resourceHref';
+import { screenLink } from '../../resourceHref';
 
 export function sharedResourcePage(
   id: string,

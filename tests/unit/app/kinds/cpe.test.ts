@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { consoleRouteTable } from '../../../../src/app/consoleRouteTable';
-import { resourceHref, screenLink } from '../../../../src/app/features/search/resourceHref';
+import { resourceHref, screenLink } from '../../../../src/app/resourceHref';
 import { detailsConfig, detailsConfigForType } from '../../../../src/app/kinds/detailsConfigs';
 import { resourceKind } from '../../../../src/app/kinds/registry';
 import { detailsLinkOf } from '../../../../src/app/kit/detailsLinks';

@@ -4,7 +4,7 @@
  * its links are filled from the resource.
  */
 import { describe, expect, it } from 'vitest';
-import { screenLink } from '../../../../src/app/features/search/resourceHref';
+import { screenLink } from '../../../../src/app/resourceHref';
 import { detailsConfig, detailsConfigForType } from '../../../../src/app/kinds/detailsConfigs';
 import { resourceKind } from '../../../../src/app/kinds/registry';
 import { detailsLinkOf } from '../../../../src/app/kit/detailsLinks';

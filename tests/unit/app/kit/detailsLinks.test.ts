@@ -19,7 +19,6 @@ import {
   firstFilled,
   pathTo,
 } from '../../../../src/app/features/details/paths';
-import { LICENSE_RECORD_DETAILS, PRODUCT_LICENSE_DETAILS } from '../../../../src/app/kinds/licenses/licenses';
 import { detailsLink, resourceType, typePatterns } from '../../../../src/oci/resource-types';
 import type { LinkSubject } from '../../../../src/oci/resource';
 
@@ -46,10 +45,10 @@ describe('patterns', () => {
     for (const c of EVERY_DETAILS_CONFIG) {
       const fromTypes = c.resourceTypes.flatMap(typePatterns);
       if (c.pages === undefined) {
-        expect(fromTypes, `${String(c.key)}: its types' links fill its pages`).not.toHaveLength(0);
+        expect(fromTypes, `${c.key}: its types' links fill its pages`).not.toHaveLength(0);
         expect(detailsPatterns(c)).toEqual([...new Set(fromTypes)]);
       } else {
-        expect(fromTypes, `${String(c.key)} declares its pages and its types' links fill none`).toEqual([]);
+        expect(fromTypes, `${c.key} declares its pages and its types' links fill none`).toEqual([]);
         expect(detailsPatterns(c)).toBe(c.pages);
       }
     }

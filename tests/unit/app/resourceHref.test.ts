@@ -5,12 +5,12 @@
  */
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { resourceHref, servedByScreen } from '../../../../../src/app/features/search/resourceHref';
-import { registryRoutes } from '../../../../../src/app/registryRoutes';
-import { consoleRouteTable } from '../../../../../src/app/consoleRouteTable';
-import { featureRoutes } from '../../../../../src/app/features';
-import { consoleRoutes } from '../../../../../src/app/routes';
-import { detailsLink, RESOURCE_TYPES } from '../../../../../src/oci/resource-types';
+import { resourceHref, servedByScreen } from '../../../src/app/resourceHref';
+import { registryRoutes } from '../../../src/app/registryRoutes';
+import { consoleRouteTable } from '../../../src/app/consoleRouteTable';
+import { featureRoutes } from '../../../src/app/features';
+import { consoleRoutes } from '../../../src/app/routes';
+import { detailsLink, RESOURCE_TYPES } from '../../../src/oci/resource-types';
 
 /** The router's whole tree, the registries' rows added as on the first navigation past the first route. */
 const ROUTES = consoleRoutes(registryRoutes(featureRoutes));

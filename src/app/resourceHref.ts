@@ -6,10 +6,10 @@
  * registry's catch-all would answer. The link comes from service answers: hostile until
  * safeHref passes it.
  */
-import { consoleRouteTable } from '../../consoleRouteTable';
-import { safeHref } from '../../ui/safeHref';
-import { isOcid } from './matchResourceLink';
-import { searchPaths } from './paths';
+import { consoleRouteTable } from './consoleRouteTable';
+import { safeHref } from './ui/safeHref';
+import { isOcid } from '../oci/ocid';
+import { searchPaths } from './features/search';
 
 export interface Linkable {
   readonly identifier: string;
