@@ -6,6 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { searchFor } from './support/phoneSearch';
 import { openSession, screenshot, type Session } from './support/browser';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
@@ -25,17 +26,6 @@ async function findByName(text: string): Promise<Found[]> {
   });
   const { items } = (await response.json()) as { items: Found[] };
   return items;
-}
-
-/** Taps the header's search button and searches for `text`, the way a thumb does. */
-async function searchFor(page: Page, text: string): Promise<void> {
-  await page.getByRole('banner').getByRole('button', { name: 'Search' }).tap();
-  const box = page.getByRole('banner').locator('.search-box input');
-  await expect.poll(() => box.evaluate((input) => input === document.activeElement)).toBe(true);
-  await box.fill(text);
-  await box.press('Enter');
-  await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('q') === text);
-  await expect.poll(() => page.getByTestId('search-status').getAttribute('data-phase'), LONG).toBe('done');
 }
 
 async function headerBox(page: Page) {
@@ -89,8 +79,12 @@ describe('the console on a phone', () => {
   it('lists the instance named exactly as searched before its boot volume', async () => {
     const { page } = session;
     const matches = await findByName('stage-etl-app-01');
-    expect(matches.map((found) => found.resourceType)).toEqual(expect.arrayContaining(['Instance', 'BootVolume']));
-    await page.evaluate(() => { window.scrollTo(0, 0); });
+    expect(matches.map((found) => found.resourceType)).toEqual(
+      expect.arrayContaining(['Instance', 'BootVolume']),
+    );
+    await page.evaluate(() => {
+      window.scrollTo(0, 0);
+    });
     await searchFor(page, 'stage-etl-app-01');
     // Both are found; the instance, named exactly as searched, comes first, its group too.
     await expect.poll(() => page.getByTestId('search-result').count(), LONG).toBeGreaterThanOrEqual(2);
@@ -107,7 +101,10 @@ describe('the console on a phone', () => {
 
   it('filters the regions to search as one types', async () => {
     const { page } = session;
-    await page.getByRole('main').getByRole('button', { name: /Regions/ }).tap();
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: /Regions/ })
+      .tap();
     const filter = page.getByRole('searchbox', { name: 'Filter regions' });
     await filter.waitFor();
     const options = page.getByRole('dialog').getByRole('option');
@@ -149,7 +146,9 @@ describe('the header in dark mode', () => {
       LONG,
     );
     const lightness = await header.evaluate((element) => {
-      const [r = 0, g = 0, b = 0] = (getComputedStyle(element).backgroundColor.match(/\d+/g) ?? []).map(Number);
+      const [r = 0, g = 0, b = 0] = (getComputedStyle(element).backgroundColor.match(/\d+/g) ?? []).map(
+        Number,
+      );
       return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
     });
     expect(lightness).toBeLessThan(0.3);
@@ -183,7 +182,10 @@ describe('the header in dark mode', () => {
         // People words: the compartment is "Compartment", by its name, never the field compartmentId.
         await page.locator('main dt').getByText('Compartment', { exact: true }).waitFor(LONG);
         const labels = await page.locator('main dt').allInnerTexts();
-        expect(labels.filter((label) => /^[a-z]+[A-Z]\w*$/.test(label.trim())), list).toEqual([]);
+        expect(
+          labels.filter((label) => /^[a-z]+[A-Z]\w*$/.test(label.trim())),
+          list,
+        ).toEqual([]);
         await screenshot(page, `phone-${area}-first-row`);
       }
     } finally {

@@ -8,10 +8,10 @@
  * session token, and the service worker's caches hold nothing of /auth/.
  */
 import { createServer } from 'node:net';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator, type RunningEmulator } from '../../emulator/server';
 import { startStaticServer } from '../../scripts/serve.mjs';
+import { searchFor } from './support/phoneSearch';
 import { openSession, PHONE, screenshot, type Session } from './support/browser';
 import { waitForServiceWorkerControl } from './support/builds';
 import { DIST } from './support/dist';
@@ -33,17 +33,6 @@ function freePort(): Promise<number> {
       });
     });
   });
-}
-
-/** Taps the header's search button and searches for `text`, the way a thumb does. */
-async function searchFor(page: Page, text: string): Promise<void> {
-  await page.getByRole('banner').getByRole('button', { name: 'Search' }).tap();
-  const box = page.getByRole('banner').locator('.search-box input');
-  await expect.poll(() => box.evaluate((input) => input === document.activeElement)).toBe(true);
-  await box.fill(text);
-  await box.press('Enter');
-  await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('q') === text);
-  await expect.poll(() => page.getByTestId('search-status').getAttribute('data-phase'), LONG).toBe('done');
 }
 
 describe('sign in with the organisation’s identity domain, on a phone', () => {

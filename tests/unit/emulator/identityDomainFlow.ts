@@ -62,8 +62,13 @@ export function readForm(html: string): { action: string; hidden: Record<string,
 
 /** Signs in as the page's first user; the Location the domain sends the browser to. */
 export async function signIn(h: Harness, params: AuthorizeParams = {}): Promise<URL> {
-  const page = await fetch(authorizeUrl(h, params));
-  if (page.status !== 200) throw new Error(`sign-in page answered ${page.status}`);
+  return signInAtDomain(new URL(authorizeUrl(h, params)));
+}
+
+/** Signs in at a domain's authorize address as its page's first user; where it sends the browser. */
+export async function signInAtDomain(authorize: URL): Promise<URL> {
+  const page = await fetch(authorize);
+  if (page.status !== 200) throw new Error(`sign-in page answered ${page.status}: ${await page.text()}`);
   const form = readForm(await page.text());
   const answer = await fetch(form.action, {
     method: 'POST',

@@ -4,7 +4,9 @@
  * the console page's post to the callback with the cookie the start set.
  */
 import { createHash, generateKeyPairSync } from 'node:crypto';
-import { readForm } from '../emulator/identityDomainFlow';
+import { signInAtDomain } from '../emulator/identityDomainFlow';
+
+export { signInAtDomain };
 import { rawRequest, type RawAnswer } from './httpClient';
 
 export const HOST = 'console.sign-in.test';
@@ -50,21 +52,6 @@ export async function start(server: string, key: DeviceKey): Promise<Started> {
     location: new URL(String(answer.headers.location)),
     cookie: setCookie.split(';')[0] ?? '',
   };
-}
-
-/** Signs in as the page's first user; the callback address the domain sends the browser to. */
-export async function signInAtDomain(authorize: URL): Promise<URL> {
-  const page = await fetch(authorize);
-  if (page.status !== 200) throw new Error(`sign-in page answered ${page.status}: ${await page.text()}`);
-  const form = readForm(await page.text());
-  const answer = await fetch(form.action, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ ...form.hidden, user: form.users[0] ?? '' }),
-  });
-  if (answer.status !== 303) throw new Error(`sign-in answered ${answer.status}`);
-  return new URL(answer.headers.get('location') ?? '');
 }
 
 /** The console page's post of what the callback address holds. */
