@@ -7,6 +7,7 @@
 import { useState } from 'react';
 import { useFailureText } from '../../i18n/failureText';
 import { Button, Card } from '../../ui';
+import { safeHref } from '../../ui/safeHref';
 import { profileCommands } from './profileCommands';
 import { useProfilesText } from './profilesText';
 
@@ -25,8 +26,14 @@ export function SignInCard({ name }: { readonly name: string }) {
       setError(describe(result.failure));
       return;
     }
-    // A navigation away: the key waits in IndexedDB for the return.
-    window.location.assign(result.value);
+    // A navigation away to the server's start, on this origin only (through the one gate of
+    // addresses, ui/safeHref.ts): the key waits in IndexedDB for the return.
+    const address = safeHref(result.value);
+    if (address === undefined || !address.startsWith('/')) {
+      setPending(false);
+      return;
+    }
+    window.location.href = address;
   };
 
   return (
