@@ -506,6 +506,11 @@ describe('the outbox under chaos', () => {
       await emulator.setFaults(CAPTIVE_PORTAL);
       await issue(b3);
       await pause(3_000);
+      // Until the portal has answered at least once: on a busy machine the outbox may still be
+      // waiting out an earlier fault's back-off when the three seconds end.
+      await expect
+        .poll(async () => (await emulator.faultCounts()).captive, { timeout: 60_000 })
+        .toBeGreaterThan(0);
       await emulator.setFaults(MIXED_FAULTS);
 
       // Reload 1, changes still queued.

@@ -57,7 +57,7 @@ describe('field extras', () => {
     const path = new URL(page.url()).pathname;
     expect(path).toMatch(/^\/marketplace\/listings\/ocid1\.listing\./);
     const facts = page.getByRole('main').locator('dl');
-    await facts.getByText(String(MARKETPLACE['listing']?.['longDescription']), { exact: true }).waitFor();
+    await facts.getByText(englishText('glossary', 'description'), { exact: true }).waitFor();
     expect(await facts.textContent()).toContain(`${name} from `);
     expect(await facts.textContent()).toContain(`${name} on Oracle Cloud Infrastructure, ready to launch.`);
 

@@ -16,7 +16,6 @@ const read = (name: string): Strings =>
 const LOGGING = read('logging');
 const NAVIGATION = read('navigation');
 const CONSOLE = read('console');
-const DETAILS = read('details');
 const LONG = { timeout: 60_000 };
 /** A compartment of the demo tenancy with no logs of its own and logs in the ones under it. */
 const PARENT = 'SharedServices';
@@ -36,7 +35,7 @@ async function openLogSearchFromMenu(page: Page): Promise<Locator> {
 }
 
 async function chooseCompartment(page: Page, main: Locator, name: string): Promise<void> {
-  await main.getByRole('button', { name: text(DETAILS, 'compartments', 'label') }).click();
+  await main.getByRole('button', { name: englishText('glossary', 'compartment') }).click();
   await page.getByRole('option', { name, exact: true }).click();
 }
 
