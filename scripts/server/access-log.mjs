@@ -74,28 +74,44 @@ function countBytes(res) {
 }
 
 /**
+ * Whether the whole answer was written: ended, or every byte its Content-Length announced.
+ * @param {import('node:http').ServerResponse & { [SENT]?: number }} res
+ */
+function answered(res) {
+  if (res.writableEnded) return true;
+  const length = Number(res.getHeader('content-length'));
+  return Number.isFinite(length) && (res[SENT] ?? 0) >= length;
+}
+
+/**
  * Adds the access log to a fastify instance: one `request` line per answer sent, and one
- * `request aborted` line for a request whose caller went away first.
+ * `request aborted` line for a request whose caller went away before its answer was written.
+ * Both are written when the response closes, which it always does. An answer is sent when the
+ * server ended it, or when every byte its Content-Length announced was written: a caller that
+ * closes its connection the moment the last byte arrives, before a streamed file's end reaches
+ * the response, still gets its `request` line with its status and bytes.
  * @param {import('fastify').FastifyInstance} app
  */
 export function addAccessLog(app) {
   app.addHook('onRequest', (request, reply, done) => {
     countBytes(reply.raw);
-    done();
-  });
-  const line = (request, reply) => ({
-    method: request.method,
-    path: loggedPath(request.url),
-    status: reply.statusCode,
-    durationMs: Math.round(reply.elapsedTime * 10) / 10,
-    bytes: reply.raw[SENT] ?? 0,
-  });
-  app.addHook('onResponse', (request, reply, done) => {
-    request.log.info(line(request, reply), 'request');
-    done();
-  });
-  app.addHook('onRequestAbort', (request, done) => {
-    request.log.info({ method: request.method, path: loggedPath(request.url) }, 'request aborted');
+    reply.raw.once('close', () => {
+      const path = loggedPath(request.url);
+      if (!answered(reply.raw)) {
+        request.log.info({ method: request.method, path }, 'request aborted');
+        return;
+      }
+      request.log.info(
+        {
+          method: request.method,
+          path,
+          status: reply.statusCode,
+          durationMs: Math.round(reply.elapsedTime * 10) / 10,
+          bytes: reply.raw[SENT] ?? 0,
+        },
+        'request',
+      );
+    });
     done();
   });
 }
