@@ -11,11 +11,8 @@ import { kindListPages } from './kinds/kindLists';
 import { ListScreen } from './kit/ListScreen';
 import { routeTable, type PageShownBy } from './routeTable';
 import { NavPage } from './shell/lazyScreens';
-import type { ResourcePageHandle } from './shell/ResourcePageGuard';
+import { RESOURCE_PAGE_HANDLE } from './resourcePageParams';
 import { Spinner } from './ui/Spinner';
-
-/** A resource page's mark: the guard opens it only for OCIDs (shell/ResourcePageGuard.tsx). */
-const RESOURCE_PAGE: ResourcePageHandle = { resourcePage: true };
 
 const LISTS = new Map(kindListPages().map((list) => [list.kind, list]));
 
@@ -50,6 +47,6 @@ export function registryRoutes(features: readonly RouteObject[]): RouteObject[] 
   return routeTable(features).rows.flatMap((row) => {
     const screen = screenOf(row.shows);
     if (screen === undefined) return [];
-    return [{ path: row.path, element: screen, ...(row.resource ? { handle: RESOURCE_PAGE } : {}) }];
+    return [{ path: row.path, element: screen, ...(row.resource ? { handle: RESOURCE_PAGE_HANDLE } : {}) }];
   });
 }

@@ -11,12 +11,12 @@
  */
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import type { OperationName } from '../oci/operations';
-import { PAGE, type PageName } from '../oci/resource-types/pages';
+import type { PageName } from '../oci/resource-types/pages';
 import { EVERY_DETAILS_CONFIG, type DetailsKey } from './kinds/detailsConfigs';
 import { kindListPages } from './kinds/kindLists';
 import { detailsPatterns } from './kit/detailsPatterns';
 import { NAV_ROUTES } from './navigation/navRoutes';
-import { idsHold } from './resourcePageParams';
+import { absolute, idsHold, PAGE_OF_PATTERN } from './resourcePageParams';
 import { SHELL_PATHS } from './shell/shellPaths';
 
 /** What shows a row's page. */
@@ -38,17 +38,6 @@ export interface PageRoute {
   readonly page: PageName | undefined;
   /** Whether its parameters are resources' ids, which must be OCIDs for the page to open. */
   readonly resource: boolean;
-}
-
-/** The page table's name of each pattern. */
-export const PAGE_OF_PATTERN: ReadonlyMap<string, PageName> = new Map(
-  (Object.keys(PAGE) as PageName[]).map((name) => [PAGE[name], name]),
-);
-
-/** A route's pattern made absolute under its parent's (the features sit under the shell's `/`). */
-export function absolute(base: string, path: string): string {
-  if (path.startsWith('/')) return path;
-  return `${base.endsWith('/') ? base : `${base}/`}${path}`;
 }
 
 /** Every routed pattern of these routes, layout routes (no path) looked through. */

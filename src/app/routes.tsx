@@ -11,33 +11,26 @@
  */
 import { Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { PAGE } from '../oci/resource-types/pages';
 import { AppShell } from './shell/AppShell';
 import { DeveloperScreen, HomeScreen, NavPage, SettingsScreen } from './shell/lazyScreens';
 import { featureRoutes } from './features';
-import { ResourcePageGuard, type ResourcePageHandle } from './shell/ResourcePageGuard';
+import { ResourcePageGuard } from './shell/ResourcePageGuard';
+import { absolute, PAGE_OF_PATTERN, RESOURCE_PAGE_HANDLE } from './resourcePageParams';
 import { SHELL_PATHS } from './shell/shellPaths';
 import { Spinner } from './ui/Spinner';
 
 /** The guard's route id: the registries' routes join its children, after the features'. */
 const TABLE_ROUTE = 'route-table';
 
-const RESOURCE_PAGES: ReadonlySet<string> = new Set(Object.values(PAGE));
-
-const RESOURCE_PAGE: ResourcePageHandle = { resourcePage: true };
-
 /** These routes with each resource page marked for the guard (its ids must be OCIDs). */
 function marked(routes: readonly RouteObject[], base: string): RouteObject[] {
   return routes.map((route): RouteObject => {
-    const path = route.path === undefined || route.path.startsWith('/') ? route.path : `${base}${route.path}`;
-    const own = path ?? base;
-    const children = route.children?.length
-      ? marked(route.children, own.endsWith('/') ? own : `${own}/`)
-      : undefined;
-    const page = path !== undefined && RESOURCE_PAGES.has(path);
+    const path = route.path === undefined ? base : absolute(base, route.path);
+    const children = route.children?.length ? marked(route.children, path) : undefined;
+    const page = route.path !== undefined && PAGE_OF_PATTERN.has(path);
     return {
       ...route,
-      ...(page ? { handle: RESOURCE_PAGE } : {}),
+      ...(page ? { handle: RESOURCE_PAGE_HANDLE } : {}),
       ...(children === undefined ? {} : { children }),
     } as RouteObject;
   });

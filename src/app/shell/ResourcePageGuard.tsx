@@ -8,14 +8,9 @@
  */
 import { Suspense } from 'react';
 import { Outlet, useMatches } from 'react-router-dom';
-import { idsHold } from '../resourcePageParams';
+import { idsHold, type ResourcePageHandle } from '../resourcePageParams';
 import { Spinner } from '../ui/Spinner';
 import { NavPage } from './lazyScreens';
-
-/** The handle of a resource page's route. */
-export interface ResourcePageHandle {
-  readonly resourcePage: true;
-}
 
 function isResourcePage(handle: unknown): handle is ResourcePageHandle {
   return (
