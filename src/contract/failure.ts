@@ -8,6 +8,8 @@ export type InvalidAnswerReason = 'not-json' | 'malformed' | 'not-oci';
 export type ValidationReason =
   | 'profileName'
   | 'profileNameTaken'
+  /** A profile of an eleventh tenancy: the device keeps up to ten (contract/accounts.ts). */
+  | 'tenancyLimit'
   | 'region'
   | 'userOcid'
   | 'tenancyOcid'
@@ -125,7 +127,10 @@ export function readKeptFailure(value: unknown): ConsoleFailure | undefined {
   const failure = value as Record<string, unknown>;
   if (!FAILURE_KINDS.some((kind) => kind === failure['kind'])) return undefined;
   if (typeof failure['message'] !== 'string') return undefined;
-  if (failure['kind'] === 'http' && (typeof failure['status'] !== 'number' || typeof failure['code'] !== 'string'))
+  if (
+    failure['kind'] === 'http' &&
+    (typeof failure['status'] !== 'number' || typeof failure['code'] !== 'string')
+  )
     return undefined;
   return value as ConsoleFailure;
 }
