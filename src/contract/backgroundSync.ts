@@ -35,9 +35,7 @@ export interface OutboxSyncReply {
 }
 
 export function isOutboxSyncRequest(value: unknown): value is OutboxSyncRequest {
-  return (
-    typeof value === 'object' && value !== null && (value as { type?: unknown }).type === OUTBOX_SYNC_REQUEST
-  );
+  return typeof value === 'object' && value !== null && (value as { type?: unknown }).type === OUTBOX_SYNC_REQUEST;
 }
 
 /** A reply as the service worker checks it: anything else on the port is not an answer. */

@@ -127,10 +127,7 @@ export function readKeptFailure(value: unknown): ConsoleFailure | undefined {
   const failure = value as Record<string, unknown>;
   if (!FAILURE_KINDS.some((kind) => kind === failure['kind'])) return undefined;
   if (typeof failure['message'] !== 'string') return undefined;
-  if (
-    failure['kind'] === 'http' &&
-    (typeof failure['status'] !== 'number' || typeof failure['code'] !== 'string')
-  )
+  if (failure['kind'] === 'http' && (typeof failure['status'] !== 'number' || typeof failure['code'] !== 'string'))
     return undefined;
   return value as ConsoleFailure;
 }

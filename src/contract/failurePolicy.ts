@@ -82,12 +82,7 @@ export const FAILURE_POLICY = {
    * renewed). Only a new token helps, and nothing was done: a queued change waits for it rather
    * than failing, and is sent again, with its retry token, once a new token is accepted.
    */
-  sessionEnded: {
-    retry: 'later',
-    breaker: 'success',
-    mayHaveReached: false,
-    messageKey: 'failure.signInNeeded',
-  },
+  sessionEnded: { retry: 'later', breaker: 'success', mayHaveReached: false, messageKey: 'failure.signInNeeded' },
   /** 401 explained by the device clock; the call layer already re-signed and sent once more. */
   clockSkew: refused('failure.clockSkew'),
   forbidden: refused('failure.denied'),
@@ -98,12 +93,7 @@ export const FAILURE_POLICY = {
   /** 409 Conflict: another operation holds the resource the way this one would change it. */
   conflict: refused('failure.operationConflict'),
   /** 409 IncorrectState: the resource is busy (provisioning, updating); it passes. */
-  incorrectState: {
-    retry: 'yes',
-    breaker: 'success',
-    mayHaveReached: false,
-    messageKey: 'failure.incorrectState',
-  },
+  incorrectState: { retry: 'yes', breaker: 'success', mayHaveReached: false, messageKey: 'failure.incorrectState' },
   /** 412 NoEtagMatch: the resource changed since it was read. */
   preconditionFailed: refused('failure.conflict'),
   /** 429 TooManyRequests: refused before any work, and a sign the host is under load. */
@@ -164,11 +154,7 @@ function httpOutcome(facts: HttpOutcomeFacts): FailureOutcome {
   return STATUS_OUTCOMES[facts.status] ?? (facts.status >= 500 ? 'otherServerError' : 'otherClientError');
 }
 
-const INVALID_OUTCOMES = {
-  'not-json': 'captivePortal',
-  malformed: 'badAnswer',
-  'not-oci': 'notOci',
-} as const;
+const INVALID_OUTCOMES = { 'not-json': 'captivePortal', malformed: 'badAnswer', 'not-oci': 'notOci' } as const;
 
 /** The outcome of a failure, or of an HTTP status (with its code) before it became one. */
 export function outcomeOf(failure: ConsoleFailure | HttpOutcomeFacts | number): FailureOutcome {

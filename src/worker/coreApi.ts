@@ -106,11 +106,7 @@ export function createCoreApi(context: WorkerContext): CoreApi {
       const spec = catalogued(name);
       if (!spec.ok) return fail<CallAnswer>(spec.failure);
       try {
-        const answer = await context.send<unknown>(
-          spec.value,
-          params,
-          region === undefined ? {} : { region },
-        );
+        const answer = await context.send<unknown>(spec.value, params, region === undefined ? {} : { region });
         return ok<CallAnswer>({ status: answer.status, body: answer.body, headers: answer.headers });
       } catch (error) {
         return fail<CallAnswer>(toFailure(error));
@@ -152,9 +148,7 @@ export function createCoreApi(context: WorkerContext): CoreApi {
         const failure = toFailure(error);
         // A failure that may pass (the failure policy sends a read again later): the kept copy
         // answers meanwhile, with the failure; one only the user can fix is told as it is.
-        return retriesLater(failure, true)
-          ? keptOr(context, spec.value, key, failure)
-          : fail<ReadAnswer>(failure);
+        return retriesLater(failure, true) ? keptOr(context, spec.value, key, failure) : fail<ReadAnswer>(failure);
       }
     },
   };

@@ -56,11 +56,7 @@ function journaling(context: WorkerContext): Journaling | undefined {
   if (!hasOpfs()) return undefined;
   const journal = mirroredJournal(createOpfsJournal(undefined, context.db.name));
   const lock = journalLock();
-  return {
-    journal,
-    lock,
-    guard: createStorageGuard({ db: context.db, journal, lock, now: () => Date.now() }),
-  };
+  return { journal, lock, guard: createStorageGuard({ db: context.db, journal, lock, now: () => Date.now() }) };
 }
 
 async function presence(): Promise<OwnerPresence | undefined> {

@@ -21,7 +21,8 @@ export interface ShellHeaderProps {
 
 /**
  * The console's header: the menu button (opens the mega menu), the brand (home), the tenancy
- * switcher (once a tenancy is on the device), the current region, the tools area and the settings link. It stays at the top of the screen. On phones it
+ * switcher (once a tenancy is on the device), the current region, the tools area and the
+ * settings link. It stays at the top of the screen. On phones it
  * is one compact row: the labels of the menu and settings buttons are read, not shown, and a
  * search button opens the region and tools below the row with the search box focused.
  */

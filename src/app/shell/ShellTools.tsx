@@ -4,9 +4,7 @@ import { SearchBox } from '../features/search';
 import { OnlineIndicator } from '../pwa/OnlineIndicator';
 import { lazyRetrying } from '../ui/lazyRetrying';
 
-const UpdatePrompt = lazyRetrying(() =>
-  import('../pwa/UpdatePrompt').then((module) => ({ default: module.UpdatePrompt })),
-);
+const UpdatePrompt = lazyRetrying(() => import('../pwa/UpdatePrompt').then((module) => ({ default: module.UpdatePrompt })));
 const OfflineCopyNotice = lazyRetrying(() =>
   import('../pwa/OfflineCopyNotice').then((module) => ({ default: module.OfflineCopyNotice })),
 );
