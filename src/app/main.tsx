@@ -6,6 +6,7 @@ import { workerSetup } from './data/workerSetup';
 import { initI18n } from './i18n/i18n';
 import { loadRuntimeConfig, workerConfig } from './runtimeConfig';
 import { defaultSettings, INIT_OPTIONS, mergeSettings } from './settings/settings';
+import { chooseDatabase, FIRST_DB_NAME } from '../contract/tenancyDb';
 
 async function start(): Promise<void> {
   // A launch token left in the address (a page served without the swap) leaves it at once: not
@@ -14,6 +15,9 @@ async function start(): Promise<void> {
   if (address !== window.location.href) window.history.replaceState(window.history.state, '', address);
   const config = await loadRuntimeConfig();
   const api = workerSetup;
+  // The page reads the database of the tenancy its worker opened (one per tenancy); when the
+  // worker cannot say, the page still starts, on the first tenancy's.
+  chooseDatabase((await api.databaseName().catch(() => undefined)) ?? FIRST_DB_NAME);
   // Settings live in IndexedDB, read by the worker (the first route does not carry the database
   // code); when it cannot be opened, the console still starts on defaults.
   const rows = await api.readSettings().catch(() => []);

@@ -15,6 +15,7 @@ import type { ChangeTitle } from './changeTitle';
 import type { ConsoleFailure } from './failure';
 import type { OutboxState } from '../rules/outboxLifecycle';
 import type { WatchKind, WatchedState } from '../rules/watchRules';
+import { chosenDatabase, FIRST_DB_NAME } from './tenancyDb';
 
 /** A search result as the local index keeps it. */
 export interface StoredResource extends ResourceSummary {
@@ -198,7 +199,7 @@ export class ConsoleDb extends Dexie {
   missingKeys!: Table<MissingKey, string>;
   watches!: Table<StoredWatch, string>;
 
-  constructor(name = 'field-console') {
+  constructor(name = FIRST_DB_NAME) {
     super(name);
     this.version(1).stores({
       resources: '&identifier, typeKey, compartmentId, lifecycleState, region, fetchedAt, [region+typeKey]',
@@ -254,8 +255,11 @@ export class ConsoleDb extends Dexie {
 
 let shared: ConsoleDb | undefined;
 
-/** The database of this origin, opened once per context. */
+/**
+ * The database of the tenancy this context works in (contract/tenancyDb.ts), opened once per
+ * context: a switch of tenancy reloads the page and its worker.
+ */
 export function consoleDb(): ConsoleDb {
-  shared ??= new ConsoleDb();
+  shared ??= new ConsoleDb(chosenDatabase());
   return shared;
 }

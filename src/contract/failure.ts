@@ -8,6 +8,8 @@ export type InvalidAnswerReason = 'not-json' | 'malformed' | 'not-oci';
 export type ValidationReason =
   | 'profileName'
   | 'profileNameTaken'
+  /** A profile of an eleventh tenancy: the device keeps up to ten (contract/accounts.ts). */
+  | 'tenancyLimit'
   | 'region'
   | 'userOcid'
   | 'tenancyOcid'

@@ -35,3 +35,37 @@ export function announceSignedOut(): void {
   channel.postMessage(message);
   channel.close();
 }
+
+export interface TenancySwitchedMessage {
+  readonly type: 'tenancy-switched';
+}
+
+function isTenancySwitchedMessage(value: unknown): value is TenancySwitchedMessage {
+  return (
+    typeof value === 'object' && value !== null && (value as { type?: unknown }).type === 'tenancy-switched'
+  );
+}
+
+/**
+ * Calls `listener` when any tab (this one's worker included) chose another tenancy, added one or
+ * signed out of one: every tab follows, each page reloading into the tenancy now active.
+ */
+export function onTenancySwitched(listener: () => void): () => void {
+  if (typeof BroadcastChannel === 'undefined') return () => undefined;
+  const channel = new BroadcastChannel(SESSION_CHANNEL);
+  channel.onmessage = (event: MessageEvent) => {
+    if (isTenancySwitchedMessage(event.data)) listener();
+  };
+  return () => {
+    channel.close();
+  };
+}
+
+/** Tells every page of this origin, this worker's own included, that the active tenancy changed. */
+export function announceTenancySwitched(): void {
+  if (typeof BroadcastChannel === 'undefined') return;
+  const channel = new BroadcastChannel(SESSION_CHANNEL);
+  const message: TenancySwitchedMessage = { type: 'tenancy-switched' };
+  channel.postMessage(message);
+  channel.close();
+}

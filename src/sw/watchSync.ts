@@ -25,9 +25,11 @@ import type { ConsoleConfig } from '../worker/context';
 import { createWorkerContext } from '../worker/context';
 import { createCoreApi } from '../worker/coreApi';
 import { ConsoleDb } from '../contract/db';
+import { accountsDb, listAccounts } from '../contract/accounts';
+import { FIRST_DB_NAME } from '../contract/tenancyDb';
 import { isolate } from '../contract/isolate';
 import { checkWatches, type WatchNotice } from '../worker/watches/watchCheck';
-import { WATCH_CONFIG_KEY, WATCH_LOOP_LOCK } from '../worker/watchesApi';
+import { WATCH_CONFIG_KEY, WATCH_LOOP_LOCK, watchLoopLock } from '../worker/watchesApi';
 
 /** The Periodic Background Sync event (not in TypeScript's WebWorker types). */
 export interface WatchSyncEvent extends ExtendableEvent {
@@ -98,26 +100,36 @@ async function show(registration: ServiceWorkerRegistration, words: Words, notic
 }
 
 /**
- * Whether an open console checks the watches itself: its worker holds the watch loop's lock.
- * Any other window of the origin (a file opened from it, say) runs no check. Where Web Locks are
- * missing, any open window counts as a console.
+ * The databases whose watches an open console checks itself: its worker holds the tenancy's
+ * watch loop lock. Where Web Locks are missing, any open window counts as checking them all.
  */
-async function aConsoleChecks(scope: ServiceWorkerGlobalScope): Promise<boolean> {
+async function checkedByAConsole(
+  scope: ServiceWorkerGlobalScope,
+): Promise<(databaseName: string) => boolean> {
   // Typed as always there; missing in browsers without Web Locks.
   const locks = scope.navigator.locks as LockManager | undefined;
   const held = await locks?.query().then(
     (snapshot) => snapshot.held ?? [],
     () => undefined,
   );
-  if (held !== undefined) return held.some((lock) => lock.name === WATCH_LOOP_LOCK);
-  return (await scope.clients.matchAll({ type: 'window' })).length > 0;
+  if (held !== undefined) {
+    const names = new Set(held.map((lock) => lock.name));
+    // The lock of a release before tenancies stood for the one database there was.
+    return (databaseName) =>
+      names.has(watchLoopLock(databaseName)) ||
+      (databaseName === FIRST_DB_NAME && names.has(WATCH_LOOP_LOCK));
+  }
+  const open = (await scope.clients.matchAll({ type: 'window' })).length > 0;
+  return () => open;
 }
 
-/** One periodic check, when no open console checks the watches itself. */
-export async function syncWatches(scope: ServiceWorkerGlobalScope, precached: PrecacheLookup): Promise<void> {
-  if (await aConsoleChecks(scope)) return;
-  if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return;
-  const db = new ConsoleDb();
+/** One tenancy's check, signed with that tenancy's own profile, in its own database. */
+async function checkTenancy(
+  scope: ServiceWorkerGlobalScope,
+  precached: PrecacheLookup,
+  databaseName: string,
+): Promise<void> {
+  const db = new ConsoleDb(databaseName);
   try {
     // What storage holds is checked, not trusted: another version may have written it.
     const kept: unknown = (await db.meta.get(WATCH_CONFIG_KEY))?.value;
@@ -134,6 +146,23 @@ export async function syncWatches(scope: ServiceWorkerGlobalScope, precached: Pr
     for (const notice of notices) await show(scope.registration, words, notice);
   } finally {
     db.close();
+  }
+}
+
+/**
+ * One periodic check of every tenancy on the device that no open console checks itself, one
+ * after the other, each with its own database and profile (never one tenancy's key for
+ * another's watch). Each change is told once: the check's transaction records what it told.
+ */
+export async function syncWatches(scope: ServiceWorkerGlobalScope, precached: PrecacheLookup): Promise<void> {
+  if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return;
+  const checked = await checkedByAConsole(scope);
+  const accounts = await listAccounts(accountsDb()).catch(() => []);
+  const names = accounts.length === 0 ? [FIRST_DB_NAME] : accounts.map((account) => account.dbName);
+  for (const name of names) {
+    if (checked(name)) continue;
+    // One tenancy's failure (its database broken, its session ended) leaves the others' checks.
+    await checkTenancy(scope, precached, name).catch(() => undefined);
   }
 }
 

@@ -15,6 +15,7 @@ import { createRunLoops } from './follow/runLoops';
 import { createAttentionApi, type AttentionApi } from './attentionApi';
 import { SEARCH_LIMIT as HOME_SEARCH_LIMIT } from './attention/refreshAttention';
 import { createSessionKeeper } from './auth/sessionKeeper';
+import { createTenanciesApi, type TenanciesApi } from './tenanciesApi';
 import { refreshSessionWith } from './auth/sessionRefresh';
 import type { SyncPlan } from '../contract/tenancySync';
 
@@ -25,6 +26,7 @@ export type { FollowedRunAnswer } from './flowsApi';
 export type { DeviceKeySummary, NewProfile, OciConfigSection, ProfileSummary } from './authApi';
 export type { NewWatch, WatchNotice } from './watchesApi';
 export type { Attention, FailingResources, RegionAge } from './attentionApi';
+export type { TenancyChoice } from './tenanciesApi';
 
 export type ConsoleApi = CoreApi &
   SettingsApi &
@@ -33,7 +35,8 @@ export type ConsoleApi = CoreApi &
   AuthApi &
   SearchApi &
   WatchesApi &
-  AttentionApi;
+  AttentionApi &
+  TenanciesApi;
 
 export function createConsoleApi(
   initial: ConsoleConfig,
@@ -104,6 +107,7 @@ export function createConsoleApi(
     setSetting: keeping((key: string, value: unknown) => settings.setSetting(key, value)),
     ...createFlowsApi(context, loops),
     ...createAuthApi(context, session),
+    ...createTenanciesApi(context),
     ...search,
     syncTenancy: keeping((plan: SyncPlan) => search.syncTenancy(plan)),
     forgetTenancySync: keeping(() => search.forgetTenancySync()),

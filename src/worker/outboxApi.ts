@@ -54,7 +54,7 @@ interface Journaling {
 
 function journaling(context: WorkerContext): Journaling | undefined {
   if (!hasOpfs()) return undefined;
-  const journal = mirroredJournal(createOpfsJournal());
+  const journal = mirroredJournal(createOpfsJournal(undefined, context.db.name));
   const lock = journalLock();
   return { journal, lock, guard: createStorageGuard({ db: context.db, journal, lock, now: () => Date.now() }) };
 }

@@ -62,6 +62,14 @@ export interface WatchLoopScope {
 
 export const WATCH_LOOP_LOCK = 'field-console-watch-loop';
 
+/**
+ * The lock of one tenancy's watch loop (a database per tenancy): held by the worker of the tab
+ * showing it, so the service worker's periodic check skips that tenancy and checks the others.
+ */
+export function watchLoopLock(databaseName: string): string {
+  return `${WATCH_LOOP_LOCK} ${databaseName}`;
+}
+
 /** The read of a watch's run, as its run's loop knows it. */
 function runOf(watch: Pick<StoredWatch, 'kind' | 'id' | 'region'>) {
   const { operation, idParam } = WATCH_READS[watch.kind];
@@ -230,7 +238,7 @@ export function createWatchesApi(
       if (locks !== undefined) {
         // Held until this worker ends with its tab; the next tab's request is granted then.
         void locks
-          .request(WATCH_LOOP_LOCK, () => {
+          .request(watchLoopLock(context.db.name), () => {
             leading = true;
             tick();
             return new Promise<void>(() => undefined);

@@ -7,6 +7,12 @@ import { preloadNavigation, RegionSelect } from './lazyScreens';
 import { ShellTools } from './ShellTools';
 import { bootSearchInUse } from './bootSearch';
 import { SHELL_PATHS } from './shellPaths';
+import { lazyRetrying } from '../ui/lazyRetrying';
+
+// The switcher reads the device's list of tenancies (IndexedDB): it loads after the first paint.
+const TenancySwitcher = lazyRetrying(() =>
+  import('./TenancySwitcher').then((module) => ({ default: module.TenancySwitcher })),
+);
 
 export interface ShellHeaderProps {
   readonly menuOpen: boolean;
@@ -14,8 +20,9 @@ export interface ShellHeaderProps {
 }
 
 /**
- * The console's header: the menu button (opens the mega menu), the brand (home), the current
- * region, the tools area and the settings link. It stays at the top of the screen. On phones it
+ * The console's header: the menu button (opens the mega menu), the brand (home), the tenancy
+ * switcher (once a tenancy is on the device), the current region, the tools area and the
+ * settings link. It stays at the top of the screen. On phones it
  * is one compact row: the labels of the menu and settings buttons are read, not shown, and a
  * search button opens the region and tools below the row with the search box focused.
  */
@@ -58,6 +65,9 @@ export function ShellHeader({ menuOpen, onOpenMenu }: ShellHeaderProps) {
       <Link to="/" className="shell-brand" dir="auto">
         {t('shell.brand')}
       </Link>
+      <Suspense fallback={null}>
+        <TenancySwitcher />
+      </Suspense>
       <button
         type="button"
         className="shell-header__button shell-search-button"

@@ -5,13 +5,22 @@
  */
 import { fail, ok, type Result, type ValidationReason } from '../../contract/failure';
 import { consoleDb, type ConsoleDb, type StoredProfile } from '../../contract/db';
+import {
+  ACTIVE_PROFILE_KEY,
+  accountsDb,
+  addAccount,
+  MAX_TENANCIES,
+  setActiveTenancy,
+  type AccountsDb,
+} from '../../contract/accounts';
+import { insertElsewhere, placeProfile } from './tenancyPlace';
 import { PemError, importPrivateKeyPem, keyFingerprint, pemRefusal } from './pem';
 import { apiKeyId, sessionTokenKeyId, type SigningCredentials } from './signer';
 import { tokenClaims, tokenExpiry } from '../../oci/sessionToken';
 
 export { parseOciConfig, type OciConfigSection } from './parseOciConfig';
 
-export const ACTIVE_PROFILE_KEY = 'activeProfileId';
+export { ACTIVE_PROFILE_KEY };
 
 interface NewProfileBase {
   readonly name: string;
@@ -168,11 +177,46 @@ export async function addProfile(
   return insertProfile(profile, db);
 }
 
+const tenancyLimit = (): Result<never> =>
+  invalid(
+    'tenancy',
+    `This device already keeps ${MAX_TENANCIES} tenancies. Sign out of one before adding another.`,
+    'tenancyLimit',
+  );
+
 /**
- * Stores a checked profile under a name no other profile has; it becomes the active one when
- * none is. `before` runs in the same transaction first (a device key's pending entry is taken).
+ * Stores a checked profile under a name no other profile of its tenancy has; it becomes the
+ * active one of its tenancy when none is. A profile of another tenancy goes to that tenancy's
+ * database, and the console switches to it (tenancyPlace.ts). `before` runs once the profile
+ * is stored, in this database (a device key's pending entry is taken).
  */
-export function insertProfile(
+export async function insertProfile(
+  profile: StoredProfile,
+  db: ConsoleDb,
+  before: () => Promise<void> = () => Promise.resolve(),
+  accounts: AccountsDb = accountsDb(),
+): Promise<Result<ProfileSummary>> {
+  const placement = await placeProfile(accounts, db.name, profile.tenancy);
+  if (placement.kind === 'full') return tenancyLimit();
+  const account = { tenancy: profile.tenancy, name: profile.name };
+  if (placement.kind === 'elsewhere') {
+    const answer = await insertElsewhere(
+      placement,
+      db,
+      accounts,
+      account,
+      (target) => insertHere(profile, target),
+      before,
+    );
+    return answer === 'full' ? tenancyLimit() : answer;
+  }
+  const answer = await insertHere(profile, db, before);
+  if (answer.ok && (await addAccount(accounts, { ...account, dbName: db.name })) !== 'full')
+    await setActiveTenancy(accounts, profile.tenancy);
+  return answer;
+}
+
+function insertHere(
   profile: StoredProfile,
   db: ConsoleDb,
   before: () => Promise<void> = () => Promise.resolve(),
@@ -234,24 +278,4 @@ export async function activeCredentials(db: ConsoleDb = consoleDb()): Promise<Ac
       ? sessionTokenKeyId(profile.sessionToken ?? '')
       : apiKeyId(profile.tenancy, profile.user ?? '', profile.fingerprint ?? '');
   return { keyId, privateKey: profile.privateKey, region: profile.region };
-}
-
-/** The service worker's precache (the app shell): kept, so an offline start still works. */
-function isPrecache(name: string): boolean {
-  return name.startsWith('workbox-precache');
-}
-
-/**
- * Signs out of everything: empties every table of the database (profiles and keys, the index,
- * the outbox, flows, settings) and deletes every runtime Cache Storage cache of this origin
- * (locale files, the runtime configuration); the app shell's precache stays.
- */
-export async function signOut(db: ConsoleDb = consoleDb()): Promise<void> {
-  await db.transaction('rw', db.tables, async () => {
-    await Promise.all(db.tables.map((table) => table.clear()));
-  });
-  if (typeof caches !== 'undefined') {
-    const names = await caches.keys();
-    await Promise.all(names.filter((name) => !isPrecache(name)).map((name) => caches.delete(name)));
-  }
 }

@@ -9,7 +9,8 @@
 import type { OutboxJournal } from './outboxJournal';
 import { readJournalEntry, readKept, readMarker } from './journalShapes';
 
-const FOLDER = 'field-console-journal';
+import { FIRST_DB_NAME, journalFolderName } from '../../../contract/tenancyDb';
+
 const ENTRIES = 'entries';
 const MARKER = 'marker.json';
 const KEPT = 'kept.json';
@@ -67,9 +68,15 @@ export function hasOpfs(): boolean {
   );
 }
 
+/**
+ * The journal of one tenancy's database: each has a folder of its own (contract/tenancyDb.ts),
+ * the first tenancy the folder of every earlier release.
+ */
 export function createOpfsJournal(
   root: () => Promise<FileSystemDirectoryHandle> = () => navigator.storage.getDirectory(),
+  databaseName: string = FIRST_DB_NAME,
 ): OutboxJournal {
+  const FOLDER = journalFolderName(databaseName);
   const folder = async () => (await root()).getDirectoryHandle(FOLDER, { create: true });
   const entriesFolder = async () => (await folder()).getDirectoryHandle(ENTRIES, { create: true });
 

@@ -6,9 +6,9 @@ import {
   listProfiles,
   removeProfile,
   setActiveProfile,
-  signOut,
   type NewProfile,
 } from '../../../../src/worker/auth/profiles';
+import { clearRuntimeCaches, emptyDatabase } from '../../../../src/worker/auth/signOutEverywhere';
 import { signRequest } from '../../../../src/worker/auth/signer';
 import { ConsoleDb } from '../../../../src/contract/db';
 import {
@@ -178,7 +178,7 @@ describe('profiles', () => {
   });
 });
 
-describe('signOut', () => {
+describe('emptyDatabase and clearRuntimeCaches', () => {
   it('empties every table and deletes every runtime cache, keeping the precache', async () => {
     await added(apiKey);
     await db.records.put({ key: 'k', operation: 'op', region: 'r', body: {}, fetchedAt: 1 });
@@ -190,7 +190,8 @@ describe('signOut', () => {
         return Promise.resolve(true);
       },
     });
-    await signOut(db);
+    await emptyDatabase(db);
+    await clearRuntimeCaches();
     for (const table of db.tables) {
       expect(await table.count()).toBe(0);
     }
@@ -202,7 +203,8 @@ describe('signOut', () => {
   it('works where Cache Storage does not exist', async () => {
     vi.stubGlobal('caches', undefined);
     await added(apiKey);
-    await signOut(db);
+    await emptyDatabase(db);
+    await clearRuntimeCaches();
     expect(await listProfiles(db)).toEqual([]);
   });
 });
