@@ -23,6 +23,8 @@
  *   (`POST /alarmSuppressions`) suppresses by dimensions or a whole compartment; one alarm's
  *   acknowledgement does not need it. Answers the Alarm with its new etag; 412 for a stale
  *   if-match. A suppressed alarm still evaluates but sends no notification until the time ends.
+ *   An update of `alarms`, so a resend that meets 412 is checked against GetAlarm: landed when
+ *   the alarm shows the suppression sent (src/rules/changeLanding.ts).
  */
 import { ALARM_HISTORY_TYPES, ALARM_STATUS_FILTERS } from '../alarms';
 import { CHANGE, LIMIT, PAGE, READ, SORT_ORDER } from './fragments';
@@ -59,7 +61,8 @@ export const MONITORING_OPERATIONS = [
     pathParams: ['alarmId'],
     query: [],
     ...READ,
-    semantics: { kind: 'custom', handler: 'getAlarm' },
+    // A get of `alarms`, so a change whose answer was lost is checked against it (changeLanding).
+    semantics: { kind: 'get', resource: 'alarms' },
   },
   {
     name: 'getAlarmHistory',
@@ -86,6 +89,6 @@ export const MONITORING_OPERATIONS = [
     query: [],
     body: { name: 'updateAlarmDetails', required: true },
     ...CHANGE,
-    semantics: { kind: 'custom', handler: 'updateAlarm' },
+    semantics: { kind: 'update', resource: 'alarms' },
   },
 ] as const satisfies readonly OperationSpec[];
