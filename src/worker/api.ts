@@ -25,7 +25,7 @@ export type { EnqueueInput } from './outboxApi';
 export type { FollowedRunAnswer } from './flowsApi';
 export type { DeviceKeySummary, NewProfile, OciConfigSection, ProfileSummary } from './authApi';
 export type { NewWatch, WatchNotice } from './watchesApi';
-export type { Attention, FailingResources, RegionAge } from './attentionApi';
+export type { Attention, AttentionAlarm, FailingResources, RegionAge } from './attentionApi';
 export type { TenancyChoice } from './tenanciesApi';
 
 export type ConsoleApi = CoreApi &
