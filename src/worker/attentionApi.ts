@@ -44,14 +44,16 @@ export function createAttentionApi(
   return {
     refreshAttention(region, tenancyId) {
       if (context.signedOut() || !context.isOnline()) return Promise.resolve();
-      const current = running.get(region);
+      // A renewal that knows the tenancy reads its alarms too: it does not join one that does not.
+      const key = `${region} ${tenancyId ?? ''}`;
+      const current = running.get(key);
       if (current !== undefined) return current;
       const next = refreshAttention({ db: context.db, ...sources }, region, tenancyId)
         .catch(() => undefined)
         .finally(() => {
-          running.delete(region);
+          running.delete(key);
         });
-      running.set(region, next);
+      running.set(key, next);
       return next;
     },
     watchAttention(notify) {
