@@ -11,6 +11,7 @@ import { Random } from '../random';
 import type { RegionInfo } from '../regionStore';
 import { buildCompartments, type CompartmentNode } from './compartments';
 import { REGION_WEIGHTS } from './demoRegions';
+import { defineAlarms } from './alarms';
 import { addFiller, FILLER_TYPES } from './fillers';
 import { identityEntities } from './identity';
 import { marketplaceListings } from './listings';
@@ -92,6 +93,7 @@ function generateRegion(
     if (choice === 'filler') addFiller(b, b.random.weighted(fillers));
     else choice(b);
   }
+  defineAlarms(b.entities);
   return { entities: b.entities, workRequests: b.workRequests };
 }
 

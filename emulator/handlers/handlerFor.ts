@@ -35,6 +35,7 @@ import {
   listExternalGitRepositories,
   searchListings,
 } from './misc';
+import { getAlarm, getAlarmHistory, listAlarmsStatus, updateAlarm } from './monitoring';
 import { createEntity, deleteEntity, updateEntity } from './mutations';
 import { getEntity, listCollection } from './reads';
 import { getResourceType, listResourceTypes } from './resourceTypes';
@@ -90,6 +91,10 @@ const NAMED: Readonly<Record<string, Handler>> = {
   deleteApiKey,
   generateUserSecurityToken,
   refreshSessionToken,
+  listAlarmsStatus,
+  getAlarm,
+  getAlarmHistory,
+  updateAlarm,
 };
 
 const GENERIC: Readonly<Partial<Record<OperationSpec['semantics']['kind'], Handler>>> = {

@@ -32,6 +32,8 @@ export const SERVICES = {
   logging: { key: 'logging', title: 'Logging', hostTemplate: 'logging.{region}.oci.{secondLevelDomain}', basePath: '/20200531' },
   query: { key: 'query', title: 'Resource Search', hostTemplate: 'query.{region}.oci.{secondLevelDomain}', basePath: '/20180409' },
   ocvps: { key: 'ocvps', title: 'VMware Solution', hostTemplate: 'ocvps.{region}.oci.{secondLevelDomain}', basePath: '/20230701' },
+  // Beyond §7: Monitoring's alarms (operations/monitoring.ts).
+  telemetry: { key: 'telemetry', title: 'Monitoring', hostTemplate: 'telemetry.{region}.{secondLevelDomain}', basePath: '/20180401' },
   waf: { key: 'waf', title: 'Web Application Firewall', hostTemplate: 'waf.{region}.oci.{secondLevelDomain}', basePath: '/20210930' },
   waa: { key: 'waa', title: 'Web Application Acceleration', hostTemplate: 'waa.{region}.oci.{secondLevelDomain}', basePath: '/20211230' },
 } as const satisfies Record<string, ServiceSpec>;

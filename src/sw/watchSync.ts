@@ -29,6 +29,7 @@ import { accountsDb, listAccounts } from '../contract/accounts';
 import { FIRST_DB_NAME } from '../contract/tenancyDb';
 import { isolate } from '../contract/isolate';
 import { checkWatches, type WatchNotice } from '../worker/watches/watchCheck';
+import { checkAlarmWatches } from '../worker/watches/alarmCheck';
 import { WATCH_CONFIG_KEY, WATCH_LOOP_LOCK, watchLoopLock } from '../worker/watchesApi';
 
 /** The Periodic Background Sync event (not in TypeScript's WebWorker types). */
@@ -59,8 +60,30 @@ export async function openFromNotification(clients: Clients, url: string): Promi
 }
 
 interface Words {
-  readonly notification?: Partial<Record<NotifiedState | 'body', string>>;
+  readonly notification?: Partial<
+    Record<NotifiedState | 'body' | 'alarm' | 'alarmSeverity' | 'alarmBody', string>
+  >;
   readonly kind?: Partial<Record<WatchKind, string>>;
+  readonly severity?: Partial<Record<string, string>>;
+}
+
+/** The title and body of a notice, in the words of the locale file (English where it has none). */
+function noticeWords(words: Words, notice: WatchNotice): { title: string; body: string } {
+  if (notice.kind === 'alarm') {
+    const severity = words.severity?.[notice.state] ?? notice.state;
+    const template =
+      notice.change === 'severity' ? words.notification?.alarmSeverity : words.notification?.alarm;
+    return {
+      title: fill(template ?? `{{name}}: ${notice.state}`, { name: notice.displayName, severity }),
+      body: fill(words.notification?.alarmBody ?? '{{severity}}', { severity }),
+    };
+  }
+  return {
+    title: fill(words.notification?.[notice.state] ?? `{{name}}: ${notice.state}`, {
+      name: notice.displayName,
+    }),
+    body: fill(words.notification?.body ?? '{{kind}}', { kind: words.kind?.[notice.kind] ?? notice.kind }),
+  };
 }
 
 /** The template with each value put in as an isolate, as the page's i18next puts it (src/contract/isolate.ts). */
@@ -89,12 +112,7 @@ async function wordsFor(db: ConsoleDb, precached: PrecacheLookup): Promise<Words
 }
 
 async function show(registration: ServiceWorkerRegistration, words: Words, notice: WatchNotice) {
-  const title = fill(words.notification?.[notice.state] ?? `{{name}}: ${notice.state}`, {
-    name: notice.displayName,
-  });
-  const body = fill(words.notification?.body ?? '{{kind}}', {
-    kind: words.kind?.[notice.kind] ?? notice.kind,
-  });
+  const { title, body } = noticeWords(words, notice);
   const data: WatchNotificationData = { path: safeWatchPath(notice.path) };
   await registration.showNotification(title, { body, tag: notice.tag, data, icon: WATCH_NOTIFICATION_ICON });
 }
@@ -140,7 +158,11 @@ async function checkTenancy(
     )
       return;
     const core = createCoreApi(createWorkerContext(kept as ConsoleConfig, db));
-    const notices = await checkWatches(db, core.read);
+    const config = kept as ConsoleConfig;
+    const notices: WatchNotice[] = [
+      ...(await checkWatches(db, core.read)),
+      ...(await checkAlarmWatches(db, core.read, config.region)),
+    ];
     if (notices.length === 0) return;
     const words = await wordsFor(db, precached);
     for (const notice of notices) await show(scope.registration, words, notice);

@@ -13,6 +13,7 @@ import { createSearchApi, type SearchApi } from './searchApi';
 import { WATCH_INTERVAL_MS, createWatchesApi, type WatchesApi } from './watchesApi';
 import { createRunLoops } from './follow/runLoops';
 import { createAttentionApi, type AttentionApi } from './attentionApi';
+import { ALARM_WATCH_COMPARTMENTS } from '../rules/alarmWatchRules';
 import { SEARCH_LIMIT as HOME_SEARCH_LIMIT } from './attention/refreshAttention';
 import { createSessionKeeper } from './auth/sessionKeeper';
 import { createTenanciesApi, type TenanciesApi } from './tenanciesApi';
@@ -25,7 +26,7 @@ export type { EnqueueInput } from './outboxApi';
 export type { FollowedRunAnswer } from './flowsApi';
 export type { DeviceKeySummary, NewProfile, OciConfigSection, ProfileSummary } from './authApi';
 export type { NewWatch, WatchNotice } from './watchesApi';
-export type { Attention, FailingResources, RegionAge } from './attentionApi';
+export type { Attention, AttentionAlarm, FailingResources, RegionAge } from './attentionApi';
 export type { TenancyChoice } from './tenanciesApi';
 
 export type ConsoleApi = CoreApi &
@@ -104,7 +105,11 @@ export function createConsoleApi(
     },
     ...outbox,
     ...settings,
-    setSetting: keeping((key: string, value: unknown) => settings.setSetting(key, value)),
+    setSetting: keeping(async (key: string, value: unknown) => {
+      await settings.setSetting(key, value);
+      // Alarms watched: the service worker's periodic check needs the endpoint, as for a watch.
+      if (key === ALARM_WATCH_COMPARTMENTS) await keepWatchConfig();
+    }),
     ...createFlowsApi(context, loops),
     ...createAuthApi(context, session),
     ...createTenanciesApi(context),

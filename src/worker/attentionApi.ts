@@ -12,13 +12,14 @@ import { readAttention, type Attention } from './attention/readAttention';
 import { refreshAttention, type AttentionSources } from './attention/refreshAttention';
 
 export type { Attention, FailingResources, RegionAge } from './attention/readAttention';
+export type { AttentionAlarm } from '../rules/alarmAttention';
 
 export interface AttentionApi {
   /**
    * One renewal of the region's "needs you", online; resolves when every read has answered or
    * failed. One at a time per region: asked again meanwhile, it answers the running one.
    */
-  refreshAttention(region: string): Promise<void>;
+  refreshAttention(region: string, tenancyId?: string): Promise<void>;
   /**
    * Calls `notify` with the attention now and after every change, null when storage cannot be
    * read. Answers the subscription's number, for stopWatchingAttention.
@@ -41,16 +42,18 @@ export function createAttentionApi(
   const subscriptions = new Map<number, () => void>();
   let last = 0;
   return {
-    refreshAttention(region) {
+    refreshAttention(region, tenancyId) {
       if (context.signedOut() || !context.isOnline()) return Promise.resolve();
-      const current = running.get(region);
+      // A renewal that knows the tenancy reads its alarms too: it does not join one that does not.
+      const key = `${region} ${tenancyId ?? ''}`;
+      const current = running.get(key);
       if (current !== undefined) return current;
-      const next = refreshAttention({ db: context.db, ...sources }, region)
+      const next = refreshAttention({ db: context.db, ...sources }, region, tenancyId)
         .catch(() => undefined)
         .finally(() => {
-          running.delete(region);
+          running.delete(key);
         });
-      running.set(region, next);
+      running.set(key, next);
       return next;
     },
     watchAttention(notify) {

@@ -1,5 +1,6 @@
 /**
- * "Notify me": watches on build runs, deployments and work requests (src/rules/watchRules.ts).
+ * "Notify me": watches on build runs, deployments and work requests (src/rules/watchRules.ts),
+ * and the alarms of the compartments chosen in Settings (watches/alarmCheck.ts), checked each round.
  * The worker keeps them in IndexedDB and, while the console is open in any tab, follows each
  * running watch's run through the run's one loop (follow/runLoops.ts) at 30 seconds: the watch
  * loop reads nothing itself, it holds the set of runs followed (every 30 seconds, when the network
@@ -16,6 +17,7 @@ import type { WorkerContext } from './context';
 import type { StoredWatch } from '../contract/db';
 import { storageFailure } from '../contract/storageError';
 import { checkWatches, recordObservation, type WatchNotice } from './watches/watchCheck';
+import { checkAlarmWatches, watchesAlarms } from './watches/alarmCheck';
 import { WATCH_READS, observeWatched } from '../rules/watchRules';
 import type { Following, LoopAnswer, RunLoops } from './follow/runLoops';
 
@@ -156,6 +158,11 @@ export function createWatchesApi(
       held.stop();
       following.delete(id);
     }
+    // The alarms of the watched compartments, read fresh each round (src/rules/alarmWatchRules.ts).
+    if (await watchesAlarms(db).catch(() => false))
+      void checkAlarmWatches(db, readNow, context.config().region)
+        .then(tell)
+        .catch(() => undefined);
     for (const watch of watches) {
       if (following.has(watch.id)) continue;
       following.set(
@@ -178,7 +185,7 @@ export function createWatchesApi(
   return {
     async keepWatchConfig() {
       try {
-        if ((await db.watches.count()) > 0)
+        if ((await db.watches.count()) > 0 || (await watchesAlarms(db)))
           await db.meta.put({ key: WATCH_CONFIG_KEY, value: context.config() });
       } catch {
         // Kept at the next watch added; the open console's own check does not need it.

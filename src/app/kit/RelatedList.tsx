@@ -12,20 +12,30 @@ import { useFormatContext } from './useFormatContext';
 const NO_PARAMS = {};
 
 /** Items a list call gives for the resource (a VNIC's attachments), read beside it and kept offline. */
-export function RelatedList({ resource, list }: { readonly resource: Resource; readonly list: RelatedListSpec }) {
+export function RelatedList({
+  resource,
+  list,
+}: {
+  readonly resource: Resource;
+  readonly list: RelatedListSpec;
+}) {
   const { t } = useTranslation(['details', 'devops', 'licenses']);
   const context = useFormatContext();
   const params = useMemo(() => list.params(resource), [list, resource]);
   const operation = params === null ? null : list.operation;
   const { state, refresh } = useRead(operation, paramsFor(operation, params ?? NO_PARAMS));
   const answer = readData(state)?.data;
-  // List calls answer a bare array or { items }.
-  const rows = itemRows(Array.isArray(answer) ? answer : valueAt(answer, 'items'));
+  // List calls answer a bare array or { items } (or the items under a path of their own).
+  const rows = itemRows(Array.isArray(answer) ? answer : valueAt(answer, list.itemsPath ?? 'items'));
   const title = t(`tables.${list.title}`);
   return (
     <Card title={title} actions={<ReadFreshness state={state} onRefresh={refresh} />}>
       {state.status === 'error' ? (
-        <ErrorPanel title={t('errors.listFailed', { list: title })} failure={state.failure} onRetry={refresh} />
+        <ErrorPanel
+          title={t('errors.listFailed', { list: title })}
+          failure={state.failure}
+          onRetry={refresh}
+        />
       ) : (
         <DataTable
           caption={title}

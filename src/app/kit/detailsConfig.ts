@@ -77,6 +77,8 @@ export interface RelatedListSpec {
   /** The list call's parameters; null while a value it needs is missing. */
   readonly params: (resource: Resource) => Readonly<Record<string, unknown>> | null;
   readonly columns: readonly FieldSpec[];
+  /** Where the answer holds its items when it is neither a bare array nor `{ items }` (an alarm's history: `entries`). */
+  readonly itemsPath?: string;
   /** The item's own link, on its first column. */
   readonly itemLink?: (item: Resource) => string | null;
 }

@@ -44,8 +44,12 @@ export interface KindSectionPartProps {
 }
 
 /** The names a kind's entry gives its own actions and tabs; the app hands in one part for each. */
-export type KindActionName = 'startBuildRun' | 'startDeployment' | 'moveProject';
-export type KindSectionName = 'connectionGit';
+export type KindActionName = 'startBuildRun' | 'startDeployment' | 'moveProject' | 'acknowledgeAlarm';
+/**
+ * `metricChart`: the chart of the metric an alarm watches. Until the metrics charts hand in
+ * their own part under this name, the alarms feature shows the alarm's query there.
+ */
+export type KindSectionName = 'connectionGit' | 'metricChart';
 
 export interface KitParts {
   readonly ChangeStatus: ComponentType<ChangeStatusPartProps>;

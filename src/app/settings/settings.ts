@@ -23,6 +23,10 @@ export interface Settings {
   readonly saasFromTenancy: boolean;
   /** The overriding SaaS service types, used only while saasFromTenancy is false. */
   readonly saasServiceTypes: readonly string[];
+  /** Compartments whose alarms notify when they start firing (src/rules/alarmWatchRules.ts). */
+  readonly alarmCompartments: readonly string[];
+  /** The alarm severities that notify. */
+  readonly alarmSeverities: readonly string[];
 }
 
 export interface InitOptions {
@@ -51,6 +55,8 @@ export function defaultSettings(init: InitOptions = INIT_OPTIONS): Settings {
     pricingClassOverride: 'tenancy',
     saasFromTenancy: true,
     saasServiceTypes: [],
+    alarmCompartments: [],
+    alarmSeverities: ['CRITICAL', 'ERROR'],
   };
 }
 

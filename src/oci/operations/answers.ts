@@ -12,6 +12,7 @@
  * bundle); the app imports its types.
  */
 import * as v from 'valibot';
+import { MONITORING_ANSWERS } from './monitoringAnswers';
 import type { OperationSpec } from './types';
 import type { EntryOf, OperationName } from './typed';
 
@@ -140,6 +141,8 @@ export const ANSWERS = {
     failedLicenseRecordInfo: v.nullish(v.array(v.looseObject({}))),
     message: optionalText,
   }),
+  // Monitoring's alarms (./monitoringAnswers.ts).
+  ...MONITORING_ANSWERS,
 } as const satisfies Partial<Record<OperationName, v.GenericSchema>>;
 
 type Declared = typeof ANSWERS;

@@ -1,7 +1,7 @@
 /**
  * The operation catalogue: every call of spec document 1 §7 (and the two extra reads of
  * document 2 §7), one typed entry each, looked up by its unique camelCase name; and, apart, the
- * documented extensions beyond §7 (./extensions).
+ * documented extensions beyond §7 (./extensions, and Monitoring's alarms in ./monitoring).
  */
 import { CORE_OPERATIONS } from './core';
 import { DATABASE_OPERATIONS } from './database';
@@ -13,12 +13,13 @@ import { DEVOPS_PROJECT_OPERATIONS } from './devops-project';
 import { DEVOPS_SERVICE_OPERATIONS } from './devops-service';
 import { EXTENSION_OPERATIONS } from './extensions';
 import { LICENSEMANAGER_OPERATIONS } from './licensemanager';
+import { MONITORING_OPERATIONS } from './monitoring';
 import { SEARCH_OPERATIONS } from './search';
 import { SINGLE_READ_OPERATIONS } from './single-reads';
 import type { OperationSpec } from './types';
 
 export type * from './types';
-export { EXTENSION_OPERATIONS };
+export { EXTENSION_OPERATIONS, MONITORING_OPERATIONS };
 
 /** The catalogue's tables, as they are written (typed.ts reads the parameter types off them). */
 export const CATALOGUE_TABLES = [
@@ -34,6 +35,7 @@ export const CATALOGUE_TABLES = [
   DEVOPS_SERVICE_OPERATIONS,
   LICENSEMANAGER_OPERATIONS,
   EXTENSION_OPERATIONS,
+  MONITORING_OPERATIONS,
 ] as const;
 
 export type { CatalogueEntry, EntryOf, OperationName, OperationParams } from './typed';

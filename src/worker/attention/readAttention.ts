@@ -1,6 +1,6 @@
 /**
  * What the home page shows as needing the user, computed in the worker from the tables it writes:
- * the runs the kept reads show waiting for approval, failed or running (src/oci/attention.ts
+ * the alarms the kept reads show firing, the runs they show waiting for approval, failed or running (src/oci/attention.ts
  * decides), the indexed resources in a state that needs a person, and how fresh each region's part
  * of the index is. It answers the same offline; online, refreshAttention.ts renews what it reads,
  * and attentionApi.ts sends the page each new answer.
@@ -14,6 +14,7 @@ import {
   countBy,
   type AttentionRun,
 } from '../../rules/attention';
+import { ALARM_READ_OPERATIONS, firingAlarms, type AttentionAlarm } from '../../rules/alarmAttention';
 import type { ConsoleDb, StoredResource } from '../../contract/db';
 
 export interface FailingResources {
@@ -32,6 +33,8 @@ export interface RegionAge {
 }
 
 export interface Attention {
+  /** Firing alarms, most urgent first (src/rules/alarmAttention.ts). */
+  readonly alarms: readonly AttentionAlarm[];
   readonly runs: readonly AttentionRun[];
   readonly failing: FailingResources;
   readonly regions: readonly RegionAge[];
@@ -85,14 +88,18 @@ export async function readAttention(db: ConsoleDb): Promise<Attention> {
   // One read-only transaction: the counts and the list they count are one state of the
   // tables, never one from before a write of the worker's and one from after it.
   return db.transaction('r', db.records, db.resources, async () => {
-    const [reads, failing, regions] = await Promise.all([
+    const [reads, alarmReads, failing, regions] = await Promise.all([
       db.records
         .where('operation')
         .anyOf([...RUN_READ_OPERATIONS])
         .toArray(),
+      db.records
+        .where('operation')
+        .anyOf([...ALARM_READ_OPERATIONS])
+        .toArray(),
       failingResources(db),
       regionAges(db),
     ]);
-    return { runs: attentionRuns(reads), failing, regions };
+    return { alarms: firingAlarms(alarmReads), runs: attentionRuns(reads), failing, regions };
   });
 }

@@ -1,6 +1,6 @@
 /**
  * Renewing what the home page's "needs you" reads, online, wholly in the worker (the page asks
- * once): a search of the region for DevOps projects and for resources in a state that needs a
+ * once): the tenancy's alarms, a search of the region for DevOps projects and for resources in a state that needs a
  * person (both land in the index), then reads of each project's newest deployments and build
  * runs, the work requests of their compartments, and every unfinished deployment on its own (only
  * a deployment's own answer says whether a stage waits for approval). Each read is kept in
@@ -61,9 +61,28 @@ async function unfinishedDeployments(db: ConsoleDb, region: string): Promise<Att
   );
 }
 
-/** One renewal of the region's "needs you"; resolves when every read has answered or failed. */
-export async function refreshAttention(sources: AttentionSources, region: string): Promise<void> {
+/** Alarms read of the tenancy in each renewal, at most (ListAlarmsStatus's largest page). */
+export const ALARM_LIMIT = 1000;
+
+/**
+ * One renewal of the region's "needs you"; resolves when every read has answered or failed.
+ * With the tenancy known, the alarms of all its compartments are read too, whatever their state
+ * (an alarm that stopped firing must be seen OK to leave the page).
+ */
+export async function refreshAttention(
+  sources: AttentionSources,
+  region: string,
+  tenancyId?: string,
+): Promise<void> {
   const { db, search, read } = sources;
+  const alarms =
+    tenancyId === undefined
+      ? Promise.resolve()
+      : read(
+          'listAlarmsStatus',
+          { compartmentId: tenancyId, compartmentIdInSubtree: true, limit: ALARM_LIMIT },
+          region,
+        );
   const newestFirst = { limit: RUNS_PER_PROJECT, sortBy: 'timeCreated', sortOrder: 'DESC' };
   await search(PROJECTS_QUERY, region);
   const projects = await indexedProjects(db, region);
@@ -84,4 +103,5 @@ export async function refreshAttention(sources: AttentionSources, region: string
   const deployments = await unfinishedDeployments(db, region);
   await Promise.all(deployments.map((run) => read('getDeployment', { deploymentId: run.id }, region)));
   await search(failingStatesQuery(), region);
+  await alarms;
 }

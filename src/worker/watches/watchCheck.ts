@@ -16,14 +16,31 @@ import {
   type WatchedState,
 } from '../../rules/watchRules';
 import type { ConsoleDb, StoredWatch } from '../../contract/db';
+import type { AlarmSeverity } from '../../oci/alarms';
+import type { AlarmChange } from '../../rules/alarmWatchRules';
 
 /** A change the user asked to be told about, as plain data (the page or the service worker words it). */
-export interface WatchNotice {
+export type WatchNotice = RunNotice | AlarmNotice;
+
+/** A watched run's change. */
+export interface RunNotice {
   readonly id: string;
   readonly kind: StoredWatch['kind'];
   readonly displayName: string;
   readonly path: string;
   readonly state: NotifiedState;
+  readonly tag: string;
+}
+
+/** An alarm of a watched compartment that started firing (or changed severity): ./alarmCheck.ts. */
+export interface AlarmNotice {
+  readonly id: string;
+  readonly kind: 'alarm';
+  readonly displayName: string;
+  readonly path: string;
+  /** Its severity now. */
+  readonly state: AlarmSeverity;
+  readonly change: AlarmChange;
   readonly tag: string;
 }
 
@@ -44,7 +61,7 @@ export async function recordObservation(
   id: string,
   observed: WatchedState | undefined,
   now: number,
-): Promise<WatchNotice | undefined> {
+): Promise<RunNotice | undefined> {
   return db.transaction('rw', db.watches, async () => {
     const watch = await db.watches.get(id);
     if (watch === undefined || watch.finishedAt !== undefined) return undefined;
@@ -78,14 +95,19 @@ export async function checkWatches(
   db: ConsoleDb,
   read: WatchRead,
   now: () => number = Date.now,
-): Promise<WatchNotice[]> {
+): Promise<RunNotice[]> {
   const running = (await db.watches.toArray()).filter((watch) => watch.finishedAt === undefined);
-  const notices: WatchNotice[] = [];
+  const notices: RunNotice[] = [];
   for (const watch of running) {
     const { operation, idParam } = WATCH_READS[watch.kind];
     const answer = await read(operation, { [idParam]: watch.id }, watch.region);
     if (!answer.ok || answer.value.fromCache) continue;
-    const notice = await recordObservation(db, watch.id, observeWatched(watch.kind, answer.value.body), now());
+    const notice = await recordObservation(
+      db,
+      watch.id,
+      observeWatched(watch.kind, answer.value.body),
+      now(),
+    );
     if (notice !== undefined) notices.push(notice);
   }
   return notices;

@@ -168,6 +168,19 @@ const NAMED: Readonly<Record<string, Builder>> = {
     compartmentId: h.emulator.state.tenancy.tenancyId,
     isCompartmentIdInSubtree: true,
   }),
+  listAlarmsStatus: (h) => ({ compartmentId: h.entity('telemetry/alarms').summary.compartmentId }),
+  getAlarm: (h) => ({ alarmId: h.entity('telemetry/alarms').id }),
+  getAlarmHistory: (h) => ({ alarmId: h.entity('telemetry/alarms').id }),
+  updateAlarm: (h) => ({
+    alarmId: h.entity('telemetry/alarms').id,
+    updateAlarmDetails: {
+      suppression: {
+        description: 'Disk replaced, watching',
+        timeSuppressFrom: '2026-11-01T00:00:00Z',
+        timeSuppressUntil: '2026-11-01T02:00:00Z',
+      },
+    },
+  }),
   getConfiguration: (_h, s) => ({ compartmentId: s.compartmentId }),
   updateConfiguration: (_h, s) => ({
     compartmentId: s.compartmentId,

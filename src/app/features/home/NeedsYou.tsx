@@ -1,5 +1,6 @@
 /**
- * The home page's "What needs you" (issue: the field kit): deployments waiting for approval
+ * The home page's "What needs you" (issue: the field kit): firing alarms (first of all when one
+ * is CRITICAL), deployments waiting for approval
  * (approved from the card), runs that failed or are under way, resources in a state that needs a
  * person, changes waiting in the outbox or refused, and how old each region's data is. All of it
  * is read from IndexedDB, so it answers offline; online it is renewed and follows live.
@@ -31,6 +32,8 @@ import { resourceHref } from '../../resourceHref';
 import { SYNC_SETTINGS_PATH, SyncOffer } from '../sync';
 import { useNow } from '../../kit/useNow';
 import { WatchButton } from '../watches';
+import { useTenancyId } from '../../kit/useTenancyId';
+import { AlarmsCard } from './AlarmsCard';
 import { FailingCard, SHOWN } from './FailingCard';
 import { useAttention, type RegionAge } from './useAttention';
 import { useAttentionRefresh } from './useAttentionRefresh';
@@ -225,14 +228,18 @@ function RegionAges({ regions, now }: { readonly regions: readonly RegionAge[]; 
 export function NeedsYou() {
   const { t } = useTranslation('home');
   const { settings } = useSettings();
-  const updating = useAttentionRefresh(settings.region);
+  const tenancy = useTenancyId();
+  const updating = useAttentionRefresh(settings.region, tenancy.status === 'known' ? tenancy.id : undefined);
   const attention = useAttention();
   const now = useNow();
   const nothing =
     attention !== undefined &&
     attention !== null &&
+    attention.alarms.length === 0 &&
     attention.runs.length === 0 &&
     attention.failing.total === 0;
+  // A CRITICAL alarm comes before everything else; other firing alarms after the runs.
+  const critical = attention?.alarms.some((alarm) => alarm.severity === 'CRITICAL') === true;
   return (
     <section className="home-needs" aria-labelledby="home-needs-title">
       <div className="home-needs__heading">
@@ -244,8 +251,10 @@ export function NeedsYou() {
       {nothing ? <p data-testid="needs-nothing">{t('nothing')}</p> : null}
       {attention ? (
         <div className="home-needs__cards">
+          {critical ? <AlarmsCard alarms={attention.alarms} now={now} /> : null}
           <SyncOffer />
           <RunCards runs={attention.runs} now={now} />
+          {critical ? null : <AlarmsCard alarms={attention.alarms} now={now} />}
           <FailingCard failing={attention.failing} regions={attention.regions.map((age) => age.region)} />
           <OutboxCard />
           <RegionAges regions={attention.regions} now={now} />

@@ -12,26 +12,34 @@ export const REFRESH_AFTER_MS = 60_000;
 
 const finishedAt = new Map<string, number>();
 
-function renew(region: string): Promise<void> {
+/** A renewal's key: the region, and the tenancy once known (learning it renews at once). */
+function keyOf(region: string, tenancyId: string | undefined): string {
+  return `${region} ${tenancyId ?? ''}`;
+}
+
+function renew(region: string, tenancyId: string | undefined): Promise<void> {
   return attentionCommands
-    .refreshAttention(region)
+    .refreshAttention(region, tenancyId)
     .catch(() => undefined)
     .finally(() => {
-      finishedAt.set(region, Date.now());
+      finishedAt.set(keyOf(region, tenancyId), Date.now());
     });
 }
 
-/** Whether a renewal is under way (the page says "Updating…"). */
-export function useAttentionRefresh(region: string): boolean {
+/**
+ * Whether a renewal is under way (the page says "Updating…"). With the tenancy known, the
+ * renewal reads its alarms too; learning it renews at once.
+ */
+export function useAttentionRefresh(region: string, tenancyId?: string): boolean {
   const [busy, setBusy] = useState(false);
   useEffect(() => {
     let live = true;
     const start = (force: boolean): void => {
       if (!navigator.onLine) return;
-      const last = finishedAt.get(region);
+      const last = finishedAt.get(keyOf(region, tenancyId));
       if (!force && last !== undefined && Date.now() - last < REFRESH_AFTER_MS) return;
       setBusy(true);
-      void renew(region).then(() => {
+      void renew(region, tenancyId).then(() => {
         if (live) setBusy(false);
       });
     };
@@ -49,6 +57,6 @@ export function useAttentionRefresh(region: string): boolean {
       window.removeEventListener('online', onOnline);
       document.removeEventListener('visibilitychange', onVisible);
     };
-  }, [region]);
+  }, [region, tenancyId]);
   return busy;
 }

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import type { WatchNotice } from '../../../worker/api';
 import { startWatchLoop, useWatchesRunning } from './useWatches';
 import { Button } from '../../ui';
+import { useSettings } from '../../settings/SettingsContext';
 import { showNotices, syncWatchesPeriodically, type MissedNotice } from './notifications';
 import './watches.css';
 
@@ -29,9 +30,12 @@ export function WatchNotifier() {
   }, []);
 
   const running = useWatchesRunning();
+  const { settings } = useSettings();
+  // Alarms of watched compartments are checked by the same periodic sync as the watches.
+  const wanted = running === undefined ? undefined : running || settings.alarmCompartments.length > 0;
   useEffect(() => {
-    if (running !== undefined) void syncWatchesPeriodically(running);
-  }, [running]);
+    if (wanted !== undefined) void syncWatchesPeriodically(wanted);
+  }, [wanted]);
   if (missed === undefined) return null;
   return (
     <div role="alert" className="watch-missed" data-testid="watch-missed">

@@ -1,11 +1,12 @@
 /**
  * Settings: the watches ("Notify me"), each with its resource, kind, the state last seen (or
- * finished), a link to its page and a remove button.
+ * finished), a link to its page and a remove button; and the alarms that notify.
  */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { safeWatchPath } from '../../../rules/watchRules';
 import type { StoredWatch } from '../../../contract/db';
+import { AlarmWatchSettings } from './AlarmWatchSettings';
 import { useWatches, watchCommands } from './useWatches';
 import { Button, Card, LifecycleBadge, StatusLabel } from '../../ui';
 import './watches.css';
@@ -54,6 +55,7 @@ export function WatchesSettings() {
           ))}
         </ul>
       ) : null}
+      <AlarmWatchSettings />
     </Card>
   );
 }

@@ -50,6 +50,16 @@ function permissionNow(api: typeof Notification): NotificationPermission {
 /** The words of one notice, in the user's language. */
 export function noticeText(t: TFunction<'watches'>, notice: WatchNotice): { title: string; body: string } {
   const name = notice.displayName;
+  if (notice.kind === 'alarm') {
+    const severity = t(`severity.${notice.state}`);
+    return {
+      title:
+        notice.change === 'severity'
+          ? t('notification.alarmSeverity', { name, severity })
+          : t('notification.alarm', { name, severity }),
+      body: t('notification.alarmBody', { severity }),
+    };
+  }
   const titles = {
     NEEDS_APPROVAL: t('notification.NEEDS_APPROVAL', { name }),
     SUCCEEDED: t('notification.SUCCEEDED', { name }),

@@ -23,13 +23,20 @@ import {
   StartBuildRun,
   StartDeployment,
 } from '../../../../src/app/features/devops/components/devopsParts';
+import { AcknowledgeAlarm } from '../../../../src/app/features/alarms/components/AcknowledgeDialog';
+import { AlarmQuery } from '../../../../src/app/features/alarms/components/AlarmQuery';
 
 /** The kit's parts as the app hands them in, loaded at once (a static render shows no lazy part). */
 export const TEST_KIT_PARTS: KitParts = {
   ChangeStatus,
   StoredOverview,
-  actions: { startBuildRun: StartBuildRun, startDeployment: StartDeployment, moveProject: MoveProject },
-  sections: { connectionGit: ConnectionGitTab },
+  actions: {
+    startBuildRun: StartBuildRun,
+    startDeployment: StartDeployment,
+    moveProject: MoveProject,
+    acknowledgeAlarm: AcknowledgeAlarm,
+  },
+  sections: { connectionGit: ConnectionGitTab, metricChart: AlarmQuery },
 };
 
 const NAMESPACES = ['console', 'glossary', 'navigation', 'settings'] as const;

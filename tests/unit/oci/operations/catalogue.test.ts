@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   EXTENSION_OPERATIONS,
+  MONITORING_OPERATIONS,
   OPERATION_BY_NAME,
   OPERATIONS,
   operation,
@@ -137,6 +138,9 @@ const EXTENSION_NAMES = [
   'refreshSessionToken',
 ];
 
+/** Monitoring's alarms, beyond §7 in a file of their own (src/oci/operations/monitoring.ts). */
+const MONITORING_NAMES = ['listAlarmsStatus', 'getAlarm', 'getAlarmHistory', 'updateAlarm'];
+
 /** The calls that send opc-retry-token besides the creates. */
 const OTHER_RETRY_TOKEN_CALLS = [
   'cancelBuildRun',
@@ -175,15 +179,16 @@ function placeholders(path: string): string[] {
 describe('the operation catalogue', () => {
   it('has exactly the calls of the specification, 131 of them, and the listed extensions', () => {
     expect(EXPECTED_NAMES).toHaveLength(131);
-    const extensions: readonly OperationSpec[] = EXTENSION_OPERATIONS;
+    const extensions: readonly OperationSpec[] = [...EXTENSION_OPERATIONS, ...MONITORING_OPERATIONS];
     const specified = OPERATIONS.filter((spec) => !extensions.includes(spec));
     expect(specified.map((spec) => spec.name).sort()).toEqual([...EXPECTED_NAMES].sort());
     expect(EXTENSION_OPERATIONS.map((spec) => spec.name).sort()).toEqual([...EXTENSION_NAMES].sort());
+    expect(MONITORING_OPERATIONS.map((spec) => spec.name).sort()).toEqual([...MONITORING_NAMES].sort());
   });
 
   it('keeps the extensions apart from the specification', () => {
-    for (const name of EXTENSION_NAMES) expect(EXPECTED_NAMES).not.toContain(name);
-    expect(OPERATIONS).toHaveLength(EXPECTED_NAMES.length + EXTENSION_NAMES.length);
+    for (const name of [...EXTENSION_NAMES, ...MONITORING_NAMES]) expect(EXPECTED_NAMES).not.toContain(name);
+    expect(OPERATIONS).toHaveLength(EXPECTED_NAMES.length + EXTENSION_NAMES.length + MONITORING_NAMES.length);
   });
 
   it('lists the region subscriptions of a tenancy as the identity service does', () => {

@@ -1,0 +1,73 @@
+/**
+ * The home page's firing alarms (src/rules/alarmAttention.ts decides which, most urgent first):
+ * each opens its alarm's page, with its severity, since when it fires and how old that knowledge
+ * is; the card leads "What needs you" when one is CRITICAL. All firing alarms open from its link.
+ */
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { AlarmSeverity } from '../../../oci/alarms';
+import { detailsLink } from '../../../oci/resource-types';
+import type { AttentionAlarm } from '../../../worker/api';
+import { useEnumLabel } from '../../i18n/enumLabel';
+import { resourceHref } from '../../resourceHref';
+import { Card, Freshness, StatusLabel, formatRelativeTime, type StatusLabelProps } from '../../ui';
+import { SHOWN } from './FailingCard';
+
+/** The firing alarms' page (the alarm kind's list, src/app/kinds/alarm.kind.ts). */
+export const FIRING_ALARMS_PATH = '/monitoring/alarms/status';
+
+const SEVERITY_STATUS: Readonly<Record<AlarmSeverity, StatusLabelProps['status']>> = {
+  CRITICAL: 'danger',
+  ERROR: 'danger',
+  WARNING: 'warning',
+  INFO: 'info',
+};
+
+export function alarmPath(alarm: Pick<AttentionAlarm, 'id'>): string {
+  const link = detailsLink({ resourceType: 'Alarm', identifier: alarm.id, compartmentId: '' });
+  return resourceHref({ identifier: alarm.id, link });
+}
+
+export function AlarmsCard({
+  alarms,
+  now,
+}: {
+  readonly alarms: readonly AttentionAlarm[];
+  readonly now: number;
+}) {
+  const { t, i18n } = useTranslation('home');
+  const enumLabel = useEnumLabel();
+  if (alarms.length === 0) return null;
+  return (
+    <Card
+      title={t('alarms.title', { count: alarms.length })}
+      headingLevel={3}
+      className="home-needs__card"
+      actions={<Link to={FIRING_ALARMS_PATH}>{t('alarms.all')}</Link>}
+    >
+      <ul className="home-needs__list">
+        {alarms.slice(0, SHOWN).map((alarm) => (
+          <li
+            key={`${alarm.region} ${alarm.id}`}
+            className="home-needs__item"
+            data-testid={`needs-alarm-${alarm.severity}`}
+          >
+            <div className="home-needs__line">
+              <Link to={alarmPath(alarm)}>{alarm.displayName}</Link>
+              <StatusLabel status={SEVERITY_STATUS[alarm.severity]}>{enumLabel(alarm.severity)}</StatusLabel>
+            </div>
+            <div className="home-needs__meta">
+              {alarm.since === undefined ? null : (
+                <span>
+                  {t('alarms.since', { when: formatRelativeTime(alarm.since, now, i18n.language, 'short') })}
+                </span>
+              )}
+              <Freshness timestamp={alarm.seenAt} now={now} style="short" />
+            </div>
+          </li>
+        ))}
+      </ul>
+      {alarms.length > SHOWN ? <p>{t('more', { count: alarms.length - SHOWN })}</p> : null}
+    </Card>
+  );
+}
