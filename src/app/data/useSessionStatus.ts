@@ -1,4 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
+import { useMemo } from 'react';
 import { consoleDb } from '../../contract/db';
 import { readSessionStatus, SESSION_STATUS_KEY, type SessionStatus } from '../../contract/sessionStatus';
 import type { SigningSession } from '../../rules/outboxLifecycle';
@@ -13,5 +14,6 @@ export function useSessionStatus(): SessionStatus | undefined {
 
 /** The session as the outbox's lifecycle reads it (shownPhaseOf): ended, or not. */
 export function useSigningSession(): SigningSession {
-  return { ended: useSessionStatus()?.state === 'ended' };
+  const ended = useSessionStatus()?.state === 'ended';
+  return useMemo(() => ({ ended }), [ended]);
 }
