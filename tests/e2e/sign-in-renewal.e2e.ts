@@ -6,7 +6,7 @@
  * - the end: the service ends the session (an administrator signs everyone out), so the next
  *   renewal is refused; the console says the session ended, above every page, with "Sign in
  *   again"; a Stop made then is kept on the device "waiting for sign-in" (the instance's page, the
- *   outbox), never failed; signing in again brings the same profile back (one profile, a new
+ *   outbox, the search's kept copies), never failed; signing in again brings the same profile back (one profile, a new
  *   key) and the Stop lands once, with the retry token it was queued with.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -123,7 +123,10 @@ describe('a session from the identity domain, renewed and ended', () => {
     const status = page.getByTestId('mutation-status');
     await expect.poll(() => status.getAttribute('data-phase'), LONG).toBe('waiting-for-sign-in');
     expect(await status.textContent()).toContain('Waiting for sign-in');
-    await page.locator('main').getByText('Waiting for sign-in', { exact: true }).first().waitFor(LONG);
+    // The page's own mark of the instance says it too, not "Pending change".
+    const main = page.locator('main');
+    await expect.poll(() => main.getByText('Waiting for sign-in', { exact: true }).count(), LONG).toBe(2);
+    expect(await main.getByText('Pending change', { exact: true }).count()).toBe(0);
     await screenshot(page, 'sign-in-change-waiting');
 
     const [queued] = (await readOutbox(page)).filter((entry) => entry.operation === 'instanceAction');
@@ -137,6 +140,17 @@ describe('a session from the identity domain, renewed and ended', () => {
       ((await (await fetch(`${emulator.url}/_emulator/applied`)).json()) as Applied).items.filter(
         (item) => item.operation === 'instanceAction',
       );
+    expect(await applied()).toEqual([]);
+
+    // Signed out, a search still shows the kept copies, the instance marked waiting for sign-in.
+    await page.getByRole('banner').getByRole('button', { name: 'Search' }).tap();
+    const box = page.getByRole('banner').locator('.search-box input');
+    await box.fill(name);
+    await box.press('Enter');
+    const row = page.getByTestId('search-result').filter({ hasText: name }).first();
+    await row.waitFor(LONG);
+    await screenshot(page, 'sign-in-ended-search');
+    await row.getByText('Waiting for sign-in', { exact: true }).waitFor(LONG);
     expect(await applied()).toEqual([]);
 
     // Sign in again: the same profile comes back with a new key, and the Stop lands once.
