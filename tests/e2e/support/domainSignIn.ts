@@ -36,9 +36,13 @@ export interface SignInConsole {
 
 /**
  * The emulator (signatures required, its identity domain registering the console's redirect URI)
- * and the console's server configured for that domain, each on a free port.
+ * and the console's server configured for that domain, each on a free port; `server` adds options
+ * of the server (its access log).
  */
-export async function startSignInConsole(options: Partial<EmulatorOptions> = {}): Promise<SignInConsole> {
+export async function startSignInConsole(
+  options: Partial<EmulatorOptions> = {},
+  server: Readonly<Record<string, unknown>> = {},
+): Promise<SignInConsole> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const emulator = await startEmulator({
@@ -54,6 +58,7 @@ export async function startSignInConsole(options: Partial<EmulatorOptions> = {})
       port,
       config: { endpoint: emulator.url, localeBase: `${emulator.url}/locales`, mode: 'emulator' },
       signIn: { issuer: `${emulator.url}/idcs`, ...CLIENT, name: DOMAIN_NAME },
+      ...server,
     });
     return {
       emulator,
