@@ -77,17 +77,18 @@ describe('token exchange', () => {
         .call<{ token: string }>(operation('refreshSessionToken'), { refreshRequest: { currentToken } })
         .then((answer) => answer.body.token, toFailure);
 
-    const renewed = await refresh(signed, token);
-    expect(typeof renewed).toBe('string');
-    expect(claimsOf(String(renewed))).toMatchObject({ jwk: claimsOf(token)['jwk'], sub: claimsOf(token)['sub'] });
+    const answer = await refresh(signed, token);
+    if (typeof answer !== 'string') throw new Error(`The refresh was refused: ${JSON.stringify(answer)}`);
+    const renewed = answer;
+    expect(claimsOf(renewed)).toMatchObject({ jwk: claimsOf(token)['jwk'], sub: claimsOf(token)['sub'] });
 
     const ended = await fetch(`${h.emulator.url}/_emulator/sessions/end`, { method: 'POST' });
     expect(ended.status).toBe(200);
     const tenancyId = h.emulator.state.tenancy.tenancyId;
     const afterEnd = await signed.call(operation('getTenancy'), { tenancyId }).then(() => undefined, toFailure);
     expect(afterEnd).toMatchObject({ status: 401, sessionToken: true });
-    const renewedClient = await consoleClient(sessionTokenKeyId(String(renewed)), device.privateKey);
-    expect(await refresh(renewedClient, String(renewed))).toMatchObject({ status: 401, code: 'NotAuthenticated' });
+    const renewedClient = await consoleClient(sessionTokenKeyId(renewed), device.privateKey);
+    expect(await refresh(renewedClient, renewed)).toMatchObject({ status: 401, code: 'NotAuthenticated' });
 
     // A new sign-in (a new key) is a new session, unaffected.
     const next = deviceKey();
