@@ -6,6 +6,8 @@
  * - GET /_emulator/applied: every applied mutation and the count per retry token; DELETE clears it
  * - POST /_emulator/reset: back to the seeded tenancy
  * - POST /_emulator/keys { keyId, publicKeyPem }: a key for --require-signature
+ * - POST /_emulator/sessions/end: ends every session token's session now (refused from then on,
+ *   refresh included), as an administrator signing everyone out
  */
 import { createPublicKey } from 'node:crypto';
 import { OPERATIONS } from '../src/oci/operations';
@@ -82,6 +84,8 @@ export function handleAdmin(state: EmulatorState, method: string, pathname: stri
         return { status: 200, body: { ok: true, resources: state.resourceCount } };
       case 'POST /_emulator/keys':
         return registerKey(state, body);
+      case 'POST /_emulator/sessions/end':
+        return { status: 200, body: { ended: state.sessions.endAll() } };
       default:
         return errorReply(404, 'NotFound', `No emulator endpoint ${route}.`);
     }

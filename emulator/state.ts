@@ -89,6 +89,7 @@ export class EmulatorState implements Engine {
     this.scheduler.clear();
     this.apiKeys.clear();
     this.identityDomain.clear();
+    this.sessions.clearEnded();
     this.retryTokens.clear();
     this.applied.clear();
     this.load();

@@ -9,7 +9,10 @@
  *   `jwk` the bound public key (a JSON string `{kid, n, e, kty, alg, use}`), `jti` its id;
  * - a request signed `ST$<token>` is verified with the bound key while the token is valid;
  * - refresh gives a fresh token for the same key and session while the current one is valid and
- *   the session has not ended; after that it is refused, and only a new token helps.
+ *   the session has not ended; after that it is refused, and only a new token helps;
+ * - `endAll` ends every session minted so far before its time (as an administrator signing the
+ *   users out): their tokens are refused at once, for requests and refresh alike, and only a new
+ *   token (for a new key) helps. Tests use it to meet a renewal the service refuses.
  */
 import { createPublicKey, generateKeyPairSync, randomUUID, type KeyObject } from 'node:crypto';
 import { ApiError } from '../reply';
@@ -40,6 +43,16 @@ export interface SessionPrincipal {
   readonly tenancyId: string;
 }
 
+/** The bound key's id, as mint wrote it in the token's `jwk` claim. */
+function keyIdOf(claims: SessionClaims): string {
+  try {
+    const { kid } = JSON.parse(claims.jwk) as { kid?: unknown };
+    return typeof kid === 'string' ? kid : '';
+  } catch {
+    return '';
+  }
+}
+
 const notAuthenticated = (message: string): ApiError => new ApiError(401, 'NotAuthenticated', message);
 
 /** `Sat, 08 Nov 2025 18:56:17 UTC`, as a UPST writes its session's end. */
@@ -49,12 +62,16 @@ function sessionDate(ms: number): string {
 
 export class SessionTokens {
   private readonly issuer = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  /** The key ids (fingerprints) of every session minted, and of those ended early. */
+  private readonly minted = new Set<string>();
+  private readonly ended = new Set<string>();
 
   constructor(private readonly tokenTtlMs: number = DEFAULT_TOKEN_TTL_MS) {}
 
   /** A token for `principal`, bound to `publicKey`, its session ending at `sessionEndsAt`. */
   mint(principal: SessionPrincipal, publicKey: KeyObject, now: number, sessionEndsAt: number): string {
     const jwk = publicKey.export({ format: 'jwk' });
+    this.minted.add(fingerprintOf(publicKey));
     const claims: SessionClaims = {
       sub: principal.userId,
       tenant: principal.tenancyId,
@@ -106,6 +123,7 @@ export class SessionTokens {
       );
     const claims = reading.claims as unknown as SessionClaims;
     if (claims.exp * 1000 <= now) throw notAuthenticated('The session token has expired.');
+    if (this.ended.has(keyIdOf(claims))) throw notAuthenticated('The session has ended; authenticate again.');
     return claims;
   }
 
@@ -119,6 +137,17 @@ export class SessionTokens {
     } catch {
       return undefined;
     }
+  }
+
+  /** Ends every session minted so far, now: each of their tokens is refused from here on. */
+  endAll(): number {
+    for (const keyId of this.minted) this.ended.add(keyId);
+    return this.ended.size;
+  }
+
+  /** Forgets which sessions were ended (the emulator's reset). */
+  clearEnded(): void {
+    this.ended.clear();
   }
 
   /** A fresh token for the same key and session, while `current` is valid and its session lasts. */

@@ -135,6 +135,39 @@ export function phaseOf(entry: Pick<LifecycleEntry, 'state'>): OutboxPhase {
 }
 
 /**
+ * The session that signs the changes, as much of it as the lifecycle reads: `ended` while the
+ * active profile's session has ended (its token expired or its renewal was refused), when
+ * nothing is sent until the next sign-in (contract/sessionStatus.ts).
+ */
+export interface SigningSession {
+  readonly ended: boolean;
+}
+
+/**
+ * Where an entry stands for the user, with the session taken into account: a change that would
+ * be sent when due waits for sign-in while the session has ended. Only what is shown changes:
+ * the entry stays pending (never failed, never dropped) and goes out, once, with its retry token
+ * after the next sign-in. The one definition of "waiting for sign-in" for every screen.
+ */
+export type ShownPhase = OutboxPhase | 'waiting-for-sign-in';
+
+export function shownPhaseOf(
+  entry: Pick<LifecycleEntry, 'state'>,
+  session: SigningSession | undefined,
+): ShownPhase {
+  const phase = phaseOf(entry);
+  return phase === 'waiting' && session?.ended === true ? 'waiting-for-sign-in' : phase;
+}
+
+/** Waits for the next sign-in (shownPhaseOf). */
+export function waitsForSignIn(
+  entry: Pick<LifecycleEntry, 'state'>,
+  session: SigningSession | undefined,
+): boolean {
+  return shownPhaseOf(entry, session) === 'waiting-for-sign-in';
+}
+
+/**
  * Whether the change still stands between the user and the service: not applied and not
  * discarded. A change that needs the user (stale, failed, conflict) counts: it was not applied,
  * and nothing else will apply it. So the badge counts it, lists and details mark its resource

@@ -63,9 +63,10 @@ export interface AuthApi {
   }): Promise<Result<ProfileSummary>>;
   /**
    * Sign-in with the identity domain the deployment names: makes the sign-in's key pair (as
-   * createDeviceKey) and answers the address the page goes to.
+   * createDeviceKey) and answers the address the page goes to. With `renews`, "Sign in again"
+   * for that session profile: the return replaces its key and token instead of adding a profile.
    */
-  startSignIn(): Promise<Result<string>>;
+  startSignIn(input?: { readonly renews?: string }): Promise<Result<string>>;
   /** The return from the identity domain: its code and state exchanged for a session profile of that key. */
   completeSignIn(input: SignInReturn): Promise<Result<ProfileSummary>>;
   /**
@@ -112,7 +113,10 @@ export function createAuthApi(context: WorkerContext, session?: SessionKeeper): 
     addDeviceApiKey: async (input) => changed(await addDeviceApiKey(input, context.db)),
     addDeviceSession: async (input) => changed(await addDeviceSession(input, context.db)),
     replaceSessionToken: async (input) => changed(await replaceSessionToken(input, context.db)),
-    startSignIn: () => startSignIn(context.db).then(ok, (error: unknown) => fail(storageFailure(error))),
+    startSignIn: (input) =>
+      startSignIn(context.db, Date.now(), input?.renews).then(ok, (error: unknown) =>
+        fail(storageFailure(error)),
+      ),
     completeSignIn: async (input) =>
       changed(await completeSignIn(input, context.db, { origin: globalThis.location.origin })),
   };

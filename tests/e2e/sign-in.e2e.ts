@@ -7,33 +7,15 @@
  * the tenancy, signed with the phone's key and the UPST. No address the browser went to holds the
  * session token, and the service worker's caches hold nothing of /auth/.
  */
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEmulator, type RunningEmulator } from '../../emulator/server';
-import { startStaticServer } from '../../scripts/serve.mjs';
+import type { RunningEmulator } from '../../emulator/server';
 import { searchFor } from './support/phoneSearch';
 import { openSession, PHONE, screenshot, type Session } from './support/browser';
 import { waitForServiceWorkerControl } from './support/builds';
-import { DIST } from './support/dist';
+import { DOMAIN_NAME, startSignInConsole } from './support/domainSignIn';
 import { Teardown } from './support/teardown';
 
-const CLIENT = { clientId: 'field-console-phone', clientSecret: 'a-secret-only-the-server-holds' };
-const DOMAIN_NAME = 'Example Corp';
 const LONG = { timeout: 30_000 };
-
-/** A free loopback port: the domain registers the console's redirect URI before it listens. */
-function freePort(): Promise<number> {
-  return new Promise((done, failed) => {
-    const probe = createServer();
-    probe.once('error', failed);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => {
-        done(typeof address === 'object' && address !== null ? address.port : 0);
-      });
-    });
-  });
-}
 
 describe('sign in with the organisation’s identity domain, on a phone', () => {
   let emulator: RunningEmulator;
@@ -42,22 +24,10 @@ describe('sign in with the organisation’s identity domain, on a phone', () => 
   const teardown = new Teardown();
 
   beforeAll(async () => {
-    const port = await freePort();
-    consoleUrl = `http://127.0.0.1:${port}`;
-    emulator = await startEmulator({
-      port: 0,
-      timeScale: 0.02,
-      requireSignature: true,
-      identityDomain: { ...CLIENT, redirectUris: [`${consoleUrl}/auth/callback`] },
-    });
-    teardown.add(() => emulator.close());
-    const served = await startStaticServer({
-      root: DIST,
-      port,
-      config: { endpoint: emulator.url, localeBase: `${emulator.url}/locales`, mode: 'emulator' },
-      signIn: { issuer: `${emulator.url}/idcs`, ...CLIENT, name: DOMAIN_NAME },
-    });
-    teardown.add(() => served.close());
+    const sign = await startSignInConsole();
+    teardown.add(() => sign.close());
+    emulator = sign.emulator;
+    consoleUrl = sign.url;
     session = await openSession(PHONE);
     teardown.add(() => session.close());
   });

@@ -6,8 +6,9 @@
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
-import { PENDING_STATES, isPending } from '../../rules/outboxLifecycle';
+import { PENDING_STATES, isPending, waitsForSignIn, type SigningSession } from '../../rules/outboxLifecycle';
 import { consoleDb, type ConsoleDb, type OutboxEntry } from '../../contract/db';
+import { useSigningSession } from './useSessionStatus';
 
 /** The ids among these with a pending outbox entry, once per entry, read from a database. */
 export async function pendingResourceIds(db: ConsoleDb, ids: readonly string[]): Promise<string[]> {
@@ -15,6 +16,37 @@ export async function pendingResourceIds(db: ConsoleDb, ids: readonly string[]):
   if (wanted.length === 0) return [];
   const entries = await db.outbox.where('resourceId').anyOf(wanted).toArray();
   return entries.flatMap((entry) => (isPending(entry) && entry.resourceId !== undefined ? [entry.resourceId] : []));
+}
+
+/** The ids among these with a change that waits for sign-in (outboxLifecycle.waitsForSignIn). */
+export async function signInWaitIds(
+  db: ConsoleDb,
+  ids: readonly string[],
+  session: SigningSession,
+): Promise<string[]> {
+  if (!session.ended) return [];
+  const wanted = ids.filter((id) => id !== '');
+  if (wanted.length === 0) return [];
+  const entries = await db.outbox.where('resourceId').anyOf(wanted).toArray();
+  return entries.flatMap((entry) =>
+    waitsForSignIn(entry, session) && entry.resourceId !== undefined ? [entry.resourceId] : [],
+  );
+}
+
+const NO_IDS: ReadonlySet<string> = new Set();
+
+/**
+ * Which of these resources have a change waiting for sign-in, live: their pending mark says so
+ * instead of "pending change" while the session has ended.
+ */
+export function useSignInWaits(ids: readonly string[]): ReadonlySet<string> {
+  const { ended } = useSigningSession();
+  const key = ids.join('\n');
+  const waiting = useLiveQuery(
+    () => signInWaitIds(consoleDb(), key === '' ? [] : key.split('\n'), { ended }),
+    [key, ended],
+  );
+  return useMemo(() => (waiting === undefined ? NO_IDS : new Set(waiting)), [waiting]);
 }
 
 /** For each of these resources with pending changes, how many (`.has(id)` says whether any). */

@@ -11,7 +11,9 @@ import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paramsFor } from '../../oci/operations';
-import { usePendingChanges, useQueuedCreates } from '../data/usePendingChanges';
+import { usePendingChanges, useQueuedCreates, useSignInWaits } from '../data/usePendingChanges';
+import { useSigningSession } from '../data/useSessionStatus';
+import { waitsForSignIn } from '../../rules/outboxLifecycle';
 import { readData, useRead } from '../data/useRead';
 import { useEnumLabel } from '../i18n/enumLabel';
 import {
@@ -115,9 +117,16 @@ export function KindList({
     () => [...queuedRows(spec, queued, params), ...listed],
     [spec, queued, params, listed],
   );
-  const pending = usePendingChanges(useMemo(() => listed.map((row) => rowKeyOf(spec, row)), [spec, listed]));
+  const keys = useMemo(() => listed.map((row) => rowKeyOf(spec, row)), [spec, listed]);
+  const pending = usePendingChanges(keys);
+  const signInWaits = useSignInWaits(keys);
+  const session = useSigningSession();
   const title = t(spec.title);
-  const pendingMark = <StatusLabel status="info">{t('details:lists.pending')}</StatusLabel>;
+  const pendingMark = (signIn: boolean) => (
+    <StatusLabel status={signIn ? 'warning' : 'info'}>
+      {signIn ? t('details:lists.waitingSignIn') : t('details:lists.pending')}
+    </StatusLabel>
+  );
 
   const columns: DataTableColumn<Row>[] = spec.columns.map((column, index) => ({
     id: column.path,
@@ -140,7 +149,12 @@ export function KindList({
       const named = link === null || link === undefined ? label : <Link to={link}>{label}</Link>;
       return isQueued || pending.has(rowKeyOf(spec, row)) ? (
         <span className="list-screen__named">
-          {named} {pendingMark}
+          {named}{' '}
+          {pendingMark(
+            isQueued
+              ? queued.some((entry) => entry.id === row[QUEUED_ENTRY] && waitsForSignIn(entry, session))
+              : signInWaits.has(rowKeyOf(spec, row)),
+          )}
         </span>
       ) : (
         named

@@ -14,7 +14,7 @@ import { Suspense, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { retriesLater } from '../../contract/failurePolicy';
 import { paramsFor, type OperationName } from '../../oci/operations';
-import { usePendingChanges } from '../data/usePendingChanges';
+import { usePendingChanges, useSignInWaits } from '../data/usePendingChanges';
 import { readData, useRead, type ReadyState } from '../data/useRead';
 import { useStoredResource } from '../data/useStoredResource';
 import { ErrorPanel, LifecycleBadge, OverviewHeading, PageTemplate, Spinner, StatusLabel } from '../ui';
@@ -96,7 +96,9 @@ export function ResourceDetails({
   // A change to this resource waiting in the outbox (queued, sending or needing the user), as
   // the lists mark it; by the resource's own id where the URL carries another form of it.
   const resourceId = textAt(resource, 'id') ?? id ?? '';
-  const pending = usePendingChanges(useMemo(() => [resourceId], [resourceId])).has(resourceId);
+  const ids = useMemo(() => [resourceId], [resourceId]);
+  const pending = usePendingChanges(ids).has(resourceId);
+  const waitsForSignIn = useSignInWaits(ids).has(resourceId);
 
   return (
     <PageTemplate
@@ -110,7 +112,9 @@ export function ResourceDetails({
               <>
                 {lifecycleState === undefined ? null : <LifecycleBadge state={lifecycleState} />}
                 {pending ? (
-                  <StatusLabel status="warning">{t('searchUi:results.pendingChange')}</StatusLabel>
+                  <StatusLabel status="warning">
+                    {waitsForSignIn ? t('searchUi:results.waitingSignIn') : t('searchUi:results.pendingChange')}
+                  </StatusLabel>
                 ) : null}
               </>
             )

@@ -6,9 +6,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ConsoleFailure } from '../../contract/failure';
 import type { OperationName } from '../../oci/operations';
 import type { OutboxEntry } from '../../contract/db';
-import { isSendable, phaseOf } from '../../rules/outboxLifecycle';
+import { isSendable, phaseOf, shownPhaseOf } from '../../rules/outboxLifecycle';
 import { mutate, useOutboxEntry, type ChangeRequest, type MutationRequest } from '../data/mutate';
 import { useOnline } from '../pwa/useOnline';
+import { useSigningSession } from '../data/useSessionStatus';
 
 /** The id of what a sent create made, from the service's answer kept on the outbox entry. */
 export function createdId(entry: OutboxEntry): string | undefined {
@@ -20,7 +21,10 @@ export function createdId(entry: OutboxEntry): string | undefined {
 export interface QueuedChangeOptions {
   /** Runs once when the service has accepted the change. */
   readonly onDone?: (entry: OutboxEntry) => void;
-  /** Runs once when the change is saved on the device with no network to send it, so the screen can move on. */
+  /**
+   * Runs once when the change is saved on the device with nothing to send it now (no network, or
+   * the session has ended and it waits for sign-in), so the screen can move on.
+   */
   readonly onKeptOffline?: (entry: OutboxEntry) => void;
 }
 
@@ -47,6 +51,7 @@ export function useQueuedChange({ onDone, onKeptOffline }: QueuedChangeOptions =
   const [queuing, setQueuing] = useState(false);
   const entry = useOutboxEntry(entryId);
   const online = useOnline();
+  const session = useSigningSession();
   const handled = useRef<string | undefined>(undefined);
 
   useEffect(() => {
@@ -54,11 +59,14 @@ export function useQueuedChange({ onDone, onKeptOffline }: QueuedChangeOptions =
     if (entry.state === 'done') {
       handled.current = entry.id;
       onDone?.(entry);
-    } else if (phaseOf(entry) === 'waiting' && !online && onKeptOffline !== undefined) {
-      handled.current = entry.id;
-      onKeptOffline(entry);
+    } else if (onKeptOffline !== undefined) {
+      const phase = shownPhaseOf(entry, session);
+      if (phase === 'waiting-for-sign-in' || (phase === 'waiting' && !online)) {
+        handled.current = entry.id;
+        onKeptOffline(entry);
+      }
     }
-  }, [entry, online, onDone, onKeptOffline]);
+  }, [entry, online, session, onDone, onKeptOffline]);
 
   const queue = useCallback(async (request: ChangeRequest<OperationName> | MutationRequest) => {
     setQueuing(true);

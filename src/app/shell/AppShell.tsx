@@ -6,6 +6,7 @@ import { FACTS_NOT_READ, TenancyFactsContext } from '../navigation/tenancyFactsC
 import { StorageWipeNotice } from '../features/outbox';
 import { SkipLink } from '../ui/SkipLink';
 import { whenIdle } from '../ui/whenIdle';
+import { lazyRetrying } from '../ui/lazyRetrying';
 import { MegaMenu, preloadNavigation, SideMenu } from './lazyScreens';
 import { PageFallback } from './PageFallback';
 import { ShellHeader } from './ShellHeader';
@@ -13,11 +14,16 @@ import { ShellServices } from './ShellServices';
 import { useFragmentScroll } from './useFragmentScroll';
 import './AppShell.css';
 
+// Fetched after the first paint: it shows only once a session has ended.
+const SessionEndedBanner = lazyRetrying(() =>
+  import('../features/profiles').then((module) => ({ default: module.SessionEndedBanner })),
+);
+
 const shellHeader = (): HTMLElement | null => document.querySelector<HTMLElement>('.shell-header');
 /**
  * The frame of every page: the skip link first, the header, the left-hand menu of the current
  * area and the content (each screen renders its own <main>), under the notice of data the
- * browser wiped when there is one. The mega menu's code is fetched
+ * browser wiped when there is one and that of an ended session. The mega menu's code is fetched
  * when the browser is idle and mounted on the first press of "Menu". What the tenancy says of its
  * pricing class and SaaS types is read once here (by a reader loaded after the first paint) for
  * every menu. An address with a fragment opens at the element it names (useFragmentScroll).
@@ -53,6 +59,7 @@ export function AppShell() {
           <div className="shell-content">
             <Suspense fallback={null}>
               <StorageWipeNotice />
+              <SessionEndedBanner />
             </Suspense>
             <Suspense fallback={<PageFallback />}>
               <Outlet />

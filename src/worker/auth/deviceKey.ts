@@ -19,6 +19,8 @@ export interface DeviceKeySummary {
 
 export interface PendingDeviceKey extends DeviceKeySummary {
   readonly privateKey: CryptoKey;
+  /** The session profile this key is to bring back ("Sign in again"), when it is for one. */
+  readonly renews?: string;
 }
 
 const RSA_2048 = { ...RSA_SHA256, modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]) };
@@ -42,6 +44,7 @@ function isPendingKey(value: unknown): value is PendingDeviceKey {
     typeof key.publicKeyPem === 'string' &&
     typeof key.fingerprint === 'string' &&
     typeof key.createdAt === 'number' &&
+    (key.renews === undefined || typeof key.renews === 'string') &&
     typeof CryptoKey !== 'undefined' &&
     key.privateKey instanceof CryptoKey
   );
@@ -67,11 +70,13 @@ export async function pendingDeviceKey(db: ConsoleDb = consoleDb()): Promise<Dev
 
 /**
  * Makes a new key pair and keeps it as the pending device key, in place of any earlier one (whose
- * private half is then gone: its public half no longer signs anything made here).
+ * private half is then gone: its public half no longer signs anything made here). `renews` names
+ * the session profile a sign-in with it is to bring back.
  */
 export async function createDeviceKey(
   db: ConsoleDb = consoleDb(),
   now = Date.now(),
+  renews?: string,
 ): Promise<DeviceKeySummary> {
   const pair = await crypto.subtle.generateKey(RSA_2048, false, ['sign', 'verify']);
   const spki = new Uint8Array(await crypto.subtle.exportKey('spki', pair.publicKey));
@@ -81,6 +86,7 @@ export async function createDeviceKey(
     fingerprint: keyFingerprint(publicKeyPem),
     createdAt: now,
     privateKey: pair.privateKey,
+    ...(renews === undefined ? {} : { renews }),
   };
   await db.meta.put({ key: PENDING_DEVICE_KEY, value: key });
   return summaryOf(key);

@@ -5,7 +5,8 @@
  *   region; key_file is ignored), checked against the device key's fingerprint;
  * - a session token minted on a signed-in computer for the device's public key (no API key slot
  *   used), checked to name a user and tenancy and to be bound to this key.
- * A session profile's token is also replaced here, when a new one is pasted, read or scanned.
+ * A session profile's token is also replaced here, when a new one is pasted, read or scanned,
+ * and its key and token both when the user signs in again after its session ended.
  * Everything pasted is hostile: each refusal names the field and why, and nothing is stored.
  */
 import type { ConsoleDb, StoredProfile } from '../../contract/db';
@@ -171,12 +172,53 @@ export async function replaceSessionToken(
   if (profile?.kind !== 'sessionToken') return invalid('id', 'There is no such session profile.');
   const token = await checkSessionToken(input.token, profile.fingerprint ?? '', now);
   if (!token.ok) return token;
-  if (
-    token.value.tenancy !== profile.tenancy ||
-    (profile.user !== undefined && token.value.user !== profile.user)
-  )
+  if (!sameSignIn(profile, token.value))
     return invalid('sessionToken', 'This token is for another user or tenancy.', 'tokenOtherUser');
   const updated: StoredProfile = { ...profile, sessionToken: token.value.token, user: token.value.user };
   await db.profiles.put(updated);
   return ok(summarize(updated, await activeId(db)));
+}
+
+/** Whether a token names the profile's tenancy and (where the profile knows it) its user. */
+function sameSignIn(profile: StoredProfile, token: SessionTokenFacts): boolean {
+  return token.tenancy === profile.tenancy && (profile.user === undefined || token.user === profile.user);
+}
+
+/**
+ * "Sign in again" for a session profile whose session ended: the key made for this sign-in (the
+ * pending key) and the token bound to it replace the profile's key and token under the same id,
+ * so the profile comes back to life with what is kept under it (its queued changes wait for it)
+ * rather than a second profile beside it. The token must be of the profile's tenancy and user;
+ * the old key's private half is gone with it (a session's key is bound once).
+ */
+export async function renewDeviceSession(
+  input: { readonly profileId: string; readonly token: string },
+  db: ConsoleDb,
+  now = Date.now(),
+): Promise<Result<ProfileSummary>> {
+  const key = await takePendingKey(db);
+  if (key === undefined) return invalid('deviceKey', 'No key waits on this device.', 'noDeviceKey');
+  const profile = await db.profiles.get(input.profileId);
+  if (profile?.kind !== 'sessionToken') return invalid('id', 'There is no such session profile.');
+  const token = await checkSessionToken(input.token, key.fingerprint, now);
+  if (!token.ok) return token;
+  if (!sameSignIn(profile, token.value))
+    return invalid(
+      'sessionToken',
+      `This sign-in is for another user or tenancy than the profile ${profile.name}.`,
+      'tokenOtherUser',
+    );
+  const renewed: StoredProfile = {
+    ...profile,
+    sessionToken: token.value.token,
+    user: token.value.user,
+    fingerprint: key.fingerprint,
+    privateKey: key.privateKey,
+    publicKeyPem: key.publicKeyPem,
+  };
+  await db.transaction('rw', db.profiles, db.meta, async () => {
+    await db.profiles.put(renewed);
+    await db.meta.delete(PENDING_DEVICE_KEY);
+  });
+  return ok(summarize(renewed, await activeId(db)));
 }

@@ -8,13 +8,16 @@
  * (addDeviceSession: checked to be bound to this key, not expired). The server's answer is
  * hostile like any other: only `{ token }` that reads as a session token is taken.
  *
- * Renewal of the session (before it ends, or "Sign in again" once it has) is for the session
- * keeper; a new sign-in here always makes a new key and a new profile.
+ * Renewal of the session before it ends is for the session keeper. Once it has ended, "Sign in
+ * again" starts here for that profile: the new key remembers the profile (`renews`), and on
+ * return the profile's key and token are replaced under the same id (renewDeviceSession), so it
+ * is the same profile, its queued changes still waiting for it; any other sign-in makes a new
+ * key and a new profile.
  */
 import type { ConsoleDb } from '../../contract/db';
 import { fail, type ConsoleFailure, type Result } from '../../contract/failure';
 import { createDeviceKey, takePendingKey } from './deviceKey';
-import { addDeviceSession } from './deviceProfiles';
+import { addDeviceSession, renewDeviceSession } from './deviceProfiles';
 import { invalid, type ProfileSummary } from './profiles';
 
 export const SIGN_IN_START = '/auth/start';
@@ -39,10 +42,11 @@ export async function keyHashOf(publicKeyPem: string): Promise<string> {
 
 /**
  * Makes the key pair of a sign-in (in place of any pending one) and answers the address the page
- * goes to: the server's start, which sends it on to the identity domain.
+ * goes to: the server's start, which sends it on to the identity domain. With `renews`, the
+ * sign-in is to bring that session profile back.
  */
-export async function startSignIn(db: ConsoleDb, now = Date.now()): Promise<string> {
-  const key = await createDeviceKey(db, now);
+export async function startSignIn(db: ConsoleDb, now = Date.now(), renews?: string): Promise<string> {
+  const key = await createDeviceKey(db, now, renews);
   return `${SIGN_IN_START}?key=${await keyHashOf(key.publicKeyPem)}`;
 }
 
@@ -122,6 +126,10 @@ export async function completeSignIn(
   const token = typeof body === 'object' && body !== null ? (body as { token?: unknown }).token : undefined;
   if (typeof token !== 'string')
     return invalid('signIn', 'The server’s answer holds no session token.', 'signInRefused');
+  // Sign in again: the profile it was started for comes back with this key and token (when it
+  // is still there; one removed meanwhile has nothing left to bring back).
+  if (key.renews !== undefined && (await db.profiles.get(key.renews)) !== undefined)
+    return renewDeviceSession({ profileId: key.renews, token }, db, options.now);
   const name = await freeName(db, input.name);
   return addDeviceSession({ name, region: input.region, token }, db, options.now);
 }

@@ -67,6 +67,36 @@ describe('token exchange', () => {
     }
   });
 
+  it('refreshes an exchanged UPST while its session lasts, and refuses it once the session was ended', async () => {
+    const { accessToken } = await tokens(h);
+    const device = deviceKey();
+    const token = String((await exchange(h, accessToken, device.publicKeyDer)).body['token']);
+    const signed = await consoleClient(sessionTokenKeyId(token), device.privateKey);
+    const refresh = (client: typeof signed, currentToken: string) =>
+      client
+        .call<{ token: string }>(operation('refreshSessionToken'), { refreshRequest: { currentToken } })
+        .then((answer) => answer.body.token, toFailure);
+
+    const answer = await refresh(signed, token);
+    if (typeof answer !== 'string') throw new Error(`The refresh was refused: ${JSON.stringify(answer)}`);
+    const renewed = answer;
+    expect(claimsOf(renewed)).toMatchObject({ jwk: claimsOf(token)['jwk'], sub: claimsOf(token)['sub'] });
+
+    const ended = await fetch(`${h.emulator.url}/_emulator/sessions/end`, { method: 'POST' });
+    expect(ended.status).toBe(200);
+    const tenancyId = h.emulator.state.tenancy.tenancyId;
+    const afterEnd = await signed.call(operation('getTenancy'), { tenancyId }).then(() => undefined, toFailure);
+    expect(afterEnd).toMatchObject({ status: 401, sessionToken: true });
+    const renewedClient = await consoleClient(sessionTokenKeyId(renewed), device.privateKey);
+    expect(await refresh(renewedClient, renewed)).toMatchObject({ status: 401, code: 'NotAuthenticated' });
+
+    // A new sign-in (a new key) is a new session, unaffected.
+    const next = deviceKey();
+    const fresh = String((await exchange(h, (await tokens(h)).accessToken, next.publicKeyDer)).body['token']);
+    const freshClient = await consoleClient(sessionTokenKeyId(fresh), next.privateKey);
+    expect((await freshClient.call<{ id: string }>(operation('getTenancy'), { tenancyId })).body.id).toBe(tenancyId);
+  });
+
   it('refuses a wrong client secret with 401 invalid_client', async () => {
     const { accessToken } = await tokens(h);
     const answer = await exchange(h, accessToken, deviceKey().publicKeyDer, 'not-the-secret');

@@ -66,7 +66,7 @@ export async function signIn(h: Harness, params: AuthorizeParams = {}): Promise<
 }
 
 /** Signs in at a domain's authorize address as its page's first user; where it sends the browser. */
-export async function signInAtDomain(authorize: URL): Promise<URL> {
+export async function signInAtDomain(authorize: URL, userIndex = 0): Promise<URL> {
   const page = await fetch(authorize);
   if (page.status !== 200) throw new Error(`sign-in page answered ${page.status}: ${await page.text()}`);
   const form = readForm(await page.text());
@@ -74,7 +74,7 @@ export async function signInAtDomain(authorize: URL): Promise<URL> {
     method: 'POST',
     redirect: 'manual',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ ...form.hidden, user: form.users[0] ?? '' }),
+    body: new URLSearchParams({ ...form.hidden, user: form.users[userIndex] ?? '' }),
   });
   if (answer.status !== 303) throw new Error(`sign-in answered ${answer.status}`);
   return new URL(answer.headers.get('location') ?? '');

@@ -11,6 +11,8 @@ import {
   isSettled,
   next,
   phaseOf,
+  shownPhaseOf,
+  waitsForSignIn,
   userActionsFor,
   type OutboxAction,
   type OutboxState,
@@ -78,6 +80,25 @@ describe('the outbox entry lifecycle', () => {
       'done',
       'done',
     ]);
+  });
+
+  it('shows a change that would be sent as waiting for sign-in while the session has ended, and only that', () => {
+    const ended = { ended: true };
+    expect(OUTBOX_STATES.map((state) => shownPhaseOf({ state }, ended))).toEqual([
+      'waiting-for-sign-in',
+      'sending',
+      'needs-you',
+      'needs-you',
+      'needs-you',
+      'done',
+      'done',
+    ]);
+    for (const state of OUTBOX_STATES) {
+      expect(shownPhaseOf({ state }, { ended: false })).toBe(phaseOf({ state }));
+      expect(shownPhaseOf({ state }, undefined)).toBe(phaseOf({ state }));
+      // Waiting for sign-in is still pending: counted, marked, never dropped.
+      if (waitsForSignIn({ state }, ended)) expect(isPending({ state })).toBe(true);
+    }
   });
 
   it('counts as pending every change not applied and not discarded, those needing the user included', () => {

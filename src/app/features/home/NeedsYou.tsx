@@ -5,11 +5,11 @@
  * person, changes waiting in the outbox or refused, and how old each region's data is. All of it
  * is read from IndexedDB, so it answers offline; online it is renewed and follows live.
  */
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { AttentionRun, RunAttention } from '../../../rules/attention';
-import { usePendingChanges } from '../../data/usePendingChanges';
+import { usePendingChanges, useSignInWaits } from '../../data/usePendingChanges';
 import { useEnumLabel } from '../../i18n/enumLabel';
 import { useFailureText } from '../../i18n/failureText';
 import { useSettings } from '../../settings/SettingsContext';
@@ -105,10 +105,13 @@ function ApproveButton({ run }: { readonly run: AttentionRun }) {
 function RunItem({
   run,
   pending,
+  waitsForSignIn,
   now,
 }: {
   readonly run: AttentionRun;
   readonly pending: boolean;
+  /** The pending approval waits for sign-in: the session has ended. */
+  readonly waitsForSignIn: boolean;
   readonly now: number;
 }) {
   const { t } = useTranslation('home');
@@ -141,7 +144,9 @@ function RunItem({
             path={runPath(run)}
           />
           {run.reason !== 'approval' ? null : pending ? (
-            <StatusLabel status="info">{t('approval.pending')}</StatusLabel>
+            <StatusLabel status={waitsForSignIn ? 'warning' : 'info'}>
+              {waitsForSignIn ? t('approval.waitingSignIn') : t('approval.pending')}
+            </StatusLabel>
           ) : canApproveHere(run) ? (
             <ApproveButton run={run} />
           ) : (
@@ -157,7 +162,12 @@ const RUN_CARDS: readonly RunAttention[] = ['approval', 'failed', 'running'];
 
 function RunCards({ runs, now }: { readonly runs: readonly AttentionRun[]; readonly now: number }) {
   const { t } = useTranslation('home');
-  const pending = usePendingChanges(runs.filter((run) => run.reason === 'approval').map((run) => run.id));
+  const approvals = useMemo(
+    () => runs.filter((run) => run.reason === 'approval').map((run) => run.id),
+    [runs],
+  );
+  const pending = usePendingChanges(approvals);
+  const signInWaits = useSignInWaits(approvals);
   return (
     <>
       {RUN_CARDS.map((reason) => {
@@ -172,7 +182,13 @@ function RunCards({ runs, now }: { readonly runs: readonly AttentionRun[]; reado
           >
             <ul className="home-needs__list">
               {matching.slice(0, SHOWN).map((run) => (
-                <RunItem key={run.id} run={run} pending={pending.has(run.id)} now={now} />
+                <RunItem
+                  key={run.id}
+                  run={run}
+                  pending={pending.has(run.id)}
+                  waitsForSignIn={signInWaits.has(run.id)}
+                  now={now}
+                />
               ))}
             </ul>
             {matching.length > SHOWN ? <p>{t('more', { count: matching.length - SHOWN })}</p> : null}

@@ -6,7 +6,7 @@ import type { SearchRow } from '../../../worker/searchApi';
 import type { DataTableColumn } from '../../ui';
 import { DataTable, EmptyState, ErrorPanel, LifecycleBadge, StatusLabel } from '../../ui';
 import { typeRowActions } from '../instances';
-import { usePendingChanges } from '../../data/usePendingChanges';
+import { usePendingChanges, useSignInWaits } from '../../data/usePendingChanges';
 import { labelKeyOf } from '../../navigation/labelKeyOf';
 import type { NavEntry } from '../../navigation/navEntry';
 import { useFormatDateTime } from '../../settings/useFormatDateTime';
@@ -77,7 +77,9 @@ export function TypeListPage({ entry, type, route, where }: TypeListPageProps) {
 
   const formatTime = useFormatDateTime();
   const items = useMemo(() => [...rows.values()], [rows]);
-  const pending = usePendingChanges(useMemo(() => items.map((r) => r.identifier), [items]));
+  const identifiers = useMemo(() => items.map((r) => r.identifier), [items]);
+  const pending = usePendingChanges(identifiers);
+  const signInWaits = useSignInWaits(identifiers);
   const rowActions = typeRowActions(type);
   const reload = useCallback(() => {
     setGeneration((g) => g + 1);
@@ -106,7 +108,9 @@ export function TypeListPage({ entry, type, route, where }: TypeListPageProps) {
           <>
             {r.lifecycleState === undefined ? '—' : <LifecycleBadge state={r.lifecycleState} />}
             {pending.has(r.identifier) ? (
-              <StatusLabel status="warning">{ts('results.pendingChange')}</StatusLabel>
+              <StatusLabel status="warning">
+                {signInWaits.has(r.identifier) ? ts('results.waitingSignIn') : ts('results.pendingChange')}
+              </StatusLabel>
             ) : null}
           </>
         ),
@@ -133,7 +137,7 @@ export function TypeListPage({ entry, type, route, where }: TypeListPageProps) {
             },
           ]),
     ],
-    [tc, ts, compartments, formatTime, pending, rowActions, reload],
+    [tc, ts, compartments, formatTime, pending, signInWaits, rowActions, reload],
   );
 
   const count = load.state === 'done' ? items.length : undefined;

@@ -1,6 +1,6 @@
 /**
  * Where one change the user made stands, from its outbox entry: being saved on the device, kept
- * there waiting for the network, being sent, waiting to be tried again, waiting for the user
+ * there waiting for the network (or, once the session has ended, for sign-in), being sent, waiting to be tried again, waiting for the user
  * (stale, refused with the service's own message and request id, changed elsewhere — or maybe
  * applied already, its answer lost), discarded, or applied, with a link to its work request. The
  * one change status of every screen that makes a change (licenses, DevOps); the outbox view shows
@@ -9,9 +9,10 @@
 import { Suspense, useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import type { ConsoleFailure } from '../../../contract/failure';
-import { phaseOf } from '../../../rules/outboxLifecycle';
+import { shownPhaseOf } from '../../../rules/outboxLifecycle';
 import type { OutboxEntry } from '../../../contract/db';
 import { useOnline } from '../../pwa/useOnline';
+import { useSigningSession } from '../../data/useSessionStatus';
 import { ErrorPanel, Spinner, StatusLabel, useAnnounce } from '../../ui';
 import { useOutboxText } from './outboxText';
 import { useChangeTitle } from '../../i18n/changeTitle';
@@ -33,6 +34,7 @@ function Status({ entry, queuing, refused, workRequestPath }: ChangeStatusProps)
   const t = useOutboxText();
   const titleOf = useChangeTitle();
   const online = useOnline();
+  const session = useSigningSession();
   const announce = useAnnounce();
   const state = entry?.state;
 
@@ -45,11 +47,20 @@ function Status({ entry, queuing, refused, workRequestPath }: ChangeStatusProps)
   if (entry === undefined) return queuing ? <Spinner size="sm" label={t('change.queuing')} /> : null;
   const label = (words: string) => <StatusLabel status={statusOf(entry.state)}>{words}</StatusLabel>;
   const workRequestId = entry.result?.workRequestId;
-  const phase = phaseOf(entry);
+  const phase = shownPhaseOf(entry, session);
   const body = (() => {
     switch (entry.state) {
       case 'pending':
       case 'sending':
+        if (phase === 'waiting-for-sign-in') {
+          // The session ended: the change waits on the device, not for the network.
+          return (
+            <p role="status">
+              <StatusLabel status="warning">{t('state.waitingSignIn')}</StatusLabel>{' '}
+              {t('change.sentAfterSignIn')}
+            </p>
+          );
+        }
         if (phase === 'waiting' && !online) {
           return (
             <p role="status">
@@ -97,7 +108,7 @@ function Status({ entry, queuing, refused, workRequestPath }: ChangeStatusProps)
     }
   })();
   return (
-    <div className="change-status" data-testid="mutation-status" data-state={entry.state}>
+    <div className="change-status" data-testid="mutation-status" data-state={entry.state} data-phase={phase}>
       {body}
     </div>
   );

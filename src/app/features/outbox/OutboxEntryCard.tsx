@@ -8,11 +8,10 @@ import { ConflictComparison } from './ConflictComparison';
 import { EntryActions } from './EntryActions';
 import { EntryFacts } from './EntryFacts';
 import { useOutboxActions } from './OutboxActions';
-import { isPending } from '../../../rules/outboxLifecycle';
+import { isPending, waitsForSignIn } from '../../../rules/outboxLifecycle';
 import { statusOf } from './statusOf';
 import { useOutboxText } from './outboxText';
-import { outcomeOf } from '../../../contract/failurePolicy';
-import { useSessionStatus } from '../../data/useSessionStatus';
+import { useSigningSession } from '../../data/useSessionStatus';
 import { useChangeTitle } from '../../i18n/changeTitle';
 
 export interface OutboxEntryCardProps {
@@ -26,20 +25,16 @@ export function OutboxEntryCard({ entry, now }: OutboxEntryCardProps) {
   const failure = useOutboxActions().failureOf(entry.id);
   const title = useChangeTitle()(entry);
   // A change that waits because the session ended waits for sign-in, not for the network.
-  const session = useSessionStatus();
-  const waitsForSignIn =
-    entry.state === 'pending' &&
-    (session?.state === 'ended' ||
-      (entry.lastFailure !== undefined && outcomeOf(entry.lastFailure) === 'sessionEnded'));
+  const signIn = waitsForSignIn(entry, useSigningSession());
   return (
     <Card
       className={`outbox-entry outbox-entry--${entry.state}`}
       headingLevel={3}
       title={<bdi>{title}</bdi>}
       status={
-        <span className="outbox-entry__status">
-          <StatusLabel status={waitsForSignIn ? 'warning' : statusOf(entry.state)}>
-            {waitsForSignIn ? t('state.waitingSignIn') : t(`state.${entry.state}`)}
+        <span className="outbox-entry__status" data-testid="outbox-entry-status" data-sign-in={signIn}>
+          <StatusLabel status={signIn ? 'warning' : statusOf(entry.state)}>
+            {signIn ? t('state.waitingSignIn') : t(`state.${entry.state}`)}
           </StatusLabel>
           {entry.maybeApplied === true && isPending(entry) ? (
             <StatusLabel status="warning">{t('maybeApplied.label')}</StatusLabel>

@@ -42,6 +42,7 @@ export const OUTBOX_KEYS = [
   'change.queuing',
   'change.sending',
   'change.sentLater',
+  'change.sentAfterSignIn',
   'change.stale',
   'change.staleHelp',
   'change.viewWorkRequest',

@@ -1,8 +1,9 @@
 /**
  * The active session, in plain words: when it expires and that it is renewed before then; that a
  * renewal could not reach the service (and is tried again); or that it has ended and cannot be
- * renewed, that queued changes wait for a new token, and what to do: run the command again (for
- * a key born on this device) and paste, read or scan the new token here.
+ * renewed, that queued changes wait for sign-in, and what to do: "Sign in again" with the
+ * deployment's identity domain (the same profile back, a new key made here), or run the command
+ * again (for a key born on this device) and paste, read or scan the new token here.
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +16,8 @@ import { MintCommand } from './MintCommand';
 import { useProfilesText } from './profilesText';
 import { TokenInput } from './TokenInput';
 import { useSessionStatus } from '../../data/useSessionStatus';
+import { useRuntimeConfig } from '../../runtimeConfigContext';
+import { SignInAgain } from './SignInAgain';
 
 export function SessionCard({ onReplaced }: { readonly onReplaced: () => void | Promise<void> }) {
   const t = useProfilesText();
@@ -23,6 +26,7 @@ export function SessionCard({ onReplaced }: { readonly onReplaced: () => void | 
   const describe = useFailureText();
   const announce = useAnnounce();
   const status = useSessionStatus();
+  const domain = useRuntimeConfig().signIn?.name;
   const [token, setToken] = useState('');
   const [error, setError] = useState<string | undefined>(undefined);
   const [pending, setPending] = useState(false);
@@ -64,9 +68,10 @@ export function SessionCard({ onReplaced }: { readonly onReplaced: () => void | 
           </p>
         ) : null}
         {status.state === 'ended' ? (
-          <p role="alert" className="profiles-banner profiles-banner--danger">
-            {t('session.ended', values)}
-          </p>
+          <div role="alert" className="profiles-banner profiles-banner--danger">
+            <p>{t(domain === undefined ? 'session.ended' : 'session.endedSignIn', values)}</p>
+            <SignInAgain profileId={status.profileId} />
+          </div>
         ) : null}
       </div>
       {status.state !== 'current' && status.failure !== undefined ? (

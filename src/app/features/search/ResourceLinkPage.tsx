@@ -43,7 +43,7 @@ import { asFields, propertiesOf, relationsOf } from './resourceFields';
 import { regionOfOcid, resourceRead, typeOfOcid } from './resourceReads';
 import { FactList, Properties, Relations, Section } from './ResourceSections';
 import { useNow } from '../../kit/useNow';
-import { usePendingChanges } from '../../data/usePendingChanges';
+import { usePendingChanges, useSignInWaits } from '../../data/usePendingChanges';
 import { useTypeLabels } from '../../kit/useTypeLabels';
 import { RegionLabel } from '../../i18n/RegionLabel';
 import '../../kit/details.css';
@@ -70,7 +70,9 @@ export function IndexedResourcePage({ id }: { readonly id: string }) {
   const { state, refresh } = useRead(operation, paramsFor(operation, params), region);
   const answer = read === undefined ? undefined : readData(state);
   const readFailure = read !== undefined && state.status === 'error' ? state.failure : undefined;
-  const pending = usePendingChanges([id]).has(id);
+  const ids = useMemo(() => [id], [id]);
+  const pending = usePendingChanges(ids).has(id);
+  const waitsForSignIn = useSignInWaits(ids).has(id);
   const isInstance = typeName === 'Instance';
   useFollowLifecycle(
     {
@@ -141,7 +143,11 @@ export function IndexedResourcePage({ id }: { readonly id: string }) {
           status={
             <>
               {lifecycle ? <LifecycleBadge state={lifecycle} /> : null}
-              {pending ? <StatusLabel status="warning">{t('results.pendingChange')}</StatusLabel> : null}
+              {pending ? (
+                <StatusLabel status="warning">
+                  {waitsForSignIn ? t('results.waitingSignIn') : t('results.pendingChange')}
+                </StatusLabel>
+              ) : null}
             </>
           }
         />

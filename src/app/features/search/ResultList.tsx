@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import type { ListEntry } from './resultGroups';
 import { ResultGroupHeading, ResultRow } from './ResultRow';
 import { useNow } from '../../kit/useNow';
-import { usePendingChanges } from '../../data/usePendingChanges';
+import { usePendingChanges, useSignInWaits } from '../../data/usePendingChanges';
 import type { TypeLabels } from '../../kit/useTypeLabels';
 
 export interface ResultListProps {
@@ -61,6 +61,7 @@ export function ResultList({ entries, labels, onVisibleRows }: ResultListProps) 
     return ids;
   }, [entries, first, last]);
   const pending = usePendingChanges(visibleIds);
+  const signInWaits = useSignInWaits(visibleIds);
 
   useEffect(() => {
     onVisibleRows(visibleIds);
@@ -94,6 +95,7 @@ export function ResultList({ entries, labels, onVisibleRows }: ResultListProps) 
                   labels={labels}
                   now={now}
                   pending={pending.has(entry.row.identifier)}
+                  waitsForSignIn={signInWaits.has(entry.row.identifier)}
                 />
               )}
             </div>

@@ -17,6 +17,8 @@ export interface ResultRowProps {
   readonly labels: TypeLabels;
   readonly now: number;
   readonly pending: boolean;
+  /** Its pending change waits for sign-in (the session has ended). */
+  readonly waitsForSignIn?: boolean;
 }
 
 function ResultName({ row }: { readonly row: SearchRow }) {
@@ -32,7 +34,7 @@ function ResultName({ row }: { readonly row: SearchRow }) {
   );
 }
 
-export function ResultRow({ row, labels, now, pending }: ResultRowProps) {
+export function ResultRow({ row, labels, now, pending, waitsForSignIn = false }: ResultRowProps) {
   const { t } = useTranslation('searchUi');
   return (
     <div className="search-result" data-testid="search-result" data-type={row.resourceType}>
@@ -45,7 +47,11 @@ export function ResultRow({ row, labels, now, pending }: ResultRowProps) {
         <div className="search-result__title">
           <ResultName row={row} />
           {row.lifecycleState ? <LifecycleBadge state={row.lifecycleState} /> : null}
-          {pending ? <StatusLabel status="warning">{t('results.pendingChange')}</StatusLabel> : null}
+          {pending ? (
+            <StatusLabel status="warning">
+              {waitsForSignIn ? t('results.waitingSignIn') : t('results.pendingChange')}
+            </StatusLabel>
+          ) : null}
         </div>
         <div className="search-result__meta">
           <span>{labels.title(row.resourceType)}</span>

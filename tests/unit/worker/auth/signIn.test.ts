@@ -3,7 +3,8 @@
  * domain over real HTTP: the start names the SHA-256 of a key made on the device; the return's
  * post carries that key's public half; the UPST that answers becomes the active session profile
  * of that key, through the same checks as a pasted token. A refusal stores nothing and keeps the
- * key; an answer that is not a session token is refused.
+ * key; an answer that is not a session token is refused. "Sign in again" for a profile brings
+ * that profile back (same id, a new key and token), for its own user only.
  */
 import { createHash, createPublicKey, verify, type JsonWebKey } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -12,7 +13,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ConsoleDb } from '../../../../src/contract/db';
 import { pendingDeviceKey } from '../../../../src/worker/auth/deviceKey';
-import { activeCredentials, listProfiles } from '../../../../src/worker/auth/profiles';
+import { activeCredentials, listProfiles, type ProfileSummary } from '../../../../src/worker/auth/profiles';
 import { completeSignIn, startSignIn } from '../../../../src/worker/auth/signIn';
 import { startHarness, type Harness } from '../../emulator/emulatorHarness';
 import { rawRequest } from '../../scripts/httpClient';
@@ -174,5 +175,59 @@ describe('signing in on the device', () => {
       expect(result.ok).toBe(false);
     }
     expect(await listProfiles(db)).toEqual([]);
+  });
+
+  /** One sign-in through the server and the domain, as `userIndex` of the domain's users. */
+  async function signIn(renews?: string, userIndex = 0) {
+    const start = await startSignIn(db, Date.now(), renews);
+    const { navigate, send } = browser();
+    const back = await signInAtDomain(await navigate(start), userIndex);
+    return completeSignIn(
+      {
+        code: back.searchParams.get('code') ?? '',
+        state: back.searchParams.get('state') ?? '',
+        name: 'Example Corp',
+        region: 'us-ashburn-1',
+      },
+      db,
+      { origin: ORIGIN, fetch: send },
+    );
+  }
+
+  it('signs in again for a profile: the same profile, its key and token replaced, no second profile', async () => {
+    const first = await signIn();
+    if (!first.ok) throw new Error('The first sign-in failed');
+    const before = (await db.profiles.get(first.value.id))?.sessionToken;
+    const again = await signIn(first.value.id);
+    expect(again).toMatchObject({ ok: true, value: { id: first.value.id, name: 'Example Corp' } });
+    const profiles = await listProfiles(db);
+    expect(profiles.map((profile: ProfileSummary) => profile.id)).toEqual([first.value.id]);
+    expect(profiles[0]?.fingerprint).not.toBe(first.value.fingerprint);
+    const stored = await db.profiles.get(first.value.id);
+    expect(stored?.sessionToken).not.toBe(before);
+    expect(await pendingDeviceKey(db)).toBeUndefined();
+    // The new token is bound to the new key, which signs.
+    const credentials = await activeCredentials(db);
+    const claims = JSON.parse(
+      Buffer.from((stored?.sessionToken ?? '').split('.')[1] ?? '', 'base64url').toString('utf8'),
+    ) as { jwk: string };
+    const signed = new TextEncoder().encode('date: now');
+    const signature = await crypto.subtle.sign('RSASSA-PKCS1-v1_5', credentials?.privateKey as CryptoKey, signed);
+    const bound = createPublicKey({ key: JSON.parse(claims.jwk) as JsonWebKey, format: 'jwk' });
+    expect(verify('sha256', signed, bound, Buffer.from(signature))).toBe(true);
+  });
+
+  it('refuses to bring a profile back for another user, and keeps it as it was', async () => {
+    const users = h.emulator.state.identityDomain.users();
+    expect(users.length).toBeGreaterThan(1);
+    const first = await signIn();
+    if (!first.ok) throw new Error('The first sign-in failed');
+    const before = await db.profiles.get(first.value.id);
+    const other = await signIn(first.value.id, 1);
+    expect(other).toMatchObject({ ok: false, failure: { reason: 'tokenOtherUser' } });
+    expect((await listProfiles(db)).length).toBe(1);
+    const after = await db.profiles.get(first.value.id);
+    expect(after?.sessionToken).toBe(before?.sessionToken);
+    expect(after?.fingerprint).toBe(before?.fingerprint);
   });
 });

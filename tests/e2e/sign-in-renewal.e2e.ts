@@ -1,0 +1,173 @@
+/**
+ * A session from the identity domain over its life, on a 390 px phone in a fresh profile, against
+ * an emulator whose session tokens last seconds:
+ * - renewal: the token the sign-in brought expires and the console has renewed it before, unseen
+ *   (no sign-in prompt; a search after the first token's expiry is answered by the cloud);
+ * - the end: the service ends the session (an administrator signs everyone out), so the next
+ *   renewal is refused; the console says the session ended, above every page, with "Sign in
+ *   again"; a Stop made then is kept on the device "waiting for sign-in" (the instance's page, the
+ *   outbox, the search's kept copies), never failed; signing in again brings the same profile back (one profile, a new
+ *   key) and the Stop lands once, with the retry token it was queued with.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openSession, PHONE, screenshot, type Session } from './support/browser';
+import { waitForServiceWorkerControl } from './support/builds';
+import { readOutbox } from './support/chaos';
+import {
+  DOMAIN_NAME,
+  firstUserName,
+  pickUserAtDomain,
+  readProfiles,
+  startSignInConsole,
+  tokenClaims,
+  type SignInConsole,
+} from './support/domainSignIn';
+import { searchFor } from './support/phoneSearch';
+import { Teardown } from './support/teardown';
+
+const LONG = { timeout: 60_000 };
+/** Each token lasts 8 s: the console renews it 2 s before it expires. */
+const TOKEN_TTL_MS = 8_000;
+const REGION = 'us-ashburn-1';
+
+interface Applied {
+  readonly items: readonly { operation: string; resourceId?: string; retryToken?: string }[];
+  readonly byRetryToken: Readonly<Record<string, number>>;
+}
+
+describe('a session from the identity domain, renewed and ended', () => {
+  let sign: SignInConsole;
+  let session: Session;
+  let user: string;
+  const teardown = new Teardown();
+
+  beforeAll(async () => {
+    sign = await startSignInConsole({ tokenTtlMs: TOKEN_TTL_MS, timeScale: 0.05 });
+    teardown.add(() => sign.close());
+    user = firstUserName(sign.emulator);
+    session = await openSession(PHONE);
+    teardown.add(() => session.close());
+  });
+
+  afterAll(() => teardown.run());
+
+  it('renews the token before it expires without the user noticing', async () => {
+    const { page } = session;
+    // Every answer of the cloud's search, with when it came.
+    const searches: { status: number; at: number }[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/resources') && response.request().method() === 'POST')
+        searches.push({ status: response.status(), at: Date.now() });
+    });
+
+    await page.goto(sign.url);
+    await waitForServiceWorkerControl(page);
+    await page.getByTestId('settings-link').tap();
+    await page.getByTestId('profiles-link').tap();
+    await page.getByRole('button', { name: `Sign in with ${DOMAIN_NAME}` }).tap();
+    await pickUserAtDomain(page, sign, user);
+
+    const [profile] = await readProfiles(page);
+    const first = profile?.sessionToken ?? '';
+    expect(first.length).toBeGreaterThan(100);
+    const firstExpiry = tokenClaims(first).exp * 1000;
+
+    // Renewed before it expired: the stored token changes, the profile stays the same.
+    await expect
+      .poll(async () => (await readProfiles(page)).map((p) => [p.id, p.sessionToken !== first]), LONG)
+      .toEqual([[profile?.id, true]]);
+    expect(Date.now()).toBeLessThan(firstExpiry);
+
+    // Past the first token's expiry, a search is answered by the cloud, and nothing asks to sign in.
+    await expect.poll(() => Date.now() > firstExpiry + 1000, LONG).toBe(true);
+    await searchFor(page, 'prod');
+    await expect.poll(() => page.getByTestId('search-result').count(), LONG).toBeGreaterThan(0);
+    const answered = searches.filter((search) => search.at > firstExpiry);
+    expect(answered.length).toBeGreaterThan(0);
+    expect(answered.every((search) => search.status === 200)).toBe(true);
+    expect(await page.getByTestId('session-ended').count()).toBe(0);
+    await screenshot(page, 'sign-in-renewed');
+  });
+
+  it('says the session ended when renewal is refused, keeps a Stop waiting for sign-in, and sends it once after signing in again', async () => {
+    const { page } = session;
+    const emulator = sign.emulator;
+    const instance = emulator.state
+      .region(REGION)
+      ?.store.corpus()
+      .find((summary) => summary.resourceType === 'Instance' && summary.lifecycleState === 'RUNNING');
+    if (instance === undefined) throw new Error('The demo tenancy has no running instance');
+    const name = instance.displayName ?? '';
+    await fetch(`${emulator.url}/_emulator/applied`, { method: 'DELETE' });
+    const [before] = await readProfiles(page);
+
+    // The instance's page, from a search, while signed in.
+    await searchFor(page, name);
+    await page.locator('main').getByRole('link', { name, exact: true }).first().tap();
+    await page.getByRole('heading', { level: 1, name }).waitFor(LONG);
+
+    // The service ends the session: the next renewal is refused, and the console says so.
+    expect((await fetch(`${emulator.url}/_emulator/sessions/end`, { method: 'POST' })).status).toBe(200);
+    const banner = page.getByTestId('session-ended');
+    await banner.waitFor(LONG);
+    expect(await banner.textContent()).toContain('has ended');
+    await banner.getByRole('button', { name: 'Sign in again' }).waitFor();
+    await screenshot(page, 'sign-in-session-ended');
+
+    // A Stop made now is kept on the device, waiting for sign-in, not failed.
+    await page.getByRole('button', { name: 'Actions', exact: true }).tap();
+    await page.getByRole('menuitem', { name: /^Stop/ }).tap();
+    const dialog = page.getByRole('alertdialog', { name: `Stop instance ${name}?` });
+    await dialog.getByRole('button', { name: 'Stop', exact: true }).tap();
+    await dialog.waitFor({ state: 'detached', ...LONG });
+    const status = page.getByTestId('mutation-status');
+    await expect.poll(() => status.getAttribute('data-phase'), LONG).toBe('waiting-for-sign-in');
+    expect(await status.textContent()).toContain('Waiting for sign-in');
+    // The page's own mark of the instance says it too, not "Pending change".
+    const main = page.locator('main');
+    await expect.poll(() => main.getByText('Waiting for sign-in', { exact: true }).count(), LONG).toBe(2);
+    expect(await main.getByText('Pending change', { exact: true }).count()).toBe(0);
+    await screenshot(page, 'sign-in-change-waiting');
+
+    const [queued] = (await readOutbox(page)).filter((entry) => entry.operation === 'instanceAction');
+    expect(queued).toMatchObject({ state: 'pending', resourceId: instance.identifier });
+
+    // The outbox says the same, and the change was not applied.
+    await page.getByTestId('outbox-badge').tap();
+    const entryStatus = page.getByTestId('outbox-entry-status');
+    await entryStatus.filter({ hasText: 'Waiting for sign-in' }).first().waitFor(LONG);
+    const applied = async () =>
+      ((await (await fetch(`${emulator.url}/_emulator/applied`)).json()) as Applied).items.filter(
+        (item) => item.operation === 'instanceAction',
+      );
+    expect(await applied()).toEqual([]);
+
+    // Signed out, a search still shows the kept copies, the instance marked waiting for sign-in.
+    await page.getByRole('banner').getByRole('button', { name: 'Search' }).tap();
+    const box = page.getByRole('banner').locator('.search-box input');
+    await box.fill(name);
+    await box.press('Enter');
+    const row = page.getByTestId('search-result').filter({ hasText: name }).first();
+    await row.waitFor(LONG);
+    await screenshot(page, 'sign-in-ended-search');
+    await row.getByText('Waiting for sign-in', { exact: true }).waitFor(LONG);
+    expect(await applied()).toEqual([]);
+
+    // Sign in again: the same profile comes back with a new key, and the Stop lands once.
+    await banner.getByRole('button', { name: 'Sign in again' }).tap();
+    await pickUserAtDomain(page, sign, user);
+    const after = await readProfiles(page);
+    expect(after.map((p) => p.id)).toEqual([before?.id]);
+    expect(after[0]?.fingerprint).not.toBe(before?.fingerprint);
+    await expect.poll(async () => (await applied()).length, LONG).toBe(1);
+    const [landed] = await applied();
+    expect(landed).toMatchObject({ resourceId: instance.identifier, retryToken: queued?.retryToken });
+    const report = (await (await fetch(`${emulator.url}/_emulator/applied`)).json()) as Applied;
+    expect(report.byRetryToken[queued?.retryToken ?? '']).toBe(1);
+    await expect
+      .poll(async () => (await readOutbox(page)).find((entry) => entry.id === queued?.id)?.state, LONG)
+      .toBe('done');
+    expect(await page.getByTestId('session-ended').count()).toBe(0);
+    expect(session.errors).toEqual([]);
+  });
+});
