@@ -60,6 +60,7 @@ export const QUEUED_OPERATIONS = [
   'deleteProductLicense',
   'updateConfiguration',
   'instanceAction',
+  'updateAlarm',
   'uploadApiKey',
   'deleteApiKey',
   'generateUserSecurityToken',

@@ -19,7 +19,7 @@ export function literalKeysIn(feature: string): string[] {
   return [...new Set(keys)].sort();
 }
 
-const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+export const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
 export function leaves(node: unknown, prefix = ''): Map<string, unknown> {
   const out = new Map<string, unknown>();

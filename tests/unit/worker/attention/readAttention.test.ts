@@ -93,6 +93,7 @@ describe('readAttention', () => {
   it('answers an empty device with nothing', async () => {
     const db = await database();
     expect(await readAttention(db)).toEqual({
+      alarms: [],
       runs: [],
       failing: { total: 0, items: [], byType: [], byCompartment: [] },
       regions: [],

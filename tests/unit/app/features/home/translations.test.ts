@@ -23,6 +23,7 @@ const PLURAL_KEYS = [
   'failing.uncounted',
   'outbox.waiting',
   'outbox.refused',
+  'alarms.title',
 ];
 
 /** Keys built from a value: a run's kind. */

@@ -9,6 +9,7 @@ import i18next, { type TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { noticeText } from '../../../../../src/app/features/watches/notifications';
 import { INTERPOLATION } from '../../../../../src/app/i18n/interpolation';
+import { ALARM_SEVERITIES } from '../../../../../src/oci/alarms';
 import { describeKeyListTranslations, literalKeysIn } from '../keyListTranslations';
 
 const LANGUAGES = ['en', 'de', 'fr', 'ar'] as const;
@@ -25,7 +26,8 @@ describeKeyListTranslations({
   name: 'watches',
   languages: LANGUAGES,
   file: watchesFile,
-  keys: literalKeysIn('watches'),
+  // An alarm's severity is worded by a key built from it (`severity.CRITICAL`).
+  keys: [...literalKeysIn('watches'), ...ALARM_SEVERITIES.map((severity) => `severity.${severity}`)],
   pluralKeys: [],
 });
 
