@@ -73,7 +73,11 @@ function expectedPlaceholders(en: Map<string, unknown>, key: string): { names: s
   return { names: placeholders(en.get(key.replace(PLURAL_SUFFIX, '_other'))), plural: true };
 }
 
-export function checkNamespace(namespace: string, folder: string | readonly string[], builtKeys: readonly string[]): void {
+export function checkNamespace(
+  namespace: string,
+  folder: string | readonly string[],
+  builtKeys: readonly string[],
+): void {
   const files = new Map(LANGUAGES.map((lng) => [lng, localeFile(namespace, lng)]));
   const en = files.get('en') ?? new Map<string, unknown>();
 
@@ -89,9 +93,10 @@ export function checkNamespace(namespace: string, folder: string | readonly stri
           const expected = expectedPlaceholders(en, key);
           const found = placeholders(value);
           if (expected.plural)
-            expect(found.filter((name) => name !== 'count'), `${lng} ${key}`).toEqual(
-              expected.names.filter((name) => name !== 'count'),
-            );
+            expect(
+              found.filter((name) => name !== 'count'),
+              `${lng} ${key}`,
+            ).toEqual(expected.names.filter((name) => name !== 'count'));
           else expect(found, `${lng} ${key}`).toEqual(expected.names);
         }
       },
