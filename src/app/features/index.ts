@@ -8,6 +8,7 @@
  */
 import type { RouteObject } from 'react-router-dom';
 import { routes as devops } from './devops/routes';
+import { routes as health } from './health/routes';
 import { routes as licenses } from './licenses/routes';
 import { routes as logging } from './logging/routes';
 import { routes as marketplace } from './marketplace/routes';
@@ -23,4 +24,5 @@ export const featureRoutes: RouteObject[] = [
   ...marketplace,
   ...outbox,
   ...profiles,
+  ...health,
 ];

@@ -5,6 +5,7 @@
  */
 import type { NavScreen } from '../../navigation/navEntry';
 import { devopsPaths } from '../devops';
+import { healthPaths } from '../health';
 import { licensePaths } from '../licenses';
 import { loggingPaths } from '../logging';
 import { marketplacePaths } from '../marketplace';
@@ -18,6 +19,7 @@ export const SCREEN_PATHS: Readonly<Record<NavScreen, string>> = {
   logging: loggingPaths.search(),
   marketplace: marketplacePaths.listings(),
   workRequests: devopsPaths.workRequests(),
+  serviceHealth: healthPaths.list(),
 };
 
 /** The menu area of each screen (work requests are DevOps work requests). */
@@ -28,6 +30,7 @@ export const SCREEN_AREAS = {
   logging: 'observability',
   marketplace: 'marketplace',
   workRequests: 'developer',
+  serviceHealth: 'observability',
 } as const satisfies Readonly<Record<NavScreen, string>>;
 
 /** The base path of a screen's pages: `/license-manager/product-licenses` → `/license-manager`. */
