@@ -7,6 +7,7 @@
  * route table's import path (src/app/routeTable.ts).
  */
 import type { RouteObject } from 'react-router-dom';
+import { routes as cost } from './cost/routes';
 import { routes as devops } from './devops/routes';
 import { routes as health } from './health/routes';
 import { routes as licenses } from './licenses/routes';
@@ -25,4 +26,5 @@ export const featureRoutes: RouteObject[] = [
   ...outbox,
   ...profiles,
   ...health,
+  ...cost,
 ];

@@ -5,6 +5,7 @@ import { useSettings } from '../settings/SettingsContext';
 import { useFormatDateTime } from '../settings/useFormatDateTime';
 import { Button, DataTable, LineChart, Spinner, type DataTableColumn, type ValueFormatter } from '../ui';
 import { readData } from '../data/useRead';
+import { formatTimeTick } from '../ui/formatDateTime';
 import { formatBytes } from './formatBytes';
 import type { MetricWindow } from './metricQuery';
 import { ReadFreshness } from './ReadFreshness';
@@ -36,11 +37,7 @@ function valueFormatter(unit: string | undefined, locale: string): ValueFormatte
 }
 
 function tickFormatter(window: MetricWindow, locale: string, timeZone: string): (at: number) => string {
-  const format = new Intl.DateTimeFormat(
-    locale,
-    window === 'week' ? { weekday: 'short', timeZone } : { hour: '2-digit', minute: '2-digit', timeZone },
-  );
-  return (at) => format.format(at);
+  return (at) => formatTimeTick(at, window === 'week' ? 'weekday' : 'time', locale, timeZone);
 }
 
 /**
@@ -128,7 +125,13 @@ export function MetricChart({ title, ...request }: MetricChartProps) {
             />
           )}
           {rows.length > 0 ? (
-            <Button size="sm" variant="ghost" onPress={() => { setAsTable((table) => !table); }}>
+            <Button
+              size="sm"
+              variant="ghost"
+              onPress={() => {
+                setAsTable((table) => !table);
+              }}
+            >
               {asTable ? t('metrics.showChart', { title }) : t('metrics.showTable', { title })}
             </Button>
           ) : null}

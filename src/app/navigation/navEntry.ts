@@ -20,7 +20,14 @@ export type NavItemKind = 'parent' | 'link' | 'plugin' | 'formattedLink' | 'head
 
 /** Dedicated screens of the console; other entries open the generic resource screen. */
 export type NavScreen =
-  'search' | 'devops' | 'licenseManager' | 'logging' | 'marketplace' | 'workRequests' | 'serviceHealth';
+  | 'search'
+  | 'devops'
+  | 'licenseManager'
+  | 'logging'
+  | 'marketplace'
+  | 'workRequests'
+  | 'serviceHealth'
+  | 'cost';
 
 /** Top-level grouping of the mega menu (its headers). */
 export type NavCategory = 'home' | 'infrastructure' | 'applications' | 'saas' | 'help';

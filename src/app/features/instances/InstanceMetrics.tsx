@@ -23,13 +23,13 @@ export interface InstanceMetricsProps {
 }
 
 function Charts({ window, ...props }: InstanceMetricsProps & { readonly window: MetricWindow }) {
-  const { t } = useTranslation('oncall');
+  const { t } = useTranslation(['oncall']);
   return (
     <div className="instance-metrics__grid">
       {CHARTS.map((chart) => (
         <MetricChart
           key={chart.id}
-          title={t(`metrics.${chart.id}`)}
+          title={t(`oncall:metrics.${chart.id}`)}
           namespace="oci_computeagent"
           query={chart.query}
           compartmentId={props.compartmentId}
@@ -47,17 +47,17 @@ function Charts({ window, ...props }: InstanceMetricsProps & { readonly window: 
  * agent's metrics), each chart with its table view and its age; offline, the charts last seen.
  */
 export function InstanceMetrics(props: InstanceMetricsProps) {
-  const { t } = useTranslation('oncall');
+  const { t } = useTranslation(['oncall']);
   return (
     <section className="instance-metrics" aria-labelledby="instance-metrics-heading">
-      <h2 id="instance-metrics-heading">{t('metrics.heading')}</h2>
-      {props.stopped === true ? <p className="read-problem">{t('metrics.stopped')}</p> : null}
+      <h2 id="instance-metrics-heading">{t('oncall:metrics.heading')}</h2>
+      {props.stopped === true ? <p className="read-problem">{t('oncall:metrics.stopped')}</p> : null}
       <Tabs
-        label={t('metrics.window')}
+        label={t('oncall:metrics.window')}
         defaultSelectedKey="hour"
         items={METRIC_WINDOW_NAMES.map((window) => ({
           id: window,
-          title: t(`metrics.windows.${window}`),
+          title: t(`oncall:metrics.windows.${window}`),
           content: <Charts {...props} window={window} />,
         }))}
       />

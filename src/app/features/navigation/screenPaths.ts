@@ -4,6 +4,7 @@
  * here, so the left-hand menu stays on that area while one works in it.
  */
 import type { NavScreen } from '../../navigation/navEntry';
+import { costPaths } from '../cost';
 import { devopsPaths } from '../devops';
 import { healthPaths } from '../health';
 import { licensePaths } from '../licenses';
@@ -20,6 +21,7 @@ export const SCREEN_PATHS: Readonly<Record<NavScreen, string>> = {
   marketplace: marketplacePaths.listings(),
   workRequests: devopsPaths.workRequests(),
   serviceHealth: healthPaths.list(),
+  cost: costPaths.month(),
 };
 
 /** The menu area of each screen (work requests are DevOps work requests). */
@@ -31,6 +33,7 @@ export const SCREEN_AREAS = {
   marketplace: 'marketplace',
   workRequests: 'developer',
   serviceHealth: 'observability',
+  cost: 'costManagement',
 } as const satisfies Readonly<Record<NavScreen, string>>;
 
 /** The base path of a screen's pages: `/license-manager/product-licenses` → `/license-manager`. */

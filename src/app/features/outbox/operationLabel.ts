@@ -62,6 +62,7 @@ export const QUEUED_OPERATIONS = [
   'instanceAction',
   'uploadApiKey',
   'deleteApiKey',
+  'updateAnnouncementUserStatus',
   'generateUserSecurityToken',
   'refreshSessionToken',
 ] as const;
