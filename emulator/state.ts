@@ -32,6 +32,8 @@ export class EmulatorState implements Engine {
   readonly sessions: SessionTokens;
   /** The organisation's identity domain: sign-in, its tokens and the exchange for UPSTs. */
   readonly identityDomain: IdentityDomain;
+  /** Each user's read status of an announcement (`<user>|<announcement>` → time read, or null). */
+  readonly announcementReads = new Map<string, string | null>();
   private regionStates = new Map<string, RegionState>();
   private seeded!: Tenancy;
 
@@ -92,6 +94,7 @@ export class EmulatorState implements Engine {
     this.sessions.clearEnded();
     this.retryTokens.clear();
     this.applied.clear();
+    this.announcementReads.clear();
     this.load();
   }
 

@@ -9,6 +9,14 @@ import type { Handler } from './handlerContext';
 import { listAssignedSubscriptions, listRegionSubscriptions } from './identity';
 import { instanceAction } from './instanceActions';
 import {
+  getAnnouncement,
+  getAnnouncementUserStatus,
+  listAnnouncements,
+  updateAnnouncementUserStatus,
+} from './announcements';
+import { summarizeMetricsData } from './metrics';
+import { requestSummarizedUsages } from './usage';
+import {
   bulkUploadLicenseRecords,
   getBulkUploadTemplate,
   getConfiguration,
@@ -95,6 +103,12 @@ const NAMED: Readonly<Record<string, Handler>> = {
   getAlarm,
   getAlarmHistory,
   updateAlarm,
+  summarizeMetricsData,
+  listAnnouncements,
+  getAnnouncement,
+  getAnnouncementUserStatus,
+  updateAnnouncementUserStatus,
+  requestSummarizedUsages,
 };
 
 const GENERIC: Readonly<Partial<Record<OperationSpec['semantics']['kind'], Handler>>> = {

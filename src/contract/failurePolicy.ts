@@ -82,7 +82,12 @@ export const FAILURE_POLICY = {
    * renewed). Only a new token helps, and nothing was done: a queued change waits for it rather
    * than failing, and is sent again, with its retry token, once a new token is accepted.
    */
-  sessionEnded: { retry: 'later', breaker: 'success', mayHaveReached: false, messageKey: 'failure.signInNeeded' },
+  sessionEnded: {
+    retry: 'later',
+    breaker: 'success',
+    mayHaveReached: false,
+    messageKey: 'failure.signInNeeded',
+  },
   /** 401 explained by the device clock; the call layer already re-signed and sent once more. */
   clockSkew: refused('failure.clockSkew'),
   forbidden: refused('failure.denied'),
@@ -93,7 +98,12 @@ export const FAILURE_POLICY = {
   /** 409 Conflict: another operation holds the resource the way this one would change it. */
   conflict: refused('failure.operationConflict'),
   /** 409 IncorrectState: the resource is busy (provisioning, updating); it passes. */
-  incorrectState: { retry: 'yes', breaker: 'success', mayHaveReached: false, messageKey: 'failure.incorrectState' },
+  incorrectState: {
+    retry: 'yes',
+    breaker: 'success',
+    mayHaveReached: false,
+    messageKey: 'failure.incorrectState',
+  },
   /** 412 NoEtagMatch: the resource changed since it was read. */
   preconditionFailed: refused('failure.conflict'),
   /** 429 TooManyRequests: refused before any work, and a sign the host is under load. */
@@ -154,7 +164,11 @@ function httpOutcome(facts: HttpOutcomeFacts): FailureOutcome {
   return STATUS_OUTCOMES[facts.status] ?? (facts.status >= 500 ? 'otherServerError' : 'otherClientError');
 }
 
-const INVALID_OUTCOMES = { 'not-json': 'captivePortal', malformed: 'badAnswer', 'not-oci': 'notOci' } as const;
+const INVALID_OUTCOMES = {
+  'not-json': 'captivePortal',
+  malformed: 'badAnswer',
+  'not-oci': 'notOci',
+} as const;
 
 /** The outcome of a failure, or of an HTTP status (with its code) before it became one. */
 export function outcomeOf(failure: ConsoleFailure | HttpOutcomeFacts | number): FailureOutcome {
@@ -253,4 +267,14 @@ export function clockWentBackSince(at: number, now: number): boolean {
  */
 export function waitEndsAt(endsAt: number, waitMs: number, now: number): number {
   return clockWentBackSince(endsAt - waitMs, now) ? now : endsAt;
+}
+
+/**
+ * A read the tenancy does not offer (404: an API of a realm or tenancy without it) or the user
+ * may not make (401 and 403: no policy for it): a screen says so in a plain sentence instead of
+ * an error, since nothing the user retries will change it (metrics, service health, cost).
+ */
+export function notOfferedToCaller(failure: ConsoleFailure): boolean {
+  const outcome = outcomeOf(failure);
+  return outcome === 'notFound' || outcome === 'notAuthenticated' || outcome === 'forbidden';
 }

@@ -21,6 +21,9 @@ export const SERVICES = {
   organizations: { key: 'organizations', title: 'Organizations', hostTemplate: 'organizations.{region}.oci.{secondLevelDomain}', basePath: '/20230401' },
   // Beyond §7: the identity data plane, where a session token is minted and refreshed (operations/extensions.ts).
   auth: { key: 'auth', title: 'Identity Data Plane', hostTemplate: 'auth.{region}.{secondLevelDomain}', basePath: '/v1' },
+  // Beyond §7: announcements and usage (operations/announcements.ts, usage.ts); metrics share telemetry below.
+  announcements: { key: 'announcements', title: 'Announcements', hostTemplate: 'announcements.{region}.{secondLevelDomain}', basePath: '/20180904' },
+  usageapi: { key: 'usageapi', title: 'Usage', hostTemplate: 'usageapi.{region}.oci.{secondLevelDomain}', basePath: '/20200107' },
   iaas: { key: 'iaas', title: 'Core Services', hostTemplate: 'iaas.{region}.{secondLevelDomain}', basePath: '/20160918' },
   datasafe: { key: 'datasafe', title: 'Data Safe', hostTemplate: 'datasafe.{region}.oci.{secondLevelDomain}', basePath: '/20181201' },
   database: { key: 'database', title: 'Database', hostTemplate: 'database.{region}.{secondLevelDomain}', basePath: '/20160918' },
@@ -32,7 +35,7 @@ export const SERVICES = {
   logging: { key: 'logging', title: 'Logging', hostTemplate: 'logging.{region}.oci.{secondLevelDomain}', basePath: '/20200531' },
   query: { key: 'query', title: 'Resource Search', hostTemplate: 'query.{region}.oci.{secondLevelDomain}', basePath: '/20180409' },
   ocvps: { key: 'ocvps', title: 'VMware Solution', hostTemplate: 'ocvps.{region}.oci.{secondLevelDomain}', basePath: '/20230701' },
-  // Beyond §7: Monitoring's alarms (operations/monitoring.ts).
+  // Beyond §7: Monitoring's alarms and metrics (operations/monitoring.ts, metrics.ts).
   telemetry: { key: 'telemetry', title: 'Monitoring', hostTemplate: 'telemetry.{region}.{secondLevelDomain}', basePath: '/20180401' },
   waf: { key: 'waf', title: 'Web Application Firewall', hostTemplate: 'waf.{region}.oci.{secondLevelDomain}', basePath: '/20210930' },
   waa: { key: 'waa', title: 'Web Application Acceleration', hostTemplate: 'waa.{region}.oci.{secondLevelDomain}', basePath: '/20211230' },

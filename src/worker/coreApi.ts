@@ -42,6 +42,30 @@ export function readKey(
   return `${operation}${form === undefined ? '' : `/${form}`}@${region}:${JSON.stringify(ordered)}`;
 }
 
+/**
+ * The parameters a read is kept under: the operation's `keptWithout` left out (a body's field as
+ * `body.field`), so a read whose window moves with the clock keeps one copy per question.
+ */
+export function keptParams(
+  spec: Pick<OperationSpec, 'keptWithout'>,
+  params: Readonly<Record<string, unknown>>,
+): Readonly<Record<string, unknown>> {
+  if (spec.keptWithout === undefined) return params;
+  const without = (record: Readonly<Record<string, unknown>>, dropped: readonly string[]) =>
+    Object.fromEntries(Object.entries(record).filter(([key]) => !dropped.includes(key)));
+  const kept = without(
+    params,
+    spec.keptWithout.filter((path) => !path.includes('.')),
+  );
+  for (const path of spec.keptWithout) {
+    const [name = '', field] = path.split('.');
+    const value = kept[name];
+    if (field !== undefined && typeof value === 'object' && value !== null && !Array.isArray(value))
+      kept[name] = without(value as Record<string, unknown>, [field]);
+  }
+  return kept;
+}
+
 /** Plain functions (no `this`): a part may be handed on alone, as `read` is to the watches. */
 export interface CoreApi {
   readonly configure: (config: ConsoleConfig) => Promise<ConsoleConfig>;
@@ -106,7 +130,11 @@ export function createCoreApi(context: WorkerContext): CoreApi {
       const spec = catalogued(name);
       if (!spec.ok) return fail<CallAnswer>(spec.failure);
       try {
-        const answer = await context.send<unknown>(spec.value, params, region === undefined ? {} : { region });
+        const answer = await context.send<unknown>(
+          spec.value,
+          params,
+          region === undefined ? {} : { region },
+        );
         return ok<CallAnswer>({ status: answer.status, body: answer.body, headers: answer.headers });
       } catch (error) {
         return fail<CallAnswer>(toFailure(error));
@@ -116,7 +144,7 @@ export function createCoreApi(context: WorkerContext): CoreApi {
       const spec = catalogued(name);
       if (!spec.ok) return fail<ReadAnswer>(spec.failure);
       const where = region ?? context.config().region;
-      const key = readKey(name, where, params, form);
+      const key = readKey(name, where, keptParams(spec.value, params), form);
       // Offline, a read would only wait through its retries: the kept copy answers at once.
       if (!context.isOnline())
         return keptOr(context, spec.value, key, { kind: 'network', message: 'The device is offline.' });
@@ -148,7 +176,9 @@ export function createCoreApi(context: WorkerContext): CoreApi {
         const failure = toFailure(error);
         // A failure that may pass (the failure policy sends a read again later): the kept copy
         // answers meanwhile, with the failure; one only the user can fix is told as it is.
-        return retriesLater(failure, true) ? keptOr(context, spec.value, key, failure) : fail<ReadAnswer>(failure);
+        return retriesLater(failure, true)
+          ? keptOr(context, spec.value, key, failure)
+          : fail<ReadAnswer>(failure);
       }
     },
   };

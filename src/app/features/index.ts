@@ -7,7 +7,9 @@
  * route table's import path (src/app/routeTable.ts).
  */
 import type { RouteObject } from 'react-router-dom';
+import { routes as cost } from './cost/routes';
 import { routes as devops } from './devops/routes';
+import { routes as health } from './health/routes';
 import { routes as licenses } from './licenses/routes';
 import { routes as logging } from './logging/routes';
 import { routes as marketplace } from './marketplace/routes';
@@ -23,4 +25,6 @@ export const featureRoutes: RouteObject[] = [
   ...marketplace,
   ...outbox,
   ...profiles,
+  ...health,
+  ...cost,
 ];

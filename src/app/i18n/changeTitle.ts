@@ -9,17 +9,18 @@ import type { TFunction } from 'i18next';
 import { useCallback } from 'react';
 import { getI18n, useTranslation } from 'react-i18next';
 import { isChangeTitle, type ChangeTitle } from '../../contract/changeTitle';
-import type { DetailsKey, DevopsKey, GlossaryKey, LicensesKey, SearchUiKey } from './keys';
+import type { DetailsKey, DevopsKey, GlossaryKey, LicensesKey, OncallKey, SearchUiKey } from './keys';
 
 /** The namespaces a title's words come from: a screen that words titles loads them. */
-export const TITLE_NAMESPACES = ['details', 'devops', 'licenses', 'searchUi', 'glossary'] as const;
+export const TITLE_NAMESPACES = ['details', 'devops', 'licenses', 'searchUi', 'glossary', 'oncall'] as const;
 
 export type TitleKey =
   | `details:${DetailsKey}`
   | `devops:${DevopsKey}`
   | `licenses:${LicensesKey}`
   | `searchUi:${SearchUiKey}`
-  | `glossary:${GlossaryKey}`;
+  | `glossary:${GlossaryKey}`
+  | `oncall:${OncallKey}`;
 
 export interface TitleParts {
   /** Names as the tenancy or the user wrote them: `{ name: 'web' }`. */

@@ -12,6 +12,7 @@ import type licenses from '../../../public/locales/en/licenses.json';
 import type logging from '../../../public/locales/en/logging.json';
 import type marketplace from '../../../public/locales/en/marketplace.json';
 import type navigation from '../../../public/locales/en/navigation.json';
+import type oncall from '../../../public/locales/en/oncall.json';
 import type outbox from '../../../public/locales/en/outbox.json';
 import type profiles from '../../../public/locales/en/profiles.json';
 import type searchUi from '../../../public/locales/en/searchUi.json';
@@ -34,6 +35,7 @@ declare module 'i18next' {
       logging: typeof logging;
       marketplace: typeof marketplace;
       navigation: typeof navigation;
+      oncall: typeof oncall;
       outbox: typeof outbox;
       profiles: typeof profiles;
       searchUi: typeof searchUi;

@@ -14,6 +14,8 @@ export type LicensesKey = ParseKeys<'licenses'>;
 export type LoggingKey = ParseKeys<'logging'>;
 export type MarketplaceKey = ParseKeys<'marketplace'>;
 export type NavigationKey = ParseKeys<'navigation'>;
+/** Metrics, service health and the month's cost. */
+export type OncallKey = ParseKeys<'oncall'>;
 export type OutboxKey = ParseKeys<'outbox'>;
 export type ProfilesKey = ParseKeys<'profiles'>;
 export type SearchUiKey = ParseKeys<'searchUi'>;

@@ -19,7 +19,15 @@ import type { NavigationKey } from '../i18n/keys';
 export type NavItemKind = 'parent' | 'link' | 'plugin' | 'formattedLink' | 'header';
 
 /** Dedicated screens of the console; other entries open the generic resource screen. */
-export type NavScreen = 'search' | 'devops' | 'licenseManager' | 'logging' | 'marketplace' | 'workRequests';
+export type NavScreen =
+  | 'search'
+  | 'devops'
+  | 'licenseManager'
+  | 'logging'
+  | 'marketplace'
+  | 'workRequests'
+  | 'serviceHealth'
+  | 'cost';
 
 /** Top-level grouping of the mega menu (its headers). */
 export type NavCategory = 'home' | 'infrastructure' | 'applications' | 'saas' | 'help';

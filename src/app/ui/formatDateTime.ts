@@ -15,6 +15,25 @@ export function formatDateTime(value: string | number, locale: string, timeZone?
 }
 
 /**
+ * A chart axis's tick: the hour and minute for an hour or a day, the weekday for a week, in the
+ * user's language and time zone (the device's when the settings' zone is unknown).
+ */
+export function formatTimeTick(
+  ms: number,
+  span: 'time' | 'weekday',
+  locale: string,
+  timeZone?: string,
+): string {
+  const options: Intl.DateTimeFormatOptions =
+    span === 'weekday' ? { weekday: 'short' } : { hour: '2-digit', minute: '2-digit' };
+  try {
+    return new Intl.DateTimeFormat(locale, { ...options, timeZone }).format(ms);
+  } catch {
+    return new Intl.DateTimeFormat(locale, options).format(ms);
+  }
+}
+
+/**
  * A time zone's name in the user's language ("Mittlere Greenwich-Zeit" for Africa/Abidjan in
  * German), for the settings' list beside the zone's identifier; undefined for a zone the browser
  * does not know.

@@ -19,6 +19,8 @@ export type { ConfirmDialogProps } from './ConfirmDialog';
 export { DataTable } from './DataTable';
 export type { DataTableColumn, DataTableProps } from './DataTable';
 export { DonutChart } from './DonutChart';
+export { LineChart } from './LineChart';
+export type { LineChartProps, TimePoint, TimeSeries } from './LineChart';
 export type { DonutChartProps } from './DonutChart';
 export { EmptyState } from './EmptyState';
 export type { EmptyStateProps } from './EmptyState';

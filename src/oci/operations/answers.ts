@@ -13,6 +13,7 @@
  */
 import * as v from 'valibot';
 import { MONITORING_ANSWERS } from './monitoringAnswers';
+import { ONCALL_ANSWERS } from './oncallAnswers';
 import type { OperationSpec } from './types';
 import type { EntryOf, OperationName } from './typed';
 
@@ -143,6 +144,8 @@ export const ANSWERS = {
   }),
   // Monitoring's alarms (./monitoringAnswers.ts).
   ...MONITORING_ANSWERS,
+  // Metrics, announcements and usage (./oncallAnswers.ts).
+  ...ONCALL_ANSWERS,
 } as const satisfies Partial<Record<OperationName, v.GenericSchema>>;
 
 type Declared = typeof ANSWERS;

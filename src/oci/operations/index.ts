@@ -11,15 +11,26 @@ import { DEVOPS_BUILD_OPERATIONS } from './devops-build';
 import { DEVOPS_DEPLOY_OPERATIONS } from './devops-deploy';
 import { DEVOPS_PROJECT_OPERATIONS } from './devops-project';
 import { DEVOPS_SERVICE_OPERATIONS } from './devops-service';
-import { EXTENSION_OPERATIONS } from './extensions';
+import { ANNOUNCEMENT_OPERATIONS } from './announcements';
+import { EXTENSION_OPERATIONS as OTHER_EXTENSIONS } from './extensions';
 import { LICENSEMANAGER_OPERATIONS } from './licensemanager';
 import { MONITORING_OPERATIONS } from './monitoring';
+import { METRICS_OPERATIONS } from './metrics';
 import { SEARCH_OPERATIONS } from './search';
 import { SINGLE_READ_OPERATIONS } from './single-reads';
 import type { OperationSpec } from './types';
+import { USAGE_OPERATIONS } from './usage';
 
 export type * from './types';
-export { EXTENSION_OPERATIONS, MONITORING_OPERATIONS };
+export { MONITORING_OPERATIONS };
+
+/** Every documented extension beyond §7, each table in its own file. */
+export const EXTENSION_OPERATIONS: readonly OperationSpec[] = [
+  ...OTHER_EXTENSIONS,
+  ...METRICS_OPERATIONS,
+  ...ANNOUNCEMENT_OPERATIONS,
+  ...USAGE_OPERATIONS,
+];
 
 /** The catalogue's tables, as they are written (typed.ts reads the parameter types off them). */
 export const CATALOGUE_TABLES = [
@@ -34,7 +45,10 @@ export const CATALOGUE_TABLES = [
   DEVOPS_ARTIFACT_OPERATIONS,
   DEVOPS_SERVICE_OPERATIONS,
   LICENSEMANAGER_OPERATIONS,
-  EXTENSION_OPERATIONS,
+  OTHER_EXTENSIONS,
+  METRICS_OPERATIONS,
+  ANNOUNCEMENT_OPERATIONS,
+  USAGE_OPERATIONS,
   MONITORING_OPERATIONS,
 ] as const;
 

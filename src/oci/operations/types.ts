@@ -88,6 +88,12 @@ export interface OperationSpec {
   readonly readOnly?: boolean;
   /** What a successful answer is: JSON (default), a bare JSON string, or nothing. */
   readonly returns?: 'json' | 'none';
+  /**
+   * Parameters (a body's field as `body.field`) left out of the key a read's answer is kept
+   * under: a read whose window moves with the clock (metrics, usage) is kept under what it asks,
+   * so offline its last answer shows whenever it was asked.
+   */
+  readonly keptWithout?: readonly string[];
   readonly semantics: Semantics;
   readonly publicForm?: PublicForm;
 }

@@ -61,6 +61,40 @@ const NAMED: Readonly<Record<string, Builder>> = {
   },
   listRegionSubscriptions: (h) => ({ tenancyId: h.emulator.state.tenancy.tenancyId }),
   listAssignedSubscriptions: (h) => ({ compartmentId: h.emulator.state.tenancy.tenancyId }),
+  summarizeMetricsData: (h) => {
+    const instance = h.entity('iaas/instances', (i) => i.summary.lifecycleState === 'RUNNING');
+    return {
+      compartmentId: instance.summary.compartmentId,
+      summarizeMetricsDataDetails: {
+        namespace: 'oci_computeagent',
+        query: `CpuUtilization[1m]{resourceId = "${instance.id}"}.mean()`,
+      },
+    };
+  },
+  listAnnouncements: (h) => ({ compartmentId: h.emulator.state.tenancy.tenancyId }),
+  getAnnouncement: async (h) => ({ announcementId: await firstAnnouncement(h) }),
+  getAnnouncementUserStatus: async (h) => ({ announcementId: await firstAnnouncement(h) }),
+  updateAnnouncementUserStatus: async (h) => {
+    const announcementId = await firstAnnouncement(h);
+    return {
+      announcementId,
+      statusDetails: {
+        userStatusAnnouncementId: announcementId,
+        userId: firstUser(h),
+        timeAcknowledged: new Date().toISOString(),
+      },
+    };
+  },
+  requestSummarizedUsages: (h) => ({
+    requestSummarizedUsagesDetails: {
+      tenantId: h.emulator.state.tenancy.tenancyId,
+      timeUsageStarted: '2026-10-01T00:00:00Z',
+      timeUsageEnded: '2026-11-01T00:00:00Z',
+      granularity: 'MONTHLY',
+      queryType: 'COST',
+      groupBy: ['service'],
+    },
+  }),
   searchListings: () => ({ searchListingsDetails: { searchString: 'oracle' } }),
   searchLogs: (h) => {
     const log = h.entity('logging/logs');
@@ -220,4 +254,14 @@ export async function paramsFor(op: OperationSpec, h: Harness, s: Seeds): Promis
     default:
       throw new Error(`No parameters for ${op.name}`);
   }
+}
+
+/** The id of the tenancy's newest announcement. */
+async function firstAnnouncement(h: Harness): Promise<string> {
+  const list = await h.client.call<{ items: { id: string }[] }>(operation('listAnnouncements'), {
+    compartmentId: h.emulator.state.tenancy.tenancyId,
+  });
+  const id = list.body.items[0]?.id;
+  if (id === undefined) throw new Error('The tenancy has no announcement.');
+  return id;
 }

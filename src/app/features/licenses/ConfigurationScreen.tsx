@@ -16,16 +16,15 @@ export function ConfigurationScreen() {
   const format = useFormatContext();
   const scope = useScope();
   const params = useMemo(() => ({ compartmentId: scope.compartmentId }), [scope.compartmentId]);
-  const { state, refresh } = useRead(
-    scope.compartmentId === undefined ? null : 'getConfiguration',
-    params,
-  );
+  const { state, refresh } = useRead(scope.compartmentId === undefined ? null : 'getConfiguration', params);
   const ready = readData(state);
   const emails = Array.isArray(ready?.data['emailIds'])
     ? (ready.data['emailIds'] as unknown[]).filter((e): e is string => typeof e === 'string')
     : [];
   return (
-    <PageTemplate heading={<OverviewHeading title={t('configuration.title')} subtitle={t('configuration.subtitle')} />}>
+    <PageTemplate
+      heading={<OverviewHeading title={t('configuration.title')} subtitle={t('configuration.subtitle')} />}
+    >
       <div className="details-stack">
         <div className="details-filters">
           <CompartmentPicker value={scope.compartmentId} onChange={scope.setCompartment} defaultToRoot />
@@ -35,7 +34,9 @@ export function ConfigurationScreen() {
           <ErrorPanel title={t('configuration.loadFailed')} failure={state.failure} onRetry={refresh} />
         ) : null}
         {ready === undefined || scope.compartmentId === undefined ? (
-          state.status === 'loading' ? <Spinner /> : null
+          state.status === 'loading' ? (
+            <Spinner />
+          ) : null
         ) : (
           <>
             <Card title={t('configuration.current')}>
@@ -50,7 +51,9 @@ export function ConfigurationScreen() {
               )}
               {typeof ready.data['timeUpdated'] === 'string' ? (
                 <p className="details-muted">
-                  {t('configuration.updated', { time: formatField(ready.data['timeUpdated'], 'dateTime', format) })}
+                  {t('configuration.updated', {
+                    time: formatField(ready.data['timeUpdated'], 'dateTime', format),
+                  })}
                 </p>
               ) : null}
             </Card>

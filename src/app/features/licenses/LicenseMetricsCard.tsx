@@ -16,19 +16,24 @@ export function LicenseMetricsCard({ scope }: { readonly scope: Scope }) {
   const { state, refresh } = useRead(scope.compartmentId === undefined ? null : 'getLicenseMetric', params);
   const ready = readData(state);
   const metric = ready === undefined ? undefined : licenseMetric(ready.data);
-  const figures = metric === undefined ? [] : ([
-    ['productLicenses', metric.totalProductLicenseCount],
-    ['byolInstances', metric.totalByolInstanceCount],
-    ['licenseIncludedInstances', metric.totalLicenseIncludedInstanceCount],
-    ['expiringSoon', metric.licenseRecordExpiringSoonCount],
-  ] as const);
+  const figures =
+    metric === undefined
+      ? []
+      : ([
+          ['productLicenses', metric.totalProductLicenseCount],
+          ['byolInstances', metric.totalByolInstanceCount],
+          ['licenseIncludedInstances', metric.totalLicenseIncludedInstanceCount],
+          ['expiringSoon', metric.licenseRecordExpiringSoonCount],
+        ] as const);
   return (
     <Card title={t('overview.metrics')} actions={<ReadFreshness state={state} onRefresh={refresh} />}>
       {state.status === 'error' ? (
         <ErrorPanel title={t('overview.metricsFailed')} failure={state.failure} onRetry={refresh} />
       ) : null}
       {metric === undefined ? (
-        state.status === 'loading' ? <Spinner /> : null
+        state.status === 'loading' ? (
+          <Spinner />
+        ) : null
       ) : (
         <div className="details-stack">
           <dl className="details-figures">

@@ -25,7 +25,11 @@ export function TemplateDownload() {
     }
     const text = templateText(answer.value.body);
     if (text === undefined) {
-      setFailure({ kind: 'invalid-response', message: t('bulkUpload.templateEmpty'), status: answer.value.status });
+      setFailure({
+        kind: 'invalid-response',
+        message: t('bulkUpload.templateEmpty'),
+        status: answer.value.status,
+      });
       return;
     }
     downloadText(text, TEMPLATE_FILE_NAME);

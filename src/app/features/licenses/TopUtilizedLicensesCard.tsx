@@ -33,9 +33,15 @@ export function TopUtilizedLicensesCard({ scope }: { readonly scope: Scope }) {
       header: t('columns.product'),
       isRowHeader: true,
       sortKey: (row) => row.name,
-      cell: (row) => (row.id === '' ? row.name : <Link to={licensePaths.productLicense(row.id)}>{row.name}</Link>),
+      cell: (row) =>
+        row.id === '' ? row.name : <Link to={licensePaths.productLicense(row.id)}>{row.name}</Link>,
     },
-    { id: 'unit', header: t('columns.unit'), sortKey: (row) => row.unit, cell: (row) => unitLabel(t, row.unit) },
+    {
+      id: 'unit',
+      header: t('columns.unit'),
+      sortKey: (row) => row.unit,
+      cell: (row) => unitLabel(t, row.unit),
+    },
     {
       id: 'consumed',
       header: t('columns.consumedOfTotal'),

@@ -19,7 +19,8 @@ export function validateBulkUpload(draft: BulkUploadDraft): DraftErrors<'compart
   if (draft.compartmentId === '') errors.compartmentId = 'required';
   if (draft.fileName === '') errors.file = 'fileRequired';
   else if (draft.fileContent.trim() === '') errors.file = 'fileEmpty';
-  else if (new TextEncoder().encode(draft.fileContent).length > MAX_UPLOAD_BYTES) errors.file = 'fileTooLarge';
+  else if (new TextEncoder().encode(draft.fileContent).length > MAX_UPLOAD_BYTES)
+    errors.file = 'fileTooLarge';
   return errors;
 }
 
@@ -30,7 +31,8 @@ export function bulkUploadDetails(draft: BulkUploadDraft): Record<string, string
 /** Base64 as the service sends it (standard alphabet, padded), or anything else as it is. */
 function decodeBase64(text: string): string | undefined {
   const compact = text.replace(/\s+/g, '');
-  if (compact.length === 0 || compact.length % 4 !== 0 || !/^[A-Za-z0-9+/]+={0,2}$/.test(compact)) return undefined;
+  if (compact.length === 0 || compact.length % 4 !== 0 || !/^[A-Za-z0-9+/]+={0,2}$/.test(compact))
+    return undefined;
   try {
     const binary = atob(compact);
     const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
@@ -46,7 +48,9 @@ function decodeBase64(text: string): string | undefined {
  */
 export function templateText(answer: unknown): string | undefined {
   const template =
-    typeof answer === 'object' && answer !== null ? (answer as Record<string, unknown>)['template'] : undefined;
+    typeof answer === 'object' && answer !== null
+      ? (answer as Record<string, unknown>)['template']
+      : undefined;
   if (typeof template !== 'string' || template === '') return undefined;
   const decoded = decodeBase64(template);
   return decoded !== undefined && decoded.includes(',') ? decoded : template;
@@ -84,7 +88,9 @@ export function bulkUploadSummary(answer: unknown): BulkUploadSummary {
         errors: cells
           .map((cell) => {
             const c = (typeof cell === 'object' && cell !== null ? cell : {}) as Record<string, unknown>;
-            return [c['columnName'], c['errorInfo']].filter((v) => typeof v === 'string' && v !== '').join(': ');
+            return [c['columnName'], c['errorInfo']]
+              .filter((v) => typeof v === 'string' && v !== '')
+              .join(': ');
           })
           .filter((text) => text !== '')
           .join('; '),

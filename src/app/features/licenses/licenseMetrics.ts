@@ -87,7 +87,10 @@ export function topLicensesChart(rows: readonly TopLicenseRow[], max = 5): Chart
 }
 
 /** How many licenses have each status, in the enumeration's order; statuses no license has are left out. */
-export function statusChart(rows: readonly TopLicenseRow[], labelOf: (status: LicenseStatus) => string): ChartDatum[] {
+export function statusChart(
+  rows: readonly TopLicenseRow[],
+  labelOf: (status: LicenseStatus) => string,
+): ChartDatum[] {
   return LICENSE_STATUSES.map((status) => ({
     label: labelOf(status),
     value: rows.filter((row) => row.status === status).length,

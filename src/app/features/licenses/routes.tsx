@@ -44,7 +44,9 @@ const EditLicenseRecordScreen = lazyRetrying(() =>
 const ConfigurationScreen = lazyRetrying(() =>
   import('./ConfigurationScreen').then((m) => ({ default: m.ConfigurationScreen })),
 );
-const BulkUploadScreen = lazyRetrying(() => import('./BulkUploadScreen').then((m) => ({ default: m.BulkUploadScreen })));
+const BulkUploadScreen = lazyRetrying(() =>
+  import('./BulkUploadScreen').then((m) => ({ default: m.BulkUploadScreen })),
+);
 
 export const routes: RouteObject[] = [
   { path: LICENSE_PATTERNS.root, element: <Navigate to={LICENSE_PATTERNS.overview} replace /> },

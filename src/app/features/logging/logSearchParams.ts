@@ -57,7 +57,14 @@ export const DEFAULT_FILTERS: LogSearchFilters = {
   includeSubcompartments: false,
 };
 
-const FIELDS = ['compartmentId', 'logId', 'logGroupId', 'logType', 'sourceService', 'sourceResource'] as const;
+const FIELDS = [
+  'compartmentId',
+  'logId',
+  'logGroupId',
+  'logType',
+  'sourceService',
+  'sourceResource',
+] as const;
 
 /** The filters kept in a URL's query string; anything unknown takes its default. */
 export function filtersFromQuery(query: URLSearchParams): LogSearchFilters {

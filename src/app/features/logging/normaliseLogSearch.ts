@@ -94,7 +94,9 @@ export function dataPairs(value: unknown, prefix = '', depth = 0): (readonly [st
       pairs.push([key === '' ? '—' : key, nested ? JSON.stringify(node) : String(leaf)]);
       return;
     }
-    const entries = Array.isArray(node) ? node.map((item, i) => [String(i), item] as const) : Object.entries(node);
+    const entries = Array.isArray(node)
+      ? node.map((item, i) => [String(i), item] as const)
+      : Object.entries(node);
     if (entries.length === 0) pairs.push([key === '' ? '—' : key, Array.isArray(node) ? '[]' : '{}']);
     for (const [name, item] of entries) walk(item, key === '' ? name : `${key}.${name}`, level + 1);
   };
@@ -136,7 +138,8 @@ function uniqueKeys(rows: readonly LogRow[]): LogRow[] {
  * log entries), which the screen shows as an error rather than as nothing found.
  */
 export function normaliseLogSearch(answer: unknown): LogSearchResult | undefined {
-  if (Array.isArray(answer)) return { kind: 'logs', rows: uniqueKeys(answer.map((item, i) => logRow(record(item), i))) };
+  if (Array.isArray(answer))
+    return { kind: 'logs', rows: uniqueKeys(answer.map((item, i) => logRow(record(item), i))) };
   const body = record(answer);
   if (Array.isArray(body['results'])) {
     const count = record(body['summary'])['resultCount'];

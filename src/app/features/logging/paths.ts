@@ -9,5 +9,7 @@ export const LOGGING_PATTERNS = {
 export const loggingPaths = {
   /** The search page, with a search already made when filters are given. */
   search: (filters?: LogSearchFilters) =>
-    filters === undefined ? LOGGING_PATTERNS.search : `${LOGGING_PATTERNS.search}?${filtersToQuery(filters).toString()}`,
+    filters === undefined
+      ? LOGGING_PATTERNS.search
+      : `${LOGGING_PATTERNS.search}?${filtersToQuery(filters).toString()}`,
 } as const;

@@ -5,7 +5,9 @@ import { Spinner } from '../../ui/Spinner';
 import { LOGGING_PATTERNS } from './paths';
 import { lazyRetrying } from '../../ui/lazyRetrying';
 
-const LogSearchScreen = lazyRetrying(() => import('./LogSearchScreen').then((m) => ({ default: m.LogSearchScreen })));
+const LogSearchScreen = lazyRetrying(() =>
+  import('./LogSearchScreen').then((m) => ({ default: m.LogSearchScreen })),
+);
 
 export const routes: RouteObject[] = [
   {

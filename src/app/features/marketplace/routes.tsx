@@ -10,7 +10,9 @@ const ListingSearchScreen = lazyRetrying(() =>
   import('./ListingSearchScreen').then((m) => ({ default: m.ListingSearchScreen })),
 );
 
-const ListingScreen = lazyRetrying(() => import('./ListingScreen').then((m) => ({ default: m.ListingScreen })));
+const ListingScreen = lazyRetrying(() =>
+  import('./ListingScreen').then((m) => ({ default: m.ListingScreen })),
+);
 
 function screen(element: ReactNode): ReactNode {
   return <Suspense fallback={<Spinner />}>{element}</Suspense>;
@@ -20,5 +22,8 @@ export const routes: RouteObject[] = [
   { path: MARKETPLACE_PATTERNS.listings, element: screen(<ListingSearchScreen />) },
   { path: MARKETPLACE_PATTERNS.listing, element: screen(<ListingScreen />) },
   { path: MARKETPLACE_PATTERNS.home, element: screen(<ListingSearchScreen />) },
-  { path: MARKETPLACE_PATTERNS.communityImages, element: screen(<ListingSearchScreen listingType="COMMUNITY" />) },
+  {
+    path: MARKETPLACE_PATTERNS.communityImages,
+    element: screen(<ListingSearchScreen listingType="COMMUNITY" />),
+  },
 ];

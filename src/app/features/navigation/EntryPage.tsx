@@ -44,7 +44,11 @@ export function EntryPage({ entry, route, subtitle, title, children }: EntryPage
   const aside = (
     <>
       <p className="entry-page__official">
-        <a href={safeHref(officialConsoleUrl(route, ctx.region.id))} target="_blank" rel="noopener noreferrer">
+        <a
+          href={safeHref(officialConsoleUrl(route, ctx.region.id))}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           {tc('nav.openInOfficialConsole')}
           <NewTabHint />
         </a>

@@ -26,7 +26,13 @@ export function NavItemLink({ node, current = false, onNavigate, className, chil
   const label = t(node.labelKey);
   if (node.external || node.openInNewTab) {
     return (
-      <a className={className} href={safeHref(node.route)} target="_blank" rel="noopener noreferrer" data-nav-item="">
+      <a
+        className={className}
+        href={safeHref(node.route)}
+        target="_blank"
+        rel="noopener noreferrer"
+        data-nav-item=""
+      >
         <span className="nav-link__label">{label}</span>
         <NewTabHint />
         {children}

@@ -19,6 +19,10 @@ function screenLabel(tc: TFunction, screen: NavScreen): string {
       return tc('nav.screen.marketplace');
     case 'workRequests':
       return tc('nav.screen.workRequests');
+    case 'serviceHealth':
+      return tc('nav.screen.serviceHealth');
+    case 'cost':
+      return tc('nav.screen.cost');
   }
 }
 

@@ -4,7 +4,9 @@
  * here, so the left-hand menu stays on that area while one works in it.
  */
 import type { NavScreen } from '../../navigation/navEntry';
+import { costPaths } from '../cost';
 import { devopsPaths } from '../devops';
+import { healthPaths } from '../health';
 import { licensePaths } from '../licenses';
 import { loggingPaths } from '../logging';
 import { marketplacePaths } from '../marketplace';
@@ -18,6 +20,8 @@ export const SCREEN_PATHS: Readonly<Record<NavScreen, string>> = {
   logging: loggingPaths.search(),
   marketplace: marketplacePaths.listings(),
   workRequests: devopsPaths.workRequests(),
+  serviceHealth: healthPaths.list(),
+  cost: costPaths.month(),
 };
 
 /** The menu area of each screen (work requests are DevOps work requests). */
@@ -28,6 +32,8 @@ export const SCREEN_AREAS = {
   logging: 'observability',
   marketplace: 'marketplace',
   workRequests: 'developer',
+  serviceHealth: 'observability',
+  cost: 'costManagement',
 } as const satisfies Readonly<Record<NavScreen, string>>;
 
 /** The base path of a screen's pages: `/license-manager/product-licenses` → `/license-manager`. */

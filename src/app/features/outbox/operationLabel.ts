@@ -63,6 +63,7 @@ export const QUEUED_OPERATIONS = [
   'updateAlarm',
   'uploadApiKey',
   'deleteApiKey',
+  'updateAnnouncementUserStatus',
   'generateUserSecurityToken',
   'refreshSessionToken',
 ] as const;

@@ -44,7 +44,9 @@ export function ReferencedBy({ id, labels }: { readonly id: string; readonly lab
             }))}
           />
           {references.more ? (
-            <p className="search-status__note">{t('details.referencedByMore', { shown: REFERENCES_SHOWN })}</p>
+            <p className="search-status__note">
+              {t('details.referencedByMore', { shown: REFERENCES_SHOWN })}
+            </p>
           ) : null}
         </>
       )}

@@ -14,7 +14,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { useKeptResource } from '../../data/useStoredResource';
 import { paramsFor } from '../../../oci/operations';
 import { readData, useRead } from '../../data/useRead';
-import { InstanceActions, useFollowLifecycle } from '../instances';
+import { InstanceActions, InstanceMetrics, useFollowLifecycle } from '../instances';
 import { useSettings } from '../../settings/SettingsContext';
 import { useFormatDateTime } from '../../settings/useFormatDateTime';
 import {
@@ -208,6 +208,14 @@ export function IndexedResourcePage({ id }: { readonly id: string }) {
           ]}
         />
       </Section>
+      {isInstance && compartmentId !== undefined ? (
+        <InstanceMetrics
+          instanceId={id}
+          compartmentId={compartmentId}
+          region={region}
+          stopped={lifecycle === 'STOPPED'}
+        />
+      ) : null}
       {official !== undefined ? (
         <p>
           <a href={safeHref(official.url)} target="_blank" rel="noopener noreferrer">

@@ -59,7 +59,8 @@ export function ConsoleLink({ to, children }: { readonly to: string; readonly ch
 function relationTarget(id: string, stored: StoredResource | undefined): string {
   if (stored !== undefined) return resourceHref(stored);
   const resourceType = typeOfOcid(id);
-  const link = resourceType === undefined ? null : detailsLink({ resourceType, identifier: id, compartmentId: '' });
+  const link =
+    resourceType === undefined ? null : detailsLink({ resourceType, identifier: id, compartmentId: '' });
   return resourceHref({ identifier: id, link });
 }
 
@@ -86,7 +87,13 @@ export function Relations({
             label: fieldLabel(relation.key, 'relation'),
             value: (
               <ConsoleLink to={target}>
-                {type === undefined ? name : <>{labels.title(type)}: {name}</>}
+                {type === undefined ? (
+                  name
+                ) : (
+                  <>
+                    {labels.title(type)}: {name}
+                  </>
+                )}
               </ConsoleLink>
             ),
           };

@@ -98,7 +98,12 @@ export function SearchBox() {
   const language = i18n.language;
   useEffect(() => {
     if (!ready || placeholder === undefined) return;
-    saveBootWords({ lang: language, dir: document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr', label, placeholder });
+    saveBootWords({
+      lang: language,
+      dir: document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr',
+      label,
+      placeholder,
+    });
   }, [ready, language, label, placeholder]);
 
   if (combo !== undefined) {

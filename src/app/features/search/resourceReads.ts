@@ -38,7 +38,9 @@ export function resourceRead(typeName: string): ResourceRead | undefined {
   const idParam = spec?.pathParams[0];
   if (spec === undefined || idParam === undefined || spec.method !== 'GET' || spec.pathParams.length !== 1)
     return undefined;
-  return spec.path.endsWith(`{${idParam}}`) && isOperationName(spec.name) ? { operation: spec.name, idParam } : undefined;
+  return spec.path.endsWith(`{${idParam}}`) && isOperationName(spec.name)
+    ? { operation: spec.name, idParam }
+    : undefined;
 }
 
 /** The type an OCID names (`ocid1.subnet.oc1.iad.…` → Subnet), when the catalogue knows it. */

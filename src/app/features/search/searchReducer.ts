@@ -77,7 +77,10 @@ export function mergeRows(
 function withQueryError(state: SearchState, failure: ConsoleFailure): SearchState {
   if (failure.kind !== 'query') return state;
   const { message, position, unknownType } = failure;
-  return { ...state, queryError: { message, position, ...(unknownType === undefined ? {} : { unknownType }) } };
+  return {
+    ...state,
+    queryError: { message, position, ...(unknownType === undefined ? {} : { unknownType }) },
+  };
 }
 
 export function searchReducer(state: SearchState, action: SearchAction): SearchState {

@@ -41,8 +41,7 @@ export function ocidInText(text: string): string | undefined {
 }
 
 export type SharedTarget =
-  | { readonly kind: 'resource'; readonly id: string }
-  | { readonly kind: 'search'; readonly q: string };
+  { readonly kind: 'resource'; readonly id: string } | { readonly kind: 'search'; readonly q: string };
 
 /**
  * The first OCID of the text, the link or the title (in that order), or else a search for the

@@ -11,6 +11,14 @@ export const COST_MANAGEMENT_AREA = {
   help: [iaasDocs('Billing/Concepts/costanalysisoverview.htm')],
   children: [
     { id: 'overview', labelKey: 'common.overview', path: '/overview' },
+    // Beyond document 3: this month so far beside last month and the forecast (features/cost).
+    {
+      id: 'monthCost',
+      labelKey: 'billing.monthCost',
+      path: '/month-cost',
+      screen: 'cost',
+      tags: ['spend', 'bill', 'forecast', 'this month'],
+    },
     { id: 'costAnalysis', labelKey: 'billing.costAnalysis', path: '/cost-analysis' },
     { id: 'reports', labelKey: 'billing.costReports', path: '/reports' },
     {

@@ -95,6 +95,17 @@ export const OBSERVABILITY_AREA = {
       ],
     },
     {
+      // Beyond document 3: the tenancy's announcements as a person on call reads them
+      // (features/health), beside the metrics and alarms of Monitoring.
+      id: 'serviceHealth',
+      labelKey: 'observability.serviceHealth',
+      plugin: 'announcements',
+      path: '/service-health',
+      screen: 'serviceHealth',
+      tags: ['announcements', 'maintenance', 'incident', 'outage', 'action required'],
+      help: [iaasDocs('Security/Concepts/announcements.htm')],
+    },
+    {
       id: 'monitoring',
       labelKey: 'service.monitoring',
       plugin: 'monitoring',

@@ -136,6 +136,15 @@ const EXTENSION_NAMES = [
   'deleteApiKey',
   'generateUserSecurityToken',
   'refreshSessionToken',
+  // monitoring: an instance's metrics, charted (src/oci/operations/metrics.ts)
+  'summarizeMetricsData',
+  // announcements: the tenancy's service health and what the user has read (announcements.ts)
+  'listAnnouncements',
+  'getAnnouncement',
+  'getAnnouncementUserStatus',
+  'updateAnnouncementUserStatus',
+  // usage: what the month costs (usage.ts)
+  'requestSummarizedUsages',
 ];
 
 /** Monitoring's alarms, beyond §7 in a file of their own (src/oci/operations/monitoring.ts). */
@@ -281,14 +290,30 @@ describe('the operation catalogue', () => {
     expect(unit?.values).toEqual(['OCPU']);
   });
 
-  it('marks only the POST searches as read-only', () => {
+  it('marks only the POST searches and summaries as read-only', () => {
     const readOnly = OPERATIONS.filter((spec) => spec.readOnly === true).map((spec) => spec.name);
-    expect(readOnly.sort()).toEqual(['searchListings', 'searchLogs', 'searchResources']);
+    expect(readOnly.sort()).toEqual([
+      'requestSummarizedUsages',
+      'searchListings',
+      'searchLogs',
+      'searchResources',
+      'summarizeMetricsData',
+    ]);
   });
 
   it('answers nothing on deletes', () => {
     const none = OPERATIONS.filter((spec) => spec.returns === 'none').map((spec) => spec.name);
     expect(none.every((name) => name.startsWith('delete'))).toBe(true);
     expect(none).toHaveLength(OPERATIONS.filter((spec) => spec.method === 'DELETE').length);
+  });
+
+  it('keeps a read whose window moves with the clock under what it asks', () => {
+    expect(operation('summarizeMetricsData').keptWithout).toEqual([
+      'summarizeMetricsDataDetails.startTime',
+      'summarizeMetricsDataDetails.endTime',
+    ]);
+    expect(operation('requestSummarizedUsages').keptWithout).toContain(
+      'requestSummarizedUsagesDetails.forecast',
+    );
   });
 });

@@ -1,0 +1,88 @@
+/**
+ * The tenancy's announcements as the screens show them: each one's kind (what a person on call
+ * sorts by: an action required, maintenance, an incident, a change, information), newest first,
+ * and read or not — read when the service says the user acknowledged it, or when the user's
+ * "mark as read" waits in the outbox, so offline it is read at once and lands once later.
+ */
+import type { OperationAnswer } from '../../../oci/operations/answers';
+
+export type AnnouncementKind =
+  'actionRequired' | 'actionRecommended' | 'maintenance' | 'incident' | 'change' | 'information';
+
+export const ANNOUNCEMENT_KINDS: readonly AnnouncementKind[] = [
+  'actionRequired',
+  'actionRecommended',
+  'maintenance',
+  'incident',
+  'change',
+  'information',
+];
+
+export function kindOf(type: string): AnnouncementKind {
+  if (type === 'ACTION_REQUIRED') return 'actionRequired';
+  if (type === 'ACTION_RECOMMENDED') return 'actionRecommended';
+  if (type === 'SCHEDULED_MAINTENANCE' || type.startsWith('EMERGENCY_MAINTENANCE')) return 'maintenance';
+  if (type === 'PRODUCTION_EVENT_NOTIFICATION') return 'incident';
+  if (type.startsWith('PLANNED_CHANGE') || type === 'EMERGENCY_CHANGE') return 'change';
+  return 'information';
+}
+
+export interface AnnouncementTime {
+  readonly type: string;
+  readonly at: string;
+}
+
+export interface AnnouncementRow {
+  readonly id: string;
+  readonly ticket: string | undefined;
+  readonly summary: string;
+  readonly kind: AnnouncementKind;
+  readonly active: boolean;
+  readonly created: string | undefined;
+  readonly regions: readonly string[];
+  readonly services: readonly string[];
+  readonly times: readonly AnnouncementTime[];
+  readonly unread: boolean;
+  /** The user the service answered the read status for (the one a "mark as read" is for). */
+  readonly userId: string | undefined;
+}
+
+type ListAnswer = OperationAnswer<'listAnnouncements'>;
+
+/** The rows of a list answer, newest first; `readPending` holds the ids marked read in the outbox. */
+export function announcementRows(
+  answer: ListAnswer | undefined,
+  readPending: ReadonlySet<string>,
+): AnnouncementRow[] {
+  const statuses = new Map(
+    (answer?.userStatuses ?? []).map((status) => [status.userStatusAnnouncementId, status]),
+  );
+  return (answer?.items ?? [])
+    .map((item) => {
+      const status = statuses.get(item.id);
+      const times: AnnouncementTime[] = [];
+      if (item.timeOneType && item.timeOneValue)
+        times.push({ type: item.timeOneType, at: item.timeOneValue });
+      if (item.timeTwoType && item.timeTwoValue)
+        times.push({ type: item.timeTwoType, at: item.timeTwoValue });
+      return {
+        id: item.id,
+        ticket: item.referenceTicketNumber ?? undefined,
+        summary: item.summary,
+        kind: kindOf(item.announcementType),
+        active: item.lifecycleState !== 'INACTIVE',
+        created: item.timeCreated ?? undefined,
+        regions: item.affectedRegions ?? [],
+        services: item.services ?? [],
+        times,
+        unread: !readPending.has(item.id) && (status?.timeAcknowledged ?? null) === null,
+        userId: status?.userId ?? undefined,
+      };
+    })
+    .sort((a, b) => Date.parse(b.created ?? '') - Date.parse(a.created ?? '') || 0);
+}
+
+/** How many need the user now: active, action required, not read. The header's badge counts them. */
+export function unreadActionsRequired(rows: readonly AnnouncementRow[]): number {
+  return rows.filter((row) => row.unread && row.active && row.kind === 'actionRequired').length;
+}
