@@ -83,6 +83,7 @@ export function createConsoleApi(
   const { keepWatchConfig, ...watches } = createWatchesApi(context, loops);
   const { startTenancySync, ...search } = createSearchApi(context);
   const settings = createSettingsApi(context);
+  const { readShownName, ...tenancies } = createTenanciesApi(context);
   /** After `run`, what a restore after a wipe can put back is copied out of the database. */
   const keeping =
     <A extends unknown[], R>(run: (...args: A) => Promise<R>) =>
@@ -101,6 +102,7 @@ export function createConsoleApi(
       void startOutbox();
       void keepWatchConfig();
       startTenancySync();
+      readShownName();
       return answer;
     },
     ...outbox,
@@ -111,8 +113,8 @@ export function createConsoleApi(
       if (key === ALARM_WATCH_COMPARTMENTS) await keepWatchConfig();
     }),
     ...createFlowsApi(context, loops),
-    ...createAuthApi(context, session),
-    ...createTenanciesApi(context),
+    ...createAuthApi(context, session, readShownName),
+    ...tenancies,
     ...search,
     syncTenancy: keeping((plan: SyncPlan) => search.syncTenancy(plan)),
     forgetTenancySync: keeping(() => search.forgetTenancySync()),

@@ -76,10 +76,16 @@ export interface AuthApi {
   signOut(): Promise<void>;
 }
 
-export function createAuthApi(context: WorkerContext, session?: SessionKeeper): AuthApi {
+export function createAuthApi(
+  context: WorkerContext,
+  session?: SessionKeeper,
+  /** A profile was added or chosen: the tenancy's own name is read again (tenancyName.ts). */
+  profilesChanged: () => void = () => undefined,
+): AuthApi {
   const changed = <T>(value: T): T => {
     context.credentialsChanged();
     void session?.reload();
+    profilesChanged();
     return value;
   };
   return {

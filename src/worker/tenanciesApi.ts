@@ -12,6 +12,7 @@ import {
 } from '../contract/accounts';
 import { fail, ok, type Result } from '../contract/failure';
 import { announceTenancySwitched } from '../contract/sessionChannel';
+import { readTenancyName } from './auth/tenancyName';
 import type { WorkerContext } from './context';
 
 export interface TenancyChoice {
@@ -30,11 +31,33 @@ export interface TenanciesApi {
   switchTenancy(tenancy: string): Promise<Result<void>>;
 }
 
+/** What the rest of the worker asks of this part, beside the API. */
+export interface TenanciesParts {
+  /**
+   * Reads the shown tenancy's own name from identity and keeps it for the header
+   * (auth/tenancyName.ts): once the worker knows where to send, after a profile change, and
+   * when the network comes back.
+   */
+  readonly readShownName: () => void;
+}
+
 export function createTenanciesApi(
   context: WorkerContext,
   accounts: AccountsDb = accountsDb(),
-): TenanciesApi {
+): TenanciesApi & TenanciesParts {
+  // Not before the page has said where calls go (its first `configure`), then on every return
+  // of the network.
+  let configured = false;
+  const readShownName = () => {
+    configured = true;
+    void readTenancyName(context, accounts);
+  };
+  if (typeof self !== 'undefined' && typeof self.addEventListener === 'function')
+    self.addEventListener('online', () => {
+      if (configured) void readTenancyName(context, accounts);
+    });
   return {
+    readShownName,
     databaseName: () => Promise.resolve(context.db.name),
     async listTenancies() {
       const [all, shown] = await Promise.all([

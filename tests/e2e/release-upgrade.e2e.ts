@@ -5,7 +5,10 @@
  * written at that release's database version. The signal goes; the console, opened offline,
  * upgrades the data and every screen opens: home, search, a kept resource's page, the outbox,
  * settings and profiles, the DevOps pages of the kept flows and watches, and every page of the
- * menu. Any "Unexpected Application Error", page error or crash fails it.
+ * menu. Any "Unexpected Application Error", page error or crash fails it. The release's one
+ * database becomes the first tenancy's where it is (docs/ARCHITECTURE.md, "The stored data"):
+ * the header names that tenancy by its profile (offline, its own name cannot be read), and no
+ * other tenancy's database appears.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
@@ -24,6 +27,12 @@ interface Row {
 function rowsOf(snapshot: OriginSnapshot, table: string): readonly Row[] {
   const db = snapshot.databases.find((d) => d.name === 'field-console');
   return (db?.stores.find((s) => s.name === table)?.rows ?? []) as readonly Row[];
+}
+
+/** The name of the profile that signed in the release's data: the tenancy adopted is named after it. */
+function activeProfileName(snapshot: OriginSnapshot): string | undefined {
+  const active = rowsOf(snapshot, 'settings').find((r) => r['key'] === 'activeProfileId')?.['value'];
+  return text(rowsOf(snapshot, 'profiles').find((r) => r['id'] === active)?.['name']);
 }
 
 function text(value: unknown): string | undefined {
@@ -129,6 +138,16 @@ describe('the stored data of each earlier release', () => {
         }
         expect(problems).toEqual([]);
         expect(errors).toEqual([]);
+        const profile = activeProfileName(snapshot);
+        if (profile !== undefined)
+          await page.getByRole('button', { name: `Tenancy: ${profile}. Switch tenancy` }).waitFor();
+        const databases = await page.evaluate(async () =>
+          (await indexedDB.databases()).flatMap((db) => db.name ?? []),
+        );
+        expect(databases.filter((name) => name.startsWith('field-console')).sort()).toEqual([
+          'field-console',
+          'field-console-accounts',
+        ]);
       } finally {
         await context.close();
       }

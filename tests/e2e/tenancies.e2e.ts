@@ -8,19 +8,20 @@
  * tenancy's calls reach the same data: what tells the tenancies apart here is what the console
  * keeps for each.
  */
-import { generateKeyPairSync } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { screenshot } from './support/browser';
 import { openPwaSession, waitForServiceWorkerControl, type PwaSession } from './support/builds';
+import {
+  addProfile,
+  databaseNames,
+  switcher,
+  switchTenancy,
+  tenancyDatabase,
+  tenancyName,
+} from './support/tenancies';
 
 const BRAVO = 'ocid1.tenancy.oc1..aaaaaaaabravotenancy';
-const USER = 'ocid1.user.oc1..aaaaaaaafieldadmin';
-
-function privatePem(): string {
-  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  return privateKey.export({ type: 'pkcs1', format: 'pem' }).toString();
-}
 
 /** The rows of a database's resources table, read the way the console reads them (0 when there is none). */
 function storedResources(page: Page, name: string): Promise<number> {
@@ -56,21 +57,6 @@ function storedRows(page: Page, name: string, table: 'resources' | 'profiles'): 
   );
 }
 
-async function addProfile(page: Page, base: string, name: string, tenancy: string): Promise<void> {
-  await page.goto(`${base}/settings/profiles`);
-  await page.getByTestId('active-profile').waitFor();
-  await page.getByLabel('Name', { exact: true }).fill(name);
-  await page.getByLabel('Tenancy OCID', { exact: true }).fill(tenancy);
-  await page.getByLabel('User OCID', { exact: true }).fill(USER);
-  await page.getByTestId('profile-key-file').setInputFiles({
-    name: 'oci_api_key.pem',
-    mimeType: 'application/x-pem-file',
-    buffer: Buffer.from(privatePem()),
-  });
-  await expect.poll(() => page.locator('.profiles-file__status').allTextContents()).toHaveLength(1);
-  await page.getByTestId('profile-submit').click();
-}
-
 async function searchFor(page: Page, text: string): Promise<void> {
   const box = page.getByRole('combobox', { name: 'Search' });
   await box.waitFor();
@@ -82,16 +68,16 @@ async function searchFor(page: Page, text: string): Promise<void> {
     .toBe('done');
 }
 
-const switcher = (page: Page, name: string) =>
-  page.getByRole('button', { name: `Tenancy: ${name}. Switch tenancy` });
-
 describe('two tenancies on one device', () => {
   let session: PwaSession;
   let alpha: string;
+  /** Alpha's own name, as identity answers it: the header shows it once read. */
+  let alphaName: string;
   beforeAll(async () => {
     session = await openPwaSession(inject('consoleUrl'));
     const health = await fetch(`${inject('emulatorUrl')}/_emulator/health`);
     alpha = ((await health.json()) as { tenancyId: string }).tenancyId;
+    alphaName = await tenancyName(inject('emulatorUrl'), alpha);
   });
   afterAll(async () => {
     await session.close();
@@ -103,24 +89,27 @@ describe('two tenancies on one device', () => {
     await page.goto(base);
     await waitForServiceWorkerControl(page);
 
-    // The first tenancy: its profile, then a search whose results it keeps.
+    // The first tenancy: its profile, named in the header by the tenancy's own name once read,
+    // then a search whose results it keeps.
     await addProfile(page, base, 'Alpha', alpha);
+    expect(alphaName).not.toBe('Alpha');
     await expect.poll(() => page.getByTestId('active-profile').textContent()).toContain('Alpha');
-    await switcher(page, 'Alpha').waitFor();
+    await switcher(page, alphaName).waitFor({ timeout: 20_000 });
     await searchFor(page, 'subnet');
     await expect.poll(() => storedResources(page, 'field-console'), { timeout: 20_000 }).toBeGreaterThan(0);
 
     // A second tab, which follows every switch.
     const other = await context.newPage();
     await other.goto(`${base}/settings/profiles`);
-    await switcher(other, 'Alpha').waitFor();
+    await switcher(other, alphaName).waitFor();
 
-    // The second tenancy: adding its profile opens it, in both tabs.
+    // The second tenancy: adding its profile opens it, in both tabs. Identity does not answer
+    // for it (the emulator serves one tenancy), so the header names it by its profile.
     await addProfile(page, base, 'Bravo', BRAVO);
     await switcher(page, 'Bravo').waitFor({ timeout: 20_000 });
     await switcher(other, 'Bravo').waitFor({ timeout: 20_000 });
     await expect.poll(() => page.getByTestId('active-profile').textContent()).toContain('Bravo');
-    expect(await storedResources(page, `field-console@${BRAVO}`)).toBe(0);
+    expect(await storedResources(page, tenancyDatabase(BRAVO))).toBe(0);
 
     // Offline, Bravo's search box finds nothing it kept; Alpha's, after a switch, finds its own.
     await page.setViewportSize({ width: 390, height: 844 });
@@ -132,35 +121,48 @@ describe('two tenancies on one device', () => {
     await expect.poll(() => list.isHidden()).toBe(true);
     await page.setViewportSize({ width: 1280, height: 800 });
 
-    await switcher(page, 'Bravo').click();
-    await list.getByRole('button', { name: 'Switch to Alpha' }).click();
-    await switcher(page, 'Alpha').waitFor({ timeout: 20_000 });
-    await switcher(other, 'Alpha').waitFor({ timeout: 20_000 });
+    await switchTenancy(page, 'Bravo', alphaName, [page, other]);
     expect(await storedResources(page, 'field-console')).toBeGreaterThan(0);
+    // Offline, the name read stays: the reload finds it kept on the device.
+    await context.setOffline(true);
+    await page.reload();
+    await switcher(page, alphaName).waitFor({ timeout: 20_000 });
+    await context.setOffline(false);
 
-    // Back to Bravo, and out of it: Alpha's profile and saved results stay, Alpha is shown.
-    await switcher(page, 'Alpha').click();
-    await list.getByRole('button', { name: 'Switch to Bravo' }).click();
-    await switcher(page, 'Bravo').waitFor({ timeout: 20_000 });
-    expect(await storedRows(page, `field-console@${BRAVO}`, 'profiles')).toBe(1);
+    // Back to Bravo, and out of it: the sign-out card names Bravo and says the other tenancy
+    // stays; Alpha's profile and saved results stay, Alpha is shown.
+    await switchTenancy(page, alphaName, 'Bravo', [page, other]);
+    expect(await storedRows(page, tenancyDatabase(BRAVO), 'profiles')).toBe(1);
     await page.goto(`${base}/settings/profiles`);
+    await page
+      .getByText('Signing out of Bravo wipes its keys, saved data and queued changes from this device.')
+      .waitFor();
+    const kept = 'The other tenancy on this device is kept, with its profiles, data and queued changes.';
+    await page.getByText(kept).waitFor();
     await page.getByTestId('sign-out').click();
-    const dialog = page.getByRole('alertdialog');
-    await dialog.waitFor();
+    const dialog = page.getByRole('alertdialog', { name: 'Sign out of Bravo?' });
+    await dialog.getByText(kept).waitFor();
     await Promise.all([
       page.waitForEvent('load'),
       dialog.getByRole('button', { name: 'Wipe and sign out' }).click(),
     ]);
-    await switcher(page, 'Alpha').waitFor({ timeout: 20_000 });
-    await switcher(other, 'Alpha').waitFor({ timeout: 20_000 });
+    await switcher(page, alphaName).waitFor({ timeout: 20_000 });
+    await switcher(other, alphaName).waitFor({ timeout: 20_000 });
     await page.goto(`${base}/settings/profiles`);
     await expect.poll(() => page.getByTestId('active-profile').textContent()).toContain('Alpha');
     expect(await storedResources(page, 'field-console')).toBeGreaterThan(0);
-    // Bravo's profile and key are gone with its data; the switcher no longer offers it.
-    expect(await storedRows(page, `field-console@${BRAVO}`, 'profiles')).toBe(0);
-    await switcher(page, 'Alpha').click();
+    // Bravo's database is gone, not left behind empty by a page still reading it; the switcher
+    // no longer offers it.
+    expect(await databaseNames(page)).not.toContain(tenancyDatabase(BRAVO));
+    expect(await databaseNames(page)).toContain('field-console');
+    await switcher(page, alphaName).click();
     await page.getByRole('link', { name: 'Add a tenancy' }).waitFor();
     expect(await page.getByRole('button', { name: 'Switch to Bravo' }).count()).toBe(0);
+    // The last tenancy's card says so.
+    await page.keyboard.press('Escape');
+    await page
+      .getByText('It is the only tenancy on this device: the caches go too, and the console starts empty.')
+      .waitFor();
     await other.close();
   });
 });

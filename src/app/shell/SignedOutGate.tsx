@@ -8,25 +8,35 @@ import { isSigningOutHere } from './signingOut';
  * The console, until another tab signs out: then the console gives way to a notice (nothing of
  * the old session stays on screen, nothing more asks the worker for data) with a way back in.
  * Heard from the sign-out message, or from the database being deleted where that was missed.
- * A switch of tenancy, in this tab or another, reloads the page into the tenancy chosen.
+ * A switch of tenancy, in this tab or another, reloads the page into the tenancy chosen, and so
+ * does the deletion of this tenancy's database when another tenancy is left on the device.
+ * Whenever the page is leaving, the screens go first: their live queries stop, so none of them
+ * reads the closed database (databaseDeleted.ts) before the reload.
  */
 export function SignedOutGate({ children }: { readonly children: ReactNode }) {
   const { t } = useTranslation('console');
-  const [signedOut, setSignedOut] = useState(false);
+  const [state, setState] = useState<'shown' | 'leaving' | 'signedOut'>('shown');
 
   useEffect(() => {
     let switching = false;
+    const reload = () => {
+      switching = true;
+      setState('leaving');
+      window.location.reload();
+    };
     const ended = () => {
-      if (!isSigningOutHere() && !switching) setSignedOut(true);
+      if (isSigningOutHere()) setState('leaving');
+      else if (!switching) setState('signedOut');
     };
     const stop = onSignedOutElsewhere(ended);
-    const stopDeletion = onDatabaseDeleted(ended);
+    const stopDeletion = onDatabaseDeleted((tenancyLeft) => {
+      if (isSigningOutHere()) setState('leaving');
+      else if (tenancyLeft) reload();
+      else ended();
+    });
     // Every tab shows the same tenancy: when one switches (or signs out of one of several), each
     // page reloads into the tenancy active now.
-    const stopSwitch = onTenancySwitched(() => {
-      switching = true;
-      window.location.reload();
-    });
+    const stopSwitch = onTenancySwitched(reload);
     return () => {
       stop();
       stopDeletion();
@@ -34,7 +44,9 @@ export function SignedOutGate({ children }: { readonly children: ReactNode }) {
     };
   }, []);
 
-  if (!signedOut) return <>{children}</>;
+  if (state === 'shown') return <>{children}</>;
+  // Nothing of the tenancy left on screen while the page reloads.
+  if (state === 'leaving') return <main className="signed-out" role="main" aria-busy="true" />;
   return (
     <main className="signed-out" role="main" aria-labelledby="signed-out-title">
       <h1 id="signed-out-title">{t('shell.signedOutTitle')}</h1>

@@ -2,10 +2,13 @@
  * Signing out of the tenancy shown, in every tab: this worker stops first (nothing more is sent
  * or written from here), the tenancy leaves the device's list, the journal of its unsent changes
  * in OPFS is removed, then a connection of its own empties the tenancy's database and deletes
- * it, which every connection still open hears as `versionchange` (a tab that missed the message
- * stops there). Every tab shows one tenancy, the same (docs/ARCHITECTURE.md): when others remain,
- * every tab is told to reload into the one active now, and their data, profiles and the runtime
- * caches stay; after the last one, every tab is told it was signed out and the runtime caches go.
+ * it, which every connection still open hears as `versionchange`: each worker stops there, and
+ * each page closes its connection for good (app/shell/databaseDeleted.ts), so no live query
+ * reopens the database as an empty shell. Every tab shows one tenancy, the same
+ * (docs/ARCHITECTURE.md): when others remain, every tab is told to reload into the one active
+ * now, once the database is gone (a page reloading sooner would stop this worker halfway), and
+ * their data, profiles and the runtime caches stay; after the last one, every tab is told first
+ * that it was signed out, and the runtime caches go.
  */
 import type { WorkerContext } from '../context';
 import {
@@ -52,7 +55,6 @@ export async function signOutEverywhere(
     account === undefined ? activeAccount(accounts) : removeAccount(accounts, account.tenancy)
   ).catch(() => undefined);
   if (remaining === undefined) announceSignedOut();
-  else announceTenancySwitched();
   // The journal of unsent changes goes too: a sign-out drops them (the page warned), and a
   // database recreated at the next sign-in must not take them for changes of a wipe.
   if (hasOpfs())
@@ -75,4 +77,5 @@ export async function signOutEverywhere(
     }),
   ]);
   clearTimeout(timer);
+  if (remaining !== undefined) announceTenancySwitched();
 }

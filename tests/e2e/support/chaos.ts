@@ -230,12 +230,15 @@ export function mutateInPage(
   }, requests);
 }
 
-/** Every outbox entry, read from the page's IndexedDB (the store the worker writes). */
-export function readOutbox(page: Page): Promise<OutboxEntry[]> {
+/**
+ * Every outbox entry, read from the page's IndexedDB (the store the worker writes): the first
+ * tenancy's database unless another is named.
+ */
+export function readOutbox(page: Page, database = 'field-console'): Promise<OutboxEntry[]> {
   return page.evaluate(
-    () =>
+    (name) =>
       new Promise<OutboxEntry[]>((resolve, reject) => {
-        const opening = indexedDB.open('field-console');
+        const opening = indexedDB.open(name);
         opening.onerror = () => {
           reject(opening.error ?? new Error('Opening the console database failed.'));
         };
@@ -256,6 +259,7 @@ export function readOutbox(page: Page): Promise<OutboxEntry[]> {
           };
         };
       }),
+    database,
   );
 }
 

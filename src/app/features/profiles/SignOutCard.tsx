@@ -4,6 +4,7 @@ import type { ConsoleFailure } from '../../../contract/failure';
 import { profileCommands } from './profileCommands';
 import { markSigningOutHere } from '../../shell/signingOut';
 import { useOutboxCounts } from '../../data/useOutboxCounts';
+import { useTenancies } from '../../data/useTenancies';
 import { Button, Card, ConfirmDialog, ErrorPanel } from '../../ui';
 import { useProfilesText } from './profilesText';
 
@@ -13,8 +14,10 @@ export interface SignOutCardProps {
 }
 
 /**
- * Signing out of everything on this device: after a confirmation naming what is lost, the
- * worker wipes keys, caches, saved data and queued changes, and the console reloads empty.
+ * Signing out of the tenancy shown, named as the header names it: after a confirmation naming
+ * what is lost, the worker wipes that tenancy's keys, saved data and queued changes, and the
+ * console reloads into another tenancy of the device, which it keeps (saying so), or empty
+ * when it was the only one. A device with no tenancy recorded yet is wiped as before.
  */
 export function SignOutCard({
   onSignedOut = () => {
@@ -24,6 +27,13 @@ export function SignOutCard({
   const t = useProfilesText();
   // Changes still pending (outboxLifecycle.isPending): the ones signing out loses.
   const unsent = useOutboxCounts()?.unfinished ?? 0;
+  const tenancies = useTenancies();
+  const tenancy = tenancies?.find((row) => row.shown)?.name;
+  const others = (tenancies ?? []).filter((row) => !row.shown).length;
+  const kept =
+    tenancy === undefined ? null : (
+      <p>{others > 0 ? t('signOut.othersKept', { count: others }) : t('signOut.lastTenancy')}</p>
+    );
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<ConsoleFailure | undefined>(undefined);
@@ -44,7 +54,8 @@ export function SignOutCard({
 
   return (
     <Card title={t('signOut.title')}>
-      <p>{t('signOut.intro')}</p>
+      <p>{tenancy === undefined ? t('signOut.intro') : t('signOut.introTenancy', { tenancy })}</p>
+      {kept}
       {failure !== undefined ? <ErrorPanel title={t('signOut.failed')} failure={failure} /> : null}
       <div className="profiles-actions">
         <Button
@@ -61,12 +72,17 @@ export function SignOutCard({
         isOpen={open}
         onOpenChange={setOpen}
         onConfirm={() => void signOut()}
-        title={t('signOut.confirmTitle')}
+        title={
+          tenancy === undefined ? t('signOut.confirmTitle') : t('signOut.confirmTitleTenancy', { tenancy })
+        }
         confirmLabel={t('signOut.confirm')}
         destructive
         isPending={pending}
       >
-        <p>{t('signOut.confirmBody')}</p>
+        <p>
+          {tenancy === undefined ? t('signOut.confirmBody') : t('signOut.confirmBodyTenancy', { tenancy })}
+        </p>
+        {kept}
         {unsent > 0 ? (
           <p className="profiles-notes__warning">{t('signOut.unsent', { count: unsent })}</p>
         ) : null}

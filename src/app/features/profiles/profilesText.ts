@@ -10,7 +10,7 @@ import type { GlossaryKey } from '../../i18n/keys';
 export const PROFILES_NAMESPACE = 'profiles';
 
 /** Keys whose text depends on `count` (each has _one, _other… forms in the files). */
-export const PROFILES_PLURAL_KEYS = ['signOut.unsent'] as const;
+export const PROFILES_PLURAL_KEYS = ['signOut.unsent', 'signOut.othersKept'] as const;
 
 export const PROFILES_KEYS = [
   'signIn.title',
@@ -122,9 +122,13 @@ export const PROFILES_KEYS = [
   'check.network',
   'signOut.title',
   'signOut.intro',
+  'signOut.introTenancy',
+  'signOut.lastTenancy',
   'signOut.button',
   'signOut.confirmTitle',
   'signOut.confirmBody',
+  'signOut.confirmTitleTenancy',
+  'signOut.confirmBodyTenancy',
   'signOut.confirm',
   'signOut.failed',
   'device.title',
