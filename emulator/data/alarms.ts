@@ -69,7 +69,8 @@ export function defineAlarms(entities: Entity[]): void {
         collection: '/alarms',
         searchable: entity.searchable,
         body: {
-          metricCompartmentId: compartmentId,
+          // Where the metric is emitted: the instance's compartment, as a real alarm names it.
+          metricCompartmentId: instance?.summary.compartmentId ?? compartmentId,
           metricCompartmentIdInSubtree: false,
           namespace: metric.namespace,
           query: `${metric.metric}[1m]${dimension}${metric.rule}`,

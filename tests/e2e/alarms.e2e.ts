@@ -80,6 +80,14 @@ describe('alarms on call', () => {
     await resource.waitFor(LONG);
     expect(await resource.getAttribute('href')).toMatch(/^\/compute\/instances\/ocid1\.instance\./);
     await page.getByText('State transitioned from OK to Firing').first().waitFor(LONG);
+    // The metric it watches, charted over the last hour from the alarm's own query.
+    await page.getByRole('tab', { name: 'Metric', exact: true }).click();
+    await page.getByRole('tab', { name: 'Last hour', selected: true }).waitFor(LONG);
+    await page
+      .getByRole('figure')
+      .first()
+      .getByRole('img', { name: /: latest \d/ })
+      .waitFor(LONG);
 
     // No signal: the acknowledgement is kept on the device, and the page says it is pending.
     await page.getByRole('button', { name: 'Acknowledge' }).click();

@@ -46,8 +46,8 @@ export interface KindSectionPartProps {
 /** The names a kind's entry gives its own actions and tabs; the app hands in one part for each. */
 export type KindActionName = 'startBuildRun' | 'startDeployment' | 'moveProject' | 'acknowledgeAlarm';
 /**
- * `metricChart`: the chart of the metric an alarm watches. Until the metrics charts hand in
- * their own part under this name, the alarms feature shows the alarm's query there.
+ * `metricChart`: the metric an alarm watches, its query and its chart (the alarms feature draws
+ * it with the kit's MetricChart).
  */
 export type KindSectionName = 'connectionGit' | 'metricChart';
 

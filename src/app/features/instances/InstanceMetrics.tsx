@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { MetricChart } from '../../kit/MetricChart';
-import { METRIC_WINDOW_NAMES, type MetricWindow } from '../../kit/metricQuery';
-import { Tabs } from '../../ui';
+import type { MetricWindow } from '../../kit/metricQuery';
+import { MetricWindows } from '../../kit/MetricWindows';
 import './InstanceMetrics.css';
 
 /** The compute agent's metrics an instance's page charts, in the order a person on call reads them. */
@@ -52,15 +52,7 @@ export function InstanceMetrics(props: InstanceMetricsProps) {
     <section className="instance-metrics" aria-labelledby="instance-metrics-heading">
       <h2 id="instance-metrics-heading">{t('oncall:metrics.heading')}</h2>
       {props.stopped === true ? <p className="read-problem">{t('oncall:metrics.stopped')}</p> : null}
-      <Tabs
-        label={t('oncall:metrics.window')}
-        defaultSelectedKey="hour"
-        items={METRIC_WINDOW_NAMES.map((window) => ({
-          id: window,
-          title: t(`oncall:metrics.windows.${window}`),
-          content: <Charts {...props} window={window} />,
-        }))}
-      />
+      <MetricWindows>{(window) => <Charts {...props} window={window} />}</MetricWindows>
     </section>
   );
 }
