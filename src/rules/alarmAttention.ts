@@ -4,6 +4,7 @@
  * shown), only FIRING ones count (a SUSPENDED one was acknowledged: someone has it in hand), most
  * urgent first, then the longest firing. Pure: the worker feeds it the kept reads.
  */
+import { isFields, textField as text } from './fieldsShown';
 import { isAlarmSeverity, severityRank, type AlarmSeverity } from '../oci/alarms';
 import type { KeptRead } from './attention';
 
@@ -24,15 +25,6 @@ export interface AttentionAlarm {
 }
 
 type Fields = Readonly<Record<string, unknown>>;
-
-function isFields(value: unknown): value is Fields {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function text(record: Fields, name: string): string | undefined {
-  const value = record[name];
-  return typeof value === 'string' && value !== '' ? value : undefined;
-}
 
 function alarmOf(item: Fields, read: KeptRead): AttentionAlarm | undefined {
   const id = text(item, 'id');

@@ -8,6 +8,7 @@
  * copy of each run wins, so a run seen running in an old list and finished on its page since is
  * not shown as running.
  */
+import { textField as text } from './fieldsShown';
 import { LIFECYCLE_STATES } from '../oci/lifecycle';
 import {
   isFinalState,
@@ -70,11 +71,6 @@ type Fields = Readonly<Record<string, unknown>>;
 
 function fields(value: unknown): Fields | undefined {
   return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Fields) : undefined;
-}
-
-function text(record: Fields, name: string): string | undefined {
-  const value = record[name];
-  return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
 function isRunRead(operation: string): operation is RunReadOperation {

@@ -33,6 +33,12 @@ export function isFields(value: unknown): value is Fields {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** A field that holds text, or undefined when it is missing, empty or not text. */
+export function textField(record: Fields, name: string): string | undefined {
+  const value = record[name];
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
 export function ownField(record: Fields, key: string): unknown {
   return Object.prototype.hasOwnProperty.call(record, key) ? record[key] : undefined;
 }

@@ -7,6 +7,7 @@
  * transaction, so of two checkers seeing the same start only the first tells it. The first check
  * of a compartment only learns what fires already: nobody is told what was firing before.
  */
+import { isFields, textField as text } from '../../rules/fieldsShown';
 import { isAlarmSeverity } from '../../oci/alarms';
 import { detailsLink } from '../../oci/resource-types';
 import {
@@ -24,17 +25,6 @@ import type { AlarmNotice, WatchRead } from './watchCheck';
 
 /** Alarms read per watched compartment, at most (ListAlarmsStatus's largest page). */
 export const ALARM_CHECK_LIMIT = 1000;
-
-type Fields = Readonly<Record<string, unknown>>;
-
-function isFields(value: unknown): value is Fields {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function text(record: Fields, name: string): string | undefined {
-  const value = record[name];
-  return typeof value === 'string' && value !== '' ? value : undefined;
-}
 
 function seenOf(value: unknown): SeenAlarm | undefined {
   if (!isFields(value)) return undefined;
