@@ -352,7 +352,10 @@ describe('signed requests against an emulator that requires them', () => {
     await profiles.open();
     await page.getByTestId('sign-out').click();
     const dialog = page.getByRole('alertdialog');
-    expect(await dialog.textContent()).toContain('wipes keys, caches, saved data and queued changes');
+    // The one tenancy on this device, named: its keys, saved data and queued changes go.
+    expect(await dialog.textContent()).toMatch(
+      /^Sign out of .+\?This wipes the keys, saved data and queued changes of /,
+    );
     await screenshot(page, 'signing-sign-out');
     await Promise.all([
       page.waitForEvent('load'),
