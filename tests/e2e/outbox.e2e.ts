@@ -246,7 +246,9 @@ describe('the outbox', () => {
     const dialog = page.getByRole('alertdialog', { name: 'Discard this change?' });
     const opened = await dialog.elementHandle();
     await context.setOffline(false);
-    await expect.poll(() => entryState(page, missing), { timeout: 20_000 }).toBe('failed');
+    // Sent once the worker sees the connection back (it looks every 2 s), answered, and refused:
+    // on a loaded machine that can take longer than a quiet one's few seconds.
+    await expect.poll(() => entryState(page, missing), { timeout: 60_000 }).toBe('failed');
     await expect
       .poll(() =>
         page.getByRole('main').getByRole('heading', { level: 2, includeHidden: true }).allTextContents(),
