@@ -27,7 +27,6 @@ export type { FollowedRunAnswer } from './flowsApi';
 export type { DeviceKeySummary, NewProfile, OciConfigSection, ProfileSummary } from './authApi';
 export type { NewWatch, WatchNotice } from './watchesApi';
 export type { Attention, AttentionAlarm, FailingResources, RegionAge } from './attentionApi';
-export type { TenancyChoice } from './tenanciesApi';
 
 export type ConsoleApi = CoreApi &
   SettingsApi &

@@ -4,8 +4,8 @@
  */
 import { fail, ok, type Result } from '../contract/failure';
 import { storageFailure } from '../contract/storageError';
+import { ACTIVE_PROFILE_KEY } from '../contract/accounts';
 import {
-  ACTIVE_PROFILE_KEY,
   addProfile,
   listProfiles,
   parseOciConfig,

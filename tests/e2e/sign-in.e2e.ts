@@ -12,7 +12,7 @@ import type { RunningEmulator } from '../../emulator/server';
 import { searchFor } from './support/phoneSearch';
 import { openSession, PHONE, screenshot, type Session } from './support/browser';
 import { waitForServiceWorkerControl } from './support/builds';
-import { DOMAIN_NAME, startSignInConsole } from './support/domainSignIn';
+import { DOMAIN_NAME, readProfiles, startSignInConsole } from './support/domainSignIn';
 import { Teardown } from './support/teardown';
 
 const LONG = { timeout: 30_000 };
@@ -71,23 +71,7 @@ describe('sign in with the organisation’s identity domain, on a phone', () => 
     await expect.poll(() => page.getByTestId('search-result').count(), LONG).toBeGreaterThan(0);
 
     // The session token was never in an address, and the service worker kept nothing of /auth/.
-    const profile = await page.evaluate(async () => {
-      const open = indexedDB.open('field-console');
-      const db = await new Promise<IDBDatabase>(
-        (done) =>
-          (open.onsuccess = () => {
-            done(open.result);
-          }),
-      );
-      const read = db.transaction('profiles').objectStore('profiles').getAll();
-      return new Promise<{ sessionToken?: string }[]>(
-        (done) =>
-          (read.onsuccess = () => {
-            done(read.result as { sessionToken?: string }[]);
-          }),
-      );
-    });
-    const token = profile[0]?.sessionToken ?? '';
+    const token = (await readProfiles(page))[0]?.sessionToken ?? '';
     expect(token.length).toBeGreaterThan(100);
     expect(addresses.some((address) => address.includes('/auth/callback?code='))).toBe(true);
     for (const address of addresses) expect(address).not.toContain(token.slice(0, 40));

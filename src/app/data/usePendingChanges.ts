@@ -10,12 +10,23 @@ import { PENDING_STATES, isPending, waitsForSignIn, type SigningSession } from '
 import { consoleDb, type ConsoleDb, type OutboxEntry } from '../../contract/db';
 import { useSigningSession } from './useSessionStatus';
 
-/** The ids among these with a pending outbox entry, once per entry, read from a database. */
-export async function pendingResourceIds(db: ConsoleDb, ids: readonly string[]): Promise<string[]> {
+/** The ids among these with an outbox entry that `holds`, once per such entry, read from a database. */
+async function resourceIdsWhere(
+  db: ConsoleDb,
+  ids: readonly string[],
+  holds: (entry: OutboxEntry) => boolean,
+): Promise<string[]> {
   const wanted = ids.filter((id) => id !== '');
   if (wanted.length === 0) return [];
   const entries = await db.outbox.where('resourceId').anyOf(wanted).toArray();
-  return entries.flatMap((entry) => (isPending(entry) && entry.resourceId !== undefined ? [entry.resourceId] : []));
+  return entries.flatMap((entry) =>
+    holds(entry) && entry.resourceId !== undefined ? [entry.resourceId] : [],
+  );
+}
+
+/** The ids among these with a pending outbox entry, once per entry, read from a database. */
+export function pendingResourceIds(db: ConsoleDb, ids: readonly string[]): Promise<string[]> {
+  return resourceIdsWhere(db, ids, isPending);
 }
 
 /** The ids among these with a change that waits for sign-in (outboxLifecycle.waitsForSignIn). */
@@ -25,12 +36,7 @@ export async function signInWaitIds(
   session: SigningSession,
 ): Promise<string[]> {
   if (!session.ended) return [];
-  const wanted = ids.filter((id) => id !== '');
-  if (wanted.length === 0) return [];
-  const entries = await db.outbox.where('resourceId').anyOf(wanted).toArray();
-  return entries.flatMap((entry) =>
-    waitsForSignIn(entry, session) && entry.resourceId !== undefined ? [entry.resourceId] : [],
-  );
+  return resourceIdsWhere(db, ids, (entry) => waitsForSignIn(entry, session));
 }
 
 const NO_IDS: ReadonlySet<string> = new Set();
@@ -52,7 +58,10 @@ export function useSignInWaits(ids: readonly string[]): ReadonlySet<string> {
 /** For each of these resources with pending changes, how many (`.has(id)` says whether any). */
 export function usePendingChanges(ids: readonly string[]): ReadonlyMap<string, number> {
   const key = ids.join('\n');
-  const pending = useLiveQuery(() => pendingResourceIds(consoleDb(), key === '' ? [] : key.split('\n')), [key]);
+  const pending = useLiveQuery(
+    () => pendingResourceIds(consoleDb(), key === '' ? [] : key.split('\n')),
+    [key],
+  );
   return useMemo(() => {
     const counts = new Map<string, number>();
     for (const id of pending ?? []) counts.set(id, (counts.get(id) ?? 0) + 1);

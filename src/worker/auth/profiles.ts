@@ -20,8 +20,6 @@ import { tokenClaims, tokenExpiry } from '../../oci/sessionToken';
 
 export { parseOciConfig, type OciConfigSection } from './parseOciConfig';
 
-export { ACTIVE_PROFILE_KEY };
-
 interface NewProfileBase {
   readonly name: string;
   readonly region: string;

@@ -19,7 +19,7 @@ import { outcomeOf } from '../../contract/failurePolicy';
 import { SESSION_STATUS_KEY, type SessionStatus } from '../../contract/sessionStatus';
 import { readSessionToken, tokenClaims } from '../../oci/sessionToken';
 import { fingerprintOfJwk } from './deviceKey';
-import { ACTIVE_PROFILE_KEY } from './profiles';
+import { ACTIVE_PROFILE_KEY } from '../../contract/accounts';
 
 /** The most a token is renewed before it expires. */
 export const RENEW_AHEAD_MAX_MS = 5 * 60_000;

@@ -40,7 +40,7 @@ import {
 import type { ConsoleDb, OutboxEntry } from '../../contract/db';
 import { randomHexId } from '../../contract/ids';
 import { can, isPending, next } from '../../rules/outboxLifecycle';
-import { ACTIVE_PROFILE_KEY } from '../auth/profiles';
+import { ACTIVE_PROFILE_KEY } from '../../contract/accounts';
 import type { KeptSettings, JournalLock, StoreMarker } from '../outbox/journal/outboxJournal';
 import type { MirroredJournal } from '../outbox/journal/mirroredJournal';
 import { readMarker } from '../outbox/journal/journalShapes';

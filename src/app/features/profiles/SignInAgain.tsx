@@ -6,31 +6,13 @@
  */
 import { Link } from 'react-router-dom';
 import { useRuntimeConfig } from '../../runtimeConfigContext';
-import { Button } from '../../ui';
 import { profilesPaths } from './paths';
 import { useProfilesText } from './profilesText';
-import { useStartSignIn } from './useStartSignIn';
+import { SignInButton } from './SignInButton';
 
 export function SignInAgain({ profileId }: { readonly profileId: string }) {
   const t = useProfilesText();
   const domain = useRuntimeConfig().signIn?.name;
-  const { start, pending, error } = useStartSignIn(profileId);
-  if (domain === undefined)
-    return <Link to={profilesPaths.profiles()}>{t('session.signInAgain')}</Link>;
-  return (
-    <>
-      <Button
-        variant="primary"
-        onPress={() => void start()}
-        isPending={pending}
-      >
-        {t('session.signInAgain')}
-      </Button>
-      {error !== undefined ? (
-        <p role="alert" className="profiles-banner profiles-banner--danger">
-          {error}
-        </p>
-      ) : null}
-    </>
-  );
+  if (domain === undefined) return <Link to={profilesPaths.profiles()}>{t('session.signInAgain')}</Link>;
+  return <SignInButton renews={profileId}>{t('session.signInAgain')}</SignInButton>;
 }

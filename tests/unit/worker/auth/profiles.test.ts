@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ACTIVE_PROFILE_KEY } from '../../../../src/contract/accounts';
 import {
-  ACTIVE_PROFILE_KEY,
   activeCredentials,
   addProfile,
   listProfiles,
