@@ -15,6 +15,18 @@ export type AlarmStatus = (typeof ALARM_STATUSES)[number];
 /** The `status` filter of ListAlarmsStatus. */
 export const ALARM_STATUS_FILTERS = ['FIRING', 'OK'] as const;
 
+/** Alarms read at most in one ListAlarmsStatus call (its largest page). */
+export const ALARM_STATUS_LIMIT = 1000;
+
+/**
+ * ListAlarmsStatus's parameters for every alarm of a compartment and those under it, in one
+ * page: how the home page (the tenancy's) and the alarm watches (each watched compartment's)
+ * read alarms, so both kinds of read are kept alike.
+ */
+export function alarmsUnder(compartmentId: string) {
+  return { compartmentId, compartmentIdInSubtree: true, limit: ALARM_STATUS_LIMIT } as const;
+}
+
 /** GetAlarmHistory's `alarmHistorytype`. */
 export const ALARM_HISTORY_TYPES = [
   'STATE_HISTORY',
