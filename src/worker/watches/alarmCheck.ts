@@ -30,7 +30,7 @@ function seenOf(value: unknown): SeenAlarm | undefined {
   return status === undefined || severity === undefined ? undefined : { status, severity };
 }
 
-export function alarmPath(alarmId: string): string {
+function alarmPath(alarmId: string): string {
   return detailsLink({ resourceType: 'Alarm', identifier: alarmId, compartmentId: '' }) ?? '/';
 }
 
@@ -38,7 +38,7 @@ export function alarmPath(alarmId: string): string {
  * Records one answer of a watched compartment's alarms; answers the notices this very
  * transaction found (none on the compartment's first check, none already told by another checker).
  */
-export async function recordAlarms(
+async function recordAlarms(
   db: ConsoleDb,
   region: string,
   compartmentId: string,

@@ -24,7 +24,7 @@ const SEVERITY_STATUS: Readonly<Record<AlarmSeverity, StatusLabelProps['status']
   INFO: 'info',
 };
 
-export function alarmPath(alarm: Pick<AttentionAlarm, 'id'>): string {
+function alarmPath(alarm: Pick<AttentionAlarm, 'id'>): string {
   const link = detailsLink({ resourceType: 'Alarm', identifier: alarm.id, compartmentId: '' });
   return resourceHref({ identifier: alarm.id, link });
 }
