@@ -4,11 +4,9 @@
  * severity, its topic) drawn from its OCID's hash, so the seeded random stream, and with it every
  * other resource, stays as it was. When each fires is lifecycle/alarmStates.ts.
  */
-import type { ALARM_SEVERITIES } from '../../src/oci/alarms';
+import type { AlarmSeverity as Severity } from '../../src/oci/alarms';
 import { makeEntity, type Entity } from '../entity';
 import { idDraw } from '../lifecycle/alarmStates';
-
-type Severity = (typeof ALARM_SEVERITIES)[number];
 
 /** What an alarm watches: the metric's namespace, the query without its resource, the summary. */
 const METRICS = [

@@ -1,19 +1,27 @@
 /**
  * The facts of Monitoring's alarms the console reads (oci-monitoring's models): severities in
- * their order of urgency, statuses, history types, and the resource an alarm's query names.
- * Pure: no clock, no storage.
+ * their order of urgency, the status filter, history types, how a compartment's alarms are read,
+ * and the resource an alarm's query names. Pure: no clock, no storage.
  */
 
 /** Alarm.Severity, most urgent first (the order lists and the home page sort by). */
 export const ALARM_SEVERITIES = ['CRITICAL', 'ERROR', 'WARNING', 'INFO'] as const;
 export type AlarmSeverity = (typeof ALARM_SEVERITIES)[number];
 
-/** AlarmStatusSummary.Status: SUSPENDED is an alarm whose suppression holds its notifications. */
-export const ALARM_STATUSES = ['FIRING', 'OK', 'SUSPENDED'] as const;
-export type AlarmStatus = (typeof ALARM_STATUSES)[number];
-
 /** The `status` filter of ListAlarmsStatus. */
 export const ALARM_STATUS_FILTERS = ['FIRING', 'OK'] as const;
+
+/** Alarms read at most in one ListAlarmsStatus call (its largest page). */
+export const ALARM_STATUS_LIMIT = 1000;
+
+/**
+ * ListAlarmsStatus's parameters for every alarm of a compartment and those under it, in one
+ * page: how the home page (the tenancy's) and the alarm watches (each watched compartment's)
+ * read alarms, so both kinds of read are kept alike.
+ */
+export function alarmsUnder(compartmentId: string) {
+  return { compartmentId, compartmentIdInSubtree: true, limit: ALARM_STATUS_LIMIT } as const;
+}
 
 /** GetAlarmHistory's `alarmHistorytype`. */
 export const ALARM_HISTORY_TYPES = [
@@ -25,10 +33,6 @@ export const ALARM_HISTORY_TYPES = [
 
 export function isAlarmSeverity(value: unknown): value is AlarmSeverity {
   return ALARM_SEVERITIES.some((severity) => severity === value);
-}
-
-export function isAlarmStatus(value: unknown): value is AlarmStatus {
-  return ALARM_STATUSES.some((status) => status === value);
 }
 
 /** 0 for CRITICAL, 3 for INFO; 4 for a severity OCI may add later (after the known ones). */

@@ -64,13 +64,14 @@ interface Words {
     Record<NotifiedState | 'body' | 'alarm' | 'alarmSeverity' | 'alarmBody', string>
   >;
   readonly kind?: Partial<Record<WatchKind, string>>;
-  readonly severity?: Partial<Record<string, string>>;
+  /** The console's table of service values (console.json `enum.values`): an alarm's severity. */
+  readonly values?: Partial<Record<string, string>>;
 }
 
 /** The title and body of a notice, in the words of the locale file (English where it has none). */
 function noticeWords(words: Words, notice: WatchNotice): { title: string; body: string } {
   if (notice.kind === 'alarm') {
-    const severity = words.severity?.[notice.state] ?? notice.state;
+    const severity = words.values?.[notice.state] ?? notice.state;
     const template =
       notice.change === 'severity' ? words.notification?.alarmSeverity : words.notification?.alarm;
     return {
@@ -97,16 +98,28 @@ function fill(template: string, values: Readonly<Record<string, string>>): strin
 /** A file of the app shell as precached (workbox's `matchPrecache`). */
 export type PrecacheLookup = (path: string) => Promise<Response | undefined>;
 
-/** The notice's words from the console's locale file (the user's language, else English). */
+/** A precached locale file, parsed; undefined when it is missing or not JSON. */
+async function localeFile(precached: PrecacheLookup, language: string, namespace: string): Promise<unknown> {
+  const file = await Promise.resolve()
+    .then(() => precached(`/locales/${language}/${namespace}.json`))
+    .catch(() => undefined);
+  return file?.json().catch(() => undefined);
+}
+
+/**
+ * The notice's words from the console's locale files (the user's language, else English): the
+ * watches' sentences, and an alarm's severity from the one table of service values the page
+ * words it with (src/app/i18n/enumLabel.ts).
+ */
 async function wordsFor(db: ConsoleDb, precached: PrecacheLookup): Promise<Words> {
   const setting = (await db.settings.get('language').catch(() => undefined))?.value;
   const languages = typeof setting === 'string' && /^[a-z]{2}$/.test(setting) ? [setting, 'en'] : ['en'];
   for (const language of languages) {
-    const file = await Promise.resolve()
-      .then(() => precached(`/locales/${language}/watches.json`))
-      .catch(() => undefined);
-    const words = (await file?.json().catch(() => undefined)) as Words | undefined;
-    if (words !== undefined) return words;
+    const words = (await localeFile(precached, language, 'watches')) as Words | undefined;
+    if (words === undefined) continue;
+    const consoleWords = (await localeFile(precached, language, 'console')) as
+      { readonly enum?: { readonly values?: Words['values'] } } | undefined;
+    return { ...words, values: consoleWords?.enum?.values };
   }
   return {};
 }

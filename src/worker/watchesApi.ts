@@ -158,11 +158,11 @@ export function createWatchesApi(
       held.stop();
       following.delete(id);
     }
-    // The alarms of the watched compartments, read fresh each round (src/rules/alarmWatchRules.ts).
-    if (await watchesAlarms(db).catch(() => false))
-      void checkAlarmWatches(db, readNow, context.config().region)
-        .then(tell)
-        .catch(() => undefined);
+    // The alarms of the watched compartments, read fresh each round (src/rules/alarmWatchRules.ts);
+    // the check reads the settings itself and reads nothing when no compartment is watched.
+    void checkAlarmWatches(db, readNow, context.config().region)
+      .then(tell)
+      .catch(() => undefined);
     for (const watch of watches) {
       if (following.has(watch.id)) continue;
       following.set(

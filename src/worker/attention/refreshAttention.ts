@@ -7,6 +7,7 @@
  * `records`, and readAttention follows the tables. A read that fails leaves the kept copy as it
  * was: the page shows its age.
  */
+import { alarmsUnder } from '../../oci/alarms';
 import type { ConsoleDb } from '../../contract/db';
 import {
   RUN_READ_OPERATIONS,
@@ -61,9 +62,6 @@ async function unfinishedDeployments(db: ConsoleDb, region: string): Promise<Att
   );
 }
 
-/** Alarms read of the tenancy in each renewal, at most (ListAlarmsStatus's largest page). */
-export const ALARM_LIMIT = 1000;
-
 /**
  * One renewal of the region's "needs you"; resolves when every read has answered or failed.
  * With the tenancy known, the alarms of all its compartments are read too, whatever their state
@@ -76,13 +74,7 @@ export async function refreshAttention(
 ): Promise<void> {
   const { db, search, read } = sources;
   const alarms =
-    tenancyId === undefined
-      ? Promise.resolve()
-      : read(
-          'listAlarmsStatus',
-          { compartmentId: tenancyId, compartmentIdInSubtree: true, limit: ALARM_LIMIT },
-          region,
-        );
+    tenancyId === undefined ? Promise.resolve() : read('listAlarmsStatus', alarmsUnder(tenancyId), region);
   const newestFirst = { limit: RUNS_PER_PROJECT, sortBy: 'timeCreated', sortOrder: 'DESC' };
   await search(PROJECTS_QUERY, region);
   const projects = await indexedProjects(db, region);

@@ -8,7 +8,7 @@
  * of a compartment only learns what fires already: nobody is told what was firing before.
  */
 import { isFields, textField as text } from '../../rules/fieldsShown';
-import { isAlarmSeverity } from '../../oci/alarms';
+import { alarmsUnder, isAlarmSeverity } from '../../oci/alarms';
 import { detailsLink } from '../../oci/resource-types';
 import {
   ALARM_WATCH_COMPARTMENTS,
@@ -23,9 +23,6 @@ import type { AlarmSeverity } from '../../oci/alarms';
 import type { ConsoleDb } from '../../contract/db';
 import type { AlarmNotice, WatchRead } from './watchCheck';
 
-/** Alarms read per watched compartment, at most (ListAlarmsStatus's largest page). */
-export const ALARM_CHECK_LIMIT = 1000;
-
 function seenOf(value: unknown): SeenAlarm | undefined {
   if (!isFields(value)) return undefined;
   const status = text(value, 'status');
@@ -33,7 +30,7 @@ function seenOf(value: unknown): SeenAlarm | undefined {
   return status === undefined || severity === undefined ? undefined : { status, severity };
 }
 
-export function alarmPath(alarmId: string): string {
+function alarmPath(alarmId: string): string {
   return detailsLink({ resourceType: 'Alarm', identifier: alarmId, compartmentId: '' }) ?? '/';
 }
 
@@ -41,7 +38,7 @@ export function alarmPath(alarmId: string): string {
  * Records one answer of a watched compartment's alarms; answers the notices this very
  * transaction found (none on the compartment's first check, none already told by another checker).
  */
-export async function recordAlarms(
+async function recordAlarms(
   db: ConsoleDb,
   region: string,
   compartmentId: string,
@@ -102,11 +99,7 @@ export async function checkAlarmWatches(
   if (compartments.length === 0 || severities.length === 0) return [];
   const notices = new Map<string, AlarmNotice>();
   for (const compartmentId of compartments) {
-    const answer = await read(
-      'listAlarmsStatus',
-      { compartmentId, compartmentIdInSubtree: true, limit: ALARM_CHECK_LIMIT },
-      region,
-    );
+    const answer = await read('listAlarmsStatus', alarmsUnder(compartmentId), region);
     if (!answer.ok || answer.value.fromCache || !Array.isArray(answer.value.body)) continue;
     const body: readonly unknown[] = answer.value.body;
     for (const notice of await recordAlarms(db, region, compartmentId, body, severities))

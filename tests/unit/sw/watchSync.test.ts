@@ -4,6 +4,7 @@
  * the periodic check with no window open: the worker's read path and transaction, the notices
  * shown through the registration.
  */
+import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   handleWatchSync,
@@ -13,6 +14,7 @@ import {
   type WatchSyncEvent,
 } from '../../../src/sw/watchSync';
 import { ConsoleDb } from '../../../src/contract/db';
+import { ALARM_WATCH_COMPARTMENTS, ALARM_WATCH_SEVERITIES } from '../../../src/rules/alarmWatchRules';
 import { WATCH_CONFIG_KEY, WATCH_LOOP_LOCK } from '../../../src/worker/watchesApi';
 import { fakeFetch, jsonResponse } from '../worker/client/fakeFetch';
 
@@ -149,6 +151,34 @@ describe('the periodic check', () => {
     expect(showNotification).toHaveBeenCalledWith(
       '\u2068nightly\u2069 war erfolgreich',
       expect.objectContaining({ body: '\u2068Build-Ausführung\u2069' }),
+    );
+  });
+
+  it('words an alarm’s severity from the console’s table of service values, as shipped', async () => {
+    const db = new ConsoleDb();
+    await db.meta.put({
+      key: WATCH_CONFIG_KEY,
+      value: { endpoint: 'http://127.0.0.1:9', region: 'us-ashburn-1', mode: 'emulator' },
+    });
+    await db.settings.bulkPut([
+      { key: 'language', value: 'de' },
+      { key: ALARM_WATCH_COMPARTMENTS, value: ['ocid1.compartment.oc1..watched'] },
+      { key: ALARM_WATCH_SEVERITIES, value: ['CRITICAL'] },
+    ]);
+    db.close();
+    vi.stubGlobal('Notification', { permission: 'granted' });
+    let status = 'OK';
+    const alarm = () => [{ id: 'ocid1.alarm.oc1..a', displayName: 'cpu-high', severity: 'CRITICAL', status }];
+    vi.stubGlobal('fetch', fakeFetch(() => jsonResponse(200, alarm())).fetch);
+    const shipped = (path: string) =>
+      Promise.resolve(new Response(readFileSync(new URL(`../../../public${path}`, import.meta.url))));
+    const { scope: sw, showNotification } = scope([]);
+    await syncWatches(sw, shipped);
+    status = 'FIRING';
+    await syncWatches(sw, shipped);
+    expect(showNotification).toHaveBeenCalledWith(
+      '\u2068cpu-high\u2069 ist ausgelöst',
+      expect.objectContaining({ body: 'Alarm · \u2068Kritisch\u2069 · zum Öffnen tippen' }),
     );
   });
 

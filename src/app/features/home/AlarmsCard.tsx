@@ -9,12 +9,13 @@ import type { AlarmSeverity } from '../../../oci/alarms';
 import { detailsLink } from '../../../oci/resource-types';
 import type { AttentionAlarm } from '../../../worker/api';
 import { useEnumLabel } from '../../i18n/enumLabel';
+import alarmKind from '../../kinds/alarm.kind';
 import { resourceHref } from '../../resourceHref';
 import { Card, Freshness, StatusLabel, formatRelativeTime, type StatusLabelProps } from '../../ui';
 import { SHOWN } from './FailingCard';
 
-/** The firing alarms' page (the alarm kind's list, src/app/kinds/alarm.kind.ts). */
-export const FIRING_ALARMS_PATH = '/monitoring/alarms/status';
+/** The firing alarms' page: the alarm kind's list, whose route is written there once. */
+const FIRING_ALARMS_PATH = alarmKind.getAlarm.list.route;
 
 const SEVERITY_STATUS: Readonly<Record<AlarmSeverity, StatusLabelProps['status']>> = {
   CRITICAL: 'danger',
@@ -23,7 +24,7 @@ const SEVERITY_STATUS: Readonly<Record<AlarmSeverity, StatusLabelProps['status']
   INFO: 'info',
 };
 
-export function alarmPath(alarm: Pick<AttentionAlarm, 'id'>): string {
+function alarmPath(alarm: Pick<AttentionAlarm, 'id'>): string {
   const link = detailsLink({ resourceType: 'Alarm', identifier: alarm.id, compartmentId: '' });
   return resourceHref({ identifier: alarm.id, link });
 }

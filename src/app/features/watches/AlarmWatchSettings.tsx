@@ -13,6 +13,7 @@ import {
   watchedCompartments,
   watchedSeverities,
 } from '../../../rules/alarmWatchRules';
+import { useEnumLabel } from '../../i18n/enumLabel';
 import { CompartmentName } from '../../kit/CompartmentName';
 import { CompartmentPicker } from '../../kit/CompartmentPicker';
 import { useSettings } from '../../settings/SettingsContext';
@@ -21,6 +22,7 @@ import { askNotificationPermission, type PermissionAnswer } from './notification
 
 export function AlarmWatchSettings() {
   const { t } = useTranslation(['watches', 'glossary']);
+  const enumLabel = useEnumLabel();
   const { settings, update } = useSettings();
   const [chosen, setChosen] = useState<string>();
   const [answer, setAnswer] = useState<PermissionAnswer>();
@@ -91,7 +93,7 @@ export function AlarmWatchSettings() {
         {ALARM_SEVERITIES.map((severity) => (
           <Checkbox
             key={severity}
-            label={t(`severity.${severity}`)}
+            label={enumLabel(severity)}
             isSelected={severities.includes(severity)}
             onChange={(on) => void toggle(severity, on)}
           />

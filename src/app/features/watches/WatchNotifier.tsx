@@ -8,6 +8,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WatchNotice } from '../../../worker/api';
+import { useEnumLabel } from '../../i18n/enumLabel';
 import { startWatchLoop, useWatchesRunning } from './useWatches';
 import { Button } from '../../ui';
 import { useSettings } from '../../settings/SettingsContext';
@@ -16,12 +17,13 @@ import './watches.css';
 
 export function WatchNotifier() {
   const { t } = useTranslation('watches');
-  const words = useRef(t);
-  words.current = t;
+  const enumLabel = useEnumLabel();
+  const words = useRef({ t, enumLabel });
+  words.current = { t, enumLabel };
   const [missed, setMissed] = useState<MissedNotice>();
   useEffect(() => {
     const show = (notices: WatchNotice[]): void => {
-      void showNotices(words.current, notices).then((notShown) => {
+      void showNotices(words.current.t, words.current.enumLabel, notices).then((notShown) => {
         const last = notShown.at(-1);
         if (last !== undefined) setMissed(last);
       });

@@ -47,11 +47,18 @@ function permissionNow(api: typeof Notification): NotificationPermission {
   return api.permission;
 }
 
+/** A service value in words (src/app/i18n/enumLabel.ts): an alarm's severity is worded there. */
+export type EnumWords = (value: unknown) => string;
+
 /** The words of one notice, in the user's language. */
-export function noticeText(t: TFunction<'watches'>, notice: WatchNotice): { title: string; body: string } {
+export function noticeText(
+  t: TFunction<'watches'>,
+  enumLabel: EnumWords,
+  notice: WatchNotice,
+): { title: string; body: string } {
   const name = notice.displayName;
   if (notice.kind === 'alarm') {
-    const severity = t(`severity.${notice.state}`);
+    const severity = enumLabel(notice.state);
     return {
       title:
         notice.change === 'severity'
@@ -90,9 +97,10 @@ function message(error: unknown): string {
 /** Shows each notice through the service worker; answers those the browser did not show. */
 export async function showNotices(
   t: TFunction<'watches'>,
+  enumLabel: EnumWords,
   notices: readonly WatchNotice[],
 ): Promise<MissedNotice[]> {
-  const texts = notices.map((notice) => ({ notice, ...noticeText(t, notice) }));
+  const texts = notices.map((notice) => ({ notice, ...noticeText(t, enumLabel, notice) }));
   if (notifications()?.permission !== 'granted')
     return texts.map(({ title }) => ({ title, reason: 'blocked' }));
   let registration: ServiceWorkerRegistration | undefined;

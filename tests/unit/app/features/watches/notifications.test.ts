@@ -64,7 +64,7 @@ describe('showing notices', () => {
       shown.push(title);
       return Promise.resolve();
     });
-    expect(await showNotices(englishT(), [notice('a'), notice('b')])).toEqual([]);
+    expect(await showNotices(englishT(), String, [notice('a'), notice('b')])).toEqual([]);
     expect(shown).toEqual(['a succeeded', 'b succeeded']);
   });
 
@@ -75,7 +75,7 @@ describe('showing notices', () => {
       shown.push(title);
       return Promise.resolve();
     });
-    expect(await showNotices(englishT(), [notice('a'), notice('b')])).toEqual([
+    expect(await showNotices(englishT(), String, [notice('a'), notice('b')])).toEqual([
       { title: 'a succeeded', reason: 'failed', message: 'NS_ERROR_FAILURE' },
     ]);
     expect(shown).toEqual(['b succeeded']);
@@ -84,7 +84,7 @@ describe('showing notices', () => {
   it('answers every notice as blocked once permission was taken back', async () => {
     const show = vi.fn(() => Promise.resolve());
     browser('denied', show);
-    expect(await showNotices(englishT(), [notice('a')])).toEqual([
+    expect(await showNotices(englishT(), String, [notice('a')])).toEqual([
       { title: 'a succeeded', reason: 'blocked' },
     ]);
     expect(show).not.toHaveBeenCalled();
