@@ -9,15 +9,6 @@ import type { OperationAnswer } from '../../../oci/operations/answers';
 export type AnnouncementKind =
   'actionRequired' | 'actionRecommended' | 'maintenance' | 'incident' | 'change' | 'information';
 
-export const ANNOUNCEMENT_KINDS: readonly AnnouncementKind[] = [
-  'actionRequired',
-  'actionRecommended',
-  'maintenance',
-  'incident',
-  'change',
-  'information',
-];
-
 export function kindOf(type: string): AnnouncementKind {
   if (type === 'ACTION_REQUIRED') return 'actionRequired';
   if (type === 'ACTION_RECOMMENDED') return 'actionRecommended';
@@ -34,13 +25,11 @@ export interface AnnouncementTime {
 
 export interface AnnouncementRow {
   readonly id: string;
-  readonly ticket: string | undefined;
   readonly summary: string;
   readonly kind: AnnouncementKind;
   readonly active: boolean;
   readonly created: string | undefined;
   readonly regions: readonly string[];
-  readonly services: readonly string[];
   readonly times: readonly AnnouncementTime[];
   readonly unread: boolean;
   /** The user the service answered the read status for (the one a "mark as read" is for). */
@@ -67,13 +56,11 @@ export function announcementRows(
         times.push({ type: item.timeTwoType, at: item.timeTwoValue });
       return {
         id: item.id,
-        ticket: item.referenceTicketNumber ?? undefined,
         summary: item.summary,
         kind: kindOf(item.announcementType),
         active: item.lifecycleState !== 'INACTIVE',
         created: item.timeCreated ?? undefined,
         regions: item.affectedRegions ?? [],
-        services: item.services ?? [],
         times,
         unread: !readPending.has(item.id) && (status?.timeAcknowledged ?? null) === null,
         userId: status?.userId ?? undefined,
