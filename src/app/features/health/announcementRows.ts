@@ -23,6 +23,40 @@ export interface AnnouncementTime {
   readonly at: string;
 }
 
+interface AnnouncementTimes {
+  readonly timeOneType?: string | null;
+  readonly timeOneValue?: string | null;
+  readonly timeTwoType?: string | null;
+  readonly timeTwoValue?: string | null;
+}
+
+/** The times the announcement gives, each with its kind, for its row and its page alike. */
+export function announcementTimes(item: AnnouncementTimes): AnnouncementTime[] {
+  const pairs = [
+    [item.timeOneType, item.timeOneValue],
+    [item.timeTwoType, item.timeTwoValue],
+  ] as const;
+  return pairs.flatMap(([type, at]) => (type && at ? [{ type, at }] : []));
+}
+
+const TIME_TYPES = [
+  'ACTION_REQUIRED_BY',
+  'NEW_START_TIME',
+  'ORIGINAL_END_TIME',
+  'REPORT_DATE',
+  'START_TIME',
+  'TIME_DETECTED',
+  'END_TIME',
+  'NEW_END_TIME',
+  'ESTIMATED_END_TIME',
+] as const;
+type TimeType = (typeof TIME_TYPES)[number];
+
+/** A time's kind as the words know it; one the console has no words for is a plain "time". */
+export function timeKey(type: string): TimeType | 'other' {
+  return (TIME_TYPES as readonly string[]).includes(type) ? (type as TimeType) : 'other';
+}
+
 export interface AnnouncementRow {
   readonly id: string;
   readonly summary: string;
@@ -49,11 +83,6 @@ export function announcementRows(
   return (answer?.items ?? [])
     .map((item) => {
       const status = statuses.get(item.id);
-      const times: AnnouncementTime[] = [];
-      if (item.timeOneType && item.timeOneValue)
-        times.push({ type: item.timeOneType, at: item.timeOneValue });
-      if (item.timeTwoType && item.timeTwoValue)
-        times.push({ type: item.timeTwoType, at: item.timeTwoValue });
       return {
         id: item.id,
         summary: item.summary,
@@ -61,7 +90,7 @@ export function announcementRows(
         active: item.lifecycleState !== 'INACTIVE',
         created: item.timeCreated ?? undefined,
         regions: item.affectedRegions ?? [],
-        times,
+        times: announcementTimes(item),
         unread: !readPending.has(item.id) && (status?.timeAcknowledged ?? null) === null,
         userId: status?.userId ?? undefined,
       };
