@@ -6,6 +6,7 @@
  * compartment the tenancy lacks 404, a window of more than 100,000 points 400 as OCI's limit; a
  * namespace or metric with no data answers an empty list, as OCI does.
  */
+import { subtreeIds } from '../data/compartments';
 import { COMPUTE_AGENT, COMPUTE_METRICS, metricValue, statistic } from '../data/oncall/metricSeries';
 import { invalidParameter, notFound, type Reply } from '../reply';
 import { json, type HandlerContext } from './handlerContext';
@@ -51,22 +52,11 @@ function timeOf(value: unknown, fallback: number, name: string): number {
 }
 
 /** The compartment and, when asked, every compartment under it; 404 for one the tenancy lacks. */
-export function compartmentScope(ctx: HandlerContext, compartmentId: string, subtree: boolean): Set<string> {
+function compartmentScope(ctx: HandlerContext, compartmentId: string, subtree: boolean): Set<string> {
   const { tenancyId, compartments } = ctx.state.tenancy;
   if (compartmentId !== tenancyId && !compartments.some((c) => c.id === compartmentId))
     throw notFound('compartment');
-  const scope = new Set([compartmentId]);
-  if (!subtree) return scope;
-  let grew = true;
-  while (grew) {
-    grew = false;
-    for (const c of compartments)
-      if (scope.has(c.parentId) && !scope.has(c.id)) {
-        scope.add(c.id);
-        grew = true;
-      }
-  }
-  return scope;
+  return subtree ? subtreeIds(compartments, compartmentId) : new Set([compartmentId]);
 }
 
 export function summarizeMetricsData(ctx: HandlerContext): Reply {

@@ -10,31 +10,16 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningEmulator } from '../../emulator/server';
-import { startOwnConsole, type OwnConsole } from './support/chaos';
+import { REGION, startOwnConsole, type OwnConsole } from './support/chaos';
 import { openSession, screenshot, type Session } from './support/browser';
+import { openFromArea } from './support/consoleSession';
+import { runningInstance } from './support/emulatorSearch';
 
 const LONG = { timeout: 30_000 };
-const REGION = 'us-ashburn-1';
 
 interface Applied {
   items: { operation: string; resourceId?: string; retryToken?: string }[];
   byRetryToken: Record<string, number>;
-}
-
-/** A running instance of the demo tenancy whose name no other instance has. */
-async function runningInstance(emulatorUrl: string): Promise<{ id: string; name: string }> {
-  const search = await fetch(`${emulatorUrl}/query/${REGION}/20180409/resources?limit=1000`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ type: 'Structured', query: 'query instance resources' }),
-  });
-  const { items } = (await search.json()) as {
-    items: { identifier: string; displayName: string; lifecycleState: string }[];
-  };
-  const named = (name: string) => items.filter((item) => item.displayName === name).length;
-  const found = items.find((item) => item.lifecycleState === 'RUNNING' && named(item.displayName) === 1);
-  if (found === undefined) throw new Error('The demo tenancy has no running instance with a unique name');
-  return { id: found.identifier, name: found.displayName };
 }
 
 /** The instance's details page and what a user sees on it. */
@@ -72,7 +57,7 @@ describe('instance actions', () => {
   beforeAll(async () => {
     served = await startOwnConsole({ timeScale: 0.2 });
     emulator = served.emulator;
-    instance = await runningInstance(emulator.url);
+    instance = await runningInstance(emulator.url, REGION);
     session = await openSession();
   });
   afterAll(async () => {
@@ -86,14 +71,7 @@ describe('instance actions', () => {
 
     // The menu, Compute › Instances, the instance.
     await page.goto(served.url);
-    await page.getByTestId('menu-button').click();
-    const menu = page.getByRole('dialog', { name: 'Navigation menu' });
-    await menu.locator('[data-area-id="compute"]').click();
-    await menu
-      .getByTestId('menu-panel')
-      .getByRole('link', { name: 'Instances', exact: true })
-      .first()
-      .click();
+    await openFromArea(page, 'compute', 'Instances');
     const list = page.getByTestId('type-list');
     await list.getByRole('link', { name: instance.name, exact: true }).click(LONG);
     const details = new InstancePage(page, instance.name);

@@ -8,25 +8,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHONE, openSession, screenshot, type Session } from './support/browser';
 import { waitForServiceWorkerControl } from './support/builds';
-import { startOwnConsole, type OwnConsole } from './support/chaos';
+import { REGION, startOwnConsole, type OwnConsole } from './support/chaos';
+import { openFromArea } from './support/consoleSession';
+import { runningInstance } from './support/emulatorSearch';
 
 const LONG = { timeout: 30_000 };
-const REGION = 'us-ashburn-1';
-
-async function runningInstance(emulatorUrl: string): Promise<{ id: string; name: string }> {
-  const search = await fetch(`${emulatorUrl}/query/${REGION}/20180409/resources?limit=1000`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ type: 'Structured', query: 'query instance resources' }),
-  });
-  const { items } = (await search.json()) as {
-    items: { identifier: string; displayName: string; lifecycleState: string }[];
-  };
-  const named = (name: string) => items.filter((item) => item.displayName === name).length;
-  const found = items.find((item) => item.lifecycleState === 'RUNNING' && named(item.displayName) === 1);
-  if (found === undefined) throw new Error('The demo tenancy has no running instance with a unique name');
-  return { id: found.identifier, name: found.displayName };
-}
 
 describe("an instance's metrics", () => {
   let served: OwnConsole;
@@ -35,7 +21,7 @@ describe("an instance's metrics", () => {
 
   beforeAll(async () => {
     served = await startOwnConsole({ timeScale: 1 });
-    instance = await runningInstance(served.emulator.url);
+    instance = await runningInstance(served.emulator.url, REGION);
     session = await openSession(PHONE);
   });
   afterAll(async () => {
@@ -47,14 +33,7 @@ describe("an instance's metrics", () => {
     const { page, context } = session;
     await page.goto(served.url);
     await waitForServiceWorkerControl(page);
-    await page.getByTestId('menu-button').click();
-    const menu = page.getByRole('dialog', { name: 'Navigation menu' });
-    await menu.locator('[data-area-id="compute"]').click();
-    await menu
-      .getByTestId('menu-panel')
-      .getByRole('link', { name: 'Instances', exact: true })
-      .first()
-      .click();
+    await openFromArea(page, 'compute', 'Instances');
     await page.getByTestId('type-list').getByRole('link', { name: instance.name, exact: true }).click(LONG);
     await page.getByRole('heading', { level: 1, name: instance.name }).waitFor(LONG);
 

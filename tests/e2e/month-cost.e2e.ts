@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHONE, openSession, screenshot, type Session } from './support/browser';
 import { waitForServiceWorkerControl } from './support/builds';
 import { startOwnConsole, type OwnConsole } from './support/chaos';
+import { openFromArea } from './support/consoleSession';
 
 const LONG = { timeout: 30_000 };
 
@@ -28,14 +29,7 @@ describe("this month's cost", () => {
     const { page, context } = session;
     await page.goto(served.url);
     await waitForServiceWorkerControl(page);
-    await page.getByTestId('menu-button').click();
-    const menu = page.getByRole('dialog', { name: 'Navigation menu' });
-    await menu.locator('[data-area-id="costManagement"]').click();
-    await menu
-      .getByTestId('menu-panel')
-      .getByRole('link', { name: "This month's cost", exact: true })
-      .first()
-      .click();
+    await openFromArea(page, 'costManagement', "This month's cost");
     await page.getByRole('heading', { level: 1, name: "This month's cost" }).waitFor(LONG);
 
     const soFar = page.getByTestId('cost-so-far');

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHONE, openSession, screenshot, type Session } from './support/browser';
 import { waitForServiceWorkerControl } from './support/builds';
 import { startOwnConsole, type OwnConsole } from './support/chaos';
+import { openFromArea } from './support/consoleSession';
 
 const LONG = { timeout: 30_000 };
 
@@ -37,14 +38,7 @@ describe('service health', () => {
     await badge.waitFor(LONG);
 
     // The menu's way there.
-    await page.getByTestId('menu-button').click();
-    const menu = page.getByRole('dialog', { name: 'Navigation menu' });
-    await menu.locator('[data-area-id="observability"]').click();
-    await menu
-      .getByTestId('menu-panel')
-      .getByRole('link', { name: 'Service health', exact: true })
-      .first()
-      .click();
+    await openFromArea(page, 'observability', 'Service health');
     await page.getByRole('heading', { level: 1, name: 'Service health' }).waitFor(LONG);
     const list = page.getByRole('list', { name: 'Announcements, newest first' });
     const items = list.getByTestId('announcement');

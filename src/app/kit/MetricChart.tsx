@@ -5,6 +5,7 @@ import { useSettings } from '../settings/SettingsContext';
 import { useFormatDateTime } from '../settings/useFormatDateTime';
 import { Button, DataTable, LineChart, Spinner, type DataTableColumn, type ValueFormatter } from '../ui';
 import { readData } from '../data/useRead';
+import { percentFormatter } from '../ui/chartData';
 import { formatTimeTick } from '../ui/formatDateTime';
 import { formatBytes } from './formatBytes';
 import type { MetricWindow } from './metricQuery';
@@ -28,8 +29,9 @@ interface Row {
 /** How the metric's unit (the answer's metadata) is written. */
 function valueFormatter(unit: string | undefined, locale: string): ValueFormatter {
   if (unit === 'percent') {
-    const format = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
-    return (value) => format.format(value / 100);
+    // Monitoring's percentages run to 100; the charts' share format reads a fraction of 1.
+    const share = percentFormatter(locale);
+    return (value) => share(value / 100);
   }
   if (unit === 'bytes') return (value) => formatBytes(value, locale);
   const format = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ChartDatum, ValueFormatter } from './chartData';
 import { total } from './chartData';
+import { ChartSvg } from './ChartSvg';
 import { useUiStrings } from './UiStringsProvider';
 import './Chart.css';
 
@@ -48,17 +49,9 @@ export function ChartFigure({
   return (
     <figure className="ui-chart" style={{ maxInlineSize: `${width}px` }}>
       <figcaption className={hideTitle ? 'visually-hidden' : 'ui-chart__title'}>{title}</figcaption>
-      <svg
-        className="ui-chart__svg"
-        role="img"
-        aria-label={summary}
-        viewBox={`0 0 ${width} ${height}`}
-        width={width}
-        height={height}
-        focusable="false"
-      >
+      <ChartSvg summary={summary} width={width} height={height}>
         {children}
-      </svg>
+      </ChartSvg>
       {legend && legend.length > 0 ? (
         // The hidden table already gives screen readers these facts; the legend is for the eye.
         <ul className="ui-chart__legend" role="list" aria-hidden="true">

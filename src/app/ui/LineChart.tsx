@@ -3,7 +3,7 @@ import { scaleLinear } from '@visx/scale';
 import { LinePath } from '@visx/shape';
 import { useLocale } from 'react-aria-components';
 import { chartColor, type ValueFormatter } from './chartData';
-import './Chart.css';
+import { ChartSvg } from './ChartSvg';
 
 /** One point of a series: when (epoch ms) and how much. */
 export interface TimePoint {
@@ -42,7 +42,6 @@ const X_TICKS = 4;
  * guides and four times underneath; time runs from the reading start, so right to left in Arabic.
  * The svg is one image named by the summary; the figures themselves are for a table beside it
  * (MetricChart's table view), since a line of hundreds of points is no list to listen to.
- * It scales down with its container (viewBox), so it fits a 390 px phone.
  */
 export function LineChart({
   summary,
@@ -69,15 +68,7 @@ export function LineChart({
   const guides = [0, top / 2, top];
   const ticks = Array.from({ length: X_TICKS }, (_, i) => from + ((to - from) * (i + 0.5)) / X_TICKS);
   return (
-    <svg
-      className="ui-chart__svg"
-      role="img"
-      aria-label={summary}
-      viewBox={`0 0 ${width} ${height}`}
-      width={width}
-      height={height}
-      focusable="false"
-    >
+    <ChartSvg summary={summary} width={width} height={height}>
       {guides.map((value) => (
         <Group key={value} top={y(value)}>
           <line className="ui-chart__guide" x1={plotStart} x2={plotEnd} y1={0} y2={0} />
@@ -114,6 +105,6 @@ export function LineChart({
           style={{ stroke: chartColor('default', i) }}
         />
       ))}
-    </svg>
+    </ChartSvg>
   );
 }

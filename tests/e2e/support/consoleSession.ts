@@ -1,6 +1,6 @@
 /**
  * The setup most browser tests share: a fresh profile with the console open on its home page,
- * ready once the menu button is there, and the way a person opens a page from the menu.
+ * ready once the menu button is there, and the ways a person opens a page from the menu.
  */
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
@@ -39,4 +39,12 @@ export async function openFromMenu(page: Page, words: string, href: string): Pro
   await page.keyboard.type(words);
   await menu.getByTestId('menu-results').locator(`a[href="${href}"]`).first().click();
   await menu.waitFor({ state: 'detached' });
+}
+
+/** Opens a page of the menu as a person browsing it does: the menu, an area, the entry in its panel. */
+export async function openFromArea(page: Page, area: string, entry: string): Promise<void> {
+  await page.getByTestId('menu-button').click();
+  const menu = page.getByRole('dialog', { name: 'Navigation menu' });
+  await menu.locator(`[data-area-id="${area}"]`).click();
+  await menu.getByTestId('menu-panel').getByRole('link', { name: entry, exact: true }).first().click();
 }

@@ -8,6 +8,7 @@ export interface FoundResource {
   readonly resourceType: string;
   readonly compartmentId: string;
   readonly displayName: string;
+  readonly lifecycleState?: string;
 }
 
 export async function searchAll(
@@ -32,4 +33,16 @@ export async function searchAll(
     page = response.headers.get('opc-next-page');
   } while (page !== null && page !== '');
   return items;
+}
+
+/** A running instance of the demo tenancy whose name no other instance has: one a test can find by name. */
+export async function runningInstance(
+  emulatorUrl: string,
+  region: string,
+): Promise<{ id: string; name: string }> {
+  const items = await searchAll(emulatorUrl, region, 'query instance resources');
+  const named = (name: string) => items.filter((item) => item.displayName === name).length;
+  const found = items.find((item) => item.lifecycleState === 'RUNNING' && named(item.displayName) === 1);
+  if (found === undefined) throw new Error('The demo tenancy has no running instance with a unique name');
+  return { id: found.identifier, name: found.displayName };
 }

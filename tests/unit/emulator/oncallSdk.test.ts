@@ -106,6 +106,29 @@ describe('metrics through oci-monitoring', () => {
       }),
     ).rejects.toMatchObject({ statusCode: 404 });
   });
+
+  it('charts every running instance under a compartment when asked for its subtree, and only its own otherwise', async () => {
+    const tenancyId = h.emulator.state.tenancy.tenancyId;
+    const running = [...(h.emulator.state.region(REGION)?.store.collection('iaas/instances') ?? [])].filter(
+      (i) => i.summary.lifecycleState === 'RUNNING',
+    );
+    const ask = (compartmentIdInSubtree: boolean) =>
+      client().summarizeMetricsData({
+        compartmentId: tenancyId,
+        compartmentIdInSubtree,
+        summarizeMetricsDataDetails: { namespace: 'oci_computeagent', query: 'CpuUtilization[1h].mean()' },
+      });
+    const ids = (answer: monitoring.responses.SummarizeMetricsDataResponse) =>
+      answer.items.map((series) => series.dimensions['resourceId']).sort();
+    expect(running.some((i) => i.summary.compartmentId !== tenancyId)).toBe(true);
+    expect(ids(await ask(true))).toEqual(running.map((i) => i.id).sort());
+    expect(ids(await ask(false))).toEqual(
+      running
+        .filter((i) => i.summary.compartmentId === tenancyId)
+        .map((i) => i.id)
+        .sort(),
+    );
+  });
 });
 
 describe('announcements through oci-announcementsservice', () => {

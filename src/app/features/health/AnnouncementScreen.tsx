@@ -15,10 +15,9 @@ import { readData, useRead } from '../../data/useRead';
 import { resourceHref } from '../../resourceHref';
 import { useFormatDateTime } from '../../settings/useFormatDateTime';
 import { Button, OverviewHeading, PageTemplate, Spinner, StatusLabel } from '../../ui';
-import { kindOf } from './announcementRows';
+import { announcementTimes, kindOf, timeKey } from './announcementRows';
 import { KIND_STATUS } from './kindStatus';
 import { healthPaths } from './paths';
-import { timeKey } from './ServiceHealthScreen';
 import { useAnnouncements } from './useAnnouncements';
 import './health.css';
 
@@ -65,10 +64,6 @@ export function AnnouncementScreen() {
       title: changeTitle('oncall:health.markReadTitle', { names: { summary: announcement.summary } }),
     });
   };
-  const times = [
-    [announcement.timeOneType, announcement.timeOneValue],
-    [announcement.timeTwoType, announcement.timeTwoValue],
-  ].filter((pair): pair is [string, string] => typeof pair[0] === 'string' && typeof pair[1] === 'string');
   return (
     <PageTemplate
       heading={
@@ -102,7 +97,7 @@ export function AnnouncementScreen() {
             <dd>{formatTime(announcement.timeCreated)}</dd>
           </>
         ) : null}
-        {times.map(([type, at]) => (
+        {announcementTimes(announcement).map(({ type, at }) => (
           <span key={type} style={{ display: 'contents' }}>
             <dt>{t(`health.timeTypes.${timeKey(type)}`)}</dt>
             <dd>{formatTime(at)}</dd>

@@ -12,7 +12,7 @@ import { ReadProblem } from '../../kit/ReadProblem';
 import { useFormatDateTime } from '../../settings/useFormatDateTime';
 import { EmptyState, OverviewHeading, PageTemplate, Spinner, StatusLabel } from '../../ui';
 import { readData } from '../../data/useRead';
-import type { AnnouncementRow } from './announcementRows';
+import { timeKey, type AnnouncementRow } from './announcementRows';
 import { KIND_STATUS } from './kindStatus';
 import { healthPaths } from './paths';
 import { useAnnouncements } from './useAnnouncements';
@@ -56,24 +56,6 @@ function Item({ row }: { readonly row: AnnouncementRow }) {
       ) : null}
     </li>
   );
-}
-
-const TIME_TYPES = [
-  'ACTION_REQUIRED_BY',
-  'NEW_START_TIME',
-  'ORIGINAL_END_TIME',
-  'REPORT_DATE',
-  'START_TIME',
-  'TIME_DETECTED',
-  'END_TIME',
-  'NEW_END_TIME',
-  'ESTIMATED_END_TIME',
-] as const;
-type TimeType = (typeof TIME_TYPES)[number];
-
-/** A time's kind as the words know it; one the console has no words for is a plain "time". */
-export function timeKey(type: string): TimeType | 'other' {
-  return (TIME_TYPES as readonly string[]).includes(type) ? (type as TimeType) : 'other';
 }
 
 export function ServiceHealthScreen() {

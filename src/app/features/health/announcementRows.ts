@@ -9,15 +9,6 @@ import type { OperationAnswer } from '../../../oci/operations/answers';
 export type AnnouncementKind =
   'actionRequired' | 'actionRecommended' | 'maintenance' | 'incident' | 'change' | 'information';
 
-export const ANNOUNCEMENT_KINDS: readonly AnnouncementKind[] = [
-  'actionRequired',
-  'actionRecommended',
-  'maintenance',
-  'incident',
-  'change',
-  'information',
-];
-
 export function kindOf(type: string): AnnouncementKind {
   if (type === 'ACTION_REQUIRED') return 'actionRequired';
   if (type === 'ACTION_RECOMMENDED') return 'actionRecommended';
@@ -32,15 +23,47 @@ export interface AnnouncementTime {
   readonly at: string;
 }
 
+interface AnnouncementTimes {
+  readonly timeOneType?: string | null;
+  readonly timeOneValue?: string | null;
+  readonly timeTwoType?: string | null;
+  readonly timeTwoValue?: string | null;
+}
+
+/** The times the announcement gives, each with its kind, for its row and its page alike. */
+export function announcementTimes(item: AnnouncementTimes): AnnouncementTime[] {
+  const pairs = [
+    [item.timeOneType, item.timeOneValue],
+    [item.timeTwoType, item.timeTwoValue],
+  ] as const;
+  return pairs.flatMap(([type, at]) => (type && at ? [{ type, at }] : []));
+}
+
+const TIME_TYPES = [
+  'ACTION_REQUIRED_BY',
+  'NEW_START_TIME',
+  'ORIGINAL_END_TIME',
+  'REPORT_DATE',
+  'START_TIME',
+  'TIME_DETECTED',
+  'END_TIME',
+  'NEW_END_TIME',
+  'ESTIMATED_END_TIME',
+] as const;
+type TimeType = (typeof TIME_TYPES)[number];
+
+/** A time's kind as the words know it; one the console has no words for is a plain "time". */
+export function timeKey(type: string): TimeType | 'other' {
+  return (TIME_TYPES as readonly string[]).includes(type) ? (type as TimeType) : 'other';
+}
+
 export interface AnnouncementRow {
   readonly id: string;
-  readonly ticket: string | undefined;
   readonly summary: string;
   readonly kind: AnnouncementKind;
   readonly active: boolean;
   readonly created: string | undefined;
   readonly regions: readonly string[];
-  readonly services: readonly string[];
   readonly times: readonly AnnouncementTime[];
   readonly unread: boolean;
   /** The user the service answered the read status for (the one a "mark as read" is for). */
@@ -60,21 +83,14 @@ export function announcementRows(
   return (answer?.items ?? [])
     .map((item) => {
       const status = statuses.get(item.id);
-      const times: AnnouncementTime[] = [];
-      if (item.timeOneType && item.timeOneValue)
-        times.push({ type: item.timeOneType, at: item.timeOneValue });
-      if (item.timeTwoType && item.timeTwoValue)
-        times.push({ type: item.timeTwoType, at: item.timeTwoValue });
       return {
         id: item.id,
-        ticket: item.referenceTicketNumber ?? undefined,
         summary: item.summary,
         kind: kindOf(item.announcementType),
         active: item.lifecycleState !== 'INACTIVE',
         created: item.timeCreated ?? undefined,
         regions: item.affectedRegions ?? [],
-        services: item.services ?? [],
-        times,
+        times: announcementTimes(item),
         unread: !readPending.has(item.id) && (status?.timeAcknowledged ?? null) === null,
         userId: status?.userId ?? undefined,
       };

@@ -3,6 +3,7 @@ import { I18nProvider } from 'react-aria-components';
 import { describe, expect, test } from 'vitest';
 import { BarChart } from '../../../../src/app/ui/BarChart';
 import { DonutChart } from '../../../../src/app/ui/DonutChart';
+import { LineChart } from '../../../../src/app/ui/LineChart';
 import { PieChart } from '../../../../src/app/ui/PieChart';
 
 const data = [
@@ -92,5 +93,41 @@ describe('charts in a right-to-left language', () => {
     expect(html).toMatch(/<text class="ui-chart__text" x="350" y="13" direction="rtl">متوقف<\/text>/);
     expect(html).toContain('<rect class="visx-bar" x="175" y="18" width="175"');
     expect(html).toMatch(/x="0" y="13" text-anchor="end" direction="rtl">٥</);
+  });
+});
+
+describe('LineChart', () => {
+  const line = (locale: string) =>
+    renderToStaticMarkup(
+      <I18nProvider locale={locale}>
+        <LineChart
+          summary="CPU utilization: latest 40%"
+          series={[
+            {
+              label: 'web-1',
+              points: [
+                { at: 0, value: 20 },
+                { at: 60_000, value: 40 },
+              ],
+            },
+          ]}
+          from={0}
+          to={60_000}
+          formatValue={(value) => `${value}%`}
+          formatTime={(at) => `t${at}`}
+        />
+      </I18nProvider>,
+    );
+
+  test('is one image named by its summary, at its default size, scaling down to fit a phone', () => {
+    const html = line('en-US');
+    expect(html).toMatch(/^<svg class="ui-chart__svg" role="img" aria-label="CPU utilization: latest 40%"/);
+    expect(html).toContain('viewBox="0 0 350 180"');
+    expect(html).toContain('ui-chart__line');
+  });
+
+  test('runs time from the right in a right-to-left language', () => {
+    expect(line('en-US')).toMatch(/<path[^>]*d="M64,/);
+    expect(line('ar-EG')).toMatch(/<path[^>]*d="M286,/);
   });
 });

@@ -2,7 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   announcementRows,
+  announcementTimes,
   kindOf,
+  timeKey,
   unreadActionsRequired,
 } from '../../../../../src/app/features/health/announcementRows';
 
@@ -51,5 +53,31 @@ describe('announcementRows', () => {
       ],
     };
     expect(announcementRows(acknowledged, new Set()).find((r) => r.id === 'new')?.unread).toBe(false);
+  });
+
+  it('gives the times an announcement sets, each with the kind its words are found by', () => {
+    const times = announcementTimes({
+      timeOneType: 'ACTION_REQUIRED_BY',
+      timeOneValue: '2026-12-01T00:00:00Z',
+      timeTwoType: 'END_TIME',
+      timeTwoValue: null,
+    });
+    expect(times).toEqual([{ type: 'ACTION_REQUIRED_BY', at: '2026-12-01T00:00:00Z' }]);
+    expect(timeKey('ACTION_REQUIRED_BY')).toBe('ACTION_REQUIRED_BY');
+    expect(timeKey('SOMETIME_NEW')).toBe('other');
+    expect(
+      announcementRows(
+        {
+          items: [
+            {
+              ...item('t', 'INFORMATION', '2026-11-02T00:00:00Z'),
+              timeTwoType: 'START_TIME',
+              timeTwoValue: '2026-11-03T00:00:00Z',
+            },
+          ],
+        },
+        new Set(),
+      )[0]?.times,
+    ).toEqual([{ type: 'START_TIME', at: '2026-11-03T00:00:00Z' }]);
   });
 });
