@@ -71,6 +71,24 @@ function removeGroup(group) {
   made.delete(group);
 }
 
+/** Whether a process of this id still runs. */
+function alive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === 'EPERM';
+  }
+}
+
+/** Removes the groups of earlier runs that ended without removing them (stopped by a signal). */
+function sweepStaleGroups() {
+  for (const name of readdirSync(CGROUP_CPU)) {
+    const owner = /^field-console-bench-(\d+)-\d+$/.exec(name)?.[1];
+    if (owner !== undefined && !alive(Number(owner))) removeGroup(join(CGROUP_CPU, name));
+  }
+}
+
 /** Puts one thread in a cgroup of its own that lets it run at 1 / `rate` of a core; answers the group's path. */
 function throttleThread(tid, rate) {
   if (!existsSync(join(CGROUP_CPU, 'cpu.cfs_quota_us'))) {
@@ -78,6 +96,7 @@ function throttleThread(tid, rate) {
       `--cpu: the worker cannot be throttled: no cgroup v1 cpu controller at ${CGROUP_CPU} (DevTools throttles pages only)`,
     );
   }
+  sweepStaleGroups();
   const group = join(CGROUP_CPU, `field-console-bench-${process.pid}-${tid}`);
   try {
     mkdirSync(group);

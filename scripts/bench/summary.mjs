@@ -16,7 +16,6 @@ function perQueryTable(size) {
   return table(['query', 'p50 / p95', 'in the worker p95', "index's answer with its rows p50 / p95"], rows);
 }
 
-const mb = (value) => (value === undefined ? '—' : `${value} MB`);
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
 /** The sizes measured at one CPU rate: their table, slowest queries and per-query figures. */
@@ -32,8 +31,10 @@ function searchTables(report, entries, rate) {
     `${size.structured.p50} / ${size.structured.p95}`,
     size.boundary === undefined ? '—' : `${size.boundary.p50} / ${size.boundary.p95}`,
     `${size.heap.usedMb} + ${size.heap.buffersMb} MB`,
-    mb(size.savedIndexMb),
-    mb(size.originMb),
+    `${size.savedIndexMb} MB`,
+    size.storage === undefined
+      ? '—'
+      : `${size.storage.usageMb} MB (${size.storage.resources.toLocaleString('en')} stored)`,
     size.download
       ? `${size.download.idle.p95} / ${size.download.during.p95} (${size.download.p95OverIdle}×)`
       : '—',

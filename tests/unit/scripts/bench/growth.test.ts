@@ -109,6 +109,19 @@ describe('growthCheck', () => {
     expect(rows.every((row) => row.linear)).toBe(true);
   });
 
+  it("checks the origin's storage per resource stored, not per resource of the size", () => {
+    // 1 KB a resource, measured after the download phase stored 30,000 more at every size.
+    const withOrigin = (count: number) => ({
+      ...sizeFigures(count, 0.0002, 200),
+      storage: { usageMb: (count + 30_000) / 1000, resources: count + 30_000 },
+    });
+    const origin = growthCheck([withOrigin(10_000), withOrigin(250_000)]).find(
+      (row) => row.cost === "origin's storage",
+    );
+    expect(origin?.perResource.map((point) => point.perResource)).toEqual([0.001, 0.001]);
+    expect(origin?.worstRise?.ratio).toBe(1);
+  });
+
   it('finds a start-up that grows faster than the tenancy, and says so in its line', () => {
     const rows = growthCheck([sizeFigures(100_000, 0.0002, 200), sizeFigures(500_000, 0.0002, 2_000)]);
     const start = rows.find((row) => row.cost === 'offline start to the first free-text answer');
