@@ -185,6 +185,7 @@ async function main() {
     await emulator.close();
   }
   report.searchMinutes = Math.round((Date.now() - started) / 600) / 100;
+  report.loadAverageAtEnd = loadavg().map((load) => round(load, 2));
   report.targets = TARGETS;
   if (!options.skipPwa) report.pwa = runPwaBench();
   if (!options.skipChaos) {

@@ -199,8 +199,13 @@ export function summary(report) {
   } else if (pwa?.failed) {
     checks.push(`scripts/bench-pwa.mjs failed (exit ${pwa.status}); its figures are missing`);
   }
-  if (report.searchMinutes !== undefined)
-    lines.push('', `The search benchmark took ${report.searchMinutes} min.`);
+  if (report.searchMinutes !== undefined) {
+    const load = (figures) => figures?.join(' / ') ?? '—';
+    lines.push(
+      '',
+      `The search benchmark took ${report.searchMinutes} min; the machine's load average (1 / 5 / 15 min) ${load(report.loadAverage)} at its start, ${load(report.loadAverageAtEnd)} at its end.`,
+    );
+  }
   lines.push('', 'Targets:', ...checks.map((check) => `  ${check}`), '', 'Written to reports/bench.json');
   return lines.join('\n');
 }
