@@ -104,7 +104,6 @@ describe('growthCheck', () => {
       'offline start to the first free-text answer',
       'offline start to the first structured answer',
       'offline start with the most left unsaved',
-      'indexing (the download)',
     ]);
     expect(rows.every((row) => row.linear)).toBe(true);
   });
