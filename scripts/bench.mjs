@@ -1,8 +1,13 @@
 // The search benchmarks (a benchmark, not a timed test), in real Chromium with the console's
 // worker modules and IndexedDB:
-//   node scripts/bench.mjs [--sizes 10000,100000,250000,500000] [--limit 100] [--skip-pwa] [--skip-chaos]
-//                          [--memory-profile] [--queries-only] [--skip-enrich] [--profile-download]
-//                          [--profile-index] [--profile-start]
+//   node scripts/bench.mjs [--sizes 10000,100000,250000,500000] [--cpu 1,4] [--ladder] [--limit 100]
+//                          [--skip-pwa] [--skip-chaos] [--memory-profile] [--queries-only]
+//                          [--skip-enrich] [--profile-download] [--profile-index] [--profile-start]
+// --cpu RATES measures each size with the CPU of the page AND its worker that many times slower
+// (scripts/bench/cpuThrottle.mjs; 1 is full speed), at 250,000 unless --sizes is given, and checks
+// the phone's targets beside floors measured under the same throttle; --ladder is every size of
+// 10k / 100k / 250k / 500k / 1M at 1× and 4×, with the growth check (scripts/bench/growth.mjs).
+// Options are read by scripts/bench/benchOptions.mjs.
 // 1. indexing rate (LocalSearch.putPage, page by page, as a remote search stores results) beside a
 //    floor measured in the same run: bare bulkPut of the same records into the same table schema;
 // 2. offline start: a new connection and SearchApi to the first free-text and the first
@@ -27,26 +32,17 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { availableParallelism, tmpdir } from 'node:os';
-import { parseArgs } from 'node:util';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { runChaosBench } from './bench-chaos.mjs';
+import { readBenchOptions } from './bench/benchOptions.mjs';
 import { buildBenchPage } from './bench/buildBenchPage.mjs';
+import { proofLines, throttleBenchPage } from './bench/cpuThrottle.mjs';
 import { measureEnrichment, startLatentEmulator } from './bench/enrichBench.mjs';
 import { measureFloor, measureSize } from './bench/searchBench.mjs';
-import { round, table, verdict } from './bench/stats.mjs';
+import { round } from './bench/stats.mjs';
+import { summary } from './bench/summary.mjs';
+import { TARGETS } from './bench/targets.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
-
-const TARGETS = {
-  searchP95Ms: 16,
-  searchSize: 250_000,
-  indexOverRaw: 1.2,
-  indexSize: 250_000,
-  coldStartMs: 1000,
-  heapMb: 250,
-  // The tenancy download must not slow search: a search during it, beside the same idle.
-  downloadOverIdle: 1.5,
-  enrichOverBound: 1.05,
-};
 
 const log = (line) => console.log(line);
 
@@ -84,174 +80,20 @@ function runPwaBench() {
   return JSON.parse(readFileSync('reports/bench-pwa.json', 'utf8'));
 }
 
-/** Per query of one size: p50/p95 through the worker boundary, p95 in the worker, and its phases. */
-function perQueryTable(size) {
-  const rows = [...size.freeText.perQuery, ...size.structured.perQuery].map((query) => [
-    query.query.length > 70 ? `${query.query.slice(0, 69)}…` : query.query,
-    `${query.p50} / ${query.p95}`,
-    String(query.workerP95),
-    `${query.index.p50} / ${query.index.p95}`,
-  ]);
-  return table(['query', 'p50 / p95', 'in the worker p95', "index's answer with its rows p50 / p95"], rows);
-}
-
-function summary(report) {
-  const rows = report.search.map((size) => [
-    size.count.toLocaleString('en'),
-    `${size.index.perSecond.toLocaleString('en')}/s (${(size.index.ms / 1000).toFixed(1)} s)`,
-    size.rawWrite
-      ? `${size.rawWrite.perSecond.toLocaleString('en')}/s (${(size.rawWrite.ms / 1000).toFixed(1)} s)`
-      : '—',
-    size.indexOverRaw === undefined ? '—' : `${size.indexOverRaw}×`,
-    `${size.coldStart.freeTextMs} / ${size.coldStart.structuredMs} (${size.coldStart.floorMs})`,
-    `${size.coldStart.withUnsavedMs}`,
-    `${size.freeText.p50} / ${size.freeText.p95}`,
-    `${size.structured.p50} / ${size.structured.p95}`,
-    `${size.heap.usedMb} MB`,
-    size.download
-      ? `${size.download.idle.p95} / ${size.download.during.p95} (${size.download.p95OverIdle}×)`
-      : '—',
-  ]);
-  const lines = [
-    '',
-    `Local index and search (Chromium ${report.chromium}, ${report.cores} cores, ${report.search[0]?.limit} results a query, ms through the worker boundary)`,
-    table(
-      [
-        'resources',
-        'indexed',
-        'raw IndexedDB',
-        'index/raw',
-        'offline start: 1st free text / 1st structured (floor)',
-        `start with ${report.search[0]?.coldStart.inTails?.toLocaleString('en')} in a tail + ${report.search[0]?.coldStart.unsaved?.toLocaleString('en')} unsaved`,
-        'free text p50/p95',
-        'structured p50/p95',
-        'worker heap',
-        'p95 idle / during a download',
-      ],
-      rows,
-    ),
-    '',
-    'Slowest query by its own p95:',
-    ...report.search.map(
-      (size) =>
-        `  ${size.count.toLocaleString('en')}: free text ${size.freeText.slowest.p95} ms (${size.freeText.slowest.query}); structured ${size.structured.slowest.p95} ms (${size.structured.slowest.query})`,
-    ),
-    ...report.search.flatMap((size) =>
-      size.download
-        ? [
-            '',
-            `Slowest queries during the download at ${size.count.toLocaleString('en')} (p95 during / idle, ms):`,
-            ...size.download.slowest.map((query) => `  ${query.during} / ${query.idle}  ${query.query}`),
-          ]
-        : [],
-    ),
-    ...report.search.flatMap((size) => [
-      '',
-      `Per query at ${size.count.toLocaleString('en')} (ms; the last two columns timed apart in the worker):`,
-      perQueryTable(size),
-    ]),
-  ];
-  const at = (count) => report.search.find((size) => size.count === count);
-  const largest = at(TARGETS.searchSize);
-  const checks = [];
-  if (largest) {
-    const { coldStart, freeText, structured, heap } = largest;
-    checks.push(
-      `250k offline start to the first free-text answer within ${TARGETS.coldStartMs} ms: ${coldStart.freeTextMs} ms (floor, reading the saved index: ${coldStart.floorMs} ms; checking its checksum: ${coldStart.checksumMs} ms) — ${verdict(coldStart.freeTextMs <= TARGETS.coldStartMs)}`,
-      `250k offline start to the first structured answer within ${TARGETS.coldStartMs} ms: ${coldStart.structuredMs} ms (floor ${coldStart.floorMs} ms) — ${verdict(coldStart.structuredMs <= TARGETS.coldStartMs)}`,
-      `250k offline start with ${coldStart.inTails.toLocaleString('en')} new resources saved as a tail (and ${coldStart.readAgain.toLocaleString('en')} rows a start adds again beside the whole save) and ${coldStart.unsaved.toLocaleString('en')} left unsaved (indexed from the table first) within ${TARGETS.coldStartMs} ms: ${coldStart.withUnsavedMs} ms (floor ${coldStart.floorMs} ms) — ${verdict(coldStart.withUnsavedMs <= TARGETS.coldStartMs)}`,
-      `250k free text p95 within ${TARGETS.searchP95Ms} ms: ${freeText.p95} ms (in the worker ${freeText.inWorker.p95} ms) — ${verdict(freeText.p95 <= TARGETS.searchP95Ms)}`,
-      `250k structured p95 within ${TARGETS.searchP95Ms} ms: ${structured.p95} ms (in the worker ${structured.inWorker.p95} ms) — ${verdict(structured.p95 <= TARGETS.searchP95Ms)}`,
-      `250k worker JS heap within ${TARGETS.heapMb} MB: ${heap.usedMb} MB (typed-array buffers besides: ${heap.buffersMb} MB) — ${verdict(heap.usedMb <= TARGETS.heapMb)}`,
-    );
-  }
-  if (largest?.download) {
-    checks.push(
-      `250k indexed within ${TARGETS.indexOverRaw}× raw IndexedDB writes: ${largest.indexOverRaw}× (${(largest.index.ms / 1000).toFixed(1)} s vs ${(largest.rawWrite.ms / 1000).toFixed(1)} s) — ${verdict(largest.indexOverRaw <= TARGETS.indexOverRaw)}`,
-      `250k searches while a tenancy download stores ${largest.download.pages} pages, p95 within ${TARGETS.downloadOverIdle}× the same queries idle: ${largest.download.during.p95} ms vs ${largest.download.idle.p95} ms (${largest.download.p95OverIdle}×, ${largest.download.during.samples} searches over ${(largest.download.downloadMs / 1000).toFixed(1)} s) — ${verdict(largest.download.p95OverIdle <= TARGETS.downloadOverIdle)}`,
-    );
-  }
-  const enrich = report.enrichment;
-  if (enrich) {
-    lines.push(
-      '',
-      `Enrichment of ${enrich.results.toLocaleString('en')} results (${enrich.enrichTotal} to enrich), ${enrich.latencyMs} ms latency, ${enrich.connections} connections:`,
-      `  ${enrich.ms} ms from the first page on screen to the last enrichment; ${enrich.readsIssued} reads (${enrich.readsDeduplicated} shared), at most ${enrich.maxInFlight} in flight`,
-      `  a read: ${enrich.perRead.queueWaitMs} ms waiting for a connection, ${enrich.perRead.readMs} ms on it, of which ${enrich.perRead.wireMs} ms on the wire (${enrich.latencyMs} ms of it latency); a result: ${enrich.perResult.sharedWaitMs} ms waiting for a shared read, ${enrich.perResult.handlingMs} ms from its last answer to its hand-over`,
-      `  bound ceil(${enrich.readsIssued} / ${enrich.connections}) × ${enrich.latencyMs} ms = ${enrich.boundMs} ms; ${enrich.overBound}× the bound`,
-      `  floor: the same reads as plain fetches, ${enrich.connections} at a time, ${enrich.floorMs} ms (${round(enrich.floorMs / enrich.boundMs, 2)}× the bound); enrichment ${enrich.overFloor}× the floor`,
-      `  the browser alone: as many same-origin reads of a server that only waits ${enrich.latencyMs} ms, ${enrich.connections} at a time, ${enrich.browserFloorMs} ms (${round(enrich.browserFloorMs / enrich.boundMs, 2)}× the bound)`,
-      `  the ${enrich.visible} rows on screen: the last finished at place ${enrich.visibleLastRank + 1} of ${enrich.enriched}`,
-    );
-    checks.push(
-      `1,000 results enriched within ${TARGETS.enrichOverBound}× the round-trip bound: ${enrich.overBound}× — ${verdict(enrich.overBound <= TARGETS.enrichOverBound)}`,
-      `visible rows enriched first: ${verdict(enrich.visibleFirst)}`,
-    );
-  }
-  const chaos = report.chaos;
-  if (chaos && !chaos.failed) {
-    lines.push(
-      '',
-      `Outbox under chaos (${chaos.changes.toLocaleString('en')} changes, flow actions included)`,
-      table(
-        ['issued', 'applied', 'duplicates', 'lost', 'retries', 'confirmed by read', 'drain_ms'],
-        [
-          [
-            chaos.issued,
-            chaos.applied,
-            chaos.duplicates,
-            chaos.lost,
-            chaos.retries,
-            chaos.confirmed,
-            chaos.drain_ms,
-          ].map(String),
-        ],
-      ),
-    );
-    checks.push(
-      `chaos at ${chaos.changes.toLocaleString('en')} changes: 0 lost, 0 duplicated — ${verdict(chaos.passed && chaos.lost === 0 && chaos.duplicates === 0)}`,
-    );
-  } else if (chaos?.failed) {
-    checks.push(`chaos at 1,000 changes: no report (see reports/bench.json) — ${verdict(false)}`);
-  }
-  const pwa = report.pwa;
-  if (pwa && !pwa.failed) {
-    checks.push(
-      `first-route JavaScript ${(pwa.firstRoute.gzipBytes / 1024).toFixed(1)} KB gzipped, budget ${(pwa.firstRoute.budgetGzipBytes / 1024).toFixed(0)} KB — ${verdict(pwa.firstRoute.gzipBytes <= pwa.firstRoute.budgetGzipBytes)}`,
-      `offline reload p95 ${pwa.offlineReload.p95} ms, budget ${pwa.offlineReload.budgetMs} ms — ${verdict(pwa.offlineReload.p95 <= pwa.offlineReload.budgetMs)}`,
-      `offline reload to a usable search box (CPU 4× slower) p50 / p95 ${pwa.offlineReload.p50} / ${pwa.offlineReload.p95} ms, floor (one static page) ${pwa.offlineReload.floor.p50} / ${pwa.offlineReload.floor.p95} ms: p95 ${pwa.offlineReload.overFloor}× the floor's, target ≤ ${pwa.offlineReload.overFloorTarget}× — ${verdict(pwa.offlineReload.overFloor <= pwa.offlineReload.overFloorTarget)}`,
-    );
-  } else if (pwa?.failed) {
-    checks.push(`scripts/bench-pwa.mjs failed (exit ${pwa.status}); its figures are missing`);
-  }
-  lines.push('', 'Targets:', ...checks.map((check) => `  ${check}`), '', 'Written to reports/bench.json');
-  return lines.join('\n');
-}
-
 async function main() {
-  const { values } = parseArgs({
-    options: {
-      sizes: { type: 'string', default: '10000,100000,250000,500000' },
-      limit: { type: 'string', default: '100' },
-      'skip-pwa': { type: 'boolean', default: false },
-      'skip-chaos': { type: 'boolean', default: false },
-      'memory-profile': { type: 'boolean', default: false },
-      'queries-only': { type: 'boolean', default: false },
-      'skip-enrich': { type: 'boolean', default: false },
-      'profile-download': { type: 'boolean', default: false },
-      'profile-index': { type: 'boolean', default: false },
-      'profile-start': { type: 'boolean', default: false },
-    },
-  });
-  const sizes = values.sizes.split(',').map(Number);
-  const limit = Number(values.limit);
-  const queriesOnly = values['queries-only'];
+  let options;
+  try {
+    options = readBenchOptions(process.argv.slice(2));
+  } catch (error) {
+    console.error(error.message);
+    process.exitCode = 2;
+    return;
+  }
+  const { sizes, cpuRates, limit, queriesOnly } = options;
   const started = Date.now();
 
   log('Building the benchmark page…');
-  const dist = await buildBenchPage({
-    minify: !values['profile-download'] && !values['profile-index'] && !values['profile-start'],
-  });
+  const dist = await buildBenchPage({ minify: options.minify });
   const { startStaticServer } = await import('./serve.mjs');
   const { chromium } = await import('playwright-core');
   const emulator = await startLatentEmulator();
@@ -260,46 +102,78 @@ async function main() {
   // IndexedDB is kept on disk, as an installed console keeps it. `--memory-profile` keeps it in the
   // browser's memory instead (a context of `newContext()`), which stops answering at about 1.4 GB:
   // the 250k download, with the index saved over and over, already waits there forever.
-  const memoryBrowser = values['memory-profile']
+  const memoryBrowser = options.memoryProfile
     ? await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
     : undefined;
   const report = {
     date: new Date().toISOString(),
     chromium: '',
     cores: availableParallelism(),
+    // The machine's load when the run began (1, 5 and 15 minutes): timings here are shared.
+    loadAverage: loadavg().map((load) => round(load, 2)),
+    cpuRates,
+    throttles: {},
   };
-  const open = async () => {
+  const open = async (rate = 1) => {
     const run = await openBenchPage(chromium, server.url, memoryBrowser);
     report.chromium ||= run.page.context().browser()?.version() ?? '';
-    return run;
+    if (rate === 1) return run;
+    // The first page of each rate proves that the throttle reaches the worker; every page is throttled.
+    const prove = report.throttles[rate] === undefined;
+    let throttle;
+    try {
+      throttle = await throttleBenchPage(run.page, rate, { prove });
+    } catch (error) {
+      await run.close();
+      throw error;
+    }
+    if (prove) {
+      const { release: _release, ...kept } = throttle;
+      report.throttles[rate] = kept;
+      for (const line of proofLines(throttle)) log(`  ${line}`);
+    }
+    return {
+      page: run.page,
+      close: async () => {
+        await throttle.release();
+        await run.close();
+      },
+    };
   };
   try {
     report.search = [];
     for (const count of sizes) {
-      // A fresh profile per size and per measure, so one's data and memory do not weigh on the next.
-      let floor;
-      if (!queriesOnly) {
-        const floorRun = await open();
-        floor = await measureFloor(floorRun.page, count, { log });
-        await floorRun.close();
-      }
-      const { page, close } = await open();
-      report.search.push(
-        await measureSize(page, count, {
+      for (const rate of cpuRates) {
+        const sizeStarted = Date.now();
+        if (rate !== 1) log(`  CPU ${rate}× slower, page and worker:`);
+        // A fresh profile per size, rate and measure, so one's data and memory do not weigh on the next.
+        let floor;
+        if (!queriesOnly) {
+          const floorRun = await open(rate);
+          floor = await measureFloor(floorRun.page, count, { log });
+          await floorRun.close();
+        }
+        const { page, close } = await open(rate);
+        const measured = await measureSize(page, count, {
           limit,
           log,
           floor,
-          profile: values['profile-download'],
-          profileIndex: values['profile-index'],
-          profileStart: values['profile-start'],
-        }),
-      );
-      await close();
-      // Each size's figures are kept at once, should a larger size not finish.
-      mkdirSync('reports', { recursive: true });
-      writeFileSync('reports/bench.json', `${JSON.stringify(report, null, 2)}\n`);
+          profile: options.profileDownload,
+          profileIndex: options.profileIndex,
+          profileStart: options.profileStart,
+        });
+        await close();
+        report.search.push({
+          ...measured,
+          cpuRate: rate,
+          elapsedMinutes: round((Date.now() - sizeStarted) / 60_000, 1),
+        });
+        // Each size's figures are kept at once, should a larger size not finish.
+        mkdirSync('reports', { recursive: true });
+        writeFileSync('reports/bench.json', `${JSON.stringify(report, null, 2)}\n`);
+      }
     }
-    if (!queriesOnly && !values['skip-enrich']) {
+    if (!options.skipEnrich) {
       log('  enrichment against the emulator…');
       const { page, close } = await open();
       report.enrichment = await measureEnrichment(page, emulator.url);
@@ -311,9 +185,10 @@ async function main() {
     await emulator.close();
   }
   report.searchMinutes = Math.round((Date.now() - started) / 600) / 100;
+  report.loadAverageAtEnd = loadavg().map((load) => round(load, 2));
   report.targets = TARGETS;
-  if (!values['skip-pwa'] && !queriesOnly) report.pwa = runPwaBench();
-  if (!values['skip-chaos'] && !queriesOnly) {
+  if (!options.skipPwa) report.pwa = runPwaBench();
+  if (!options.skipChaos) {
     log('\nRunning the chaos test with 1,000 changes…');
     report.chaos = runChaosBench({ changes: 1000 });
   }

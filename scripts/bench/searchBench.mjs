@@ -4,6 +4,7 @@
 import { FREE_TEXT, STRUCTURED } from './queries.mjs';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { round, summarize } from './stats.mjs';
+import { attachWorker, workerCommand } from './workerSession.mjs';
 
 /** Rounds of each query; the first round of a query set warms it, and all rounds count. */
 const ROUNDS = 5;
@@ -29,6 +30,26 @@ async function timeQueries(page, queries, limit) {
     },
     { queries, limit, rounds: ROUNDS },
   );
+}
+
+/**
+ * The floor of a search through the worker boundary: as many empty calls as one round of the
+ * benchmark queries, `ROUNDS` times, timed the same way.
+ */
+async function timeBoundary(page) {
+  const samples = await page.evaluate(
+    async ({ calls }) => {
+      const samples = [];
+      for (let call = 0; call < calls; call += 1) {
+        const started = performance.now();
+        await window.searchBench.ping();
+        samples.push(performance.now() - started);
+      }
+      return samples;
+    },
+    { calls: ROUNDS * (FREE_TEXT.length + STRUCTURED.length) },
+  );
+  return summarize(samples);
 }
 
 /** The samples of the query at `at` among `count` queries timed round after round. */
@@ -67,53 +88,6 @@ function perQuery(queries, timed, phases, offset) {
       index: { p50: index.p50, p95: index.p95 },
     };
   });
-}
-
-/** Attaches a DevTools session to the benchmark's worker; answers `send` and `close`. */
-async function attachWorker(browser) {
-  const session = await browser.newBrowserCDPSession();
-  const { targetInfos } = await session.send('Target.getTargets');
-  const worker = targetInfos.find(
-    (target) => target.type === 'worker' && target.url.includes('searchBenchWorker'),
-  );
-  if (worker === undefined) {
-    await session.detach();
-    throw new Error('the benchmark worker is not running');
-  }
-  const { sessionId } = await session.send('Target.attachToTarget', {
-    targetId: worker.targetId,
-    flatten: false,
-  });
-  const waiting = new Map();
-  let lastId = 0;
-  session.on('Target.receivedMessageFromTarget', (event) => {
-    const message = JSON.parse(event.message);
-    waiting.get(message.id)?.(message);
-    waiting.delete(message.id);
-  });
-  const send = async (method, params = {}) => {
-    lastId += 1;
-    const id = lastId;
-    const answer = new Promise((resolve) => waiting.set(id, resolve));
-    await session.send('Target.sendMessageToTarget', {
-      sessionId,
-      message: JSON.stringify({ id, method, params }),
-    });
-    const message = await answer;
-    if (message.error) throw new Error(`${method}: ${message.error.message}`);
-    return message.result;
-  };
-  return { send, close: () => session.detach() };
-}
-
-/** Sends one DevTools command to the benchmark's worker. */
-async function workerCommand(browser, method, params = {}) {
-  const worker = await attachWorker(browser);
-  try {
-    return await worker.send(method, params);
-  } finally {
-    await worker.close();
-  }
 }
 
 /**
@@ -327,6 +301,7 @@ export async function measureSize(
   await workerCommand(page.context().browser(), 'HeapProfiler.collectGarbage');
   const freeText = await timeQueries(page, FREE_TEXT, limit);
   const structured = await timeQueries(page, STRUCTURED, limit);
+  const boundary = await timeBoundary(page);
   const heap = await workerHeapMb(page);
   log(`  ${count.toLocaleString('en')} resources: where each query's time goes…`);
   const phases = await page.evaluate(
@@ -394,6 +369,7 @@ export async function measureSize(
       queries: STRUCTURED.length,
       perQuery: perQuery(STRUCTURED, structured, phases, FREE_TEXT.length),
     },
+    boundary,
     heap,
     download,
   };

@@ -361,6 +361,22 @@ const bench = {
     await searchApi?.prioritizeEnrichment(ids);
   },
 
+  /**
+   * A fixed loop of integer arithmetic (no allocation, no I/O), the same the driver runs on the
+   * page: its milliseconds say how fast this worker's thread runs, throttled or not.
+   */
+  spin(iterations: number): number {
+    const started = performance.now();
+    let sum = 0;
+    for (let step = 0; step < iterations; step += 1) sum = (sum + step * 7) % 1_000_003;
+    const ms = performance.now() - started;
+    // The sum is handed back so the loop cannot be dropped as dead code.
+    return sum < 0 ? sum : ms;
+  },
+
+  /** An empty call: the worker boundary's own cost, the floor of a search through it. */
+  ping(): void {},
+
   async cleanUp(): Promise<void> {
     searchDb?.close();
     await Promise.all([fresh(SEARCH_DB), fresh(FLOOR_DB), fresh(ENRICH_DB)]);

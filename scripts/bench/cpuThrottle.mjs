@@ -1,0 +1,248 @@
+// A phone's CPU for the benchmark page AND its dedicated worker, where the console's search runs.
+//
+// DevTools' `Emulation.setCPUThrottlingRate` slows the page's main thread only: Chromium 156
+// answers the same command sent to the worker's own target with "Operation is only supported for
+// pages, not workers", and a page throttled 4× leaves a loop in its worker as fast as before (the
+// proof below measures it in every throttled run). So the page is throttled through DevTools, and
+// the worker's thread through the kernel: a cgroup (v1 `cpu` controller) of its own that lets it
+// run 1 ms in every `rate` ms (`cpu.cfs_quota_us` / `cpu.cfs_period_us`), which is what DevTools'
+// throttler does to the page's thread (run a slice, then stop for rate − 1 slices). That needs
+// write access to /sys/fs/cgroup/cpu (root, cgroup v1); without it `--cpu` stops with the reason
+// rather than measure an unthrottled worker. Neither throttle slows IndexedDB's own work, done in
+// the browser's storage process, for the console and its raw-write floor alike.
+/* global window, performance -- in the functions run in the page */
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { round } from './stats.mjs';
+import { workerCommand } from './workerSession.mjs';
+
+export const CGROUP_CPU = '/sys/fs/cgroup/cpu';
+/** The slice the worker's thread may run in each period, in microseconds (the kernel's smallest quota). */
+const SLICE_US = 1000;
+/** Iterations of the fixed loop that proves the throttle: about 0.1–0.2 s at full speed here. */
+const SPIN_ITERATIONS = 20_000_000;
+
+/** The cgroup's period and quota, in microseconds, that let a thread run at 1 / `rate` of a core. */
+export function cgroupShare(rate) {
+  return { periodUs: Math.round(SLICE_US * rate), quotaUs: SLICE_US };
+}
+
+/** The threads of the browser's renderers that run a dedicated worker: [{ pid, tid }]. */
+async function workerThreads(browser) {
+  const session = await browser.newBrowserCDPSession();
+  try {
+    const { processInfo } = await session.send('SystemInfo.getProcessInfo');
+    return processInfo
+      .filter((child) => child.type === 'renderer')
+      .flatMap((renderer) => {
+        const tasks = `/proc/${renderer.id}/task`;
+        if (!existsSync(tasks)) return [];
+        return readdirSync(tasks)
+          .filter((tid) => {
+            try {
+              return readFileSync(join(tasks, tid, 'comm'), 'utf8').startsWith('DedicatedWorker');
+            } catch {
+              return false; // the thread ended while the list was read
+            }
+          })
+          .map((tid) => ({ pid: renderer.id, tid: Number(tid) }));
+      });
+  } finally {
+    await session.detach();
+  }
+}
+
+/** The cgroups this process made, removed at its exit should a run stop before closing its pages. */
+const made = new Set();
+process.once('exit', () => {
+  for (const group of made) removeGroup(group);
+});
+
+function removeGroup(group) {
+  try {
+    // A thread still in it goes back to the root group first; an ended one has already left.
+    for (const tid of readFileSync(join(group, 'tasks'), 'utf8').split('\n').filter(Boolean)) {
+      writeFileSync(join(CGROUP_CPU, 'tasks'), tid);
+    }
+    rmdirSync(group);
+  } catch {
+    // Gone already.
+  }
+  made.delete(group);
+}
+
+/** Whether a process of this id still runs. */
+function alive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === 'EPERM';
+  }
+}
+
+/** Removes the groups of earlier runs that ended without removing them (stopped by a signal). */
+function sweepStaleGroups() {
+  for (const name of readdirSync(CGROUP_CPU)) {
+    const owner = /^field-console-bench-(\d+)-\d+$/.exec(name)?.[1];
+    if (owner !== undefined && !alive(Number(owner))) removeGroup(join(CGROUP_CPU, name));
+  }
+}
+
+/** Puts one thread in a cgroup of its own that lets it run at 1 / `rate` of a core; answers the group's path. */
+function throttleThread(tid, rate) {
+  if (!existsSync(join(CGROUP_CPU, 'cpu.cfs_quota_us'))) {
+    throw new Error(
+      `--cpu: the worker cannot be throttled: no cgroup v1 cpu controller at ${CGROUP_CPU} (DevTools throttles pages only)`,
+    );
+  }
+  sweepStaleGroups();
+  const group = join(CGROUP_CPU, `field-console-bench-${process.pid}-${tid}`);
+  try {
+    mkdirSync(group);
+    made.add(group);
+    const { periodUs, quotaUs } = cgroupShare(rate);
+    writeFileSync(join(group, 'cpu.cfs_period_us'), String(periodUs));
+    writeFileSync(join(group, 'cpu.cfs_quota_us'), String(quotaUs));
+    writeFileSync(join(group, 'tasks'), String(tid));
+  } catch (error) {
+    removeGroup(group);
+    throw new Error(
+      `--cpu: the worker cannot be throttled (${error.message}); it needs write access to ${CGROUP_CPU}`,
+    );
+  }
+  return group;
+}
+
+/** How often the kernel stopped the group's threads for their quota, and for how long in all (ms). */
+function throttledSoFar(groups) {
+  let periods = 0;
+  let ms = 0;
+  for (const group of groups) {
+    const stat = Object.fromEntries(
+      readFileSync(join(group, 'cpu.stat'), 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => line.split(' ')),
+    );
+    periods += Number(stat.nr_throttled ?? 0);
+    ms += Number(stat.throttled_time ?? 0) / 1e6;
+  }
+  return { periods, ms: round(ms) };
+}
+
+/** Milliseconds the threads have run on a CPU so far (the first field of each one's schedstat). */
+function ranMs(threads) {
+  let ns = 0;
+  for (const { pid, tid } of threads) {
+    ns += Number(readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'utf8').split(' ')[0]);
+  }
+  return ns / 1e6;
+}
+
+/**
+ * The fixed loop `runs` times in the worker, then `runs` times on the page; the fastest of each,
+ * and for the worker's loops in all: their wall time, the time its threads ran on a CPU meanwhile,
+ * and how often the kernel held them back for their quota (when `groups` throttle them).
+ */
+async function spinBoth(page, threads, groups = [], runs = 3) {
+  const worker = [];
+  const ranBefore = ranMs(threads);
+  const heldBefore = throttledSoFar(groups);
+  for (let run = 0; run < runs; run += 1) {
+    worker.push(await page.evaluate((n) => window.searchBench.spin(n), SPIN_ITERATIONS));
+  }
+  const ran = ranMs(threads) - ranBefore;
+  const heldAfter = throttledSoFar(groups);
+  const onPage = [];
+  for (let run = 0; run < runs; run += 1) {
+    onPage.push(
+      await page.evaluate((iterations) => {
+        const started = performance.now();
+        let sum = 0;
+        for (let step = 0; step < iterations; step += 1) sum = (sum + step * 7) % 1_000_003;
+        return sum < 0 ? sum : performance.now() - started;
+      }, SPIN_ITERATIONS),
+    );
+  }
+  const wall = worker.reduce((sum, ms) => sum + ms, 0);
+  return {
+    workerMs: round(Math.min(...worker)),
+    pageMs: round(Math.min(...onPage)),
+    workerLoops: {
+      wallMs: round(wall),
+      ranMs: round(ran),
+      heldPeriods: heldAfter.periods - heldBefore.periods,
+      heldMs: round(heldAfter.ms - heldBefore.ms),
+    },
+  };
+}
+
+/**
+ * Throttles the benchmark page (DevTools) and its worker (its own cgroup; DevTools is asked first
+ * and its refusal kept) `rate`× slower. With `prove`, times a fixed loop in the worker and on the
+ * page at full speed, with the page alone throttled, and with both, and reads how long the worker's
+ * thread ran meanwhile and how often the kernel held it back. Answers what was done and
+ * `release()`, to call before the page closes.
+ */
+export async function throttleBenchPage(page, rate, { prove = false } = {}) {
+  const browser = page.context().browser();
+  // The worker's thread exists once it has answered.
+  await page.evaluate(() => window.searchBench.ping());
+  const threads = await workerThreads(browser);
+  if (threads.length === 0) throw new Error('--cpu: no dedicated worker thread found in the benchmark page');
+  const free = prove ? await spinBoth(page, threads) : undefined;
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  const pageOnly = prove ? await spinBoth(page, threads) : undefined;
+  let workerRefusal;
+  try {
+    await workerCommand(browser, 'Emulation.setCPUThrottlingRate', { rate });
+  } catch (error) {
+    workerRefusal = error.message;
+  }
+  const groups = [];
+  const release = async () => {
+    groups.forEach(removeGroup);
+    await cdp.detach().catch(() => undefined);
+  };
+  try {
+    for (const thread of threads) groups.push(throttleThread(thread.tid, rate));
+    if (!prove) return { rate, workerRefusal, threads: threads.length, release };
+    const both = await spinBoth(page, threads, groups);
+    const { periodUs } = cgroupShare(rate);
+    return {
+      rate,
+      workerRefusal,
+      threads: threads.length,
+      proof: {
+        free,
+        pageOnly,
+        both,
+        workerSlowdown: round(both.workerMs / free.workerMs, 2),
+        pageSlowdown: round(both.pageMs / free.pageMs, 2),
+        workerSlowdownByDevTools: round(pageOnly.workerMs / free.workerMs, 2),
+        // Of the periods the throttled loops spanned, the share in which the kernel stopped the
+        // worker at its quota: near 1 when the quota, not the machine's other work, set its pace.
+        heldShare: round(both.workerLoops.heldPeriods / (both.workerLoops.wallMs / (periodUs / 1000)), 2),
+        // The share of the throttled loops' wall time the worker ran on a CPU: at most 1 / rate.
+        ranShare: round(both.workerLoops.ranMs / both.workerLoops.wallMs, 3),
+      },
+      release,
+    };
+  } catch (error) {
+    await release();
+    throw error;
+  }
+}
+
+/** The proof as lines: the fixed loop in each state, and how the kernel held the worker back. */
+export function proofLines(throttle) {
+  const { proof, rate } = throttle;
+  const loops = proof.both.workerLoops;
+  return [
+    `CPU ${rate}× slower: the page through DevTools, the worker through a cgroup of its own (DevTools refused it: "${throttle.workerRefusal ?? 'it did not'}")`,
+    `  a fixed loop, worker / page ms: full speed ${proof.free.workerMs} / ${proof.free.pageMs}; page throttled by DevTools ${proof.pageOnly.workerMs} / ${proof.pageOnly.pageMs}; both throttled ${proof.both.workerMs} / ${proof.both.pageMs}`,
+    `  worker ${proof.workerSlowdown}× slower (${proof.workerSlowdownByDevTools}× with DevTools alone), page ${proof.pageSlowdown}×; throttled, the worker ran ${loops.ranMs} of ${loops.wallMs} ms (${proof.ranShare}), held back at its quota in ${loops.heldPeriods} periods (${proof.heldShare} of them), ${loops.heldMs} ms`,
+  ];
+}
