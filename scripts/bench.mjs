@@ -34,6 +34,7 @@ import { buildBenchPage } from './bench/buildBenchPage.mjs';
 import { measureEnrichment, startLatentEmulator } from './bench/enrichBench.mjs';
 import { measureFloor, measureSize } from './bench/searchBench.mjs';
 import { round, table, verdict } from './bench/stats.mjs';
+import { originStorageCheck } from './bench/originStorage.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
 
 const TARGETS = {
@@ -171,6 +172,7 @@ function summary(report) {
       `250k searches while a tenancy download stores ${largest.download.pages} pages, p95 within ${TARGETS.downloadOverIdle}× the same queries idle: ${largest.download.during.p95} ms vs ${largest.download.idle.p95} ms (${largest.download.p95OverIdle}×, ${largest.download.during.samples} searches over ${(largest.download.downloadMs / 1000).toFixed(1)} s) — ${verdict(largest.download.p95OverIdle <= TARGETS.downloadOverIdle)}`,
     );
   }
+  if (largest?.storage) checks.push(originStorageCheck(largest.storage));
   const enrich = report.enrichment;
   if (enrich) {
     lines.push(

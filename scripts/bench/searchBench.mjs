@@ -4,6 +4,7 @@
 import { FREE_TEXT, STRUCTURED } from './queries.mjs';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { round, summarize } from './stats.mjs';
+import { measureOriginStorage } from './originStorage.mjs';
 
 /** Rounds of each query; the first round of a query set warms it, and all rounds count. */
 const ROUNDS = 5;
@@ -334,11 +335,13 @@ export async function measureSize(
     { queries: [...FREE_TEXT, ...STRUCTURED], limit, rounds: ROUNDS },
   );
   let download;
+  let storage;
   if (floor !== undefined) {
     log(
       `  ${count.toLocaleString('en')} resources: searches while a tenancy download stores ${DOWNLOAD_PAGES} pages…`,
     );
     download = await searchDuringDownload(page, count, { limit, log, profile });
+    storage = await measureOriginStorage(page, log);
   }
   // Last (the searches above ran on the index as saved, its column caches with it): the start
   // after the most the save policy leaves beside the whole save: its tails at their bound
@@ -396,5 +399,6 @@ export async function measureSize(
     },
     heap,
     download,
+    storage,
   };
 }

@@ -20,6 +20,7 @@ import { integrityOf, isSavedTextIndex } from '../../src/worker/search/saved/sav
 import { ResourceStore } from '../../src/worker/store/resourceStore';
 import { parseQuery, planQuery, querySortClause } from '../../src/oci/query';
 import { syntheticResources } from './syntheticResources';
+import { originStorage } from './originStorage';
 
 const PAGE = 1000;
 const SEARCH_DB = 'bench-search';
@@ -359,6 +360,16 @@ const bench = {
 
   async prioritizeEnrichment(ids: readonly string[]): Promise<void> {
     await searchApi?.prioritizeEnrichment(ids);
+  },
+
+  /** The origin's storage with the benchmark's database as it stands (originStorage.ts). */
+  async originStorage() {
+    const db = new ConsoleDb(SEARCH_DB);
+    try {
+      return await originStorage(db);
+    } finally {
+      db.close();
+    }
   },
 
   async cleanUp(): Promise<void> {
