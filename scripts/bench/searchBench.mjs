@@ -5,6 +5,7 @@ import { FREE_TEXT, STRUCTURED } from './queries.mjs';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { round, summarize } from './stats.mjs';
 import { attachWorker, workerCommand } from './workerSession.mjs';
+import { measureOriginStorage } from './originStorage.mjs';
 
 /** Rounds of each query; the first round of a query set warms it, and all rounds count. */
 const ROUNDS = 5;
@@ -309,11 +310,13 @@ export async function measureSize(
     { queries: [...FREE_TEXT, ...STRUCTURED], limit, rounds: ROUNDS },
   );
   let download;
+  let storage;
   if (floor !== undefined) {
     log(
       `  ${count.toLocaleString('en')} resources: searches while a tenancy download stores ${DOWNLOAD_PAGES} pages…`,
     );
     download = await searchDuringDownload(page, count, { limit, log, profile });
+    storage = await measureOriginStorage(page, log);
   }
   // Last (the searches above ran on the index as saved, its column caches with it): the start
   // after the most the save policy leaves beside the whole save: its tails at their bound
@@ -372,5 +375,6 @@ export async function measureSize(
     boundary,
     heap,
     download,
+    storage,
   };
 }

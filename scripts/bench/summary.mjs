@@ -2,6 +2,7 @@
 // JS heap and typed-array buffers, the saved index), the slowest queries, every query's figures,
 // the growth check across sizes, and the targets, each beside its floor.
 import { growthCheck, growthLine } from './growth.mjs';
+import { originStorageCheck } from './originStorage.mjs';
 import { round, table, verdict } from './stats.mjs';
 import { phoneChecks, TARGETS, throttleCheck } from './targets.mjs';
 
@@ -108,6 +109,7 @@ function fullSpeedChecks(entries) {
       `250k searches while a tenancy download stores ${largest.download.pages} pages, p95 within ${TARGETS.downloadOverIdle}× the same queries idle: ${largest.download.during.p95} ms vs ${largest.download.idle.p95} ms (${largest.download.p95OverIdle}×, ${largest.download.during.samples} searches over ${(largest.download.downloadMs / 1000).toFixed(1)} s) — ${verdict(largest.download.p95OverIdle <= TARGETS.downloadOverIdle)}`,
     );
   }
+  if (largest?.storage) checks.push(originStorageCheck(largest.storage));
   return checks;
 }
 

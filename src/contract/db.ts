@@ -185,7 +185,7 @@ export interface StoredWatch {
 
 /** The `resources` table's keys and indexes, as the newest version declares them. */
 export const RESOURCES_SCHEMA =
-  '&identifier, typeKey, compartmentId, lifecycleState, region, fetchedAt, enrichedAt, [region+typeKey], [region+fetchedAt]';
+  '&identifier, lifecycleState, enrichedAt, [region+typeKey], [region+fetchedAt]';
 
 export class ConsoleDb extends Dexie {
   resources!: Table<StoredResource, string>;
@@ -222,12 +222,22 @@ export class ConsoleDb extends Dexie {
     });
     // Version 4: enrichedAt, so a restart finds the enrichments stored after the text index was
     // saved (its rows show their links and alternative names) without reading every record.
-    this.version(4).stores({ resources: RESOURCES_SCHEMA });
+    this.version(4).stores({
+      resources:
+        '&identifier, typeKey, compartmentId, lifecycleState, region, fetchedAt, enrichedAt, [region+typeKey], [region+fetchedAt]',
+    });
     // Version 5: the outbox's retry token, so a flow restored after a reload finds the change it
     // queued by an index instead of a walk over every entry. The rows are unchanged: the index is
     // built over those already stored, and an entry without a token (its operation takes none)
     // is simply not in it.
     this.version(5).stores({ outbox: '&id, state, createdAt, resourceId, nextAttemptAt, retryToken' });
+    // Version 6: the `region`, `typeKey`, `fetchedAt` and `compartmentId` indexes are dropped.
+    // Each index entry carries the row's OCID again, and these four took a third of a downloaded
+    // tenancy's disk (docs/STORAGE.md); the compound indexes answer the same lookups
+    // (contract/resourceKeys.ts), and the compartment is checked on the rows (filterKeys.ts). The
+    // rows are untouched: dropping an index rewrites nothing, so the upgrade is quick at any size
+    // and cannot lose a row.
+    this.version(6).stores({ resources: RESOURCES_SCHEMA });
   }
 
   /** Whether this instance was ever open: a failed open after that is a reopen. */

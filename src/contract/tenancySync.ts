@@ -14,8 +14,12 @@ export const TENANCY_SYNC_KEY = 'tenancySync';
  */
 export const STORAGE_RESERVE_BYTES = 32 * 1024 * 1024;
 
-/** Bytes a resource takes in the index, measured on the demo tenancy (record, index entries, text index). */
-export const BYTES_PER_RESOURCE = 2_500;
+/**
+ * Bytes a resource takes on the device, rounded up: its row with the row's index entries (637
+ * bytes) and its share of the saved search index (677 bytes), measured after downloading the
+ * home region of `npm start -- --size 250000` (135,691 resources) in Chromium (docs/STORAGE.md).
+ */
+export const BYTES_PER_RESOURCE = 1_400;
 
 /** What to keep on the device: regions, and compartments (none: the whole tenancy). */
 export interface SyncPlan {

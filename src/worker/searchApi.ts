@@ -4,12 +4,13 @@
  * searches and the search box's suggestions. One LocalSearch per worker; one remote search at a
  * time (a new one replaces the previous one, whose enrichment stops).
  */
-import { fail, ok, type Result } from '../contract/failure';
+import { fail, type Result } from '../contract/failure';
 import { isStructuredQuery, parseQuery } from '../oci/query';
 import { resourceType } from '../oci/resource-types';
 import type { WorkerContext } from './context';
 import type { RecentQuery } from '../contract/db';
 import { INDEX_REPAIR_KEY } from '../contract/indexRepair';
+import { keptRegions } from '../contract/resourceKeys';
 import { guardStorage } from '../contract/storageError';
 import type { LocalSearchPage, LocalSearchRequest } from './search/localSearchTypes';
 import type { RemoteSearchProgress } from './search/remote/progressReporter';
@@ -266,8 +267,7 @@ export function createSearchApi(context: WorkerContext, options: SearchApiOption
       return guardStorage(() => context.db.meta.delete(INDEX_REPAIR_KEY));
     },
     async indexedRegions() {
-      const regions = await guardStorage(() => context.db.resources.orderBy('region').uniqueKeys());
-      return regions.ok ? ok(regions.value.map(String)) : regions;
+      return guardStorage(() => keptRegions(context.db.resources));
     },
   };
 }

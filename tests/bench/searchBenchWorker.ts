@@ -20,6 +20,7 @@ import { integrityOf, isSavedTextIndex } from '../../src/worker/search/saved/sav
 import { ResourceStore } from '../../src/worker/store/resourceStore';
 import { parseQuery, planQuery, querySortClause } from '../../src/oci/query';
 import { syntheticResources } from './syntheticResources';
+import { originStorage } from './originStorage';
 
 const PAGE = 1000;
 const SEARCH_DB = 'bench-search';
@@ -376,6 +377,16 @@ const bench = {
 
   /** An empty call: the worker boundary's own cost, the floor of a search through it. */
   ping(): void {},
+
+  /** The origin's storage with the benchmark's database as it stands (originStorage.ts). */
+  async originStorage() {
+    const db = new ConsoleDb(SEARCH_DB);
+    try {
+      return await originStorage(db);
+    } finally {
+      db.close();
+    }
+  },
 
   async cleanUp(): Promise<void> {
     searchDb?.close();

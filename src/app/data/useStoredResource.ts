@@ -6,6 +6,7 @@
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { consoleDb, type StoredResource } from '../../contract/db';
+import { typeRows } from '../../contract/resourceKeys';
 import { readStoredResource, type ReadResource } from '../../contract/storedResource';
 
 export function useStoredResource(id: string | undefined): StoredResource | null | undefined {
@@ -47,12 +48,8 @@ export function useStoredResources(
  */
 export function useNamedResources(typeKey: string, name: string): readonly StoredResource[] | undefined {
   return useLiveQuery(
-    () =>
-      consoleDb()
-        .resources.where('typeKey')
-        .equals(typeKey)
-        .filter((r) => r.displayName === name)
-        .toArray(),
+    async () =>
+      (await typeRows(consoleDb().resources, [typeKey])).filter((r) => r.displayName === name).toArray(),
     [typeKey, name],
   );
 }

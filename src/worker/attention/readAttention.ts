@@ -16,6 +16,7 @@ import {
 } from '../../rules/attention';
 import { ALARM_READ_OPERATIONS, firingAlarms, type AttentionAlarm } from '../../rules/alarmAttention';
 import type { ConsoleDb, StoredResource } from '../../contract/db';
+import { keptRegions } from '../../contract/resourceKeys';
 
 export interface FailingResources {
   /** How many indexed resources are in a state that needs a person. */
@@ -68,9 +69,7 @@ async function failingResources(db: ConsoleDb): Promise<FailingResources> {
 }
 
 async function regionAges(db: ConsoleDb): Promise<RegionAge[]> {
-  const regions = (await db.resources.orderBy('region').uniqueKeys()).filter(
-    (key): key is string => typeof key === 'string',
-  );
+  const regions = await keptRegions(db.resources);
   const ages = await Promise.all(
     regions.map(async (region) => {
       const newest = await db.resources

@@ -6,6 +6,7 @@
 import type { Enrichment } from '../../oci/resource';
 import type { Result } from '../../contract/failure';
 import { consoleDb, type ConsoleDb, type StoredResource } from '../../contract/db';
+import { newestFetchedAt } from '../../contract/resourceKeys';
 import { guardStorage } from '../../contract/storageError';
 import { filterKeys, type ResourceFilter } from './filterKeys';
 
@@ -189,10 +190,7 @@ export class ResourceStore {
 
   /** The newest `fetchedAt` of any record (0 when empty): with count(), tells a stale snapshot. */
   async latestFetchedAt(): Promise<Result<number>> {
-    return guardStorage(async () => {
-      const newest = await this.db.resources.orderBy('fetchedAt').last();
-      return newest?.fetchedAt ?? 0;
-    });
+    return guardStorage(() => newestFetchedAt(this.db.resources));
   }
 
   /** The newest enrichedAt stored, or 0 when nothing is enriched. */

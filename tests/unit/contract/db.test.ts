@@ -9,7 +9,13 @@ import Dexie from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConsoleDb, type StoredResource } from '../../../src/contract/db';
 import { ResourceStore } from '../../../src/worker/store/resourceStore';
+import { fetchedSinceKeys, keptRegions } from '../../../src/contract/resourceKeys';
+import type { Result } from '../../../src/contract/failure';
 import { makeStoredResource } from '../worker/builders';
+
+function ids(found: Result<readonly StoredResource[]>): string[] {
+  return found.ok ? found.value.map((resource) => resource.identifier) : [];
+}
 
 /** Version 1, as shipped. */
 const V1_STORES: Readonly<Record<string, string>> = {
@@ -47,6 +53,15 @@ const V5_STORES: Readonly<Record<string, string>> = {
   outbox: '&id, state, createdAt, resourceId, nextAttemptAt, retryToken',
 };
 
+/**
+ * Version 6: the `region`, `typeKey`, `fetchedAt` and `compartmentId` indexes dropped (each entry
+ * held the row's OCID again); the compound indexes answer their lookups.
+ */
+const V6_STORES: Readonly<Record<string, string>> = {
+  ...V5_STORES,
+  resources: '&identifier, lifecycleState, enrichedAt, [region+typeKey], [region+fetchedAt]',
+};
+
 interface Historical {
   readonly version: number;
   readonly stores: Readonly<Record<string, string>>;
@@ -58,6 +73,7 @@ const HISTORY: readonly Historical[] = [
   { version: 3, stores: V3_STORES },
   { version: 4, stores: V4_STORES },
   { version: 5, stores: V5_STORES },
+  { version: 6, stores: V6_STORES },
 ];
 
 const resources: StoredResource[] = [
@@ -125,16 +141,7 @@ describe('ConsoleDb schema migrations', () => {
     expect(schemaOf(current)).toEqual(schemaOf(frozen));
     expect(schemaOf(current)).toHaveProperty('resources', {
       primKey: 'identifier unique',
-      indexes: [
-        '[region+fetchedAt]',
-        '[region+typeKey]',
-        'compartmentId',
-        'enrichedAt',
-        'fetchedAt',
-        'lifecycleState',
-        'region',
-        'typeKey',
-      ],
+      indexes: ['[region+fetchedAt]', '[region+typeKey]', 'enrichedAt', 'lifecycleState'],
     });
     expect(schemaOf(current)).toHaveProperty('outbox', {
       primKey: 'id unique',
@@ -168,6 +175,20 @@ describe('ConsoleDb schema migrations', () => {
         .between(['eu-frankfurt-1', Dexie.minKey], ['eu-frankfurt-1', Dexie.maxKey])
         .last();
       expect(frankfurtNewest?.identifier).toBe('ocid1.subnet.b');
+      // What the dropped indexes answered, through the compound ones: the regions kept, a type in
+      // every region, a region alone, the rows fetched since, the newest fetch.
+      expect(await keptRegions(db.resources)).toEqual(['eu-frankfurt-1', 'us-ashburn-1']);
+      expect(ids(await store.find({ types: ['Subnet', 'instance'] }))).toEqual([
+        'ocid1.instance.a',
+        'ocid1.subnet.b',
+      ]);
+      expect(ids(await store.find({ regions: ['us-ashburn-1'] }))).toEqual(['ocid1.instance.a']);
+      expect(ids(await store.find({ compartmentIds: [resources[0]?.compartmentId ?? ''] }))).toHaveLength(2);
+      expect(await fetchedSinceKeys(db.resources, 0)).toHaveLength(2);
+      expect(await store.latestFetchedAt()).toEqual({
+        ok: true,
+        value: Math.max(...resources.map((r) => r.fetchedAt)),
+      });
       expect((await store.putPage([makeStoredResource({ identifier: 'ocid1.instance.new' })])).ok).toBe(true);
       expect(await store.count()).toEqual({ ok: true, value: 3 });
       db.close();

@@ -1,5 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { consoleDb } from '../../../contract/db';
+import { typeRows } from '../../../contract/resourceKeys';
 
 export interface VnicOfAttachment {
   readonly vnicId: string;
@@ -14,11 +15,10 @@ export interface VnicOfAttachment {
 export function useVnicOfAttachment(attachmentId: string | undefined): VnicOfAttachment | null | undefined {
   return useLiveQuery(async () => {
     if (attachmentId === undefined) return null;
-    const vnic = await consoleDb()
-      .resources.where('typeKey')
-      .equals('vnic')
-      .filter((resource) => resource.enrichment?.['vnicAttachmentId'] === attachmentId)
-      .first()
+    const vnic = await typeRows(consoleDb().resources, ['vnic'])
+      .then((vnics) =>
+        vnics.filter((resource) => resource.enrichment?.['vnicAttachmentId'] === attachmentId).first(),
+      )
       .catch(() => undefined);
     return vnic === undefined ? null : { vnicId: vnic.identifier, compartmentId: vnic.compartmentId };
   }, [attachmentId]);

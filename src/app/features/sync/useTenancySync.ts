@@ -4,6 +4,7 @@
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { consoleDb } from '../../../contract/db';
+import { regionRows } from '../../../contract/resourceKeys';
 import { SYNC_OFFER_DISMISSED_KEY } from './syncCommands';
 import { TENANCY_SYNC_KEY, readSyncState, type TenancySyncState } from '../../../contract/tenancySync';
 
@@ -38,7 +39,7 @@ export function useKeptResourceCount(regions: readonly string[]): number | undef
       key
         .split(',')
         .filter((region) => region !== '')
-        .map((region) => resources.where('region').equals(region).count()),
+        .map((region) => regionRows(resources, region).count()),
     ).catch(() => undefined);
     return counts?.reduce((sum, n) => sum + n, 0);
   }, [key]);

@@ -20,6 +20,7 @@
 import { ok, type Result } from '../../../contract/failure';
 import type { ConsoleDb } from '../../../contract/db';
 import { INDEX_REPAIR_KEY, type IndexRepair } from '../../../contract/indexRepair';
+import { fetchedSinceKeys } from '../../../contract/resourceKeys';
 import type { ResourceStore } from '../../store/resourceStore';
 import { guardStorage } from '../../../contract/storageError';
 import {
@@ -179,7 +180,7 @@ async function catchUp(
 ): Promise<Result<CaughtUp | undefined>> {
   return guardStorage(async () => {
     const [fetched, enriched] = await Promise.all([
-      db.resources.where('fetchedAt').aboveOrEqual(saved.latestFetchedAt).primaryKeys(),
+      fetchedSinceKeys(db.resources, saved.latestFetchedAt),
       db.resources.where('enrichedAt').above(saved.enrichedThrough).primaryKeys(),
     ]);
     const ids = [...new Set([...fetched, ...enriched])];

@@ -2,6 +2,7 @@ import Dexie, { type DBCore, type DBCoreMutateRequest } from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConsoleDb } from '../../../../src/contract/db';
 import { ResourceStore, type EnrichmentUpdate } from '../../../../src/worker/store/resourceStore';
+import { readStoredResource } from '../../../../src/contract/storedResource';
 import { makeStoredResource } from '../builders';
 import { containing } from '../../matchers';
 
@@ -55,6 +56,36 @@ describe('ResourceStore', () => {
     expect(await store.get('ocid1.nothing')).toEqual({ ok: true, value: undefined });
     expect(await store.get(b.identifier)).toEqual({ ok: true, value: b });
     expect(await store.count()).toEqual({ ok: true, value: 2 });
+  });
+
+  it('keeps every field the console reads: the row read back is the row stored, and reads undamaged', async () => {
+    // Every field of a search answer the console keeps, each in the form a real answer gives it,
+    // and what the console adds (region, type key, link, times, enrichment).
+    const full = makeStoredResource({
+      resourceType: 'Subnet',
+      identifier: 'ocid1.subnet.oc1.iad.aaaaaaaafull',
+      compartmentId: 'ocid1.compartment.oc1..aaaaaaaanet',
+      displayName: 'prod-web-subnet',
+      timeCreated: '2026-01-02T03:04:05.678Z',
+      availabilityDomain: 'Uocm:US-ASHBURN-AD-1',
+      lifecycleState: 'AVAILABLE',
+      freeformTags: { env: 'prod', app: 'web' },
+      definedTags: { Operations: { CostCenter: 'CC-1010', Budget: 42 } },
+      systemTags: { 'orcl-cloud': { 'free-tier-retained': 'true' } },
+      identityContext: { vcnId: 'ocid1.vcn.oc1.iad.aaaaaaaavcn' },
+      additionalDetails: { cidrBlock: '10.0.1.0/24', prohibitInternetIngress: true },
+      region: 'us-ashburn-1',
+      enrichment: { vcnId: 'ocid1.vcn.oc1.iad.aaaaaaaavcn' },
+      enrichedAt: 1_700_000_000_500,
+      link: '/networking/vcns/ocid1.vcn.oc1.iad.aaaaaaaavcn/subnets/ocid1.subnet.oc1.iad.aaaaaaaafull',
+      fetchedAt: 1_700_000_000_000,
+    });
+    const db = freshDb();
+    const store = new ResourceStore(db);
+    expect((await store.putPage([full])).ok).toBe(true);
+    const row = await db.resources.get(full.identifier);
+    expect(row).toEqual(full);
+    expect(readStoredResource(row)).toEqual({ resource: full, damaged: false });
   });
 
   it('derives typeKey from resourceType so the type index agrees with it', async () => {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConsoleDb, type StoredResource } from '../../../../src/contract/db';
+import { regionRows } from '../../../../src/contract/resourceKeys';
 import { parseQuery } from '../../../../src/oci/query';
 import { fail, ok, type Result } from '../../../../src/contract/failure';
 import {
@@ -121,7 +122,7 @@ describe('the tenancy download', () => {
     expect((await sync.start({ regions: [REGION], compartmentIds: [] })).ok).toBe(true);
     const done = await settled((s) => s.regions[REGION]?.status === 'done');
     expect(done.regions[REGION]).toMatchObject({ pages: 3, received: 25, completedCount: 25, pruned: 0 });
-    expect(await db.resources.where('region').equals(REGION).count()).toBe(25);
+    expect(await regionRows(db.resources, REGION).count()).toBe(25);
     expect(region.asked).toEqual([undefined, '10', '20']);
   });
 
@@ -219,7 +220,7 @@ describe('the tenancy download', () => {
     expect(done.regions[REGION]?.pruned).toBe(1);
     expect(await db.resources.get('ocid1.instance.oc1..gone')).toBeUndefined();
     expect(await db.resources.get('ocid1.instance.oc1..frankfurt')).toBeDefined();
-    expect(await db.resources.where('region').equals(REGION).count()).toBe(5);
+    expect(await regionRows(db.resources, REGION).count()).toBe(5);
   });
 
   it('refuses a plan without a region or with a compartment that is not an OCID', async () => {
