@@ -1,12 +1,13 @@
 /**
  * The alarms of watched compartments over a real (fake-indexeddb) database: the first check only
  * learns what fires already; an alarm that then starts firing, or changes severity, is told once
- * however many checkers see it; a severity the user did not choose, an OK alarm, a kept copy
- * answered offline and a failed read tell nothing. Against the emulator, through the worker's
+ * however many checkers see it (two at once, each as another tab's worker is: its own module and
+ * connection); a severity the user did not choose, an OK alarm, a kept copy answered offline and
+ * a failed read tell nothing. Against the emulator, through the worker's
  * own read: its alarm that rises from ERROR to CRITICAL while firing is told once as a change of
  * severity, and a check that finds it unchanged tells nothing.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LATER_ALARM_RISES_MIN, LATER_ALARM_START_MIN } from '../../../../emulator/lifecycle/alarmStates';
 import { createCoreApi } from '../../../../src/worker/coreApi';
 import { createWorkerContext } from '../../../../src/worker/context';
@@ -57,23 +58,30 @@ describe('alarms of watched compartments', () => {
     let body: unknown[] = [status('a', 'CRITICAL', 'FIRING'), status('b', 'ERROR', 'OK')];
     const asked: unknown[] = [];
     const read = answering(() => body, asked);
+    // A second checker as another tab's worker is: its own module, its own connection, one database.
+    vi.resetModules();
+    const other = await import('../../../../src/worker/watches/alarmCheck');
+    expect(other.checkAlarmWatches).not.toBe(checkAlarmWatches);
+    const otherDb = new ConsoleDb(db.name);
+    // Both look before anything starts: neither tells what already fires.
     expect(await checkAlarmWatches(db, read, REGION)).toEqual([]);
-    expect(asked).toEqual([
-      {
-        operation: 'listAlarmsStatus',
-        params: { compartmentId: COMPARTMENT, compartmentIdInSubtree: true, limit: 1000 },
-        region: REGION,
-      },
-    ]);
+    expect(await other.checkAlarmWatches(otherDb, read, REGION)).toEqual([]);
+    const question = {
+      operation: 'listAlarmsStatus',
+      params: { compartmentId: COMPARTMENT, compartmentIdInSubtree: true, limit: 1000 },
+      region: REGION,
+    };
+    expect(asked).toEqual([question, question]);
 
     body = [
       status('a', 'CRITICAL', 'FIRING'),
       status('b', 'ERROR', 'FIRING'),
       status('c', 'CRITICAL', 'FIRING'),
     ];
+    // Both see the start at once: one of them tells it.
     const [first, second] = await Promise.all([
       checkAlarmWatches(db, read, REGION),
-      checkAlarmWatches(new ConsoleDb(db.name), read, REGION),
+      other.checkAlarmWatches(otherDb, read, REGION),
     ]);
     const told = [...first, ...second];
     expect(told.map((notice) => notice.id).sort()).toEqual(['b', 'c']);
