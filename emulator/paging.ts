@@ -36,14 +36,19 @@ function decodeToken(token: string, fingerprint: string): number {
   return offset;
 }
 
-/** One page of `all`; `extra` adds to the list's identity (a search body, say). */
+/**
+ * One page of `all`; `extra` adds to the list's identity (a search body, say). `maxLimit`: the
+ * most a page of this list holds, whatever `limit` asks (a service answers fewer than asked and
+ * names the next page).
+ */
 export function pageOf<T>(
   all: readonly T[],
   input: CallInput,
   extra = '',
   defaultLimit = DEFAULT_LIMIT,
+  maxLimit = MAX_LIMIT,
 ): Page<T> {
-  const limit = Math.min(input.integer('limit') ?? defaultLimit, MAX_LIMIT);
+  const limit = Math.min(input.integer('limit') ?? defaultLimit, maxLimit);
   const fingerprint = listFingerprint(input, extra);
   const token = input.text('page');
   const offset = token === undefined ? 0 : decodeToken(token, fingerprint);

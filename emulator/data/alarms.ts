@@ -2,7 +2,10 @@
  * The demo tenancy's alarms as Monitoring answers them: every generated `Alarm` becomes an alarm
  * of telemetry's `/alarms`, with a definition (a metric query over one instance of its region, a
  * severity, its topic) drawn from its OCID's hash, so the seeded random stream, and with it every
- * other resource, stays as it was. When each fires is lifecycle/alarmStates.ts.
+ * other resource, stays as it was. When each fires is lifecycle/alarmStates.ts. A region's second
+ * alarm (ERROR) has one override, as OCI's alarm overrides are written: the same metric past a
+ * stricter threshold, CRITICAL, evaluated before the base rule — so its severity rises while it
+ * keeps firing.
  */
 import type { AlarmSeverity as Severity } from '../../src/oci/alarms';
 import { makeEntity, type Entity } from '../entity';
@@ -10,26 +13,38 @@ import { idDraw } from '../lifecycle/alarmStates';
 
 /** What an alarm watches: the metric's namespace, the query without its resource, the summary. */
 const METRICS = [
-  { namespace: 'oci_computeagent', metric: 'CpuUtilization', rule: '.mean() > 90', words: 'CPU above 90%' },
+  {
+    namespace: 'oci_computeagent',
+    metric: 'CpuUtilization',
+    rule: '.mean() > 90',
+    words: 'CPU above 90%',
+    critical: { rule: '.mean() > 98', words: 'CPU above 98%' },
+  },
   {
     namespace: 'oci_computeagent',
     metric: 'MemoryUtilization',
     rule: '.mean() > 85',
     words: 'memory above 85%',
+    critical: { rule: '.mean() > 95', words: 'memory above 95%' },
   },
   {
     namespace: 'oci_computeagent',
     metric: 'DiskBytesWritten',
     rule: '.rate() > 50000000',
     words: 'disk writes above 50 MB/s',
+    critical: { rule: '.rate() > 150000000', words: 'disk writes above 150 MB/s' },
   },
   {
     namespace: 'oci_computeagent',
     metric: 'NetworksBytesIn',
     rule: '.rate() > 100000000',
     words: 'network in above 100 MB/s',
+    critical: { rule: '.rate() > 300000000', words: 'network in above 300 MB/s' },
   },
 ] as const;
+
+/** The rule name of the second alarm's override (unique among the alarm's rules, as OCI requires). */
+export const CRITICAL_OVERRIDE_RULE = 'critical';
 
 const SEVERITIES: readonly Severity[] = ['CRITICAL', 'ERROR', 'WARNING', 'WARNING', 'INFO'];
 
@@ -60,6 +75,18 @@ export function defineAlarms(entities: Entity[]): void {
           : (SEVERITIES[idDraw(entity.id, 6) % SEVERITIES.length] ?? 'INFO');
     const dimension = instance === undefined ? '' : `{resourceId = "${instance.id}"}`;
     const about = instance?.summary.displayName ?? 'the compartment';
+    const overrides =
+      index === 1
+        ? [
+            {
+              ruleName: CRITICAL_OVERRIDE_RULE,
+              query: `${metric.metric}[1m]${dimension}${metric.critical.rule}`,
+              severity: 'CRITICAL',
+              pendingDuration: 'PT5M',
+              body: `${about}: ${metric.critical.words}. Act now: the instance is near its limit.`,
+            },
+          ]
+        : [];
     entities[at] = makeEntity(
       { ...entity.summary, lifecycleState: 'ACTIVE' },
       {
@@ -84,7 +111,7 @@ export function defineAlarms(entities: Entity[]): void {
           ruleName: 'BASE',
           alarmSummary: `${about}: ${metric.words}`,
           notificationVersion: '1.X',
-          overrides: [],
+          overrides,
           timeUpdated: entity.summary.timeCreated,
         },
       },

@@ -3,6 +3,8 @@
  * filtered by type and state, sorted (newest first by default), with the calling user's read
  * status beside them; one announcement with its affected resources; the user's status, read and
  * set. A compartment other than the tenancy is 404, as OCI answers one the caller cannot see.
+ * A page holds at most ANNOUNCEMENTS_PAGE announcements whatever `limit` asks, so the demo's
+ * seven take two pages and a console that reads only the first misses some.
  */
 import { tenancyAnnouncements, type EmulatedAnnouncement } from '../data/oncall/announcements';
 import { etagOf } from '../ids';
@@ -10,6 +12,9 @@ import { pageOf } from '../paging';
 import { invalidParameter, notFound, type Reply } from '../reply';
 import { callerOf } from './caller';
 import { json, type HandlerContext } from './handlerContext';
+
+/** The most announcements one page holds (the emulator's choice, small so lists cross a page). */
+export const ANNOUNCEMENTS_PAGE = 5;
 
 function announcements(ctx: HandlerContext): EmulatedAnnouncement[] {
   const { state } = ctx;
@@ -54,7 +59,13 @@ export function listAnnouncements(ctx: HandlerContext): Reply {
       const order = text(a.summary[sortBy]).localeCompare(text(b.summary[sortBy]));
       return descending ? -order : order;
     });
-  const page = pageOf(all, ctx.input, `${type ?? ''}|${state ?? ''}|${sortBy}|${String(descending)}`);
+  const page = pageOf(
+    all,
+    ctx.input,
+    `${type ?? ''}|${state ?? ''}|${sortBy}|${String(descending)}`,
+    ANNOUNCEMENTS_PAGE,
+    ANNOUNCEMENTS_PAGE,
+  );
   return json(
     200,
     {

@@ -3,11 +3,14 @@
  * the alarms' states on the emulator's clock (lifecycle/alarmStates.ts), their history of
  * changes, and UpdateAlarm, which the console sends to suppress one alarm for a time with a
  * reason. A suppression in force makes the alarm SUSPENDED: it still evaluates, but notifies
- * nobody until the suppression ends.
+ * nobody until the suppression ends. While an override's rule is met, the status reports that
+ * rule (`ruleName`) and its severity, as OCI does for an alarm with overrides; the history tells
+ * the state's transitions (STATE_*) and the rule's (RULE_*), each asked by its type or all
+ * together. The words of a rule's transition are the emulator's: OCI documents only the state's.
  */
 import { subtreeIds } from '../data/compartments';
 import { etag, isRecord, render, type Entity } from '../entity';
-import { alarmMoment, alarmPlan, alarmTransitions } from '../lifecycle/alarmStates';
+import { alarmMoment, alarmPlan, alarmTransitions, ruleTransitions } from '../lifecycle/alarmStates';
 import { pageOf } from '../paging';
 import type { RegionState } from '../regionState';
 import { invalidParameter, type Reply } from '../reply';
@@ -35,16 +38,29 @@ function suppressionAt(alarm: Entity, at: number): Record<string, unknown> | und
   return from <= at && at < until ? suppression : undefined;
 }
 
-/** AlarmStatusSummary of one alarm now. */
+/** The alarm's override at `index` (its AlarmOverride), when it has one there. */
+function overrideOf(alarm: Entity, index: number | undefined): Record<string, unknown> | undefined {
+  const overrides = alarm.body['overrides'];
+  if (index === undefined || !Array.isArray(overrides)) return undefined;
+  const override: unknown = overrides[index];
+  return isRecord(override) ? override : undefined;
+}
+
+function ruleNameOf(alarm: Entity, override: Record<string, unknown> | undefined): unknown {
+  return override?.['ruleName'] ?? alarm.body['ruleName'];
+}
+
+/** AlarmStatusSummary of one alarm now: the rule in force, and its severity. */
 function statusOf(region: RegionState, clock: Clock, alarm: Entity, now: number) {
   const moment = alarmMoment(planOf(region, alarm), clock, now);
   const suppression = suppressionAt(alarm, now);
   const body = alarm.body;
+  const override = overrideOf(alarm, moment.override);
   return {
     id: alarm.id,
     displayName: alarm.summary.displayName,
-    severity: body['severity'],
-    ruleName: body['ruleName'],
+    severity: override?.['severity'] ?? body['severity'],
+    ruleName: ruleNameOf(alarm, override),
     timestampTriggered: moment.triggeredAt === undefined ? undefined : clock.iso(moment.triggeredAt),
     alarmSummary: body['alarmSummary'],
     status: suppression !== undefined ? 'SUSPENDED' : moment.firing ? 'FIRING' : 'OK',
@@ -95,6 +111,13 @@ function summaryOf(firing: boolean): string {
   return firing ? 'State transitioned from OK to Firing' : 'State transitioned from Firing to OK';
 }
 
+interface HistoryEntry {
+  readonly alarmSummary: string;
+  readonly summary: string;
+  readonly timestamp: string;
+  readonly timestampTriggered?: string;
+}
+
 export function getAlarmHistory(ctx: HandlerContext): Reply {
   const { input, region, state } = ctx;
   const alarm = targetOf(ctx);
@@ -103,12 +126,28 @@ export function getAlarmHistory(ctx: HandlerContext): Reply {
   const before = input.text('timestampLessThan');
   const from = since === undefined ? now - state.clock.scaled(DAY_MS) : Date.parse(since);
   const to = Math.min(before === undefined ? now + 1 : Date.parse(before), now + 1);
-  const changes = alarmTransitions(planOf(region, alarm), state.clock, from, to).map((change) => ({
-    alarmSummary: text(alarm.body['alarmSummary']),
-    summary: summaryOf(change.firing),
-    timestamp: state.clock.iso(change.at),
-    ...(change.firing ? { timestampTriggered: state.clock.iso(change.at) } : {}),
-  }));
+  // No type asked: entries of every type, as OCI answers.
+  const type = input.text('alarmHistorytype') ?? '';
+  const plan = planOf(region, alarm);
+  const changes: HistoryEntry[] = type.startsWith('RULE_')
+    ? []
+    : alarmTransitions(plan, state.clock, from, to).map((change) => ({
+        alarmSummary: text(alarm.body['alarmSummary']),
+        summary: summaryOf(change.firing),
+        timestamp: state.clock.iso(change.at),
+        ...(change.firing ? { timestampTriggered: state.clock.iso(change.at) } : {}),
+      }));
+  if (!type.startsWith('STATE_'))
+    for (const change of ruleTransitions(plan, state.clock, from, to)) {
+      // The demo's alarms have one override: a change is from the base rule to it, or back.
+      const rules = [ruleNameOf(alarm, undefined), ruleNameOf(alarm, overrideOf(alarm, 0))].map(text);
+      const [last, next] = change.override === undefined ? rules.reverse() : rules;
+      changes.push({
+        alarmSummary: text(alarm.body['alarmSummary']),
+        summary: `Rule transitioned from ${last ?? ''} to ${next ?? ''}`,
+        timestamp: state.clock.iso(change.at),
+      });
+    }
   const suppression = alarm.body['suppression'];
   if (isRecord(suppression)) {
     const at = Date.parse(String(suppression['timeSuppressFrom']));

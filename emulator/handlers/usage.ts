@@ -3,6 +3,8 @@
  * COST by day, month or in total, grouped by service, compartment (name, id or path) or not at
  * all, with a BASIC forecast when asked; each summary carries the tenancy's currency. DAILY and
  * MONTHLY ask for times at midnight UTC, as OCI does (400 otherwise); another tenant is 404.
+ * A page holds at most USAGE_PAGE rows whatever `limit` asks (`page` / `opc-next-page` in the
+ * query, the body unchanged), so a month by day takes several pages.
  */
 import type { CompartmentNode } from '../data/compartments';
 import { costCompartments, dailyCost, TENANCY_CURRENCY, USAGE_SERVICES } from '../data/oncall/usage';
@@ -11,6 +13,9 @@ import { isRecord } from '../entity';
 import { pageOf } from '../paging';
 import { invalidParameter, notFound, type Reply } from '../reply';
 import { json, type HandlerContext } from './handlerContext';
+
+/** The most rows one page holds (the emulator's choice, small so a month by day crosses pages). */
+export const USAGE_PAGE = 100;
 
 const GRANULARITIES = new Set(['HOURLY', 'DAILY', 'MONTHLY', 'TOTAL']);
 const GROUPS = new Set(['service', 'compartmentName', 'compartmentId', 'compartmentPath']);
@@ -121,6 +126,6 @@ export function requestSummarizedUsages(ctx: HandlerContext): Reply {
     isForecast: cell.forecast,
     tags: [],
   }));
-  const page = pageOf(items, ctx.input, JSON.stringify(details), 1000);
+  const page = pageOf(items, ctx.input, JSON.stringify(details), USAGE_PAGE, USAGE_PAGE);
   return json(200, { groupBy, items: page.items }, page.headers);
 }

@@ -6,7 +6,10 @@
  *
  * - the region's first alarm fires from 40 minutes before the start, on and on (a CRITICAL one
  *   that is firing whenever the console first opens);
- * - its second starts firing six hours after the start (a test moves the clock to see it begin);
+ * - its second starts firing six hours after the start (a test moves the clock to see it begin),
+ *   at its base rule's severity (ERROR), and two hours later its override's stricter threshold
+ *   is met too (CRITICAL): it keeps firing, under the override's rule, as OCI evaluates an alarm's
+ *   overrides before its base values;
  * - every other fires for a while in each period of two to eight hours, at a phase of its own.
  */
 import type { Clock } from '../clock';
@@ -15,7 +18,12 @@ import { hashText } from '../ids';
 const MINUTE_MS = 60_000;
 
 export type AlarmPlan =
-  | { readonly kind: 'from'; readonly startMin: number }
+  | {
+      readonly kind: 'from';
+      readonly startMin: number;
+      /** From this minute on (while firing), its first override's rule is met: its severity is reported. */
+      readonly overrideFromMin?: number;
+    }
   | {
       readonly kind: 'cycle';
       readonly periodMin: number;
@@ -26,6 +34,9 @@ export type AlarmPlan =
 /** Minutes after the start at which the region's second alarm begins to fire. */
 export const LATER_ALARM_START_MIN = 360;
 
+/** Minutes after the start at which the second alarm's override (CRITICAL) is met, still firing. */
+export const LATER_ALARM_RISES_MIN = 480;
+
 /** An unsigned number from eight hex digits of the id's hash, at `slot` (0–7). */
 export function idDraw(id: string, slot: number): number {
   return Number.parseInt(hashText(id).slice(slot * 8, slot * 8 + 8), 16);
@@ -33,7 +44,8 @@ export function idDraw(id: string, slot: number): number {
 
 export function alarmPlan(id: string, indexInRegion: number): AlarmPlan {
   if (indexInRegion === 0) return { kind: 'from', startMin: -40 };
-  if (indexInRegion === 1) return { kind: 'from', startMin: LATER_ALARM_START_MIN };
+  if (indexInRegion === 1)
+    return { kind: 'from', startMin: LATER_ALARM_START_MIN, overrideFromMin: LATER_ALARM_RISES_MIN };
   const periodMin = 120 + (idDraw(id, 0) % 361);
   const firingMin = 15 + (idDraw(id, 1) % Math.floor(periodMin * 0.4));
   return { kind: 'cycle', periodMin, firingMin, phaseMin: idDraw(id, 2) % periodMin };
@@ -55,14 +67,16 @@ export interface AlarmMoment {
   readonly firing: boolean;
   /** When the firing began (firing), or when the last one began (OK); undefined if never. */
   readonly triggeredAt?: number;
+  /** While firing: the index of the override whose rule is met, undefined for the base rule. */
+  readonly override?: number;
 }
 
 export function alarmMoment(plan: AlarmPlan, clock: Clock, at: number): AlarmMoment {
   const min = toMin(clock, at);
   if (plan.kind === 'from') {
-    return min >= plan.startMin
-      ? { firing: true, triggeredAt: toMs(clock, plan.startMin) }
-      : { firing: false };
+    if (min < plan.startMin) return { firing: false };
+    const overridden = plan.overrideFromMin !== undefined && min >= plan.overrideFromMin;
+    return { firing: true, triggeredAt: toMs(clock, plan.startMin), ...(overridden ? { override: 0 } : {}) };
   }
   const into = mod(min - plan.phaseMin, plan.periodMin);
   const windowStart = min - into;
@@ -91,4 +105,17 @@ export function alarmTransitions(plan: AlarmPlan, clock: Clock, from: number, to
   return changes
     .filter((change) => change.min >= fromMin && change.min < toMinute)
     .map((change) => ({ at: toMs(clock, change.min), firing: change.firing }));
+}
+
+export interface RuleTransition {
+  readonly at: number;
+  /** The override whose rule is met from then on; undefined when it is the base rule again. */
+  readonly override?: number;
+}
+
+/** Every change of the rule in force while firing, in [from, to), oldest first. */
+export function ruleTransitions(plan: AlarmPlan, clock: Clock, from: number, to: number): RuleTransition[] {
+  if (plan.kind !== 'from' || plan.overrideFromMin === undefined) return [];
+  const at = toMs(clock, plan.overrideFromMin);
+  return at >= from && at < to ? [{ at, override: 0 }] : [];
 }

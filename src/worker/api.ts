@@ -26,7 +26,7 @@ export type { EnqueueInput } from './outboxApi';
 export type { FollowedRunAnswer } from './flowsApi';
 export type { DeviceKeySummary, NewProfile, OciConfigSection, ProfileSummary } from './authApi';
 export type { NewWatch, WatchNotice } from './watchesApi';
-export type { Attention, AttentionAlarm, FailingResources, RegionAge } from './attentionApi';
+export type { AlarmsRefused, Attention, AttentionAlarm, FailingResources, RegionAge } from './attentionApi';
 
 export type ConsoleApi = CoreApi &
   SettingsApi &

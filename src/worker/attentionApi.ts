@@ -11,7 +11,7 @@ import type { WorkerContext } from './context';
 import { readAttention, type Attention } from './attention/readAttention';
 import { refreshAttention, type AttentionSources } from './attention/refreshAttention';
 
-export type { Attention, FailingResources, RegionAge } from './attention/readAttention';
+export type { AlarmsRefused, Attention, FailingResources, RegionAge } from './attention/readAttention';
 export type { AttentionAlarm } from '../rules/alarmAttention';
 
 export interface AttentionApi {

@@ -3,7 +3,16 @@ import { operation as findOperation } from '../oci/operations';
 import type { OperationSpec } from '../oci/operations/types';
 import { fail, ok, type ConsoleFailure, type Result } from '../contract/failure';
 import { retriesLater } from '../contract/failurePolicy';
-import { toFailure, type CallForm, type OciResponseHeaders } from './client';
+import { speaksPublicApi } from '../oci/callForms';
+import {
+  readEveryPage,
+  toFailure,
+  type CallForm,
+  type CallOptions,
+  type CallParams,
+  type OciResponse,
+  type OciResponseHeaders,
+} from './client';
 import type { ConsoleConfig, WorkerContext } from './context';
 import { readKeptRecord } from './store/keptRecord';
 
@@ -77,7 +86,8 @@ export interface CoreApi {
   ) => Promise<Result<CallAnswer>>;
   /**
    * A read kept for offline use: the answer is stored in IndexedDB; when the network fails,
-   * the kept copy comes back with its age and the failure.
+   * the kept copy comes back with its age and the failure. A list the catalogue marks
+   * `readsEveryPage` is read to its end and kept as one answer.
    */
   readonly read: (
     operation: string,
@@ -149,10 +159,18 @@ export function createCoreApi(context: WorkerContext): CoreApi {
       if (!context.isOnline())
         return keptOr(context, spec.value, key, { kind: 'network', message: 'The device is offline.' });
       try {
-        const answer = await context.send<unknown>(spec.value, params, {
-          region: where,
-          ...(form === undefined ? {} : { form }),
-        });
+        const options = form === undefined ? {} : { form };
+        const everyPage = spec.value.readsEveryPage;
+        const answer: OciResponse =
+          everyPage === undefined
+            ? await context.send<unknown>(spec.value, params, { ...options, region: where })
+            : await readEveryPage(
+                <T>(op: OperationSpec, pageParams: CallParams, pageOptions: CallOptions) =>
+                  context.send<T>(op, pageParams, { ...pageOptions, region: where }),
+                spec.value,
+                params,
+                { ...options, joined: everyPage.joined, usePublicForms: speaksPublicApi(context.config()) },
+              );
         const fetchedAt = Date.now();
         await context.db.records
           .put({

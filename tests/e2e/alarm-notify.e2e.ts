@@ -3,14 +3,28 @@
  * a compartment and the severities that notify (the browser is asked for permission only then),
  * put the console away (a second console tab open too, another tab in front), and when the
  * emulator's clock reaches the moment an ERROR alarm of that compartment starts firing, exactly
- * one system notification is shown, and its data opens the alarm's page. The checks run every 30
- * seconds in the one tab that holds the watch loop, so the test waits for two more reads of the
- * compartment after the notice before it counts.
+ * one system notification is shown, and its data opens the alarm's page.
+ *
+ * What it proves, and how it could fail (each break tried):
+ * - Every showNotification any console tab makes, over the whole test, is handed to the test
+ *   through a binding (one count in the test's process, however many tabs call at once; the tag
+ *   folds two alike into one in the tray, so getNotifications alone cannot see a second), and the
+ *   tray is read too. Every tab running its own loop with no shared dedupe tells the start once
+ *   per tab: two calls, and the test fails.
+ * - Each tab's reads of the watched compartment (its worker's) are counted apart. The checks run
+ *   every 30 seconds, so once one tab has read twice since a moment, any other tab running its
+ *   own loop has read at least once: the test waits for that before moving the clock (every loop
+ *   has learned what already fires) and again after the notice (every loop has seen the start).
+ *   Only one tab may have read: the watch-loop Web Lock is proven here (every tab running its
+ *   own loop fails the test, even while the dedupe keeps the count at one).
+ * - The dedupe, the one Dexie transaction in which a check compares with what was seen and
+ *   records it, so that of two checkers only the first tells a start, is not exercised here: with
+ *   the lock held no second checker runs, and breaking only the dedupe passes this test. It is
+ *   proven by tests/unit/worker/watches/alarmCheck.test.ts: two checkers, each its own module and
+ *   connection as another tab's worker is, both learning first and then seeing the start at once.
  *
  * The browser's permission prompt is the one fake (an edge): Chromium here cannot show one, so the
- * page sees "not asked yet" until the console calls requestPermission, which answers Allow. Every
- * showNotification a console tab makes is counted (the tag would fold two into one in the tray,
- * hiding a second alert).
+ * page sees "not asked yet" until the console calls requestPermission, which answers Allow.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,12 +35,16 @@ import { startOwnConsole, type OwnConsole } from './support/chaos';
 
 const REGION = 'us-ashburn-1';
 const LONG = { timeout: 45_000 };
+/** Two checks of one loop, 30 seconds apart, on a loaded machine. */
+const TURN = { timeout: 150_000, interval: 1_000 };
 const TIME_SCALE = 0.05;
 
+/** The binding every console tab hands each notification it shows to. */
+const SHOWN_BINDING = 'testNotificationShown';
+
 /** The browser's side, installed in every tab before the console runs. */
-function browserEdge(): void {
+function browserEdge(binding: string): void {
   const asked = 'test:permission-asked';
-  const shown = 'test:shown';
   const real = Object.getOwnPropertyDescriptor(Notification, 'permission');
   Object.defineProperty(Notification, 'permission', {
     configurable: true,
@@ -38,16 +56,16 @@ function browserEdge(): void {
   };
   // eslint-disable-next-line @typescript-eslint/unbound-method -- called with its registration below
   const show = ServiceWorkerRegistration.prototype.showNotification;
-  ServiceWorkerRegistration.prototype.showNotification = function (title, options) {
-    const tags = JSON.parse(localStorage.getItem(shown) ?? '[]') as string[];
-    localStorage.setItem(shown, JSON.stringify([...tags, options?.tag ?? title]));
+  ServiceWorkerRegistration.prototype.showNotification = async function (title, options) {
+    const tell = (window as unknown as Record<string, ((tag: string) => Promise<void>) | undefined>)[binding];
+    if (tell === undefined) throw new Error(`The test's binding ${binding} is missing`);
+    await tell(options?.tag ?? title);
     return show.call(this, title, options);
   };
 }
 
 interface Tray {
   readonly asked: number;
-  readonly calls: readonly string[];
   readonly shown: readonly { title: string; body: string; tag: string; data: unknown }[];
 }
 
@@ -57,7 +75,6 @@ function tray(page: Page): Promise<Tray> {
     const shown = (await registration?.getNotifications()) ?? [];
     return {
       asked: Number(localStorage.getItem('test:permission-asked') ?? '0'),
-      calls: JSON.parse(localStorage.getItem('test:shown') ?? '[]') as string[],
       shown: shown.map((n) => ({ title: n.title, body: n.body, tag: n.tag, data: n.data as unknown })),
     };
   });
@@ -126,18 +143,34 @@ describe('alarm notifications', () => {
   it('tells one new alarm once, with the console in a background tab and two tabs open', async () => {
     const { page, context } = session;
     await context.grantPermissions(['notifications'], { origin: served.url });
-    await context.addInitScript(browserEdge);
-    // The alarm checks' reads of the watched compartment, from any tab's worker (the home page
-    // reads the whole tenancy's instead).
-    const reads: number[] = [];
-    context.on('requestfinished', (request) => {
-      const url = new URL(request.url());
-      if (
-        url.pathname.endsWith('/alarms/status') &&
-        url.searchParams.get('compartmentId') === alarm.compartmentId
-      )
-        reads.push(Date.now());
+    // Every notification any tab shows, counted here, in the order they were shown.
+    const told: { readonly tab: Page; readonly tag: string }[] = [];
+    await context.exposeBinding(SHOWN_BINDING, ({ page: tab }, tag: string) => {
+      told.push({ tab, tag });
     });
+    await context.addInitScript(browserEdge, SHOWN_BINDING);
+    // The alarm checks' reads of the watched compartment, by the tab whose worker made them (the
+    // home page reads the whole tenancy's instead).
+    const reads = new Map<Page, number>();
+    const countReads = (tab: Page): void => {
+      reads.set(tab, 0);
+      tab.on('requestfinished', (request) => {
+        const url = new URL(request.url());
+        if (
+          url.pathname.endsWith('/alarms/status') &&
+          url.searchParams.get('compartmentId') === alarm.compartmentId
+        )
+          reads.set(tab, (reads.get(tab) ?? 0) + 1);
+      });
+    };
+    /** Resolves once some tab has read the compartment twice since now: every loop has had a turn. */
+    const everyLoopsTurn = async (): Promise<void> => {
+      const since = new Map(reads);
+      await expect
+        .poll(() => Math.max(...[...reads].map(([tab, count]) => count - (since.get(tab) ?? 0))), TURN)
+        .toBeGreaterThanOrEqual(2);
+    };
+    countReads(page);
 
     await page.goto(served.url);
     await waitForServiceWorkerControl(page);
@@ -167,36 +200,39 @@ describe('alarm notifications', () => {
 
     // A second console tab, then another tab in front: the console is in the background.
     const second = await context.newPage();
+    countReads(second);
     await second.goto(served.url);
     await waitForServiceWorkerControl(second);
     const front = await context.newPage();
     await front.goto('about:blank');
     await front.bringToFront();
 
-    // The first check only learns what already fires: nobody is told of it.
+    // The first checks only learn what already fires: nobody is told of it. Every loop that
+    // runs has had its turn since the second tab opened before the clock moves.
     await expect.poll(() => learned(page), LONG).toBe(true);
-    expect((await tray(page)).calls).toEqual([]);
+    await everyLoopsTurn();
+    expect(told).toEqual([]);
 
     // Six nominal hours later the ERROR alarm starts firing.
     served.emulator.state.clock.advance(LATER_ALARM_START_MIN * 60_000 * TIME_SCALE);
     // Read from the tray as soon as it is there (headless Chromium lets it go after a while).
-    await expect.poll(async () => (await tray(page)).shown.length, LONG).toBe(1);
-    const toldAt = reads.length;
+    await expect.poll(async () => (await tray(page)).shown.length, TURN).toBe(1);
     const { shown } = await tray(page);
-    // The compartment has been read twice more since: still one.
-    await expect
-      .poll(() => reads.length - toldAt, { timeout: 120_000, interval: 1_000 })
-      .toBeGreaterThanOrEqual(2);
-    const { calls } = await tray(page);
-    expect(calls).toEqual([`field-console-alarm:${alarm.id}:ERROR`]);
+    // Every loop has looked again since: still one, shown by one tab, whose worker alone reads.
+    await everyLoopsTurn();
+    const tag = `field-console-alarm:${alarm.id}:ERROR`;
+    expect(told.map((notice) => notice.tag)).toEqual([tag]);
     expect(shown).toEqual([
       {
         title: `${alarm.name} is firing`,
         body: 'Alarm · Error · tap to open',
-        tag: `field-console-alarm:${alarm.id}:ERROR`,
+        tag,
         data: { path: `/monitoring/alarms/${alarm.id}` },
       },
     ]);
+    const reading = [...reads].filter(([, count]) => count > 0).map(([tab]) => tab);
+    expect(reading).toHaveLength(1);
+    expect(told[0]?.tab).toBe(reading[0]);
 
     // The tap opens the notification's page (src/sw/watchSync.ts notificationUrl; a click made
     // here has no user activation, so the browser would refuse the worker's focus or openWindow).
@@ -204,6 +240,6 @@ describe('alarm notifications', () => {
     await second.goto(new URL(path, served.url).href);
     await second.getByRole('heading', { level: 1, name: alarm.name }).waitFor(LONG);
     expect(session.errors).toEqual([]);
-    // The checks run every 30 seconds: the first learns, one tells, two more look again.
-  }, 240_000);
+    // The checks run every 30 seconds: a turn before the start, the one that tells, a turn after.
+  }, 480_000);
 });

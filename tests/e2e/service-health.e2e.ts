@@ -1,11 +1,14 @@
 /**
  * Service health on a 390 px phone (issue 33, point 4): a fresh console shows the header's badge
  * for the tenancy's unread action-required announcement; the menu's Observability & Management ›
- * Service health lists the announcements newest first, the unread marked; one opens with its
+ * Service health lists every announcement newest first (the emulator answers them over two
+ * pages), the unread marked; one opens with its
  * affected resources linked. With no signal the list opens again from the device with its age,
  * and "Mark as read" clears the badge at once; back online the mark lands exactly once.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tenancyAnnouncements } from '../../emulator/data/oncall/announcements';
+import { ANNOUNCEMENTS_PAGE } from '../../emulator/handlers/announcements';
 import { PHONE, openSession, screenshot, type Session } from './support/browser';
 import { waitForServiceWorkerControl } from './support/builds';
 import { startOwnConsole, type OwnConsole } from './support/chaos';
@@ -42,7 +45,16 @@ describe('service health', () => {
     await page.getByRole('heading', { level: 1, name: 'Service health' }).waitFor(LONG);
     const list = page.getByRole('list', { name: 'Announcements, newest first' });
     const items = list.getByTestId('announcement');
-    await expect.poll(() => items.count(), LONG).toBeGreaterThanOrEqual(6);
+    const state = served.emulator.state;
+    const all = tenancyAnnouncements(
+      state.tenancy.tenancyId,
+      state.seededRegions,
+      (region) => state.region(region),
+      state.clock.now(),
+    );
+    // More than one page of them, and every one listed.
+    expect(all.length).toBeGreaterThan(ANNOUNCEMENTS_PAGE);
+    await expect.poll(() => items.count(), LONG).toBe(all.length);
     // Newest first: the action required published hours ago leads, marked unread.
     const first = items.first();
     await first.getByText('Action required', { exact: true }).waitFor(LONG);

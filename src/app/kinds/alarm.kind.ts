@@ -20,6 +20,8 @@ export default {
       resourceTypes: ['Alarm'],
       operation: 'getAlarm',
       idParam: 'alarmId',
+      // A tenancy or realm without Monitoring, or a user without a policy for alarms: a sentence.
+      notOffered: 'details:errors.alarmNotOffered',
       fields: [
         { path: 'severity', label: 'severity', format: 'enum' },
         { path: 'alarmSummary', label: 'alarmSummary' },
@@ -52,6 +54,7 @@ export default {
       route: '/monitoring/alarms/status',
       title: 'details:lists.firingAlarms',
       empty: 'details:lists.firingAlarmsEmpty',
+      notOffered: 'details:lists.firingAlarmsNotOffered',
       fixed: { compartmentIdInSubtree: true, status: 'FIRING', sortBy: 'severity' },
       columns: [
         { path: 'displayName', label: 'glossary:name', sortBy: 'displayName' },

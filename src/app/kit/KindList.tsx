@@ -44,6 +44,7 @@ import {
 } from './listSpec';
 import { Pager } from './Pager';
 import { ReadFreshness } from './ReadFreshness';
+import { ReadProblem } from './ReadProblem';
 import { usePageTokens } from './usePageTokens';
 import { valueAt } from './valueAt';
 import './ListScreen.css';
@@ -205,7 +206,16 @@ export function KindList({
       {typeof children === 'function' ? children(read.refresh) : children}
       {ready !== undefined ? <ReadFreshness state={read.state} onRefresh={read.refresh} /> : null}
       {read.state.status === 'error' ? (
-        <ErrorPanel title={t('details:lists.failed')} failure={read.state.failure} onRetry={read.refresh} />
+        spec.notOffered === undefined ? (
+          <ErrorPanel title={t('details:lists.failed')} failure={read.state.failure} onRetry={read.refresh} />
+        ) : (
+          <ReadProblem
+            failure={read.state.failure}
+            title={t('details:lists.failed')}
+            notOffered={t(spec.notOffered)}
+            onRetry={read.refresh}
+          />
+        )
       ) : (
         <DataTable
           caption={title}

@@ -88,6 +88,7 @@ export function ReadDetails(props: ReadDetailsProps) {
       actions={actions}
       missing={missing}
       breadcrumbs={breadcrumbs}
+      {...(config.notOffered === undefined ? {} : { notOffered: t(config.notOffered) })}
     >
       {(ready, resource, refresh) => {
         const details = (

@@ -20,6 +20,7 @@ import { useStoredResource } from '../data/useStoredResource';
 import { ErrorPanel, LifecycleBadge, OverviewHeading, PageTemplate, Spinner, StatusLabel } from '../ui';
 import { useKitParts } from './kitParts';
 import { ReadFreshness } from './ReadFreshness';
+import { ReadProblem } from './ReadProblem';
 import { storedHeading } from './storedHeading';
 import { valueAt } from './valueAt';
 import './ResourceDetails.css';
@@ -52,6 +53,8 @@ export interface ResourceDetailsProps {
   readonly children: (ready: ReadyState<unknown>, resource: Resource, refresh: () => void) => ReactNode;
   /** What the page offers when the service says there is no such resource (set one up), given a way to read again. */
   readonly missing?: (refresh: () => void) => ReactNode;
+  /** The sentence for a read refused as not offered (ReadProblem), where the kind has one. */
+  readonly notOffered?: string;
 }
 
 const isRecord = (value: unknown): value is Resource =>
@@ -75,6 +78,7 @@ export function ResourceDetails({
   actions,
   children,
   missing,
+  notOffered,
 }: ResourceDetailsProps) {
   const { t } = useTranslation(['details', 'searchUi']);
   const { StoredOverview } = useKitParts();
@@ -113,7 +117,9 @@ export function ResourceDetails({
                 {lifecycleState === undefined ? null : <LifecycleBadge state={lifecycleState} />}
                 {pending ? (
                   <StatusLabel status="warning">
-                    {waitsForSignIn ? t('searchUi:results.waitingSignIn') : t('searchUi:results.pendingChange')}
+                    {waitsForSignIn
+                      ? t('searchUi:results.waitingSignIn')
+                      : t('searchUi:results.pendingChange')}
                   </StatusLabel>
                 ) : null}
               </>
@@ -129,11 +135,20 @@ export function ResourceDetails({
         {failure !== undefined &&
         !(passing && stored === undefined) &&
         !(standIn !== undefined && offline) ? (
-          <ErrorPanel
-            title={t('errors.loadFailed', { type: typeTitle })}
-            failure={failure}
-            onRetry={refresh}
-          />
+          notOffered === undefined ? (
+            <ErrorPanel
+              title={t('errors.loadFailed', { type: typeTitle })}
+              failure={failure}
+              onRetry={refresh}
+            />
+          ) : (
+            <ReadProblem
+              failure={failure}
+              title={t('errors.loadFailed', { type: typeTitle })}
+              notOffered={notOffered}
+              onRetry={refresh}
+            />
+          )
         ) : null}
         {failure?.kind === 'http' && failure.status === 404 ? missing?.(refresh) : null}
         {ready !== undefined ? (

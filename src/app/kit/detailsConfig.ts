@@ -138,6 +138,11 @@ export interface DetailsPage {
   readonly choosePattern?: (resource: Resource, patterns: readonly string[]) => string | undefined;
   /** Overrides the read used to build a link from an identifier alone. */
   readonly lookup?: LinkLookup;
+  /**
+   * The sentence for a read the service refuses as not offered (a 404, 401 or 403: ReadProblem)
+   * instead of the error panel, for a kind whose service a tenancy or a policy may lack.
+   */
+  readonly notOffered?: TextKey;
 }
 
 /** A resource as a details page reads it: the service's JSON object. */

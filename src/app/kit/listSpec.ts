@@ -74,6 +74,12 @@ export interface ListSpec {
   readonly queuedCreates?: { readonly operation: OperationName; readonly body: string };
   /** The message of a list with no rows; the generic one by default. */
   readonly empty?: TextKey;
+  /**
+   * The sentence for a list the service refuses as not offered (a 404 of a tenancy or realm
+   * without the service, a 401 or 403 of a missing policy: ReadProblem), instead of the error
+   * panel; any other failure keeps the panel and its retry.
+   */
+  readonly notOffered?: TextKey;
   /** The first column names the row and links to its details page. */
   readonly columns: readonly [ListColumn, ...ListColumn[]];
 }

@@ -10,7 +10,8 @@
  *   referenceTicketNumber, summary, announcementType, lifecycleState, isBanner, services,
  *   affectedRegions, timeOneType, timeOneValue, timeTwoType, timeTwoValue, timeCreated,
  *   timeUpdated }` (oci-announcementsservice's models). `userStatuses` carries a
- *   `timeAcknowledged` for each announcement the calling user has read.
+ *   `timeAcknowledged` for each announcement the calling user has read. The console reads every
+ *   page (`readsEveryPage`): the badge counts the unread and the list shows them all.
  * - getAnnouncement: `GET /announcements/{announcementId}`, the Announcement with its
  *   `description`, `additionalInformation` and `affectedResources` `[{ resourceId, resourceName,
  *   region }]`.
@@ -62,6 +63,7 @@ export const ANNOUNCEMENT_OPERATIONS = [
       { name: 'chainId' },
     ],
     ...READ,
+    readsEveryPage: { joined: ['items', 'userStatuses'] },
     semantics: { kind: 'custom', handler: 'listAnnouncements' },
   },
   {

@@ -94,6 +94,14 @@ export interface OperationSpec {
    * so offline its last answer shows whenever it was asked.
    */
   readonly keptWithout?: readonly string[];
+  /**
+   * A list the console reads to its end (a tenancy's announcements, a month's cost rows): a kept
+   * read follows every opc-next-page (src/worker/client/paginate.ts, within its bound) and keeps
+   * the pages joined as one answer, so no screen sums or counts the first page only. `joined`
+   * names the answer's lists joined page after page (`items`, and `userStatuses` beside them);
+   * its other fields are the first page's (`groupBy`). A bare JSON list is joined whole.
+   */
+  readonly readsEveryPage?: { readonly joined: readonly string[] };
   readonly semantics: Semantics;
   readonly publicForm?: PublicForm;
 }

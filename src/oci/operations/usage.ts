@@ -10,7 +10,8 @@
  *   } }`; DAILY asks for times at midnight UTC. It only reads, so it is repeated like a GET.
  *   Answer: a UsageAggregation `{ groupBy, items: UsageSummary[] }`, each summary `{
  *   timeUsageStarted, timeUsageEnded, service | compartmentName, computedAmount, currency,
- *   isForecast, … }` (oci-usageapi's models), paged with opc-next-page. The currency is the
+ *   isForecast, … }` (oci-usageapi's models), paged with opc-next-page (`page` in the query):
+ *   the console reads every page, since a sum of the first one is wrong. The currency is the
  *   tenancy's: the console reads it from the answer and assumes none. 404 where the tenancy has
  *   no usage data (a realm without the Usage API), 401/404 NotAuthorizedOrNotFound without
  *   `read usage-report` on the tenancy.
@@ -32,6 +33,7 @@ export const USAGE_OPERATIONS = [
     body: { name: 'requestSummarizedUsagesDetails', required: true },
     ...READ,
     readOnly: true,
+    readsEveryPage: { joined: ['items'] },
     keptWithout: [
       'requestSummarizedUsagesDetails.timeUsageStarted',
       'requestSummarizedUsagesDetails.timeUsageEnded',

@@ -17,6 +17,7 @@ import {
 import { ALARM_READ_OPERATIONS, firingAlarms, type AttentionAlarm } from '../../rules/alarmAttention';
 import type { ConsoleDb, StoredResource } from '../../contract/db';
 import { keptRegions } from '../../contract/resourceKeys';
+import { readKeptFailure, type ConsoleFailure } from '../../contract/failure';
 
 export interface FailingResources {
   /** How many indexed resources are in a state that needs a person. */
@@ -33,9 +34,32 @@ export interface RegionAge {
   readonly newest: number;
 }
 
+/** A region whose alarms the service refused to read as not offered to the user (a 404, 401 or 403). */
+export interface AlarmsRefused {
+  readonly region: string;
+  readonly failure: ConsoleFailure;
+}
+
+const ALARMS_REFUSED = 'alarmsRefused:';
+
+/** The `meta` key under which refreshAttention keeps a region's refused alarms read. */
+export function alarmsRefusedKey(region: string): string {
+  return `${ALARMS_REFUSED}${region}`;
+}
+
+async function alarmsRefused(db: ConsoleDb): Promise<AlarmsRefused[]> {
+  const rows = await db.meta.where('key').startsWith(ALARMS_REFUSED).toArray();
+  return rows.flatMap((row) => {
+    const failure = readKeptFailure(row.value);
+    return failure === undefined ? [] : [{ region: row.key.slice(ALARMS_REFUSED.length), failure }];
+  });
+}
+
 export interface Attention {
   /** Firing alarms, most urgent first (src/rules/alarmAttention.ts). */
   readonly alarms: readonly AttentionAlarm[];
+  /** Regions whose alarms could not be read because the tenancy or the user's policies do not offer them. */
+  readonly alarmsRefused: readonly AlarmsRefused[];
   readonly runs: readonly AttentionRun[];
   readonly failing: FailingResources;
   readonly regions: readonly RegionAge[];
@@ -86,8 +110,8 @@ async function regionAges(db: ConsoleDb): Promise<RegionAge[]> {
 export async function readAttention(db: ConsoleDb): Promise<Attention> {
   // One read-only transaction: the counts and the list they count are one state of the
   // tables, never one from before a write of the worker's and one from after it.
-  return db.transaction('r', db.records, db.resources, async () => {
-    const [reads, alarmReads, failing, regions] = await Promise.all([
+  return db.transaction('r', db.records, db.resources, db.meta, async () => {
+    const [reads, alarmReads, failing, regions, refused] = await Promise.all([
       db.records
         .where('operation')
         .anyOf([...RUN_READ_OPERATIONS])
@@ -98,7 +122,14 @@ export async function readAttention(db: ConsoleDb): Promise<Attention> {
         .toArray(),
       failingResources(db),
       regionAges(db),
+      alarmsRefused(db),
     ]);
-    return { alarms: firingAlarms(alarmReads), runs: attentionRuns(reads), failing, regions };
+    return {
+      alarms: firingAlarms(alarmReads),
+      alarmsRefused: refused,
+      runs: attentionRuns(reads),
+      failing,
+      regions,
+    };
   });
 }

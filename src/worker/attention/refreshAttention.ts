@@ -5,10 +5,15 @@
  * runs, the work requests of their compartments, and every unfinished deployment on its own (only
  * a deployment's own answer says whether a stage waits for approval). Each read is kept in
  * `records`, and readAttention follows the tables. A read that fails leaves the kept copy as it
- * was: the page shows its age.
+ * was: the page shows its age. The alarms' read refused as not offered (a 404 of a realm or
+ * tenancy without Monitoring, a 401 or 403 of a missing policy: the one failure policy's
+ * `notOfferedToCaller`) is kept too, so the page says so in a sentence, until a read answers.
  */
 import { alarmsUnder } from '../../oci/alarms';
 import type { ConsoleDb } from '../../contract/db';
+import type { Result } from '../../contract/failure';
+import { notOfferedToCaller } from '../../contract/failurePolicy';
+import { alarmsRefusedKey } from './readAttention';
 import {
   RUN_READ_OPERATIONS,
   attentionRuns,
@@ -35,7 +40,28 @@ export interface AttentionSources {
     operation: string,
     params: Readonly<Record<string, unknown>>,
     region: string,
-  ) => Promise<unknown>;
+  ) => Promise<Result<KeptAnswer> | undefined>;
+}
+
+/** What a renewal reads of a kept read's answer: whether the service gave it now. */
+interface KeptAnswer {
+  readonly fromCache: boolean;
+}
+
+/**
+ * Keeps whether the region's alarms were refused as not offered: set by such a refusal, cleared
+ * by an answer of the service (not by a copy kept before, which says nothing of now).
+ */
+async function keepAlarmsOffer(
+  db: ConsoleDb,
+  region: string,
+  answer: Result<KeptAnswer> | undefined,
+): Promise<void> {
+  if (answer === undefined) return;
+  const key = alarmsRefusedKey(region);
+  if (answer.ok) {
+    if (!answer.value.fromCache) await db.meta.delete(key);
+  } else if (notOfferedToCaller(answer.failure)) await db.meta.put({ key, value: answer.failure });
 }
 
 interface Project {
@@ -74,7 +100,11 @@ export async function refreshAttention(
 ): Promise<void> {
   const { db, search, read } = sources;
   const alarms =
-    tenancyId === undefined ? Promise.resolve() : read('listAlarmsStatus', alarmsUnder(tenancyId), region);
+    tenancyId === undefined
+      ? Promise.resolve()
+      : read('listAlarmsStatus', alarmsUnder(tenancyId), region)
+          .then((answer) => keepAlarmsOffer(db, region, answer))
+          .catch(() => undefined);
   const newestFirst = { limit: RUNS_PER_PROJECT, sortBy: 'timeCreated', sortOrder: 'DESC' };
   await search(PROJECTS_QUERY, region);
   const projects = await indexedProjects(db, region);

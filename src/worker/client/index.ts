@@ -22,5 +22,6 @@ export type { RetryOptions } from './retry';
 export { CircuitBreaker } from './breaker';
 export type { CallOutcome, CircuitBreakerOptions, CircuitState, CircuitTicket } from './breaker';
 export { publicOperation } from './prepare';
+export { MAX_PAGES, readEveryPage } from './paginate';
 export { realHost } from './endpoint';
 export type * from './types';

@@ -1,14 +1,16 @@
 /**
  * Monitoring's alarms against the official oci-monitoring client: its request shapes (the GET of
  * /alarms/status, the history's `alarmHistorytype`, UpdateAlarm's body and if-match) reach the
- * emulator and its answers deserialize; the alarms fire and stop on the emulator's clock, and a
+ * emulator and its answers deserialize; the alarms fire and stop on the emulator's clock, one
+ * rises from ERROR to CRITICAL while it keeps firing (its override's rule met), and a
  * suppression holds one (SUSPENDED) until its time ends.
  */
 import { generateKeyPairSync } from 'node:crypto';
 import * as common from 'oci-common';
 import * as monitoring from 'oci-monitoring';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LATER_ALARM_START_MIN } from '../../../emulator/lifecycle/alarmStates';
+import { CRITICAL_OVERRIDE_RULE } from '../../../emulator/data/alarms';
+import { LATER_ALARM_RISES_MIN, LATER_ALARM_START_MIN } from '../../../emulator/lifecycle/alarmStates';
 import { REGION, startHarness, TIME_SCALE, type Harness } from './emulatorHarness';
 
 let h: Harness;
@@ -102,7 +104,55 @@ describe('alarms through the official oci-monitoring client', () => {
       compartmentId: later.summary.compartmentId,
       displayName: later.summary.displayName ?? '',
     });
-    expect(after.items.find((s) => s.id === later.id)).toMatchObject({ status: 'FIRING', severity: 'ERROR' });
+    expect(after.items.find((s) => s.id === later.id)).toMatchObject({
+      status: 'FIRING',
+      severity: 'ERROR',
+      ruleName: 'BASE',
+    });
+  });
+
+  it('raises the second alarm to its override CRITICAL while it keeps firing, and tells it in the history', async () => {
+    const later = alarms()[1];
+    if (later === undefined) throw new Error('No second alarm seeded');
+    const got = await client.getAlarm({ alarmId: later.id });
+    expect(got.alarm.severity).toBe('ERROR');
+    expect(got.alarm.overrides).toEqual([
+      expect.objectContaining({ ruleName: CRITICAL_OVERRIDE_RULE, severity: 'CRITICAL' }),
+    ]);
+    const status = async () =>
+      (
+        await client.listAlarmsStatus({
+          compartmentId: later.summary.compartmentId,
+          displayName: later.summary.displayName ?? '',
+        })
+      ).items.find((s) => s.id === later.id);
+    const before = await status();
+    expect(before).toMatchObject({ status: 'FIRING', severity: 'ERROR', ruleName: 'BASE' });
+    const now = h.emulator.state.clock.now();
+    h.emulator.state.clock.advance(
+      (LATER_ALARM_RISES_MIN + 1) * MINUTE - (now - h.emulator.state.clock.startedAt),
+    );
+    const risen = await status();
+    expect(risen).toMatchObject({ status: 'FIRING', severity: 'CRITICAL', ruleName: CRITICAL_OVERRIDE_RULE });
+    // Still the same firing: it began when the base rule was first met.
+    expect(risen?.timestampTriggered).toEqual(before?.timestampTriggered);
+
+    const history = async (type?: monitoring.requests.GetAlarmHistoryRequest.AlarmHistorytype) =>
+      (
+        await client.getAlarmHistory({
+          alarmId: later.id,
+          ...(type === undefined ? {} : { alarmHistorytype: type }),
+        })
+      ).alarmHistoryCollection.entries.map((entry) => entry.summary);
+    const Type = monitoring.requests.GetAlarmHistoryRequest.AlarmHistorytype;
+    expect(await history(Type.RuleTransitionHistory)).toEqual([
+      `Rule transitioned from BASE to ${CRITICAL_OVERRIDE_RULE}`,
+    ]);
+    expect(await history(Type.StateTransitionHistory)).toEqual(['State transitioned from OK to Firing']);
+    expect(await history()).toEqual([
+      `Rule transitioned from BASE to ${CRITICAL_OVERRIDE_RULE}`,
+      'State transitioned from OK to Firing',
+    ]);
   });
 
   it('suppresses one alarm for a time with a reason, and lets it fire again after', async () => {

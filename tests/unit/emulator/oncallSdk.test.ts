@@ -140,12 +140,25 @@ describe('announcements through oci-announcementsservice', () => {
 
   it("lists the tenancy's announcements newest first with the caller's unread ones", async () => {
     const tenancyId = h.emulator.state.tenancy.tenancyId;
-    const listed = await client().listAnnouncements({
-      compartmentId: tenancyId,
-      sortBy: announcements.requests.ListAnnouncementsRequest.SortBy.TimeCreated,
-      sortOrder: announcements.requests.ListAnnouncementsRequest.SortOrder.Desc,
-    });
-    const items = listed.announcementsCollection.items ?? [];
+    // Paged as the SDK's caller follows opc-next-page (the emulator answers five a page).
+    const items: announcements.models.AnnouncementSummary[] = [];
+    const statuses: announcements.models.AnnouncementUserStatusDetails[] = [];
+    let page: string | undefined;
+    let pages = 0;
+    do {
+      const listed = await client().listAnnouncements({
+        compartmentId: tenancyId,
+        sortBy: announcements.requests.ListAnnouncementsRequest.SortBy.TimeCreated,
+        sortOrder: announcements.requests.ListAnnouncementsRequest.SortOrder.Desc,
+        ...(page === undefined ? {} : { page }),
+      });
+      items.push(...(listed.announcementsCollection.items ?? []));
+      statuses.push(...(listed.announcementsCollection.userStatuses ?? []));
+      page = listed.opcNextPage;
+      pages += 1;
+      // Typed as always there; absent (undefined) on the last page.
+    } while (page && pages < 10);
+    expect(pages).toBe(2);
     expect(items.length).toBeGreaterThanOrEqual(6);
     const times = items.map((a) => new Date(a.timeCreated ?? 0).getTime());
     expect([...times].sort((a, b) => b - a)).toEqual(times);
@@ -153,7 +166,6 @@ describe('announcements through oci-announcementsservice', () => {
     expect(types).toContain('ACTION_REQUIRED');
     expect(types).toContain('SCHEDULED_MAINTENANCE');
     expect(types).toContain('PRODUCTION_EVENT_NOTIFICATION');
-    const statuses = listed.announcementsCollection.userStatuses ?? [];
     const action = items.find(
       (a) =>
         a.announcementType === announcements.models.BaseAnnouncement.AnnouncementType.ActionRequired &&

@@ -1,10 +1,13 @@
 /**
  * The home page's attention as the worker sends it: one subscription that answers now and again
  * after each write to the tables it reads, silent once stopped; and a renewal that is one request
- * from the page, run once per region however often it is asked meanwhile.
+ * from the page, run once per region however often it is asked meanwhile, which keeps a region's
+ * alarms refused as not offered until the service answers them.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConsoleDb } from '../../../src/contract/db';
+import { fail, ok, type ConsoleFailure, type Result } from '../../../src/contract/failure';
+import { readAttention } from '../../../src/worker/attention/readAttention';
 import { createAttentionApi, type Attention } from '../../../src/worker/attentionApi';
 import { makeStoredResource } from './builders';
 
@@ -47,7 +50,7 @@ function answers() {
   };
 }
 
-const noSources = { search: () => Promise.resolve(), read: () => Promise.resolve() };
+const noSources = { search: () => Promise.resolve(), read: () => Promise.resolve(undefined) };
 
 describe('the attention subscription', () => {
   it('answers now, again after the worker keeps a read that needs the user, and not once stopped', async () => {
@@ -111,7 +114,7 @@ describe('a renewal', () => {
         },
         read: (operation) => {
           reads.push(operation);
-          return Promise.resolve();
+          return Promise.resolve(undefined);
         },
       },
     );
@@ -135,10 +138,51 @@ describe('a renewal', () => {
           searches.push(text);
           return Promise.resolve();
         },
-        read: () => Promise.resolve(),
+        read: () => Promise.resolve(undefined),
       },
     );
     await api.refreshAttention(REGION);
     expect(searches).toEqual([]);
+  });
+});
+
+describe('alarms not offered', () => {
+  const TENANCY = 'ocid1.tenancy.oc1..t';
+  const refusal = (status: number, code: string): ConsoleFailure => ({
+    kind: 'http',
+    status,
+    code,
+    message: 'Authorization failed or requested resource not found.',
+    opcRequestId: 'req',
+  });
+
+  it('keeps a 404 or 401 of the alarms for the page, clears it on an answer, not on a kept copy', async () => {
+    const db = await database();
+    let answer: () => Result<{ readonly body: unknown; readonly fromCache: boolean }> = () =>
+      fail(refusal(404, 'NotAuthorizedOrNotFound'));
+    const api = createAttentionApi(
+      { db, signedOut: () => false, isOnline: () => true },
+      {
+        search: () => Promise.resolve(),
+        read: (operation) => Promise.resolve(operation === 'listAlarmsStatus' ? answer() : undefined),
+      },
+    );
+    const refused = async () => (await readAttention(db)).alarmsRefused;
+
+    await api.refreshAttention(REGION, TENANCY);
+    expect(await refused()).toEqual([{ region: REGION, failure: refusal(404, 'NotAuthorizedOrNotFound') }]);
+    answer = () => fail(refusal(401, 'NotAuthenticated'));
+    await api.refreshAttention(REGION, TENANCY);
+    expect(await refused()).toEqual([{ region: REGION, failure: refusal(401, 'NotAuthenticated') }]);
+    // A failure that passes leaves it as it was, and so does a copy kept from before.
+    answer = () => fail(refusal(500, 'InternalServerError'));
+    await api.refreshAttention(REGION, TENANCY);
+    answer = () => ok({ body: [], fromCache: true });
+    await api.refreshAttention(REGION, TENANCY);
+    expect(await refused()).toHaveLength(1);
+    // The service answers: the sentence goes.
+    answer = () => ok({ body: [], fromCache: false });
+    await api.refreshAttention(REGION, TENANCY);
+    expect(await refused()).toEqual([]);
   });
 });

@@ -252,6 +252,7 @@ export function NeedsYou() {
     attention !== undefined &&
     attention !== null &&
     attention.alarms.length === 0 &&
+    attention.alarmsRefused.length === 0 &&
     attention.runs.length === 0 &&
     attention.failing.total === 0;
   // A CRITICAL alarm comes before everything else; other firing alarms after the runs.
@@ -267,10 +268,14 @@ export function NeedsYou() {
       {nothing ? <p data-testid="needs-nothing">{t('nothing')}</p> : null}
       {attention ? (
         <div className="home-needs__cards">
-          {critical ? <AlarmsCard alarms={attention.alarms} now={now} /> : null}
+          {critical ? (
+            <AlarmsCard alarms={attention.alarms} refused={attention.alarmsRefused} now={now} />
+          ) : null}
           <SyncOffer />
           <RunCards runs={attention.runs} now={now} />
-          {critical ? null : <AlarmsCard alarms={attention.alarms} now={now} />}
+          {critical ? null : (
+            <AlarmsCard alarms={attention.alarms} refused={attention.alarmsRefused} now={now} />
+          )}
           <FailingCard failing={attention.failing} regions={attention.regions.map((age) => age.region)} />
           <OutboxCard />
           <RegionAges regions={attention.regions} now={now} />

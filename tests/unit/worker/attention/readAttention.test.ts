@@ -94,6 +94,7 @@ describe('readAttention', () => {
     const db = await database();
     expect(await readAttention(db)).toEqual({
       alarms: [],
+      alarmsRefused: [],
       runs: [],
       failing: { total: 0, items: [], byType: [], byCompartment: [] },
       regions: [],

@@ -1,10 +1,17 @@
 /**
  * The alarms of watched compartments over a real (fake-indexeddb) database: the first check only
  * learns what fires already; an alarm that then starts firing, or changes severity, is told once
- * however many checkers see it; a severity the user did not choose, an OK alarm, a kept copy
- * answered offline and a failed read tell nothing.
+ * however many checkers see it (two at once, each as another tab's worker is: its own module and
+ * connection); a severity the user did not choose, an OK alarm, a kept copy answered offline and
+ * a failed read tell nothing. Against the emulator, through the worker's
+ * own read: its alarm that rises from ERROR to CRITICAL while firing is told once as a change of
+ * severity, and a check that finds it unchanged tells nothing.
  */
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { LATER_ALARM_RISES_MIN, LATER_ALARM_START_MIN } from '../../../../emulator/lifecycle/alarmStates';
+import { createCoreApi } from '../../../../src/worker/coreApi';
+import { createWorkerContext } from '../../../../src/worker/context';
+import { startHarness, TIME_SCALE, type Harness } from '../../emulator/emulatorHarness';
 import { ok, fail } from '../../../../src/contract/failure';
 import { ConsoleDb } from '../../../../src/contract/db';
 import {
@@ -51,23 +58,30 @@ describe('alarms of watched compartments', () => {
     let body: unknown[] = [status('a', 'CRITICAL', 'FIRING'), status('b', 'ERROR', 'OK')];
     const asked: unknown[] = [];
     const read = answering(() => body, asked);
+    // A second checker as another tab's worker is: its own module, its own connection, one database.
+    vi.resetModules();
+    const other = await import('../../../../src/worker/watches/alarmCheck');
+    expect(other.checkAlarmWatches).not.toBe(checkAlarmWatches);
+    const otherDb = new ConsoleDb(db.name);
+    // Both look before anything starts: neither tells what already fires.
     expect(await checkAlarmWatches(db, read, REGION)).toEqual([]);
-    expect(asked).toEqual([
-      {
-        operation: 'listAlarmsStatus',
-        params: { compartmentId: COMPARTMENT, compartmentIdInSubtree: true, limit: 1000 },
-        region: REGION,
-      },
-    ]);
+    expect(await other.checkAlarmWatches(otherDb, read, REGION)).toEqual([]);
+    const question = {
+      operation: 'listAlarmsStatus',
+      params: { compartmentId: COMPARTMENT, compartmentIdInSubtree: true, limit: 1000 },
+      region: REGION,
+    };
+    expect(asked).toEqual([question, question]);
 
     body = [
       status('a', 'CRITICAL', 'FIRING'),
       status('b', 'ERROR', 'FIRING'),
       status('c', 'CRITICAL', 'FIRING'),
     ];
+    // Both see the start at once: one of them tells it.
     const [first, second] = await Promise.all([
       checkAlarmWatches(db, read, REGION),
-      checkAlarmWatches(new ConsoleDb(db.name), read, REGION),
+      other.checkAlarmWatches(otherDb, read, REGION),
     ]);
     const told = [...first, ...second];
     expect(told.map((notice) => notice.id).sort()).toEqual(['b', 'c']);
@@ -141,5 +155,47 @@ describe('alarms of watched compartments', () => {
     ).toBeUndefined();
     expect(decideAlarm(undefined, { status: 'SUSPENDED', severity: 'CRITICAL' }, all)).toBeUndefined();
     expect(decideAlarm(undefined, { status: 'FIRING', severity: 'CRITICAL' }, ['ERROR'])).toBeUndefined();
+  });
+});
+
+describe('an alarm whose severity rises while it fires, read from the emulator', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness();
+  });
+  afterAll(() => h.close());
+
+  /** Moves the emulator's clock to `minutes` nominal minutes after its start. */
+  function at(minutes: number): void {
+    const clock = h.emulator.state.clock;
+    clock.advance(minutes * 60_000 * TIME_SCALE - (clock.now() - clock.startedAt));
+  }
+
+  it('tells the start, then the rise to CRITICAL once, and nothing while it stays the same', async () => {
+    const later = h.entities('telemetry/alarms')[1];
+    if (later === undefined) throw new Error('The demo region has no second alarm');
+    const db = new ConsoleDb(`alarm-rise-${Math.random().toString(36).slice(2)}`);
+    await db.settings.bulkPut([
+      { key: ALARM_WATCH_COMPARTMENTS, value: [later.summary.compartmentId] },
+      { key: ALARM_WATCH_SEVERITIES, value: ['CRITICAL', 'ERROR'] },
+    ]);
+    const config = { endpoint: h.emulator.url, region: REGION, mode: 'emulator' as const };
+    const { read } = createCoreApi(createWorkerContext(config, db));
+    const check = async () =>
+      (await checkAlarmWatches(db, read, REGION))
+        .filter((notice) => notice.id === later.id)
+        .map((notice) => [notice.change, notice.state, notice.tag]);
+
+    expect(await check()).toEqual([]);
+    at(LATER_ALARM_START_MIN + 1);
+    expect(await check()).toEqual([['firing', 'ERROR', `field-console-alarm:${later.id}:ERROR`]]);
+    expect(await check()).toEqual([]);
+    at(LATER_ALARM_RISES_MIN + 1);
+    expect(await check()).toEqual([['severity', 'CRITICAL', `field-console-alarm:${later.id}:CRITICAL`]]);
+    // Read again, unchanged (still firing, still CRITICAL): nothing more, from this checker or another.
+    expect(await check()).toEqual([]);
+    expect(
+      (await checkAlarmWatches(new ConsoleDb(db.name), read, REGION)).filter((n) => n.id === later.id),
+    ).toEqual([]);
   });
 });
