@@ -12,13 +12,16 @@
  * again" starts here for that profile: the new key remembers the profile (`renews`), and on
  * return the profile's key and token are replaced under the same id (renewDeviceSession), so it
  * is the same profile, its queued changes still waiting for it; any other sign-in makes a new
- * key and a new profile.
+ * key and a new profile. Either completes in the tenancy it started in, whichever is shown when
+ * the domain sends the person back (signInTenancy.ts).
  */
+import { accountsDb, type AccountsDb } from '../../contract/accounts';
 import type { ConsoleDb } from '../../contract/db';
 import { fail, type ConsoleFailure, type Result } from '../../contract/failure';
 import { createDeviceKey, takePendingKey } from './deviceKey';
 import { addDeviceSession, renewDeviceSession } from './deviceProfiles';
 import { invalid, type ProfileSummary } from './profiles';
+import { forgetSignInStart, noteSignInStart } from './signInTenancy';
 
 export const SIGN_IN_START = '/auth/start';
 export const SIGN_IN_CALLBACK = '/auth/callback';
@@ -43,10 +46,17 @@ export async function keyHashOf(publicKeyPem: string): Promise<string> {
 /**
  * Makes the key pair of a sign-in (in place of any pending one) and answers the address the page
  * goes to: the server's start, which sends it on to the identity domain. With `renews`, the
- * sign-in is to bring that session profile back.
+ * sign-in is to bring that session profile back. The device's list of tenancies notes that the
+ * sign-in belongs to this database.
  */
-export async function startSignIn(db: ConsoleDb, now = Date.now(), renews?: string): Promise<string> {
+export async function startSignIn(
+  db: ConsoleDb,
+  now = Date.now(),
+  renews?: string,
+  accounts: AccountsDb = accountsDb(),
+): Promise<string> {
   const key = await createDeviceKey(db, now, renews);
+  await noteSignInStart(accounts, db.name);
   return `${SIGN_IN_START}?key=${await keyHashOf(key.publicKeyPem)}`;
 }
 
@@ -92,6 +102,21 @@ export interface SignInReturn {
  * half, and the UPST that answers stored as a session profile of that key.
  */
 export async function completeSignIn(
+  input: SignInReturn,
+  db: ConsoleDb,
+  options: {
+    readonly origin: string;
+    readonly fetch?: typeof fetch;
+    readonly now?: number;
+    readonly accounts?: AccountsDb;
+  },
+): Promise<Result<ProfileSummary>> {
+  const completed = await exchangeReturn(input, db, options);
+  if (completed.ok) await forgetSignInStart(options.accounts ?? accountsDb());
+  return completed;
+}
+
+async function exchangeReturn(
   input: SignInReturn,
   db: ConsoleDb,
   options: { readonly origin: string; readonly fetch?: typeof fetch; readonly now?: number },
