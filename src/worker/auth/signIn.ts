@@ -16,11 +16,13 @@
  * the domain sends the person back (signInTenancy.ts).
  */
 import { accountsDb, type AccountsDb } from '../../contract/accounts';
-import type { ConsoleDb } from '../../contract/db';
+import { ConsoleDb, type StoredProfile } from '../../contract/db';
 import { fail, type ConsoleFailure, type Result } from '../../contract/failure';
 import { createDeviceKey, takePendingKey } from './deviceKey';
 import { addDeviceSession, renewDeviceSession } from './deviceProfiles';
+import { readSessionToken } from '../../oci/sessionToken';
 import { invalid, type ProfileSummary } from './profiles';
+import { placeProfile } from './tenancyPlace';
 import { forgetSignInStart, noteSignInStart } from './signInTenancy';
 
 export const SIGN_IN_START = '/auth/start';
@@ -60,9 +62,25 @@ export async function startSignIn(
   return `${SIGN_IN_START}?key=${await keyHashOf(key.publicKeyPem)}`;
 }
 
-/** `name`, or `name (2)`, `name (3)`… : the first no profile has. */
-async function freeName(db: ConsoleDb, name: string): Promise<string> {
-  const taken = new Set((await db.profiles.toArray()).map((profile) => profile.name));
+/**
+ * `name`, or `name (2)`, `name (3)`… : the first no profile has in the database the token's
+ * profile goes to — this one, or its tenancy's when that is another (tenancyPlace.ts).
+ */
+async function freeName(db: ConsoleDb, accounts: AccountsDb, name: string, token: string): Promise<string> {
+  const read = readSessionToken(token);
+  const placement = read.ok ? await placeProfile(accounts, db.name, read.value.tenancy) : undefined;
+  let profiles: readonly StoredProfile[] = [];
+  if (placement?.kind === 'elsewhere') {
+    if (!placement.isNew) {
+      const target = new ConsoleDb(placement.dbName);
+      try {
+        profiles = await target.profiles.toArray();
+      } finally {
+        target.close();
+      }
+    }
+  } else profiles = await db.profiles.toArray();
+  const taken = new Set(profiles.map((profile) => profile.name));
   let candidate = name;
   for (let n = 2; taken.has(candidate); n += 1) candidate = `${name} (${n})`;
   return candidate;
@@ -97,6 +115,14 @@ export interface SignInReturn {
   readonly region: string;
 }
 
+interface CompleteOptions {
+  /** The console's origin, whose server takes the callback's post. */
+  readonly origin: string;
+  readonly fetch?: typeof fetch;
+  readonly now?: number;
+  readonly accounts?: AccountsDb;
+}
+
 /**
  * The return from the identity domain: the code and state posted with the pending key's public
  * half, and the UPST that answers stored as a session profile of that key.
@@ -104,12 +130,7 @@ export interface SignInReturn {
 export async function completeSignIn(
   input: SignInReturn,
   db: ConsoleDb,
-  options: {
-    readonly origin: string;
-    readonly fetch?: typeof fetch;
-    readonly now?: number;
-    readonly accounts?: AccountsDb;
-  },
+  options: CompleteOptions,
 ): Promise<Result<ProfileSummary>> {
   const completed = await exchangeReturn(input, db, options);
   if (completed.ok) await forgetSignInStart(options.accounts ?? accountsDb());
@@ -119,7 +140,7 @@ export async function completeSignIn(
 async function exchangeReturn(
   input: SignInReturn,
   db: ConsoleDb,
-  options: { readonly origin: string; readonly fetch?: typeof fetch; readonly now?: number },
+  options: CompleteOptions,
 ): Promise<Result<ProfileSummary>> {
   const key = await takePendingKey(db);
   if (key === undefined)
@@ -155,6 +176,6 @@ async function exchangeReturn(
   // is still there; one removed meanwhile has nothing left to bring back).
   if (key.renews !== undefined && (await db.profiles.get(key.renews)) !== undefined)
     return renewDeviceSession({ profileId: key.renews, token }, db, options.now);
-  const name = await freeName(db, input.name);
+  const name = await freeName(db, options.accounts ?? accountsDb(), input.name, token);
   return addDeviceSession({ name, region: input.region, token }, db, options.now);
 }

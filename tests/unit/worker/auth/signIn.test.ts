@@ -313,4 +313,44 @@ describe('signing in on the device', () => {
     await removeAccount(accounts, first.value.tenancy);
     expect(await returnToSignInTenancy(accounts, 'another-database')).toBe('here');
   });
+
+  it('names a fresh sign-in against the tenancy its profile goes to, when another is shown', async () => {
+    const accounts = accountsDb();
+    const first = await signIn();
+    if (!first.ok) throw new Error('The first sign-in failed');
+    // A second tenancy, shown; a fresh sign-in started there for the same domain's user.
+    const home = db;
+    db = new ConsoleDb(`sign-in-other-${Math.random().toString(36).slice(2)}`);
+    try {
+      const bravo = 'ocid1.tenancy.oc1..aaaaaaaabravonaming';
+      const added = await addProfile(
+        {
+          kind: 'apiKey',
+          name: 'Bravo',
+          tenancy: bravo,
+          user: USER,
+          region: 'us-ashburn-1',
+          privateKeyPem: TEST_KEY_PKCS1,
+        },
+        db,
+      );
+      expect(added.ok).toBe(true);
+      const fresh = await signIn();
+      // The profile goes to its tenancy's database, beside the first, under a name of its own there.
+      expect(fresh).toMatchObject({
+        ok: true,
+        value: { name: 'Example Corp (2)', tenancy: first.value.tenancy },
+      });
+      expect((await listProfiles(home)).map((profile) => profile.name)).toEqual([
+        'Example Corp',
+        'Example Corp (2)',
+      ]);
+      expect((await listProfiles(db)).map((profile) => profile.name)).toEqual(['Bravo']);
+      expect((await activeAccount(accounts))?.tenancy).toBe(first.value.tenancy);
+    } finally {
+      db.close();
+      await db.delete();
+      db = home;
+    }
+  });
 });
