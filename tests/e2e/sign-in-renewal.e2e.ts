@@ -7,7 +7,10 @@
  *   renewal is refused; the console says the session ended, above every page, with "Sign in
  *   again"; a Stop made then is kept on the device "waiting for sign-in" (the instance's page, the
  *   outbox, the search's kept copies), never failed; signing in again brings the same profile back (one profile, a new
- *   key) and the Stop lands once, with the retry token it was queued with.
+ *   key) and the Stop lands once, with the retry token it was queued with;
+ * - with a second tenancy on the device: "Sign in again" started in the first, the person switching
+ *   to the second (in another tab) before the domain sends them back — the return shows the first
+ *   tenancy again, in every tab, and brings back its profile, not a second one.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSession, PHONE, screenshot, type Session } from './support/browser';
@@ -29,12 +32,14 @@ import {
   type SignInConsole,
 } from './support/domainSignIn';
 import { searchFor } from './support/phoneSearch';
+import { addProfile, switcher, switchTenancy } from './support/tenancies';
 import { Teardown } from './support/teardown';
 
 const LONG = { timeout: 60_000 };
 /** Each token lasts 8 s: the console renews it 2 s before it expires. */
 const TOKEN_TTL_MS = 8_000;
 const REGION = 'us-ashburn-1';
+const BRAVO = 'ocid1.tenancy.oc1..aaaaaaaabravorenewal';
 
 interface Applied {
   readonly items: readonly { operation: string; resourceId?: string; retryToken?: string }[];
@@ -156,5 +161,42 @@ describe('a session from the identity domain, renewed and ended', () => {
       .toBe('done');
     expect(await page.getByTestId('session-ended').count()).toBe(0);
     expect(session.errors).toEqual([]);
+  });
+
+  it('brings the profile back in its own tenancy when the domain returns while another is shown', async () => {
+    const { page, context } = session;
+    const alpha = sign.emulator.state.tenancy.tenancyName;
+    const [before] = await readProfiles(page);
+    // A second tenancy on the device (an API key profile added opens it), then the first again.
+    await addProfile(page, sign.url, 'Bravo', BRAVO);
+    await switcher(page, 'Bravo').waitFor(LONG);
+    await switchTenancy(page, 'Bravo', alpha);
+
+    // The session ends; "Sign in again"; while the domain's page is open, another tab shows Bravo.
+    expect((await fetch(`${sign.emulator.url}/_emulator/sessions/end`, { method: 'POST' })).status).toBe(200);
+    await page.goto(sign.url);
+    const banner = await sessionEndedBanner(page);
+    await banner.getByRole('button', { name: 'Sign in again' }).tap();
+    await page.waitForURL(
+      (url) => url.href.startsWith(`${sign.emulator.url}/idcs/oauth2/v1/authorize`),
+      LONG,
+    );
+    const other = await context.newPage();
+    try {
+      await other.goto(`${sign.url}/settings/profiles`);
+      await switchTenancy(other, alpha, 'Bravo', [other]);
+
+      // Back from the domain: the first tenancy is shown again, in both tabs, with its own profile
+      // renewed (the same id and name, a new key), and no second profile beside it.
+      await pickUserAtDomain(page, sign, user);
+      await switcher(page, alpha).waitFor(LONG);
+      await switcher(other, alpha).waitFor(LONG);
+      const after = await readProfiles(page);
+      expect(after.map((p) => [p.id, p.name])).toEqual([[before?.id, before?.name]]);
+      expect(after[0]?.fingerprint).not.toBe(before?.fingerprint);
+      expect(session.errors).toEqual([]);
+    } finally {
+      await other.close();
+    }
   });
 });
