@@ -7,11 +7,18 @@
  * The console's origins are `--console-origin` (repeatable; `npm start` passes its own); without
  * it, any loopback origin (a console on any local port: the tests, `npm run dev`). A request
  * without an Origin (Node: tests, benchmarks, the relay) is served unless the browser says it is
- * cross-site. Preflights are answered; the headers OCI's calls send are allowed and the ones the
- * console reads are exposed.
+ * cross-site. One page is for any site to open: the identity domain's sign-in page, where a
+ * console deployed at any name sends the person (a top-level GET navigation, which changes
+ * nothing and whose answer no other page reads; its form posts to the emulator's own origin).
+ * Preflights are answered; the headers OCI's calls send are allowed and the ones the console
+ * reads are exposed.
  */
 import { isLoopbackHost, isLoopbackOrigin } from '../scripts/server/loopback.mjs';
 import { realHostAddress } from './apiAddress';
+import { DOMAIN_PREFIX } from './identityDomain/endpoints';
+
+/** The identity domain's sign-in page: what any site may send a person to. */
+const SIGN_IN_PAGE = `${DOMAIN_PREFIX}/oauth2/v1/authorize`;
 
 export const ALLOWED_METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const;
 
@@ -49,9 +56,19 @@ export interface CallerRefusal {
   readonly message: string;
 }
 
-/** Why a request is refused (its Host, Origin and Sec-Fetch-Site), or undefined. */
+/**
+ * Why a request is refused (its Host, Origin, Sec-Fetch-Site, and for the sign-in page its
+ * method, path and Sec-Fetch-Mode), or undefined.
+ */
 export function callerRefusal(
-  request: { readonly host?: string; readonly origin?: string; readonly fetchSite?: string },
+  request: {
+    readonly host?: string;
+    readonly origin?: string;
+    readonly fetchSite?: string;
+    readonly fetchMode?: string;
+    readonly method?: string;
+    readonly path?: string;
+  },
   consoleOrigins: readonly string[],
 ): CallerRefusal | undefined {
   const { host, origin, fetchSite } = request;
@@ -62,6 +79,9 @@ export function callerRefusal(
       message: 'The emulator answers loopback names only (127.0.0.1, localhost).',
     };
   }
+  // A deployed console's sign-in sends the person here from wherever it is served.
+  if (request.method === 'GET' && request.path === SIGN_IN_PAGE && request.fetchMode === 'navigate')
+    return undefined;
   // The emulator's own pages (the identity domain's sign-in form) post to their own origin. That
   // page sends no referrer, so a browser's form post says `Origin: null`; Sec-Fetch-Site still
   // says where it came from.

@@ -69,7 +69,14 @@ export async function dispatch(
   const requestId = single(request.headers['opc-request-id']) ?? newRequestId();
   const origin = single(request.headers.origin);
   const refused = callerRefusal(
-    { host: request.headers.host, origin, fetchSite: single(request.headers['sec-fetch-site']) },
+    {
+      host: request.headers.host,
+      origin,
+      fetchSite: single(request.headers['sec-fetch-site']),
+      fetchMode: single(request.headers['sec-fetch-mode']),
+      method,
+      path: pathname,
+    },
     state.options.consoleOrigins,
   );
   if (refused !== undefined) {

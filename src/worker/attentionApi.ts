@@ -17,7 +17,8 @@ export type { AttentionAlarm } from '../rules/alarmAttention';
 export interface AttentionApi {
   /**
    * One renewal of the region's "needs you", online; resolves when every read has answered or
-   * failed. One at a time per region: asked again meanwhile, it answers the running one.
+   * failed. One at a time per region: asked again meanwhile, it answers the running one; asked
+   * with the tenancy the running one did not know (its alarms to read too), it runs next.
    */
   refreshAttention(region: string, tenancyId?: string): Promise<void>;
   /**
@@ -38,23 +39,27 @@ export function createAttentionApi(
   context: Pick<WorkerContext, 'db' | 'signedOut' | 'isOnline'>,
   sources: Omit<AttentionSources, 'db'>,
 ): AttentionApi {
-  const running = new Map<string, Promise<void>>();
+  /** The region's renewal under way (or waiting for the one before it), and what it was asked with. */
+  const running = new Map<string, { readonly key: string; readonly done: Promise<void> }>();
   const subscriptions = new Map<number, () => void>();
   let last = 0;
   return {
     refreshAttention(region, tenancyId) {
       if (context.signedOut() || !context.isOnline()) return Promise.resolve();
-      // A renewal that knows the tenancy reads its alarms too: it does not join one that does not.
-      const key = `${region} ${tenancyId ?? ''}`;
-      const current = running.get(key);
-      if (current !== undefined) return current;
-      const next = refreshAttention({ db: context.db, ...sources }, region, tenancyId)
+      // A renewal that knows the tenancy reads its alarms too: it does not join one that does not,
+      // but waits for it to end. Two at once would each cancel the other's searches (the home's
+      // searches replace one another), and neither would find the runs that wait for approval.
+      const key = tenancyId ?? '';
+      const current = running.get(region);
+      if (current?.key === key) return current.done;
+      const run = () => refreshAttention({ db: context.db, ...sources }, region, tenancyId);
+      const done: Promise<void> = (current === undefined ? run() : current.done.then(run))
         .catch(() => undefined)
         .finally(() => {
-          running.delete(key);
+          if (running.get(region)?.done === done) running.delete(region);
         });
-      running.set(key, next);
-      return next;
+      running.set(region, { key, done });
+      return done;
     },
     watchAttention(notify) {
       const id = ++last;

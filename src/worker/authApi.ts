@@ -4,7 +4,7 @@
  */
 import { fail, ok, type Result } from '../contract/failure';
 import { storageFailure } from '../contract/storageError';
-import { ACTIVE_PROFILE_KEY } from '../contract/accounts';
+import { ACTIVE_PROFILE_KEY, accountsDb } from '../contract/accounts';
 import {
   addProfile,
   listProfiles,
@@ -21,6 +21,7 @@ import { addDeviceApiKey, addDeviceSession, replaceSessionToken } from './auth/d
 import type { SessionKeeper } from './auth/sessionKeeper';
 import { signOutEverywhere } from './auth/signOutEverywhere';
 import { completeSignIn, startSignIn, type SignInReturn } from './auth/signIn';
+import { returnToSignInTenancy } from './auth/signInTenancy';
 import type { WorkerContext } from './context';
 
 export type { NewProfile, OciConfigSection, ProfileSummary } from './auth/profiles';
@@ -67,6 +68,12 @@ export interface AuthApi {
    * for that session profile: the return replaces its key and token instead of adding a profile.
    */
   startSignIn(input?: { readonly renews?: string }): Promise<Result<string>>;
+  /**
+   * Asked by the return from the identity domain before it completes: 'switching' when the
+   * sign-in started in another tenancy on this device, which is shown now (every page reloads
+   * into it, the return's on its own address, its code unspent); 'here' otherwise.
+   */
+  returnToSignInTenancy(): Promise<'here' | 'switching'>;
   /** The return from the identity domain: its code and state exchanged for a session profile of that key. */
   completeSignIn(input: SignInReturn): Promise<Result<ProfileSummary>>;
   /**
@@ -123,6 +130,7 @@ export function createAuthApi(
       startSignIn(context.db, Date.now(), input?.renews).then(ok, (error: unknown) =>
         fail(storageFailure(error)),
       ),
+    returnToSignInTenancy: () => returnToSignInTenancy(accountsDb(), context.db.name),
     completeSignIn: async (input) =>
       changed(await completeSignIn(input, context.db, { origin: globalThis.location.origin })),
   };

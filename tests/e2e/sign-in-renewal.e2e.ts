@@ -7,7 +7,10 @@
  *   renewal is refused; the console says the session ended, above every page, with "Sign in
  *   again"; a Stop made then is kept on the device "waiting for sign-in" (the instance's page, the
  *   outbox, the search's kept copies), never failed; signing in again brings the same profile back (one profile, a new
- *   key) and the Stop lands once, with the retry token it was queued with.
+ *   key) and the Stop lands once, with the retry token it was queued with;
+ * - with a second tenancy on the device: "Sign in again" started in the first, the person switching
+ *   to the second (in another tab) before the domain sends them back — the return shows the first
+ *   tenancy again, in every tab, and brings back its profile, not a second one.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSession, PHONE, screenshot, type Session } from './support/browser';
@@ -16,19 +19,27 @@ import { readOutbox } from './support/chaos';
 import {
   DOMAIN_NAME,
   firstUserName,
+  openFromSearch,
   pickUserAtDomain,
   readProfiles,
+  recordAnswers,
+  runningInstance,
+  sessionEndedBanner,
   startSignInConsole,
+  stopWaitingForSignIn,
   tokenClaims,
+  waitForRenewal,
   type SignInConsole,
 } from './support/domainSignIn';
 import { searchFor } from './support/phoneSearch';
+import { addProfile, switcher, switchTenancy } from './support/tenancies';
 import { Teardown } from './support/teardown';
 
 const LONG = { timeout: 60_000 };
 /** Each token lasts 8 s: the console renews it 2 s before it expires. */
 const TOKEN_TTL_MS = 8_000;
 const REGION = 'us-ashburn-1';
+const BRAVO = 'ocid1.tenancy.oc1..aaaaaaaabravorenewal';
 
 interface Applied {
   readonly items: readonly { operation: string; resourceId?: string; retryToken?: string }[];
@@ -54,11 +65,10 @@ describe('a session from the identity domain, renewed and ended', () => {
   it('renews the token before it expires without the user noticing', async () => {
     const { page } = session;
     // Every answer of the cloud's search, with when it came.
-    const searches: { status: number; at: number }[] = [];
-    page.on('response', (response) => {
-      if (response.url().includes('/resources') && response.request().method() === 'POST')
-        searches.push({ status: response.status(), at: Date.now() });
-    });
+    const searches = recordAnswers(
+      session.context,
+      (url, method) => url.includes('/resources') && method === 'POST',
+    );
 
     await page.goto(sign.url);
     await waitForServiceWorkerControl(page);
@@ -73,9 +83,7 @@ describe('a session from the identity domain, renewed and ended', () => {
     const firstExpiry = tokenClaims(first).exp * 1000;
 
     // Renewed before it expired: the stored token changes, the profile stays the same.
-    await expect
-      .poll(async () => (await readProfiles(page)).map((p) => [p.id, p.sessionToken !== first]), LONG)
-      .toEqual([[profile?.id, true]]);
+    await waitForRenewal(page, profile?.id ?? '', first, LONG.timeout);
     expect(Date.now()).toBeLessThan(firstExpiry);
 
     // Past the first token's expiry, a search is answered by the cloud, and nothing asks to sign in.
@@ -92,37 +100,21 @@ describe('a session from the identity domain, renewed and ended', () => {
   it('says the session ended when renewal is refused, keeps a Stop waiting for sign-in, and sends it once after signing in again', async () => {
     const { page } = session;
     const emulator = sign.emulator;
-    const instance = emulator.state
-      .region(REGION)
-      ?.store.corpus()
-      .find((summary) => summary.resourceType === 'Instance' && summary.lifecycleState === 'RUNNING');
-    if (instance === undefined) throw new Error('The demo tenancy has no running instance');
-    const name = instance.displayName ?? '';
+    const instance = runningInstance(emulator, REGION);
+    const { name } = instance;
     await fetch(`${emulator.url}/_emulator/applied`, { method: 'DELETE' });
     const [before] = await readProfiles(page);
 
     // The instance's page, from a search, while signed in.
-    await searchFor(page, name);
-    await page.locator('main').getByRole('link', { name, exact: true }).first().tap();
-    await page.getByRole('heading', { level: 1, name }).waitFor(LONG);
+    await openFromSearch(page, name);
 
     // The service ends the session: the next renewal is refused, and the console says so.
     expect((await fetch(`${emulator.url}/_emulator/sessions/end`, { method: 'POST' })).status).toBe(200);
-    const banner = page.getByTestId('session-ended');
-    await banner.waitFor(LONG);
-    expect(await banner.textContent()).toContain('has ended');
-    await banner.getByRole('button', { name: 'Sign in again' }).waitFor();
+    const banner = await sessionEndedBanner(page);
     await screenshot(page, 'sign-in-session-ended');
 
     // A Stop made now is kept on the device, waiting for sign-in, not failed.
-    await page.getByRole('button', { name: 'Actions', exact: true }).tap();
-    await page.getByRole('menuitem', { name: /^Stop/ }).tap();
-    const dialog = page.getByRole('alertdialog', { name: `Stop instance ${name}?` });
-    await dialog.getByRole('button', { name: 'Stop', exact: true }).tap();
-    await dialog.waitFor({ state: 'detached', ...LONG });
-    const status = page.getByTestId('mutation-status');
-    await expect.poll(() => status.getAttribute('data-phase'), LONG).toBe('waiting-for-sign-in');
-    expect(await status.textContent()).toContain('Waiting for sign-in');
+    await stopWaitingForSignIn(page, name);
     // The page's own mark of the instance says it too, not "Pending change".
     const main = page.locator('main');
     await expect.poll(() => main.getByText('Waiting for sign-in', { exact: true }).count(), LONG).toBe(2);
@@ -130,7 +122,7 @@ describe('a session from the identity domain, renewed and ended', () => {
     await screenshot(page, 'sign-in-change-waiting');
 
     const [queued] = (await readOutbox(page)).filter((entry) => entry.operation === 'instanceAction');
-    expect(queued).toMatchObject({ state: 'pending', resourceId: instance.identifier });
+    expect(queued).toMatchObject({ state: 'pending', resourceId: instance.id });
 
     // The outbox says the same, and the change was not applied.
     await page.getByTestId('outbox-badge').tap();
@@ -161,7 +153,7 @@ describe('a session from the identity domain, renewed and ended', () => {
     expect(after[0]?.fingerprint).not.toBe(before?.fingerprint);
     await expect.poll(async () => (await applied()).length, LONG).toBe(1);
     const [landed] = await applied();
-    expect(landed).toMatchObject({ resourceId: instance.identifier, retryToken: queued?.retryToken });
+    expect(landed).toMatchObject({ resourceId: instance.id, retryToken: queued?.retryToken });
     const report = (await (await fetch(`${emulator.url}/_emulator/applied`)).json()) as Applied;
     expect(report.byRetryToken[queued?.retryToken ?? '']).toBe(1);
     await expect
@@ -169,5 +161,42 @@ describe('a session from the identity domain, renewed and ended', () => {
       .toBe('done');
     expect(await page.getByTestId('session-ended').count()).toBe(0);
     expect(session.errors).toEqual([]);
+  });
+
+  it('brings the profile back in its own tenancy when the domain returns while another is shown', async () => {
+    const { page, context } = session;
+    const alpha = sign.emulator.state.tenancy.tenancyName;
+    const [before] = await readProfiles(page);
+    // A second tenancy on the device (an API key profile added opens it), then the first again.
+    await addProfile(page, sign.url, 'Bravo', BRAVO);
+    await switcher(page, 'Bravo').waitFor(LONG);
+    await switchTenancy(page, 'Bravo', alpha);
+
+    // The session ends; "Sign in again"; while the domain's page is open, another tab shows Bravo.
+    expect((await fetch(`${sign.emulator.url}/_emulator/sessions/end`, { method: 'POST' })).status).toBe(200);
+    await page.goto(sign.url);
+    const banner = await sessionEndedBanner(page);
+    await banner.getByRole('button', { name: 'Sign in again' }).tap();
+    await page.waitForURL(
+      (url) => url.href.startsWith(`${sign.emulator.url}/idcs/oauth2/v1/authorize`),
+      LONG,
+    );
+    const other = await context.newPage();
+    try {
+      await other.goto(`${sign.url}/settings/profiles`);
+      await switchTenancy(other, alpha, 'Bravo', [other]);
+
+      // Back from the domain: the first tenancy is shown again, in both tabs, with its own profile
+      // renewed (the same id and name, a new key), and no second profile beside it.
+      await pickUserAtDomain(page, sign, user);
+      await switcher(page, alpha).waitFor(LONG);
+      await switcher(other, alpha).waitFor(LONG);
+      const after = await readProfiles(page);
+      expect(after.map((p) => [p.id, p.name])).toEqual([[before?.id, before?.name]]);
+      expect(after[0]?.fingerprint).not.toBe(before?.fingerprint);
+      expect(session.errors).toEqual([]);
+    } finally {
+      await other.close();
+    }
   });
 });

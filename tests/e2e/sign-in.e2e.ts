@@ -5,7 +5,8 @@
  * a tap makes a key on the phone and goes to the domain's sign-in page; the person picks their
  * user there and comes back signed in, the session profile active; a search then answers from
  * the tenancy, signed with the phone's key and the UPST. No address the browser went to holds the
- * session token, and the service worker's caches hold nothing of /auth/.
+ * session token, and the service worker's caches hold nothing of /auth/; the callback's address
+ * opened again with nothing in it leads back to the profiles.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningEmulator } from '../../emulator/server';
@@ -83,5 +84,12 @@ describe('sign in with the organisation’s identity domain, on a phone', () => 
     });
     expect(cached.length).toBeGreaterThan(0);
     expect(cached.filter((url) => new URL(url).pathname.startsWith('/auth/'))).toEqual([]);
+
+    // The callback's address opened again with nothing in it (a reload once the return was
+    // taken, or every tab reloading into the tenancy a sign-in added): the profiles, no refusal.
+    await page.goto(`${consoleUrl}/auth/callback`);
+    await page.waitForURL((url) => url.href === `${consoleUrl}/settings/profiles`, LONG);
+    await expect.poll(() => page.getByTestId('active-profile').textContent(), LONG).toContain(DOMAIN_NAME);
+    expect(await page.getByRole('alert').count()).toBe(0);
   });
 });

@@ -28,18 +28,15 @@ import { rawRequest } from '../unit/scripts/httpClient';
 import { screenshot } from './support/browser';
 import { waitForServiceWorkerControl } from './support/builds';
 import { DIST } from './support/dist';
-import { startRecorder, startTcpRoundRobin, startTlsProxy, type Recorder } from './support/roundRobin';
+import { approvalRow, approveFromRow, badgeLabel, waitingForApproval } from './support/homeApproval';
+import { CONSOLE_HOST, startHttpsFront, type HttpsFront } from './support/httpsDeployment';
+import { startRecorder, startTcpRoundRobin, type Recorder } from './support/roundRobin';
 import { startServerProcess, type ServerProcess } from './support/serverProcess';
 import { Teardown } from './support/teardown';
 import { configPreview } from './support/configPreview';
-import {
-  trustedNames,
-  type CertificateFiles,
-  type TrustedNames,
-  type TrustingPhone,
-} from './support/trustedName';
+import { openProfiles } from './support/consoleSession';
+import type { CertificateFiles, TrustedNames, TrustingPhone } from './support/trustedName';
 
-const CONSOLE_HOST = 'console.field.test';
 const FOREIGN_HOST = 'evil.field.test';
 const REGION = 'us-ashburn-1';
 const ADMIN = 'ocid1.user.oc1..aaaaaaaafieldconsoleteamadmin';
@@ -85,17 +82,6 @@ async function startForeignSite(tls: CertificateFiles): Promise<{ server: Server
   return { server, port: typeof address === 'object' && address !== null ? address.port : 0 };
 }
 
-function badgeLabel(page: Page): Promise<string | null> {
-  return page.getByTestId('outbox-badge').getAttribute('aria-label');
-}
-
-/** Settings → Profiles, from the header, as a person gets there. */
-async function openProfiles(page: Page): Promise<void> {
-  await page.getByTestId('settings-link').click();
-  await page.getByTestId('profiles-link').click();
-  await page.getByTestId('active-profile').waitFor(LONG);
-}
-
 /** Taps the header's search button and searches for `text`; waits for a result naming it. */
 async function searchFor(page: Page, text: string): Promise<void> {
   await page.getByRole('banner').getByRole('button', { name: 'Search' }).tap();
@@ -121,6 +107,7 @@ function distinctSubnets(emulator: RunningEmulator): string[] {
 describe('the console deployed for a team, on a phone', () => {
   const teardown = new Teardown();
   const admin = rsaKey();
+  let front: HttpsFront;
   let names: TrustedNames;
   let emulator: RunningEmulator;
   let recorder: Recorder;
@@ -145,25 +132,9 @@ describe('the console deployed for a team, on a phone', () => {
     recorder = await startRecorder(emulator.url);
     teardown.add(() => recorder.close());
 
-    names = await trustedNames();
-    teardown.add(() => {
-      names.remove();
-    });
-    const proxy = await startTlsProxy(await names.issue('console', [CONSOLE_HOST]));
-    teardown.add(() => proxy.close());
-    proxyPort = proxy.port;
-    origin = `https://${CONSOLE_HOST}:${proxy.port}`;
-    const args = [
-      ...['--port', '0', '--dist', DIST, '--origin', origin, '--tenancy', tenancy],
-      ...['--oci-endpoint', recorder.url, '--trust-proxy', '127.0.0.1'],
-    ];
-    replicas = [];
-    for (let i = 0; i < 2; i += 1) {
-      const replica = await startServerProcess(args);
-      teardown.add(() => replica.stop());
-      replicas.push(replica);
-    }
-    proxy.setReplicas(replicas.map((replica) => replica.url));
+    front = await startHttpsFront(teardown);
+    ({ names, origin, port: proxyPort } = front);
+    replicas = await front.startReplicas({ tenancy, ociEndpoint: recorder.url });
 
     const foreign = await startForeignSite(await names.issue('foreign', [FOREIGN_HOST]));
     teardown.add(
@@ -180,15 +151,8 @@ describe('the console deployed for a team, on a phone', () => {
 
   afterAll(() => teardown.run());
 
-  let current: TrustingPhone | undefined;
-  /** A fresh phone; the one before is closed first, so nothing of an earlier test still calls. */
-  async function phone(): Promise<TrustingPhone> {
-    await current?.close();
-    const opened = await names.openPhone([CONSOLE_HOST, FOREIGN_HOST]);
-    current = opened;
-    teardown.add(() => opened.close());
-    return opened;
-  }
+  /** A fresh phone that finds both names; the one before is closed first. */
+  const phone = (): Promise<TrustingPhone> => front.phone([CONSOLE_HOST, FOREIGN_HOST]);
 
   it(
     'installs at its HTTPS name, enrols a key born on the device, and works online and offline',
@@ -252,29 +216,12 @@ describe('the console deployed for a team, on a phone', () => {
 
       // Home, online: the deployment waiting for approval.
       await page.goto(`${origin}/`);
-      const approvals = page.getByRole('region', { name: /^Waiting for approval/ });
-      const item = approvals.getByTestId('needs-approval').first();
-      await item.waitFor(LONG);
-      const link = item.getByRole('link').first();
-      const deploymentName = (await link.textContent()) ?? '';
-      const deploymentId = decodeURIComponent(
-        ((await link.getAttribute('href')) ?? '').split('/').pop() ?? '',
-      );
-      expect(deploymentId).toMatch(/^ocid1\./);
+      const { name: deploymentName, id: deploymentId } = await waitingForApproval(page);
 
       // No signal: the service worker opens the console, and the approval is queued.
       await context.setOffline(true);
       await page.reload();
-      const offlineItem = page
-        .getByRole('region', { name: /^Waiting for approval/ })
-        .getByTestId('needs-approval')
-        .filter({ has: page.getByRole('link', { name: deploymentName, exact: true }) });
-      await offlineItem.waitFor(LONG);
-      await offlineItem.getByRole('button', { name: 'Approve', exact: true }).click();
-      const dialog = page.getByRole('alertdialog');
-      await dialog.getByRole('button', { name: 'Approve', exact: true }).click();
-      await offlineItem.getByText('Approval pending in the outbox').waitFor();
-      await expect.poll(() => badgeLabel(page), LONG).toBe('Outbox, 1 pending change');
+      await approveFromRow(page, await approvalRow(page, deploymentName));
       await screenshot(page, 'team-deploy-approval-queued');
       // And the search answers from the device, also for what only the download brought.
       await searchFor(page, downloaded);

@@ -12,13 +12,18 @@
  * again" starts here for that profile: the new key remembers the profile (`renews`), and on
  * return the profile's key and token are replaced under the same id (renewDeviceSession), so it
  * is the same profile, its queued changes still waiting for it; any other sign-in makes a new
- * key and a new profile.
+ * key and a new profile. Either completes in the tenancy it started in, whichever is shown when
+ * the domain sends the person back (signInTenancy.ts).
  */
-import type { ConsoleDb } from '../../contract/db';
+import { accountsDb, type AccountsDb } from '../../contract/accounts';
+import { ConsoleDb, type StoredProfile } from '../../contract/db';
 import { fail, type ConsoleFailure, type Result } from '../../contract/failure';
 import { createDeviceKey, takePendingKey } from './deviceKey';
 import { addDeviceSession, renewDeviceSession } from './deviceProfiles';
+import { readSessionToken } from '../../oci/sessionToken';
 import { invalid, type ProfileSummary } from './profiles';
+import { placeProfile } from './tenancyPlace';
+import { forgetSignInStart, noteSignInStart } from './signInTenancy';
 
 export const SIGN_IN_START = '/auth/start';
 export const SIGN_IN_CALLBACK = '/auth/callback';
@@ -43,16 +48,39 @@ export async function keyHashOf(publicKeyPem: string): Promise<string> {
 /**
  * Makes the key pair of a sign-in (in place of any pending one) and answers the address the page
  * goes to: the server's start, which sends it on to the identity domain. With `renews`, the
- * sign-in is to bring that session profile back.
+ * sign-in is to bring that session profile back. The device's list of tenancies notes that the
+ * sign-in belongs to this database.
  */
-export async function startSignIn(db: ConsoleDb, now = Date.now(), renews?: string): Promise<string> {
+export async function startSignIn(
+  db: ConsoleDb,
+  now = Date.now(),
+  renews?: string,
+  accounts: AccountsDb = accountsDb(),
+): Promise<string> {
   const key = await createDeviceKey(db, now, renews);
+  await noteSignInStart(accounts, db.name);
   return `${SIGN_IN_START}?key=${await keyHashOf(key.publicKeyPem)}`;
 }
 
-/** `name`, or `name (2)`, `name (3)`… : the first no profile has. */
-async function freeName(db: ConsoleDb, name: string): Promise<string> {
-  const taken = new Set((await db.profiles.toArray()).map((profile) => profile.name));
+/**
+ * `name`, or `name (2)`, `name (3)`… : the first no profile has in the database the token's
+ * profile goes to — this one, or its tenancy's when that is another (tenancyPlace.ts).
+ */
+async function freeName(db: ConsoleDb, accounts: AccountsDb, name: string, token: string): Promise<string> {
+  const read = readSessionToken(token);
+  const placement = read.ok ? await placeProfile(accounts, db.name, read.value.tenancy) : undefined;
+  let profiles: readonly StoredProfile[] = [];
+  if (placement?.kind === 'elsewhere') {
+    if (!placement.isNew) {
+      const target = new ConsoleDb(placement.dbName);
+      try {
+        profiles = await target.profiles.toArray();
+      } finally {
+        target.close();
+      }
+    }
+  } else profiles = await db.profiles.toArray();
+  const taken = new Set(profiles.map((profile) => profile.name));
   let candidate = name;
   for (let n = 2; taken.has(candidate); n += 1) candidate = `${name} (${n})`;
   return candidate;
@@ -87,6 +115,14 @@ export interface SignInReturn {
   readonly region: string;
 }
 
+interface CompleteOptions {
+  /** The console's origin, whose server takes the callback's post. */
+  readonly origin: string;
+  readonly fetch?: typeof fetch;
+  readonly now?: number;
+  readonly accounts?: AccountsDb;
+}
+
 /**
  * The return from the identity domain: the code and state posted with the pending key's public
  * half, and the UPST that answers stored as a session profile of that key.
@@ -94,7 +130,17 @@ export interface SignInReturn {
 export async function completeSignIn(
   input: SignInReturn,
   db: ConsoleDb,
-  options: { readonly origin: string; readonly fetch?: typeof fetch; readonly now?: number },
+  options: CompleteOptions,
+): Promise<Result<ProfileSummary>> {
+  const completed = await exchangeReturn(input, db, options);
+  if (completed.ok) await forgetSignInStart(options.accounts ?? accountsDb());
+  return completed;
+}
+
+async function exchangeReturn(
+  input: SignInReturn,
+  db: ConsoleDb,
+  options: CompleteOptions,
 ): Promise<Result<ProfileSummary>> {
   const key = await takePendingKey(db);
   if (key === undefined)
@@ -130,6 +176,6 @@ export async function completeSignIn(
   // is still there; one removed meanwhile has nothing left to bring back).
   if (key.renews !== undefined && (await db.profiles.get(key.renews)) !== undefined)
     return renewDeviceSession({ profileId: key.renews, token }, db, options.now);
-  const name = await freeName(db, input.name);
+  const name = await freeName(db, options.accounts ?? accountsDb(), input.name, token);
   return addDeviceSession({ name, region: input.region, token }, db, options.now);
 }

@@ -1,6 +1,7 @@
 /**
  * The setup most browser tests share: a fresh profile with the console open on its home page,
- * ready once the menu button is there, and the ways a person opens a page from the menu.
+ * ready once the menu button is there, and the ways a person opens a page from the menu or the
+ * header.
  */
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
@@ -47,4 +48,11 @@ export async function openFromArea(page: Page, area: string, entry: string): Pro
   const menu = page.getByRole('dialog', { name: 'Navigation menu' });
   await menu.locator(`[data-area-id="${area}"]`).click();
   await menu.getByTestId('menu-panel').getByRole('link', { name: entry, exact: true }).first().click();
+}
+
+/** Settings → Profiles, from the header, as a person gets there. */
+export async function openProfiles(page: Page): Promise<void> {
+  await page.getByTestId('settings-link').click();
+  await page.getByTestId('profiles-link').click();
+  await page.getByTestId('active-profile').waitFor({ timeout: 60_000 });
 }

@@ -1,13 +1,17 @@
 /**
- * A console whose server signs people in with the emulator's identity domain, and the sign-in a
- * person makes there: the tests of sign-in, renewal and its refusals share them.
+ * A console whose server signs people in with the emulator's identity domain, the sign-in a
+ * person makes there, and what they meet as the session lives and ends (a renewal, the banner, a
+ * change waiting for sign-in): the tests of sign-in, renewal, its refusals and the deployed walk
+ * share them.
  */
 import { createServer } from 'node:net';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { startEmulator, type RunningEmulator } from '../../../emulator/server';
 import type { EmulatorOptions } from '../../../emulator/options';
 import { startStaticServer } from '../../../scripts/serve.mjs';
 import { DIST } from './dist';
+import { searchFor } from './phoneSearch';
 
 export const CLIENT = { clientId: 'field-console-phone', clientSecret: 'a-secret-only-the-server-holds' };
 export const DOMAIN_NAME = 'Example Corp';
@@ -83,15 +87,29 @@ export function firstUserName(emulator: RunningEmulator): string {
   return user.displayName;
 }
 
+/** A running instance of the emulator's tenancy whose name no other instance has: one a person finds by name. */
+export function runningInstance(emulator: RunningEmulator, region: string): { id: string; name: string } {
+  const instances = (emulator.state.region(region)?.store.corpus() ?? []).filter(
+    (summary) => summary.resourceType === 'Instance',
+  );
+  const named = (name: string | undefined) => instances.filter((other) => other.displayName === name).length;
+  const found = instances.find(
+    (summary) => summary.lifecycleState === 'RUNNING' && named(summary.displayName) === 1,
+  );
+  if (found?.displayName === undefined) throw new Error('The demo tenancy has no running instance');
+  return { id: found.identifier, name: found.displayName };
+}
+
 /**
  * On the identity domain's page the sign-in led to: picks `user` and waits to be back in the
  * console, on the profiles screen, with the session current.
  */
-export async function pickUserAtDomain(page: Page, sign: SignInConsole, user: string): Promise<void> {
-  await page.waitForURL(
-    (url) => url.href.startsWith(`${sign.emulator.url}/idcs/oauth2/v1/authorize`),
-    LONG,
-  );
+export async function pickUserAtDomain(
+  page: Page,
+  sign: { readonly emulator: { readonly url: string }; readonly url: string },
+  user: string,
+): Promise<void> {
+  await page.waitForURL((url) => url.href.startsWith(`${sign.emulator.url}/idcs/oauth2/v1/authorize`), LONG);
   await page.getByRole('button', { name: user }).tap();
   await page.waitForURL((url) => url.href === `${sign.url}/settings/profiles`, LONG);
   await page.getByTestId('session-status').and(page.locator('[data-state="current"]')).waitFor(LONG);
@@ -132,4 +150,67 @@ export function tokenClaims(token: string): { exp: number; iat: number; jti: str
     iat: number;
     jti: string;
   };
+}
+
+/** Waits until the one session profile holds a token other than `token`: renewed, the same profile. */
+export async function waitForRenewal(page: Page, id: string, token: string, timeout: number): Promise<void> {
+  await expect
+    .poll(async () => (await readProfiles(page)).map((p) => [p.id, p.sessionToken !== token]), { timeout })
+    .toEqual([[id, true]]);
+}
+
+/** An answer the browser received, and when. */
+export interface Answered {
+  readonly url: string;
+  readonly method: string;
+  readonly status: number;
+  readonly at: number;
+}
+
+/** Every answer to the browser (its pages and workers) that `keep` keeps, as it comes. */
+export function recordAnswers(
+  context: BrowserContext,
+  keep: (url: string, method: string) => boolean,
+): Answered[] {
+  const answers: Answered[] = [];
+  context.on('response', (response) => {
+    const method = response.request().method();
+    if (keep(response.url(), method))
+      answers.push({ url: response.url(), method, status: response.status(), at: Date.now() });
+  });
+  return answers;
+}
+
+/**
+ * The banner above every page once the session has ended, with its "Sign in again" (`timeout`:
+ * how long the ending may take to be found, at most a token's renewal away).
+ */
+export async function sessionEndedBanner(page: Page, timeout = LONG.timeout): Promise<Locator> {
+  const banner = page.getByTestId('session-ended');
+  await banner.waitFor({ timeout });
+  expect(await banner.textContent()).toContain('has ended');
+  await banner.getByRole('button', { name: 'Sign in again' }).waitFor();
+  return banner;
+}
+
+/** The instance `name` opened from a search's results, as a thumb opens it. */
+export async function openFromSearch(page: Page, name: string): Promise<void> {
+  await searchFor(page, name);
+  await page.locator('main').getByRole('link', { name, exact: true }).first().tap();
+  await page.getByRole('heading', { level: 1, name }).waitFor(LONG);
+}
+
+/**
+ * On the instance's page while the session has ended: Stop, confirmed; the change is kept on the
+ * device, and its status says it waits for sign-in (not failed, not merely pending).
+ */
+export async function stopWaitingForSignIn(page: Page, name: string): Promise<void> {
+  await page.getByRole('button', { name: 'Actions', exact: true }).tap();
+  await page.getByRole('menuitem', { name: /^Stop/ }).tap();
+  const dialog = page.getByRole('alertdialog', { name: `Stop instance ${name}?` });
+  await dialog.getByRole('button', { name: 'Stop', exact: true }).tap();
+  await dialog.waitFor({ state: 'detached', ...LONG });
+  const status = page.getByTestId('mutation-status');
+  await expect.poll(() => status.getAttribute('data-phase'), LONG).toBe('waiting-for-sign-in');
+  expect(await status.textContent()).toContain('Waiting for sign-in');
 }

@@ -34,9 +34,18 @@ function accessLine(text: string): AccessLine | undefined {
   }
 }
 
-/** Starts the server with `args`; resolves once it says where it listens. */
-export function startServerProcess(args: readonly string[]): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['scripts/server/main.mjs', ...args], { cwd: resolve('.') });
+/**
+ * Starts the server with `args` (and `env` beside this process's environment: a secret a
+ * deployment passes there); resolves once it says where it listens.
+ */
+export function startServerProcess(
+  args: readonly string[],
+  env: Readonly<Record<string, string>> = {},
+): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['scripts/server/main.mjs', ...args], {
+    cwd: resolve('.'),
+    env: { ...process.env, ...env },
+  });
   const requests: AccessLine[] = [];
   let output = '';
   let pending = '';

@@ -57,6 +57,38 @@ describe('the emulator’s callers', () => {
     expect(answer.status).toBe(403);
   });
 
+  it('lets any site open the identity domain’s sign-in page, and nothing else, by a navigation', async () => {
+    const navigation = {
+      'sec-fetch-site': 'cross-site',
+      'sec-fetch-mode': 'navigate',
+      'sec-fetch-dest': 'document',
+    };
+    for (const emulator of [any, strict]) {
+      const page = await rawRequest(emulator.url, '/idcs/oauth2/v1/authorize?client_id=x', {
+        headers: navigation,
+      });
+      expect(page.status).not.toBe(403);
+      expect(page.headers['content-type']).toMatch(/^text\/html/);
+      // Another route opened the same way, the sign-in page fetched rather than opened, or its
+      // form posted from another site: refused.
+      expect((await rawRequest(emulator.url, '/_emulator/health', { headers: navigation })).status).toBe(403);
+      const fetched = { ...navigation, 'sec-fetch-mode': 'cors', origin: 'https://evil.example' };
+      expect((await rawRequest(emulator.url, '/idcs/oauth2/v1/authorize', { headers: fetched })).status).toBe(
+        403,
+      );
+      const posted = await rawRequest(emulator.url, '/idcs/oauth2/v1/authorize', {
+        method: 'POST',
+        headers: {
+          ...navigation,
+          origin: 'https://evil.example',
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        body: 'user=x',
+      });
+      expect(posted.status).toBe(403);
+    }
+  });
+
   it('answers only the console’s origins when it is told them, any loopback page otherwise', async () => {
     const other = 'http://127.0.0.1:9999';
     expect((await send(strict, PROBES[3], { origin: other })).status).toBe(403);

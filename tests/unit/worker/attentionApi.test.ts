@@ -1,8 +1,8 @@
 /**
  * The home page's attention as the worker sends it: one subscription that answers now and again
  * after each write to the tables it reads, silent once stopped; and a renewal that is one request
- * from the page, run once per region however often it is asked meanwhile, which keeps a region's
- * alarms refused as not offered until the service answers them.
+ * from the page, run once per region however often it is asked meanwhile, and one at a time, which
+ * keeps a region's alarms refused as not offered until the service answers them.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConsoleDb } from '../../../src/contract/db';
@@ -126,6 +126,54 @@ describe('a renewal', () => {
 
     expect(searches).toHaveLength(2);
     expect(reads.sort()).toEqual(['listBuildRuns', 'listDeployments', 'listWorkRequests']);
+  });
+
+  it('runs a renewal that learnt the tenancy after the one under way, never beside it', async () => {
+    const db = await database();
+    await db.resources.put(
+      makeStoredResource({
+        identifier: 'ocid1.devopsproject.p',
+        resourceType: 'DevopsProject',
+        typeKey: 'devopsproject',
+        region: REGION,
+        compartmentId: 'c1',
+      }),
+    );
+    // The home's searches replace one another: one started beside another cancels it.
+    let searching = 0;
+    let most = 0;
+    const reads: string[] = [];
+    let release: (() => void) | undefined;
+    const api = createAttentionApi(
+      { db, signedOut: () => false, isOnline: () => true },
+      {
+        search: async () => {
+          searching += 1;
+          most = Math.max(most, searching);
+          if (release === undefined)
+            await new Promise<void>((resolve) => {
+              release = resolve;
+            });
+          searching -= 1;
+        },
+        read: (operation) => {
+          reads.push(operation);
+          return Promise.resolve();
+        },
+      },
+    );
+
+    const before = api.refreshAttention(REGION);
+    const known = api.refreshAttention(REGION, 'ocid1.tenancy.oc1..t');
+    const again = api.refreshAttention(REGION, 'ocid1.tenancy.oc1..t');
+    await expect.poll(() => release).toBeDefined();
+    release?.();
+    await Promise.all([before, known, again]);
+
+    expect(most).toBe(1);
+    // Two renewals, each with its reads of the project; the alarms read by the one that knew the tenancy.
+    expect(reads.filter((operation) => operation === 'listDeployments')).toHaveLength(2);
+    expect(reads.filter((operation) => operation === 'listAlarmsStatus')).toHaveLength(1);
   });
 
   it('tries nothing offline', async () => {

@@ -3,7 +3,9 @@
  * registered): its code and state are taken from the address once, the address loses them, and
  * the worker posts them with the sign-in's public key; the session token that answers becomes the
  * active profile, and the console goes to the profiles. A refusal is said in plain words with
- * "Sign in again".
+ * "Sign in again". A sign-in started in another tenancy than the one shown completes in its own:
+ * the worker switches back to it first, and this page reloads there with the address intact
+ * (worker/auth/signInTenancy.ts).
  */
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -44,12 +46,25 @@ export function SignInReturnScreen() {
     taken.current = true;
     const { code, state, error } = readReturn();
     // The address keeps neither the code nor the state (history, a shared screenshot).
-    window.history.replaceState(null, '', window.location.pathname);
+    const forget = () => {
+      window.history.replaceState(null, '', window.location.pathname);
+    };
+    // Nothing to complete: the address was opened again once its return was taken (a reload, or
+    // every page reloading into the tenancy a sign-in just added a profile to).
+    if (code === undefined && state === undefined && error === undefined) {
+      void navigate(profilesPaths.profiles(), { replace: true });
+      return;
+    }
     if (error !== undefined || code === undefined || state === undefined) {
+      forget();
       setOutcome({ status: 'refusedByDomain', error: error ?? 'invalid_request' });
       return;
     }
     void (async () => {
+      // Started in another tenancy: the page reloads into it, on this address, to complete there.
+      const where = await profileCommands.returnToSignInTenancy().catch(() => 'here' as const);
+      if (where === 'switching') return;
+      forget();
       const result = await profileCommands.completeSignIn({ code, state, name: name || 'OCI', region });
       if (!result.ok) {
         setOutcome({ status: 'failed', failure: result.failure });

@@ -19,5 +19,6 @@ export const profileCommands = workerCommands(
   'replaceSessionToken',
   'signOut',
   'startSignIn',
+  'returnToSignInTenancy',
   'completeSignIn',
 );

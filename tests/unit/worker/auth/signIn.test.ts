@@ -11,10 +11,24 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  accountsDb,
+  activeAccount,
+  removeAccount,
+  setActiveTenancy,
+} from '../../../../src/contract/accounts';
 import { ConsoleDb } from '../../../../src/contract/db';
+import { onTenancySwitched } from '../../../../src/contract/sessionChannel';
 import { pendingDeviceKey } from '../../../../src/worker/auth/deviceKey';
-import { activeCredentials, listProfiles, type ProfileSummary } from '../../../../src/worker/auth/profiles';
+import {
+  activeCredentials,
+  addProfile,
+  listProfiles,
+  type ProfileSummary,
+} from '../../../../src/worker/auth/profiles';
 import { completeSignIn, startSignIn } from '../../../../src/worker/auth/signIn';
+import { returnToSignInTenancy, SIGN_IN_STARTED_IN } from '../../../../src/worker/auth/signInTenancy';
+import { TEST_KEY_PKCS1, USER } from './ociTestVectors';
 import { startHarness, type Harness } from '../../emulator/emulatorHarness';
 import { rawRequest } from '../../scripts/httpClient';
 import { HOST, ORIGIN, REDIRECT_URI, signInAtDomain } from '../../scripts/signInFlow';
@@ -177,21 +191,23 @@ describe('signing in on the device', () => {
     expect(await listProfiles(db)).toEqual([]);
   });
 
-  /** One sign-in through the server and the domain, as `userIndex` of the domain's users. */
-  async function signIn(renews?: string, userIndex = 0) {
+  /** A sign-in through the server and the domain, as `userIndex` of the domain's users, up to its return. */
+  async function signInToReturn(renews?: string, userIndex = 0) {
     const start = await startSignIn(db, Date.now(), renews);
     const { navigate, send } = browser();
     const back = await signInAtDomain(await navigate(start), userIndex);
-    return completeSignIn(
-      {
-        code: back.searchParams.get('code') ?? '',
-        state: back.searchParams.get('state') ?? '',
-        name: 'Example Corp',
-        region: 'us-ashburn-1',
-      },
-      db,
-      { origin: ORIGIN, fetch: send },
-    );
+    const input = {
+      code: back.searchParams.get('code') ?? '',
+      state: back.searchParams.get('state') ?? '',
+      name: 'Example Corp',
+      region: 'us-ashburn-1',
+    };
+    return { complete: (into: ConsoleDb) => completeSignIn(input, into, { origin: ORIGIN, fetch: send }) };
+  }
+
+  /** One sign-in through the server and the domain, completed where it started. */
+  async function signIn(renews?: string, userIndex = 0) {
+    return (await signInToReturn(renews, userIndex)).complete(db);
   }
 
   it('signs in again for a profile: the same profile, its key and token replaced, no second profile', async () => {
@@ -212,7 +228,11 @@ describe('signing in on the device', () => {
       Buffer.from((stored?.sessionToken ?? '').split('.')[1] ?? '', 'base64url').toString('utf8'),
     ) as { jwk: string };
     const signed = new TextEncoder().encode('date: now');
-    const signature = await crypto.subtle.sign('RSASSA-PKCS1-v1_5', credentials?.privateKey as CryptoKey, signed);
+    const signature = await crypto.subtle.sign(
+      'RSASSA-PKCS1-v1_5',
+      credentials?.privateKey as CryptoKey,
+      signed,
+    );
     const bound = createPublicKey({ key: JSON.parse(claims.jwk) as JsonWebKey, format: 'jwk' });
     expect(verify('sha256', signed, bound, Buffer.from(signature))).toBe(true);
   });
@@ -229,5 +249,108 @@ describe('signing in on the device', () => {
     const after = await db.profiles.get(first.value.id);
     expect(after?.sessionToken).toBe(before?.sessionToken);
     expect(after?.fingerprint).toBe(before?.fingerprint);
+  });
+
+  it('completes "Sign in again" in the tenancy it started in when another tenancy is shown at the return', async () => {
+    const accounts = accountsDb();
+    const first = await signIn();
+    if (!first.ok) throw new Error('The first sign-in failed');
+    const tenancy = first.value.tenancy;
+    // A second tenancy on the device, in a database of its own (an API key profile added there).
+    const other = new ConsoleDb(`sign-in-other-${Math.random().toString(36).slice(2)}`);
+    try {
+      const bravo = 'ocid1.tenancy.oc1..aaaaaaaabravosignin';
+      const added = await addProfile(
+        {
+          kind: 'apiKey',
+          name: 'Bravo',
+          tenancy: bravo,
+          user: USER,
+          region: 'us-ashburn-1',
+          privateKeyPem: TEST_KEY_PKCS1,
+        },
+        other,
+      );
+      expect(added.ok).toBe(true);
+      // "Sign in again" starts with the first tenancy shown; the person switches to the other
+      // before the domain sends them back.
+      await setActiveTenancy(accounts, tenancy);
+      const signing = await signInToReturn(first.value.id);
+      await setActiveTenancy(accounts, bravo);
+
+      // The return, in the other tenancy's page: the first is shown again, every page told.
+      const switched = new Promise<void>((done) => {
+        const stop = onTenancySwitched(() => {
+          stop();
+          done();
+        });
+      });
+      expect(await returnToSignInTenancy(accounts, other.name)).toBe('switching');
+      await switched;
+      expect((await activeAccount(accounts))?.tenancy).toBe(tenancy);
+      // Reloaded there, it completes: the same profile, a new key; the other tenancy untouched.
+      expect(await returnToSignInTenancy(accounts, db.name)).toBe('here');
+      const again = await signing.complete(db);
+      expect(again).toMatchObject({ ok: true, value: { id: first.value.id, tenancy, name: 'Example Corp' } });
+      const profiles = await listProfiles(db);
+      expect(profiles.map((profile) => profile.id)).toEqual([first.value.id]);
+      expect(profiles[0]?.fingerprint).not.toBe(first.value.fingerprint);
+      expect((await listProfiles(other)).map((profile) => profile.name)).toEqual(['Bravo']);
+      expect(await accounts.settings.get(SIGN_IN_STARTED_IN)).toBeUndefined();
+    } finally {
+      other.close();
+      await other.delete();
+    }
+  });
+
+  it('completes where it is when the sign-in started there, or its tenancy has left the device', async () => {
+    const accounts = accountsDb();
+    const first = await signIn();
+    if (!first.ok) throw new Error('The first sign-in failed');
+    await startSignIn(db, Date.now(), first.value.id);
+    expect(await returnToSignInTenancy(accounts, db.name)).toBe('here');
+    // Signed out of that tenancy meanwhile: nothing to switch to; the return finds no key here.
+    await removeAccount(accounts, first.value.tenancy);
+    expect(await returnToSignInTenancy(accounts, 'another-database')).toBe('here');
+  });
+
+  it('names a fresh sign-in against the tenancy its profile goes to, when another is shown', async () => {
+    const accounts = accountsDb();
+    const first = await signIn();
+    if (!first.ok) throw new Error('The first sign-in failed');
+    // A second tenancy, shown; a fresh sign-in started there for the same domain's user.
+    const home = db;
+    db = new ConsoleDb(`sign-in-other-${Math.random().toString(36).slice(2)}`);
+    try {
+      const bravo = 'ocid1.tenancy.oc1..aaaaaaaabravonaming';
+      const added = await addProfile(
+        {
+          kind: 'apiKey',
+          name: 'Bravo',
+          tenancy: bravo,
+          user: USER,
+          region: 'us-ashburn-1',
+          privateKeyPem: TEST_KEY_PKCS1,
+        },
+        db,
+      );
+      expect(added.ok).toBe(true);
+      const fresh = await signIn();
+      // The profile goes to its tenancy's database, beside the first, under a name of its own there.
+      expect(fresh).toMatchObject({
+        ok: true,
+        value: { name: 'Example Corp (2)', tenancy: first.value.tenancy },
+      });
+      expect((await listProfiles(home)).map((profile) => profile.name)).toEqual([
+        'Example Corp',
+        'Example Corp (2)',
+      ]);
+      expect((await listProfiles(db)).map((profile) => profile.name)).toEqual(['Bravo']);
+      expect((await activeAccount(accounts))?.tenancy).toBe(first.value.tenancy);
+    } finally {
+      db.close();
+      await db.delete();
+      db = home;
+    }
   });
 });
