@@ -158,7 +158,7 @@ describe('a renewal', () => {
         },
         read: (operation) => {
           reads.push(operation);
-          return Promise.resolve();
+          return Promise.resolve(undefined);
         },
       },
     );
