@@ -5,7 +5,6 @@
  * of the index is. It answers the same offline; online, refreshAttention.ts renews what it reads,
  * and attentionApi.ts sends the page each new answer.
  */
-import Dexie from 'dexie';
 import {
   FAILING_READ_LIMIT,
   NEEDS_PERSON_STATES,
@@ -16,7 +15,7 @@ import {
 } from '../../rules/attention';
 import { ALARM_READ_OPERATIONS, firingAlarms, type AttentionAlarm } from '../../rules/alarmAttention';
 import type { ConsoleDb, StoredResource } from '../../contract/db';
-import { keptRegions } from '../../contract/resourceKeys';
+import { keptRegions, regionNewest } from '../../contract/resourceKeys';
 import { readKeptFailure, type ConsoleFailure } from '../../contract/failure';
 
 export interface FailingResources {
@@ -95,13 +94,7 @@ async function failingResources(db: ConsoleDb): Promise<FailingResources> {
 async function regionAges(db: ConsoleDb): Promise<RegionAge[]> {
   const regions = await keptRegions(db.resources);
   const ages = await Promise.all(
-    regions.map(async (region) => {
-      const newest = await db.resources
-        .where('[region+fetchedAt]')
-        .between([region, Dexie.minKey], [region, Dexie.maxKey])
-        .last();
-      return { region, newest: newest?.fetchedAt ?? 0 };
-    }),
+    regions.map(async (region) => ({ region, newest: await regionNewest(db.resources, region) })),
   );
   return ages.sort((a, b) => a.region.localeCompare(b.region));
 }
