@@ -13,6 +13,12 @@
  *   strings       ids, names, codes, tokens, the six query columns' and the four shown columns'
  *                 values, and per JOINED_FIELDS a list of its joined text or of nothing
  *   JSON          per tag family its [namespace, key, value] triples
+ *
+ * From format 6 the u32 sections are packed (textIndexLayout: varints), ascending offsets saved
+ * as the gaps between them and each sorted list (postings, a tag's rows) as the gaps within it;
+ * and the forward token lists of a whole save are not saved: a load inverts the postings into them
+ * (each document's tokens in id order, as savedParts saves them). At 250,000 resources the
+ * saved index went from 135 MB (format 5) to the figure in docs/BENCHMARKS.md.
  */
 import {
   COLUMN_FIELDS,
@@ -22,20 +28,32 @@ import {
   type Ranks,
   type ColumnField,
   type FieldColumnParts,
+  EMPTY_FIELD_COLUMNS,
 } from '../index/fieldColumns';
+import { invertPostings, packed, unpacked, type Packing } from './packedSections';
 import type { TagColumnParts, TagTriple } from '../index/tagColumn';
 import type { JoinedValues } from '../index/valueDictionary';
 import type { TagFamily } from '../../../oci/query';
-import { SHOWN_FIELDS, type ShownColumnParts, type ShownField } from '../index/shownColumns';
+import {
+  EMPTY_SHOWN_COLUMNS,
+  SHOWN_FIELDS,
+  type ShownColumnParts,
+  type ShownField,
+} from '../index/shownColumns';
 import { readLayout, writeLayout, type LayoutFormat } from './textIndexLayout';
 
 /**
  * Bump when the layout or the tokenizer changes: a saved index of another version is rebuilt.
  * 5: each saved part carries a checksum in its row (savedIndex); the layout is 4's.
+ * 6: packed (above); the sections are 5's.
  */
-export const TEXT_INDEX_FORMAT = 5;
-/** Earlier formats still read: laid out as this one, saved without a checksum. */
-export const EARLIER_TEXT_INDEX_FORMATS: readonly number[] = [4];
+export const TEXT_INDEX_FORMAT = 6;
+/** Earlier formats still read: 5 with the same sections unpacked, 4 as 5 without a checksum. */
+export const EARLIER_TEXT_INDEX_FORMATS: readonly number[] = [5, 4];
+/** The first packed format. */
+const PACKED_FORMAT = 6;
+/** The first format whose rows carry a checksum (savedRows). */
+export const CHECKSUM_FORMAT = 5;
 
 const LAYOUT: LayoutFormat = {
   version: TEXT_INDEX_FORMAT,
@@ -50,6 +68,7 @@ const LAYOUT: LayoutFormat = {
     JOINED_FIELDS.length +
     2 * TAG_FAMILIES.length,
   stringLists: 4 + COLUMN_FIELDS.length + SHOWN_FIELDS.length + JOINED_FIELDS.length,
+  packedFrom: PACKED_FORMAT,
 };
 
 export interface TextIndexParts {
@@ -90,41 +109,83 @@ function stringLists(parts: TextIndexParts): readonly (readonly string[])[] {
   ];
 }
 
-function u32Sections(parts: TextIndexParts): Uint32Array[] {
+/** The u32 sections in their saved order, each with its packing. */
+function u32Sections(parts: TextIndexParts, packing = true): { sections: Uint32Array[]; packing: Packing[] } {
   const { fields } = parts;
-  return [
-    parts.typeCodes,
-    parts.stateCodes,
-    parts.regionCodes,
-    parts.compartmentCodes,
-    parts.fwdStart,
-    parts.fwd,
-    parts.postStart,
-    parts.postings,
-    ...COLUMN_FIELDS.map((field) => fields.codes[field]),
-    ...TAG_FAMILIES.flatMap((family) => [fields.tags[family].start, fields.tags[family].entries]),
-    ...RANKED_FIELDS.map((field) => Uint32Array.from(fields.ranks?.[field]?.classes ?? [])),
-    ...SHOWN_FIELDS.map((field) => parts.shown.codes[field]),
-    ...JOINED_FIELDS.map((field) => fields.joined?.[field]?.starts ?? new Uint32Array(0)),
-    ...TAG_FAMILIES.flatMap((family) => {
-      const byTriple = fields.tags[family].byTriple;
-      return [byTriple?.start ?? new Uint32Array(0), byTriple?.rows ?? new Uint32Array(0)];
-    }),
-  ];
+  const sections: Uint32Array[] = [];
+  const packings: Packing[] = [];
+  const put = (section: Uint32Array, how: Packing = 'plain'): number => {
+    sections.push(section);
+    packings.push(how);
+    return sections.length - 1;
+  };
+  put(parts.typeCodes);
+  put(parts.stateCodes);
+  put(parts.regionCodes);
+  put(parts.compartmentCodes);
+  put(parts.fwdStart, 'ascending');
+  // A whole save's forward lists are its postings inverted: a load rebuilds them (invertPostings).
+  const rebuilt = packing && parts.postings.length > 0 && parts.postings.length === parts.fwd.length;
+  put(rebuilt ? new Uint32Array(0) : parts.fwd);
+  const postStart = put(parts.postStart, 'ascending');
+  put(parts.postings, { start: postStart });
+  for (const field of COLUMN_FIELDS) put(fields.codes[field]);
+  for (const family of TAG_FAMILIES) {
+    put(fields.tags[family].start, 'ascending');
+    put(fields.tags[family].entries);
+  }
+  for (const field of RANKED_FIELDS) put(Uint32Array.from(fields.ranks?.[field]?.classes ?? []));
+  for (const field of SHOWN_FIELDS) put(parts.shown.codes[field]);
+  for (const field of JOINED_FIELDS) put(fields.joined?.[field]?.starts ?? new Uint32Array(0), 'ascending');
+  for (const family of TAG_FAMILIES) {
+    const byTriple = fields.tags[family].byTriple;
+    const start = put(byTriple?.start ?? new Uint32Array(0), 'ascending');
+    put(byTriple?.rows ?? new Uint32Array(0), { start });
+  }
+  return { sections, packing: packings };
 }
 
-export function encodeTextIndex(parts: TextIndexParts): ArrayBuffer {
+/** Each u32 section's packing, in the saved order (the same for every index). */
+const PACKING = u32Sections({
+  ids: [],
+  names: [],
+  times: new Float64Array(0),
+  typeCodes: new Uint32Array(0),
+  stateCodes: new Uint32Array(0),
+  regionCodes: new Uint32Array(0),
+  compartmentCodes: new Uint32Array(0),
+  codes: [],
+  fwdStart: new Uint32Array(1),
+  fwd: new Uint32Array(0),
+  tokens: [],
+  postStart: new Uint32Array(1),
+  postings: new Uint32Array(0),
+  fields: EMPTY_FIELD_COLUMNS,
+  shown: EMPTY_SHOWN_COLUMNS,
+}).packing;
+
+/**
+ * The saved form of the parts; `format`: this one, or an earlier one read (4 and 5: unpacked, the
+ * forward lists saved), which a test of a console updated over an older save writes.
+ */
+export function encodeTextIndex(parts: TextIndexParts, format = TEXT_INDEX_FORMAT): ArrayBuffer {
   const { fields } = parts;
-  return writeLayout(TEXT_INDEX_FORMAT, {
-    f64: [
-      parts.times,
-      fields.instants,
-      ...RANKED_FIELDS.map((field) => fields.ranks?.[field]?.places ?? new Float64Array(0)),
-    ],
-    u32: u32Sections(parts),
-    strings: stringLists(parts),
-    json: Object.fromEntries(TAG_FAMILIES.map((family) => [family, fields.tags[family].triples])),
-  });
+  const packing = format >= PACKED_FORMAT;
+  const { sections } = u32Sections(parts, packing);
+  return writeLayout(
+    format,
+    {
+      f64: [
+        parts.times,
+        fields.instants,
+        ...RANKED_FIELDS.map((field) => fields.ranks?.[field]?.places ?? new Float64Array(0)),
+      ],
+      u32: packing ? packed(sections, PACKING) : sections,
+      strings: stringLists(parts),
+      json: Object.fromEntries(TAG_FAMILIES.map((family) => [family, fields.tags[family].triples])),
+    },
+    packing,
+  );
 }
 
 /** The sections one after the other, in the order they were saved. */
@@ -215,6 +276,8 @@ function savedTripleRows(
 export function decodeTextIndex(data: ArrayBuffer, as: 'whole' | 'tail' = 'whole'): TextIndexParts {
   const whole = as === 'whole';
   const saved = readLayout(data, LAYOUT);
+  const packedSections = saved.version >= PACKED_FORMAT;
+  if (packedSections) unpacked(saved.u32, PACKING);
   const nextF64 = taker(saved.f64, new Float64Array(0));
   const next = taker(saved.u32, new Uint32Array(0));
   const times = nextF64();
@@ -226,9 +289,15 @@ export function decodeTextIndex(data: ArrayBuffer, as: 'whole' | 'tail' = 'whole
   const regionCodes = next();
   const compartmentCodes = next();
   const fwdStart = next();
-  const fwd = next();
+  const savedFwd = next();
   const postStart = next();
   const postings = next();
+  if (postStart.length === 0 || fwdStart.length !== docs + 1)
+    throw new Error('Saved text index: offsets do not match the header');
+  const fwd =
+    packedSections && savedFwd.length === 0 && postings.length > 0
+      ? invertPostings(fwdStart, postStart, postings)
+      : savedFwd;
   const fieldCodes = COLUMN_FIELDS.map(() => next());
   const tagColumns = TAG_FAMILIES.map(() => ({ start: next(), entries: next() }));
   const classes = RANKED_FIELDS.map(() => next());

@@ -1,0 +1,64 @@
+/**
+ * The packed saved index (format 6: varints, gaps, forward lists inverted from the postings) is
+ * restored equal to what was saved: every column, token and list, each document's tokens being
+ * exactly the tokens textMatch gives its resource.
+ */
+import { describe, expect, it } from 'vitest';
+import { resourceTokens } from '../../../../../src/oci/textMatch';
+import { TextIndex } from '../../../../../src/worker/search/index/textIndex';
+import { decodeTextIndex, encodeTextIndex } from '../../../../../src/worker/search/saved/textIndexCodec';
+import {
+  deltas,
+  listDeltas,
+  readVarints,
+  undoDeltas,
+  undoListDeltas,
+  writeVarints,
+} from '../../../../../src/worker/search/saved/varint';
+import { syntheticResources } from '../../../../bench/syntheticResources';
+
+describe('the packed saved index', () => {
+  it('reads varints back at every width, and refuses bytes cut short or left over', () => {
+    const values = Uint32Array.of(0, 1, 127, 128, 16_383, 16_384, 2 ** 21, 2 ** 28, 0xffffffff);
+    const bytes = writeVarints([values, Uint32Array.of(5)]);
+    expect(bytes).toHaveLength(1 + 1 + 1 + 2 + 2 + 3 + 4 + 5 + 5 + 1);
+    expect(readVarints(bytes, [values.length, 1])).toEqual([values, Uint32Array.of(5)]);
+    expect(() => readVarints(bytes.subarray(0, bytes.length - 1), [values.length, 1])).toThrow(/cut short/);
+    expect(() => readVarints(bytes, [values.length])).toThrow(/do not match/);
+    expect(() => readVarints(Uint8Array.of(0xff, 0xff, 0xff, 0xff, 0x7f), [1])).toThrow(/out of range/);
+  });
+
+  it('takes ascending offsets and sorted lists apart into gaps and sums them back', () => {
+    const offsets = Uint32Array.of(0, 3, 3, 10, 4_000_000);
+    expect(deltas(offsets)).toEqual(Uint32Array.of(0, 3, 0, 7, 3_999_990));
+    expect(undoDeltas(deltas(offsets))).toEqual(offsets);
+    const start = Uint32Array.of(0, 3, 3, 5);
+    const lists = Uint32Array.of(2, 9, 40, 1, 1_000);
+    expect(listDeltas(start, lists)).toEqual(Uint32Array.of(2, 7, 31, 1, 999));
+    expect(undoListDeltas(start, listDeltas(start, lists))).toEqual(lists);
+  });
+
+  it('restores what was saved: the same parts as the unpacked form, each document with its own tokens', () => {
+    const resources = syntheticResources(3_000);
+    const index = new TextIndex();
+    for (const resource of resources) index.add(resource);
+    const data = index.serialize();
+    const parts = decodeTextIndex(data.slice(0));
+    // The unpacked form (format 5) keeps every section as it is given, forward lists included.
+    expect(decodeTextIndex(encodeTextIndex(parts, 5))).toEqual(parts);
+    // A packed save of the restored parts is the same bytes.
+    expect(new Uint8Array(encodeTextIndex(parts))).toEqual(new Uint8Array(data));
+    const byId = new Map(resources.map((resource) => [resource.identifier, resource]));
+    parts.ids.forEach((id, doc) => {
+      const own = parts.fwd.subarray(parts.fwdStart[doc], parts.fwdStart[doc + 1]);
+      const tokens = [...own].map((token) => parts.tokens[token]);
+      const resource = byId.get(id);
+      if (resource === undefined) throw new Error(`${id} was not indexed`);
+      expect(tokens, id).toEqual([...new Set(resourceTokens(resource))].sort());
+    });
+    const restored = TextIndex.load(data);
+    for (const text of ['prod', 'ocid1.instance', 'payments-web', 'stage orders', 'zz-none']) {
+      expect(restored.search(text, { limit: 50 }), text).toEqual(index.search(text, { limit: 50 }));
+    }
+  });
+});
