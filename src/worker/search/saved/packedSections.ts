@@ -1,7 +1,8 @@
 /**
  * How the saved index's u32 sections are packed from format 6 (textIndexCodec): offsets as the
- * gaps between them, sorted lists as the gaps within each list (varint.ts writes them), and the
- * forward token lists a whole save leaves out inverted back from the postings.
+ * gaps between them, sorted lists as the gaps within each list (varint.ts writes them); and what
+ * a whole save keeps of its documents' forward token lists: each one's token count (a load checks
+ * the postings against them), the lists themselves only in the unpacked formats.
  */
 import { deltas, listDeltas, undoDeltas, undoListDeltas } from './varint';
 
@@ -58,4 +59,30 @@ export function invertPostings(
     }
   }
   return fwd;
+}
+
+/** Per document its first entry in the forward lists the postings make (`docs` + 1 offsets). */
+export function forwardStarts(docs: number, postings: Uint32Array): Uint32Array {
+  const starts = new Uint32Array(docs + 1);
+  for (let at = 0; at < postings.length; at += 1) {
+    const doc = postings[at] ?? 0;
+    if (doc < docs) starts[doc + 1] = (starts[doc + 1] ?? 0) + 1;
+  }
+  for (let doc = 0; doc < docs; doc += 1) starts[doc + 1] = (starts[doc + 1] ?? 0) + (starts[doc] ?? 0);
+  return starts;
+}
+
+/** Whether the postings point at the documents only and list each as often as its token count says. */
+export function postingsFill(fwdStart: Uint32Array, postings: Uint32Array): boolean {
+  const docs = fwdStart.length - 1;
+  if ((fwdStart[docs] ?? 0) !== postings.length) return false;
+  const seen = new Uint32Array(docs);
+  for (let at = 0; at < postings.length; at += 1) {
+    const doc = postings[at] ?? 0;
+    if (doc >= docs) return false;
+    seen[doc] = (seen[doc] ?? 0) + 1;
+  }
+  for (let doc = 0; doc < docs; doc += 1)
+    if (seen[doc] !== (fwdStart[doc + 1] ?? 0) - (fwdStart[doc] ?? 0)) return false;
+  return true;
 }

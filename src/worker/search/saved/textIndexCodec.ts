@@ -30,7 +30,14 @@ import {
   type FieldColumnParts,
   EMPTY_FIELD_COLUMNS,
 } from '../index/fieldColumns';
-import { invertPostings, packed, unpacked, type Packing } from './packedSections';
+import {
+  forwardStarts,
+  invertPostings,
+  packed,
+  postingsFill,
+  unpacked,
+  type Packing,
+} from './packedSections';
 import type { TagColumnParts, TagTriple } from '../index/tagColumn';
 import type { JoinedValues } from '../index/valueDictionary';
 import type { TagFamily } from '../../../oci/query';
@@ -123,10 +130,12 @@ function u32Sections(parts: TextIndexParts, packing = true): { sections: Uint32A
   put(parts.stateCodes);
   put(parts.regionCodes);
   put(parts.compartmentCodes);
-  put(parts.fwdStart, 'ascending');
-  // A whole save's forward lists are its postings inverted: a load rebuilds them (invertPostings).
-  const rebuilt = packing && parts.postings.length > 0 && parts.postings.length === parts.fwd.length;
-  put(rebuilt ? new Uint32Array(0) : parts.fwd);
+  // A whole save's documents keep no forward lists (DocumentTable): their sections hold each
+  // document's token count, and, unpacked (formats 4 and 5, which a load inverted), the lists.
+  const whole = parts.fwdStart.length === 1 && parts.ids.length > 0;
+  const fwdStart = whole ? forwardStarts(parts.ids.length, parts.postings) : parts.fwdStart;
+  put(fwdStart, 'ascending');
+  put(whole && !packing ? invertPostings(fwdStart, parts.postStart, parts.postings) : parts.fwd);
   const postStart = put(parts.postStart, 'ascending');
   put(parts.postings, { start: postStart });
   for (const field of COLUMN_FIELDS) put(fields.codes[field]);
@@ -288,16 +297,19 @@ export function decodeTextIndex(data: ArrayBuffer, as: 'whole' | 'tail' = 'whole
   const stateCodes = next();
   const regionCodes = next();
   const compartmentCodes = next();
-  const fwdStart = next();
+  const savedFwdStart = next();
   const savedFwd = next();
   const postStart = next();
   const postings = next();
-  if (postStart.length === 0 || fwdStart.length !== docs + 1)
+  if (postStart.length === 0 || savedFwdStart.length !== docs + 1)
     throw new Error('Saved text index: offsets do not match the header');
-  const fwd =
-    packedSections && savedFwd.length === 0 && postings.length > 0
-      ? invertPostings(fwdStart, postStart, postings)
-      : savedFwd;
+  // A whole save's documents keep no forward lists (their tokens are in the postings, which must
+  // point at them and fill their counts); a tail's are appended with theirs.
+  if (whole && !postingsFill(savedFwdStart, postings))
+    throw new Error('Saved text index: postings do not match the documents');
+  const forwardSaved = savedFwd.length > 0 || postings.length === 0 || !packedSections;
+  const fwdStart = whole ? new Uint32Array(1) : savedFwdStart;
+  const fwd = whole ? new Uint32Array(0) : savedFwd;
   const fieldCodes = COLUMN_FIELDS.map(() => next());
   const tagColumns = TAG_FAMILIES.map(() => ({ start: next(), entries: next() }));
   const classes = RANKED_FIELDS.map(() => next());
@@ -312,8 +324,7 @@ export function decodeTextIndex(data: ArrayBuffer, as: 'whole' | 'tail' = 'whole
   const rowColumns = [typeCodes, stateCodes, regionCodes, compartmentCodes, ...fieldCodes, ...shownCodes];
   if (
     rowColumns.some((column) => column.length !== docs) ||
-    fwdStart.length !== docs + 1 ||
-    fwdStart[docs] !== fwd.length ||
+    (forwardSaved && savedFwdStart[docs] !== savedFwd.length) ||
     postStart[postStart.length - 1] !== postings.length ||
     tagColumns.some(({ start, entries }) => start.length !== docs + 1 || start[docs] !== entries.length)
   ) {

@@ -1,7 +1,6 @@
 /**
  * The saved form of a compacted index keeps only the tokens some document uses, renumbered in
- * string order (a token's id is its position), so loading needs no sort; each document's tokens
- * are listed in id order.
+ * string order (a token's id is its position), so loading needs no sort.
  */
 import type { TextIndexParts } from './textIndexCodec';
 import type { TokenDictionary } from '../index/tokenDictionary';
@@ -37,10 +36,6 @@ export function savedParts(
     postStart[position + 1] = at + (to - from);
     tokens[position] = dictionary.token(id);
   });
-  const fwd = new Uint32Array(index.fwd.length);
-  for (let at = 0; at < fwd.length; at += 1) fwd[at] = renamed[index.fwd[at] ?? 0] ?? 0;
-  // Each document's tokens in id order, as a load inverts them from the postings (textIndexCodec).
-  for (let doc = 0; doc + 1 < index.fwdStart.length; doc += 1)
-    fwd.subarray(index.fwdStart[doc] ?? 0, index.fwdStart[doc + 1] ?? 0).sort();
-  return { parts: { ...index, fwd, tokens, postStart, postings }, savedIds: renamed };
+  // A compacted index's documents keep no forward lists: the postings are the whole of it.
+  return { parts: { ...index, tokens, postStart, postings }, savedIds: renamed };
 }
