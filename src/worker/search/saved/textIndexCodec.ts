@@ -25,7 +25,6 @@ import {
   JOINED_FIELDS,
   RANKED_FIELDS,
   TAG_FAMILIES,
-  type Ranks,
   type ColumnField,
   type FieldColumnParts,
   EMPTY_FIELD_COLUMNS,
@@ -38,7 +37,9 @@ import {
   unpacked,
   type Packing,
 } from './packedSections';
-import type { TagColumnParts, TagTriple } from '../index/tagColumn';
+import { deriveNames, deriveTimes, deriveTokens, leaveOutDerived } from './derivedSections';
+import { record, savedJoined, savedRanks, savedTripleRows, tripleList } from './savedSectionChecks';
+import type { TagColumnParts } from '../index/tagColumn';
 import type { JoinedValues } from '../index/valueDictionary';
 import type { TagFamily } from '../../../oci/query';
 import {
@@ -53,18 +54,22 @@ import { readLayout, writeLayout, type LayoutFormat } from './textIndexLayout';
  * Bump when the layout or the tokenizer changes: a saved index of another version is rebuilt.
  * 5: each saved part carries a checksum in its row (savedIndex); the layout is 4's.
  * 6: packed (above); the sections are 5's.
+ * 7: a whole save leaves out what a load derives (derivedSections.ts: identifiers' tokens, the
+ *    normalized names, the creation times), and adds the tokens' sources as a last u32 section.
  */
-export const TEXT_INDEX_FORMAT = 6;
-/** Earlier formats still read: 5 with the same sections unpacked, 4 as 5 without a checksum. */
-export const EARLIER_TEXT_INDEX_FORMATS: readonly number[] = [5, 4];
+export const TEXT_INDEX_FORMAT = 7;
+/** Earlier formats still read: 6 without the tokens' sources, 5 as 6 unpacked, 4 as 5 without a checksum. */
+export const EARLIER_TEXT_INDEX_FORMATS: readonly number[] = [6, 5, 4];
+/** The first format whose whole saves leave out what a load derives. */
+const DERIVED_FORMAT = 7;
 /** The first packed format. */
 const PACKED_FORMAT = 6;
 /** The first format whose rows carry a checksum (savedRows). */
 export const CHECKSUM_FORMAT = 5;
 
-const LAYOUT: LayoutFormat = {
-  version: TEXT_INDEX_FORMAT,
-  readsAlso: EARLIER_TEXT_INDEX_FORMATS,
+const EARLIER_LAYOUT: LayoutFormat = {
+  version: 6,
+  readsAlso: [5, 4],
   f64Sections: 2 + RANKED_FIELDS.length,
   u32Sections:
     8 +
@@ -77,6 +82,20 @@ const LAYOUT: LayoutFormat = {
   stringLists: 4 + COLUMN_FIELDS.length + SHOWN_FIELDS.length + JOINED_FIELDS.length,
   packedFrom: PACKED_FORMAT,
 };
+
+/** Format 7: the earlier layout and the tokens' sources. */
+const LAYOUT: LayoutFormat = {
+  ...EARLIER_LAYOUT,
+  version: TEXT_INDEX_FORMAT,
+  readsAlso: [],
+  u32Sections: EARLIER_LAYOUT.u32Sections + 1,
+};
+
+/** The layout a saved index's header names (its version checked by readLayout). */
+function layoutOf(data: ArrayBuffer): LayoutFormat {
+  const version = data.byteLength >= 8 ? new Uint32Array(data, 0, 2)[1] : undefined;
+  return version === TEXT_INDEX_FORMAT ? LAYOUT : EARLIER_LAYOUT;
+}
 
 export interface TextIndexParts {
   readonly ids: string[];
@@ -116,8 +135,12 @@ function stringLists(parts: TextIndexParts): readonly (readonly string[])[] {
   ];
 }
 
-/** The u32 sections in their saved order, each with its packing. */
-function u32Sections(parts: TextIndexParts, packing = true): { sections: Uint32Array[]; packing: Packing[] } {
+/** The u32 sections in their saved order, each with its packing (`tokenSources`: from format 7). */
+function u32Sections(
+  parts: TextIndexParts,
+  packing = true,
+  tokenSources?: Uint32Array,
+): { sections: Uint32Array[]; packing: Packing[] } {
   const { fields } = parts;
   const sections: Uint32Array[] = [];
   const packings: Packing[] = [];
@@ -151,36 +174,54 @@ function u32Sections(parts: TextIndexParts, packing = true): { sections: Uint32A
     const start = put(byTriple?.start ?? new Uint32Array(0), 'ascending');
     put(byTriple?.rows ?? new Uint32Array(0), { start });
   }
+  if (tokenSources !== undefined) put(tokenSources);
   return { sections, packing: packings };
 }
 
 /** Each u32 section's packing, in the saved order (the same for every index). */
-const PACKING = u32Sections({
-  ids: [],
-  names: [],
-  times: new Float64Array(0),
-  typeCodes: new Uint32Array(0),
-  stateCodes: new Uint32Array(0),
-  regionCodes: new Uint32Array(0),
-  compartmentCodes: new Uint32Array(0),
-  codes: [],
-  fwdStart: new Uint32Array(1),
-  fwd: new Uint32Array(0),
-  tokens: [],
-  postStart: new Uint32Array(1),
-  postings: new Uint32Array(0),
-  fields: EMPTY_FIELD_COLUMNS,
-  shown: EMPTY_SHOWN_COLUMNS,
-}).packing;
+const PACKING = u32Sections(
+  {
+    ids: [],
+    names: [],
+    times: new Float64Array(0),
+    typeCodes: new Uint32Array(0),
+    stateCodes: new Uint32Array(0),
+    regionCodes: new Uint32Array(0),
+    compartmentCodes: new Uint32Array(0),
+    codes: [],
+    fwdStart: new Uint32Array(1),
+    fwd: new Uint32Array(0),
+    tokens: [],
+    postStart: new Uint32Array(1),
+    postings: new Uint32Array(0),
+    fields: EMPTY_FIELD_COLUMNS,
+    shown: EMPTY_SHOWN_COLUMNS,
+  },
+  true,
+  new Uint32Array(0),
+).packing;
 
 /**
  * The saved form of the parts; `format`: this one, or an earlier one read (4 and 5: unpacked, the
  * forward lists saved), which a test of a console updated over an older save writes.
  */
-export function encodeTextIndex(parts: TextIndexParts, format = TEXT_INDEX_FORMAT): ArrayBuffer {
-  const { fields } = parts;
+export function encodeTextIndex(whole: TextIndexParts, format = TEXT_INDEX_FORMAT): ArrayBuffer {
+  const { fields } = whole;
   const packing = format >= PACKED_FORMAT;
-  const { sections } = u32Sections(parts, packing);
+  // A whole save (its documents without forward lists) leaves out what a load derives.
+  const leftOut =
+    format >= DERIVED_FORMAT && whole.fwdStart.length === 1 && whole.ids.length > 0
+      ? leaveOutDerived({
+          ...whole,
+          nameValues: fields.values.displayName,
+          nameCodes: fields.codes.displayName,
+          instants: fields.instants,
+          timeCodes: fields.codes.timeCreated,
+        })
+      : undefined;
+  const parts = leftOut === undefined ? whole : { ...whole, ...leftOut };
+  const sources = format >= DERIVED_FORMAT ? (leftOut?.tokenSources ?? new Uint32Array(0)) : undefined;
+  const { sections } = u32Sections(parts, packing, sources);
   return writeLayout(
     format,
     {
@@ -203,80 +244,6 @@ function taker<T>(sections: readonly T[], none: T): () => T {
   return () => sections[at++] ?? none;
 }
 
-function tripleList(value: unknown, family: string): TagTriple[] {
-  const valid =
-    Array.isArray(value) &&
-    value.every(
-      (item) =>
-        Array.isArray(item) &&
-        item.length === 3 &&
-        typeof item[0] === 'string' &&
-        typeof item[1] === 'string',
-    );
-  if (!valid) throw new Error(`Saved text index: ${family} tags are not triples`);
-  return value as TagTriple[];
-}
-
-function record(value: unknown, what: string): Readonly<Record<string, unknown>> {
-  if (typeof value !== 'object' || value === null) throw new Error(`Saved text index: no ${what}`);
-  return value as Readonly<Record<string, unknown>>;
-}
-
-/** The saved ranks of each field whose ranks match its values (code 0 and one per value). */
-function savedRanks(
-  values: Readonly<Record<ColumnField, readonly string[]>>,
-  places: readonly Float64Array[],
-  classes: readonly Uint32Array[],
-): Partial<Record<ColumnField, Ranks>> {
-  const ranks: Partial<Record<ColumnField, Ranks>> = {};
-  RANKED_FIELDS.forEach((field, at) => {
-    const fieldPlaces = places[at] ?? new Float64Array(0);
-    const fieldClasses = classes[at] ?? new Uint32Array(0);
-    const size = values[field].length + 1;
-    if (fieldPlaces.length !== size || fieldClasses.length !== size) return;
-    if (fieldClasses.some((rank) => rank > 2))
-      throw new Error(`Saved text index: ${field} ranks out of range`);
-    ranks[field] = { places: fieldPlaces, classes: Uint8Array.from(fieldClasses) };
-  });
-  return ranks;
-}
-
-/** A field's saved joined values when there are (one text, a start per code); checked against its values. */
-function savedJoined(
-  texts: readonly string[],
-  starts: Uint32Array,
-  valueCount: number,
-): JoinedValues | undefined {
-  const [text] = texts;
-  if (text === undefined && starts.length === 0) return undefined;
-  const size = valueCount + 1;
-  const ascending = starts.every((start, code) => code <= 1 || start > (starts[code - 1] ?? 0));
-  if (text === undefined || starts.length !== size || !ascending || (starts[size - 1] ?? 0) > text.length)
-    throw new Error('Saved text index: joined values do not match their values');
-  return { text, starts };
-}
-
-/** A tag family's saved rows by tag when there are; checked against its tags and rows. */
-function savedTripleRows(
-  saved: { readonly start: Uint32Array; readonly rows: Uint32Array } | undefined,
-  triples: number,
-  entries: number,
-  docs: number,
-  family: string,
-): { readonly start: Uint32Array; readonly rows: Uint32Array } | undefined {
-  if (saved === undefined || (saved.start.length === 0 && saved.rows.length === 0)) return undefined;
-  const { start, rows } = saved;
-  if (
-    start.length !== triples + 1 ||
-    rows.length !== entries ||
-    start[triples] !== entries ||
-    start.some((at, id) => id > 0 && at < (start[id - 1] ?? 0)) ||
-    rows.some((row) => row >= docs)
-  )
-    throw new Error(`Saved text index: ${family} rows by tag do not match its tags`);
-  return saved;
-}
-
 /**
  * Reads a saved index; throws when the data is not a saved index of this format version. A
  * tail's (saved/changesSinceSave) rows point into the values of the index it follows as well as its own,
@@ -284,16 +251,20 @@ function savedTripleRows(
  */
 export function decodeTextIndex(data: ArrayBuffer, as: 'whole' | 'tail' = 'whole'): TextIndexParts {
   const whole = as === 'whole';
-  const saved = readLayout(data, LAYOUT);
+  const saved = readLayout(data, layoutOf(data));
+  // From format 7 a whole save may leave out what a load derives (derivedSections.ts).
+  const derivable = whole && saved.version >= DERIVED_FORMAT;
   const packedSections = saved.version >= PACKED_FORMAT;
   if (packedSections) unpacked(saved.u32, PACKING);
   const nextF64 = taker(saved.f64, new Float64Array(0));
   const next = taker(saved.u32, new Uint32Array(0));
-  const times = nextF64();
+  const savedTimes = nextF64();
   const instants = nextF64();
   const places = RANKED_FIELDS.map(() => nextF64());
-  const docs = times.length;
   const typeCodes = next();
+  const docs = typeCodes.length;
+  if (savedTimes.length !== docs && !(derivable && savedTimes.length === 0))
+    throw new Error('Saved text index: times do not match the header');
   const stateCodes = next();
   const regionCodes = next();
   const compartmentCodes = next();
@@ -316,7 +287,11 @@ export function decodeTextIndex(data: ArrayBuffer, as: 'whole' | 'tail' = 'whole
   const shownCodes = SHOWN_FIELDS.map(() => next());
   const joinedStarts = JOINED_FIELDS.map(() => next());
   const tagRows = TAG_FAMILIES.map(() => ({ start: next(), rows: next() }));
-  const [ids = [], names = [], codeList = [], tokens = [], ...lists] = saved.strings;
+  const tokenSources = next();
+  const [ids = [], savedNames = [], codeList = [], literalTokens = [], ...lists] = saved.strings;
+  if (!derivable && tokenSources.length > 0)
+    throw new Error('Saved text index: tokens do not match their sources');
+  const tokens = derivable ? deriveTokens(literalTokens, tokenSources, ids) : literalTokens;
   const savedTriples = record(saved.json, 'tags');
   const valueLists = lists.slice(0, COLUMN_FIELDS.length);
   const shownLists = lists.slice(COLUMN_FIELDS.length, COLUMN_FIELDS.length + SHOWN_FIELDS.length);
@@ -330,7 +305,8 @@ export function decodeTextIndex(data: ArrayBuffer, as: 'whole' | 'tail' = 'whole
   ) {
     throw new Error('Saved text index: offsets do not match the header');
   }
-  if (ids.length !== docs || names.length !== docs || tokens.length !== postStart.length - 1)
+  const namesSaved = savedNames.length === docs;
+  if (ids.length !== docs || !(namesSaved || derivable) || tokens.length !== postStart.length - 1)
     throw new Error('Saved text index: strings do not match the header');
   const values = Object.fromEntries(
     COLUMN_FIELDS.map((field, at) => [field, valueLists[at] ?? []]),
@@ -359,6 +335,8 @@ export function decodeTextIndex(data: ArrayBuffer, as: 'whole' | 'tail' = 'whole
   }
   if (whole && instants.length !== values.timeCreated.length + 1)
     throw new Error('Saved text index: instants do not match');
+  const names = namesSaved ? savedNames : deriveNames(values.displayName, codes.displayName);
+  const times = savedTimes.length === docs ? savedTimes : deriveTimes(instants, codes.timeCreated);
   const tags = Object.fromEntries(
     TAG_FAMILIES.map((family, at) => {
       const triples = tripleList(savedTriples[family], family);

@@ -21,6 +21,7 @@ import {
   TEXT_INDEX_FORMAT,
 } from '../../../../../src/worker/search/saved/textIndexCodec';
 import { ResourceStore } from '../../../../../src/worker/store/resourceStore';
+import { sealedWhole, type SavedTextIndex } from '../../../../../src/worker/search/saved/savedRows';
 import { makeStoredResource } from '../../builders';
 
 let opened: ConsoleDb[] = [];
@@ -242,6 +243,24 @@ describe('a damaged saved index', () => {
     const again = await rowOf(store, TEXT_INDEX_KEY);
     expect(again.version).toBe(TEXT_INDEX_FORMAT);
     expect(typeof again['checksum']).toBe('number');
+  });
+
+  it('a whole save of format 6 (the tokens, names and times all saved as text) is read, then saved whole in this one', async () => {
+    const store = await savedStore();
+    const saved = await rowOf(store, TEXT_INDEX_KEY);
+    const parts = decodeTextIndex(saved.data.slice(0));
+    const data = encodeTextIndex(parts, 6);
+    expect(data.byteLength).toBeGreaterThan(saved.data.byteLength);
+    const { checksum: _dropped, version: _version, ...row } = saved as unknown as SavedTextIndex;
+    await store.db.meta.put({ key: TEXT_INDEX_KEY, value: { ...sealedWhole({ ...row, data }), version: 6 } });
+    const started = await restored(store);
+    expect(started).toMatchObject({ source: 'saved', saveWhole: true });
+    expect(started.repaired).toBeUndefined();
+    expect(failedCount(started.index)).toBe(FAILED);
+    await saveTextIndex(store.db, started.index, { latestFetchedAt: 10, latestEnrichedAt: 0, removals: 0 });
+    const again = await rowOf(store, TEXT_INDEX_KEY);
+    expect(again.version).toBe(TEXT_INDEX_FORMAT);
+    expect(decodeTextIndex(again.data.slice(0))).toEqual(parts);
   });
 
   it('a save that is not one at all is rebuilt and told; one of a format not read is rebuilt quietly', async () => {
