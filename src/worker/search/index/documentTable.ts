@@ -1,14 +1,18 @@
 /**
  * The text index's documents, as columns: identifier, normalized display name, creation time,
- * interned type / state / region / compartment codes, and the forward list of token ids
- * (`fwdStart`/`fwd`). Ids are dense and only grow; a removed document is marked dead (type
- * code DEAD) until `compact()` renumbers the live ones in order and rebuilds the postings.
+ * interned type / state / region / compartment codes, and for the documents added since the last
+ * compaction or load (from `fwdFrom` on) the forward list of their token ids (`fwdStart`/`fwd`):
+ * the documents before have their tokens in the flat postings only, which a compaction renumbers
+ * (at 250,000 resources a forward list of every document took 20 MB, as much as the postings).
+ * Ids are dense and only grow; a removed document is marked dead (type code DEAD) until
+ * `compact()` renumbers the live ones in order and rebuilds the postings.
  * The query language's columns (FieldColumns) and what a result row shows besides
  * (ShownColumns) share the row numbers.
  */
 import type { ResourceSummary } from '../../../oci/resource';
 import { FieldColumns, type FieldExtent } from './fieldColumns';
 import { appendLists, GrowableFloat64, GrowableUint32, listsFrom } from './growable';
+import type { PostingStore } from './postingStore';
 import { internedCode } from './valueDictionary';
 import type { CompactedIndex } from '../saved/usedTokens';
 import {
@@ -57,6 +61,9 @@ export class DocumentTable {
   stateCodes!: GrowableUint32;
   regionCodes!: GrowableUint32;
   compartmentCodes!: GrowableUint32;
+  /** The first document with a forward list: those before it have their tokens in the flat postings only. */
+  fwdFrom = 0;
+  /** Per document from `fwdFrom` on, where its tokens start in `fwd` (one more than those documents). */
   fwdStart!: GrowableUint32;
   fwd!: GrowableUint32;
   /** What structured queries read, row for row with the documents. */
@@ -150,9 +157,13 @@ export class DocumentTable {
     return Uint32Array.from(this.removedSince);
   }
 
-  /** The documents added since `from`, with the values they brought (a saved tail). */
+  /**
+   * The documents added since `from`, with the values they brought (a saved tail). `from` is a
+   * mark set at a save or a load: no earlier than the last compaction, so they have forward lists.
+   */
   since(from: DocumentExtent): DocumentRows {
-    const tokens = listsFrom(this.fwdStart, this.fwd, from.docs);
+    if (from.docs < this.fwdFrom) throw new Error('A tail cannot start before the last compaction');
+    const tokens = listsFrom(this.fwdStart, this.fwd, from.docs - this.fwdFrom);
     return {
       ids: this.ids.slice(from.docs),
       names: this.names.slice(from.docs),
@@ -218,58 +229,37 @@ export class DocumentTable {
     return this.shown.row(doc, this.ids[doc] ?? '');
   }
 
-  /** Whether any token of the document satisfies the test. */
+  /**
+   * Whether any token of the document satisfies the test; only for a document with a forward
+   * list (from `fwdFrom` on: the postings answer for the others).
+   */
   someToken(doc: number, test: (token: number) => boolean): boolean {
-    const end = this.fwdStart.at(doc + 1);
-    for (let at = this.fwdStart.at(doc); at < end; at += 1) if (test(this.fwd.at(at))) return true;
+    const row = doc - this.fwdFrom;
+    const end = this.fwdStart.at(row + 1);
+    for (let at = this.fwdStart.at(row); at < end; at += 1) if (test(this.fwd.at(at))) return true;
     return false;
   }
 
-  /** The live documents renumbered in order, with CSR postings over `tokenCount` token ids. */
-  compact(tokenCount: number): CompactedIndex {
-    const usage = new Uint32Array(tokenCount);
+  /**
+   * The live documents renumbered in order, with flat postings over `tokenCount` token ids,
+   * renumbered from `postings` (the documents keep no forward list after it).
+   */
+  compact(postings: PostingStore, tokenCount: number): CompactedIndex {
     const live: number[] = [];
+    const renumbered = new Uint32Array(this.ids.length).fill(DEAD);
     for (let doc = 0; doc < this.ids.length; doc += 1) {
       if (this.typeCodes.at(doc) === DEAD) continue;
+      renumbered[doc] = live.length;
       live.push(doc);
-      const end = this.fwdStart.at(doc + 1);
-      for (let at = this.fwdStart.at(doc); at < end; at += 1) {
-        const token = this.fwd.at(at);
-        usage[token] = (usage[token] ?? 0) + 1;
-      }
     }
-    const postStart = new Uint32Array(tokenCount + 1);
-    for (let token = 0; token < tokenCount; token += 1) {
-      postStart[token + 1] = (postStart[token] ?? 0) + (usage[token] ?? 0);
-    }
-    const postings = new Uint32Array(postStart[tokenCount] ?? 0);
-    const cursor = postStart.slice(0, tokenCount);
     const n = live.length;
     const times = new Float64Array(n);
     const column = (source: GrowableUint32): Uint32Array => {
       const kept = new Uint32Array(n);
-      for (let renumbered = 0; renumbered < n; renumbered += 1)
-        kept[renumbered] = source.at(live[renumbered] ?? 0);
+      for (let at = 0; at < n; at += 1) kept[at] = source.at(live[at] ?? 0);
       return kept;
     };
-    const fwdStart = new Uint32Array(n + 1);
-    const fwd = new Uint32Array(postings.length);
-    let written = 0;
-    for (let renumbered = 0; renumbered < n; renumbered += 1) {
-      const doc = live[renumbered] ?? 0;
-      times[renumbered] = this.times.at(doc);
-      fwdStart[renumbered] = written;
-      const end = this.fwdStart.at(doc + 1);
-      for (let at = this.fwdStart.at(doc); at < end; at += 1) {
-        const token = this.fwd.at(at);
-        fwd[written] = token;
-        written += 1;
-        const slot = cursor[token] ?? 0;
-        postings[slot] = renumbered;
-        cursor[token] = slot + 1;
-      }
-    }
-    fwdStart[n] = written;
+    for (let at = 0; at < n; at += 1) times[at] = this.times.at(live[at] ?? 0);
     const compacted: CompactedIndex = {
       ids: live.map((doc) => this.ids[doc] ?? ''),
       names: live.map((doc) => this.names[doc] ?? ''),
@@ -279,10 +269,9 @@ export class DocumentTable {
       regionCodes: column(this.regionCodes),
       compartmentCodes: column(this.compartmentCodes),
       codes: this.codes,
-      fwdStart,
-      fwd,
-      postStart,
-      postings,
+      fwdStart: new Uint32Array(1),
+      fwd: new Uint32Array(0),
+      ...postings.renumbered(renumbered, DEAD, tokenCount),
       fields: this.fields.compact(live),
       shown: this.shown.compact(live),
     };
@@ -309,6 +298,9 @@ export class DocumentTable {
     this.stateCodes = new GrowableUint32(parts.stateCodes);
     this.regionCodes = new GrowableUint32(parts.regionCodes);
     this.compartmentCodes = new GrowableUint32(parts.compartmentCodes);
+    // Forward lists for the last documents only (a whole save or a compaction has none, a tail one each).
+    this.fwdFrom = parts.ids.length - (parts.fwdStart.length - 1);
+    if (this.fwdFrom < 0) throw new Error('More forward lists than documents');
     this.fwdStart = new GrowableUint32(parts.fwdStart);
     this.fwd = new GrowableUint32(parts.fwd);
     this.dead = 0;

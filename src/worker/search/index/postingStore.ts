@@ -4,7 +4,9 @@
  * `ids`), built at compaction or load. Documents added since then are appended to per-token
  * linked lists kept in typed arrays (head, tail and count per token; next and doc per entry),
  * so adding allocates no object per token. New documents always have higher ids than the flat
- * part holds, so flat-then-appended stays ascending.
+ * part holds, so flat-then-appended stays ascending. The postings are the one list of which
+ * tokens a document has that the index keeps for the documents of the flat part (DocumentTable
+ * keeps forward lists only for those added since): a compaction renumbers them from here.
  */
 import { GrowableUint32 } from './growable';
 import { fromBitmap, sortUnique } from './postingLists';
@@ -31,6 +33,11 @@ export class PostingStore {
   /** Entries appended since the flat arrays were built. */
   get deltaSize(): number {
     return this.docs.length;
+  }
+
+  /** Every entry, flat and appended. */
+  get size(): number {
+    return this.ids.length + this.docs.length;
   }
 
   add(token: number, doc: number): void {
@@ -93,5 +100,61 @@ export class PostingStore {
         bitmap[this.docs.at(entry - 1)] = 1;
     }
     return fromBitmap(bitmap);
+  }
+
+  /**
+   * Marks (1 → 2) the documents of `marks` that some of the tokens lists in the flat part: which of
+   * a few candidates have a token, read from the postings (the flat part's documents keep no
+   * forward list). Reads every entry of the tokens' flat lists.
+   */
+  markFlat(tokens: Uint32Array, marks: Uint8Array): void {
+    const { start, ids } = this;
+    const flatTokens = start.length - 1;
+    for (const token of tokens) {
+      if (token >= flatTokens) continue;
+      const to = start[token + 1] ?? 0;
+      for (let at = start[token] ?? 0; at < to; at += 1) {
+        const doc = ids[at] ?? 0;
+        if (marks[doc] === 1) marks[doc] = 2;
+      }
+    }
+  }
+
+  /**
+   * Flat postings over `tokenCount` token ids after a renumbering (`renumbered[doc]`: the new id,
+   * or DEAD for a document that goes), flat and appended entries alike. Renumbering keeps the
+   * documents' order, so each list stays ascending.
+   */
+  renumbered(
+    renumbered: Uint32Array,
+    dead: number,
+    tokenCount: number,
+  ): { readonly postStart: Uint32Array; readonly postings: Uint32Array } {
+    const { start, ids } = this;
+    const flatTokens = start.length - 1;
+    const postStart = new Uint32Array(tokenCount + 1);
+    const postings = new Uint32Array(this.size);
+    let written = 0;
+    for (let token = 0; token < tokenCount; token += 1) {
+      if (token < flatTokens) {
+        const to = start[token + 1] ?? 0;
+        for (let at = start[token] ?? 0; at < to; at += 1) {
+          const doc = renumbered[ids[at] ?? 0] ?? dead;
+          if (doc !== dead) {
+            postings[written] = doc;
+            written += 1;
+          }
+        }
+      }
+      for (let entry = this.heads.at(token); entry !== 0; entry = this.next.at(entry - 1)) {
+        const doc = renumbered[this.docs.at(entry - 1)] ?? dead;
+        if (doc !== dead) {
+          postings[written] = doc;
+          written += 1;
+        }
+      }
+      postStart[token + 1] = written;
+    }
+    return { postStart, postings: written === postings.length ? postings : postings.slice(0, written) };
   }
 }

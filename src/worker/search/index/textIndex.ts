@@ -7,8 +7,8 @@
  * - Postings (PostingStore): per token, the ascending ids of the documents containing it, in
  *   flat Uint32Arrays plus typed-array lists for documents added since the last compaction.
  * - Documents (DocumentTable): identifier, normalized name, creation time, interned type/state/
- *   region/compartment codes and forward token lists, so filters, facets and ranking never
- *   touch IndexedDB.
+ *   region/compartment codes, so filters, facets and ranking never touch IndexedDB, and the
+ *   forward token lists of the documents added since the last compaction or load.
  * - Removal marks a document dead; compaction (at a search once dead or appended entries pile
  *   up, and before saving) renumbers the live documents and rebuilds the flat postings.
  *
@@ -340,7 +340,7 @@ export class TextIndex {
   /** Renumbers the live documents and folds appended postings into the flat arrays. */
   compact(): void {
     if (this.docs.dead === 0 && this.postings.deltaSize === 0) return;
-    const compacted = this.docs.compact(this.dictionary.size);
+    const compacted = this.docs.compact(this.postings, this.dictionary.size);
     this.flat = { postStart: compacted.postStart, postings: compacted.postings };
     this.postings = new PostingStore(this.flat.postStart, this.flat.postings);
   }

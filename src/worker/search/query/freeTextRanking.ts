@@ -5,8 +5,8 @@
  * A query is AND over its terms, each term matching any token it is a prefix of: the meaning of
  * free text defined in src/oci/textMatch, whose tokenizer fills the dictionary. Terms are
  * taken cheapest first: the rarest is expanded (one posting list, or the union of its range),
- * and each further term is either expanded and intersected, or checked on the candidates'
- * forward lists, whichever touches fewer entries.
+ * and each further term is either expanded and intersected, or checked on the candidates
+ * (keepWithPrefix), whichever touches fewer entries.
  *
  * The matches rank by how their name meets the text (its tier), then newer first, then by
  * identifier.
@@ -42,13 +42,13 @@ export function textCandidates(terms: readonly string[], index: TextParts): Uint
   if (rarest === undefined || rarest.estimate === 0) return new Uint32Array(0);
   const documents = docs.length;
   let found = postings.union(rarest.tokens, rarest.estimate, documents);
-  const tokensPerDoc = docs.fwd.length / Math.max(1, documents);
+  const tokensPerDoc = postings.size / Math.max(1, documents);
   for (const range of others) {
     if (found.length === 0) break;
     if (range.estimate <= found.length * tokensPerDoc) {
       found = intersectSorted(found, postings.union(range.tokens, range.estimate, documents));
     } else {
-      found = keepWithPrefix(found, range.term, index);
+      found = keepWithPrefix(found, range, index);
     }
   }
   return found;
@@ -62,18 +62,48 @@ function termRange(term: string, { dictionary, postings }: TextParts): TermRange
   return { term, tokens, estimate };
 }
 
-/** The candidates having a token the term is a prefix of, read from their forward lists. */
-function keepWithPrefix(candidates: Uint32Array, term: string, { dictionary, docs }: TextParts): Uint32Array {
+/**
+ * The candidates having a token the term is a prefix of: read from the forward lists of those
+ * added since the last compaction or load, and for the others from the postings of the term's
+ * tokens (the flat part keeps no forward lists), marked in one pass over them. That pass reads as
+ * many entries as intersecting the term's postings would, without building and sorting them.
+ */
+function keepWithPrefix(
+  candidates: Uint32Array,
+  range: TermRange,
+  { dictionary, postings, docs }: TextParts,
+): Uint32Array {
+  const { term } = range;
   const out = new Uint32Array(candidates.length);
   let kept = 0;
   const matches = (token: number): boolean => dictionary.token(token).startsWith(term);
-  for (const doc of candidates) {
-    if (docs.someToken(doc, matches)) {
+  const flatEnd = lowerBoundOf(candidates, docs.fwdFrom);
+  let marks: Uint8Array | undefined;
+  if (flatEnd > 0) {
+    marks = new Uint8Array(docs.fwdFrom);
+    for (let at = 0; at < flatEnd; at += 1) marks[candidates[at] ?? 0] = 1;
+    postings.markFlat(range.tokens, marks);
+  }
+  for (let at = 0; at < candidates.length; at += 1) {
+    const doc = candidates[at] ?? 0;
+    if (at < flatEnd ? marks?.[doc] === 2 : docs.someToken(doc, matches)) {
       out[kept] = doc;
       kept += 1;
     }
   }
   return out.subarray(0, kept);
+}
+
+/** The first position in the ascending list whose value is at least `value`. */
+function lowerBoundOf(ascending: Uint32Array, value: number): number {
+  let low = 0;
+  let high = ascending.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((ascending[middle] ?? 0) < value) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }
 
 /** Exact name > name prefix > every term starts a word of the name > elsewhere. */

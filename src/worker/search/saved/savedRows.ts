@@ -7,7 +7,7 @@
  */
 import type { IndexExtent } from './changesSinceSave';
 import { checksumOf } from './savedChecksum';
-import { EARLIER_TEXT_INDEX_FORMATS, TEXT_INDEX_FORMAT } from './textIndexCodec';
+import { CHECKSUM_FORMAT, EARLIER_TEXT_INDEX_FORMATS, TEXT_INDEX_FORMAT } from './textIndexCodec';
 
 /** The value of the `meta` row. */
 export interface SavedTextIndex {
@@ -104,13 +104,13 @@ export function isReadFormat(version: number): boolean {
 }
 
 /**
- * Whether a row read from storage may be loaded: of this format with its checksum matching, or
- * of an earlier format (which had none); 'damaged' when its checksum, or its lack of one, says
+ * Whether a row read from storage may be loaded: of a format read with its checksum matching, or
+ * of a format from before checksums (4, which had none); 'damaged' when its checksum, or its lack of one, says
  * it changed; 'foreign' when it is of another format.
  */
 export function integrityOf(row: SavedTextIndex): RowIntegrity {
   if (!isReadFormat(row.version)) return 'foreign';
-  if (row.version !== TEXT_INDEX_FORMAT) return 'intact';
+  if (row.version < CHECKSUM_FORMAT) return 'intact';
   const expected = isSavedTail(row) ? tailChecksum(row) : wholeChecksum(row);
   return row.checksum === expected ? 'intact' : 'damaged';
 }

@@ -13,33 +13,63 @@
  *   strings       ids, names, codes, tokens, the six query columns' and the four shown columns'
  *                 values, and per JOINED_FIELDS a list of its joined text or of nothing
  *   JSON          per tag family its [namespace, key, value] triples
+ *
+ * From format 6 the u32 sections are packed (textIndexLayout: varints), ascending offsets saved
+ * as the gaps between them and each sorted list (postings, a tag's rows) as the gaps within it;
+ * and the forward token lists of a whole save are not saved: a load inverts the postings into them
+ * (each document's tokens in id order, as savedParts saves them). At 250,000 resources the
+ * saved index went from 135 MB (format 5) to the figure in docs/BENCHMARKS.md.
  */
 import {
   COLUMN_FIELDS,
   JOINED_FIELDS,
   RANKED_FIELDS,
   TAG_FAMILIES,
-  type Ranks,
   type ColumnField,
   type FieldColumnParts,
+  EMPTY_FIELD_COLUMNS,
 } from '../index/fieldColumns';
-import type { TagColumnParts, TagTriple } from '../index/tagColumn';
+import {
+  forwardStarts,
+  invertPostings,
+  packed,
+  postingsFill,
+  unpacked,
+  type Packing,
+} from './packedSections';
+import { deriveNames, deriveTimes, deriveTokens, leaveOutDerived } from './derivedSections';
+import { record, savedJoined, savedRanks, savedTripleRows, tripleList } from './savedSectionChecks';
+import type { TagColumnParts } from '../index/tagColumn';
 import type { JoinedValues } from '../index/valueDictionary';
 import type { TagFamily } from '../../../oci/query';
-import { SHOWN_FIELDS, type ShownColumnParts, type ShownField } from '../index/shownColumns';
+import {
+  EMPTY_SHOWN_COLUMNS,
+  SHOWN_FIELDS,
+  type ShownColumnParts,
+  type ShownField,
+} from '../index/shownColumns';
 import { readLayout, writeLayout, type LayoutFormat } from './textIndexLayout';
 
 /**
  * Bump when the layout or the tokenizer changes: a saved index of another version is rebuilt.
  * 5: each saved part carries a checksum in its row (savedIndex); the layout is 4's.
+ * 6: packed (above); the sections are 5's.
+ * 7: a whole save leaves out what a load derives (derivedSections.ts: identifiers' tokens, the
+ *    normalized names, the creation times), and adds the tokens' sources as a last u32 section.
  */
-export const TEXT_INDEX_FORMAT = 5;
-/** Earlier formats still read: laid out as this one, saved without a checksum. */
-export const EARLIER_TEXT_INDEX_FORMATS: readonly number[] = [4];
+export const TEXT_INDEX_FORMAT = 7;
+/** Earlier formats still read: 6 without the tokens' sources, 5 as 6 unpacked, 4 as 5 without a checksum. */
+export const EARLIER_TEXT_INDEX_FORMATS: readonly number[] = [6, 5, 4];
+/** The first format whose whole saves leave out what a load derives. */
+const DERIVED_FORMAT = 7;
+/** The first packed format. */
+const PACKED_FORMAT = 6;
+/** The first format whose rows carry a checksum (savedRows). */
+export const CHECKSUM_FORMAT = 5;
 
-const LAYOUT: LayoutFormat = {
-  version: TEXT_INDEX_FORMAT,
-  readsAlso: EARLIER_TEXT_INDEX_FORMATS,
+const EARLIER_LAYOUT: LayoutFormat = {
+  version: 6,
+  readsAlso: [5, 4],
   f64Sections: 2 + RANKED_FIELDS.length,
   u32Sections:
     8 +
@@ -50,7 +80,22 @@ const LAYOUT: LayoutFormat = {
     JOINED_FIELDS.length +
     2 * TAG_FAMILIES.length,
   stringLists: 4 + COLUMN_FIELDS.length + SHOWN_FIELDS.length + JOINED_FIELDS.length,
+  packedFrom: PACKED_FORMAT,
 };
+
+/** Format 7: the earlier layout and the tokens' sources. */
+const LAYOUT: LayoutFormat = {
+  ...EARLIER_LAYOUT,
+  version: TEXT_INDEX_FORMAT,
+  readsAlso: [],
+  u32Sections: EARLIER_LAYOUT.u32Sections + 1,
+};
+
+/** The layout a saved index's header names (its version checked by readLayout). */
+function layoutOf(data: ArrayBuffer): LayoutFormat {
+  const version = data.byteLength >= 8 ? new Uint32Array(data, 0, 2)[1] : undefined;
+  return version === TEXT_INDEX_FORMAT ? LAYOUT : EARLIER_LAYOUT;
+}
 
 export interface TextIndexParts {
   readonly ids: string[];
@@ -90,121 +135,113 @@ function stringLists(parts: TextIndexParts): readonly (readonly string[])[] {
   ];
 }
 
-function u32Sections(parts: TextIndexParts): Uint32Array[] {
+/** The u32 sections in their saved order, each with its packing (`tokenSources`: from format 7). */
+function u32Sections(
+  parts: TextIndexParts,
+  packing = true,
+  tokenSources?: Uint32Array,
+): { sections: Uint32Array[]; packing: Packing[] } {
   const { fields } = parts;
-  return [
-    parts.typeCodes,
-    parts.stateCodes,
-    parts.regionCodes,
-    parts.compartmentCodes,
-    parts.fwdStart,
-    parts.fwd,
-    parts.postStart,
-    parts.postings,
-    ...COLUMN_FIELDS.map((field) => fields.codes[field]),
-    ...TAG_FAMILIES.flatMap((family) => [fields.tags[family].start, fields.tags[family].entries]),
-    ...RANKED_FIELDS.map((field) => Uint32Array.from(fields.ranks?.[field]?.classes ?? [])),
-    ...SHOWN_FIELDS.map((field) => parts.shown.codes[field]),
-    ...JOINED_FIELDS.map((field) => fields.joined?.[field]?.starts ?? new Uint32Array(0)),
-    ...TAG_FAMILIES.flatMap((family) => {
-      const byTriple = fields.tags[family].byTriple;
-      return [byTriple?.start ?? new Uint32Array(0), byTriple?.rows ?? new Uint32Array(0)];
-    }),
-  ];
+  const sections: Uint32Array[] = [];
+  const packings: Packing[] = [];
+  const put = (section: Uint32Array, how: Packing = 'plain'): number => {
+    sections.push(section);
+    packings.push(how);
+    return sections.length - 1;
+  };
+  put(parts.typeCodes);
+  put(parts.stateCodes);
+  put(parts.regionCodes);
+  put(parts.compartmentCodes);
+  // A whole save's documents keep no forward lists (DocumentTable): their sections hold each
+  // document's token count, and, unpacked (formats 4 and 5, which a load inverted), the lists.
+  const whole = parts.fwdStart.length === 1 && parts.ids.length > 0;
+  const fwdStart = whole ? forwardStarts(parts.ids.length, parts.postings) : parts.fwdStart;
+  put(fwdStart, 'ascending');
+  put(whole && !packing ? invertPostings(fwdStart, parts.postStart, parts.postings) : parts.fwd);
+  const postStart = put(parts.postStart, 'ascending');
+  put(parts.postings, { start: postStart });
+  for (const field of COLUMN_FIELDS) put(fields.codes[field]);
+  for (const family of TAG_FAMILIES) {
+    put(fields.tags[family].start, 'ascending');
+    put(fields.tags[family].entries);
+  }
+  for (const field of RANKED_FIELDS) put(Uint32Array.from(fields.ranks?.[field]?.classes ?? []));
+  for (const field of SHOWN_FIELDS) put(parts.shown.codes[field]);
+  for (const field of JOINED_FIELDS) put(fields.joined?.[field]?.starts ?? new Uint32Array(0), 'ascending');
+  for (const family of TAG_FAMILIES) {
+    const byTriple = fields.tags[family].byTriple;
+    const start = put(byTriple?.start ?? new Uint32Array(0), 'ascending');
+    put(byTriple?.rows ?? new Uint32Array(0), { start });
+  }
+  if (tokenSources !== undefined) put(tokenSources);
+  return { sections, packing: packings };
 }
 
-export function encodeTextIndex(parts: TextIndexParts): ArrayBuffer {
-  const { fields } = parts;
-  return writeLayout(TEXT_INDEX_FORMAT, {
-    f64: [
-      parts.times,
-      fields.instants,
-      ...RANKED_FIELDS.map((field) => fields.ranks?.[field]?.places ?? new Float64Array(0)),
-    ],
-    u32: u32Sections(parts),
-    strings: stringLists(parts),
-    json: Object.fromEntries(TAG_FAMILIES.map((family) => [family, fields.tags[family].triples])),
-  });
+/** Each u32 section's packing, in the saved order (the same for every index). */
+const PACKING = u32Sections(
+  {
+    ids: [],
+    names: [],
+    times: new Float64Array(0),
+    typeCodes: new Uint32Array(0),
+    stateCodes: new Uint32Array(0),
+    regionCodes: new Uint32Array(0),
+    compartmentCodes: new Uint32Array(0),
+    codes: [],
+    fwdStart: new Uint32Array(1),
+    fwd: new Uint32Array(0),
+    tokens: [],
+    postStart: new Uint32Array(1),
+    postings: new Uint32Array(0),
+    fields: EMPTY_FIELD_COLUMNS,
+    shown: EMPTY_SHOWN_COLUMNS,
+  },
+  true,
+  new Uint32Array(0),
+).packing;
+
+/**
+ * The saved form of the parts; `format`: this one, or an earlier one read (4 and 5: unpacked, the
+ * forward lists saved), which a test of a console updated over an older save writes.
+ */
+export function encodeTextIndex(whole: TextIndexParts, format = TEXT_INDEX_FORMAT): ArrayBuffer {
+  const { fields } = whole;
+  const packing = format >= PACKED_FORMAT;
+  // A whole save (its documents without forward lists) leaves out what a load derives.
+  const leftOut =
+    format >= DERIVED_FORMAT && whole.fwdStart.length === 1 && whole.ids.length > 0
+      ? leaveOutDerived({
+          ...whole,
+          nameValues: fields.values.displayName,
+          nameCodes: fields.codes.displayName,
+          instants: fields.instants,
+          timeCodes: fields.codes.timeCreated,
+        })
+      : undefined;
+  const parts = leftOut === undefined ? whole : { ...whole, ...leftOut };
+  const sources = format >= DERIVED_FORMAT ? (leftOut?.tokenSources ?? new Uint32Array(0)) : undefined;
+  const { sections } = u32Sections(parts, packing, sources);
+  return writeLayout(
+    format,
+    {
+      f64: [
+        parts.times,
+        fields.instants,
+        ...RANKED_FIELDS.map((field) => fields.ranks?.[field]?.places ?? new Float64Array(0)),
+      ],
+      u32: packing ? packed(sections, PACKING) : sections,
+      strings: stringLists(parts),
+      json: Object.fromEntries(TAG_FAMILIES.map((family) => [family, fields.tags[family].triples])),
+    },
+    packing,
+  );
 }
 
 /** The sections one after the other, in the order they were saved. */
 function taker<T>(sections: readonly T[], none: T): () => T {
   let at = 0;
   return () => sections[at++] ?? none;
-}
-
-function tripleList(value: unknown, family: string): TagTriple[] {
-  const valid =
-    Array.isArray(value) &&
-    value.every(
-      (item) =>
-        Array.isArray(item) &&
-        item.length === 3 &&
-        typeof item[0] === 'string' &&
-        typeof item[1] === 'string',
-    );
-  if (!valid) throw new Error(`Saved text index: ${family} tags are not triples`);
-  return value as TagTriple[];
-}
-
-function record(value: unknown, what: string): Readonly<Record<string, unknown>> {
-  if (typeof value !== 'object' || value === null) throw new Error(`Saved text index: no ${what}`);
-  return value as Readonly<Record<string, unknown>>;
-}
-
-/** The saved ranks of each field whose ranks match its values (code 0 and one per value). */
-function savedRanks(
-  values: Readonly<Record<ColumnField, readonly string[]>>,
-  places: readonly Float64Array[],
-  classes: readonly Uint32Array[],
-): Partial<Record<ColumnField, Ranks>> {
-  const ranks: Partial<Record<ColumnField, Ranks>> = {};
-  RANKED_FIELDS.forEach((field, at) => {
-    const fieldPlaces = places[at] ?? new Float64Array(0);
-    const fieldClasses = classes[at] ?? new Uint32Array(0);
-    const size = values[field].length + 1;
-    if (fieldPlaces.length !== size || fieldClasses.length !== size) return;
-    if (fieldClasses.some((rank) => rank > 2))
-      throw new Error(`Saved text index: ${field} ranks out of range`);
-    ranks[field] = { places: fieldPlaces, classes: Uint8Array.from(fieldClasses) };
-  });
-  return ranks;
-}
-
-/** A field's saved joined values when there are (one text, a start per code); checked against its values. */
-function savedJoined(
-  texts: readonly string[],
-  starts: Uint32Array,
-  valueCount: number,
-): JoinedValues | undefined {
-  const [text] = texts;
-  if (text === undefined && starts.length === 0) return undefined;
-  const size = valueCount + 1;
-  const ascending = starts.every((start, code) => code <= 1 || start > (starts[code - 1] ?? 0));
-  if (text === undefined || starts.length !== size || !ascending || (starts[size - 1] ?? 0) > text.length)
-    throw new Error('Saved text index: joined values do not match their values');
-  return { text, starts };
-}
-
-/** A tag family's saved rows by tag when there are; checked against its tags and rows. */
-function savedTripleRows(
-  saved: { readonly start: Uint32Array; readonly rows: Uint32Array } | undefined,
-  triples: number,
-  entries: number,
-  docs: number,
-  family: string,
-): { readonly start: Uint32Array; readonly rows: Uint32Array } | undefined {
-  if (saved === undefined || (saved.start.length === 0 && saved.rows.length === 0)) return undefined;
-  const { start, rows } = saved;
-  if (
-    start.length !== triples + 1 ||
-    rows.length !== entries ||
-    start[triples] !== entries ||
-    start.some((at, id) => id > 0 && at < (start[id - 1] ?? 0)) ||
-    rows.some((row) => row >= docs)
-  )
-    throw new Error(`Saved text index: ${family} rows by tag do not match its tags`);
-  return saved;
 }
 
 /**
@@ -214,28 +251,47 @@ function savedTripleRows(
  */
 export function decodeTextIndex(data: ArrayBuffer, as: 'whole' | 'tail' = 'whole'): TextIndexParts {
   const whole = as === 'whole';
-  const saved = readLayout(data, LAYOUT);
+  const saved = readLayout(data, layoutOf(data));
+  // From format 7 a whole save may leave out what a load derives (derivedSections.ts).
+  const derivable = whole && saved.version >= DERIVED_FORMAT;
+  const packedSections = saved.version >= PACKED_FORMAT;
+  if (packedSections) unpacked(saved.u32, PACKING);
   const nextF64 = taker(saved.f64, new Float64Array(0));
   const next = taker(saved.u32, new Uint32Array(0));
-  const times = nextF64();
+  const savedTimes = nextF64();
   const instants = nextF64();
   const places = RANKED_FIELDS.map(() => nextF64());
-  const docs = times.length;
   const typeCodes = next();
+  const docs = typeCodes.length;
+  if (savedTimes.length !== docs && !(derivable && savedTimes.length === 0))
+    throw new Error('Saved text index: times do not match the header');
   const stateCodes = next();
   const regionCodes = next();
   const compartmentCodes = next();
-  const fwdStart = next();
-  const fwd = next();
+  const savedFwdStart = next();
+  const savedFwd = next();
   const postStart = next();
   const postings = next();
+  if (postStart.length === 0 || savedFwdStart.length !== docs + 1)
+    throw new Error('Saved text index: offsets do not match the header');
+  // A whole save's documents keep no forward lists (their tokens are in the postings, which must
+  // point at them and fill their counts); a tail's are appended with theirs.
+  if (whole && !postingsFill(savedFwdStart, postings))
+    throw new Error('Saved text index: postings do not match the documents');
+  const forwardSaved = savedFwd.length > 0 || postings.length === 0 || !packedSections;
+  const fwdStart = whole ? new Uint32Array(1) : savedFwdStart;
+  const fwd = whole ? new Uint32Array(0) : savedFwd;
   const fieldCodes = COLUMN_FIELDS.map(() => next());
   const tagColumns = TAG_FAMILIES.map(() => ({ start: next(), entries: next() }));
   const classes = RANKED_FIELDS.map(() => next());
   const shownCodes = SHOWN_FIELDS.map(() => next());
   const joinedStarts = JOINED_FIELDS.map(() => next());
   const tagRows = TAG_FAMILIES.map(() => ({ start: next(), rows: next() }));
-  const [ids = [], names = [], codeList = [], tokens = [], ...lists] = saved.strings;
+  const tokenSources = next();
+  const [ids = [], savedNames = [], codeList = [], literalTokens = [], ...lists] = saved.strings;
+  if (!derivable && tokenSources.length > 0)
+    throw new Error('Saved text index: tokens do not match their sources');
+  const tokens = derivable ? deriveTokens(literalTokens, tokenSources, ids) : literalTokens;
   const savedTriples = record(saved.json, 'tags');
   const valueLists = lists.slice(0, COLUMN_FIELDS.length);
   const shownLists = lists.slice(COLUMN_FIELDS.length, COLUMN_FIELDS.length + SHOWN_FIELDS.length);
@@ -243,14 +299,14 @@ export function decodeTextIndex(data: ArrayBuffer, as: 'whole' | 'tail' = 'whole
   const rowColumns = [typeCodes, stateCodes, regionCodes, compartmentCodes, ...fieldCodes, ...shownCodes];
   if (
     rowColumns.some((column) => column.length !== docs) ||
-    fwdStart.length !== docs + 1 ||
-    fwdStart[docs] !== fwd.length ||
+    (forwardSaved && savedFwdStart[docs] !== savedFwd.length) ||
     postStart[postStart.length - 1] !== postings.length ||
     tagColumns.some(({ start, entries }) => start.length !== docs + 1 || start[docs] !== entries.length)
   ) {
     throw new Error('Saved text index: offsets do not match the header');
   }
-  if (ids.length !== docs || names.length !== docs || tokens.length !== postStart.length - 1)
+  const namesSaved = savedNames.length === docs;
+  if (ids.length !== docs || !(namesSaved || derivable) || tokens.length !== postStart.length - 1)
     throw new Error('Saved text index: strings do not match the header');
   const values = Object.fromEntries(
     COLUMN_FIELDS.map((field, at) => [field, valueLists[at] ?? []]),
@@ -279,6 +335,8 @@ export function decodeTextIndex(data: ArrayBuffer, as: 'whole' | 'tail' = 'whole
   }
   if (whole && instants.length !== values.timeCreated.length + 1)
     throw new Error('Saved text index: instants do not match');
+  const names = namesSaved ? savedNames : deriveNames(values.displayName, codes.displayName);
+  const times = savedTimes.length === docs ? savedTimes : deriveTimes(instants, codes.timeCreated);
   const tags = Object.fromEntries(
     TAG_FAMILIES.map((family, at) => {
       const triples = tripleList(savedTriples[family], family);

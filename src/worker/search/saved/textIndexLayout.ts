@@ -12,10 +12,19 @@
  *                 code units
  *   strings  UTF-8        the strings of those lists, one after the other
  *   json     UTF-8 JSON   what is neither numbers nor string lists
+ *
+ * A packed version (from LayoutFormat.packedFrom) adds a sixth fixed header word, the bytes of
+ * the u32 sections, which it writes as varints (varint.ts) instead of four bytes each; and it is
+ * read into arrays of their own, so the loaded index does not keep the saved buffer alive (a
+ * view keeps its whole buffer: the strings' bytes too, which are decoded into strings besides).
  */
+
+import { readVarints, writeVarints } from './varint';
 
 const MAGIC = 0x46435449;
 const FIXED_HEADER = 5;
+/** A packed version's header: the varint bytes besides. */
+const PACKED_HEADER = 6;
 /** The u32 sections the layout adds after the format's: the string lists' sizes and the strings' lengths. */
 const STRING_SECTIONS = 2;
 
@@ -28,6 +37,8 @@ export interface LayoutFormat {
   /** The format's own u32 sections, without the two the strings take. */
   readonly u32Sections: number;
   readonly stringLists: number;
+  /** Versions from this one on are packed. */
+  readonly packedFrom?: number;
 }
 
 /** The contents of a saved index, section by section, in the format's order. */
@@ -38,8 +49,8 @@ export interface LaidOut {
   readonly json: unknown;
 }
 
-function headerWords(sections: number): number {
-  return FIXED_HEADER + sections + ((FIXED_HEADER + sections) % 2);
+function headerWords(sections: number, fixed = FIXED_HEADER): number {
+  return fixed + sections + ((fixed + sections) % 2);
 }
 
 /** Strings as one text and each one's length. */
@@ -82,18 +93,20 @@ function unpackStrings(text: string, sizes: Uint32Array, lengths: Uint32Array): 
   return lists;
 }
 
-/** The saved form of the contents, with the format's version in its header. */
-export function writeLayout(version: number, contents: LaidOut): ArrayBuffer {
-  const packed = packStrings(contents.strings);
+/** The saved form of the contents, with the format's version in its header; `packed`: its u32 sections as varints. */
+export function writeLayout(version: number, contents: LaidOut, packed = false): ArrayBuffer {
+  const packedStrings = packStrings(contents.strings);
   const encoder = new TextEncoder();
-  const strings = encoder.encode(packed.text);
+  const strings = encoder.encode(packedStrings.text);
   const json = encoder.encode(JSON.stringify(contents.json));
   const { f64 } = contents;
-  const u32 = [...contents.u32, packed.sizes, packed.lengths];
-  const words = headerWords(f64.length + u32.length);
+  const u32 = [...contents.u32, packedStrings.sizes, packedStrings.lengths];
+  const fixed = packed ? PACKED_HEADER : FIXED_HEADER;
+  const words = headerWords(f64.length + u32.length, fixed);
   const f64Words = f64.reduce((sum, column) => sum + column.length * 2, 0);
-  const u32Words = u32.reduce((sum, column) => sum + column.length, 0);
-  const numericBytes = (words + f64Words + u32Words) * 4;
+  const varints = packed ? writeVarints(u32) : undefined;
+  const u32Bytes = varints?.length ?? u32.reduce((sum, column) => sum + column.length, 0) * 4;
+  const numericBytes = (words + f64Words) * 4 + u32Bytes;
   const buffer = new ArrayBuffer(numericBytes + strings.length + json.length);
   const header = new Uint32Array(buffer, 0, words);
   header.set([
@@ -102,6 +115,7 @@ export function writeLayout(version: number, contents: LaidOut): ArrayBuffer {
     f64.length + u32.length,
     strings.length,
     json.length,
+    ...(varints === undefined ? [] : [varints.length]),
     ...[...f64, ...u32].map((column) => column.length),
   ]);
   let offset = words * 4;
@@ -109,9 +123,14 @@ export function writeLayout(version: number, contents: LaidOut): ArrayBuffer {
     new Float64Array(buffer, offset, column.length).set(column);
     offset += column.length * 8;
   }
-  for (const column of u32) {
-    new Uint32Array(buffer, offset, column.length).set(column);
-    offset += column.length * 4;
+  if (varints !== undefined) {
+    new Uint8Array(buffer, offset, varints.length).set(varints);
+    offset += varints.length;
+  } else {
+    for (const column of u32) {
+      new Uint32Array(buffer, offset, column.length).set(column);
+      offset += column.length * 4;
+    }
   }
   new Uint8Array(buffer, offset).set(strings);
   new Uint8Array(buffer, offset + strings.length).set(json);
@@ -126,34 +145,45 @@ export function writeLayout(version: number, contents: LaidOut): ArrayBuffer {
 export function readLayout(
   data: ArrayBuffer,
   format: LayoutFormat,
-): LaidOut & { readonly strings: string[][] } {
+): LaidOut & { readonly strings: string[][]; readonly u32: Uint32Array[]; readonly version: number } {
   const sectionCount = format.f64Sections + format.u32Sections + STRING_SECTIONS;
-  const words = headerWords(sectionCount);
-  if (data.byteLength < words * 4) throw new Error('Saved text index: too short');
-  const header = new Uint32Array(data, 0, words);
-  const [magic = 0, version = 0, sections = 0, stringBytes = 0, jsonBytes = 0] = header;
+  if (data.byteLength < FIXED_HEADER * 4) throw new Error('Saved text index: too short');
+  const [magic = 0, version = 0] = new Uint32Array(data, 0, 2);
   if (magic !== MAGIC) throw new Error('Saved text index: not a text index');
   if (version !== format.version && !(format.readsAlso ?? []).includes(version))
     throw new Error(`Saved text index: format ${version}, expected ${format.version}`);
+  const packed = format.packedFrom !== undefined && version >= format.packedFrom;
+  const fixed = packed ? PACKED_HEADER : FIXED_HEADER;
+  const words = headerWords(sectionCount, fixed);
+  if (data.byteLength < words * 4) throw new Error('Saved text index: too short');
+  const header = new Uint32Array(data, 0, words);
+  const [, , sections = 0, stringBytes = 0, jsonBytes = 0, varintBytes = 0] = header;
   if (sections !== sectionCount) throw new Error('Saved text index: sections do not match the format');
-  const sectionLengths = [...header.subarray(FIXED_HEADER, FIXED_HEADER + sectionCount)];
-  const numericWords = sectionLengths.reduce(
-    (sum, length, at) => sum + (at < format.f64Sections ? 2 * length : length),
-    words,
-  );
-  if (data.byteLength !== numericWords * 4 + stringBytes + jsonBytes)
+  const sectionLengths = [...header.subarray(fixed, fixed + sectionCount)];
+  const f64Lengths = sectionLengths.slice(0, format.f64Sections);
+  const u32Lengths = sectionLengths.slice(format.f64Sections);
+  const f64Bytes = f64Lengths.reduce((sum, length) => sum + length * 8, 0);
+  const u32Bytes = packed ? varintBytes : u32Lengths.reduce((sum, length) => sum + length * 4, 0);
+  if (data.byteLength !== words * 4 + f64Bytes + u32Bytes + stringBytes + jsonBytes)
     throw new Error('Saved text index: size does not match the header');
   let offset = words * 4;
-  const f64 = sectionLengths.slice(0, format.f64Sections).map((length) => {
-    const column = new Float64Array(data, offset, length);
+  const f64 = f64Lengths.map((length) => {
+    const view = new Float64Array(data, offset, length);
     offset += length * 8;
-    return column;
+    // A packed version's arrays are their own: the saved buffer can go once it is read.
+    return packed ? view.slice() : view;
   });
-  const u32 = sectionLengths.slice(format.f64Sections).map((length) => {
-    const column = new Uint32Array(data, offset, length);
-    offset += length * 4;
-    return column;
-  });
+  let u32: Uint32Array[];
+  if (packed) {
+    u32 = readVarints(new Uint8Array(data, offset, u32Bytes), u32Lengths);
+    offset += u32Bytes;
+  } else {
+    u32 = u32Lengths.map((length) => {
+      const column = new Uint32Array(data, offset, length);
+      offset += length * 4;
+      return column;
+    });
+  }
   const lengths = u32.pop() ?? new Uint32Array(0);
   const sizes = u32.pop() ?? new Uint32Array(0);
   if (sizes.length !== format.stringLists)
@@ -161,5 +191,5 @@ export function readLayout(
   const decoder = new TextDecoder();
   const strings = unpackStrings(decoder.decode(new Uint8Array(data, offset, stringBytes)), sizes, lengths);
   const json = JSON.parse(decoder.decode(new Uint8Array(data, offset + stringBytes, jsonBytes))) as unknown;
-  return { f64, u32, strings, json };
+  return { f64, u32, strings, json, version };
 }

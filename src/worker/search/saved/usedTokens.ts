@@ -36,7 +36,6 @@ export function savedParts(
     postStart[position + 1] = at + (to - from);
     tokens[position] = dictionary.token(id);
   });
-  const fwd = new Uint32Array(index.fwd.length);
-  for (let at = 0; at < fwd.length; at += 1) fwd[at] = renamed[index.fwd[at] ?? 0] ?? 0;
-  return { parts: { ...index, fwd, tokens, postStart, postings }, savedIds: renamed };
+  // A compacted index's documents keep no forward lists: the postings are the whole of it.
+  return { parts: { ...index, tokens, postStart, postings }, savedIds: renamed };
 }

@@ -264,6 +264,18 @@ describe('the column store against the record store', () => {
     compareAll(restored, records);
   });
 
+  it('answers the same from the packed save (format 6) as from the unpacked one (format 5) of the same index', () => {
+    const records = corpus();
+    const packed = indexOf(records).serialize();
+    const parts = decodeTextIndex(packed.slice(0));
+    const unpacked = encodeTextIndex(parts, 5);
+    // Packed: varints, gaps, no forward lists; unpacked: four bytes a number, as saved before.
+    expect(packed.byteLength).toBeLessThan(unpacked.byteLength);
+    expect(decodeTextIndex(unpacked)).toEqual(parts);
+    expect(compareAll(TextIndex.load(packed), records)).toBeGreaterThan(100);
+    expect(compareAll(TextIndex.load(unpacked), records)).toBeGreaterThan(100);
+  });
+
   it('answers the same from a save and the tails saved after it', () => {
     const records = corpus();
     const index = indexOf(records.slice(0, 300));

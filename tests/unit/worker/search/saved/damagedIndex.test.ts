@@ -15,8 +15,13 @@ import {
   TEXT_INDEX_TAIL_PREFIX,
 } from '../../../../../src/worker/search/saved/savedIndex';
 import { TextIndex } from '../../../../../src/worker/search/index/textIndex';
-import { decodeTextIndex, TEXT_INDEX_FORMAT } from '../../../../../src/worker/search/saved/textIndexCodec';
+import {
+  decodeTextIndex,
+  encodeTextIndex,
+  TEXT_INDEX_FORMAT,
+} from '../../../../../src/worker/search/saved/textIndexCodec';
 import { ResourceStore } from '../../../../../src/worker/store/resourceStore';
+import { sealedWhole, type SavedTextIndex } from '../../../../../src/worker/search/saved/savedRows';
 import { makeStoredResource } from '../../builders';
 
 let opened: ConsoleDb[] = [];
@@ -91,15 +96,14 @@ async function rowOf(store: ResourceStore, key: string): Promise<Row & Record<st
  * offset and size as it was, so the layout reads as valid.
  */
 function oneStateChanged(data: ArrayBuffer): ArrayBuffer {
-  const changed = data.slice(0);
-  const parts = decodeTextIndex(changed);
+  const parts = decodeTextIndex(data.slice(0));
   const failed = parts.codes.indexOf('FAILED');
   const running = parts.codes.indexOf('RUNNING');
   const row = parts.stateCodes.indexOf(failed);
   expect(failed >= 0 && running >= 0 && row >= 0).toBe(true);
-  // decodeTextIndex's columns are views of the buffer: writing one writes the saved bytes.
+  // Saved again with that one code changed: both codes take one byte, so one byte differs.
   parts.stateCodes[row] = running;
-  return changed;
+  return encodeTextIndex(parts);
 }
 
 describe('a damaged saved index', () => {
@@ -225,9 +229,8 @@ describe('a damaged saved index', () => {
   it('a whole save of the earlier format (no checksum) is still read, and nothing is told', async () => {
     const store = await savedStore();
     const saved = await rowOf(store, TEXT_INDEX_KEY);
-    const data = saved.data.slice(0);
-    // Format 4 is laid out as 5: only the version in its header and its row differ.
-    new Uint32Array(data, 0, 2)[1] = 4;
+    // Format 4 is laid out as 5, unpacked: only the version in its header and its row differ.
+    const data = encodeTextIndex(decodeTextIndex(saved.data.slice(0)), 4);
     const { checksum: _dropped, ...earlier } = saved;
     await store.db.meta.put({ key: TEXT_INDEX_KEY, value: { ...earlier, version: 4, data } });
     const started = await restored(store);
@@ -240,6 +243,24 @@ describe('a damaged saved index', () => {
     const again = await rowOf(store, TEXT_INDEX_KEY);
     expect(again.version).toBe(TEXT_INDEX_FORMAT);
     expect(typeof again['checksum']).toBe('number');
+  });
+
+  it('a whole save of format 6 (the tokens, names and times all saved as text) is read, then saved whole in this one', async () => {
+    const store = await savedStore();
+    const saved = await rowOf(store, TEXT_INDEX_KEY);
+    const parts = decodeTextIndex(saved.data.slice(0));
+    const data = encodeTextIndex(parts, 6);
+    expect(data.byteLength).toBeGreaterThan(saved.data.byteLength);
+    const { checksum: _dropped, version: _version, ...row } = saved as unknown as SavedTextIndex;
+    await store.db.meta.put({ key: TEXT_INDEX_KEY, value: { ...sealedWhole({ ...row, data }), version: 6 } });
+    const started = await restored(store);
+    expect(started).toMatchObject({ source: 'saved', saveWhole: true });
+    expect(started.repaired).toBeUndefined();
+    expect(failedCount(started.index)).toBe(FAILED);
+    await saveTextIndex(store.db, started.index, { latestFetchedAt: 10, latestEnrichedAt: 0, removals: 0 });
+    const again = await rowOf(store, TEXT_INDEX_KEY);
+    expect(again.version).toBe(TEXT_INDEX_FORMAT);
+    expect(decodeTextIndex(again.data.slice(0))).toEqual(parts);
   });
 
   it('a save that is not one at all is rebuilt and told; one of a format not read is rebuilt quietly', async () => {

@@ -1,0 +1,141 @@
+/**
+ * What a whole save leaves out from format 7 because a load derives it from other sections
+ * (textIndexCodec), each only when the derivation gives back exactly what the index holds:
+ *
+ * - an identifier's two tokens (textMatch's identifierTokens: the identifier lower-cased, and its
+ *   last segment), as a reference to the document whose identifier gives it: per token a number,
+ *   0 for a token saved as text, else 4·doc plus 1 for the whole identifier, 2 for its last
+ *   segment, 3 and 4 for the same lower-cased (an identifier in lower case already, as OCIDs
+ *   are, is not lower-cased again at a load, which took most of the derivation's time). At
+ *   250,000 resources they were 21 of the 24 MB of tokens, the identifiers' bytes saved twice;
+ *   restored, the tokens share the identifiers' characters.
+ * - the normalized names, normalizeName of each document's display name value;
+ * - the creation times, each document's creation instant (0 when it has none).
+ *
+ * A tail (changesSinceSave) keeps all three: its rows point into the index it follows.
+ */
+import { normalizeName } from '../../../oci/textMatch';
+
+/** What the save keeps of them: an empty list or section where the load derives it. */
+export interface LeftOut {
+  /** The tokens saved as text, in order. */
+  readonly tokens: string[];
+  /** Per token its source (above), or empty when every token is saved as text. */
+  readonly tokenSources: Uint32Array;
+  readonly names: string[];
+  readonly times: Float64Array;
+}
+
+/** What a compacted index's parts hold that the derivations read. */
+export interface DerivedFrom {
+  readonly ids: readonly string[];
+  readonly tokens: readonly string[];
+  readonly postStart: Uint32Array;
+  readonly postings: Uint32Array;
+  readonly names: readonly string[];
+  readonly times: Float64Array;
+  /** displayName's values (after code 0) and per document its code. */
+  readonly nameValues: readonly string[];
+  readonly nameCodes: Uint32Array;
+  /** Per timeCreated code its instant, and per document its code. */
+  readonly instants: Float64Array;
+  readonly timeCodes: Uint32Array;
+}
+
+function lastSegment(lower: string): string {
+  return lower.slice(lower.lastIndexOf('.') + 1);
+}
+
+/**
+ * The tokens as saved: an identifier's tokens as references to the first document listing them
+ * (its own, unless another resource's details name it first: then saved as text).
+ */
+function tokenSources(from: DerivedFrom): { tokens: string[]; sources: Uint32Array } {
+  const sources = new Uint32Array(from.tokens.length);
+  const literal: string[] = [];
+  from.tokens.forEach((token, id) => {
+    const first = from.postStart[id] ?? 0;
+    const doc = first < (from.postStart[id + 1] ?? 0) ? from.postings[first] : undefined;
+    const identifier = doc === undefined ? undefined : from.ids[doc];
+    const lower = identifier?.toLowerCase();
+    // Lower-cased at a load only when the identifier is not in lower case already.
+    const lowered = lower === identifier ? 0 : 2;
+    if (doc !== undefined && lower === token) sources[id] = 4 * doc + 1 + lowered;
+    else if (doc !== undefined && lower !== undefined && lastSegment(lower) === token)
+      sources[id] = 4 * doc + 2 + lowered;
+    else literal.push(token);
+  });
+  return literal.length === from.tokens.length
+    ? { tokens: literal, sources: new Uint32Array(0) }
+    : { tokens: literal, sources };
+}
+
+/** Every document's normalized name, from its display name value (one normalizeName per value). */
+export function deriveNames(nameValues: readonly string[], nameCodes: Uint32Array): string[] {
+  const normalized = new Array<string | undefined>(nameValues.length + 1);
+  const names = new Array<string>(nameCodes.length);
+  for (let doc = 0; doc < nameCodes.length; doc += 1) {
+    const code = nameCodes[doc] ?? 0;
+    names[doc] = normalized[code] ??= normalizeName(code === 0 ? undefined : nameValues[code - 1]);
+  }
+  return names;
+}
+
+/** Every document's creation time, from its creation instant (0 when it has none). */
+export function deriveTimes(instants: Float64Array, timeCodes: Uint32Array): Float64Array {
+  const times = new Float64Array(timeCodes.length);
+  for (let doc = 0; doc < timeCodes.length; doc += 1) {
+    const instant = instants[timeCodes[doc] ?? 0] ?? Number.NaN;
+    times[doc] = Number.isFinite(instant) ? instant : 0;
+  }
+  return times;
+}
+
+function sameStrings(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((text, at) => text === b[at]);
+}
+
+function sameNumbers(a: Float64Array, b: Float64Array): boolean {
+  return a.length === b.length && a.every((value, at) => Object.is(value, b[at]));
+}
+
+/** What a whole save keeps of the tokens, names and times: each left out where a load derives it. */
+export function leaveOutDerived(from: DerivedFrom): LeftOut {
+  const { tokens, sources } = tokenSources(from);
+  const docs = from.ids.length;
+  const names = docs > 0 && sameStrings(deriveNames(from.nameValues, from.nameCodes), from.names);
+  const times = docs > 0 && sameNumbers(deriveTimes(from.instants, from.timeCodes), from.times);
+  return {
+    tokens,
+    tokenSources: sources,
+    names: names ? [] : [...from.names],
+    times: times ? new Float64Array(0) : from.times,
+  };
+}
+
+/** The tokens of a save from those saved as text and the sources; throws when they do not fit. */
+export function deriveTokens(
+  literal: readonly string[],
+  sources: Uint32Array,
+  ids: readonly string[],
+): string[] {
+  if (sources.length === 0) return [...literal];
+  const tokens = new Array<string>(sources.length);
+  let next = 0;
+  for (let id = 0; id < sources.length; id += 1) {
+    const source = sources[id] ?? 0;
+    if (source === 0) {
+      if (next >= literal.length) throw new Error('Saved text index: tokens do not match their sources');
+      tokens[id] = literal[next] ?? '';
+      next += 1;
+      continue;
+    }
+    const identifier = ids[Math.floor((source - 1) / 4)];
+    if (identifier === undefined) throw new Error('Saved text index: a token from no document');
+    const kind = (source - 1) % 4;
+    const text = kind >= 2 ? identifier.toLowerCase() : identifier;
+    tokens[id] = kind % 2 === 0 ? text : lastSegment(text);
+  }
+  if (next !== literal.length) throw new Error('Saved text index: tokens do not match their sources');
+  return tokens;
+}

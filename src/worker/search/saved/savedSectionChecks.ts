@@ -1,0 +1,81 @@
+/**
+ * The checks a saved index's parts pass as textIndexCodec reads them: tag triples, ranks, joined
+ * values and rows by tag that fit the values and rows they go with.
+ */
+import { RANKED_FIELDS, type ColumnField, type Ranks } from '../index/fieldColumns';
+import type { TagTriple } from '../index/tagColumn';
+import type { JoinedValues } from '../index/valueDictionary';
+
+export function tripleList(value: unknown, family: string): TagTriple[] {
+  const valid =
+    Array.isArray(value) &&
+    value.every(
+      (item) =>
+        Array.isArray(item) &&
+        item.length === 3 &&
+        typeof item[0] === 'string' &&
+        typeof item[1] === 'string',
+    );
+  if (!valid) throw new Error(`Saved text index: ${family} tags are not triples`);
+  return value as TagTriple[];
+}
+
+export function record(value: unknown, what: string): Readonly<Record<string, unknown>> {
+  if (typeof value !== 'object' || value === null) throw new Error(`Saved text index: no ${what}`);
+  return value as Readonly<Record<string, unknown>>;
+}
+
+/** The saved ranks of each field whose ranks match its values (code 0 and one per value). */
+export function savedRanks(
+  values: Readonly<Record<ColumnField, readonly string[]>>,
+  places: readonly Float64Array[],
+  classes: readonly Uint32Array[],
+): Partial<Record<ColumnField, Ranks>> {
+  const ranks: Partial<Record<ColumnField, Ranks>> = {};
+  RANKED_FIELDS.forEach((field, at) => {
+    const fieldPlaces = places[at] ?? new Float64Array(0);
+    const fieldClasses = classes[at] ?? new Uint32Array(0);
+    const size = values[field].length + 1;
+    if (fieldPlaces.length !== size || fieldClasses.length !== size) return;
+    if (fieldClasses.some((rank) => rank > 2))
+      throw new Error(`Saved text index: ${field} ranks out of range`);
+    ranks[field] = { places: fieldPlaces, classes: Uint8Array.from(fieldClasses) };
+  });
+  return ranks;
+}
+
+/** A field's saved joined values when there are (one text, a start per code); checked against its values. */
+export function savedJoined(
+  texts: readonly string[],
+  starts: Uint32Array,
+  valueCount: number,
+): JoinedValues | undefined {
+  const [text] = texts;
+  if (text === undefined && starts.length === 0) return undefined;
+  const size = valueCount + 1;
+  const ascending = starts.every((start, code) => code <= 1 || start > (starts[code - 1] ?? 0));
+  if (text === undefined || starts.length !== size || !ascending || (starts[size - 1] ?? 0) > text.length)
+    throw new Error('Saved text index: joined values do not match their values');
+  return { text, starts };
+}
+
+/** A tag family's saved rows by tag when there are; checked against its tags and rows. */
+export function savedTripleRows(
+  saved: { readonly start: Uint32Array; readonly rows: Uint32Array } | undefined,
+  triples: number,
+  entries: number,
+  docs: number,
+  family: string,
+): { readonly start: Uint32Array; readonly rows: Uint32Array } | undefined {
+  if (saved === undefined || (saved.start.length === 0 && saved.rows.length === 0)) return undefined;
+  const { start, rows } = saved;
+  if (
+    start.length !== triples + 1 ||
+    rows.length !== entries ||
+    start[triples] !== entries ||
+    start.some((at, id) => id > 0 && at < (start[id - 1] ?? 0)) ||
+    rows.some((row) => row >= docs)
+  )
+    throw new Error(`Saved text index: ${family} rows by tag do not match its tags`);
+  return saved;
+}

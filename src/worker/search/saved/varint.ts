@@ -1,0 +1,115 @@
+/**
+ * Unsigned integers as LEB128 varints (7 bits a byte, the high bit set while more follow): the
+ * saved index's u32 sections (textIndexLayout) take one byte per value below 128, two below
+ * 16,384, where a Uint32Array takes four. The codec first turns ascending offsets and sorted
+ * lists into the gaps between neighbours (deltas, listDeltas), which are small.
+ */
+
+/** Bytes `values` take as varints. */
+function varintBytes(values: Uint32Array): number {
+  let bytes = 0;
+  for (let at = 0; at < values.length; at += 1) {
+    const value = values[at] ?? 0;
+    bytes += value < 0x80 ? 1 : value < 0x4000 ? 2 : value < 0x200000 ? 3 : value < 0x10000000 ? 4 : 5;
+  }
+  return bytes;
+}
+
+/** Every section's values one after the other as varints. */
+export function writeVarints(sections: readonly Uint32Array[]): Uint8Array {
+  const out = new Uint8Array(sections.reduce((sum, section) => sum + varintBytes(section), 0));
+  let at = 0;
+  for (const section of sections) {
+    for (let index = 0; index < section.length; index += 1) {
+      let value = section[index] ?? 0;
+      while (value >= 0x80) {
+        out[at] = (value & 0x7f) | 0x80;
+        at += 1;
+        value >>>= 7;
+      }
+      out[at] = value;
+      at += 1;
+    }
+  }
+  return out;
+}
+
+/** Sections of the given lengths read back from `bytes`; throws when the bytes do not hold them exactly. */
+export function readVarints(bytes: Uint8Array, lengths: readonly number[]): Uint32Array[] {
+  let at = 0;
+  const sections = lengths.map((length) => {
+    const section = new Uint32Array(length);
+    for (let index = 0; index < length; index += 1) {
+      let value = 0;
+      let shift = 0;
+      let byte: number;
+      do {
+        if (at >= bytes.length || shift > 28) throw new Error('Saved text index: numbers cut short');
+        byte = bytes[at] ?? 0;
+        at += 1;
+        value += (byte & 0x7f) * 2 ** shift;
+        shift += 7;
+      } while (byte >= 0x80);
+      if (value > 0xffffffff) throw new Error('Saved text index: a number out of range');
+      section[index] = value;
+    }
+    return section;
+  });
+  if (at !== bytes.length) throw new Error('Saved text index: numbers do not match their lengths');
+  return sections;
+}
+
+/** An ascending list as its first value and the gaps after it (a new array). */
+export function deltas(ascending: Uint32Array): Uint32Array {
+  const out = new Uint32Array(ascending.length);
+  let previous = 0;
+  for (let at = 0; at < ascending.length; at += 1) {
+    const value = ascending[at] ?? 0;
+    out[at] = value - previous;
+    previous = value;
+  }
+  return out;
+}
+
+/** What `deltas` took apart, summed back in place; throws past 32 bits. */
+export function undoDeltas(gaps: Uint32Array): Uint32Array {
+  let sum = 0;
+  for (let at = 0; at < gaps.length; at += 1) {
+    sum += gaps[at] ?? 0;
+    if (sum > 0xffffffff) throw new Error('Saved text index: offsets out of range');
+    gaps[at] = sum;
+  }
+  return gaps;
+}
+
+/**
+ * Ascending lists in CSR form (list i: `entries[start[i]]` up to `entries[start[i + 1]]`), each
+ * as its first entry and the gaps after it (a new array).
+ */
+export function listDeltas(start: Uint32Array, entries: Uint32Array): Uint32Array {
+  const out = new Uint32Array(entries.length);
+  for (let list = 0; list + 1 < start.length; list += 1) {
+    let previous = 0;
+    const end = start[list + 1] ?? 0;
+    for (let at = start[list] ?? 0; at < end; at += 1) {
+      const value = entries[at] ?? 0;
+      out[at] = value - previous;
+      previous = value;
+    }
+  }
+  return out;
+}
+
+/** What `listDeltas` took apart, summed back in place (`start` already checked against it). */
+export function undoListDeltas(start: Uint32Array, gaps: Uint32Array): Uint32Array {
+  for (let list = 0; list + 1 < start.length; list += 1) {
+    let sum = 0;
+    const end = Math.min(start[list + 1] ?? 0, gaps.length);
+    for (let at = start[list] ?? 0; at < end; at += 1) {
+      sum += gaps[at] ?? 0;
+      if (sum > 0xffffffff) throw new Error('Saved text index: a list out of range');
+      gaps[at] = sum;
+    }
+  }
+  return gaps;
+}

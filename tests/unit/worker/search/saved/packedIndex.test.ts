@@ -1,0 +1,101 @@
+/**
+ * The packed saved index (format 6: varints, gaps, no forward lists) is restored equal to what
+ * was saved: every column, token and list, each document's tokens (read from the postings) being
+ * exactly the tokens textMatch gives its resource.
+ */
+import { describe, expect, it } from 'vitest';
+import { resourceTokens } from '../../../../../src/oci/textMatch';
+import { TextIndex } from '../../../../../src/worker/search/index/textIndex';
+import { decodeTextIndex, encodeTextIndex } from '../../../../../src/worker/search/saved/textIndexCodec';
+import {
+  deltas,
+  listDeltas,
+  readVarints,
+  undoDeltas,
+  undoListDeltas,
+  writeVarints,
+} from '../../../../../src/worker/search/saved/varint';
+import { syntheticResources } from '../../../../bench/syntheticResources';
+import { defined } from '../../../defined';
+
+describe('the packed saved index', () => {
+  it('reads varints back at every width, and refuses bytes cut short or left over', () => {
+    const values = Uint32Array.of(0, 1, 127, 128, 16_383, 16_384, 2 ** 21, 2 ** 28, 0xffffffff);
+    const bytes = writeVarints([values, Uint32Array.of(5)]);
+    expect(bytes).toHaveLength(1 + 1 + 1 + 2 + 2 + 3 + 4 + 5 + 5 + 1);
+    expect(readVarints(bytes, [values.length, 1])).toEqual([values, Uint32Array.of(5)]);
+    expect(() => readVarints(bytes.subarray(0, bytes.length - 1), [values.length, 1])).toThrow(/cut short/);
+    expect(() => readVarints(bytes, [values.length])).toThrow(/do not match/);
+    expect(() => readVarints(Uint8Array.of(0xff, 0xff, 0xff, 0xff, 0x7f), [1])).toThrow(/out of range/);
+  });
+
+  it('takes ascending offsets and sorted lists apart into gaps and sums them back', () => {
+    const offsets = Uint32Array.of(0, 3, 3, 10, 4_000_000);
+    expect(deltas(offsets)).toEqual(Uint32Array.of(0, 3, 0, 7, 3_999_990));
+    expect(undoDeltas(deltas(offsets))).toEqual(offsets);
+    const start = Uint32Array.of(0, 3, 3, 5);
+    const lists = Uint32Array.of(2, 9, 40, 1, 1_000);
+    expect(listDeltas(start, lists)).toEqual(Uint32Array.of(2, 7, 31, 1, 999));
+    expect(undoListDeltas(start, listDeltas(start, lists))).toEqual(lists);
+  });
+
+  it('restores what was saved: the same parts as the unpacked form, each document with its own tokens', () => {
+    const resources = syntheticResources(3_000);
+    const index = new TextIndex();
+    for (const resource of resources) index.add(resource);
+    const data = index.serialize();
+    const parts = decodeTextIndex(data.slice(0));
+    // The unpacked form (format 5) keeps every section as it is given, forward lists included.
+    expect(decodeTextIndex(encodeTextIndex(parts, 5))).toEqual(parts);
+    // A packed save of the restored parts is the same bytes.
+    expect(new Uint8Array(encodeTextIndex(parts))).toEqual(new Uint8Array(data));
+    // A whole save's documents have their tokens in the postings only (no forward lists).
+    expect(parts.fwdStart).toEqual(Uint32Array.of(0));
+    const tokensOf = parts.ids.map((): string[] => []);
+    for (let token = 0; token + 1 < parts.postStart.length; token += 1) {
+      for (const doc of parts.postings.subarray(parts.postStart[token], parts.postStart[token + 1]))
+        tokensOf[doc]?.push(parts.tokens[token] ?? '');
+    }
+    const byId = new Map(resources.map((resource) => [resource.identifier, resource]));
+    parts.ids.forEach((id, doc) => {
+      const tokens = tokensOf[doc];
+      const resource = byId.get(id);
+      if (resource === undefined) throw new Error(`${id} was not indexed`);
+      expect(tokens, id).toEqual([...new Set(resourceTokens(resource))].sort());
+    });
+    const restored = TextIndex.load(data);
+    for (const text of ['prod', 'ocid1.instance', 'payments-web', 'stage orders', 'zz-none']) {
+      expect(restored.search(text, { limit: 50 }), text).toEqual(index.search(text, { limit: 50 }));
+    }
+  });
+
+  it('leaves out of a whole save what a load derives, and gives it back exactly', () => {
+    const resources = syntheticResources(2_000);
+    // A resource whose tag names another's identifier first (its tokens then saved as text), and
+    // identifiers not in lower case (lower-cased at the load).
+    const [named] = syntheticResources(1, 1_500);
+    const mentioning = {
+      ...defined(resources[0]),
+      freeformTags: { peer: named?.identifier ?? '' },
+    };
+    const upper = resources.slice(1, 40).map((resource) => ({
+      ...resource,
+      identifier: `User/${resource.identifier.toUpperCase()}`,
+      displayName: `  Mixed  Case ${resource.displayName ?? ''} `,
+    }));
+    const index = new TextIndex();
+    for (const resource of [mentioning, ...upper, ...resources.slice(40)]) index.add(resource);
+    const data = index.serialize();
+    const parts = decodeTextIndex(data.slice(0));
+    // Format 6 saves the tokens, names and times as text: the same parts come back from both.
+    const asText = encodeTextIndex(parts, 6);
+    expect(decodeTextIndex(asText)).toEqual(parts);
+    expect(data.byteLength).toBeLessThan(asText.byteLength * 0.75);
+    // Saving the restored parts again gives the same bytes.
+    expect(new Uint8Array(encodeTextIndex(parts))).toEqual(new Uint8Array(data));
+    const restored = TextIndex.load(data);
+    for (const text of ['prod', 'ocid1.', 'user/ocid1', named?.identifier ?? '', 'mixed case', 'amaaaa']) {
+      expect(restored.search(text, { limit: 50 }), text).toEqual(index.search(text, { limit: 50 }));
+    }
+  });
+});
