@@ -38,6 +38,7 @@ import {
   type Packing,
 } from './packedSections';
 import { deriveNames, deriveTimes, deriveTokens, leaveOutDerived } from './derivedSections';
+import { joinIdentifiers, splitIdentifiers } from './savedIdentifiers';
 import { record, savedJoined, savedRanks, savedTripleRows, tripleList } from './savedSectionChecks';
 import type { TagColumnParts } from '../index/tagColumn';
 import type { JoinedValues } from '../index/valueDictionary';
@@ -56,12 +57,21 @@ import { readLayout, writeLayout, type LayoutFormat } from './textIndexLayout';
  * 6: packed (above); the sections are 5's.
  * 7: a whole save leaves out what a load derives (derivedSections.ts: identifiers' tokens, the
  *    normalized names, the creation times), and adds the tokens' sources as a last u32 section.
+ * 8: a whole save's identifiers are split at their last dot (savedIdentifiers.ts): the distinct
+ *    prefixes a last string list, each document's prefix number a last u32 section, the rests in
+ *    the identifiers' list; and the joined names `=~` searches are left out (a load's column
+ *    caches build them, as they do for every value added after a save).
  */
-export const TEXT_INDEX_FORMAT = 7;
-/** Earlier formats still read: 6 without the tokens' sources, 5 as 6 unpacked, 4 as 5 without a checksum. */
-export const EARLIER_TEXT_INDEX_FORMATS: readonly number[] = [6, 5, 4];
+export const TEXT_INDEX_FORMAT = 8;
+/**
+ * Earlier formats still read: 7 with the identifiers whole, 6 without the tokens' sources, 5 as 6
+ * unpacked, 4 as 5 without a checksum.
+ */
+export const EARLIER_TEXT_INDEX_FORMATS: readonly number[] = [7, 6, 5, 4];
 /** The first format whose whole saves leave out what a load derives. */
 const DERIVED_FORMAT = 7;
+/** The first format whose whole saves split the identifiers and leave out the joined names. */
+const SPLIT_FORMAT = 8;
 /** The first packed format. */
 const PACKED_FORMAT = 6;
 /** The first format whose rows carry a checksum (savedRows). */
@@ -84,17 +94,26 @@ const EARLIER_LAYOUT: LayoutFormat = {
 };
 
 /** Format 7: the earlier layout and the tokens' sources. */
-const LAYOUT: LayoutFormat = {
+const DERIVED_LAYOUT: LayoutFormat = {
   ...EARLIER_LAYOUT,
-  version: TEXT_INDEX_FORMAT,
+  version: DERIVED_FORMAT,
   readsAlso: [],
   u32Sections: EARLIER_LAYOUT.u32Sections + 1,
+};
+
+/** Format 8: format 7's layout and the identifiers' prefixes (their numbers, their texts). */
+const LAYOUT: LayoutFormat = {
+  ...DERIVED_LAYOUT,
+  version: SPLIT_FORMAT,
+  u32Sections: DERIVED_LAYOUT.u32Sections + 1,
+  stringLists: DERIVED_LAYOUT.stringLists + 1,
 };
 
 /** The layout a saved index's header names (its version checked by readLayout). */
 function layoutOf(data: ArrayBuffer): LayoutFormat {
   const version = data.byteLength >= 8 ? new Uint32Array(data, 0, 2)[1] : undefined;
-  return version === TEXT_INDEX_FORMAT ? LAYOUT : EARLIER_LAYOUT;
+  if (version === SPLIT_FORMAT) return LAYOUT;
+  return version === DERIVED_FORMAT ? DERIVED_LAYOUT : EARLIER_LAYOUT;
 }
 
 export interface TextIndexParts {
@@ -119,8 +138,8 @@ export interface TextIndexParts {
   readonly shown: ShownColumnParts;
 }
 
-/** The string lists, in their saved order. */
-function stringLists(parts: TextIndexParts): readonly (readonly string[])[] {
+/** The string lists, in their saved order (`prefixes`: the identifiers', from format 8). */
+function stringLists(parts: TextIndexParts, prefixes?: readonly string[]): readonly (readonly string[])[] {
   return [
     parts.ids,
     parts.names,
@@ -132,14 +151,19 @@ function stringLists(parts: TextIndexParts): readonly (readonly string[])[] {
       const joined = parts.fields.joined?.[field];
       return joined === undefined ? [] : [joined.text];
     }),
+    ...(prefixes === undefined ? [] : [prefixes]),
   ];
 }
 
-/** The u32 sections in their saved order, each with its packing (`tokenSources`: from format 7). */
+/**
+ * The u32 sections in their saved order, each with its packing (`tokenSources`: from format 7;
+ * `prefixCodes`, the identifiers' prefix numbers: from format 8).
+ */
 function u32Sections(
   parts: TextIndexParts,
   packing = true,
   tokenSources?: Uint32Array,
+  prefixCodes?: Uint32Array,
 ): { sections: Uint32Array[]; packing: Packing[] } {
   const { fields } = parts;
   const sections: Uint32Array[] = [];
@@ -175,6 +199,7 @@ function u32Sections(
     put(byTriple?.rows ?? new Uint32Array(0), { start });
   }
   if (tokenSources !== undefined) put(tokenSources);
+  if (prefixCodes !== undefined) put(prefixCodes);
   return { sections, packing: packings };
 }
 
@@ -199,6 +224,7 @@ const PACKING = u32Sections(
   },
   true,
   new Uint32Array(0),
+  new Uint32Array(0),
 ).packing;
 
 /**
@@ -219,9 +245,21 @@ export function encodeTextIndex(whole: TextIndexParts, format = TEXT_INDEX_FORMA
           timeCodes: fields.codes.timeCreated,
         })
       : undefined;
-  const parts = leftOut === undefined ? whole : { ...whole, ...leftOut };
+  // From format 8 a whole save splits its identifiers and leaves the joined names to the load.
+  const split = format >= SPLIT_FORMAT && leftOut !== undefined ? splitIdentifiers(whole.ids) : undefined;
+  const parts =
+    leftOut === undefined
+      ? whole
+      : {
+          ...whole,
+          ...leftOut,
+          ids: split?.rests ?? whole.ids,
+          fields: split === undefined ? fields : { ...fields, joined: {} },
+        };
   const sources = format >= DERIVED_FORMAT ? (leftOut?.tokenSources ?? new Uint32Array(0)) : undefined;
-  const { sections } = u32Sections(parts, packing, sources);
+  const splitSaved = format >= SPLIT_FORMAT;
+  const prefixCodes = splitSaved ? (split?.codes ?? new Uint32Array(0)) : undefined;
+  const { sections } = u32Sections(parts, packing, sources, prefixCodes);
   return writeLayout(
     format,
     {
@@ -231,7 +269,7 @@ export function encodeTextIndex(whole: TextIndexParts, format = TEXT_INDEX_FORMA
         ...RANKED_FIELDS.map((field) => fields.ranks?.[field]?.places ?? new Float64Array(0)),
       ],
       u32: packing ? packed(sections, PACKING) : sections,
-      strings: stringLists(parts),
+      strings: stringLists(parts, splitSaved ? (split?.prefixes ?? []) : undefined),
       json: Object.fromEntries(TAG_FAMILIES.map((family) => [family, fields.tags[family].triples])),
     },
     packing,
@@ -288,14 +326,21 @@ export function decodeTextIndex(data: ArrayBuffer, as: 'whole' | 'tail' = 'whole
   const joinedStarts = JOINED_FIELDS.map(() => next());
   const tagRows = TAG_FAMILIES.map(() => ({ start: next(), rows: next() }));
   const tokenSources = next();
-  const [ids = [], savedNames = [], codeList = [], literalTokens = [], ...lists] = saved.strings;
+  const prefixCodes = next();
+  const [savedIds = [], savedNames = [], codeList = [], literalTokens = [], ...lists] = saved.strings;
+  const splitIds = saved.version >= SPLIT_FORMAT && prefixCodes.length > 0;
+  if (splitIds && !whole) throw new Error('Saved text index: identifiers do not match their prefixes');
+  const ids = splitIds
+    ? joinIdentifiers({ prefixes: lists[lists.length - 1] ?? [], codes: prefixCodes, rests: savedIds })
+    : savedIds;
   if (!derivable && tokenSources.length > 0)
     throw new Error('Saved text index: tokens do not match their sources');
   const tokens = derivable ? deriveTokens(literalTokens, tokenSources, ids) : literalTokens;
   const savedTriples = record(saved.json, 'tags');
   const valueLists = lists.slice(0, COLUMN_FIELDS.length);
   const shownLists = lists.slice(COLUMN_FIELDS.length, COLUMN_FIELDS.length + SHOWN_FIELDS.length);
-  const joinedLists = lists.slice(COLUMN_FIELDS.length + SHOWN_FIELDS.length);
+  const joinedFrom = COLUMN_FIELDS.length + SHOWN_FIELDS.length;
+  const joinedLists = lists.slice(joinedFrom, joinedFrom + JOINED_FIELDS.length);
   const rowColumns = [typeCodes, stateCodes, regionCodes, compartmentCodes, ...fieldCodes, ...shownCodes];
   if (
     rowColumns.some((column) => column.length !== docs) ||

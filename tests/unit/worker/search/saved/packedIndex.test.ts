@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { resourceTokens } from '../../../../../src/oci/textMatch';
 import { TextIndex } from '../../../../../src/worker/search/index/textIndex';
 import { decodeTextIndex, encodeTextIndex } from '../../../../../src/worker/search/saved/textIndexCodec';
+import { joinIdentifiers, splitIdentifiers } from '../../../../../src/worker/search/saved/savedIdentifiers';
 import {
   deltas,
   listDeltas,
@@ -97,5 +98,35 @@ describe('the packed saved index', () => {
     for (const text of ['prod', 'ocid1.', 'user/ocid1', named?.identifier ?? '', 'mixed case', 'amaaaa']) {
       expect(restored.search(text, { limit: 50 }), text).toEqual(index.search(text, { limit: 50 }));
     }
+  });
+
+  it('saves identifiers as their prefixes and the rests, and gives each back whole', () => {
+    const odd = ['no-dot', 'trailing.', '.leading', 'ocid1.bucket.oc1.fra.ümlaut', 'a..b', ''];
+    const resources = syntheticResources(1_500).map((resource, at) =>
+      at < odd.length ? { ...resource, identifier: odd[at] ?? '' } : resource,
+    );
+    const index = new TextIndex();
+    for (const resource of resources) index.add(resource);
+    const data = index.serialize();
+    const parts = decodeTextIndex(data.slice(0));
+    expect(new Set(parts.ids)).toEqual(new Set(resources.map((resource) => resource.identifier)));
+    // Format 7 saves the identifiers whole: the same parts come back, from more bytes.
+    const whole = encodeTextIndex(parts, 7);
+    expect(decodeTextIndex(whole)).toEqual(parts);
+    expect(data.byteLength).toBeLessThan(whole.byteLength);
+    expect(new Uint8Array(encodeTextIndex(parts))).toEqual(new Uint8Array(data));
+    const restored = TextIndex.load(data);
+    for (const text of ['ocid1.bucket', 'ümlaut', 'no-dot', 'trailing.', odd[3] ?? '']) {
+      expect(restored.search(text, { limit: 50 }), text).toEqual(index.search(text, { limit: 50 }));
+    }
+  });
+
+  it('refuses identifiers whose prefixes and rests do not fit together', () => {
+    const split = splitIdentifiers(['ocid1.a.oc1.x.one', 'ocid1.a.oc1.x.two', 'ocid1.b.oc1.y.three']);
+    expect(split.prefixes).toEqual(['ocid1.a.oc1.x.', 'ocid1.b.oc1.y.']);
+    expect(joinIdentifiers(split)).toEqual(['ocid1.a.oc1.x.one', 'ocid1.a.oc1.x.two', 'ocid1.b.oc1.y.three']);
+    expect(() => joinIdentifiers({ ...split, codes: Uint32Array.of(0, 2, 1) })).toThrow(/prefixes/);
+    expect(() => joinIdentifiers({ ...split, rests: ['one', 'two'] })).toThrow(/prefixes/);
+    expect(() => joinIdentifiers({ ...split, rests: ['one', 't.wo', 'three'] })).toThrow(/prefixes/);
   });
 });
