@@ -3,18 +3,20 @@
  * (textIndexCodec), each only when the derivation gives back exactly what the index holds:
  *
  * - an identifier's two tokens (textMatch's identifierTokens: the identifier lower-cased, and its
- *   last segment), as a reference to the document whose identifier gives it: per token a number,
+ *   last segment), as a reference to the document whose identifier gives it (which a restored
+ *   TokenDictionary keeps as it is, making the token's text when asked for): per token a number,
  *   0 for a token saved as text, else 4·doc plus 1 for the whole identifier, 2 for its last
  *   segment, 3 and 4 for the same lower-cased (an identifier in lower case already, as OCIDs
  *   are, is not lower-cased again at a load, which took most of the derivation's time). At
- *   250,000 resources they were 21 of the 24 MB of tokens, the identifiers' bytes saved twice;
- *   restored, the tokens share the identifiers' characters.
+ *   250,000 resources they were 21 of the 24 MB of tokens, the identifiers' bytes saved twice.
  * - the normalized names, normalizeName of each document's display name value;
  * - the creation times, each document's creation instant (0 when it has none).
  *
  * A tail (changesSinceSave) keeps all three: its rows point into the index it follows.
  */
 import { normalizeName } from '../../../oci/textMatch';
+import { lastSegment, TokenDictionary } from '../index/tokenDictionary';
+import type { TextIndexParts } from './textIndexCodec';
 
 /** What the save keeps of them: an empty list or section where the load derives it. */
 export interface LeftOut {
@@ -40,10 +42,6 @@ export interface DerivedFrom {
   /** Per timeCreated code its instant, and per document its code. */
   readonly instants: Float64Array;
   readonly timeCodes: Uint32Array;
-}
-
-function lastSegment(lower: string): string {
-  return lower.slice(lower.lastIndexOf('.') + 1);
 }
 
 /**
@@ -113,29 +111,27 @@ export function leaveOutDerived(from: DerivedFrom): LeftOut {
   };
 }
 
-/** The tokens of a save from those saved as text and the sources; throws when they do not fit. */
-export function deriveTokens(
-  literal: readonly string[],
-  sources: Uint32Array,
-  ids: readonly string[],
-): string[] {
-  if (sources.length === 0) return [...literal];
-  const tokens = new Array<string>(sources.length);
-  let next = 0;
-  for (let id = 0; id < sources.length; id += 1) {
-    const source = sources[id] ?? 0;
-    if (source === 0) {
-      if (next >= literal.length) throw new Error('Saved text index: tokens do not match their sources');
-      tokens[id] = literal[next] ?? '';
-      next += 1;
-      continue;
-    }
-    const identifier = ids[Math.floor((source - 1) / 4)];
-    if (identifier === undefined) throw new Error('Saved text index: a token from no document');
-    const kind = (source - 1) % 4;
-    const text = kind >= 2 ? identifier.toLowerCase() : identifier;
-    tokens[id] = kind % 2 === 0 ? text : lastSegment(text);
+/**
+ * How many tokens the saved sources stand for (as many as the tokens saved as text when they are
+ * empty); throws when they do not fit those tokens or point outside the documents.
+ */
+export function checkTokenSources(literal: number, sources: Uint32Array, docs: number): number {
+  if (sources.length === 0) return literal;
+  let saved = 0;
+  for (const source of sources) {
+    if (source === 0) saved += 1;
+    else if (Math.floor((source - 1) / 4) >= docs)
+      throw new Error('Saved text index: a token from no document');
   }
-  if (next !== literal.length) throw new Error('Saved text index: tokens do not match their sources');
-  return tokens;
+  if (saved !== literal) throw new Error('Saved text index: tokens do not match their sources');
+  return sources.length;
+}
+
+/** The parts with their tokens as strings (restored ones made from the saved form). */
+export function withTokenTexts(parts: TextIndexParts): TextIndexParts {
+  const { restoredTokens, ...rest } = parts;
+  if (restoredTokens === undefined) return parts;
+  const dictionary = new TokenDictionary(restoredTokens, (doc) => parts.ids[doc]);
+  const tokens = Array.from({ length: dictionary.size }, (_, id) => dictionary.token(id));
+  return { ...rest, tokens };
 }

@@ -37,7 +37,14 @@ import {
   unpacked,
   type Packing,
 } from './packedSections';
-import { deriveNames, deriveTimes, deriveTokens, leaveOutDerived } from './derivedSections';
+import {
+  checkTokenSources,
+  deriveNames,
+  deriveTimes,
+  leaveOutDerived,
+  withTokenTexts,
+} from './derivedSections';
+import type { RestoredTokens } from '../index/tokenDictionary';
 import { joinIdentifiers, splitIdentifiers } from './savedIdentifiers';
 import { record, savedJoined, savedRanks, savedTripleRows, tripleList } from './savedSectionChecks';
 import type { TagColumnParts } from '../index/tagColumn';
@@ -128,8 +135,10 @@ export interface TextIndexParts {
   readonly codes: readonly string[];
   readonly fwdStart: Uint32Array;
   readonly fwd: Uint32Array;
-  /** Sorted; a token's id is its position. */
+  /** Sorted; a token's id is its position. Empty when `restoredTokens` holds them. */
   readonly tokens: string[];
+  /** A whole save's tokens as read, without a string each (the dictionary's restored form). */
+  readonly restoredTokens?: RestoredTokens;
   readonly postStart: Uint32Array;
   readonly postings: Uint32Array;
   /** The query language's columns, row for row with the documents. */
@@ -137,6 +146,9 @@ export interface TextIndexParts {
   /** What result rows show beyond the query columns, row for row with the documents. */
   readonly shown: ShownColumnParts;
 }
+
+/** The tokens' place among the string lists. */
+const TOKEN_LIST = 3;
 
 /** The string lists, in their saved order (`prefixes`: the identifiers', from format 8). */
 function stringLists(parts: TextIndexParts, prefixes?: readonly string[]): readonly (readonly string[])[] {
@@ -231,7 +243,8 @@ const PACKING = u32Sections(
  * The saved form of the parts; `format`: this one, or an earlier one read (4 and 5: unpacked, the
  * forward lists saved), which a test of a console updated over an older save writes.
  */
-export function encodeTextIndex(whole: TextIndexParts, format = TEXT_INDEX_FORMAT): ArrayBuffer {
+export function encodeTextIndex(given: TextIndexParts, format = TEXT_INDEX_FORMAT): ArrayBuffer {
+  const whole = withTokenTexts(given);
   const { fields } = whole;
   const packing = format >= PACKED_FORMAT;
   // A whole save (its documents without forward lists) leaves out what a load derives.
@@ -289,7 +302,8 @@ function taker<T>(sections: readonly T[], none: T): () => T {
  */
 export function decodeTextIndex(data: ArrayBuffer, as: 'whole' | 'tail' = 'whole'): TextIndexParts {
   const whole = as === 'whole';
-  const saved = readLayout(data, layoutOf(data));
+  // A whole save's tokens stay spans of the saved text (TokenDictionary's restored form).
+  const saved = readLayout(data, layoutOf(data), whole ? [TOKEN_LIST] : []);
   // From format 7 a whole save may leave out what a load derives (derivedSections.ts).
   const derivable = whole && saved.version >= DERIVED_FORMAT;
   const packedSections = saved.version >= PACKED_FORMAT;
@@ -335,7 +349,13 @@ export function decodeTextIndex(data: ArrayBuffer, as: 'whole' | 'tail' = 'whole
     : savedIds;
   if (!derivable && tokenSources.length > 0)
     throw new Error('Saved text index: tokens do not match their sources');
-  const tokens = derivable ? deriveTokens(literalTokens, tokenSources, ids) : literalTokens;
+  const spans = saved.spans.get(TOKEN_LIST);
+  const restoredTokens =
+    spans === undefined ? undefined : { ...spans, sources: derivable ? tokenSources : new Uint32Array(0) };
+  const tokenCount =
+    restoredTokens === undefined
+      ? literalTokens.length
+      : checkTokenSources(restoredTokens.starts.length - 1, restoredTokens.sources, ids.length);
   const savedTriples = record(saved.json, 'tags');
   const valueLists = lists.slice(0, COLUMN_FIELDS.length);
   const shownLists = lists.slice(COLUMN_FIELDS.length, COLUMN_FIELDS.length + SHOWN_FIELDS.length);
@@ -351,7 +371,7 @@ export function decodeTextIndex(data: ArrayBuffer, as: 'whole' | 'tail' = 'whole
     throw new Error('Saved text index: offsets do not match the header');
   }
   const namesSaved = savedNames.length === docs;
-  if (ids.length !== docs || !(namesSaved || derivable) || tokens.length !== postStart.length - 1)
+  if (ids.length !== docs || !(namesSaved || derivable) || tokenCount !== postStart.length - 1)
     throw new Error('Saved text index: strings do not match the header');
   const values = Object.fromEntries(
     COLUMN_FIELDS.map((field, at) => [field, valueLists[at] ?? []]),
@@ -413,7 +433,8 @@ export function decodeTextIndex(data: ArrayBuffer, as: 'whole' | 'tail' = 'whole
     codes: codeList,
     fwdStart,
     fwd,
-    tokens,
+    tokens: literalTokens,
+    ...(restoredTokens && { restoredTokens }),
     postStart,
     postings,
     fields: { values, codes, instants, tags, ranks: savedRanks(values, places, classes), joined },
