@@ -250,7 +250,7 @@ export class TextIndex {
     const { fields } = this.docs;
     for (const field of COLUMN_FIELDS) {
       ranksOf(fields, field);
-      fields.dictionaries[field].containing('');
+      fields.dictionaries[field].prepare();
     }
     for (const family of TAG_FAMILIES) fields.tags[family].rowsByTriple();
     const source = this.columnSource();
