@@ -43,11 +43,14 @@ export interface TimeTexts {
   readonly texts: readonly string[];
 }
 
+/** Whether the instant is a date (one that has an ISO text). */
+export function isDate(instant: number): boolean {
+  return Number.isFinite(instant) && Math.abs(instant) <= 8.64e15;
+}
+
 /** The instant as OCI writes times (ISO 8601, UTC, milliseconds), or undefined when not a date. */
 export function isoText(instant: number): string | undefined {
-  return Number.isFinite(instant) && Math.abs(instant) <= 8.64e15
-    ? new Date(instant).toISOString()
-    : undefined;
+  return isDate(instant) ? new Date(instant).toISOString() : undefined;
 }
 
 /** Whether the value is made back from its instant (parseInstant, as the columns read it). */

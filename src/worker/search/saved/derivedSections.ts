@@ -19,7 +19,7 @@
  */
 import { normalizeName } from '../../../oci/textMatch';
 import { lastSegment, TokenDictionary } from '../index/tokenDictionary';
-import { isoText, madeFromInstant, ValueDictionary, type TimeTexts } from '../index/valueDictionary';
+import { isDate, madeFromInstant, ValueDictionary, type TimeTexts } from '../index/valueDictionary';
 import type { TextIndexParts } from './textIndexCodec';
 
 /** What the save keeps of them: an empty list or section where the load derives it. */
@@ -152,7 +152,7 @@ export function savedTimeTexts(
   let listed = 0;
   for (let code = 1; code <= size; code += 1) {
     if (codes[listed] === code) listed += 1;
-    else if (isoText(instants[code] ?? Number.NaN) === undefined)
+    else if (!isDate(instants[code] ?? Number.NaN))
       throw new Error('Saved text index: instants do not match');
   }
   if (listed !== codes.length) throw new Error('Saved text index: instants do not match');
