@@ -9,6 +9,7 @@
 import { sortOrder, type SortKey } from '../../../oci/query';
 import type { ResourceSummary } from '../../../oci/resource';
 import type { ColumnField, Ranks } from './fieldColumns';
+import type { ValueDictionary } from './valueDictionary';
 
 const NUMBER = 0;
 const TEXT = 1;
@@ -52,7 +53,7 @@ export function textOrderOf(ranks: Ranks): Uint32Array {
 export function extendRanks(
   field: ColumnField,
   known: OrderedRanks,
-  values: readonly (string | undefined)[],
+  values: Pick<ValueDictionary, 'size' | 'value'>,
   instants: Float64Array,
 ): OrderedRanks {
   const order = sortOrder({
@@ -61,14 +62,14 @@ export function extendRanks(
     position: 0,
   });
   const keyOf = (code: number): SortKey =>
-    order.key({ [field]: values[code], identifier: '' } as unknown as ResourceSummary);
+    order.key({ [field]: values.value(code), identifier: '' } as unknown as ResourceSummary);
   const from = known.ranks.classes.length;
-  const classes = new Uint8Array(values.length);
-  const places = new Float64Array(values.length);
+  const classes = new Uint8Array(values.size);
+  const places = new Float64Array(values.size);
   classes.set(known.ranks.classes);
   places.set(known.ranks.places);
   const fresh: { readonly code: number; readonly key: SortKey }[] = [];
-  for (let code = from; code < values.length; code += 1) {
+  for (let code = from; code < values.size; code += 1) {
     const time = field === 'timeCreated' ? (instants[code] ?? Number.NaN) : Number.NaN;
     if (!Number.isNaN(time)) {
       classes[code] = NUMBER;

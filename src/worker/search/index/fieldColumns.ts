@@ -12,7 +12,7 @@ import { extendRanks, textOrderOf } from './extendRanks';
 import { GrowableFloat64, GrowableUint32 } from './growable';
 import type { SortPermutation } from './sortPermutation';
 import { EMPTY_TAGS, TagColumn, type TagColumnParts } from './tagColumn';
-import { ValueDictionary, type JoinedValues } from './valueDictionary';
+import { ValueDictionary, type JoinedValues, type TimeTexts } from './valueDictionary';
 
 /** The summary fields kept as dictionary columns (identifier is the documents' own column). */
 export const COLUMN_FIELDS = [
@@ -39,6 +39,8 @@ export interface FieldColumnParts {
   readonly codes: Readonly<Record<ColumnField, Uint32Array>>;
   /** Per timeCreated code, its instant (NaN when missing or not a date). */
   readonly instants: Float64Array;
+  /** A whole save's creation times, made from the instants (`values.timeCreated` then empty). */
+  readonly timeTexts?: TimeTexts;
   readonly tags: Readonly<Record<TagFamily, TagColumnParts>>;
   /** Ranks computed when saved, for the dictionaries as saved. */
   readonly ranks?: Readonly<Partial<Record<ColumnField, Ranks>>>;
@@ -118,7 +120,11 @@ export class FieldColumns {
   private readonly permutations = new Map<ColumnField, SortPermutation>();
 
   constructor(parts: FieldColumnParts = EMPTY_FIELD_COLUMNS) {
-    this.dictionaries = mapFields((field) => new ValueDictionary(parts.values[field], parts.joined?.[field]));
+    this.dictionaries = mapFields((field) =>
+      field === 'timeCreated' && parts.timeTexts !== undefined
+        ? ValueDictionary.fromInstants(parts.timeTexts, (code) => this.instants.at(code))
+        : new ValueDictionary(parts.values[field], parts.joined?.[field]),
+    );
     this.instants = new GrowableFloat64(parts.instants);
     for (const [field, ranks] of Object.entries(parts.ranks ?? {}) as [ColumnField, Ranks][]) {
       if (ranks.classes.length === this.dictionaries[field].size) this.ranks.set(field, { ranks });
@@ -132,9 +138,9 @@ export class FieldColumns {
    */
   ranked(field: ColumnField, rank: () => Ranks): Ranks {
     const known = this.ranks.get(field);
-    const { values } = this.dictionaries[field];
-    if (known !== undefined && known.ranks.classes.length === values.length) return known.ranks;
-    if (known === undefined || known.ranks.classes.length > values.length) {
+    const dictionary = this.dictionaries[field];
+    if (known !== undefined && known.ranks.classes.length === dictionary.size) return known.ranks;
+    if (known === undefined || known.ranks.classes.length > dictionary.size) {
       const ranks = rank();
       this.ranks.set(field, { ranks });
       return ranks;
@@ -142,7 +148,7 @@ export class FieldColumns {
     const extended = extendRanks(
       field,
       { ranks: known.ranks, textOrder: known.textOrder ?? textOrderOf(known.ranks) },
-      values,
+      dictionary,
       this.instants.view(),
     );
     this.ranks.set(field, extended);

@@ -89,7 +89,7 @@ export class ShownColumns {
   /** The row's values; `identifier` fills its link's template. */
   row(row: number, identifier: string): ShownValues {
     const text = (field: ShownField): string | undefined =>
-      this.dictionaries[field].values[this.codes[field].at(row)];
+      this.dictionaries[field].value(this.codes[field].at(row));
     const template = text('link');
     const enrichedAt = text('enrichedAt');
     return {

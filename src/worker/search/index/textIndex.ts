@@ -100,7 +100,7 @@ export class TextIndex {
   private postings: PostingStore;
 
   constructor(parts: TextIndexParts = empty()) {
-    this.dictionary = new TokenDictionary(parts.tokens);
+    this.dictionary = new TokenDictionary(parts.restoredTokens ?? parts.tokens, (doc) => this.docs.ids[doc]);
     this.docs = new DocumentTable(parts);
     this.flat = { postStart: parts.postStart, postings: parts.postings };
     this.postings = new PostingStore(parts.postStart, parts.postings);
@@ -110,7 +110,7 @@ export class TextIndex {
   static load(data: ArrayBuffer): TextIndex {
     const parts = decodeTextIndex(data);
     const index = new TextIndex(parts);
-    index.markSaved(new TokenNumbering(parts.tokens.length, parts.tokens.length));
+    index.markSaved(new TokenNumbering(index.dictionary.size, index.dictionary.size));
     return index;
   }
 
@@ -250,7 +250,7 @@ export class TextIndex {
     const { fields } = this.docs;
     for (const field of COLUMN_FIELDS) {
       ranksOf(fields, field);
-      fields.dictionaries[field].containing('');
+      fields.dictionaries[field].prepare();
     }
     for (const family of TAG_FAMILIES) fields.tags[family].rowsByTriple();
     const source = this.columnSource();
@@ -340,6 +340,7 @@ export class TextIndex {
   /** Renumbers the live documents and folds appended postings into the flat arrays. */
   compact(): void {
     if (this.docs.dead === 0 && this.postings.deltaSize === 0) return;
+    this.dictionary.renumber(this.docs.length, (doc) => this.docs.isLive(doc));
     const compacted = this.docs.compact(this.postings, this.dictionary.size);
     this.flat = { postStart: compacted.postStart, postings: compacted.postings };
     this.postings = new PostingStore(this.flat.postStart, this.flat.postings);

@@ -6,13 +6,71 @@
  * one array splice each. Ids are never reused; a token no document uses any more stays until the
  * index is saved (the saved form keeps only used tokens).
  *
+ * A restored dictionary keeps its tokens as the saved form has them, without a string each (at
+ * 250,000 resources 692 k tokens, 40 MB of strings in Node): those saved as text are spans of
+ * the saved index's decoded text (which its identifiers already keep alive), and an identifier's
+ * two tokens are a reference to the document whose identifier gives them (derivedSections: the
+ * identifier, or its last segment, lower-cased when it is not in lower case). A token's text is
+ * made when asked for: a lookup or a prefix's range compares about twenty of them. Tokens
+ * created after the load are strings. When the documents are renumbered (a compaction), the
+ * references follow them, and a removed document's tokens are kept as text.
+ *
  * Exact lookups: a restored dictionary's tokens are sorted, so a few lookups (a start indexing
  * the records stored after the save) are binary searches, and a Map of every token (over a
- * hundred milliseconds to build at 250,000 resources) is built only once the lookups outnumber
- * the tokens. Tokens created since are in a Map of their own.
+ * hundred milliseconds to build at 250,000 resources, and a string of each) is built only once
+ * the lookups outnumber the tokens. Tokens created since are in a Map of their own.
  */
+
+/** Tokens as a whole save restores them (textIndexCodec). */
+export interface RestoredTokens {
+  /** The text that the tokens saved as text are spans of. */
+  readonly text: string;
+  /** Where each token saved as text starts in `text`, and after the last one where it ends. */
+  readonly starts: Uint32Array;
+  /**
+   * Per token its source (derivedSections: 0 saved as text, else 4·doc + 1 + kind), or empty
+   * when every token is saved as text.
+   */
+  readonly sources: Uint32Array;
+}
+
+/** An entry from this on is a reference to a document's identifier: SOURCED + 4·doc + kind. */
+const SOURCED = 0x80000000;
+/** The entry of a token whose document was removed: its text is kept in `detached`. */
+const DETACHED = 0xffffffff;
+/** A document a renumbering leaves out. */
+const REMOVED_DOCUMENT = 0xffffffff;
+
+/** The identifier's last dot-separated segment (textMatch's identifierTokens). */
+export function lastSegment(text: string): string {
+  return text.slice(text.lastIndexOf('.') + 1);
+}
+
+function isRestored(tokens: readonly string[] | RestoredTokens): tokens is RestoredTokens {
+  return !Array.isArray(tokens);
+}
+
+/** Tokens given as strings, as spans of their text. */
+function spansOf(tokens: readonly string[]): RestoredTokens {
+  const starts = new Uint32Array(tokens.length + 1);
+  tokens.forEach((token, id) => {
+    starts[id + 1] = (starts[id] ?? 0) + token.length;
+  });
+  return { text: tokens.join(''), starts, sources: new Uint32Array(0) };
+}
+
 export class TokenDictionary {
-  private readonly tokens: string[];
+  /** The tokens created after the restored ones (ids from `sorted` on). */
+  private readonly added: string[] = [];
+  /** The restored tokens' text (see RestoredTokens). */
+  private readonly text: string;
+  private readonly starts: Uint32Array;
+  /**
+   * Per restored token: below SOURCED, its span's number in `starts`; else a document's
+   * identifier gives it; DETACHED, in `detached`. Undefined: every restored token is a span.
+   */
+  private readonly entries?: Uint32Array;
+  private readonly detached = new Map<number, string>();
   /** Tokens 0 … sorted − 1 are in string order (as restored). */
   private readonly sorted: number;
   /** The tokens created after those, or, once built, every token. */
@@ -22,13 +80,30 @@ export class TokenDictionary {
   private order: Uint32Array;
   private pending: number[] = [];
 
-  /** From tokens already sorted, whose ids are their positions (the array is adopted, not copied). */
-  constructor(sorted: string[] = []) {
-    this.tokens = sorted;
-    this.sorted = sorted.length;
-    this.everyToken = sorted.length === 0;
-    this.order = new Uint32Array(sorted.length);
-    for (let id = 0; id < sorted.length; id += 1) this.order[id] = id;
+  /**
+   * From tokens already sorted, whose ids are their positions: strings, or as restored, with
+   * `identifier` giving a document's identifier as the index numbers it now.
+   */
+  constructor(
+    sorted: readonly string[] | RestoredTokens = [],
+    private readonly identifier: (doc: number) => string | undefined = () => undefined,
+  ) {
+    const restored = isRestored(sorted) ? sorted : spansOf(sorted);
+    this.text = restored.text;
+    this.starts = restored.starts;
+    if (restored.sources.length > 0) {
+      const entries = restored.sources.slice();
+      let span = 0;
+      for (let id = 0; id < entries.length; id += 1) {
+        const source = entries[id] ?? 0;
+        entries[id] = source === 0 ? span++ : SOURCED + source - 1;
+      }
+      this.entries = entries;
+    }
+    this.sorted = this.entries?.length ?? Math.max(0, restored.starts.length - 1);
+    this.everyToken = this.sorted === 0;
+    this.order = new Uint32Array(this.sorted);
+    for (let id = 0; id < this.sorted; id += 1) this.order[id] = id;
   }
 
   /** The token's id, or undefined when it has none. */
@@ -37,7 +112,7 @@ export class TokenDictionary {
     if (found !== undefined || this.everyToken) return found;
     this.lookups += 1;
     if (this.lookups > this.sorted) {
-      for (let id = 0; id < this.sorted; id += 1) this.idOfToken.set(this.tokens[id] ?? '', id);
+      for (let id = 0; id < this.sorted; id += 1) this.idOfToken.set(this.token(id), id);
       this.everyToken = true;
       return this.idOfToken.get(token);
     }
@@ -45,39 +120,71 @@ export class TokenDictionary {
     let high = this.sorted;
     while (low < high) {
       const middle = (low + high) >>> 1;
-      if ((this.tokens[middle] ?? '') < token) low = middle + 1;
+      if (this.token(middle) < token) low = middle + 1;
       else high = middle;
     }
-    return low < this.sorted && this.tokens[low] === token ? low : undefined;
+    return low < this.sorted && this.token(low) === token ? low : undefined;
   }
 
   /** Tokens ever created (ids are below this). */
   get size(): number {
-    return this.tokens.length;
+    return this.sorted + this.added.length;
   }
 
   token(id: number): string {
-    return this.tokens[id] ?? '';
+    if (id >= this.sorted) return this.added[id - this.sorted] ?? '';
+    const entry = this.entries === undefined ? id : (this.entries[id] ?? 0);
+    if (entry < SOURCED) return this.text.slice(this.starts[entry], this.starts[entry + 1]);
+    if (entry === DETACHED) return this.detached.get(id) ?? '';
+    const source = entry - SOURCED;
+    const identifier = this.identifier(source >>> 2) ?? '';
+    const kind = source & 3;
+    const text = kind >= 2 ? identifier.toLowerCase() : identifier;
+    return kind % 2 === 0 ? text : lastSegment(text);
   }
 
   /** The token's id, created when new. */
   idOf(token: string): number {
     const known = this.known(token);
     if (known !== undefined) return known;
-    const id = this.tokens.length;
-    this.tokens.push(token);
+    return this.create(token);
+  }
+
+  /** Appends tokens a saved tail created after these (each new), ids in that order. */
+  append(tokens: readonly string[]): void {
+    for (const token of tokens) this.create(token);
+  }
+
+  private create(token: string): number {
+    const id = this.size;
+    this.added.push(token);
     this.idOfToken.set(token, id);
     this.pending.push(id);
     return id;
   }
 
-  /** Appends tokens a saved tail created after these (each new), ids in that order. */
-  append(tokens: readonly string[]): void {
-    for (const token of tokens) {
-      const id = this.tokens.length;
-      this.tokens.push(token);
-      this.idOfToken.set(token, id);
-      this.pending.push(id);
+  /**
+   * The documents are about to be renumbered, the live ones (of `count`) in order, as a
+   * compaction does: the tokens an identifier gives follow their document, and those of a
+   * removed one are kept as text.
+   */
+  renumber(count: number, isLive: (doc: number) => boolean): void {
+    const { entries } = this;
+    if (entries === undefined) return;
+    const renumbered = new Uint32Array(count);
+    let next = 0;
+    for (let doc = 0; doc < count; doc += 1) renumbered[doc] = isLive(doc) ? next++ : REMOVED_DOCUMENT;
+    for (let id = 0; id < entries.length; id += 1) {
+      const entry = entries[id] ?? 0;
+      if (entry < SOURCED || entry === DETACHED) continue;
+      const source = entry - SOURCED;
+      const doc = renumbered[source >>> 2] ?? REMOVED_DOCUMENT;
+      if (doc === REMOVED_DOCUMENT) {
+        this.detached.set(id, this.token(id));
+        entries[id] = DETACHED;
+      } else {
+        entries[id] = SOURCED + doc * 4 + (source & 3);
+      }
     }
   }
 

@@ -156,10 +156,12 @@ function valueRows(comparison: ValueComparison, source: ColumnSource): Uint8Arra
     operator === '=~' && operand.kind !== 'number' ? dictionary.containing(operand.lower) : undefined;
   // `=~` with text ignores case, so the lower-cased values (kept) answer the same; asked for only
   // when the joined values could not answer.
-  const values =
+  const lowered =
     operator === '=~' && operand.kind !== 'number' && contained === undefined
       ? dictionary.lowerValues()
-      : dictionary.values;
+      : undefined;
+  const valueOf = (code: number): string | undefined =>
+    lowered === undefined ? dictionary.value(code) : lowered[code];
   const flags = new Uint8Array(dictionary.size);
   const ordering = operator === '>' || operator === '>=' || operator === '<' || operator === '<=';
   const instant = operand.kind === 'number' ? undefined : operand.instant;
@@ -170,10 +172,10 @@ function valueRows(comparison: ValueComparison, source: ColumnSource): Uint8Arra
     const instants = source.fields.instants.view();
     for (let code = 0; code < flags.length; code += 1) {
       const time = instants[code] ?? Number.NaN;
-      flags[code] = (Number.isNaN(time) ? test(values[code]) : holds(operator, time - instant)) ? 1 : 0;
+      flags[code] = (Number.isNaN(time) ? test(valueOf(code)) : holds(operator, time - instant)) ? 1 : 0;
     }
   } else {
-    for (let code = 0; code < flags.length; code += 1) flags[code] = test(values[code]) ? 1 : 0;
+    for (let code = 0; code < flags.length; code += 1) flags[code] = test(valueOf(code)) ? 1 : 0;
   }
   // The answer per value, then per row a look-up.
   if (negated) for (let code = 0; code < flags.length; code += 1) flags[code] = 1 - (flags[code] as number);
@@ -198,18 +200,20 @@ function rank(fields: FieldColumns, field: ColumnField): Ranks {
   const places = new Float64Array(dictionary.size);
   const instants = fields.instants.view();
   const texts: { readonly code: number; readonly key: ReturnType<typeof order.key> }[] = [];
-  dictionary.values.forEach((value, code) => {
+  for (let code = 0; code < dictionary.size; code += 1) {
     const time = field === 'timeCreated' ? (instants[code] ?? Number.NaN) : Number.NaN;
     if (!Number.isNaN(time)) {
       classes[code] = NUMBER;
       places[code] = time;
-      return;
+      continue;
     }
+    // Read only here: a creation time with an instant is ranked by it (its text made when read).
+    const value = dictionary.value(code);
     const key = order.key({ [field]: value, identifier: '' } as unknown as ResourceSummary);
     classes[code] = key.rank;
     if (key.rank === NUMBER) places[code] = key.number;
     else if (key.rank !== MISSING) texts.push({ code, key });
-  });
+  }
   texts.sort((a, b) => order.compareKeys(a.key, b.key));
   let place = 0;
   texts.forEach((text, at) => {

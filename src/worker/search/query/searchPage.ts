@@ -93,7 +93,7 @@ function facet(docs: DocumentTable, counts: Uint32Array): FacetCount[] {
 export function pageRows(docs: DocumentTable, page: readonly number[]): SearchRow[] {
   const { codes, dictionaries } = docs.fields;
   const value = (field: ColumnField, doc: number): string | undefined =>
-    dictionaries[field].values[codes[field].at(doc)];
+    dictionaries[field].value(codes[field].at(doc));
   return page.map((doc) => {
     const resourceType = value('resourceType', doc) ?? '';
     return {

@@ -3,18 +3,24 @@
  * (textIndexCodec), each only when the derivation gives back exactly what the index holds:
  *
  * - an identifier's two tokens (textMatch's identifierTokens: the identifier lower-cased, and its
- *   last segment), as a reference to the document whose identifier gives it: per token a number,
+ *   last segment), as a reference to the document whose identifier gives it (which a restored
+ *   TokenDictionary keeps as it is, making the token's text when asked for): per token a number,
  *   0 for a token saved as text, else 4·doc plus 1 for the whole identifier, 2 for its last
  *   segment, 3 and 4 for the same lower-cased (an identifier in lower case already, as OCIDs
  *   are, is not lower-cased again at a load, which took most of the derivation's time). At
- *   250,000 resources they were 21 of the 24 MB of tokens, the identifiers' bytes saved twice;
- *   restored, the tokens share the identifiers' characters.
+ *   250,000 resources they were 21 of the 24 MB of tokens, the identifiers' bytes saved twice.
  * - the normalized names, normalizeName of each document's display name value;
- * - the creation times, each document's creation instant (0 when it has none).
+ * - the creation times, each document's creation instant (0 when it has none);
+ * - from format 8, the timeCreated values that are their instants in ISO form (toISOString, as
+ *   OCI writes them): only the others are saved as text, with their codes. A restored index
+ *   keeps them so (ValueDictionary.fromInstants), making a value when it is read.
  *
  * A tail (changesSinceSave) keeps all three: its rows point into the index it follows.
  */
 import { normalizeName } from '../../../oci/textMatch';
+import { lastSegment, TokenDictionary } from '../index/tokenDictionary';
+import { isDate, madeFromInstant, ValueDictionary, type TimeTexts } from '../index/valueDictionary';
+import type { TextIndexParts } from './textIndexCodec';
 
 /** What the save keeps of them: an empty list or section where the load derives it. */
 export interface LeftOut {
@@ -24,6 +30,8 @@ export interface LeftOut {
   readonly tokenSources: Uint32Array;
   readonly names: string[];
   readonly times: Float64Array;
+  /** The timeCreated values saved as text, and their codes (every value, when none is derived). */
+  readonly timeTexts: { readonly codes: Uint32Array; readonly texts: readonly string[] };
 }
 
 /** What a compacted index's parts hold that the derivations read. */
@@ -40,10 +48,8 @@ export interface DerivedFrom {
   /** Per timeCreated code its instant, and per document its code. */
   readonly instants: Float64Array;
   readonly timeCodes: Uint32Array;
-}
-
-function lastSegment(lower: string): string {
-  return lower.slice(lower.lastIndexOf('.') + 1);
+  /** timeCreated's values (after code 0). */
+  readonly timeValues: readonly string[];
 }
 
 /**
@@ -99,8 +105,23 @@ function sameNumbers(a: Float64Array, b: Float64Array): boolean {
   return a.length === b.length && a.every((value, at) => Object.is(value, b[at]));
 }
 
-/** What a whole save keeps of the tokens, names and times: each left out where a load derives it. */
-export function leaveOutDerived(from: DerivedFrom): LeftOut {
+/** The timeCreated values a load does not make from their instants, and their codes. */
+function timeTextsOf(values: readonly string[], instants: Float64Array): LeftOut['timeTexts'] {
+  const codes: number[] = [];
+  const texts: string[] = [];
+  values.forEach((value, at) => {
+    if (madeFromInstant(value, instants[at + 1])) return;
+    codes.push(at + 1);
+    texts.push(value);
+  });
+  return { codes: Uint32Array.from(codes), texts };
+}
+
+/**
+ * What a whole save keeps of the tokens, names and times (`timeValues`: and of the timeCreated
+ * values, from format 8): each left out where a load derives it.
+ */
+export function leaveOutDerived(from: DerivedFrom, timeValues: boolean): LeftOut {
   const { tokens, sources } = tokenSources(from);
   const docs = from.ids.length;
   const names = docs > 0 && sameStrings(deriveNames(from.nameValues, from.nameCodes), from.names);
@@ -110,32 +131,67 @@ export function leaveOutDerived(from: DerivedFrom): LeftOut {
     tokenSources: sources,
     names: names ? [] : [...from.names],
     times: times ? new Float64Array(0) : from.times,
+    timeTexts: timeValues
+      ? timeTextsOf(from.timeValues, from.instants)
+      : { codes: new Uint32Array(0), texts: from.timeValues },
   };
 }
 
-/** The tokens of a save from those saved as text and the sources; throws when they do not fit. */
-export function deriveTokens(
-  literal: readonly string[],
-  sources: Uint32Array,
-  ids: readonly string[],
-): string[] {
-  if (sources.length === 0) return [...literal];
-  const tokens = new Array<string>(sources.length);
-  let next = 0;
-  for (let id = 0; id < sources.length; id += 1) {
-    const source = sources[id] ?? 0;
-    if (source === 0) {
-      if (next >= literal.length) throw new Error('Saved text index: tokens do not match their sources');
-      tokens[id] = literal[next] ?? '';
-      next += 1;
-      continue;
-    }
-    const identifier = ids[Math.floor((source - 1) / 4)];
-    if (identifier === undefined) throw new Error('Saved text index: a token from no document');
-    const kind = (source - 1) % 4;
-    const text = kind >= 2 ? identifier.toLowerCase() : identifier;
-    tokens[id] = kind % 2 === 0 ? text : lastSegment(text);
+/**
+ * A whole save's timeCreated values (format 8): those saved as text by their codes, the others
+ * made from their instants; throws when the codes are not ascending values' codes, or a value
+ * to make has no instant.
+ */
+export function savedTimeTexts(
+  codes: Uint32Array,
+  texts: readonly string[],
+  instants: Float64Array,
+): TimeTexts {
+  const size = instants.length - 1;
+  if (codes.length !== texts.length) throw new Error('Saved text index: instants do not match');
+  let listed = 0;
+  for (let code = 1; code <= size; code += 1) {
+    if (codes[listed] === code) listed += 1;
+    else if (!isDate(instants[code] ?? Number.NaN))
+      throw new Error('Saved text index: instants do not match');
   }
-  if (next !== literal.length) throw new Error('Saved text index: tokens do not match their sources');
-  return tokens;
+  if (listed !== codes.length) throw new Error('Saved text index: instants do not match');
+  return { size, codes, texts };
+}
+
+/**
+ * How many tokens the saved sources stand for (as many as the tokens saved as text when they are
+ * empty); throws when they do not fit those tokens or point outside the documents.
+ */
+export function checkTokenSources(literal: number, sources: Uint32Array, docs: number): number {
+  if (sources.length === 0) return literal;
+  let saved = 0;
+  for (const source of sources) {
+    if (source === 0) saved += 1;
+    else if (Math.floor((source - 1) / 4) >= docs)
+      throw new Error('Saved text index: a token from no document');
+  }
+  if (saved !== literal) throw new Error('Saved text index: tokens do not match their sources');
+  return sources.length;
+}
+
+/**
+ * The parts with their tokens and timeCreated values as strings, as an index holds them once
+ * built (a whole save's restored ones made from the saved form).
+ */
+export function withTexts(parts: TextIndexParts): TextIndexParts {
+  const { restoredTokens, ...rest } = parts;
+  const { timeTexts, ...fields } = parts.fields;
+  if (restoredTokens === undefined && timeTexts === undefined) return parts;
+  let { tokens } = parts;
+  if (restoredTokens !== undefined) {
+    const dictionary = new TokenDictionary(restoredTokens, (doc) => parts.ids[doc]);
+    tokens = Array.from({ length: dictionary.size }, (_, id) => dictionary.token(id));
+  }
+  let timeValues = fields.values.timeCreated;
+  if (timeTexts !== undefined) {
+    const times = ValueDictionary.fromInstants(timeTexts, (code) => fields.instants[code] ?? Number.NaN);
+    timeValues = times.saved();
+  }
+  return { ...rest, tokens, fields: { ...fields, values: { ...fields.values, timeCreated: timeValues } } };
 }

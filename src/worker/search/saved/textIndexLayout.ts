@@ -73,13 +73,40 @@ function packStrings(lists: readonly (readonly string[])[]): {
   return { text: pieces.join(''), sizes, lengths };
 }
 
-function unpackStrings(text: string, sizes: Uint32Array, lengths: Uint32Array): string[][] {
+/** A string list kept as spans of the saved text instead of a string each. */
+export interface TextSpans {
+  readonly text: string;
+  /** Where each string starts in `text`, and after the last one where it ends. */
+  readonly starts: Uint32Array;
+}
+
+/** The lists of strings; those numbered in `asSpans` are given as spans (their list left empty). */
+function unpackStrings(
+  text: string,
+  sizes: Uint32Array,
+  lengths: Uint32Array,
+  asSpans: readonly number[],
+): { lists: string[][]; spans: Map<number, TextSpans> } {
   if (sizes.reduce((sum, size) => sum + size, 0) !== lengths.length)
     throw new Error('Saved text index: string lists do not match their lengths');
   const lists: string[][] = [];
+  const spans = new Map<number, TextSpans>();
   let at = 0;
   let from = 0;
-  for (const size of sizes) {
+  sizes.forEach((size, number) => {
+    if (asSpans.includes(number)) {
+      const starts = new Uint32Array(size + 1);
+      starts[0] = from;
+      for (let n = 0; n < size; n += 1) {
+        from += lengths[at] ?? 0;
+        starts[n + 1] = from;
+        at += 1;
+      }
+      if (from > text.length) throw new Error('Saved text index: strings do not match their lengths');
+      spans.set(number, { text, starts });
+      lists.push([]);
+      return;
+    }
     const list = new Array<string>(size);
     for (let n = 0; n < size; n += 1) {
       const to = from + (lengths[at] ?? 0);
@@ -88,9 +115,9 @@ function unpackStrings(text: string, sizes: Uint32Array, lengths: Uint32Array): 
       at += 1;
     }
     lists.push(list);
-  }
+  });
   if (from !== text.length) throw new Error('Saved text index: strings do not match their lengths');
-  return lists;
+  return { lists, spans };
 }
 
 /** The saved form of the contents, with the format's version in its header; `packed`: its u32 sections as varints. */
@@ -140,12 +167,19 @@ export function writeLayout(version: number, contents: LaidOut, packed = false):
 /**
  * The contents of a saved index of the format, its sections as views of the data; throws when
  * the data is not laid out as the format says (another version, other sections, sizes that do not
- * add up).
+ * add up). The string lists numbered in `asSpans` are given as spans of the decoded text, in
+ * `spans`, and left empty in `strings`.
  */
 export function readLayout(
   data: ArrayBuffer,
   format: LayoutFormat,
-): LaidOut & { readonly strings: string[][]; readonly u32: Uint32Array[]; readonly version: number } {
+  asSpans: readonly number[] = [],
+): LaidOut & {
+  readonly strings: string[][];
+  readonly spans: ReadonlyMap<number, TextSpans>;
+  readonly u32: Uint32Array[];
+  readonly version: number;
+} {
   const sectionCount = format.f64Sections + format.u32Sections + STRING_SECTIONS;
   if (data.byteLength < FIXED_HEADER * 4) throw new Error('Saved text index: too short');
   const [magic = 0, version = 0] = new Uint32Array(data, 0, 2);
@@ -189,7 +223,12 @@ export function readLayout(
   if (sizes.length !== format.stringLists)
     throw new Error('Saved text index: string lists do not match the format');
   const decoder = new TextDecoder();
-  const strings = unpackStrings(decoder.decode(new Uint8Array(data, offset, stringBytes)), sizes, lengths);
+  const { lists: strings, spans } = unpackStrings(
+    decoder.decode(new Uint8Array(data, offset, stringBytes)),
+    sizes,
+    lengths,
+    asSpans,
+  );
   const json = JSON.parse(decoder.decode(new Uint8Array(data, offset + stringBytes, jsonBytes))) as unknown;
-  return { f64, u32, strings, json, version };
+  return { f64, u32, strings, spans, json, version };
 }

@@ -1,0 +1,216 @@
+/**
+ * The sections of the saved text index (textIndexCodec.ts reads and writes them): its format
+ * versions and their layouts, the parts a saved index holds, and the string lists and u32
+ * sections in their saved order with each one's packing.
+ */
+import {
+  COLUMN_FIELDS,
+  JOINED_FIELDS,
+  RANKED_FIELDS,
+  TAG_FAMILIES,
+  type FieldColumnParts,
+  EMPTY_FIELD_COLUMNS,
+} from '../index/fieldColumns';
+import { forwardStarts, invertPostings, type Packing } from './packedSections';
+import type { RestoredTokens } from '../index/tokenDictionary';
+import { EMPTY_SHOWN_COLUMNS, SHOWN_FIELDS, type ShownColumnParts } from '../index/shownColumns';
+import type { LayoutFormat } from './textIndexLayout';
+
+/**
+ * Bump when the layout or the tokenizer changes: a saved index of another version is rebuilt.
+ * 5: each saved part carries a checksum in its row (savedIndex); the layout is 4's.
+ * 6: packed (above); the sections are 5's.
+ * 7: a whole save leaves out what a load derives (derivedSections.ts: identifiers' tokens, the
+ *    normalized names, the creation times), and adds the tokens' sources as a last u32 section.
+ * 8: a whole save's identifiers are split at their last dot (savedIdentifiers.ts): the distinct
+ *    prefixes a last string list, each document's prefix number a last u32 section, the rests in
+ *    the identifiers' list; and the joined names `=~` searches are left out (a load's column
+ *    caches build them, as they do for every value added after a save).
+ * 9: and the timeCreated values that are their instants in ISO form (derivedSections.ts), adding
+ *    the codes of those saved as text as a last u32 section.
+ */
+export const TEXT_INDEX_FORMAT = 9;
+/**
+ * Earlier formats still read: 8 with every timeCreated value as text, 7 with the identifiers
+ * whole, 6 without the tokens' sources, 5 as 6 unpacked, 4 as 5 without a checksum.
+ */
+export const EARLIER_TEXT_INDEX_FORMATS: readonly number[] = [8, 7, 6, 5, 4];
+/** The first format whose whole saves leave out what a load derives. */
+export const DERIVED_FORMAT = 7;
+/** The first format whose whole saves split the identifiers and leave out the joined names. */
+export const SPLIT_FORMAT = 8;
+/** The first format whose whole saves leave out the timeCreated values made from instants. */
+export const TIMES_FORMAT = 9;
+/** The first packed format. */
+export const PACKED_FORMAT = 6;
+/** The first format whose rows carry a checksum (savedRows). */
+export const CHECKSUM_FORMAT = 5;
+
+const EARLIER_LAYOUT: LayoutFormat = {
+  version: 6,
+  readsAlso: [5, 4],
+  f64Sections: 2 + RANKED_FIELDS.length,
+  u32Sections:
+    8 +
+    COLUMN_FIELDS.length +
+    2 * TAG_FAMILIES.length +
+    RANKED_FIELDS.length +
+    SHOWN_FIELDS.length +
+    JOINED_FIELDS.length +
+    2 * TAG_FAMILIES.length,
+  stringLists: 4 + COLUMN_FIELDS.length + SHOWN_FIELDS.length + JOINED_FIELDS.length,
+  packedFrom: PACKED_FORMAT,
+};
+
+/** Format 7: the earlier layout and the tokens' sources. */
+const DERIVED_LAYOUT: LayoutFormat = {
+  ...EARLIER_LAYOUT,
+  version: DERIVED_FORMAT,
+  readsAlso: [],
+  u32Sections: EARLIER_LAYOUT.u32Sections + 1,
+};
+
+/** Format 8: format 7's layout and the identifiers' prefixes (their numbers, their texts). */
+const SPLIT_LAYOUT: LayoutFormat = {
+  ...DERIVED_LAYOUT,
+  version: SPLIT_FORMAT,
+  u32Sections: DERIVED_LAYOUT.u32Sections + 1,
+  stringLists: DERIVED_LAYOUT.stringLists + 1,
+};
+
+/** Format 9: format 8's layout and the codes of the timeCreated values saved as text. */
+const LAYOUT: LayoutFormat = {
+  ...SPLIT_LAYOUT,
+  version: TIMES_FORMAT,
+  u32Sections: SPLIT_LAYOUT.u32Sections + 1,
+};
+
+/** The layout a saved index's header names (its version checked by readLayout). */
+export function layoutOf(data: ArrayBuffer): LayoutFormat {
+  const version = data.byteLength >= 8 ? new Uint32Array(data, 0, 2)[1] : undefined;
+  if (version === TIMES_FORMAT) return LAYOUT;
+  if (version === SPLIT_FORMAT) return SPLIT_LAYOUT;
+  return version === DERIVED_FORMAT ? DERIVED_LAYOUT : EARLIER_LAYOUT;
+}
+
+export interface TextIndexParts {
+  readonly ids: string[];
+  /** Normalized display names (normalizeName). */
+  readonly names: string[];
+  readonly times: Float64Array;
+  readonly typeCodes: Uint32Array;
+  readonly stateCodes: Uint32Array;
+  readonly regionCodes: Uint32Array;
+  readonly compartmentCodes: Uint32Array;
+  readonly codes: readonly string[];
+  readonly fwdStart: Uint32Array;
+  readonly fwd: Uint32Array;
+  /** Sorted; a token's id is its position. Empty when `restoredTokens` holds them. */
+  readonly tokens: string[];
+  /** A whole save's tokens as read, without a string each (the dictionary's restored form). */
+  readonly restoredTokens?: RestoredTokens;
+  readonly postStart: Uint32Array;
+  readonly postings: Uint32Array;
+  /** The query language's columns, row for row with the documents. */
+  readonly fields: FieldColumnParts;
+  /** What result rows show beyond the query columns, row for row with the documents. */
+  readonly shown: ShownColumnParts;
+}
+
+/** The tokens' place among the string lists. */
+export const TOKEN_LIST = 3;
+
+/** The string lists, in their saved order (`prefixes`: the identifiers', from format 8). */
+export function stringLists(
+  parts: TextIndexParts,
+  prefixes?: readonly string[],
+): readonly (readonly string[])[] {
+  return [
+    parts.ids,
+    parts.names,
+    parts.codes,
+    parts.tokens,
+    ...COLUMN_FIELDS.map((field) => parts.fields.values[field]),
+    ...SHOWN_FIELDS.map((field) => parts.shown.values[field]),
+    ...JOINED_FIELDS.map((field) => {
+      const joined = parts.fields.joined?.[field];
+      return joined === undefined ? [] : [joined.text];
+    }),
+    ...(prefixes === undefined ? [] : [prefixes]),
+  ];
+}
+
+/**
+ * The u32 sections in their saved order, each with its packing (`tokenSources`: from format 7;
+ * `prefixCodes`, the identifiers' prefix numbers: from format 8; `timeCodes`: from format 9).
+ */
+export function u32Sections(
+  parts: TextIndexParts,
+  packing = true,
+  tokenSources?: Uint32Array,
+  prefixCodes?: Uint32Array,
+  timeCodes?: Uint32Array,
+): { sections: Uint32Array[]; packing: Packing[] } {
+  const { fields } = parts;
+  const sections: Uint32Array[] = [];
+  const packings: Packing[] = [];
+  const put = (section: Uint32Array, how: Packing = 'plain'): number => {
+    sections.push(section);
+    packings.push(how);
+    return sections.length - 1;
+  };
+  put(parts.typeCodes);
+  put(parts.stateCodes);
+  put(parts.regionCodes);
+  put(parts.compartmentCodes);
+  // A whole save's documents keep no forward lists (DocumentTable): their sections hold each
+  // document's token count, and, unpacked (formats 4 and 5, which a load inverted), the lists.
+  const whole = parts.fwdStart.length === 1 && parts.ids.length > 0;
+  const fwdStart = whole ? forwardStarts(parts.ids.length, parts.postings) : parts.fwdStart;
+  put(fwdStart, 'ascending');
+  put(whole && !packing ? invertPostings(fwdStart, parts.postStart, parts.postings) : parts.fwd);
+  const postStart = put(parts.postStart, 'ascending');
+  put(parts.postings, { start: postStart });
+  for (const field of COLUMN_FIELDS) put(fields.codes[field]);
+  for (const family of TAG_FAMILIES) {
+    put(fields.tags[family].start, 'ascending');
+    put(fields.tags[family].entries);
+  }
+  for (const field of RANKED_FIELDS) put(Uint32Array.from(fields.ranks?.[field]?.classes ?? []));
+  for (const field of SHOWN_FIELDS) put(parts.shown.codes[field]);
+  for (const field of JOINED_FIELDS) put(fields.joined?.[field]?.starts ?? new Uint32Array(0), 'ascending');
+  for (const family of TAG_FAMILIES) {
+    const byTriple = fields.tags[family].byTriple;
+    const start = put(byTriple?.start ?? new Uint32Array(0), 'ascending');
+    put(byTriple?.rows ?? new Uint32Array(0), { start });
+  }
+  if (tokenSources !== undefined) put(tokenSources);
+  if (prefixCodes !== undefined) put(prefixCodes);
+  if (timeCodes !== undefined) put(timeCodes, 'ascending');
+  return { sections, packing: packings };
+}
+
+/** Each u32 section's packing, in the saved order (the same for every index). */
+export const PACKING = u32Sections(
+  {
+    ids: [],
+    names: [],
+    times: new Float64Array(0),
+    typeCodes: new Uint32Array(0),
+    stateCodes: new Uint32Array(0),
+    regionCodes: new Uint32Array(0),
+    compartmentCodes: new Uint32Array(0),
+    codes: [],
+    fwdStart: new Uint32Array(1),
+    fwd: new Uint32Array(0),
+    tokens: [],
+    postStart: new Uint32Array(1),
+    postings: new Uint32Array(0),
+    fields: EMPTY_FIELD_COLUMNS,
+    shown: EMPTY_SHOWN_COLUMNS,
+  },
+  true,
+  new Uint32Array(0),
+  new Uint32Array(0),
+  new Uint32Array(0),
+).packing;

@@ -1,0 +1,123 @@
+/**
+ * A restored dictionary keeps its tokens as the saved form has them (spans of the saved text, and
+ * an identifier's tokens as a reference to its document), making each token's text when asked
+ * for: the same tokens, ids and prefix ranges as the strings it replaces, before and after its
+ * documents are renumbered by a compaction that drops some of them. Likewise the creation times,
+ * made from their instants but for those that are not their instant's ISO text.
+ */
+import { describe, expect, it } from 'vitest';
+import { parseQuery, planQuery, querySortClause } from '../../../../../src/oci/query';
+import { TextIndex } from '../../../../../src/worker/search/index/textIndex';
+import { TokenDictionary } from '../../../../../src/worker/search/index/tokenDictionary';
+import { withTexts } from '../../../../../src/worker/search/saved/derivedSections';
+import { decodeTextIndex } from '../../../../../src/worker/search/saved/textIndexCodec';
+import { syntheticResources } from '../../../../bench/syntheticResources';
+import { defined } from '../../../defined';
+
+const QUERIES = ['ocid1.instance', 'prod', 'amaaaa0000', 'user/ocid1', 'mixed case web', 'zz-none'];
+const STRUCTURED = [
+  'query all resources sorted by timeCreated asc',
+  'query all resources sorted by timeCreated desc',
+  "query all resources where timeCreated >= '2026-06-01'",
+  "query all resources where timeCreated = '2025-12-31'",
+  "query all resources where timeCreated =~ 't03:04'",
+  "query all resources where timeCreated = 'someday'",
+];
+
+/** Odd creation times: not their instant's ISO text, or no date at all. */
+const ODD_TIMES = ['2026-01-02T03:04:05Z', '2025-12-31', 'someday', undefined];
+
+/**
+ * Resources with identifiers in lower case (OCIDs) and not (lower-cased when read), and some
+ * creation times that are not the ISO text of their instant.
+ */
+function resources(count: number) {
+  return syntheticResources(count).map((resource, at) => {
+    const odd = at % 11 === 0 ? { timeCreated: ODD_TIMES[at % ODD_TIMES.length] } : {};
+    if (at % 7 !== 0) return { ...resource, ...odd };
+    const identifier = `User/${resource.identifier.toUpperCase()}`;
+    return { ...resource, ...odd, identifier, displayName: `Mixed Case ${String(at)}` };
+  });
+}
+
+function structured(index: TextIndex, text: string) {
+  const parsed = parseQuery(text);
+  if (!parsed.ok) throw new Error(text);
+  return index.structured(planQuery(parsed.query, 0), querySortClause(parsed.query), { limit: 50 });
+}
+
+describe('the restored token dictionary and creation times', () => {
+  it('reads the tokens and times of a whole save without a string each, and gives each one back', () => {
+    const index = new TextIndex();
+    const all = resources(1_500);
+    for (const resource of all) index.add(resource);
+    const data = index.serialize();
+    const parts = decodeTextIndex(data.slice(0));
+    const restored = defined(parts.restoredTokens);
+    expect(parts.tokens).toEqual([]);
+    // Nearly every identifier gives its two tokens by reference: only the others are spans.
+    const referenced = restored.sources.filter((source) => source > 0).length;
+    expect(referenced).toBeGreaterThan(2 * 1_400);
+    expect(restored.starts.length - 1).toBe(restored.sources.length - referenced);
+    const texts = withTexts(parts).tokens;
+    expect(texts).toEqual([...texts].sort());
+    const dictionary = new TokenDictionary(restored, (doc) => parts.ids[doc]);
+    expect(Array.from({ length: dictionary.size }, (_, id) => dictionary.token(id))).toEqual(texts);
+    for (const prefix of ['ocid1.', 'user/ocid1.', 'prod', 'mixed', '']) {
+      expect(
+        [...dictionary.withPrefix(prefix)].map((id) => texts[id]),
+        prefix,
+      ).toEqual(texts.filter((token) => token.startsWith(prefix)));
+    }
+    texts.forEach((token, id) => {
+      expect(dictionary.known(token)).toBe(id);
+    });
+    expect(dictionary.known('ocid1.instance.oc1.nowhere')).toBeUndefined();
+    // The creation times: only the odd ones saved as text, every one read back as it was.
+    const times = defined(parts.fields.timeTexts);
+    expect(parts.fields.values.timeCreated).toEqual([]);
+    expect(new Set(times.texts)).toEqual(new Set(ODD_TIMES.filter((time) => time !== undefined)));
+    const timeValues = withTexts(parts).fields.values.timeCreated;
+    expect(new Set(timeValues)).toEqual(
+      new Set(all.flatMap((resource) => (resource.timeCreated === undefined ? [] : [resource.timeCreated]))),
+    );
+  });
+
+  it('answers as the index it was saved from after documents are removed, compacted and added', () => {
+    const all = resources(1_200);
+    const index = new TextIndex();
+    for (const resource of all) index.add(resource);
+    const restored = TextIndex.load(index.serialize());
+    for (const text of STRUCTURED) expect(structured(restored, text), text).toEqual(structured(index, text));
+    // Remove every third resource, compact (the documents renumbered), then add new ones and
+    // one removed back (its identifier's tokens kept as text since its document went).
+    const removed = all.filter((_, at) => at % 3 === 1);
+    for (const resource of removed) {
+      expect(restored.remove(resource.identifier)).toBe(true);
+      index.remove(resource.identifier);
+    }
+    restored.compact();
+    index.compact();
+    const added = [...resources(1_300).slice(1_200), defined(removed[5])];
+    for (const resource of added) {
+      restored.add(resource);
+      index.add(resource);
+    }
+    for (const text of [...QUERIES, defined(all[0]).identifier, defined(removed[5]).identifier]) {
+      expect(restored.search(text, { limit: 50 }), text).toEqual(index.search(text, { limit: 50 }));
+    }
+    for (const text of STRUCTURED) expect(structured(restored, text), text).toEqual(structured(index, text));
+    expect(restored.has(defined(removed[6]).identifier)).toBe(false);
+    expect(restored.has(defined(all[3]).identifier)).toBe(true);
+    // Saved again, it is the same index as the one never restored.
+    const again = TextIndex.load(restored.serialize());
+    const fresh = TextIndex.load(index.serialize());
+    for (const text of QUERIES) {
+      expect(again.search(text, { limit: 50 }), text).toEqual(fresh.search(text, { limit: 50 }));
+    }
+    for (const text of STRUCTURED) expect(structured(again, text), text).toEqual(structured(fresh, text));
+    expect(withTexts(decodeTextIndex(restored.serialize()))).toEqual(
+      withTexts(decodeTextIndex(index.serialize())),
+    );
+  });
+});
