@@ -15,6 +15,7 @@
  * (`permutation`) until rows are added or renumbered, or the field's dictionary grows.
  */
 import type { Ranks } from './fieldColumns';
+import type { CodeArray } from './growable';
 
 /** sortOrder's class of a missing value. */
 const MISSING = 2;
@@ -119,25 +120,25 @@ function sortRun(rows: Uint32Array, start: number, end: number, ids: readonly st
 /** The rows of `codes` ordered by the field's ranks, ties by identifier. */
 export function buildSortPermutation(
   ranks: Ranks,
-  codes: Uint32Array,
+  codes: CodeArray,
   ids: readonly string[],
 ): SortPermutation {
   const { runOf, runs, missing } = runsOfValues(ranks);
   // Rows counted into their runs, in row order, then each run put in identifier order.
   const groups = new Uint32Array(runs + 1);
-  for (const code of codes) {
-    const next = (runOf[code] ?? 0) + 1;
+  for (let row = 0; row < codes.length; row += 1) {
+    const next = (runOf[codes[row] ?? 0] ?? 0) + 1;
     groups[next] = (groups[next] ?? 0) + 1;
   }
   for (let run = 0; run < runs; run += 1) groups[run + 1] = (groups[run + 1] ?? 0) + (groups[run] ?? 0);
   const cursor = groups.slice(0, runs);
   const rows = new Uint32Array(codes.length);
-  codes.forEach((code, row) => {
-    const run = runOf[code] ?? 0;
+  for (let row = 0; row < codes.length; row += 1) {
+    const run = runOf[codes[row] ?? 0] ?? 0;
     const at = cursor[run] ?? 0;
     rows[at] = row;
     cursor[run] = at + 1;
-  });
+  }
   for (let run = 0; run < runs; run += 1) {
     const start = groups[run] ?? 0;
     const end = groups[run + 1] ?? 0;
