@@ -35,19 +35,17 @@ function widthFor(code: number): number {
   return code < 0xffff ? 1 : 2;
 }
 
-/** The largest of the values that is not NO_CODE (0 when none is). */
-function largestCode(values: ArrayLike<number>): number {
+/** The largest of the values that is not NO_CODE (0 when none is), and whether NO_CODE is one. */
+function scanCodes(values: ArrayLike<number>): { readonly largest: number; readonly none: boolean } {
   let largest = 0;
+  let none = false;
   for (let at = 0; at < values.length; at += 1) {
     const value = values[at] ?? 0;
-    if (value > largest && value !== NO_CODE) largest = value;
+    if (value <= largest) continue;
+    if (value === NO_CODE) none = true;
+    else largest = value;
   }
-  return largest;
-}
-
-function hasNoCode(values: ArrayLike<number>): boolean {
-  for (let at = 0; at < values.length; at += 1) if (values[at] === NO_CODE) return true;
-  return false;
+  return { largest, none };
 }
 
 /** A column of codes at the narrowest width its codes need. */
@@ -59,10 +57,11 @@ export class GrowableCodes {
   /** Starts with a copy of `initial` at the width its codes need, exactly as long, or empty. */
   constructor(initial?: ArrayLike<number>) {
     const values = initial ?? [];
-    this.width = widthFor(largestCode(values));
+    const scanned = scanCodes(values);
+    this.width = widthFor(scanned.largest);
     this.data = WIDTHS[this.width]?.make(values.length) ?? new Uint32Array(values.length);
     this.length = 0;
-    this.copyIn(values, 0);
+    this.copyIn(values, 0, scanned.none);
     this.length = values.length;
   }
 
@@ -82,9 +81,10 @@ export class GrowableCodes {
   pushAll(values: ArrayLike<number>, offset = 0): void {
     const moved =
       offset === 0 ? values : Array.from({ length: values.length }, (_, at) => (values[at] ?? 0) + offset);
-    this.fit(largestCode(moved));
+    const scanned = scanCodes(moved);
+    this.fit(scanned.largest);
     this.reserve(this.length + moved.length);
-    this.copyIn(moved, this.length);
+    this.copyIn(moved, this.length, scanned.none);
     this.length += moved.length;
   }
 
@@ -133,10 +133,10 @@ export class GrowableCodes {
     this.data = next;
   }
 
-  /** Writes `values` from `offset` on (room reserved, width fitted), NO_CODE as `none`. */
-  private copyIn(values: ArrayLike<number>, offset: number): void {
+  /** Writes `values` (`hasNone`: NO_CODE among them) from `offset` on (room reserved, width fitted). */
+  private copyIn(values: ArrayLike<number>, offset: number, hasNone: boolean): void {
     const none = this.none;
-    if (ArrayBuffer.isView(values) && (none === NO_CODE || !hasNoCode(values))) {
+    if (ArrayBuffer.isView(values) && (none === NO_CODE || !hasNone)) {
       // Every value fits as it is: a native copy (a load's columns, 250,000 codes each).
       this.data.set(values, offset);
       return;
