@@ -132,4 +132,35 @@ describe('presorted rows', () => {
     records.push(soon);
     check();
   });
+
+  it('walk creation times of a row each, and rows without one, in the order of a full sort', () => {
+    // A time of its own for each resource, but every seventh has none.
+    const records = resources(80).map((record, at) => ({
+      ...record,
+      timeCreated:
+        at % 7 === 3
+          ? undefined
+          : new Date(Date.UTC(2024, 0, 1) + ((at * 37) % 80) * 3_600_000).toISOString(),
+    }));
+    const source = columnsOf(records);
+    const permutation = buildSortPermutation(
+      ranksOf(source.fields, 'timeCreated'),
+      source.fields.codes.timeCreated.view(),
+      source.ids,
+    );
+    // One bit a row marks the runs.
+    expect(permutation.runStarts.byteLength).toBe(10);
+    const all = source.ids.map((_, row) => row);
+    for (const direction of ['asc', 'desc'] as const) {
+      const order = rowOrder(clause('timeCreated', direction), source);
+      if (order === undefined) throw new Error('not a column');
+      const sorted = [...all].sort(order);
+      expect(
+        firstInOrder(permutation, direction, all.length, () => true),
+        direction,
+      ).toEqual(sorted);
+      const odd = (row: number) => row % 2 === 1;
+      expect(firstInOrder(permutation, direction, 9, odd), direction).toEqual(sorted.filter(odd).slice(0, 9));
+    }
+  });
 });
