@@ -19,6 +19,8 @@ import { TAIL_SHARE, TEXT_INDEX_KEY, TEXT_INDEX_TAIL_PREFIX } from '../../src/wo
 import { integrityOf, isSavedTextIndex } from '../../src/worker/search/saved/savedRows';
 import { ResourceStore } from '../../src/worker/store/resourceStore';
 import { parseQuery, planQuery, querySortClause } from '../../src/oci/query';
+import type { TextIndex } from '../../src/worker/search/index/textIndex';
+import { mb, walk } from './memoryWalk';
 import { syntheticResources } from './syntheticResources';
 import { originStorage } from './originStorage';
 
@@ -45,6 +47,8 @@ function* pages(count: number): Generator<StoredResource[]> {
 }
 
 let searchApi: SearchApi | undefined;
+/** What memoryByStructure and decodedTextHeld keep until dropMemoryProbes. */
+let probes: { index?: TextIndex; text?: string } = {};
 let searchDb: ConsoleDb | undefined;
 let searchContext: ReturnType<typeof createWorkerContext> | undefined;
 
@@ -318,6 +322,50 @@ const bench = {
       }
     }
     return { index: indexMs };
+  },
+
+  /**
+   * Where a restored index's memory goes in this browser: the saved index restored and prepared
+   * as an offline start has it, walked structure by structure as tests/bench/indexMemory.ts
+   * walks it in Node, and kept until dropMemoryProbes, so that the driver reads what it adds to
+   * the worker's heap and buffers beside what the walk counts.
+   */
+  async memoryByStructure(): Promise<{
+    buffersMb: number;
+    stringsMb: number;
+    rows: { path: string; buffersMb: number; stringsMb: number }[];
+  }> {
+    const db = new ConsoleDb(SEARCH_DB);
+    const restored = await restoreTextIndex(db, new ResourceStore(db));
+    db.close();
+    if (!restored.ok) throw new Error(restored.failure.message);
+    const { index } = restored.value;
+    index.prepare();
+    probes.index = index;
+    const table = walk(index, 4);
+    const rows = [...table]
+      .map(([path, tally]) => ({ path, buffersMb: mb(tally.buffers), stringsMb: mb(tally.strings) }))
+      .filter((row) => row.buffersMb + row.stringsMb >= 0.2)
+      .sort((a, b) => b.buffersMb + b.stringsMb - (a.buffersMb + a.stringsMb));
+    const sum = (kind: 'buffers' | 'strings') =>
+      mb([...table.values()].reduce((total, tally) => total + tally[kind], 0));
+    return { buffersMb: sum('buffers'), stringsMb: sum('strings'), rows };
+  },
+
+  /**
+   * A text of `megabytes` MB of Latin-1 decoded by TextDecoder (as a saved index's strings are),
+   * of which only a 20-character slice is kept (V8 slices a string of 13 characters or more), as
+   * a restored index keeps its strings: what the driver then reads says whether this browser
+   * counts a decoded text's characters with the buffers. Answers the slice's length.
+   */
+  decodedTextHeld(megabytes: number): number {
+    const bytes = new Uint8Array(Math.round(megabytes * 2 ** 20)).fill(0x61);
+    probes.text = new TextDecoder().decode(bytes).slice(1_000, 1_020);
+    return probes.text.length;
+  },
+
+  dropMemoryProbes(): void {
+    probes = {};
   },
 
   /** The catalogue's types that have an enrichment, for a query that returns only those. */

@@ -1,6 +1,7 @@
 /**
- * The text index's documents, as columns: identifier, normalized display name, creation time,
- * interned type / state / region / compartment codes, and for the documents added since the last
+ * The text index's documents, as columns: identifier, normalized display name, interned type /
+ * state / region / compartment codes (each at the width its codes need: growable.ts), the
+ * creation time read from the query columns' timeCreated instant (creationTime), and for the documents added since the last
  * compaction or load (from `fwdFrom` on) the forward list of their token ids (`fwdStart`/`fwd`):
  * the documents before have their tokens in the flat postings only, which a compaction renumbers
  * (at 250,000 resources a forward list of every document took 20 MB, as much as the postings).
@@ -11,7 +12,7 @@
  */
 import type { ResourceSummary } from '../../../oci/resource';
 import { FieldColumns, type FieldExtent } from './fieldColumns';
-import { appendLists, GrowableFloat64, GrowableUint32, listsFrom } from './growable';
+import { appendLists, GrowableCodes, GrowableUint32, listsFrom, NO_CODE } from './growable';
 import type { PostingStore } from './postingStore';
 import { internedCode } from './valueDictionary';
 import type { CompactedIndex } from '../saved/usedTokens';
@@ -23,7 +24,8 @@ import {
   type ShownValues,
 } from './shownColumns';
 
-export const DEAD = 0xffffffff;
+/** A removed document's type code (read as `typeCodes.none` in the column's view). */
+export const DEAD = NO_CODE;
 
 /** The interned columns of one document. */
 export interface DocumentFields {
@@ -56,11 +58,16 @@ export interface ShownChanges {
 export class DocumentTable {
   ids!: string[];
   names!: string[];
-  times!: GrowableFloat64;
-  typeCodes!: GrowableUint32;
-  stateCodes!: GrowableUint32;
-  regionCodes!: GrowableUint32;
-  compartmentCodes!: GrowableUint32;
+  /**
+   * The documents whose creation time (what free text ranks newer first by: the time Date.parse
+   * reads, 0 when none) is not the one their timeCreated instant gives (creationTime), with that
+   * time: none where every time is OCI's own form. The others are read from the query columns.
+   */
+  private timeExceptions = new Map<number, number>();
+  typeCodes!: GrowableCodes;
+  stateCodes!: GrowableCodes;
+  regionCodes!: GrowableCodes;
+  compartmentCodes!: GrowableCodes;
   /** The first document with a forward list: those before it have their tokens in the flat postings only. */
   fwdFrom = 0;
   /** Per document from `fwdFrom` on, where its tokens start in `fwd` (one more than those documents). */
@@ -112,7 +119,6 @@ export class DocumentTable {
     const doc = this.ids.length;
     this.ids.push(fields.identifier);
     this.names.push(fields.name);
-    this.times.push(fields.time);
     this.typeCodes.push(this.code(fields.typeKey));
     this.stateCodes.push(this.code(fields.state));
     this.regionCodes.push(this.code(fields.region));
@@ -120,6 +126,7 @@ export class DocumentTable {
     for (const token of tokenIds) this.fwd.push(token);
     this.fwdStart.push(this.fwd.length);
     this.fields.add(resource);
+    this.noteTime(doc, fields.time);
     this.shown.add(resource);
     return doc;
   }
@@ -167,11 +174,11 @@ export class DocumentTable {
     return {
       ids: this.ids.slice(from.docs),
       names: this.names.slice(from.docs),
-      times: this.times.view().slice(from.docs),
-      typeCodes: this.typeCodes.view().slice(from.docs),
-      stateCodes: this.stateCodes.view().slice(from.docs),
-      regionCodes: this.regionCodes.view().slice(from.docs),
-      compartmentCodes: this.compartmentCodes.view().slice(from.docs),
+      times: this.creationTimes(from.docs),
+      typeCodes: this.typeCodes.copy(from.docs),
+      stateCodes: this.stateCodes.copy(from.docs),
+      regionCodes: this.regionCodes.copy(from.docs),
+      compartmentCodes: this.compartmentCodes.copy(from.docs),
       codes: this.codes.slice(from.codes),
       fwdStart: tokens.start,
       fwd: tokens.entries,
@@ -198,7 +205,6 @@ export class DocumentTable {
     const first = this.ids.length;
     for (const id of rows.ids) this.ids.push(id);
     for (const name of rows.names) this.names.push(name);
-    this.times.pushAll(rows.times);
     this.typeCodes.pushAll(rows.typeCodes);
     for (const type of rows.typeCodes) if (type === DEAD) this.dead += 1;
     this.stateCodes.pushAll(rows.stateCodes);
@@ -210,6 +216,9 @@ export class DocumentTable {
     }
     appendLists(this.fwdStart, this.fwd, { start: rows.fwdStart, entries: rows.fwd });
     this.fields.append(rows.fields);
+    rows.times.forEach((time, at) => {
+      this.noteTime(first + at, time);
+    });
     this.shown.append(rows.shown);
     return first;
   }
@@ -222,6 +231,51 @@ export class DocumentTable {
         changes.codes.subarray(at * SHOWN_FIELDS.length, (at + 1) * SHOWN_FIELDS.length),
       );
     });
+  }
+
+  /** Gives back every column's room past its last row (after a load and its tails). */
+  trim(): void {
+    for (const column of [
+      this.typeCodes,
+      this.stateCodes,
+      this.regionCodes,
+      this.compartmentCodes,
+      this.fwdStart,
+      this.fwd,
+    ])
+      column.trim();
+    this.fields.trim();
+    this.shown.trim();
+  }
+
+  /**
+   * Per document, its creation time as free text ranks it: its timeCreated instant (0 when it has
+   * none), or the exception noted when it was added. Read while the columns stay as they are.
+   */
+  creationTime(): (doc: number) => number {
+    const instants = this.fields.instants.view();
+    const codes = this.fields.codes.timeCreated.view();
+    const derived = (doc: number): number => {
+      const instant = instants[codes[doc] ?? 0] ?? Number.NaN;
+      return Number.isFinite(instant) ? instant : 0;
+    };
+    const exceptions = this.timeExceptions;
+    if (exceptions.size === 0) return derived;
+    return (doc) => exceptions.get(doc) ?? derived(doc);
+  }
+
+  /** The creation times of the documents from `from` on (what a save holds). */
+  creationTimes(from = 0): Float64Array {
+    const time = this.creationTime();
+    return Float64Array.from({ length: Math.max(0, this.ids.length - from) }, (_, at) => time(from + at));
+  }
+
+  /** Notes the document's creation time where its instant does not give it. */
+  private noteTime(doc: number, time: number): void {
+    const instant = this.fields.instants.at(this.fields.codes.timeCreated.at(doc));
+    const derived = Number.isFinite(instant) ? instant : 0;
+    if (Object.is(derived, time)) this.timeExceptions.delete(doc);
+    else this.timeExceptions.set(doc, time);
   }
 
   /** What the document's row shows beyond the query columns. */
@@ -253,13 +307,13 @@ export class DocumentTable {
       live.push(doc);
     }
     const n = live.length;
-    const times = new Float64Array(n);
-    const column = (source: GrowableUint32): Uint32Array => {
+    const column = (source: GrowableCodes): Uint32Array => {
       const kept = new Uint32Array(n);
       for (let at = 0; at < n; at += 1) kept[at] = source.at(live[at] ?? 0);
       return kept;
     };
-    for (let at = 0; at < n; at += 1) times[at] = this.times.at(live[at] ?? 0);
+    const time = this.creationTime();
+    const times = Float64Array.from(live, (doc) => time(doc));
     const compacted: CompactedIndex = {
       ids: live.map((doc) => this.ids[doc] ?? ''),
       names: live.map((doc) => this.names[doc] ?? ''),
@@ -293,11 +347,15 @@ export class DocumentTable {
     }
     this.ids = parts.ids;
     this.names = parts.names;
-    this.times = new GrowableFloat64(parts.times);
-    this.typeCodes = new GrowableUint32(parts.typeCodes);
-    this.stateCodes = new GrowableUint32(parts.stateCodes);
-    this.regionCodes = new GrowableUint32(parts.regionCodes);
-    this.compartmentCodes = new GrowableUint32(parts.compartmentCodes);
+    this.timeExceptions = new Map();
+    const derived = this.creationTime();
+    parts.times.forEach((time, doc) => {
+      if (!Object.is(derived(doc), time)) this.timeExceptions.set(doc, time);
+    });
+    this.typeCodes = new GrowableCodes(parts.typeCodes);
+    this.stateCodes = new GrowableCodes(parts.stateCodes);
+    this.regionCodes = new GrowableCodes(parts.regionCodes);
+    this.compartmentCodes = new GrowableCodes(parts.compartmentCodes);
     // Forward lists for the last documents only (a whole save or a compaction has none, a tail one each).
     this.fwdFrom = parts.ids.length - (parts.fwdStart.length - 1);
     if (this.fwdFrom < 0) throw new Error('More forward lists than documents');

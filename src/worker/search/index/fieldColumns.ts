@@ -9,7 +9,7 @@
 import { parseInstant, type SummaryField, type TagFamily } from '../../../oci/query';
 import type { ResourceSummary } from '../../../oci/resource';
 import { extendRanks, textOrderOf } from './extendRanks';
-import { GrowableFloat64, GrowableUint32 } from './growable';
+import { GrowableCodes, GrowableFloat64 } from './growable';
 import type { SortPermutation } from './sortPermutation';
 import { EMPTY_TAGS, TagColumn, type TagColumnParts } from './tagColumn';
 import { ValueDictionary, type JoinedValues, type TimeTexts } from './valueDictionary';
@@ -104,7 +104,7 @@ export interface FieldExtent {
 
 export class FieldColumns {
   dictionaries: Readonly<Record<ColumnField, ValueDictionary>>;
-  codes!: Record<ColumnField, GrowableUint32>;
+  codes!: Record<ColumnField, GrowableCodes>;
   /** Per timeCreated code. */
   instants: GrowableFloat64;
   tags!: Record<TagFamily, TagColumn>;
@@ -140,7 +140,10 @@ export class FieldColumns {
     const known = this.ranks.get(field);
     const dictionary = this.dictionaries[field];
     if (known !== undefined && known.ranks.classes.length === dictionary.size) return known.ranks;
-    if (known === undefined || known.ranks.classes.length > dictionary.size) {
+    // timeCreated's ranks made of its instants (their missing value's place is NaN, where a
+    // ranking leaves 0) are made again, as cheaply, still sharing the instants.
+    const ofInstants = field === 'timeCreated' && Number.isNaN(known?.ranks.places[0] ?? 0);
+    if (known === undefined || known.ranks.classes.length > dictionary.size || ofInstants) {
       const ranks = rank();
       this.ranks.set(field, { ranks });
       return ranks;
@@ -192,6 +195,13 @@ export class FieldColumns {
     for (const family of TAG_FAMILIES) this.tags[family].add(resource, family);
   }
 
+  /** Gives back every column's room past its last row. */
+  trim(): void {
+    for (const field of COLUMN_FIELDS) this.codes[field].trim();
+    this.instants.trim();
+    for (const family of TAG_FAMILIES) this.tags[family].trim();
+  }
+
   extent(): FieldExtent {
     return {
       rows: this.codes.resourceType.length,
@@ -205,7 +215,7 @@ export class FieldColumns {
   since(from: FieldExtent): FieldColumnParts {
     return {
       values: mapFields((field) => this.dictionaries[field].since(from.values[field])),
-      codes: mapFields((field) => this.codes[field].view().slice(from.rows)),
+      codes: mapFields((field) => this.codes[field].copy(from.rows)),
       instants: this.instants.view().slice(from.instants),
       tags: mapFamilies((family) => this.tags[family].since(from.rows, from.triples[family])),
     };
@@ -271,7 +281,7 @@ export class FieldColumns {
     }
     return {
       values: mapFields((field) => this.dictionaries[field].saved()),
-      codes: mapFields((field) => this.codes[field].view()),
+      codes: mapFields((field) => this.codes[field].copy()),
       instants: this.instants.view(),
       tags: mapFamilies((family) => this.tags[family].parts(withCaches)),
       ranks,
@@ -282,7 +292,7 @@ export class FieldColumns {
   private adopt(parts: FieldColumnParts): void {
     // Rows renumbered: every permutation is out of date.
     this.permutations.clear();
-    this.codes = mapFields((field) => new GrowableUint32(parts.codes[field]));
+    this.codes = mapFields((field) => new GrowableCodes(parts.codes[field]));
     this.tags = mapFamilies((family) => new TagColumn(parts.tags[family]));
   }
 }

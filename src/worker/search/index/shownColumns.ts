@@ -7,7 +7,7 @@
  */
 import { alternativeName } from '../../../oci/resource-types';
 import type { Enrichment } from '../../../oci/resource';
-import { GrowableUint32 } from './growable';
+import { GrowableCodes } from './growable';
 import { ValueDictionary } from './valueDictionary';
 
 export const SHOWN_FIELDS = ['link', 'altName', 'fetchedAt', 'enrichedAt'] as const;
@@ -67,7 +67,7 @@ function shownTexts(resource: ShownSource): Record<ShownField, string | undefine
 
 export class ShownColumns {
   private dictionaries: Readonly<Record<ShownField, ValueDictionary>>;
-  private codes!: Record<ShownField, GrowableUint32>;
+  private codes!: Record<ShownField, GrowableCodes>;
 
   constructor(parts: ShownColumnParts = EMPTY_SHOWN_COLUMNS) {
     this.dictionaries = mapShown((field) => new ValueDictionary(parts.values[field]));
@@ -131,7 +131,7 @@ export class ShownColumns {
   since(row: number, values: Readonly<Record<ShownField, number>>): ShownColumnParts {
     return {
       values: mapShown((field) => this.dictionaries[field].since(values[field])),
-      codes: mapShown((field) => this.codes[field].view().slice(row)),
+      codes: mapShown((field) => this.codes[field].copy(row)),
     };
   }
 
@@ -155,14 +155,19 @@ export class ShownColumns {
     });
   }
 
+  /** Gives back every column's room past its last row. */
+  trim(): void {
+    for (const field of SHOWN_FIELDS) this.codes[field].trim();
+  }
+
   parts(): ShownColumnParts {
     return {
       values: mapShown((field) => this.dictionaries[field].saved()),
-      codes: mapShown((field) => this.codes[field].view()),
+      codes: mapShown((field) => this.codes[field].copy()),
     };
   }
 
   private adopt(parts: ShownColumnParts): void {
-    this.codes = mapShown((field) => new GrowableUint32(parts.codes[field]));
+    this.codes = mapShown((field) => new GrowableCodes(parts.codes[field]));
   }
 }

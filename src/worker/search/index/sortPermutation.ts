@@ -5,7 +5,8 @@
  *
  * A permutation lists the rows in ascending order of the field's ranks (columnQuery's ranksOf:
  * class, then place), rows without the field last, and within each run of equal values by
- * identifier; `groups` marks where each run starts. Walking it reproduces rowOrder's order in
+ * identifier; `runStarts` marks, one bit a row, where each run starts (a list of run bounds took
+4 bytes a run: a row each for creation times). Walking it reproduces rowOrder's order in
  * both directions: ascending takes the runs in order; descending takes the runs with a value
  * from the last to the first, then the run without one; a run is always read forwards, since
  * ties go by identifier either way.
@@ -15,6 +16,7 @@
  * (`permutation`) until rows are added or renumbered, or the field's dictionary grows.
  */
 import type { Ranks } from './fieldColumns';
+import type { CodeArray } from './growable';
 
 /** sortOrder's class of a missing value. */
 const MISSING = 2;
@@ -22,10 +24,10 @@ const MISSING = 2;
 export interface SortPermutation {
   /** Rows, dead ones included, in ascending order; without the field last. */
   readonly rows: Uint32Array;
-  /** Start of each run of equal values in `rows`, then rows.length. */
-  readonly groups: Uint32Array;
-  /** The run of rows without the field (its index in `groups`): the last run, maybe empty. */
-  readonly missingGroup: number;
+  /** One bit a position of `rows` (bit `at & 7` of byte `at >> 3`): set where a run of equal values starts. */
+  readonly runStarts: Uint8Array;
+  /** Where the run of rows without the field (the last, maybe empty) starts in `rows`. */
+  readonly missingStart: number;
   /** The dictionary's size when built (the ranks it was built from). */
   readonly values: number;
 }
@@ -119,31 +121,36 @@ function sortRun(rows: Uint32Array, start: number, end: number, ids: readonly st
 /** The rows of `codes` ordered by the field's ranks, ties by identifier. */
 export function buildSortPermutation(
   ranks: Ranks,
-  codes: Uint32Array,
+  codes: CodeArray,
   ids: readonly string[],
 ): SortPermutation {
   const { runOf, runs, missing } = runsOfValues(ranks);
   // Rows counted into their runs, in row order, then each run put in identifier order.
   const groups = new Uint32Array(runs + 1);
-  for (const code of codes) {
-    const next = (runOf[code] ?? 0) + 1;
+  for (let row = 0; row < codes.length; row += 1) {
+    const next = (runOf[codes[row] ?? 0] ?? 0) + 1;
     groups[next] = (groups[next] ?? 0) + 1;
   }
   for (let run = 0; run < runs; run += 1) groups[run + 1] = (groups[run + 1] ?? 0) + (groups[run] ?? 0);
   const cursor = groups.slice(0, runs);
   const rows = new Uint32Array(codes.length);
-  codes.forEach((code, row) => {
-    const run = runOf[code] ?? 0;
+  for (let row = 0; row < codes.length; row += 1) {
+    const run = runOf[codes[row] ?? 0] ?? 0;
     const at = cursor[run] ?? 0;
     rows[at] = row;
     cursor[run] = at + 1;
-  });
+  }
   for (let run = 0; run < runs; run += 1) {
     const start = groups[run] ?? 0;
     const end = groups[run + 1] ?? 0;
     if (end - start > 1) sortRun(rows, start, end, ids);
   }
-  return { rows, groups, missingGroup: missing, values: ranks.classes.length };
+  const runStarts = new Uint8Array((rows.length + 7) >> 3);
+  for (let run = 0; run < runs; run += 1) {
+    const start = groups[run] ?? 0;
+    runStarts[start >> 3] = (runStarts[start >> 3] ?? 0) | (1 << (start & 7));
+  }
+  return { rows, runStarts, missingStart: groups[missing] ?? 0, values: ranks.classes.length };
 }
 
 /**
@@ -156,12 +163,11 @@ export function firstInOrder(
   count: number,
   take: (row: number) => boolean,
 ): number[] {
-  const { rows, groups, missingGroup } = permutation;
+  const { rows, runStarts, missingStart } = permutation;
   const out: number[] = [];
   if (count <= 0) return out;
-  const readRun = (run: number): boolean => {
-    const end = groups[run + 1] ?? 0;
-    for (let at = groups[run] ?? 0; at < end; at += 1) {
+  const read = (from: number, to: number): boolean => {
+    for (let at = from; at < to; at += 1) {
       const row = rows[at] ?? 0;
       if (take(row)) {
         out.push(row);
@@ -170,12 +176,20 @@ export function firstInOrder(
     }
     return false;
   };
-  const runs = groups.length - 1;
+  // Ascending: the runs in order, each forwards, are the rows in order.
   if (direction === 'asc') {
-    for (let run = 0; run < runs; run += 1) if (readRun(run)) return out;
+    read(0, rows.length);
     return out;
   }
-  for (let run = missingGroup - 1; run >= 0; run -= 1) if (readRun(run)) return out;
-  for (let run = missingGroup; run < runs; run += 1) if (readRun(run)) return out;
+  // Descending: the runs with a value from the last to the first (each found by its start bit,
+  // read forwards), then the run without one.
+  let end = missingStart;
+  while (end > 0) {
+    let start = end - 1;
+    while (start > 0 && ((runStarts[start >> 3] ?? 0) & (1 << (start & 7))) === 0) start -= 1;
+    if (read(start, end)) return out;
+    end = start;
+  }
+  read(missingStart, rows.length);
   return out;
 }

@@ -5,7 +5,7 @@
  */
 import { someTag, type TagFamily } from '../../../oci/query';
 import type { ResourceSummary } from '../../../oci/resource';
-import { appendLists, GrowableUint32, listsFrom } from './growable';
+import { appendLists, GrowableCodes, listsFrom } from './growable';
 
 /** One tag as someTag visits it: free-form tags have the namespace ''. */
 export type TagTriple = readonly [namespace: string, key: string, value: unknown];
@@ -39,16 +39,18 @@ export class TagColumn {
   readonly triples: TagTriple[];
   /** Triple ids by namespace, key and value; built at the first row added. */
   private idsMap?: Map<string, Map<string, ValueIds>>;
-  start: GrowableUint32;
-  entries: GrowableUint32;
+  /** Per row, its first entry (offsets, at the width the entries' count needs). */
+  start: GrowableCodes;
+  /** Triple ids, row after row, at the width the triples' count needs. */
+  entries: GrowableCodes;
   /** rowsByTriple's answer, and how many entries it covers. */
   private byTriple?: { readonly entries: number; readonly start: Uint32Array; readonly rows: Uint32Array };
 
-  /** Adopts the parts' arrays (a Growable copies before it writes past them). */
+  /** Copies the parts' arrays, each at the width it needs. */
   constructor(parts: TagColumnParts) {
     this.triples = [...parts.triples];
-    this.start = new GrowableUint32(parts.start);
-    this.entries = new GrowableUint32(parts.entries);
+    this.start = new GrowableCodes(parts.start);
+    this.entries = new GrowableCodes(parts.entries);
     const saved = parts.byTriple;
     if (saved?.start.length === this.triples.length + 1 && saved.rows.length === parts.entries.length)
       this.byTriple = { entries: parts.entries.length, ...saved };
@@ -160,9 +162,15 @@ export class TagColumn {
     appendLists(this.start, this.entries, parts);
   }
 
+  /** Gives back the room past the last row. */
+  trim(): void {
+    this.start.trim();
+    this.entries.trim();
+  }
+
   /** The column as it is; `withRows`: with its rows by triple, built now if out of date. */
   parts(withRows = false): TagColumnParts {
-    const parts = { triples: this.triples, start: this.start.view(), entries: this.entries.view() };
+    const parts = { triples: this.triples, start: this.start.copy(), entries: this.entries.copy() };
     return withRows ? { ...parts, byTriple: this.rowsByTriple() } : parts;
   }
 }

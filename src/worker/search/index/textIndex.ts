@@ -19,7 +19,7 @@ import type { ResourceSummary } from '../../../oci/resource';
 import type { BranchPlan, SortClause } from '../../../oci/query';
 import { normalizeName, queryTerms, resourceTokens } from '../../../oci/textMatch';
 import { matchRows, presortedRows, ranksOf, rowOrder, type ColumnSource } from '../query/columnQuery';
-import { DEAD, DocumentTable } from './documentTable';
+import { DocumentTable } from './documentTable';
 import { COLUMN_FIELDS, EMPTY_FIELD_COLUMNS, TAG_FAMILIES } from './fieldColumns';
 import { nameRanking, textCandidates } from '../query/freeTextRanking';
 import { PostingStore } from './postingStore';
@@ -270,7 +270,7 @@ export class TextIndex {
       ids: docs.ids,
       typeCodes: docs.typeCodes.view(),
       codes: docs.codes,
-      dead: DEAD,
+      dead: docs.typeCodes.none,
       fields: docs.fields,
       textRows: (terms) => this.candidates(terms),
     };
@@ -326,6 +326,11 @@ export class TextIndex {
     if (!appendTail(tail, this.saved, this.docs, this.dictionary, this.postings)) return false;
     this.markSaved(new TokenNumbering(this.dictionary.size, this.dictionary.size));
     return true;
+  }
+
+  /** Gives back the columns' room past their last row (a load and its tails are done). */
+  trim(): void {
+    this.docs.trim();
   }
 
   /** The last save was not written: the next one must be whole. */

@@ -22,6 +22,7 @@ import {
 } from '../../../oci/query';
 import type { ResourceSummary } from '../../../oci/resource';
 import { COLUMN_FIELDS, type ColumnField, type FieldColumns, type Ranks } from '../index/fieldColumns';
+import type { CodeArray } from '../index/growable';
 import { buildSortPermutation, type SortPermutation } from '../index/sortPermutation';
 
 /** What the evaluation reads of the index: rows are its document numbers. */
@@ -29,9 +30,10 @@ export interface ColumnSource {
   /** Documents, dead ones included (their type code is `dead`). */
   readonly rows: number;
   readonly ids: readonly string[];
-  /** Per row, the code of its lower-case type in `codes`. */
-  readonly typeCodes: Uint32Array;
+  /** Per row, the code of its lower-case type in `codes`, or `dead`. */
+  readonly typeCodes: CodeArray;
   readonly codes: readonly string[];
+  /** A dead row's type code, as `typeCodes` holds it. */
   readonly dead: number;
   readonly fields: FieldColumns;
   /** The rows having every term, as free text finds them. */
@@ -85,10 +87,11 @@ function branchRows(branch: BranchPlan, source: ColumnSource): Uint8Array {
     source.codes.forEach((code, at) => {
       typeFlags[at] = types.has(code) ? 1 : 0;
     });
-    // A dead row's type code is past the flags: it reads as 0.
-    const { typeCodes } = source;
+    const { typeCodes, dead } = source;
     for (let row = 0; row < rows.length; row += 1) {
-      if (rows[row] === 1 && typeFlags[typeCodes[row] as number] !== 1) rows[row] = 0;
+      if (rows[row] !== 1) continue;
+      const type = typeCodes[row] ?? dead;
+      if (type === dead || typeFlags[type] !== 1) rows[row] = 0;
     }
   }
   if (branch.terms.length > 0) {
@@ -189,7 +192,29 @@ export function ranksOf(fields: FieldColumns, field: ColumnField): Ranks {
   return fields.ranked(field, () => rank(fields, field));
 }
 
+/**
+ * timeCreated's ranks when every value it holds reads as an instant (as OCI's times do): each
+ * value's place is its instant, so the places are the instants themselves (the same array, not
+ * a copy of its 8 bytes per value), and only the classes are made. Undefined when some value is
+ * not a date (then ranked as text or number with the others).
+ */
+function instantRanks(fields: FieldColumns): Ranks | undefined {
+  const instants = fields.instants.view();
+  const { size } = fields.dictionaries.timeCreated;
+  if (instants.length !== size) return undefined;
+  for (let code = 1; code < instants.length; code += 1)
+    if (Number.isNaN(instants[code] ?? Number.NaN)) return undefined;
+  const classes = new Uint8Array(size);
+  // Code 0 is the missing value: its place is never read.
+  if (classes.length > 0) classes[0] = MISSING;
+  return { classes, places: instants };
+}
+
 function rank(fields: FieldColumns, field: ColumnField): Ranks {
+  if (field === 'timeCreated') {
+    const shared = instantRanks(fields);
+    if (shared !== undefined) return shared;
+  }
   const dictionary = fields.dictionaries[field];
   const order = sortOrder({
     field: { kind: 'field', name: field, position: 0 },

@@ -147,14 +147,14 @@ export function nameRanking(
   size: number,
 ): NameRanking {
   const { names, ids } = docs;
-  const times = docs.times.view();
+  const timeOf = docs.creationTime();
   // The tier of each document offered (set before it is offered, read by the heap).
   const tiers = new Uint8Array(docs.length);
   const ranked = new TopRanked<number>(
     size,
     (a, b) =>
       (tiers[b] ?? 0) - (tiers[a] ?? 0) ||
-      (times[b] ?? 0) - (times[a] ?? 0) ||
+      timeOf(b) - timeOf(a) ||
       compareIds(ids[a] ?? '', ids[b] ?? ''),
   );
   const offer = (doc: number): void => {
@@ -163,8 +163,8 @@ export function nameRanking(
     if (worst !== undefined) {
       // Once the page is full, a document gets in only with a tier above the worst kept, or
       // the same tier and a better place after it: the cheap tests settle most documents.
-      const time = times[doc] ?? 0;
-      const worstTime = times[worst] ?? 0;
+      const time = timeOf(doc);
+      const worstTime = timeOf(worst);
       const laterThanWorst =
         time < worstTime || (time === worstTime && compareIds(ids[doc] ?? '', ids[worst] ?? '') > 0);
       const needed = (tiers[worst] ?? 0) + (laterThanWorst ? 1 : 0);

@@ -4,7 +4,7 @@
  * of the page as the results list shows them, read from the columns (pageRows).
  */
 import { shownLifecycleState } from '../../../oci/resource-types';
-import { DEAD, type DocumentTable } from '../index/documentTable';
+import type { DocumentTable } from '../index/documentTable';
 import type { ColumnField } from '../index/fieldColumns';
 import { facetList, type FacetCount, type SearchFacets, type SearchFilters } from './searchFacets';
 import type { SearchRow } from './searchRow';
@@ -44,10 +44,11 @@ export function gatherMatches(
   const stateCodes = docs.stateCodes.view();
   const regionCodes = docs.regionCodes.view();
   const compartmentCodes = docs.compartmentCodes.view();
+  const dead = docs.typeCodes.none;
   let total = 0;
   const visit = (doc: number): void => {
-    const type = typeCodes[doc] ?? DEAD;
-    if (type === DEAD) return;
+    const type = typeCodes[doc] ?? dead;
+    if (type === dead) return;
     if (regions !== undefined && regions[regionCodes[doc] ?? 0] !== 1) return;
     if (compartments !== undefined && compartments[compartmentCodes[doc] ?? 0] !== 1) return;
     const state = stateCodes[doc] ?? 0;

@@ -135,6 +135,8 @@ export function loadSavedIndex(saved: unknown, tailRows: readonly unknown[]): Sa
   const index = integrity === 'intact' ? decoded(() => TextIndex.load(saved.data)) : undefined;
   if (index?.size !== saved.count) return { damaged: 'whole', earlier: false };
   const { last, damaged } = appendTails(index, saved, tailRows);
+  // The tails grew the columns: a restored index holds exactly its rows.
+  index.trim();
   return {
     loaded: { index, last },
     ...(damaged && { damaged: 'tail' as const }),

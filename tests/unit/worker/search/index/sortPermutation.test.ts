@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ranksOf, rowOrder } from '../../../../../src/worker/search/query/columnQuery';
+import { sortOrder } from '../../../../../src/oci/query';
 import { COLUMN_FIELDS, FieldColumns } from '../../../../../src/worker/search/index/fieldColumns';
 import { buildSortPermutation, firstInOrder } from '../../../../../src/worker/search/index/sortPermutation';
 import type { StoredResource } from '../../../../../src/contract/db';
@@ -89,5 +90,77 @@ describe('presorted rows', () => {
     // Renumbered rows (compaction): out of date as well.
     source.fields.compact(source.ids.map((_, row) => row));
     expect(source.fields.permutation('displayName', 'current', build)).toBeUndefined();
+  });
+
+  it('order by creation times from their instants, shared, as records sort, as the times grow', () => {
+    const dated = (count: number, from: number): StoredResource[] =>
+      resources(count, from).map((record, at) => ({
+        ...record,
+        timeCreated:
+          (from + at) % 7 === 0 ? undefined : `2024-0${1 + ((from + at) % 9)}-1${(from + at) % 3}T00:00:00Z`,
+      }));
+    const records = dated(60, 0);
+    const source = columnsOf(records);
+    const check = (): void => {
+      for (const direction of ['asc', 'desc'] as const) {
+        const order = rowOrder(clause('timeCreated', direction), source);
+        const reference = sortOrder(clause('timeCreated', direction));
+        if (order === undefined) throw new Error('not a column');
+        const rows = source.ids.map((_, row) => row);
+        expect(rows.sort(order).map((row) => source.ids[row])).toEqual(
+          [...records]
+            .sort((a, b) => reference.compareKeys(reference.key(a), reference.key(b)))
+            .map((record) => record.identifier),
+        );
+      }
+    };
+    check();
+    // Every value a date: the places are the instants themselves.
+    expect(ranksOf(source.fields, 'timeCreated').places.buffer).toBe(source.fields.instants.view().buffer);
+    for (const record of dated(30, 500)) {
+      source.fields.add(record);
+      source.ids.push(record.identifier);
+      records.push(record);
+    }
+    check();
+    // A value that is no date: ranked with the others, in the records' order still.
+    const [odd] = resources(1, 2);
+    if (odd === undefined) throw new Error('no resource');
+    const soon = { ...odd, identifier: 'ocid1.res.oc1..soon', timeCreated: 'soon' };
+    source.fields.add(soon);
+    source.ids.push(soon.identifier);
+    records.push(soon);
+    check();
+  });
+
+  it('walk creation times of a row each, and rows without one, in the order of a full sort', () => {
+    // A time of its own for each resource, but every seventh has none.
+    const records = resources(80).map((record, at) => ({
+      ...record,
+      timeCreated:
+        at % 7 === 3
+          ? undefined
+          : new Date(Date.UTC(2024, 0, 1) + ((at * 37) % 80) * 3_600_000).toISOString(),
+    }));
+    const source = columnsOf(records);
+    const permutation = buildSortPermutation(
+      ranksOf(source.fields, 'timeCreated'),
+      source.fields.codes.timeCreated.view(),
+      source.ids,
+    );
+    // One bit a row marks the runs.
+    expect(permutation.runStarts.byteLength).toBe(10);
+    const all = source.ids.map((_, row) => row);
+    for (const direction of ['asc', 'desc'] as const) {
+      const order = rowOrder(clause('timeCreated', direction), source);
+      if (order === undefined) throw new Error('not a column');
+      const sorted = [...all].sort(order);
+      expect(
+        firstInOrder(permutation, direction, all.length, () => true),
+        direction,
+      ).toEqual(sorted);
+      const odd = (row: number) => row % 2 === 1;
+      expect(firstInOrder(permutation, direction, 9, odd), direction).toEqual(sorted.filter(odd).slice(0, 9));
+    }
   });
 });

@@ -269,4 +269,36 @@ describe('TextIndex', () => {
     // Heavy on purpose (20,000 resources, every query checked by brute force): on two busy cores it
     // takes several seconds, which is not what it tests.
   }, 60_000);
+
+  it('ranks newer first by the time Date.parse reads, where the instant read differs, saved and compacted too', () => {
+    // '2025/01/05' is no instant of the query language (it sorts as text there), yet a time to
+    // free text's ranking; the others are OCI's form, read the same by both.
+    const named = (displayName: string, timeCreated: string) =>
+      makeStoredResource({ displayName, timeCreated });
+    const older = named('ledger-a', '2023-01-01T00:00:00Z');
+    const newest = named('ledger-b', '2025/01/05');
+    const middle = named('ledger-c', '2024-01-01T00:00:00Z');
+    const expected = [newest, middle, older].map((resource) => resource.identifier);
+    const index = indexOf([older, newest, middle]);
+    expect(ids(index, 'ledger')).toEqual(expected);
+    const saved = index.serialize();
+    const restored = TextIndex.load(saved);
+    expect(ids(restored, 'ledger')).toEqual(expected);
+    // Added after the save (a tail's rows), then renumbered by a compaction.
+    const late = named('ledger-d', '2026/02/01');
+    const dropped = named('ledger-e', '2022-01-01T00:00:00Z');
+    for (const target of [index, restored]) {
+      target.add(dropped);
+      target.add(late);
+      target.remove(dropped.identifier);
+    }
+    const tail = index.tail();
+    const again = TextIndex.load(saved);
+    expect(again.applyTail(defined(tail))).toBe(true);
+    for (const target of [index, restored, again]) {
+      expect(ids(target, 'ledger')).toEqual([late.identifier, ...expected]);
+      target.compact();
+      expect(ids(target, 'ledger')).toEqual([late.identifier, ...expected]);
+    }
+  });
 });

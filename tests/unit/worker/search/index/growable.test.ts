@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import {
+  GrowableCodes,
+  GrowableUint32,
+  NO_CODE,
+} from '../../../../../src/worker/search/index/growable';
+import { TextIndex } from '../../../../../src/worker/search/index/textIndex';
+import { parseQuery, planQuery, querySortClause } from '../../../../../src/oci/query';
+import { makeStoredResource } from '../../builders';
+
+describe('GrowableCodes', () => {
+  it('keeps codes at the narrowest width, widening in place as they grow, none kept as none', () => {
+    const column = new GrowableCodes(Uint32Array.from([3, NO_CODE, 7]));
+    expect(column.view().BYTES_PER_ELEMENT).toBe(1);
+    expect(column.view()[1]).toBe(column.none);
+    column.push(254);
+    expect(column.view().BYTES_PER_ELEMENT).toBe(1);
+    // 255 is the one-byte width's none: the column widens first.
+    column.push(255);
+    expect(column.view().BYTES_PER_ELEMENT).toBe(2);
+    column.set(0, 70_000);
+    expect(column.view().BYTES_PER_ELEMENT).toBe(4);
+    column.push(NO_CODE);
+    expect(Array.from({ length: column.length }, (_, at) => column.at(at))).toEqual([
+      70_000,
+      NO_CODE,
+      7,
+      254,
+      255,
+      NO_CODE,
+    ]);
+    expect([...column.copy(1)]).toEqual([NO_CODE, 7, 254, 255, NO_CODE]);
+    expect(column.view()[5]).toBe(column.none);
+  });
+
+  it('appends with an offset, and gives its slack back', () => {
+    const column = new GrowableCodes();
+    column.pushAll(Uint32Array.from([1, 2]));
+    column.pushAll(Uint32Array.from([0, 300]), 10);
+    expect([...column.copy()]).toEqual([1, 2, 10, 310]);
+    expect(column.view().BYTES_PER_ELEMENT).toBe(2);
+    expect(column.view().buffer.byteLength).toBeGreaterThan(4 * 2);
+    column.trim();
+    expect(column.view().buffer.byteLength).toBe(4 * 2);
+    const offsets = new GrowableUint32(Uint32Array.from([0, 5]));
+    offsets.push(9);
+    expect(offsets.view().buffer.byteLength).toBeGreaterThan(3 * 4);
+    offsets.trim();
+    expect(offsets.view().buffer.byteLength).toBe(3 * 4);
+    expect([...offsets.copy(1)]).toEqual([5, 9]);
+  });
+});
+
+describe('a text index whose code columns widen', () => {
+  it('keeps removed documents out after their column widens, and after a save and load', () => {
+    // Each resource its own region: the shared dictionary passes 255 codes, then a new type
+    // takes a code the one-byte type column cannot hold.
+    const regions = Array.from({ length: 300 }, (_, at) =>
+      makeStoredResource({ region: `region-${at}`, displayName: `node-${at}` }),
+    );
+    const index = new TextIndex();
+    for (const resource of regions) index.add(resource);
+    for (const resource of regions.slice(0, 10)) index.remove(resource.identifier);
+    const bucket = makeStoredResource({ resourceType: 'Bucket', region: 'region-late', displayName: 'node-b' });
+    index.add(bucket);
+    const all = (target: TextIndex) => {
+      const parsed = parseQuery('query all resources');
+      if (!parsed.ok) throw new Error(parsed.error.message);
+      return target.structured(planQuery(parsed.query, Date.now()), querySortClause(parsed.query), {
+        limit: 500,
+      });
+    };
+    for (const target of [index, TextIndex.load(index.serialize())]) {
+      expect(target.size).toBe(291);
+      const answer = all(target);
+      expect(answer?.total).toBe(291);
+      expect(answer?.ids).not.toContain(regions[0]?.identifier);
+      expect(answer?.facets.types).toEqual(
+        expect.arrayContaining([
+          { value: 'instance', count: 290 },
+          { value: 'bucket', count: 1 },
+        ]),
+      );
+      expect(target.search('node', { limit: 500 }).total).toBe(291);
+    }
+  });
+});
