@@ -1,13 +1,14 @@
 /**
  * Posting lists of the text index: per token, the ascending ids of the documents that contain
- * it. The bulk is two flat Uint32Arrays in CSR layout (`start[token]` … `start[token + 1]` in
- * `ids`), built at compaction or load. Documents added since then are appended to per-token
+ * it. The bulk is the compacted lists (FlatPostings: varint gaps, decoded as a query reads them),
+ * built at compaction or adopted at a load. Documents added since then are appended to per-token
  * linked lists kept in typed arrays (head, tail and count per token; next and doc per entry),
  * so adding allocates no object per token. New documents always have higher ids than the flat
  * part holds, so flat-then-appended stays ascending. The postings are the one list of which
  * tokens a document has that the index keeps for the documents of the flat part (DocumentTable
  * keeps forward lists only for those added since): a compaction renumbers them from here.
  */
+import { FlatPostings, FlatPostingsWriter } from './flatPostings';
 import { GrowableUint32 } from './growable';
 import { fromBitmap, sortUnique } from './postingLists';
 
@@ -20,24 +21,21 @@ export class PostingStore {
   private readonly next = new GrowableUint32();
   private readonly docs = new GrowableUint32();
 
-  constructor(
-    private readonly start: Uint32Array = new Uint32Array(1),
-    private readonly ids: Uint32Array = new Uint32Array(0),
-  ) {}
+  constructor(private readonly flat: FlatPostings = FlatPostings.empty()) {}
 
-  /** Entries in the flat arrays. */
+  /** Entries in the flat lists. */
   get baseSize(): number {
-    return this.ids.length;
+    return this.flat.size;
   }
 
-  /** Entries appended since the flat arrays were built. */
+  /** Entries appended since the flat lists were built. */
   get deltaSize(): number {
     return this.docs.length;
   }
 
   /** Every entry, flat and appended. */
   get size(): number {
-    return this.ids.length + this.docs.length;
+    return this.flat.size + this.docs.length;
   }
 
   add(token: number, doc: number): void {
@@ -52,37 +50,27 @@ export class PostingStore {
   }
 
   count(token: number): number {
-    const base = token + 1 < this.start.length ? (this.start[token + 1] ?? 0) - (this.start[token] ?? 0) : 0;
-    return base + this.counts.at(token);
+    return this.flat.count(token) + this.counts.at(token);
   }
 
   each(token: number, visit: (doc: number) => void): void {
-    if (token + 1 < this.start.length) {
-      const end = this.start[token + 1] ?? 0;
-      for (let at = this.start[token] ?? 0; at < end; at += 1) visit(this.ids[at] ?? 0);
-    }
+    this.flat.each(token, visit);
     for (let entry = this.heads.at(token); entry !== 0; entry = this.next.at(entry - 1))
       visit(this.docs.at(entry - 1));
   }
 
   /**
    * The documents containing any of the tokens, ascending and unique. `entries` is the sum of
-   * their counts. A single list is copied; a small union is sorted; a large one (over 1/16 of
-   * the documents) is marked in a bitmap and read back in order, O(entries + documents).
+   * their counts. A single list is decoded; a small union is decoded and sorted; a large one (over
+   * 1/16 of the documents) is marked in a bitmap and read back in order, O(entries + documents).
    */
   union(tokens: Uint32Array, entries: number, documents: number): Uint32Array {
-    const { start, ids } = this;
-    const flatTokens = start.length - 1;
+    const { flat } = this;
     if (tokens.length === 1 || entries * 16 < documents) {
       const out = new Uint32Array(entries);
       let at = 0;
       for (const token of tokens) {
-        if (token < flatTokens) {
-          const from = start[token] ?? 0;
-          const to = start[token + 1] ?? 0;
-          out.set(ids.subarray(from, to), at);
-          at += to - from;
-        }
+        at = flat.read(token, out, at);
         for (let entry = this.heads.at(token); entry !== 0; entry = this.next.at(entry - 1)) {
           out[at] = this.docs.at(entry - 1);
           at += 1;
@@ -91,11 +79,8 @@ export class PostingStore {
       return tokens.length === 1 ? out : sortUnique(out);
     }
     const bitmap = new Uint8Array(documents);
+    flat.mark(tokens, bitmap);
     for (const token of tokens) {
-      if (token < flatTokens) {
-        const to = start[token + 1] ?? 0;
-        for (let at = start[token] ?? 0; at < to; at += 1) bitmap[ids[at] ?? 0] = 1;
-      }
       for (let entry = this.heads.at(token); entry !== 0; entry = this.next.at(entry - 1))
         bitmap[this.docs.at(entry - 1)] = 1;
     }
@@ -108,53 +93,33 @@ export class PostingStore {
    * forward list). Reads every entry of the tokens' flat lists.
    */
   markFlat(tokens: Uint32Array, marks: Uint8Array): void {
-    const { start, ids } = this;
-    const flatTokens = start.length - 1;
-    for (const token of tokens) {
-      if (token >= flatTokens) continue;
-      const to = start[token + 1] ?? 0;
-      for (let at = start[token] ?? 0; at < to; at += 1) {
-        const doc = ids[at] ?? 0;
-        if (marks[doc] === 1) marks[doc] = 2;
-      }
-    }
+    this.flat.raise(tokens, marks);
   }
 
   /**
    * Flat postings over `tokenCount` token ids after a renumbering (`renumbered[doc]`: the new id,
    * or DEAD for a document that goes), flat and appended entries alike. Renumbering keeps the
-   * documents' order, so each list stays ascending.
+   * documents' order, so each list stays ascending; and it only narrows the gaps (a document's new
+   * id is its old one less the dead before it), so the flat lists take no more bytes than they did.
    */
-  renumbered(
-    renumbered: Uint32Array,
-    dead: number,
-    tokenCount: number,
-  ): { readonly postStart: Uint32Array; readonly postings: Uint32Array } {
-    const { start, ids } = this;
-    const flatTokens = start.length - 1;
-    const postStart = new Uint32Array(tokenCount + 1);
-    const postings = new Uint32Array(this.size);
-    let written = 0;
+  renumbered(renumbered: Uint32Array, dead: number, tokenCount: number): { readonly postings: FlatPostings } {
+    const { flat } = this;
+    const writer = new FlatPostingsWriter(tokenCount, flat.bytes.length + 5 * this.docs.length);
+    let scratch = new Uint32Array(64);
     for (let token = 0; token < tokenCount; token += 1) {
-      if (token < flatTokens) {
-        const to = start[token + 1] ?? 0;
-        for (let at = start[token] ?? 0; at < to; at += 1) {
-          const doc = renumbered[ids[at] ?? 0] ?? dead;
-          if (doc !== dead) {
-            postings[written] = doc;
-            written += 1;
-          }
-        }
+      const count = flat.count(token);
+      if (count > scratch.length) scratch = new Uint32Array(Math.max(count, scratch.length * 2));
+      const end = flat.read(token, scratch, 0);
+      for (let at = 0; at < end; at += 1) {
+        const doc = renumbered[scratch[at] ?? 0] ?? dead;
+        if (doc !== dead) writer.push(doc);
       }
       for (let entry = this.heads.at(token); entry !== 0; entry = this.next.at(entry - 1)) {
         const doc = renumbered[this.docs.at(entry - 1)] ?? dead;
-        if (doc !== dead) {
-          postings[written] = doc;
-          written += 1;
-        }
+        if (doc !== dead) writer.push(doc);
       }
-      postStart[token + 1] = written;
+      writer.endList();
     }
-    return { postStart, postings: written === postings.length ? postings : postings.slice(0, written) };
+    return { postings: writer.finish() };
   }
 }

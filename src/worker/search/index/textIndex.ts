@@ -4,8 +4,8 @@
  *
  * - Dictionary (TokenDictionary): every token once, ids kept in string order, so the tokens a
  *   term is a prefix of are one range found by binary search.
- * - Postings (PostingStore): per token, the ascending ids of the documents containing it, in
- *   flat Uint32Arrays plus typed-array lists for documents added since the last compaction.
+ * - Postings (PostingStore): per token, the ascending ids of the documents containing it, as
+ *   varint gaps (FlatPostings) plus typed-array lists for documents added since the last compaction.
  * - Documents (DocumentTable): identifier, normalized name, creation time, interned type/state/
  *   region/compartment codes, so filters, facets and ranking never touch IndexedDB, and the
  *   forward token lists of the documents added since the last compaction or load.
@@ -22,8 +22,8 @@ import { matchRows, presortedRows, ranksOf, rowOrder, type ColumnSource } from '
 import { DocumentTable } from './documentTable';
 import { COLUMN_FIELDS, EMPTY_FIELD_COLUMNS, TAG_FAMILIES } from './fieldColumns';
 import { nameRanking, textCandidates } from '../query/freeTextRanking';
+import { FlatPostings } from './flatPostings';
 import { PostingStore } from './postingStore';
-import type { CompactedIndex } from '../saved/usedTokens';
 import {
   appendTail,
   markSaved,
@@ -86,8 +86,7 @@ const empty = (): TextIndexParts => ({
   fwdStart: new Uint32Array(1),
   fwd: new Uint32Array(0),
   tokens: [],
-  postStart: new Uint32Array(1),
-  postings: new Uint32Array(0),
+  postings: FlatPostings.empty(),
   fields: EMPTY_FIELD_COLUMNS,
   shown: EMPTY_SHOWN_COLUMNS,
 });
@@ -96,14 +95,14 @@ export class TextIndex {
   private readonly dictionary: TokenDictionary;
   private saved?: SavedMark;
   private readonly docs: DocumentTable;
-  private flat: Pick<CompactedIndex, 'postStart' | 'postings'>;
+  private flat: FlatPostings;
   private postings: PostingStore;
 
   constructor(parts: TextIndexParts = empty()) {
     this.dictionary = new TokenDictionary(parts.restoredTokens ?? parts.tokens, (doc) => this.docs.ids[doc]);
     this.docs = new DocumentTable(parts);
-    this.flat = { postStart: parts.postStart, postings: parts.postings };
-    this.postings = new PostingStore(parts.postStart, parts.postings);
+    this.flat = parts.postings;
+    this.postings = new PostingStore(parts.postings);
   }
 
   /** An index from `serialize()`; takes ownership of the buffer. Throws on foreign or corrupt data. */
@@ -347,8 +346,8 @@ export class TextIndex {
     if (this.docs.dead === 0 && this.postings.deltaSize === 0) return;
     this.dictionary.renumber(this.docs.length, (doc) => this.docs.isLive(doc));
     const compacted = this.docs.compact(this.postings, this.dictionary.size);
-    this.flat = { postStart: compacted.postStart, postings: compacted.postings };
-    this.postings = new PostingStore(this.flat.postStart, this.flat.postings);
+    this.flat = compacted.postings;
+    this.postings = new PostingStore(this.flat);
   }
 
   private candidates(terms: readonly string[]): Uint32Array {

@@ -18,6 +18,7 @@
  * A tail (changesSinceSave) keeps all three: its rows point into the index it follows.
  */
 import { normalizeName } from '../../../oci/textMatch';
+import type { FlatPostings } from '../index/flatPostings';
 import { lastSegment, TokenDictionary } from '../index/tokenDictionary';
 import { isDate, madeFromInstant, ValueDictionary, type TimeTexts } from '../index/valueDictionary';
 import type { TextIndexParts } from './textIndexCodec';
@@ -38,8 +39,7 @@ export interface LeftOut {
 export interface DerivedFrom {
   readonly ids: readonly string[];
   readonly tokens: readonly string[];
-  readonly postStart: Uint32Array;
-  readonly postings: Uint32Array;
+  readonly postings: FlatPostings;
   readonly names: readonly string[];
   readonly times: Float64Array;
   /** displayName's values (after code 0) and per document its code. */
@@ -60,8 +60,7 @@ function tokenSources(from: DerivedFrom): { tokens: string[]; sources: Uint32Arr
   const sources = new Uint32Array(from.tokens.length);
   const literal: string[] = [];
   from.tokens.forEach((token, id) => {
-    const first = from.postStart[id] ?? 0;
-    const doc = first < (from.postStart[id + 1] ?? 0) ? from.postings[first] : undefined;
+    const doc = from.postings.first(id);
     const identifier = doc === undefined ? undefined : from.ids[doc];
     const lower = identifier?.toLowerCase();
     // Lower-cased at a load only when the identifier is not in lower case already.

@@ -8,6 +8,7 @@
 import { ranksOf } from '../query/columnQuery';
 import type { DocumentExtent, DocumentTable } from '../index/documentTable';
 import { RANKED_FIELDS } from '../index/fieldColumns';
+import { FlatPostings } from '../index/flatPostings';
 import type { PostingStore } from '../index/postingStore';
 import { savedParts, UNSAVED, type CompactedIndex } from './usedTokens';
 import { tailFits, TokenNumbering, type IndexExtent, type TailParts } from './changesSinceSave';
@@ -44,7 +45,7 @@ export function unsavedSince(saved: SavedMark | undefined, docs: DocumentTable):
 export function wholeSave(
   docs: DocumentTable,
   dictionary: TokenDictionary,
-  flat: Pick<CompactedIndex, 'postStart' | 'postings'>,
+  postings: FlatPostings,
 ): { data: ArrayBuffer; numbering: TokenNumbering } {
   for (const field of RANKED_FIELDS) ranksOf(docs.fields, field);
   const compacted: CompactedIndex = {
@@ -60,7 +61,7 @@ export function wholeSave(
     fwd: docs.fwd.view(),
     fields: docs.fields.parts(true),
     shown: docs.shown.parts(),
-    ...flat,
+    postings,
   };
   const { parts, savedIds } = savedParts(compacted, dictionary);
   const data = encodeTextIndex(parts);
@@ -88,8 +89,7 @@ export function tailSince(saved: SavedMark, docs: DocumentTable, dictionary: Tok
     ...rows,
     fwd,
     tokens,
-    postStart: new Uint32Array(tokens.length + 1),
-    postings: new Uint32Array(0),
+    postings: FlatPostings.empty(tokens.length),
   };
   return {
     from,

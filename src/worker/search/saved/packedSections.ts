@@ -4,6 +4,7 @@
  * a whole save keeps of its documents' forward token lists: each one's token count (a load checks
  * the postings against them), the lists themselves only in the unpacked formats.
  */
+import type { FlatPostings } from '../index/flatPostings';
 import { deltas, listDeltas, undoDeltas, undoListDeltas } from './varint';
 
 /** How a u32 section is packed: as it is, as gaps (ascending), or as gaps within the lists of the section at `start`. */
@@ -62,27 +63,21 @@ export function invertPostings(
 }
 
 /** Per document its first entry in the forward lists the postings make (`docs` + 1 offsets). */
-export function forwardStarts(docs: number, postings: Uint32Array): Uint32Array {
+export function forwardStarts(docs: number, postings: FlatPostings): Uint32Array {
+  const counts = postings.perDocument(docs);
   const starts = new Uint32Array(docs + 1);
-  for (let at = 0; at < postings.length; at += 1) {
-    const doc = postings[at] ?? 0;
-    if (doc < docs) starts[doc + 1] = (starts[doc + 1] ?? 0) + 1;
-  }
-  for (let doc = 0; doc < docs; doc += 1) starts[doc + 1] = (starts[doc + 1] ?? 0) + (starts[doc] ?? 0);
+  for (let doc = 0; doc < docs; doc += 1) starts[doc + 1] = (starts[doc] ?? 0) + (counts[doc] ?? 0);
   return starts;
 }
 
-/** Whether the postings point at the documents only and list each as often as its token count says. */
-export function postingsFill(fwdStart: Uint32Array, postings: Uint32Array): boolean {
+/**
+ * Whether the postings (`entries` of them, per document how many lists hold it: `perDocument`,
+ * of ids below the documents) list each document as often as its token count says.
+ */
+export function postingsFill(fwdStart: Uint32Array, perDocument: Uint32Array, entries: number): boolean {
   const docs = fwdStart.length - 1;
-  if ((fwdStart[docs] ?? 0) !== postings.length) return false;
-  const seen = new Uint32Array(docs);
-  for (let at = 0; at < postings.length; at += 1) {
-    const doc = postings[at] ?? 0;
-    if (doc >= docs) return false;
-    seen[doc] = (seen[doc] ?? 0) + 1;
-  }
+  if ((fwdStart[docs] ?? 0) !== entries || perDocument.length !== docs) return false;
   for (let doc = 0; doc < docs; doc += 1)
-    if (seen[doc] !== (fwdStart[doc + 1] ?? 0) - (fwdStart[doc] ?? 0)) return false;
+    if (perDocument[doc] !== (fwdStart[doc + 1] ?? 0) - (fwdStart[doc] ?? 0)) return false;
   return true;
 }

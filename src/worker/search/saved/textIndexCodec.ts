@@ -18,7 +18,9 @@
  * as the gaps between them and each sorted list (postings, a tag's rows) as the gaps within it;
  * and the forward token lists of a whole save are not saved: a load inverts the postings into them
  * (each document's tokens in id order, as savedParts saves them). At 250,000 resources the
- * saved index went from 135 MB (format 5) to the figure in docs/BENCHMARKS.md.
+ * saved index went from 135 MB (format 5) to the figure in docs/BENCHMARKS.md. The postings'
+ * varints are the form the index keeps them in (FlatPostings): a save writes the index's bytes
+ * as they are, a load adopts the section's bytes (saved/adoptPostings.ts).
  */
 import {
   COLUMN_FIELDS,
@@ -27,7 +29,8 @@ import {
   TAG_FAMILIES,
   type ColumnField,
 } from '../index/fieldColumns';
-import { packed, postingsFill, unpacked } from './packedSections';
+import { packed, unpacked } from './packedSections';
+import { savedPostings } from './adoptPostings';
 import {
   checkTokenSources,
   deriveNames,
@@ -48,6 +51,7 @@ import {
   layoutOf,
   PACKED_FORMAT,
   PACKING,
+  POSTINGS_SECTION,
   SPLIT_FORMAT,
   stringLists,
   TEXT_INDEX_FORMAT,
@@ -103,7 +107,12 @@ export function encodeTextIndex(given: TextIndexParts, format = TEXT_INDEX_FORMA
   const splitSaved = format >= SPLIT_FORMAT;
   const prefixCodes = splitSaved ? (split?.codes ?? new Uint32Array(0)) : undefined;
   const timeCodes = format >= TIMES_FORMAT ? (leftOut?.timeTexts.codes ?? new Uint32Array(0)) : undefined;
-  const { sections } = u32Sections(parts, packing, sources, prefixCodes, timeCodes);
+  const { sections, postingsAt } = u32Sections(parts, packing, sources, prefixCodes, timeCodes);
+  const u32 = packing
+    ? packed(sections, PACKING).map((section, at) =>
+        at === postingsAt ? { varints: parts.postings.bytes, length: parts.postings.size } : section,
+      )
+    : sections;
   return writeLayout(
     format,
     {
@@ -112,7 +121,7 @@ export function encodeTextIndex(given: TextIndexParts, format = TEXT_INDEX_FORMA
         fields.instants,
         ...RANKED_FIELDS.map((field) => fields.ranks?.[field]?.places ?? new Float64Array(0)),
       ],
-      u32: packing ? packed(sections, PACKING) : sections,
+      u32,
       strings: stringLists(parts, splitSaved ? (split?.prefixes ?? []) : undefined),
       json: Object.fromEntries(TAG_FAMILIES.map((family) => [family, fields.tags[family].triples])),
     },
@@ -134,7 +143,7 @@ function taker<T>(sections: readonly T[], none: T): () => T {
 export function decodeTextIndex(data: ArrayBuffer, as: 'whole' | 'tail' = 'whole'): TextIndexParts {
   const whole = as === 'whole';
   // A whole save's tokens stay spans of the saved text (TokenDictionary's restored form).
-  const saved = readLayout(data, layoutOf(data), whole ? [TOKEN_LIST] : []);
+  const saved = readLayout(data, layoutOf(data), whole ? [TOKEN_LIST] : [], POSTINGS_SECTION);
   // From format 7 a whole save may leave out what a load derives (derivedSections.ts).
   const derivable = whole && saved.version >= DERIVED_FORMAT;
   const timesDerivable = whole && saved.version >= TIMES_FORMAT;
@@ -155,14 +164,17 @@ export function decodeTextIndex(data: ArrayBuffer, as: 'whole' | 'tail' = 'whole
   const savedFwdStart = next();
   const savedFwd = next();
   const postStart = next();
-  const postings = next();
-  if (postStart.length === 0 || savedFwdStart.length !== docs + 1)
+  // Packed, the postings are kept as their varints (saved.kept); unpacked, they are numbers.
+  const postingNumbers = next();
+  if (
+    postStart.length === 0 ||
+    savedFwdStart.length !== docs + 1 ||
+    (!packedSections && postStart[postStart.length - 1] !== postingNumbers.length)
+  )
     throw new Error('Saved text index: offsets do not match the header');
-  // A whole save's documents keep no forward lists (their tokens are in the postings, which must
-  // point at them and fill their counts); a tail's are appended with theirs.
-  if (whole && !postingsFill(savedFwdStart, postings))
-    throw new Error('Saved text index: postings do not match the documents');
-  const forwardSaved = savedFwd.length > 0 || postings.length === 0 || !packedSections;
+  const postingsSaved = packedSections ? (saved.kept ?? new Uint8Array(0)) : postingNumbers;
+  const postings = savedPostings(postStart, postingsSaved, whole ? savedFwdStart : undefined);
+  const forwardSaved = savedFwd.length > 0 || postings.size === 0 || !packedSections;
   const fwdStart = whole ? new Uint32Array(1) : savedFwdStart;
   const fwd = whole ? new Uint32Array(0) : savedFwd;
   const fieldCodes = COLUMN_FIELDS.map(() => next());
@@ -198,13 +210,12 @@ export function decodeTextIndex(data: ArrayBuffer, as: 'whole' | 'tail' = 'whole
   if (
     rowColumns.some((column) => column.length !== docs) ||
     (forwardSaved && savedFwdStart[docs] !== savedFwd.length) ||
-    postStart[postStart.length - 1] !== postings.length ||
     tagColumns.some(({ start, entries }) => start.length !== docs + 1 || start[docs] !== entries.length)
   ) {
     throw new Error('Saved text index: offsets do not match the header');
   }
   const namesSaved = savedNames.length === docs;
-  if (ids.length !== docs || !(namesSaved || derivable) || tokenCount !== postStart.length - 1)
+  if (ids.length !== docs || !(namesSaved || derivable) || tokenCount !== postings.tokens)
     throw new Error('Saved text index: strings do not match the header');
   const values = Object.fromEntries(
     COLUMN_FIELDS.map((field, at) => [field, valueLists[at] ?? []]),
@@ -274,7 +285,6 @@ export function decodeTextIndex(data: ArrayBuffer, as: 'whole' | 'tail' = 'whole
     fwd,
     tokens: literalTokens,
     ...(restoredTokens && { restoredTokens }),
-    postStart,
     postings,
     fields: {
       values,

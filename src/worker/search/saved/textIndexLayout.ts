@@ -19,7 +19,7 @@
  * view keeps its whole buffer: the strings' bytes too, which are decoded into strings besides).
  */
 
-import { readVarints, writeVarints } from './varint';
+import { readVarints, writeVarints, type VarintSection } from './varint';
 
 const MAGIC = 0x46435449;
 const FIXED_HEADER = 5;
@@ -44,7 +44,8 @@ export interface LayoutFormat {
 /** The contents of a saved index, section by section, in the format's order. */
 export interface LaidOut {
   readonly f64: readonly Float64Array[];
-  readonly u32: readonly Uint32Array[];
+  /** A VarintSection only in a packed version. */
+  readonly u32: readonly (Uint32Array | VarintSection)[];
   readonly strings: readonly (readonly string[])[];
   readonly json: unknown;
 }
@@ -132,6 +133,9 @@ export function writeLayout(version: number, contents: LaidOut, packed = false):
   const words = headerWords(f64.length + u32.length, fixed);
   const f64Words = f64.reduce((sum, column) => sum + column.length * 2, 0);
   const varints = packed ? writeVarints(u32) : undefined;
+  const plain = u32.filter((column) => column instanceof Uint32Array);
+  if (varints === undefined && plain.length !== u32.length)
+    throw new Error('Saved text index: varints in an unpacked version');
   const u32Bytes = varints?.length ?? u32.reduce((sum, column) => sum + column.length, 0) * 4;
   const numericBytes = (words + f64Words) * 4 + u32Bytes;
   const buffer = new ArrayBuffer(numericBytes + strings.length + json.length);
@@ -154,7 +158,7 @@ export function writeLayout(version: number, contents: LaidOut, packed = false):
     new Uint8Array(buffer, offset, varints.length).set(varints);
     offset += varints.length;
   } else {
-    for (const column of u32) {
+    for (const column of plain) {
       new Uint32Array(buffer, offset, column.length).set(column);
       offset += column.length * 4;
     }
@@ -168,17 +172,20 @@ export function writeLayout(version: number, contents: LaidOut, packed = false):
  * The contents of a saved index of the format, its sections as views of the data; throws when
  * the data is not laid out as the format says (another version, other sections, sizes that do not
  * add up). The string lists numbered in `asSpans` are given as spans of the decoded text, in
- * `spans`, and left empty in `strings`.
+ * `spans`, and left empty in `strings`. In a packed version the u32 section at `keep` is not
+ * read: its varints are answered as `kept` (bytes of their own), an empty section in its place.
  */
 export function readLayout(
   data: ArrayBuffer,
   format: LayoutFormat,
   asSpans: readonly number[] = [],
-): LaidOut & {
+  keep = -1,
+): Omit<LaidOut, 'u32'> & {
   readonly strings: string[][];
   readonly spans: ReadonlyMap<number, TextSpans>;
   readonly u32: Uint32Array[];
   readonly version: number;
+  readonly kept?: Uint8Array;
 } {
   const sectionCount = format.f64Sections + format.u32Sections + STRING_SECTIONS;
   if (data.byteLength < FIXED_HEADER * 4) throw new Error('Saved text index: too short');
@@ -208,8 +215,9 @@ export function readLayout(
     return packed ? view.slice() : view;
   });
   let u32: Uint32Array[];
+  let kept: Uint8Array | undefined;
   if (packed) {
-    u32 = readVarints(new Uint8Array(data, offset, u32Bytes), u32Lengths);
+    ({ sections: u32, kept } = readVarints(new Uint8Array(data, offset, u32Bytes), u32Lengths, keep));
     offset += u32Bytes;
   } else {
     u32 = u32Lengths.map((length) => {
@@ -230,5 +238,5 @@ export function readLayout(
     asSpans,
   );
   const json = JSON.parse(decoder.decode(new Uint8Array(data, offset + stringBytes, jsonBytes))) as unknown;
-  return { f64, u32, strings, spans, json, version };
+  return { f64, u32, strings, spans, json, version, ...(kept !== undefined && { kept }) };
 }

@@ -12,6 +12,7 @@ import {
   EMPTY_FIELD_COLUMNS,
 } from '../index/fieldColumns';
 import { forwardStarts, invertPostings, type Packing } from './packedSections';
+import { FlatPostings } from '../index/flatPostings';
 import type { RestoredTokens } from '../index/tokenDictionary';
 import { EMPTY_SHOWN_COLUMNS, SHOWN_FIELDS, type ShownColumnParts } from '../index/shownColumns';
 import type { LayoutFormat } from './textIndexLayout';
@@ -109,8 +110,8 @@ export interface TextIndexParts {
   readonly tokens: string[];
   /** A whole save's tokens as read, without a string each (the dictionary's restored form). */
   readonly restoredTokens?: RestoredTokens;
-  readonly postStart: Uint32Array;
-  readonly postings: Uint32Array;
+  /** Per token the ascending documents that have it. */
+  readonly postings: FlatPostings;
   /** The query language's columns, row for row with the documents. */
   readonly fields: FieldColumnParts;
   /** What result rows show beyond the query columns, row for row with the documents. */
@@ -143,6 +144,7 @@ export function stringLists(
 /**
  * The u32 sections in their saved order, each with its packing (`tokenSources`: from format 7;
  * `prefixCodes`, the identifiers' prefix numbers: from format 8; `timeCodes`: from format 9).
+ * Packed, the postings' section is left empty (`postingsAt`: the encoding puts their varints there).
  */
 export function u32Sections(
   parts: TextIndexParts,
@@ -150,7 +152,7 @@ export function u32Sections(
   tokenSources?: Uint32Array,
   prefixCodes?: Uint32Array,
   timeCodes?: Uint32Array,
-): { sections: Uint32Array[]; packing: Packing[] } {
+): { sections: Uint32Array[]; packing: Packing[]; postingsAt: number } {
   const { fields } = parts;
   const sections: Uint32Array[] = [];
   const packings: Packing[] = [];
@@ -168,9 +170,11 @@ export function u32Sections(
   const whole = parts.fwdStart.length === 1 && parts.ids.length > 0;
   const fwdStart = whole ? forwardStarts(parts.ids.length, parts.postings) : parts.fwdStart;
   put(fwdStart, 'ascending');
-  put(whole && !packing ? invertPostings(fwdStart, parts.postStart, parts.postings) : parts.fwd);
-  const postStart = put(parts.postStart, 'ascending');
-  put(parts.postings, { start: postStart });
+  const { postings } = parts;
+  const postStart = postings.starts();
+  put(whole && !packing ? invertPostings(fwdStart, postStart, postings.decoded()) : parts.fwd);
+  put(postStart, 'ascending');
+  const postingsAt = put(packing ? new Uint32Array(0) : postings.decoded());
   for (const field of COLUMN_FIELDS) put(fields.codes[field]);
   for (const family of TAG_FAMILIES) {
     put(fields.tags[family].start, 'ascending');
@@ -187,11 +191,11 @@ export function u32Sections(
   if (tokenSources !== undefined) put(tokenSources);
   if (prefixCodes !== undefined) put(prefixCodes);
   if (timeCodes !== undefined) put(timeCodes, 'ascending');
-  return { sections, packing: packings };
+  return { sections, packing: packings, postingsAt };
 }
 
-/** Each u32 section's packing, in the saved order (the same for every index). */
-export const PACKING = u32Sections(
+/** Each u32 section's packing, in the saved order (the same for every index), and where the postings are. */
+export const { packing: PACKING, postingsAt: POSTINGS_SECTION } = u32Sections(
   {
     ids: [],
     names: [],
@@ -204,8 +208,7 @@ export const PACKING = u32Sections(
     fwdStart: new Uint32Array(1),
     fwd: new Uint32Array(0),
     tokens: [],
-    postStart: new Uint32Array(1),
-    postings: new Uint32Array(0),
+    postings: FlatPostings.empty(),
     fields: EMPTY_FIELD_COLUMNS,
     shown: EMPTY_SHOWN_COLUMNS,
   },
@@ -213,4 +216,4 @@ export const PACKING = u32Sections(
   new Uint32Array(0),
   new Uint32Array(0),
   new Uint32Array(0),
-).packing;
+);

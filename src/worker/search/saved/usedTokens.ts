@@ -2,6 +2,9 @@
  * The saved form of a compacted index keeps only the tokens some document uses, renumbered in
  * string order (a token's id is its position), so loading needs no sort.
  */
+import { FlatPostings } from '../index/flatPostings';
+import { ByteOffsets } from '../index/byteOffsets';
+import { PostingCounts } from '../index/postingCounts';
 import type { TextIndexParts } from './textIndexCodec';
 import type { TokenDictionary } from '../index/tokenDictionary';
 
@@ -18,24 +21,29 @@ export function savedParts(
 ): { parts: TextIndexParts; savedIds: Uint32Array } {
   const order = dictionary.sortedIds();
   const renamed = new Uint32Array(dictionary.size).fill(UNSAVED);
+  const flat = index.postings;
   const used: number[] = [];
   for (const id of order) {
-    if ((index.postStart[id + 1] ?? 0) > (index.postStart[id] ?? 0)) {
+    if (flat.count(id) > 0) {
       renamed[id] = used.length;
       used.push(id);
     }
   }
-  const postStart = new Uint32Array(used.length + 1);
-  const postings = new Uint32Array(index.postings.length);
+  // Each list's varints moved as they are: a list's gaps do not depend on its token's id.
+  const counts = new PostingCounts(used.length);
+  const byteStart = new ByteOffsets(used.length + 1);
+  let end = 0;
+  const bytes = new Uint8Array(flat.bytes.length);
   const tokens: string[] = new Array<string>(used.length);
   used.forEach((id, position) => {
-    const from = index.postStart[id] ?? 0;
-    const to = index.postStart[id + 1] ?? 0;
-    const at = postStart[position] ?? 0;
-    postings.set(index.postings.subarray(from, to), at);
-    postStart[position + 1] = at + (to - from);
+    const list = flat.bytesOf(id);
+    bytes.set(list, end);
+    end += list.length;
+    byteStart.set(position + 1, end);
+    counts.set(position, flat.count(id));
     tokens[position] = dictionary.token(id);
   });
+  const postings = new FlatPostings(counts, bytes.subarray(0, end), byteStart);
   // A compacted index's documents keep no forward lists: the postings are the whole of it.
-  return { parts: { ...index, tokens, postStart, postings }, savedIds: renamed };
+  return { parts: { ...index, tokens, postings }, savedIds: renamed };
 }

@@ -15,11 +15,28 @@ function varintBytes(values: Uint32Array): number {
   return bytes;
 }
 
-/** Every section's values one after the other as varints. */
-export function writeVarints(sections: readonly Uint32Array[]): Uint8Array {
-  const out = new Uint8Array(sections.reduce((sum, section) => sum + varintBytes(section), 0));
+/** A section written as varints already: `length` values in `varints`. */
+export interface VarintSection {
+  readonly varints: Uint8Array;
+  readonly length: number;
+}
+
+/** Every section's values one after the other as varints (a VarintSection's bytes as they are). */
+export function writeVarints(sections: readonly (Uint32Array | VarintSection)[]): Uint8Array {
+  const out = new Uint8Array(
+    sections.reduce(
+      (sum, section) =>
+        sum + (section instanceof Uint32Array ? varintBytes(section) : section.varints.length),
+      0,
+    ),
+  );
   let at = 0;
   for (const section of sections) {
+    if (!(section instanceof Uint32Array)) {
+      out.set(section.varints, at);
+      at += section.varints.length;
+      continue;
+    }
     for (let index = 0; index < section.length; index += 1) {
       let value = section[index] ?? 0;
       while (value >= 0x80) {
@@ -57,10 +74,29 @@ function readOne(bytes: Uint8Array, at: number, into: Uint32Array, index: number
   return at + 1;
 }
 
-/** Sections of the given lengths read back from `bytes`; throws when the bytes do not hold them exactly. */
-export function readVarints(bytes: Uint8Array, lengths: readonly number[]): Uint32Array[] {
+/**
+ * Sections of the given lengths read back from `bytes`; throws when the bytes do not hold them
+ * exactly. The section at `keep` is not read: its bytes are answered as `kept` (a copy), and an
+ * empty array in its place.
+ */
+export function readVarints(
+  bytes: Uint8Array,
+  lengths: readonly number[],
+  keep = -1,
+): { sections: Uint32Array[]; kept: Uint8Array } {
   let at = 0;
-  const sections = lengths.map((length) => {
+  let kept = new Uint8Array(0);
+  const sections = lengths.map((length, position) => {
+    if (position === keep) {
+      // Only where it ends: each value's last byte is below 0x80 (its reader checks the rest).
+      const from = at;
+      const end = bytes.length;
+      let values = 0;
+      for (; values < length && at < end; at += 1) values += ((bytes[at] as number) >>> 7) ^ 1;
+      if (values < length) throw new Error('Saved text index: numbers cut short');
+      kept = bytes.slice(from, at);
+      return new Uint32Array(0);
+    }
     const section = new Uint32Array(length);
     for (let index = 0; index < length; index += 1) {
       // Most values are one byte: read in place, the rest by readOne.
@@ -73,7 +109,7 @@ export function readVarints(bytes: Uint8Array, lengths: readonly number[]): Uint
     return section;
   });
   if (at !== bytes.length) throw new Error('Saved text index: numbers do not match their lengths');
-  return sections;
+  return { sections, kept };
 }
 
 /** An ascending list as its first value and the gaps after it (a new array). */

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { resourceTokens } from '../../../../../src/oci/textMatch';
+import { FlatPostings } from '../../../../../src/worker/search/index/flatPostings';
 import { TextIndex } from '../../../../../src/worker/search/index/textIndex';
 import { decodeTextIndex, encodeTextIndex } from '../../../../../src/worker/search/saved/textIndexCodec';
 import { joinIdentifiers, splitIdentifiers } from '../../../../../src/worker/search/saved/savedIdentifiers';
@@ -25,10 +26,15 @@ describe('the packed saved index', () => {
     const values = Uint32Array.of(0, 1, 127, 128, 16_383, 16_384, 2 ** 21, 2 ** 28, 0xffffffff);
     const bytes = writeVarints([values, Uint32Array.of(5)]);
     expect(bytes).toHaveLength(1 + 1 + 1 + 2 + 2 + 3 + 4 + 5 + 5 + 1);
-    expect(readVarints(bytes, [values.length, 1])).toEqual([values, Uint32Array.of(5)]);
+    expect(readVarints(bytes, [values.length, 1]).sections).toEqual([values, Uint32Array.of(5)]);
     expect(() => readVarints(bytes.subarray(0, bytes.length - 1), [values.length, 1])).toThrow(/cut short/);
     expect(() => readVarints(bytes, [values.length])).toThrow(/do not match/);
     expect(() => readVarints(Uint8Array.of(0xff, 0xff, 0xff, 0xff, 0x7f), [1])).toThrow(/out of range/);
+    // A section kept as its varints: its bytes, found by its values' last bytes.
+    const kept = readVarints(bytes, [values.length, 1], 0);
+    expect(kept.kept).toEqual(bytes.subarray(0, bytes.length - 1));
+    expect(kept.sections).toEqual([new Uint32Array(0), Uint32Array.of(5)]);
+    expect(() => readVarints(bytes, [values.length + 2], 0)).toThrow(/cut short/);
   });
 
   it('takes ascending offsets and sorted lists apart into gaps and sums them back', () => {
@@ -54,9 +60,8 @@ describe('the packed saved index', () => {
     // A whole save's documents have their tokens in the postings only (no forward lists).
     expect(parts.fwdStart).toEqual(Uint32Array.of(0));
     const tokensOf = parts.ids.map((): string[] => []);
-    for (let token = 0; token + 1 < parts.postStart.length; token += 1) {
-      for (const doc of parts.postings.subarray(parts.postStart[token], parts.postStart[token + 1]))
-        tokensOf[doc]?.push(parts.tokens[token] ?? '');
+    for (let token = 0; token < parts.postings.tokens; token += 1) {
+      for (const doc of parts.postings.list(token)) tokensOf[doc]?.push(parts.tokens[token] ?? '');
     }
     const byId = new Map(resources.map((resource) => [resource.identifier, resource]));
     parts.ids.forEach((id, doc) => {
@@ -65,6 +70,20 @@ describe('the packed saved index', () => {
       if (resource === undefined) throw new Error(`${id} was not indexed`);
       expect(tokens, id).toEqual([...new Set(resourceTokens(resource))].sort());
     });
+    // The postings are kept as the varints saved: a save of the restored index writes them again.
+    const compact = TextIndex.load(data.slice(0));
+    expect(new Uint8Array(compact.serialize())).toEqual(new Uint8Array(data));
+    // Postings of a document past the others are refused.
+    const { bytes } = parts.postings;
+    const start = parts.postings.starts();
+    const past = FlatPostings.of(
+      start,
+      parts.postings.decoded().map((doc, at) => (at === (start[1] ?? 0) - 1 ? parts.ids.length : doc)),
+    );
+    expect(bytes).not.toEqual(past.bytes);
+    expect(() => decodeTextIndex(encodeTextIndex({ ...parts, postings: past }))).toThrow(
+      /postings do not match the documents/,
+    );
     const restored = TextIndex.load(data);
     for (const text of ['prod', 'ocid1.instance', 'payments-web', 'stage orders', 'zz-none']) {
       expect(restored.search(text, { limit: 50 }), text).toEqual(index.search(text, { limit: 50 }));

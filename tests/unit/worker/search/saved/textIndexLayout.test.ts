@@ -8,6 +8,7 @@ import {
   writeLayout,
   type LayoutFormat,
 } from '../../../../../src/worker/search/saved/textIndexLayout';
+import { writeVarints } from '../../../../../src/worker/search/saved/varint';
 
 const FORMAT: LayoutFormat = { version: 7, f64Sections: 1, u32Sections: 2, stringLists: 2 };
 
@@ -43,5 +44,27 @@ describe('the saved layout', () => {
     const lengths = new Uint32Array(longer, (10 + 6 + 3 + 0 + 2) * 4, 4);
     lengths[0] = (lengths[0] ?? 0) + 1;
     expect(() => readLayout(longer, FORMAT)).toThrow(/strings do not match their lengths/);
+  });
+
+  it('keeps a packed section as its varints when asked, and writes varints given as they are', () => {
+    const packed: LayoutFormat = { ...FORMAT, packedFrom: FORMAT.version };
+    const data = writeLayout(FORMAT.version, CONTENTS, true);
+    const read = readLayout(data, packed, [], 0);
+    const varints = writeVarints([Uint32Array.from([3, 1, 4])]);
+    expect(read.kept).toEqual(varints);
+    // Bytes of their own: the saved buffer is not kept alive by them.
+    expect(read.kept?.buffer).not.toBe(data);
+    expect(read.u32.map((section) => [...section])).toEqual([[], []]);
+    expect(read.strings).toEqual(CONTENTS.strings);
+    // Given back as varints, the same bytes are written.
+    const again = writeLayout(
+      FORMAT.version,
+      { ...CONTENTS, u32: [{ varints, length: 3 }, new Uint32Array(0)] },
+      true,
+    );
+    expect(new Uint8Array(again)).toEqual(new Uint8Array(data));
+    expect(() =>
+      writeLayout(FORMAT.version, { ...CONTENTS, u32: [{ varints, length: 3 }, new Uint32Array(0)] }),
+    ).toThrow(/varints in an unpacked version/);
   });
 });
