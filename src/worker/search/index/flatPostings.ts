@@ -130,36 +130,16 @@ export class FlatPostings {
    * over the tokens (a prefix's range holds thousands of short lists), each list decoded inline.
    */
   mark(tokens: Uint32Array, marks: Uint8Array): void {
-    const { bytes, byteStart } = this;
-    const listed = this.tokens;
-    for (let position = 0; position < tokens.length; position += 1) {
-      const token = tokens[position] as number;
-      if (token >= listed) continue;
-      let at = byteStart.at(token);
-      const end = byteStart.at(token + 1);
-      let doc = 0;
-      while (at < end) {
-        let byte = bytes[at] as number;
-        at += 1;
-        if (byte >= 0x80) {
-          let gap = byte & 0x7f;
-          let shift = 7;
-          do {
-            byte = bytes[at] as number;
-            at += 1;
-            gap |= (byte & 0x7f) << shift;
-            shift += 7;
-          } while (byte >= 0x80);
-          byte = gap;
-        }
-        doc += byte;
-        marks[doc] = 1;
-      }
-    }
+    this.markFrom(tokens, marks, 0, 1);
   }
 
   /** Raises `marks[doc]` from 1 to 2 for each document of the tokens' lists: which of some candidates have one. */
   raise(tokens: Uint32Array, marks: Uint8Array): void {
+    this.markFrom(tokens, marks, 1, 2);
+  }
+
+  /** Sets `marks[doc]` from `from` to `to` for each document of the tokens' lists. */
+  private markFrom(tokens: Uint32Array, marks: Uint8Array, from: number, to: number): void {
     const { bytes, byteStart } = this;
     const listed = this.tokens;
     for (let position = 0; position < tokens.length; position += 1) {
@@ -183,7 +163,7 @@ export class FlatPostings {
           byte = gap;
         }
         doc += byte;
-        if (marks[doc] === 1) marks[doc] = 2;
+        if (marks[doc] === from) marks[doc] = to;
       }
     }
   }

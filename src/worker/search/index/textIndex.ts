@@ -20,9 +20,9 @@ import type { BranchPlan, SortClause } from '../../../oci/query';
 import { normalizeName, queryTerms, resourceTokens } from '../../../oci/textMatch';
 import { matchRows, presortedRows, ranksOf, rowOrder, type ColumnSource } from '../query/columnQuery';
 import { DocumentTable } from './documentTable';
-import { COLUMN_FIELDS, EMPTY_FIELD_COLUMNS, TAG_FAMILIES } from './fieldColumns';
+import { COLUMN_FIELDS, TAG_FAMILIES } from './fieldColumns';
 import { nameRanking, textCandidates } from '../query/freeTextRanking';
-import { FlatPostings } from './flatPostings';
+import type { FlatPostings } from './flatPostings';
 import { PostingStore } from './postingStore';
 import {
   appendTail,
@@ -36,9 +36,10 @@ import { TokenNumbering, type TailParts } from '../saved/changesSinceSave';
 import type { SearchFilters } from '../query/searchFacets';
 import { gatherMatches, pageEnd, pageRows, type SearchMatches } from '../query/searchPage';
 import type { SearchRow } from '../query/searchRow';
-import { EMPTY_SHOWN_COLUMNS, type ShownSource } from './shownColumns';
+import type { ShownSource } from './shownColumns';
 import { firstInOrder } from './sortPermutation';
 import { decodeTextIndex, type TextIndexParts } from '../saved/textIndexCodec';
+import { emptyTextIndexParts } from '../saved/textIndexSections';
 import { TokenDictionary } from './tokenDictionary';
 import { TopRanked } from '../query/topRanked';
 
@@ -73,24 +74,6 @@ const DENSE_WALK = 8;
 /** The sort fields kept presorted: the default order (newest first) and names. */
 const PRESORTED_FIELDS = ['timeCreated', 'displayName'] as const;
 
-/** An empty index's parts: new arrays each time, since an index adopts and grows them. */
-const empty = (): TextIndexParts => ({
-  ids: [],
-  names: [],
-  times: new Float64Array(0),
-  typeCodes: new Uint32Array(0),
-  stateCodes: new Uint32Array(0),
-  regionCodes: new Uint32Array(0),
-  compartmentCodes: new Uint32Array(0),
-  codes: [],
-  fwdStart: new Uint32Array(1),
-  fwd: new Uint32Array(0),
-  tokens: [],
-  postings: FlatPostings.empty(),
-  fields: EMPTY_FIELD_COLUMNS,
-  shown: EMPTY_SHOWN_COLUMNS,
-});
-
 export class TextIndex {
   private readonly dictionary: TokenDictionary;
   private saved?: SavedMark;
@@ -98,7 +81,7 @@ export class TextIndex {
   private flat: FlatPostings;
   private postings: PostingStore;
 
-  constructor(parts: TextIndexParts = empty()) {
+  constructor(parts: TextIndexParts = emptyTextIndexParts()) {
     this.dictionary = new TokenDictionary(parts.restoredTokens ?? parts.tokens, (doc) => this.docs.ids[doc]);
     this.docs = new DocumentTable(parts);
     this.flat = parts.postings;

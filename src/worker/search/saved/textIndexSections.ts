@@ -194,24 +194,27 @@ export function u32Sections(
   return { sections, packing: packings, postingsAt };
 }
 
+/** An empty index's parts: new arrays each time, since an index adopts and grows them. */
+export const emptyTextIndexParts = (): TextIndexParts => ({
+  ids: [],
+  names: [],
+  times: new Float64Array(0),
+  typeCodes: new Uint32Array(0),
+  stateCodes: new Uint32Array(0),
+  regionCodes: new Uint32Array(0),
+  compartmentCodes: new Uint32Array(0),
+  codes: [],
+  fwdStart: new Uint32Array(1),
+  fwd: new Uint32Array(0),
+  tokens: [],
+  postings: FlatPostings.empty(),
+  fields: EMPTY_FIELD_COLUMNS,
+  shown: EMPTY_SHOWN_COLUMNS,
+});
+
 /** Each u32 section's packing, in the saved order (the same for every index), and where the postings are. */
 export const { packing: PACKING, postingsAt: POSTINGS_SECTION } = u32Sections(
-  {
-    ids: [],
-    names: [],
-    times: new Float64Array(0),
-    typeCodes: new Uint32Array(0),
-    stateCodes: new Uint32Array(0),
-    regionCodes: new Uint32Array(0),
-    compartmentCodes: new Uint32Array(0),
-    codes: [],
-    fwdStart: new Uint32Array(1),
-    fwd: new Uint32Array(0),
-    tokens: [],
-    postings: FlatPostings.empty(),
-    fields: EMPTY_FIELD_COLUMNS,
-    shown: EMPTY_SHOWN_COLUMNS,
-  },
+  emptyTextIndexParts(),
   true,
   new Uint32Array(0),
   new Uint32Array(0),
