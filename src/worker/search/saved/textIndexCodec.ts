@@ -16,9 +16,11 @@
  *
  * From format 6 the u32 sections are packed (textIndexLayout: varints), ascending offsets saved
  * as the gaps between them and each sorted list (postings, a tag's rows) as the gaps within it;
- * and the forward token lists of a whole save are not saved: a load inverts the postings into them
- * (each document's tokens in id order, as savedParts saves them). At 250,000 resources the
- * saved index went from 135 MB (format 5) to the figure in docs/BENCHMARKS.md. The postings'
+ * and a whole save keeps no forward token lists, only each document's token count, which a load
+ * checks against the postings (the restored documents keep no forward lists: DocumentTable).
+ * Formats 7 to 9 leave out of a whole save what a load derives (textIndexSections.ts lists them).
+ * At 250,000 resources the saved index went from 135 MB (format 5) to the figure in
+ * docs/BENCHMARKS.md. The postings'
  * varints are the form the index keeps them in (FlatPostings): a save writes the index's bytes
  * as they are, a load adopts the section's bytes (saved/adoptPostings.ts).
  */
