@@ -93,9 +93,8 @@ export function encodeTextIndex(given: TextIndexParts, format = TEXT_INDEX_FORMA
           format >= TIMES_FORMAT,
         )
       : undefined;
-  // From format 8 a whole save splits its identifiers and leaves the joined names to the load.
+  // From format 8 a whole save splits its identifiers.
   const split = format >= SPLIT_FORMAT && leftOut !== undefined ? splitIdentifiers(whole.ids) : undefined;
-  const savedFields = split === undefined ? fields : { ...fields, joined: {} };
   const parts =
     leftOut === undefined
       ? whole
@@ -103,7 +102,7 @@ export function encodeTextIndex(given: TextIndexParts, format = TEXT_INDEX_FORMA
           ...whole,
           ...leftOut,
           ids: split?.rests ?? whole.ids,
-          fields: { ...savedFields, values: { ...fields.values, timeCreated: leftOut.timeTexts.texts } },
+          fields: { ...fields, values: { ...fields.values, timeCreated: leftOut.timeTexts.texts } },
         };
   const sources = format >= DERIVED_FORMAT ? (leftOut?.tokenSources ?? new Uint32Array(0)) : undefined;
   const splitSaved = format >= SPLIT_FORMAT;

@@ -3,7 +3,7 @@
  * every column, the joined values `=~` searches, the dictionary's token order) equal the ones
  * built at once over every resource.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { StoredResource } from '../../../../../src/contract/db';
 import { ranksOf } from '../../../../../src/worker/search/query/columnQuery';
 import {
@@ -129,18 +129,21 @@ describe('column caches kept up to date as rows arrive', () => {
     ]);
   });
 
-  it('comes with a saved index: the rows of each tag; the joined names built at a load, extended as rows arrive', () => {
+  it('comes with a saved index: the joined names and the rows of each tag, extended as rows arrive', () => {
     const index = new TextIndex();
     for (const resource of first) index.add(resource);
     const data = index.serialize();
     const saved = decodeTextIndex(data).fields;
-    // A whole save leaves the joined names out: the load's column caches build them.
-    expect(saved.joined?.displayName).toBeUndefined();
     const restored = new FieldColumns(saved);
     const fresh = columnsOf(first);
     const texts = ['', 'a', 'zeta', 'prod-', 'alpha '];
     const expected = texts.map((text) => fresh.dictionaries.displayName.containing(text));
-    expect(texts.map((text) => restored.dictionaries.displayName.containing(text))).toEqual(expected);
+    // Read from the save, not built: no value is lowered.
+    const lowered = vi.spyOn(String.prototype, 'toLowerCase');
+    const answers = texts.map((text) => restored.dictionaries.displayName.containing(text));
+    expect(lowered).not.toHaveBeenCalled();
+    expect(answers).toEqual(expected);
+    lowered.mockRestore();
     for (const family of TAG_FAMILIES) {
       const rows = restored.tags[family].rowsByTriple();
       expect(rows.rows, family).toBe(saved.tags[family].byTriple?.rows);
