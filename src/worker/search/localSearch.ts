@@ -42,6 +42,12 @@ import { nextTask } from './pacing/afterQueuedTasks';
 const STRUCTURED = /^\s*query(\s|$)/i;
 const DEFAULT_INDEX_SLICE = 100;
 const DEFAULT_STORE_PART = 50;
+/**
+ * With no search running, a page is stored in parts of this many, each part indexed while the
+ * next is written: IndexedDB's commit runs outside the worker, so the worker indexes meanwhile
+ * instead of waiting, and a download costs about its writes plus one part's indexing a page.
+ */
+const DEFAULT_IDLE_PART = 250;
 /** How long after a search the user counts as searching, and pages are stored in parts. */
 const SEARCHING_MS = 1_000;
 /** A pause in searching long enough for a part to be written, or a slice indexed, in it. */
@@ -138,9 +144,10 @@ export class LocalSearch<Q> {
 
   /**
    * Stores a page of search results and indexes it (each part only once it is stored), a slice
-   * at a time; answers once the whole page is indexed. While searches run the page is stored
-   * in parts, the next part written while the last is indexed; when a part is refused, the
-   * parts before it stay stored and indexed and the failure is answered.
+   * at a time; answers once the whole page is indexed. The page is stored in parts, the next
+   * part written while the last is indexed (small ones while searches run, `idlePart` otherwise);
+   * when a part is refused, the parts before it stay stored and indexed and the failure is
+   * answered.
    */
   async putPage(resources: readonly StoredResource[]): Promise<Result<StoredResource[]>> {
     // Until the page is indexed, a save must not claim what it stores (see watermark()).
@@ -154,7 +161,11 @@ export class LocalSearch<Q> {
       for (let from = 0; from < resources.length;) {
         const turn = await this.turns.next();
         const size =
-          turn === 'gap' ? Math.max(1, this.deps.storePart ?? DEFAULT_STORE_PART) : resources.length;
+          turn === 'gap'
+            ? Math.max(1, this.deps.storePart ?? DEFAULT_STORE_PART)
+            : turn === 'idle'
+              ? Math.max(1, this.deps.idlePart ?? DEFAULT_IDLE_PART)
+              : resources.length;
         const part = await this.deps.store.putPage(resources.slice(from, from + size), this.mayBeStored);
         from += size;
         if (!part.ok) {

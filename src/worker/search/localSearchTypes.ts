@@ -49,6 +49,8 @@ export interface LocalSearchDeps<Q> extends SaveOptions {
   readonly indexSlice?: number;
   /** Resources stored in one transaction while searches run (a search in the last second). */
   readonly storePart?: number;
+  /** Resources stored in one transaction while no search runs (the last part indexed meanwhile). */
+  readonly idlePart?: number;
   /** While searches run, the pause in them (ms) in which a part is written or a slice indexed. */
   readonly writeGapMs?: number;
   /** While searches run without such a pause, how often (ms) the rest of a page is written or indexed. */

@@ -470,6 +470,46 @@ describe('LocalSearch', () => {
     search.close();
   });
 
+  it('with no search running, indexes each part of a page while the next part is written', async () => {
+    const parts: number[] = [];
+    // How many resources the index held when each part's write ended.
+    const indexedAtWriteEnd: number[] = [];
+    serial += 1;
+    const db = new ConsoleDb(`local-search-${serial}`);
+    opened.push(db);
+    const store = new ResourceStore(db);
+    // The search being tested, once opened (the store's writes read its index's size).
+    const underTest: { search?: LocalSearch<FakeQuery> } = {};
+    const timed = new Proxy(store, {
+      get(target, key) {
+        if (key !== 'putPage') return Reflect.get(target, key) as unknown;
+        return async (page: StoredResource[], mayBeStored?: (id: string) => boolean) => {
+          parts.push(page.length);
+          const stored = await target.putPage(page, mayBeStored);
+          indexedAtWriteEnd.push(underTest.search?.status().indexed ?? -1);
+          return stored;
+        };
+      },
+    });
+    const opening = await LocalSearch.open({ store: timed, parse, compile, idlePart: 2 });
+    if (!opening.ok) throw new Error(opening.failure.message);
+    const search = opening.value;
+    underTest.search = search;
+    searches.push(search);
+    const page = ['a', 'b', 'c', 'd', 'e'].map((name) =>
+      makeStoredResource({ identifier: name, displayName: `db-${name}` }),
+    );
+    const stored = await search.putPage(page);
+    expect(stored.ok && stored.value.map((item) => item.identifier)).toEqual(['a', 'b', 'c', 'd', 'e']);
+    expect(parts).toEqual([2, 2, 1]);
+    // Each part is indexed once it is stored, by the time the next part's write ends.
+    expect(indexedAtWriteEnd).toEqual([0, 2, 4]);
+    expect(search.status().indexed).toBe(5);
+    const found = await search.search({ text: 'db', limit: 10 });
+    expect(found.ok && found.value.total).toBe(5);
+    search.close();
+  });
+
   it('holds a write while searches follow each other without a pause, then writes the page at its turn', async () => {
     const parts: number[] = [];
     let now = 0;
