@@ -41,7 +41,7 @@ import { runChaosBench } from './bench-chaos.mjs';
 import { readBenchOptions } from './bench/benchOptions.mjs';
 import { buildBenchPage } from './bench/buildBenchPage.mjs';
 import { proofLines, throttleBenchPage } from './bench/cpuThrottle.mjs';
-import { formEstimate, measureConsoleDownload } from './bench/consoleDownload.mjs';
+import { consoleFigures, measureConsoleDownload } from './bench/consoleDownload.mjs';
 import { measureEnrichment, startLatentEmulator } from './bench/enrichBench.mjs';
 import { measureFloor, measureSize } from './bench/searchBench.mjs';
 import { round } from './bench/stats.mjs';
@@ -87,7 +87,7 @@ function runPwaBench() {
 
 /** `--console-download`: each size measured in a console of its own; the build made once, by the first. */
 async function benchConsoleDownload(sizes, skipBuild) {
-  const estimate = await formEstimate();
+  const { estimate, logBound } = await consoleFigures();
   const report = {
     date: new Date().toISOString(),
     cores: availableParallelism(),
@@ -96,7 +96,9 @@ async function benchConsoleDownload(sizes, skipBuild) {
   };
   for (const [at, size] of sizes.entries()) {
     log(`The console's download of the home region, npm start -- --size ${size}:`);
-    report.runs.push(await measureConsoleDownload(size, { estimate, skipBuild: skipBuild || at > 0, log }));
+    report.runs.push(
+      await measureConsoleDownload(size, { estimate, logBound, skipBuild: skipBuild || at > 0, log }),
+    );
     mkdirSync('reports', { recursive: true });
     writeFileSync('reports/console-download.json', `${JSON.stringify(report, null, 2)}\n`);
   }

@@ -18,8 +18,8 @@ export const STORAGE_RESERVE_BYTES = 32 * 1024 * 1024;
  * Bytes a resource takes on the device while the download writes, with a margin: its row with the
  * row's index entries (842 bytes) and its share of the saved search index (187 bytes), 1,029 in
  * all after the download of the home region of `npm start -- --size 250000` (135,691 resources)
- * in Chromium, and 1,143 in one run of four, LevelDB's log not yet written out. That largest
- * reading, a tenth more, rounded up to a hundred bytes. Measured by
+ * in Chromium; up to 1,182 in two runs of six, LevelDB's log not yet written out. That largest
+ * reading rounded up to a hundred bytes and a hundred more, measured by
  * `npm run bench -- --console-download` (docs/STORAGE.md, "The form's estimate").
  */
 export const BYTES_PER_RESOURCE = 1_300;

@@ -17,14 +17,15 @@ function measured(records: number, savedIndex: number, wholeOrigin: number): Ori
 }
 
 describe('estimateFromMeasure', () => {
-  it('adds the margin and rounds up to a hundred bytes, never below the measure with its margin', () => {
-    expect(estimateFromMeasure(1_000, 0.1)).toBe(1_100);
-    expect(estimateFromMeasure(1_001, 0.1)).toBe(1_200);
+  it('rounds the reading up to a hundred bytes and adds the margin, never less than the reading and the margin', () => {
+    expect(estimateFromMeasure(1_029, 100)).toBe(1_200);
+    expect(estimateFromMeasure(1_182, 100)).toBe(1_300);
+    expect(estimateFromMeasure(1_100, 100)).toBe(1_200);
     expect(estimateFromMeasure(750, 0)).toBe(800);
     for (const bytes of [1, 99, 640, 787, 1_314]) {
-      const estimate = estimateFromMeasure(bytes, 0.1);
-      expect(estimate).toBeGreaterThanOrEqual(bytes * 1.1);
-      expect(estimate - bytes * 1.1).toBeLessThan(100);
+      const estimate = estimateFromMeasure(bytes, 100);
+      expect(estimate).toBeGreaterThanOrEqual(bytes + 100);
+      expect(estimate - (bytes + 100)).toBeLessThan(100);
     }
   });
 });
