@@ -3,6 +3,7 @@
 //   node scripts/bench.mjs [--sizes 10000,100000,250000,500000] [--cpu 1,4] [--ladder] [--limit 100]
 //                          [--skip-pwa] [--skip-chaos] [--memory-profile] [--queries-only]
 //                          [--skip-enrich] [--profile-download] [--profile-index] [--profile-start]
+//   node scripts/bench.mjs --console-download [--sizes 250000] [--skip-build]
 // --cpu RATES measures each size with the CPU of the page AND its worker that many times slower
 // (scripts/bench/cpuThrottle.mjs; 1 is full speed), at 250,000 unless --sizes is given, and checks
 // the phone's targets beside floors measured under the same throttle; --ladder is every size of
@@ -28,6 +29,9 @@
 // the same during the indexing (reports/index-<size>.cpuprofile), --profile-start during the first
 // offline start (reports/start-<size>.cpuprofile).
 // Writes reports/bench.json and prints a summary.
+// --console-download measures instead what the console's own download keeps on the device, through
+// its screens on `npm start -- --size N` (scripts/bench/consoleDownload.mjs, docs/STORAGE.md), beside
+// the form's estimate; writes reports/console-download.json.
 /* global document -- in the functions run in the page */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -37,6 +41,7 @@ import { runChaosBench } from './bench-chaos.mjs';
 import { readBenchOptions } from './bench/benchOptions.mjs';
 import { buildBenchPage } from './bench/buildBenchPage.mjs';
 import { proofLines, throttleBenchPage } from './bench/cpuThrottle.mjs';
+import { consoleFigures, measureConsoleDownload } from './bench/consoleDownload.mjs';
 import { measureEnrichment, startLatentEmulator } from './bench/enrichBench.mjs';
 import { measureFloor, measureSize } from './bench/searchBench.mjs';
 import { round } from './bench/stats.mjs';
@@ -80,6 +85,25 @@ function runPwaBench() {
   return JSON.parse(readFileSync('reports/bench-pwa.json', 'utf8'));
 }
 
+/** `--console-download`: each size measured in a console of its own; the build made once, by the first. */
+async function benchConsoleDownload(sizes, skipBuild) {
+  const { estimate, logBound } = await consoleFigures();
+  const report = {
+    date: new Date().toISOString(),
+    cores: availableParallelism(),
+    loadAverage: loadavg().map((load) => round(load, 2)),
+    runs: [],
+  };
+  for (const [at, size] of sizes.entries()) {
+    log(`The console's download of the home region, npm start -- --size ${size}:`);
+    report.runs.push(
+      await measureConsoleDownload(size, { estimate, logBound, skipBuild: skipBuild || at > 0, log }),
+    );
+    mkdirSync('reports', { recursive: true });
+    writeFileSync('reports/console-download.json', `${JSON.stringify(report, null, 2)}\n`);
+  }
+}
+
 async function main() {
   let options;
   try {
@@ -90,6 +114,10 @@ async function main() {
     return;
   }
   const { sizes, cpuRates, limit, queriesOnly } = options;
+  if (options.consoleDownload) {
+    await benchConsoleDownload(sizes, options.skipBuild);
+    return;
+  }
   const started = Date.now();
 
   log('Building the benchmark page…');

@@ -16,6 +16,8 @@ export interface BenchOptions {
   readonly profileIndex: boolean;
   readonly profileStart: boolean;
   readonly minify: boolean;
+  readonly consoleDownload: boolean;
+  readonly skipBuild: boolean;
 }
 
 /** Throws an Error that says what is wrong with an argument. */

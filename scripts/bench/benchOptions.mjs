@@ -5,7 +5,10 @@ import { parseArgs } from 'node:util';
 
 /** Today's sizes: what `npm run bench` measures with no options. */
 export const DEFAULT_SIZES = [10_000, 100_000, 250_000, 500_000];
-/** The sizes the phone targets are set at; what `--cpu` measures when `--sizes` is not given. */
+/**
+ * The sizes the phone targets are set at; what `--cpu` and `--console-download` measure when
+ * `--sizes` is not given.
+ */
 export const TARGET_SIZE = 250_000;
 /** How cost grows: every figure at each of these, throttled and not (`--ladder`). */
 export const LADDER_SIZES = [10_000, 100_000, 250_000, 500_000, 1_000_000];
@@ -29,6 +32,8 @@ const OPTIONS = {
   'profile-download': { type: 'boolean', default: false },
   'profile-index': { type: 'boolean', default: false },
   'profile-start': { type: 'boolean', default: false },
+  'console-download': { type: 'boolean', default: false },
+  'skip-build': { type: 'boolean', default: false },
 };
 
 /** A comma-separated list of numbers, each checked by `check` (which answers a complaint or nothing). */
@@ -74,7 +79,7 @@ export function readBenchOptions(argv) {
       ? numberList(values.sizes, '--sizes', checkSize)
       : values.ladder
         ? LADDER_SIZES
-        : cpuGiven
+        : cpuGiven || values['console-download']
           ? [TARGET_SIZE]
           : DEFAULT_SIZES;
   const cpuRates =
@@ -87,6 +92,24 @@ export function readBenchOptions(argv) {
     Number.isInteger(value) && value >= 1 && value <= 1000 ? undefined : 'is not a page size from 1 to 1,000',
   );
   if (limit.length !== 1) throw new Error('--limit: one page size, not a list');
+  const searchOnly = [
+    'cpu',
+    'ladder',
+    'queries-only',
+    'memory-profile',
+    'profile-download',
+    'profile-index',
+    'profile-start',
+  ];
+  const mixed = searchOnly.find((name) => values[name] !== undefined && values[name] !== false);
+  if (values['console-download'] && mixed !== undefined) {
+    throw new Error(
+      `--console-download: --${mixed} is an option of the search benchmarks, not of the console's download`,
+    );
+  }
+  if (values['skip-build'] && !values['console-download']) {
+    throw new Error('--skip-build: only with --console-download (the benchmark page is always built)');
+  }
   const profiling = values['profile-download'] || values['profile-index'] || values['profile-start'];
   return {
     sizes: [...sizes].sort((a, b) => a - b),
@@ -103,5 +126,9 @@ export function readBenchOptions(argv) {
     profileIndex: values['profile-index'],
     profileStart: values['profile-start'],
     minify: !profiling,
+    // The console's own download instead of the benchmarks (scripts/bench/consoleDownload.mjs),
+    // on the build in dist/ as it stands with --skip-build.
+    consoleDownload: values['console-download'],
+    skipBuild: values['skip-build'],
   };
 }

@@ -11,21 +11,29 @@ const MB = 2 ** 20;
 
 /** Measures the origin of the benchmark page as its database stands; logs and answers the figures. */
 export async function measureOriginStorage(page, log) {
-  const figures = await page.evaluate(() => window.searchBench.originStorage());
+  const storage = splitOriginStorage(await page.evaluate(() => window.searchBench.originStorage()));
+  log(`    ${originStorageCheck(storage)}`);
+  return storage;
+}
+
+/**
+ * The browser's estimate split: IndexedDB (the whole usage when the browser does not split it)
+ * into the saved index's binary values and the records (the rest), in MB and bytes a resource.
+ */
+export function splitOriginStorage(figures) {
   const indexedDb = figures.details.indexedDB ?? figures.usage;
   const records = Math.max(0, indexedDb - figures.savedIndex);
-  const storage = {
+  const resources = Math.max(1, figures.resources);
+  return {
     resources: figures.resources,
     usageMb: round(figures.usage / MB),
     indexedDbMb: round(indexedDb / MB),
     savedIndexMb: round(figures.savedIndex / MB),
     recordsMb: round(records / MB),
-    bytesPerResource: Math.round(figures.usage / Math.max(1, figures.resources)),
-    recordBytesPerResource: Math.round(records / Math.max(1, figures.resources)),
-    savedIndexBytesPerResource: Math.round(figures.savedIndex / Math.max(1, figures.resources)),
+    bytesPerResource: Math.round(figures.usage / resources),
+    recordBytesPerResource: Math.round(records / resources),
+    savedIndexBytesPerResource: Math.round(figures.savedIndex / resources),
   };
-  log(`    ${originStorageCheck(storage)}`);
-  return storage;
 }
 
 /** The target line: the origin per resource beside the target's, and the origin at the target's size. */

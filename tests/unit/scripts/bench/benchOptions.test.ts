@@ -42,6 +42,19 @@ describe('readBenchOptions', () => {
     expect(readBenchOptions(['--ladder', '--sizes', '250000']).sizes).toEqual([250_000]);
   });
 
+  it('measures the console’s own download at the target size unless told, the console built first unless told', () => {
+    expect(readBenchOptions(['--console-download'])).toMatchObject({
+      consoleDownload: true,
+      sizes: [TARGET_SIZE],
+      skipBuild: false,
+    });
+    expect(readBenchOptions(['--console-download', '--sizes', '10000', '--skip-build'])).toMatchObject({
+      sizes: [10_000],
+      skipBuild: true,
+    });
+    expect(readBenchOptions([]).consoleDownload).toBe(false);
+  });
+
   it('does not minify the page when a profile must name the functions', () => {
     expect(readBenchOptions(['--profile-start']).minify).toBe(false);
   });
@@ -60,6 +73,12 @@ describe('readBenchOptions', () => {
     [['--cpu', '30'], '--cpu: 30 is above 20'],
     [['--limit', '0'], '--limit: 0 is not a page size'],
     [['--limit', '10,20'], '--limit: one page size'],
+    [['--skip-build'], '--skip-build: only with --console-download'],
+    [['--console-download', '--cpu', '4'], '--console-download: --cpu is an option of the search benchmarks'],
+    [
+      ['--console-download', '--ladder'],
+      '--console-download: --ladder is an option of the search benchmarks',
+    ],
   ])('refuses %j with what is wrong', (argv, message) => {
     expect(() => readBenchOptions(argv)).toThrow(message);
   });

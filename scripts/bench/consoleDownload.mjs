@@ -1,0 +1,246 @@
+// What the console's own download keeps on the device (docs/STORAGE.md, "How it is measured"):
+// `npm start -- --size N` on free ports, Debian's Chromium with a fresh profile on disk, and the
+// home region downloaded through the console's own screens as a person does it (the home page's
+// "Set it up", then Download). Once the region says it is done and the saved search index has
+// been written, the browser's estimate of the origin is split into the saved index (the binary
+// values of `meta`: 'textIndex' and its tails) and the records (the rest of IndexedDB), per
+// resource, beside the form's estimate (`BYTES_PER_RESOURCE`, src/contract/tenancySync.ts); and
+// again once the browser is closed and the console opened anew on the same profile.
+//   npm run bench -- --console-download [--sizes 250000] [--skip-build]
+/* global Blob, IDBKeyRange, indexedDB, navigator -- in the functions run in the page */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium.mjs';
+import { splitOriginStorage } from './originStorage.mjs';
+import { round, verdict } from './stats.mjs';
+
+/**
+ * Bytes a resource added to a reading, rounded up to a hundred, before the form's estimate is set
+ * from it: LevelDB's log moves a reading by 15–20 MB now and then, 110–150 B a resource over the
+ * home region of 250,000 (docs/STORAGE.md).
+ */
+export const ESTIMATE_MARGIN_BYTES = 100;
+const REGION_DONE_MS = 60 * 60_000;
+const SAVED_INDEX_MS = 10 * 60_000;
+
+/**
+ * The form's estimate a reading supports: the bytes a resource in IndexedDB (records and saved
+ * index) rounded up to a hundred bytes, and `margin` more.
+ */
+export function estimateFromMeasure(bytesPerResource, margin = ESTIMATE_MARGIN_BYTES) {
+  return Math.ceil(bytesPerResource / 100) * 100 + margin;
+}
+
+/** The measure beside the form's estimate, in one line: whether the estimate covers it. */
+export function estimateCheck(storage, estimate) {
+  const indexedDbPerResource = storage.recordBytesPerResource + storage.savedIndexBytesPerResource;
+  return (
+    `IndexedDB ${indexedDbPerResource} B a resource (records ${storage.recordBytesPerResource} + saved index ` +
+    `${storage.savedIndexBytesPerResource}); the whole origin ${storage.bytesPerResource} B; the form's estimate ` +
+    `${estimate} B covers it — ${verdict(estimate >= indexedDbPerResource)}; ` +
+    `with the margin, this reading alone sets ${estimateFromMeasure(indexedDbPerResource)} B`
+  );
+}
+
+/** `npm start -- --size N` on free ports; answers the console's address and how to stop it. */
+async function startConsole(size, { skipBuild, log }) {
+  const child = spawn(
+    process.execPath,
+    ['scripts/start.mjs', '--size', String(size), ...(skipBuild ? ['--skip-build'] : [])],
+    { env: { ...process.env, PORT: '0', EMULATOR_PORT: '0' }, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  const stop = () =>
+    new Promise((done) => {
+      if (child.exitCode !== null || child.signalCode !== null) return done(undefined);
+      child.once('exit', () => done(undefined));
+      child.kill('SIGTERM');
+    });
+  const url = await new Promise((done, failed) => {
+    let seen = '';
+    child.stdout.on('data', (chunk) => {
+      seen += chunk;
+      const served = /Field Console:\s+(http:\/\/\S+)/.exec(seen);
+      if (served) done(served[1]);
+    });
+    child.once('exit', (code) =>
+      failed(new Error(`npm start stopped (exit ${code}):\n${seen.slice(-2000)}`)),
+    );
+  });
+  log(`  the console at ${url}`);
+  return { url, stop };
+}
+
+/**
+ * In the page: the origin's estimate, the resources stored, the saved index's bytes and count and
+ * every table's rows, read from each database of the console with IndexedDB itself (the page's
+ * own Dexie is not reachable from here).
+ */
+async function readDevice() {
+  const binaryBytes = (value, depth = 0) => {
+    if (value instanceof ArrayBuffer) return value.byteLength;
+    if (ArrayBuffer.isView(value)) return value.byteLength;
+    if (value instanceof Blob) return value.size;
+    if (depth > 3 || typeof value !== 'object' || value === null) return 0;
+    return Object.values(value).reduce((sum, item) => sum + binaryBytes(item, depth + 1), 0);
+  };
+  const request = (asked) =>
+    new Promise((done, failed) => {
+      asked.onsuccess = () => done(asked.result);
+      asked.onerror = () => failed(asked.error);
+    });
+  let resources = 0;
+  let savedIndex = 0;
+  let savedCount = -1;
+  const rows = {};
+  for (const { name } of await indexedDB.databases()) {
+    if (!name?.startsWith('field-console')) continue;
+    const db = await request(indexedDB.open(name));
+    try {
+      const stores = ['resources', 'meta'];
+      if (!stores.every((store) => db.objectStoreNames.contains(store))) continue;
+      const transaction = db.transaction([...db.objectStoreNames], 'readonly');
+      for (const store of db.objectStoreNames) {
+        const count = await request(transaction.objectStore(store).count());
+        rows[store] = (rows[store] ?? 0) + count;
+        if (store === 'resources') resources += count;
+      }
+      const meta = transaction.objectStore('meta');
+      const range = IDBKeyRange.bound('textIndex', 'textIndex\uffff');
+      for (const row of await request(meta.getAll(range))) {
+        savedIndex += binaryBytes(row.value);
+        if (typeof row.value?.count === 'number') savedCount = Math.max(savedCount, row.value.count);
+      }
+    } finally {
+      db.close();
+    }
+  }
+  const estimate = await navigator.storage.estimate();
+  return {
+    usage: estimate.usage ?? 0,
+    details: estimate.usageDetails ?? {},
+    resources,
+    savedIndex,
+    savedCount,
+    rows,
+  };
+}
+
+async function waitFor(what, read, test, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (test(value)) return value;
+    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs / 60_000} minutes`);
+    await new Promise((done) => setTimeout(done, 1_000));
+  }
+}
+
+/** The home region downloaded through the console's screens, waited on until it is done and saved. */
+async function downloadHomeRegion(page, url, logBound, log) {
+  await page.goto(url);
+  const offer = page.getByRole('region', { name: 'Take the tenancy with you' });
+  await offer.getByRole('link', { name: 'Set it up' }).click();
+  const card = page.getByRole('region', { name: 'The tenancy on this device' });
+  await card.getByRole('button', { name: 'Download' }).click();
+  const started = Date.now();
+  const statuses = () =>
+    card.getByTestId('sync-region').evaluateAll((rows) => rows.map((row) => row.dataset.status).join(','));
+  const done = await waitFor(
+    'the region done',
+    statuses,
+    (text) => /^done(,done)*$/.test(text),
+    REGION_DONE_MS,
+  );
+  const downloadMs = Date.now() - started;
+  log(
+    `  the region ${done} after ${round(downloadMs / 60_000)} min: ${await card.getByTestId('sync-figures').first().textContent()}`,
+  );
+  const device = await waitFor(
+    "the saved index ('textIndex' in meta, holding all but the table's log)",
+    () => page.evaluate(readDevice),
+    (read) => read.savedCount >= 0 && read.savedCount >= read.resources - logBound,
+    SAVED_INDEX_MS,
+  );
+  return { device, downloadMs, savedMs: Date.now() - started - downloadMs };
+}
+
+/**
+ * What the measure reads from the console's source: the form's bytes a resource
+ * (`BYTES_PER_RESOURCE`), and how many resources the saved index may leave to the table
+ * (`LOG_BOUND`: a start indexes them again; no save is due for them).
+ */
+export async function consoleFigures() {
+  const { tsImport } = await import('tsx/esm/api');
+  const [{ BYTES_PER_RESOURCE }, { LOG_BOUND }] = await Promise.all([
+    tsImport('../../src/contract/tenancySync.ts', import.meta.url),
+    tsImport('../../src/worker/search/saved/savePolicy.ts', import.meta.url),
+  ]);
+  return { estimate: BYTES_PER_RESOURCE, logBound: LOG_BOUND };
+}
+
+/** Logs one reading of the device: the origin by kind, and IndexedDB split. */
+function logReading(when, device, log) {
+  const storage = splitOriginStorage(device);
+  const kinds = Object.entries(device.details)
+    .map(([kind, bytes]) => `${kind} ${round(bytes / 2 ** 20)} MB`)
+    .join(', ');
+  log(
+    `  ${when}: ${storage.resources.toLocaleString('en')} resources, the saved index holding ` +
+      `${device.savedCount.toLocaleString('en')}; origin ${storage.usageMb} MB (${kinds}); IndexedDB ` +
+      `${storage.indexedDbMb} MB: records ${storage.recordsMb} MB, saved index ${storage.savedIndexMb} MB`,
+  );
+  return { ...storage, details: device.details, savedCount: device.savedCount, rows: device.rows };
+}
+
+/**
+ * One measure at `size`: a console of its own, a fresh profile on disk, the download, the
+ * estimate; then the browser closed and the console opened again on the same profile, the
+ * estimate read once more (LevelDB writes its log out as compressed tables as it opens). Answers
+ * the figures, and logs them beside `estimate` (the form's bytes a resource), which must cover
+ * them as they stand right after the download: that is when the download needs the room.
+ */
+export async function measureConsoleDownload(size, { estimate, logBound, skipBuild = false, log }) {
+  const started = Date.now();
+  const { chromium } = await import('playwright-core');
+  const served = await startConsole(size, { skipBuild, log });
+  const dir = mkdtempSync(join(tmpdir(), 'console-download-profile-'));
+  const launch = async () => {
+    const context = await chromium.launchPersistentContext(dir, {
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_FLAGS,
+    });
+    const page = context.pages()[0] ?? (await context.newPage());
+    page.on('pageerror', (error) => log(`  page error: ${error.message}`));
+    return { context, page };
+  };
+  let context;
+  try {
+    const first = await launch();
+    context = first.context;
+    const { device, downloadMs, savedMs } = await downloadHomeRegion(first.page, served.url, logBound, log);
+    const afterDownload = logReading('after the download', device, log);
+    await context.close();
+    const again = await launch();
+    context = again.context;
+    await again.page.goto(`${served.url}/settings`);
+    const card = again.page.getByRole('region', { name: 'The tenancy on this device' });
+    await card.getByTestId('sync-region').first().waitFor();
+    const afterRestart = logReading('the console opened again', await again.page.evaluate(readDevice), log);
+    log(`  ${estimateCheck(afterDownload, estimate)}`);
+    return {
+      size,
+      afterDownload,
+      afterRestart,
+      estimate,
+      downloadMinutes: round(downloadMs / 60_000),
+      savedMinutes: round(savedMs / 60_000),
+      elapsedMinutes: round((Date.now() - started) / 60_000),
+    };
+  } finally {
+    await context?.close();
+    rmSync(dir, { recursive: true, force: true });
+    await served.stop();
+  }
+}
