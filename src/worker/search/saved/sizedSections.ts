@@ -68,8 +68,9 @@ export function sizedBytes(forms: Uint32Array, lengths: readonly number[]): numb
   lengths.forEach((length, at) => {
     const width = forms[at * FORM_WORDS] ?? VARINTS;
     const bytes = forms[at * FORM_WORDS + 1] ?? 0;
-    if (width !== VARINTS && (!WIDTHS.includes(width) || bytes !== length * width))
-      throw new Error('Saved text index: sections do not match their sizes');
+    // Varints take a byte a value at least: a length past its bytes is refused before any array is made.
+    const fits = width === VARINTS ? length <= bytes : WIDTHS.includes(width) && bytes === length * width;
+    if (!fits) throw new Error('Saved text index: sections do not match their sizes');
     total += aligned(bytes);
   });
   return total;

@@ -112,6 +112,10 @@ describe('the saved layout', () => {
       expect(() => readLayout(damaged(0, 3), sized)).toThrow(/sections do not match their sizes/);
       expect(() => readLayout(damaged(8, 3), sized)).toThrow(/sections do not match their sizes/);
       expect(() => readLayout(damaged(3, 4), sized)).toThrow(/sections do not match their sizes/);
+      // A varint section longer than its bytes could hold, refused before it is read.
+      const longer = data.slice(0);
+      new Uint32Array(longer, (6 + 1 + 3) * 4, 1)[0] = 2 ** 31;
+      expect(() => readLayout(longer, sized)).toThrow(/sections do not match their sizes/);
       // A section as varints that was written at its width: its bytes no longer add up.
       expect(() => readLayout(damaged(0, 0), sized)).toThrow(/numbers/);
       // Varints claiming more bytes than written: the sections outrun the data.
