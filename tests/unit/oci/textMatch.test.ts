@@ -77,6 +77,14 @@ describe('tokenize', () => {
 
   it('normalizes names and finds terms at word starts', () => {
     expect(normalizeName('  Prod   Web ')).toBe('prod web');
+    // Any white space is one space; names already single-spaced come back lower-cased.
+    expect(normalizeName('Prod\tWeb\u00a0DB\nX')).toBe('prod web db x');
+    expect(normalizeName('Prod  Web')).toBe('prod web');
+    expect(normalizeName('Prod Web ')).toBe('prod web');
+    expect(normalizeName(' Prod Web')).toBe('prod web');
+    expect(normalizeName('Payments-Web 01 ÉTÉ')).toBe('payments-web 01 été');
+    expect(normalizeName(' ')).toBe('');
+    expect(normalizeName(undefined)).toBe('');
     expect(startsWordIn('prod-web-01', 'web')).toBe(true);
     expect(startsWordIn('prodweb', 'web')).toBe(false);
   });
