@@ -35,7 +35,8 @@ const MAX_WHOLE_CHUNK = 256;
 export const MAX_TOKENS_PER_RESOURCE = 256;
 
 const WHITE_SPACE = /\s+/;
-const HAS_WHITE_SPACE = /\s/;
+/** White space normalizeName changes: at either end, two together, or other than a space. */
+const UNEVEN_SPACE = /^\s|\s$|\s\s|[^\S ]/;
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 const OCID = /^ocid\d+\./i;
 
@@ -161,9 +162,9 @@ export function queryTerms(text: string): string[] {
 /** A display name (or a whole query) as ranking compares it: lower-case, single spaces, trimmed. */
 export function normalizeName(text: string | undefined): string {
   const lower = (text ?? '').toLowerCase();
-  // Most names hold no white space: nothing to split and join again. A load normalizes every
-  // display name of the tenancy (derivedSections), so this is a share of an offline start.
-  if (!HAS_WHITE_SPACE.test(lower)) return lower;
+  // Most names are single-spaced already: one test instead of splitting and joining them (a
+  // restored index normalizes every distinct name, 250,000 at 250,000 resources).
+  if (!UNEVEN_SPACE.test(lower)) return lower;
   return lower
     .split(WHITE_SPACE)
     .filter((part) => part !== '')

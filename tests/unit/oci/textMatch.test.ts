@@ -77,12 +77,16 @@ describe('tokenize', () => {
 
   it('normalizes names and finds terms at word starts', () => {
     expect(normalizeName('  Prod   Web ')).toBe('prod web');
-    expect(normalizeName('Prod\tWeb\n01')).toBe('prod web 01');
-    // A name without white space is only lower-cased.
-    expect(normalizeName('PROD-Payments-DB')).toBe('prod-payments-db');
-    expect(normalizeName('ÉTÉ-Ölçer')).toBe('été-ölçer');
-    expect(normalizeName('')).toBe('');
+    // Any white space is one space; names already single-spaced come back lower-cased.
+    expect(normalizeName('Prod\tWeb\u00a0DB\nX')).toBe('prod web db x');
+    expect(normalizeName('Prod  Web')).toBe('prod web');
+    expect(normalizeName('Prod Web ')).toBe('prod web');
+    expect(normalizeName(' Prod Web')).toBe('prod web');
+    expect(normalizeName('Payments-Web 01 ÉTÉ')).toBe('payments-web 01 été');
+    expect(normalizeName(' ')).toBe('');
     expect(normalizeName(undefined)).toBe('');
+    expect(normalizeName('PROD-Payments-DB')).toBe('prod-payments-db');
+    expect(normalizeName('')).toBe('');
     expect(normalizeName(' \u00a0 ')).toBe('');
     expect(startsWordIn('prod-web-01', 'web')).toBe(true);
     expect(startsWordIn('prodweb', 'web')).toBe(false);

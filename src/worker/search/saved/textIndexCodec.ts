@@ -23,6 +23,8 @@
  * docs/BENCHMARKS.md. The postings'
  * varints are the form the index keeps them in (FlatPostings): a save writes the index's bytes
  * as they are, a load adopts the section's bytes (saved/adoptPostings.ts).
+ * From format 10 the sections packed as they are (codes, not offsets or lists) are saved at their
+ * width (1, 2 or 4 bytes a value), which a load copies instead of decoding (sizedSections.ts).
  */
 import {
   COLUMN_FIELDS,
@@ -54,6 +56,7 @@ import {
   PACKED_FORMAT,
   PACKING,
   POSTINGS_SECTION,
+  SIZED_FORMAT,
   SPLIT_FORMAT,
   stringLists,
   TEXT_INDEX_FORMAT,
@@ -125,8 +128,10 @@ export function encodeTextIndex(given: TextIndexParts, format = TEXT_INDEX_FORMA
       u32,
       strings: stringLists(parts, splitSaved ? (split?.prefixes ?? []) : undefined),
       json: Object.fromEntries(TAG_FAMILIES.map((family) => [family, fields.tags[family].triples])),
+      wide: PACKING.map((how) => how === 'plain'),
     },
     packing,
+    format >= SIZED_FORMAT,
   );
 }
 

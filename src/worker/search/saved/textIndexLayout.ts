@@ -17,8 +17,14 @@
  * the u32 sections, which it writes as varints (varint.ts) instead of four bytes each; and it is
  * read into arrays of their own, so the loaded index does not keep the saved buffer alive (a
  * view keeps its whole buffer: the strings' bytes too, which are decoded into strings besides).
+ *
+ * A sized version (from LayoutFormat.sizedFrom, packed as well) saves each u32 section either at
+ * its width or as varints, and its width and bytes after the sections' lengths in the header
+ * (sizedSections.ts): a load copies a code column at its width instead of decoding its values one
+ * by one, and finds where the postings end without scanning them.
  */
 
+import { FORM_WORDS, readSized, sizedBytes, writeSized } from './sizedSections';
 import { readVarints, writeVarints, type VarintSection } from './varint';
 
 const MAGIC = 0x46435449;
@@ -39,6 +45,8 @@ export interface LayoutFormat {
   readonly stringLists: number;
   /** Versions from this one on are packed. */
   readonly packedFrom?: number;
+  /** Versions from this one on are sized (and packed). */
+  readonly sizedFrom?: number;
 }
 
 /** The contents of a saved index, section by section, in the format's order. */
@@ -48,10 +56,14 @@ export interface LaidOut {
   readonly u32: readonly (Uint32Array | VarintSection)[];
   readonly strings: readonly (readonly string[])[];
   readonly json: unknown;
+  /** In a sized version, the u32 sections saved at their width (the others as varints). */
+  readonly wide?: readonly boolean[];
 }
 
-function headerWords(sections: number, fixed = FIXED_HEADER): number {
-  return fixed + sections + ((fixed + sections) % 2);
+/** The header's words: the fixed ones, a length per section and, sized, a form per u32 section. */
+function headerWords(sections: number, fixed = FIXED_HEADER, forms = 0): number {
+  const words = fixed + sections + forms * FORM_WORDS;
+  return words + (words % 2);
 }
 
 /** Strings as one text and each one's length. */
@@ -121,18 +133,22 @@ function unpackStrings(
   return { lists, spans };
 }
 
-/** The saved form of the contents, with the format's version in its header; `packed`: its u32 sections as varints. */
-export function writeLayout(version: number, contents: LaidOut, packed = false): ArrayBuffer {
+/**
+ * The saved form of the contents, with the format's version in its header; `packed`: its u32
+ * sections as varints; `sized` (packed as well): each at its width or as varints (contents.wide).
+ */
+export function writeLayout(version: number, contents: LaidOut, packed = false, sized = false): ArrayBuffer {
   const packedStrings = packStrings(contents.strings);
   const encoder = new TextEncoder();
   const strings = encoder.encode(packedStrings.text);
   const json = encoder.encode(JSON.stringify(contents.json));
   const { f64 } = contents;
   const u32 = [...contents.u32, packedStrings.sizes, packedStrings.lengths];
-  const fixed = packed ? PACKED_HEADER : FIXED_HEADER;
-  const words = headerWords(f64.length + u32.length, fixed);
+  const fixed = packed || sized ? PACKED_HEADER : FIXED_HEADER;
+  const words = headerWords(f64.length + u32.length, fixed, sized ? u32.length : 0);
   const f64Words = f64.reduce((sum, column) => sum + column.length * 2, 0);
-  const varints = packed ? writeVarints(u32) : undefined;
+  const sizedU32 = sized ? writeSized(u32, contents.wide ?? []) : undefined;
+  const varints = sizedU32?.bytes ?? (packed ? writeVarints(u32) : undefined);
   const plain = u32.filter((column) => column instanceof Uint32Array);
   if (varints === undefined && plain.length !== u32.length)
     throw new Error('Saved text index: varints in an unpacked version');
@@ -148,6 +164,7 @@ export function writeLayout(version: number, contents: LaidOut, packed = false):
     json.length,
     ...(varints === undefined ? [] : [varints.length]),
     ...[...f64, ...u32].map((column) => column.length),
+    ...(sizedU32?.forms ?? []),
   ]);
   let offset = words * 4;
   for (const column of f64) {
@@ -173,7 +190,8 @@ export function writeLayout(version: number, contents: LaidOut, packed = false):
  * the data is not laid out as the format says (another version, other sections, sizes that do not
  * add up). The string lists numbered in `asSpans` are given as spans of the decoded text, in
  * `spans`, and left empty in `strings`. In a packed version the u32 section at `keep` is not
- * read: its varints are answered as `kept` (bytes of their own), an empty section in its place.
+ * read: its varints are answered as `kept` (bytes of their own), an empty section in its place
+ * (sized, it must be saved as varints).
  */
 export function readLayout(
   data: ArrayBuffer,
@@ -193,9 +211,11 @@ export function readLayout(
   if (magic !== MAGIC) throw new Error('Saved text index: not a text index');
   if (version !== format.version && !(format.readsAlso ?? []).includes(version))
     throw new Error(`Saved text index: format ${version}, expected ${format.version}`);
-  const packed = format.packedFrom !== undefined && version >= format.packedFrom;
+  const sized = format.sizedFrom !== undefined && version >= format.sizedFrom;
+  const packed = sized || (format.packedFrom !== undefined && version >= format.packedFrom);
   const fixed = packed ? PACKED_HEADER : FIXED_HEADER;
-  const words = headerWords(sectionCount, fixed);
+  const u32Count = sectionCount - format.f64Sections;
+  const words = headerWords(sectionCount, fixed, sized ? u32Count : 0);
   if (data.byteLength < words * 4) throw new Error('Saved text index: too short');
   const header = new Uint32Array(data, 0, words);
   const [, , sections = 0, stringBytes = 0, jsonBytes = 0, varintBytes = 0] = header;
@@ -203,6 +223,9 @@ export function readLayout(
   const sectionLengths = [...header.subarray(fixed, fixed + sectionCount)];
   const f64Lengths = sectionLengths.slice(0, format.f64Sections);
   const u32Lengths = sectionLengths.slice(format.f64Sections);
+  const forms = header.subarray(fixed + sectionCount, fixed + sectionCount + u32Count * FORM_WORDS);
+  if (sized && sizedBytes(forms, u32Lengths) !== varintBytes)
+    throw new Error('Saved text index: size does not match the header');
   const f64Bytes = f64Lengths.reduce((sum, length) => sum + length * 8, 0);
   const u32Bytes = packed ? varintBytes : u32Lengths.reduce((sum, length) => sum + length * 4, 0);
   if (data.byteLength !== words * 4 + f64Bytes + u32Bytes + stringBytes + jsonBytes)
@@ -216,7 +239,10 @@ export function readLayout(
   });
   let u32: Uint32Array[];
   let kept: Uint8Array | undefined;
-  if (packed) {
+  if (sized) {
+    ({ sections: u32, kept } = readSized(data, offset, u32Lengths, forms, keep));
+    offset += u32Bytes;
+  } else if (packed) {
     ({ sections: u32, kept } = readVarints(new Uint8Array(data, offset, u32Bytes), u32Lengths, keep));
     offset += u32Bytes;
   } else {

@@ -30,19 +30,25 @@ import type { LayoutFormat } from './textIndexLayout';
  * 9: and the timeCreated values that are their instants in ISO form (derivedSections.ts), adding
  *    the codes of those saved as text as a last u32 section; the joined names are saved again
  *    (left to the load, the first `=~` after a start built them: 170 ms with the CPU 4× slower).
+ * 10: sized (textIndexLayout, sizedSections.ts): the sections 9's, those packed 'plain' (codes,
+ *    a tag column's entries, the tokens' sources, the identifiers' prefix numbers) saved at their
+ *    width instead of as varints, and every section's bytes in the header.
  */
-export const TEXT_INDEX_FORMAT = 9;
+export const TEXT_INDEX_FORMAT = 10;
 /**
- * Earlier formats still read: 8 with every timeCreated value as text, 7 with the identifiers
- * whole, 6 without the tokens' sources, 5 as 6 unpacked, 4 as 5 without a checksum.
+ * Earlier formats still read: 9 with every section as varints, 8 with every timeCreated value
+ * as text, 7 with the identifiers whole, 6 without the tokens' sources, 5 as 6 unpacked, 4 as 5
+ * without a checksum.
  */
-export const EARLIER_TEXT_INDEX_FORMATS: readonly number[] = [8, 7, 6, 5, 4];
+export const EARLIER_TEXT_INDEX_FORMATS: readonly number[] = [9, 8, 7, 6, 5, 4];
 /** The first format whose whole saves leave out what a load derives. */
 export const DERIVED_FORMAT = 7;
 /** The first format whose whole saves split the identifiers. */
 export const SPLIT_FORMAT = 8;
 /** The first format whose whole saves leave out the timeCreated values made from instants. */
 export const TIMES_FORMAT = 9;
+/** The first sized format. */
+export const SIZED_FORMAT = 10;
 /** The first packed format. */
 export const PACKED_FORMAT = 6;
 /** The first format whose rows carry a checksum (savedRows). */
@@ -81,16 +87,20 @@ const SPLIT_LAYOUT: LayoutFormat = {
 };
 
 /** Format 9: format 8's layout and the codes of the timeCreated values saved as text. */
-const LAYOUT: LayoutFormat = {
+const TIMES_LAYOUT: LayoutFormat = {
   ...SPLIT_LAYOUT,
   version: TIMES_FORMAT,
   u32Sections: SPLIT_LAYOUT.u32Sections + 1,
 };
 
+/** Format 10: format 9's sections, sized. */
+const LAYOUT: LayoutFormat = { ...TIMES_LAYOUT, version: SIZED_FORMAT, sizedFrom: SIZED_FORMAT };
+
 /** The layout a saved index's header names (its version checked by readLayout). */
 export function layoutOf(data: ArrayBuffer): LayoutFormat {
   const version = data.byteLength >= 8 ? new Uint32Array(data, 0, 2)[1] : undefined;
-  if (version === TIMES_FORMAT) return LAYOUT;
+  if (version === SIZED_FORMAT) return LAYOUT;
+  if (version === TIMES_FORMAT) return TIMES_LAYOUT;
   if (version === SPLIT_FORMAT) return SPLIT_LAYOUT;
   return version === DERIVED_FORMAT ? DERIVED_LAYOUT : EARLIER_LAYOUT;
 }

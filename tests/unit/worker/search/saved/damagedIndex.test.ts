@@ -250,12 +250,14 @@ describe('a damaged saved index', () => {
     [6, 'the tokens, names and times all saved as text'],
     [7, 'the identifiers whole, the creation times as text'],
     [8, 'the creation times saved as text'],
+    [9, 'every section as varints'],
   ])('a whole save of format %i (%s) is read, then saved whole in this one', async (format) => {
     const store = await savedStore();
     const saved = await rowOf(store, TEXT_INDEX_KEY);
     const parts = decodeTextIndex(saved.data.slice(0));
     const data = encodeTextIndex(parts, format);
-    expect(data.byteLength).toBeGreaterThan(saved.data.byteLength);
+    // Another form of the same index (format 10's sections at their width take more bytes at this size).
+    expect(data.byteLength).not.toBe(saved.data.byteLength);
     const { checksum: _dropped, version: _version, ...row } = saved as unknown as SavedTextIndex;
     await store.db.meta.put({
       key: TEXT_INDEX_KEY,

@@ -141,6 +141,27 @@ describe('the packed saved index', () => {
     }
   });
 
+  it('saves code columns at their width (format 10), the same parts as format 9 saved as varints', () => {
+    const index = new TextIndex();
+    for (const resource of syntheticResources(2_500)) index.add(resource);
+    const data = index.serialize();
+    expect(new Uint32Array(data, 0, 2)[1]).toBe(10);
+    const parts = withTexts(decodeTextIndex(data.slice(0)));
+    const varints = encodeTextIndex(parts, 9);
+    expect(withTexts(decodeTextIndex(varints))).toEqual(parts);
+    expect(new Uint8Array(encodeTextIndex(parts))).toEqual(new Uint8Array(data));
+    // A code column of the index, as saved: one byte a row (a handful of types), not decoded.
+    const types = parts.typeCodes;
+    expect(Math.max(...types)).toBeLessThan(0x100);
+    const bytes = new Uint8Array(data);
+    const at = bytes.findIndex((_, from) => types.every((code, row) => bytes[from + row] === code));
+    expect(at).toBeGreaterThan(0);
+    const restored = TextIndex.load(data);
+    for (const text of ['prod', 'ocid1.instance', 'payments-web']) {
+      expect(restored.search(text, { limit: 50 }), text).toEqual(index.search(text, { limit: 50 }));
+    }
+  });
+
   it('refuses identifiers whose prefixes and rests do not fit together', () => {
     const split = splitIdentifiers(['ocid1.a.oc1.x.one', 'ocid1.a.oc1.x.two', 'ocid1.b.oc1.y.three']);
     expect(split.prefixes).toEqual(['ocid1.a.oc1.x.', 'ocid1.b.oc1.y.']);

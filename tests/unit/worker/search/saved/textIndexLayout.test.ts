@@ -9,6 +9,7 @@ import {
   type LayoutFormat,
 } from '../../../../../src/worker/search/saved/textIndexLayout';
 import { writeVarints } from '../../../../../src/worker/search/saved/varint';
+import { defined } from '../../../defined';
 
 const FORMAT: LayoutFormat = { version: 7, f64Sections: 1, u32Sections: 2, stringLists: 2 };
 
@@ -66,5 +67,79 @@ describe('the saved layout', () => {
     expect(() =>
       writeLayout(FORMAT.version, { ...CONTENTS, u32: [{ varints, length: 3 }, new Uint32Array(0)] }),
     ).toThrow(/varints in an unpacked version/);
+  });
+
+  describe('sized (format 10)', () => {
+    const sized: LayoutFormat = { ...FORMAT, u32Sections: 5, sizedFrom: FORMAT.version };
+    const SECTIONS = [
+      Uint32Array.from([3, 1, 255]),
+      Uint32Array.from([300, 0, 65_535]),
+      Uint32Array.from([70_000, 0, 0xffffffff]),
+      Uint32Array.from([1, 200, 100_000, 0xffffffff]),
+      new Uint32Array(0),
+    ];
+    const WIDE = [true, true, true, false, true];
+    const contents = { ...CONTENTS, u32: SECTIONS, wide: WIDE };
+    // After the fixed header (6 words), the sections' lengths (1 f64, 5 u32, 2 of the strings).
+    const FORMS = 6 + 8;
+    const formsOf = (data: ArrayBuffer): number[] => [...new Uint32Array(data, FORMS * 4, 7 * 2)];
+
+    it('saves each section at the narrowest width its values fit, or as varints, and reads it back', () => {
+      const data = writeLayout(FORMAT.version, contents, true, true);
+      // Per section its width (0: varints) and bytes.
+      expect(formsOf(data).slice(0, 10)).toEqual([1, 3, 2, 6, 4, 12, 0, 1 + 2 + 3 + 5, 1, 0]);
+      const read = readLayout(data, sized);
+      expect(read.u32.map((section) => [...section])).toEqual(SECTIONS.map((section) => [...section]));
+      // Arrays of their own: the saved buffer is not kept alive by them.
+      expect(read.u32.every((section) => section.buffer !== data)).toBe(true);
+      expect(read.strings).toEqual(CONTENTS.strings);
+      expect(read.f64.map((section) => [...section])).toEqual([[1.5, -2, 0]]);
+      expect(read.json).toEqual(CONTENTS.json);
+      // The varints kept as they are, without being read.
+      const kept = readLayout(data, sized, [], 3);
+      expect(kept.kept).toEqual(writeVarints([defined(SECTIONS[3])]));
+      expect(kept.u32[3]).toEqual(new Uint32Array(0));
+    });
+
+    it('refuses forms that do not match the sections, and varints that are not where the header says', () => {
+      const data = writeLayout(FORMAT.version, contents, true, true);
+      const damaged = (at: number, value: number): ArrayBuffer => {
+        const copy = data.slice(0);
+        new Uint32Array(copy, (FORMS + at) * 4, 1)[0] = value;
+        return copy;
+      };
+      // A width of 3, and bytes that are not the section's values at its width.
+      expect(() => readLayout(damaged(0, 3), sized)).toThrow(/sections do not match their sizes/);
+      expect(() => readLayout(damaged(8, 3), sized)).toThrow(/sections do not match their sizes/);
+      expect(() => readLayout(damaged(3, 4), sized)).toThrow(/sections do not match their sizes/);
+      // A varint section longer than its bytes could hold, refused before it is read.
+      const longer = data.slice(0);
+      new Uint32Array(longer, (6 + 1 + 3) * 4, 1)[0] = 2 ** 31;
+      expect(() => readLayout(longer, sized)).toThrow(/sections do not match their sizes/);
+      // A section as varints that was written at its width: its bytes no longer add up.
+      expect(() => readLayout(damaged(0, 0), sized)).toThrow(/numbers/);
+      // Varints claiming more bytes than written: the sections outrun the data.
+      expect(() => readLayout(damaged(7, 15), sized)).toThrow(/size does not match/);
+      expect(() => readLayout(data.slice(0, data.byteLength - 1), sized)).toThrow(/size does not match/);
+      // Only varints are kept unread.
+      expect(() => readLayout(data, sized, [], 0)).toThrow(/numbers do not match their lengths/);
+      // Two varint sections, one byte moved from one to the other: each is read where it is.
+      const moved = writeLayout(
+        FORMAT.version,
+        {
+          ...contents,
+          wide: [false, true, true, false, true],
+          u32: [Uint32Array.from([3, 1, 255, 300]), ...SECTIONS.slice(1)],
+        },
+        true,
+        true,
+      );
+      const forms = new Uint32Array(moved, FORMS * 4, 8);
+      // Both keep their padded size (8 and 12 bytes), so only the varints tell.
+      expect([forms[1], forms[7]]).toEqual([6, 11]);
+      forms[1] = 5;
+      forms[7] = (forms[7] ?? 0) + 1;
+      expect(() => readLayout(moved, sized)).toThrow(/numbers/);
+    });
   });
 });

@@ -1,0 +1,112 @@
+/**
+ * The u32 sections of a sized saved index (textIndexLayout, from format 10): each section saved
+ * either at its width (1, 2 or 4 bytes a value, the narrowest its largest value fits: a code
+ * column, read back by one typed-array copy) or as varints (varint.ts: offsets' gaps, the
+ * postings), with its width and its byte length in the header, so a load reads each one where it
+ * is without decoding a value at a time or scanning for where it ends. Each section starts at a
+ * multiple of four bytes (a typed array's view of 2 or 4 bytes a value must be aligned).
+ */
+import { readVarints, writeVarints, type VarintSection } from './varint';
+
+/** A section's form in the header: its width in bytes (VARINTS: as varints) and its bytes. */
+const VARINTS = 0;
+const WIDTHS: readonly number[] = [1, 2, 4];
+
+/** Header words a section's form takes. */
+export const FORM_WORDS = 2;
+
+/** `bytes` rounded up to a multiple of four. */
+const aligned = (bytes: number): number => bytes + ((4 - (bytes % 4)) % 4);
+
+/** The narrowest width every value fits. */
+function widthOf(values: Uint32Array): number {
+  let largest = 0;
+  for (let at = 0; at < values.length; at += 1) largest = Math.max(largest, values[at] ?? 0);
+  return largest <= 0xff ? 1 : largest <= 0xffff ? 2 : 4;
+}
+
+/** The bytes of `values` at `width`. */
+function atWidth(values: Uint32Array, width: number): Uint8Array {
+  if (width === 4) return new Uint8Array(values.buffer, values.byteOffset, values.byteLength);
+  const narrow = width === 1 ? Uint8Array.from(values) : Uint16Array.from(values);
+  return new Uint8Array(narrow.buffer);
+}
+
+/**
+ * The sections' bytes one after the other, each padded to four bytes, and per section its form
+ * (width, bytes). Those flagged in `wide` are saved at their width, the others (and every
+ * VarintSection, its bytes as they are) as varints.
+ */
+export function writeSized(
+  sections: readonly (Uint32Array | VarintSection)[],
+  wide: readonly boolean[],
+): { bytes: Uint8Array; forms: Uint32Array } {
+  const forms = new Uint32Array(sections.length * FORM_WORDS);
+  const pieces = sections.map((section, at) => {
+    const width = section instanceof Uint32Array && wide[at] === true ? widthOf(section) : VARINTS;
+    const bytes =
+      section instanceof Uint32Array
+        ? width === VARINTS
+          ? writeVarints([section])
+          : atWidth(section, width)
+        : section.varints;
+    forms.set([width, bytes.length], at * FORM_WORDS);
+    return bytes;
+  });
+  const out = new Uint8Array(pieces.reduce((sum, piece) => sum + aligned(piece.length), 0));
+  let offset = 0;
+  for (const piece of pieces) {
+    out.set(piece, offset);
+    offset += aligned(piece.length);
+  }
+  return { bytes: out, forms };
+}
+
+/** The bytes the sections take, padding included, as `forms` says (throws on a form not written). */
+export function sizedBytes(forms: Uint32Array, lengths: readonly number[]): number {
+  let total = 0;
+  lengths.forEach((length, at) => {
+    const width = forms[at * FORM_WORDS] ?? VARINTS;
+    const bytes = forms[at * FORM_WORDS + 1] ?? 0;
+    // Varints take a byte a value at least: a length past its bytes is refused before any array is made.
+    const fits = width === VARINTS ? length <= bytes : WIDTHS.includes(width) && bytes === length * width;
+    if (!fits) throw new Error('Saved text index: sections do not match their sizes');
+    total += aligned(bytes);
+  });
+  return total;
+}
+
+/**
+ * The sections read from `data` at `offset` (sizedBytes checked their forms): each an array of
+ * its own (the saved buffer can go). The section at `keep` must be varints: its bytes are
+ * answered as `kept` (a copy, which its reader checks), an empty array in its place. Throws when
+ * varints do not hold exactly their section's values.
+ */
+export function readSized(
+  data: ArrayBuffer,
+  offset: number,
+  lengths: readonly number[],
+  forms: Uint32Array,
+  keep = -1,
+): { sections: Uint32Array[]; kept?: Uint8Array } {
+  let at = offset;
+  let kept: Uint8Array | undefined;
+  const sections = lengths.map((length, position) => {
+    const width = forms[position * FORM_WORDS] ?? VARINTS;
+    const bytes = forms[position * FORM_WORDS + 1] ?? 0;
+    const from = at;
+    at += aligned(bytes);
+    if (width === 4) return new Uint32Array(data, from, length).slice();
+    if (width !== VARINTS)
+      return new Uint32Array(
+        width === 1 ? new Uint8Array(data, from, length) : new Uint16Array(data, from, length),
+      );
+    const varints = new Uint8Array(data, from, bytes);
+    if (position !== keep) return readVarints(varints, [length]).sections[0] ?? new Uint32Array(0);
+    kept = varints.slice();
+    return new Uint32Array(0);
+  });
+  if (keep >= 0 && kept === undefined)
+    throw new Error('Saved text index: numbers do not match their lengths');
+  return { sections, ...(kept !== undefined && { kept }) };
+}
