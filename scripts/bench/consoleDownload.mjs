@@ -7,12 +7,13 @@
 // resource, beside the form's estimate (`BYTES_PER_RESOURCE`, src/contract/tenancySync.ts); and
 // again once the browser is closed and the console opened anew on the same profile.
 //   npm run bench -- --console-download [--sizes 250000] [--skip-build]
-/* global Blob, IDBKeyRange, indexedDB, navigator -- in the functions run in the page */
+/* global IDBKeyRange, indexedDB, navigator -- in the functions run in the page */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium.mjs';
+import { binaryBytes } from './binaryBytes.mjs';
 import { splitOriginStorage } from './originStorage.mjs';
 import { round, verdict } from './stats.mjs';
 
@@ -75,16 +76,10 @@ async function startConsole(size, { skipBuild, log }) {
 /**
  * In the page: the origin's estimate, the resources stored, the saved index's bytes and count and
  * every table's rows, read from each database of the console with IndexedDB itself (the page's
- * own Dexie is not reachable from here).
+ * own Dexie is not reachable from here); the saved index counted by `binaryBytes` (binaryBytes.mjs),
+ * given as its source.
  */
-async function readDevice() {
-  const binaryBytes = (value, depth = 0) => {
-    if (value instanceof ArrayBuffer) return value.byteLength;
-    if (ArrayBuffer.isView(value)) return value.byteLength;
-    if (value instanceof Blob) return value.size;
-    if (depth > 3 || typeof value !== 'object' || value === null) return 0;
-    return Object.values(value).reduce((sum, item) => sum + binaryBytes(item, depth + 1), 0);
-  };
+async function readDevice(binaryBytes) {
   const request = (asked) =>
     new Promise((done, failed) => {
       asked.onsuccess = () => done(asked.result);
@@ -127,6 +122,9 @@ async function readDevice() {
   };
 }
 
+/** readDevice as the page runs it, with binaryBytes given by its source. */
+const READ_DEVICE = `(${readDevice.toString()})(${binaryBytes.toString()})`;
+
 async function waitFor(what, read, test, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -159,7 +157,7 @@ async function downloadHomeRegion(page, url, logBound, log) {
   );
   const device = await waitFor(
     "the saved index ('textIndex' in meta, holding all but the table's log)",
-    () => page.evaluate(readDevice),
+    () => page.evaluate(READ_DEVICE),
     (read) => read.savedCount >= 0 && read.savedCount >= read.resources - logBound,
     SAVED_INDEX_MS,
   );
@@ -227,7 +225,7 @@ export async function measureConsoleDownload(size, { estimate, logBound, skipBui
     await again.page.goto(`${served.url}/settings`);
     const card = again.page.getByRole('region', { name: 'The tenancy on this device' });
     await card.getByTestId('sync-region').first().waitFor();
-    const afterRestart = logReading('the console opened again', await again.page.evaluate(readDevice), log);
+    const afterRestart = logReading('the console opened again', await again.page.evaluate(READ_DEVICE), log);
     log(`  ${estimateCheck(afterDownload, estimate)}`);
     return {
       size,

@@ -5,6 +5,7 @@
  * `meta` (its blobs, however many it is saved in), the records are the rest of IndexedDB (the
  * `resources` rows with their index entries; the other tables hold a few rows).
  */
+import { binaryBytes } from '../../scripts/bench/binaryBytes.mjs';
 import type { ConsoleDb } from '../../src/contract/db';
 
 export interface OriginStorage {
@@ -15,14 +16,6 @@ export interface OriginStorage {
   readonly resources: number;
   /** Bytes of the saved search index's binary values. */
   readonly savedIndex: number;
-}
-
-function binaryBytes(value: unknown, depth = 0): number {
-  if (value instanceof ArrayBuffer) return value.byteLength;
-  if (ArrayBuffer.isView(value)) return value.byteLength;
-  if (value instanceof Blob) return value.size;
-  if (depth > 3 || typeof value !== 'object' || value === null) return 0;
-  return Object.values(value).reduce<number>((sum, item) => sum + binaryBytes(item, depth + 1), 0);
 }
 
 export async function originStorage(db: ConsoleDb): Promise<OriginStorage> {

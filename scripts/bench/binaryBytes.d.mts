@@ -1,0 +1,1 @@
+export declare function binaryBytes(value: unknown, depth?: number): number;
