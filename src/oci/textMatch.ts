@@ -163,7 +163,7 @@ export function queryTerms(text: string): string[] {
 export function normalizeName(text: string | undefined): string {
   const lower = (text ?? '').toLowerCase();
   // Most names are single-spaced already: one test instead of splitting and joining them (a
-  // restored index normalizes every distinct name, 250,000 at 250,000 resources).
+  // restored index normalizes every distinct display name of the tenancy).
   if (!UNEVEN_SPACE.test(lower)) return lower;
   return lower
     .split(WHITE_SPACE)
