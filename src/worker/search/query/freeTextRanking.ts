@@ -115,7 +115,7 @@ function tier(name: string, phrase: string, terms: readonly string[]): number {
   if (name === '') return 0;
   if (name === phrase) return EXACT;
   if (name.startsWith(phrase)) return PREFIX;
-  return terms.every((term) => startsWordIn(name, term)) ? WORDS : 0;
+  return everyStartsWord(name, terms) ? WORDS : 0;
 }
 
 /** Whether the name's tier is at least `needed`, testing no more than that takes. */
@@ -126,7 +126,13 @@ function tierAtLeast(needed: number, name: string, phrase: string, terms: readon
   if (needed === EXACT) return false;
   if (name.startsWith(phrase)) return true;
   if (needed === PREFIX) return false;
-  return terms.every((term) => startsWordIn(name, term));
+  return everyStartsWord(name, terms);
+}
+
+/** Whether every term starts a word of the name (a loop: this runs for each document offered). */
+function everyStartsWord(name: string, terms: readonly string[]): boolean {
+  for (const term of terms) if (!startsWordIn(name, term)) return false;
+  return true;
 }
 
 /** The best documents offered, up to `size` of them. */
@@ -153,25 +159,32 @@ export function nameRanking(
   const ranked = new TopRanked<number>(
     size,
     (a, b) =>
-      (tiers[b] ?? 0) - (tiers[a] ?? 0) ||
-      timeOf(b) - timeOf(a) ||
-      compareIds(ids[a] ?? '', ids[b] ?? ''),
+      (tiers[b] ?? 0) - (tiers[a] ?? 0) || timeOf(b) - timeOf(a) || compareIds(ids[a] ?? '', ids[b] ?? ''),
   );
+  // The worst document kept once the page is full, and what a newcomer is compared with: read
+  // again only when the page changes, not for each of the (often tens of thousands) offered.
+  let worst: number | undefined;
+  let worstTime = 0;
+  let worstTier = 0;
+  let worstId = '';
   const offer = (doc: number): void => {
     const name = names[doc] ?? '';
-    const worst = ranked.worstKept();
     if (worst !== undefined) {
       // Once the page is full, a document gets in only with a tier above the worst kept, or
       // the same tier and a better place after it: the cheap tests settle most documents.
       const time = timeOf(doc);
-      const worstTime = timeOf(worst);
       const laterThanWorst =
-        time < worstTime || (time === worstTime && compareIds(ids[doc] ?? '', ids[worst] ?? '') > 0);
-      const needed = (tiers[worst] ?? 0) + (laterThanWorst ? 1 : 0);
-      if (!tierAtLeast(needed, name, phrase, terms)) return;
+        time < worstTime || (time === worstTime && compareIds(ids[doc] ?? '', worstId) > 0);
+      if (!tierAtLeast(worstTier + (laterThanWorst ? 1 : 0), name, phrase, terms)) return;
     }
     tiers[doc] = terms.length === 0 ? 0 : tier(name, phrase, terms);
     ranked.offer(doc);
+    worst = ranked.worstKept();
+    if (worst !== undefined) {
+      worstTime = timeOf(worst);
+      worstTier = tiers[worst] ?? 0;
+      worstId = ids[worst] ?? '';
+    }
   };
   return { offer, sorted: () => ranked.sorted() };
 }
