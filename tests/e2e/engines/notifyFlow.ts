@@ -82,23 +82,57 @@ export async function deploymentNotification(page: EnginePage, app: EngineConsol
     body: JSON.stringify({ deployStageId: stage, action: 'APPROVE' }),
   });
   expect(approved.status).toBe(200);
-  const shown = await page.poll(
-    () =>
-      page.evaluate(async () => {
-        const registration = await navigator.serviceWorker.getRegistration();
-        return ((await registration?.getNotifications()) ?? []).map((n) => ({
-          title: n.title,
-          body: n.body,
-        }));
-      }),
-    (list) => list.length > 0,
-    'a notification',
-    { timeout: 90_000 },
-  );
+  const shown = await page
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.getRegistration();
+          return ((await registration?.getNotifications()) ?? []).map((n) => ({
+            title: n.title,
+            body: n.body,
+          }));
+        }),
+      (list) => list.length > 0,
+      'a notification',
+      { timeout: 90_000 },
+    )
+    .catch(async (error: unknown) => {
+      throw new Error(
+        `${error instanceof Error ? error.message : String(error)}\n${await whyNoNotification(page, emulatorUrl, deploymentId)}`,
+      );
+    });
   // Read as a person reads it: the marks that isolate each name's direction are not seen.
   const seen = (text: string) => text.replace(/[\u2066-\u2069]/g, '');
   expect(shown.map(({ title, body }) => ({ title: seen(title), body: seen(body) }))).toEqual([
     { title: `${name} succeeded`, body: 'Deployment · tap to open' },
   ]);
   expect(await page.count({ testId: 'watch-missed' })).toBe(0);
+}
+
+/**
+ * What the page and the emulator show when no notification came: the deployment's state at the
+ * emulator and on the page, the page's notice of a notification not shown, the permission, and
+ * whether the service worker controls the page.
+ */
+async function whyNoNotification(
+  page: EnginePage,
+  emulatorUrl: string,
+  deploymentId: string,
+): Promise<string> {
+  const at = await json<{ lifecycleState?: string }>(`${emulatorUrl}${DEVOPS}/deployments/${deploymentId}`)
+    .then((deployment) => deployment.lifecycleState ?? 'no state')
+    .catch((error: unknown) => `unread (${String(error)})`);
+  const shown = await page
+    .attribute({ testId: 'flow-status' }, 'data-status')
+    .catch((error: unknown) => `unread (${String(error)})`);
+  const missed = await page.text({ testId: 'watch-missed' }).catch(() => undefined);
+  const browser = await page
+    .evaluate(() => ({
+      permission: typeof Notification === 'undefined' ? 'no Notification' : Notification.permission,
+      controlled: navigator.serviceWorker.controller !== null,
+    }))
+    .catch((error: unknown) => `unread (${String(error)})`);
+  return `the deployment at the emulator: ${at}; on the page: ${String(shown)}; watch-missed: ${
+    missed ?? 'none'
+  }; the browser: ${JSON.stringify(browser)}`;
 }
