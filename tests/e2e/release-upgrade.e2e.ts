@@ -15,7 +15,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { restoreOrigin, type OriginSnapshot } from '../../scripts/release-fixture-snapshot.mjs';
 import { launchBrowser } from './support/browser';
-import { menuPages } from './support/menuPages';
+import { menuPages, walkRoutes } from './support/menuPages';
 
 const FIXTURES = 'tests/e2e/fixtures/releases';
 const CRASH = 'Unexpected Application Error';
@@ -77,52 +77,6 @@ async function settle(page: Page, shows?: string): Promise<string | undefined> {
   return undefined;
 }
 
-/**
- * Moves through `routes` inside the running console as a link would, each page awaited until it
- * is shown — a main heading that is new or a main content that changed — or the router's crash
- * page is; returns the crashes, `route: text`. The walk runs in the page, one call for all of
- * them: the menu has hundreds of pages and every fixture walks them all, so a browser round trip
- * per step would be most of the test's time.
- */
-async function walkMenu(page: Page, routes: readonly string[]): Promise<string[]> {
-  return page.evaluate(
-    async ({ routes, crash }) => {
-      const frame = (): Promise<void> =>
-        new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
-      const problems: string[] = [];
-      for (const route of routes) {
-        const before = document.querySelector('main h1');
-        const beforeText = before?.textContent ?? '';
-        const beforeMain = document.querySelector('main')?.textContent ?? '';
-        window.history.pushState({}, '', route);
-        window.dispatchEvent(new PopStateEvent('popstate'));
-        const until = performance.now() + 20_000;
-        for (;;) {
-          await frame();
-          const text = document.body.textContent;
-          if (text.includes(crash)) {
-            problems.push(`${route}: ${(document.body.innerText || text).slice(0, 300)}`);
-            break;
-          }
-          const h1 = document.querySelector('main h1');
-          const heading = h1?.textContent ?? '';
-          const changed =
-            h1 !== before ||
-            heading !== beforeText ||
-            document.querySelector('main')?.textContent !== beforeMain;
-          if (h1 !== null && heading.trim() !== '' && changed) break;
-          if (performance.now() > until) {
-            problems.push(`${route}: no main heading within 20 s`);
-            break;
-          }
-        }
-      }
-      return problems;
-    },
-    { routes, crash: CRASH },
-  );
-}
-
 const fixtures = readdirSync(FIXTURES, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
@@ -176,12 +130,8 @@ describe('the stored data of each earlier release', () => {
           if (crash !== undefined) problems.push(`${path}: ${crash}`);
         }
         // Every page of the menu, moved to by links as a person does, in the same page.
-        problems.push(
-          ...(await walkMenu(
-            page,
-            menuPages().map((p) => p.route),
-          )),
-        );
+        const routes = menuPages().map(({ route }) => route);
+        problems.push(...(await walkRoutes(page, routes, CRASH)));
         expect(problems).toEqual([]);
         expect(errors).toEqual([]);
         const profile = activeProfileName(snapshot);

@@ -43,6 +43,54 @@ export async function goTo(page: Page, route: string): Promise<void> {
   }, route);
 }
 
+/**
+ * Moves through `routes` as goTo does, each page awaited until it is shown — a main heading that
+ * is new, or main content that changed — or the page shows `crash` (the router's error page);
+ * answers the crashes, `route: text`. The walk runs in the page, one call for all the routes: a
+ * browser round trip per step would be most of a walk over hundreds of menu pages.
+ */
+export async function walkRoutes(page: Page, routes: readonly string[], crash: string): Promise<string[]> {
+  return page.evaluate(
+    async ({ routes, crash }) => {
+      const frame = (): Promise<void> =>
+        new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
+      const problems: string[] = [];
+      for (const route of routes) {
+        const before = document.querySelector('main h1');
+        const beforeHeading = before?.textContent ?? '';
+        const beforeMain = document.querySelector('main')?.textContent ?? '';
+        window.history.pushState({}, '', route);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+        const until = performance.now() + 20_000;
+        for (;;) {
+          await frame();
+          const h1 = document.querySelector('main h1');
+          const heading = h1?.textContent ?? '';
+          const shown =
+            h1 !== null &&
+            heading.trim() !== '' &&
+            (h1 !== before ||
+              heading !== beforeHeading ||
+              document.querySelector('main')?.textContent !== beforeMain);
+          if (shown) break;
+          // The error page replaces the layout (no main heading): the whole text is read only then.
+          const text = document.body.textContent;
+          if (text.includes(crash)) {
+            problems.push(`${route}: ${(document.body.innerText || text).slice(0, 300)}`);
+            break;
+          }
+          if (performance.now() > until) {
+            problems.push(`${route}: no main heading within 20 s`);
+            break;
+          }
+        }
+      }
+      return problems;
+    },
+    { routes, crash },
+  );
+}
+
 /** Waits until a list page has finished loading: its table is no longer busy, or it failed. */
 export async function listSettled(page: Page): Promise<void> {
   const list = page.getByTestId('type-list').locator('table:not([aria-busy])');
