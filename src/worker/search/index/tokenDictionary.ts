@@ -1,9 +1,12 @@
 /**
  * The text index's dictionary: every token once, with a stable numeric id, and the ids in string
  * order so that the tokens sharing a prefix form one range found by binary search. Tokens
- * created since the last prefix lookup wait in a list and are merged into the order in one pass
- * (sort the few new ones, place each by binary search, copy the runs between them), instead of
- * one array splice each. Ids are never reused; a token no document uses any more stays until the
+ * created since wait in a short list of their own, kept in order as the prefix lookups come
+ * (sort the few new ones, merge them with it), and a lookup reads its range in both. The short
+ * list goes into the order in one pass (place each by binary search, copy the runs between
+ * them) only once it is long: a download adds a few thousand tokens a page, and copying the whole
+ * order (700,000 ids at 250,000 resources) at each lookup after a slice of indexing was half of a
+ * free-text search's time while one ran. Ids are never reused; a token no document uses any more stays until the
  * index is saved (the saved form keeps only used tokens).
  *
  * A restored dictionary keeps its tokens as the saved form has them, without a string each (at
@@ -33,6 +36,9 @@ export interface RestoredTokens {
    */
   readonly sources: Uint32Array;
 }
+
+/** The recent tokens go into the order once there are this many (or a sixteenth of the order). */
+const RECENT_MIN = 4_096;
 
 /** An entry from this on is a reference to a document's identifier: SOURCED + 4·doc + kind. */
 const SOURCED = 0x80000000;
@@ -78,7 +84,10 @@ export class TokenDictionary {
   private everyToken: boolean;
   private lookups = 0;
   private order: Uint32Array;
+  /** Tokens created since the last lookup, in no order. */
   private pending: number[] = [];
+  /** Tokens created before that and not yet in `order`, in string order (all of them in `added`). */
+  private recent: Uint32Array = new Uint32Array(0);
 
   /**
    * From tokens already sorted, whose ids are their positions: strings, or as restored, with
@@ -190,55 +199,89 @@ export class TokenDictionary {
 
   /** The ids of the tokens starting with `prefix`, in string order. */
   withPrefix(prefix: string): Uint32Array {
-    const order = this.sortedIds();
-    const lo = this.lowerBound(prefix);
-    // The tokens with the prefix follow those before it in order: the range ends at the first
-    // token after `lo` without the prefix.
-    let low = lo;
-    let high = order.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if (this.token(order[middle] ?? 0).startsWith(prefix)) low = middle + 1;
-      else high = middle;
-    }
-    return order.subarray(lo, low);
+    this.takePending();
+    const lo = this.lowerBound(this.order, prefix);
+    const hi = this.prefixEnd(this.order, prefix, lo);
+    const recentLo = this.lowerBound(this.recent, prefix);
+    const recentHi = this.prefixEnd(this.recent, prefix, recentLo);
+    if (recentLo === recentHi) return this.order.subarray(lo, hi);
+    return this.merged(this.order.subarray(lo, hi), this.recent.subarray(recentLo, recentHi));
   }
 
   /** Every id, in string order. */
   sortedIds(): Uint32Array {
-    if (this.pending.length > 0) this.mergePending();
+    this.takePending();
+    if (this.recent.length > 0) {
+      this.order = this.merged(this.order, this.recent);
+      this.recent = new Uint32Array(0);
+    }
     return this.order;
   }
 
-  /** First position in `order`, from `from` on, whose token is ≥ text. */
-  private lowerBound(text: string, from = 0): number {
+  /**
+   * The tokens created since the last lookup into the recent ones, in order; those into the
+   * order once they are many (a sixteenth of it, and at least a few thousand), so that the whole
+   * order is copied once for many pages of new tokens, not at each lookup.
+   */
+  private takePending(): void {
+    if (this.pending.length === 0) return;
+    // The default sort compares UTF-16 code units natively, as `<` does; much faster than a comparator.
+    const fresh = this.pending.map((id) => this.token(id)).sort();
+    const ids = new Uint32Array(fresh.length);
+    fresh.forEach((token, at) => {
+      ids[at] = this.known(token) ?? 0;
+    });
+    this.pending = [];
+    this.recent = this.recent.length === 0 ? ids : this.merged(this.recent, ids);
+    if (this.recent.length >= Math.max(RECENT_MIN, this.order.length / 16)) {
+      this.order = this.merged(this.order, this.recent);
+      this.recent = new Uint32Array(0);
+    }
+  }
+
+  /** First position in `ids` (in string order), from `from` on, whose token is ≥ text. */
+  private lowerBound(ids: Uint32Array, text: string, from = 0): number {
     let low = from;
-    let high = this.order.length;
+    let high = ids.length;
     while (low < high) {
       const middle = (low + high) >>> 1;
-      if (this.token(this.order[middle] ?? 0) < text) low = middle + 1;
+      if (this.token(ids[middle] ?? 0) < text) low = middle + 1;
       else high = middle;
     }
     return low;
   }
 
-  private mergePending(): void {
-    // The default sort compares UTF-16 code units natively, as `<` does; much faster than a comparator.
-    const fresh = this.pending.map((id) => this.token(id)).sort();
-    this.pending = [];
-    const merged = new Uint32Array(this.order.length + fresh.length);
+  /** Where the tokens with `prefix` end in `ids` (in string order), they starting at `from`. */
+  private prefixEnd(ids: Uint32Array, prefix: string, from: number): number {
+    let low = from;
+    let high = ids.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (this.token(ids[middle] ?? 0).startsWith(prefix)) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  }
+
+  /**
+   * Two lists of ids in string order, with no token in both, as one: each of the fewer placed by
+   * binary search in the other (its tokens compared as they come, about twenty a place), the
+   * runs between them copied whole.
+   */
+  private merged(many: Uint32Array, few: Uint32Array): Uint32Array {
+    if (few.length > many.length) return this.merged(few, many);
+    const out = new Uint32Array(many.length + few.length);
     let from = 0;
     let next = 0;
-    // Each new token's place by binary search; the runs of old ids between them copied whole.
-    for (const token of fresh) {
-      const at = this.lowerBound(token, from);
-      merged.set(this.order.subarray(from, at), next);
+    for (const id of few) {
+      const at = this.lowerBound(many, this.token(id), from);
+      out.set(many.subarray(from, at), next);
       next += at - from;
       from = at;
-      merged[next] = this.known(token) ?? 0;
+      out[next] = id;
       next += 1;
     }
-    merged.set(this.order.subarray(from), next);
-    this.order = merged;
+    out.set(many.subarray(from), next);
+    return out;
   }
 }

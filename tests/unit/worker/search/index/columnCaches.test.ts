@@ -102,6 +102,32 @@ describe('column caches kept up to date as rows arrive', () => {
     }
   });
 
+  it('answers prefix lookups between pages of new tokens as sorting them all does, before and after they join the order', () => {
+    // A restored dictionary of 20,000 tokens, then pages of 1,500 new ones, with prefix lookups
+    // after each page and no full sort asked for: the new tokens wait apart until 4,096 of them,
+    // then join the order.
+    const word = (n: number) => `${'abcdefghij'[n % 10] ?? ''}${(n * 7919) % 100_003}`;
+    const saved = [...new Set(Array.from({ length: 20_000 }, (_, at) => word(at * 2)))].sort();
+    const dictionary = new TokenDictionary([...saved]);
+    const tokens = new Set(saved);
+    const prefixes = ['a', 'b1', 'c99', 'j', 'e5', 'zz'];
+    for (let page = 0; page < 5; page += 1) {
+      for (let at = 0; at < 1_500; at += 1) {
+        const token = word(2 * (20_000 + page * 1_500 + at) + 1);
+        dictionary.idOf(token);
+        tokens.add(token);
+      }
+      const all = [...tokens].sort();
+      for (const prefix of prefixes) {
+        expect(
+          [...dictionary.withPrefix(prefix)].map((id) => dictionary.token(id)),
+          `page ${page} ${prefix}`,
+        ).toEqual(all.filter((token) => token.startsWith(prefix)));
+      }
+    }
+    expect([...dictionary.sortedIds()].map((id) => dictionary.token(id))).toEqual([...tokens].sort());
+  });
+
   it('answers a restored dictionary’s ids by binary search, then by a map once lookups outnumber its tokens', () => {
     const filler = Array.from({ length: 40 }, (_, at) => `x${String(at).padStart(2, '0')}`);
     const saved = ['a', 'b-1', 'db', 'prod', 'prod-web', 'web', ...filler].sort();
