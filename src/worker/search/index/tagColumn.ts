@@ -26,6 +26,9 @@ export interface TripleRows {
   readonly rows: Uint32Array;
 }
 
+/** How many entries may be added after rowsByTriple was built before a tag test builds it again (or an eighth of them). */
+const TAIL_MIN = 8_192;
+
 /** JSON.stringify as it behaves: undefined (and a function) has no JSON text. */
 const jsonOrUndefined: (value: unknown) => string | undefined = JSON.stringify;
 
@@ -43,8 +46,8 @@ export class TagColumn {
   start: GrowableCodes;
   /** Triple ids, row after row, at the width the triples' count needs. */
   entries: GrowableCodes;
-  /** rowsByTriple's answer, and how many entries it covers. */
-  private byTriple?: { readonly entries: number; readonly start: Uint32Array; readonly rows: Uint32Array };
+  /** rowsByTriple's answer, and how many entries and rows it covers. */
+  private byTriple?: { readonly entries: number; readonly rowCount: number; readonly rows: TripleRows };
 
   /** Copies the parts' arrays, each at the width it needs. */
   constructor(parts: TagColumnParts) {
@@ -53,7 +56,7 @@ export class TagColumn {
     this.entries = new GrowableCodes(parts.entries);
     const saved = parts.byTriple;
     if (saved?.start.length === this.triples.length + 1 && saved.rows.length === parts.entries.length)
-      this.byTriple = { entries: parts.entries.length, ...saved };
+      this.byTriple = { entries: parts.entries.length, rowCount: parts.start.length - 1, rows: saved };
   }
 
   /**
@@ -65,7 +68,47 @@ export class TagColumn {
   rowsByTriple(): TripleRows {
     const entries = this.entries.view();
     const known = this.byTriple;
-    if (known?.entries === entries.length && known.start.length === this.triples.length + 1) return known;
+    if (known?.entries === entries.length && known.rows.start.length === this.triples.length + 1)
+      return known.rows;
+    return this.buildRowsByTriple();
+  }
+
+  /**
+   * Sets `out[row]` to `mark` for every row having a triple whose flag in `accepted` is 1: the
+   * rows of those triples as rowsByTriple has them, and the rows added since it was built read
+   * one by one, while they are few (a download adds a page at a time; building it again for
+   * each page cost a tag query as much as the rest of its answer). Once they are many, it is
+   * built again.
+   */
+  markRows(accepted: Uint8Array, out: Uint8Array, mark: number): void {
+    const entries = this.entries.view();
+    let known = this.byTriple;
+    if (known === undefined || entries.length - known.entries > Math.max(TAIL_MIN, entries.length / 8)) {
+      this.buildRowsByTriple();
+      known = this.byTriple;
+    }
+    if (known === undefined) return;
+    const { start, rows } = known.rows;
+    const listed = Math.min(accepted.length, start.length - 1);
+    for (let id = 0; id < listed; id += 1) {
+      if (accepted[id] !== 1) continue;
+      const end = start[id + 1] ?? 0;
+      for (let at = start[id] ?? 0; at < end; at += 1) out[rows[at] ?? 0] = mark;
+    }
+    const rowStart = this.start.view();
+    for (let row = known.rowCount; row + 1 < rowStart.length; row += 1) {
+      const end = rowStart[row + 1] ?? 0;
+      for (let at = rowStart[row] ?? 0; at < end; at += 1) {
+        if (accepted[entries[at] ?? 0] === 1) {
+          out[row] = mark;
+          break;
+        }
+      }
+    }
+  }
+
+  private buildRowsByTriple(): TripleRows {
+    const entries = this.entries.view();
     const triples = this.triples.length;
     const start = new Uint32Array(triples + 1);
     for (const id of entries) start[id + 1] = (start[id + 1] ?? 0) + 1;
@@ -82,8 +125,9 @@ export class TagColumn {
         cursor[id] = slot + 1;
       }
     }
-    this.byTriple = { entries: entries.length, start, rows };
-    return this.byTriple;
+    const built = { start, rows };
+    this.byTriple = { entries: entries.length, rowCount: rowStart.length - 1, rows: built };
+    return built;
   }
 
   add(resource: ResourceSummary, family: TagFamily): void {

@@ -114,15 +114,9 @@ function evaluate(plan: ConditionPlan, source: ColumnSource): Uint8Array {
         flags[id] = visit(namespace, key, value) ? 1 : 0;
       });
       // The rows of the accepted triples, marked (or, negated, cleared).
-      const { start, rows } = column.rowsByTriple();
       const out = new Uint8Array(source.rows);
       if (negated) out.fill(1);
-      const mark = negated ? 0 : 1;
-      for (let id = 0; id < flags.length; id += 1) {
-        if (flags[id] !== 1) continue;
-        const end = start[id + 1] ?? 0;
-        for (let at = start[id] ?? 0; at < end; at += 1) out[rows[at] ?? 0] = mark;
-      }
+      column.markRows(flags, out, negated ? 0 : 1);
       return out;
     }
     case 'and': {
