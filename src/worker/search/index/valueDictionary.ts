@@ -65,6 +65,38 @@ interface FromInstants {
   size: number;
 }
 
+/**
+ * Values added after the joined text may be joined apart, for `=~`, up to this many (or a
+ * sixteenth of the values); past it the joined text is extended.
+ */
+const TAIL_MIN = 4_096;
+
+/**
+ * Marks in `flags` the values of `joined` that contain `lower`: the value at index `i` (from
+ * `first`, of `count`) has the code `offset + i`.
+ */
+function markContaining(
+  flags: Uint8Array,
+  { text, starts }: JoinedValues,
+  lower: string,
+  { first, count, offset }: { readonly first: number; readonly count: number; readonly offset: number },
+): void {
+  let at = text.indexOf(lower);
+  while (at !== -1) {
+    // The last value starting at or before the match holds it.
+    let low = first;
+    let high = count - 1;
+    while (low < high) {
+      const middle = (low + high + 1) >>> 1;
+      if ((starts[middle] ?? 0) <= at) low = middle;
+      else high = middle - 1;
+    }
+    flags[offset + low] = 1;
+    if (low + 1 >= count) break;
+    at = text.indexOf(lower, starts[low + 1] ?? text.length);
+  }
+}
+
 /** Below this many values, a dictionary looks a value up from the first one added. */
 const LOOKED_UP_BELOW = 4_096;
 /**
@@ -89,6 +121,12 @@ export class ValueDictionary {
   private unchecked: number;
   private lowered?: (string | undefined)[];
   private joined?: {
+    readonly size: number;
+    readonly value: JoinedValues | undefined;
+  };
+  /** The values after the joined ones, joined apart (`containing`). */
+  private tail?: {
+    readonly from: number;
     readonly size: number;
     readonly value: JoinedValues | undefined;
   };
@@ -192,25 +230,43 @@ export class ValueDictionary {
    */
   containing(lower: string): Uint8Array | undefined {
     if (lower.includes('\u0000')) return undefined;
-    const joined = this.joinedLower();
-    if (joined === undefined) return undefined;
-    const { text, starts } = joined;
+    // The values added since the joined text was last extended are joined apart while they are
+    // few: extending it makes a new text of them all (5 MB of names at 250,000 resources),
+    // copied again by the first search of it, at every page a download adds.
+    const known = this.joined;
+    const base =
+      known === undefined || this.size - known.size > Math.max(TAIL_MIN, this.size / 16)
+        ? { size: this.size, value: this.joinedLower() }
+        : known;
+    if (base.value === undefined) return undefined;
     const flags = new Uint8Array(this.size);
-    let at = text.indexOf(lower);
-    while (at !== -1) {
-      // The last value starting at or before the match holds it.
-      let low = 1;
-      let high = this.size - 1;
-      while (low < high) {
-        const middle = (low + high + 1) >>> 1;
-        if ((starts[middle] ?? 0) <= at) low = middle;
-        else high = middle - 1;
-      }
-      flags[low] = 1;
-      if (low + 1 >= this.size) break;
-      at = text.indexOf(lower, starts[low + 1] ?? text.length);
+    markContaining(flags, base.value, lower, { first: 1, count: base.size, offset: 0 });
+    if (base.size < this.size) {
+      const tail = this.joinedSince(base.size);
+      if (tail === undefined) return undefined;
+      markContaining(flags, tail, lower, { first: 0, count: this.size - base.size, offset: base.size });
     }
     return flags;
+  }
+
+  /** The values from code `from` on, lower-cased and joined (kept until a value is added). */
+  private joinedSince(from: number): JoinedValues | undefined {
+    const known = this.tail;
+    if (known?.from === from && known.size === this.size) return known.value;
+    const starts = new Uint32Array(this.size - from);
+    const lowered: string[] = [];
+    let length = 0;
+    let clean = true;
+    for (let code = from; code < this.size; code += 1) {
+      const lower = this.value(code)?.toLowerCase() ?? '';
+      if (lower.includes('\u0000')) clean = false;
+      lowered.push(lower);
+      starts[code - from] = length;
+      length += lower.length + 1;
+    }
+    const value = clean ? { text: lowered.join('\u0000'), starts } : undefined;
+    this.tail = { from, size: this.size, value };
+    return value;
   }
 
   /**
@@ -241,6 +297,7 @@ export class ValueDictionary {
       value = clean ? { text, starts } : undefined;
     }
     this.joined = { size: this.size, value };
+    this.tail = undefined;
     return value;
   }
 
