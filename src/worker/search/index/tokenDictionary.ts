@@ -6,8 +6,8 @@
  * list goes into the order in one pass (place each by binary search, copy the runs between
  * them) only once it is long: a download adds a few thousand tokens a page, and copying the whole
  * order (700,000 ids at 250,000 resources) at each lookup after a slice of indexing was half of a
- * free-text search's time while one ran. Ids are never reused; a token no document uses any more stays until the
- * index is saved (the saved form keeps only used tokens).
+ * free-text search's time while one ran. Ids are never reused; a token no document uses any
+ * more stays until the index is saved (the saved form keeps only used tokens).
  *
  * A restored dictionary keeps its tokens as the saved form has them, without a string each (at
  * 250,000 resources 692 k tokens, 40 MB of strings in Node): those saved as text are spans of
