@@ -26,7 +26,10 @@ export interface TripleRows {
   readonly rows: Uint32Array;
 }
 
-/** How many entries may be added after rowsByTriple was built before a tag test builds it again (or an eighth of them). */
+/**
+ * How many entries may be added after rowsByTriple was built (or an eighth of them) before a tag
+ * test builds it again.
+ */
 const TAIL_MIN = 8_192;
 
 /** JSON.stringify as it behaves: undefined (and a function) has no JSON text. */
