@@ -6,6 +6,7 @@
 import { someTag, type TagFamily } from '../../../oci/query';
 import type { ResourceSummary } from '../../../oci/resource';
 import { appendLists, GrowableCodes, listsFrom } from './growable';
+import { outgrown } from './outgrown';
 
 /** One tag as someTag visits it: free-form tags have the namespace ''. */
 export type TagTriple = readonly [namespace: string, key: string, value: unknown];
@@ -26,11 +27,12 @@ export interface TripleRows {
   readonly rows: Uint32Array;
 }
 
-/**
- * How many entries may be added after rowsByTriple was built (or an eighth of them) before a tag
- * test builds it again.
- */
-const TAIL_MIN = 8_192;
+/** The rows by triple as built, and how many entries and rows they cover. */
+interface BuiltRows {
+  readonly entries: number;
+  readonly rowCount: number;
+  readonly rows: TripleRows;
+}
 
 /** JSON.stringify as it behaves: undefined (and a function) has no JSON text. */
 const jsonOrUndefined: (value: unknown) => string | undefined = JSON.stringify;
@@ -50,7 +52,7 @@ export class TagColumn {
   /** Triple ids, row after row, at the width the triples' count needs. */
   entries: GrowableCodes;
   /** rowsByTriple's answer, and how many entries and rows it covers. */
-  private byTriple?: { readonly entries: number; readonly rowCount: number; readonly rows: TripleRows };
+  private byTriple?: BuiltRows;
 
   /** Copies the parts' arrays, each at the width it needs. */
   constructor(parts: TagColumnParts) {
@@ -73,24 +75,22 @@ export class TagColumn {
     const known = this.byTriple;
     if (known?.entries === entries.length && known.rows.start.length === this.triples.length + 1)
       return known.rows;
-    return this.buildRowsByTriple();
+    return this.buildRowsByTriple().rows;
   }
 
   /**
    * Sets `out[row]` to `mark` for every row having a triple whose flag in `accepted` is 1: the
    * rows of those triples as rowsByTriple has them, and the rows added since it was built read
    * one by one, while they are few (a download adds a page at a time; building it again for
-   * each page cost a tag query as much as the rest of its answer). Once they are many, it is
-   * built again.
+   * each page cost a tag query as much as the rest of its answer). Once they are many
+   * (`outgrown`), it is built again.
    */
   markRows(accepted: Uint8Array, out: Uint8Array, mark: number): void {
     const entries = this.entries.view();
-    let known = this.byTriple;
-    if (known === undefined || entries.length - known.entries > Math.max(TAIL_MIN, entries.length / 8)) {
-      this.buildRowsByTriple();
-      known = this.byTriple;
-    }
-    if (known === undefined) return;
+    const known =
+      this.byTriple === undefined || outgrown(entries.length - this.byTriple.entries, entries.length)
+        ? this.buildRowsByTriple()
+        : this.byTriple;
     const { start, rows } = known.rows;
     const listed = Math.min(accepted.length, start.length - 1);
     for (let id = 0; id < listed; id += 1) {
@@ -110,7 +110,7 @@ export class TagColumn {
     }
   }
 
-  private buildRowsByTriple(): TripleRows {
+  private buildRowsByTriple(): BuiltRows {
     const entries = this.entries.view();
     const triples = this.triples.length;
     const start = new Uint32Array(triples + 1);
@@ -128,9 +128,8 @@ export class TagColumn {
         cursor[id] = slot + 1;
       }
     }
-    const built = { start, rows };
-    this.byTriple = { entries: entries.length, rowCount: rowStart.length - 1, rows: built };
-    return built;
+    this.byTriple = { entries: entries.length, rowCount: rowStart.length - 1, rows: { start, rows } };
+    return this.byTriple;
   }
 
   add(resource: ResourceSummary, family: TagFamily): void {

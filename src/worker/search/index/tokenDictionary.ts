@@ -4,9 +4,9 @@
  * created since wait in a short list of their own, kept in order as the prefix lookups come
  * (sort the few new ones, merge them with it), and a lookup reads its range in both. The short
  * list goes into the order in one pass (place each by binary search, copy the runs between
- * them) only once it is long: a download adds a few thousand tokens a page, and copying the whole
- * order (700,000 ids at 250,000 resources) at each lookup after a slice of indexing was half of a
- * free-text search's time while one ran. Ids are never reused; a token no document uses any
+ * them) only once it is long (outgrown.ts): a download adds a few thousand tokens a page, and
+ * copying the whole order (700,000 ids at 250,000 resources) at each lookup after a slice of
+ * indexing was half of a free-text search's time while one ran. Ids are never reused; a token no document uses any
  * more stays until the index is saved (the saved form keeps only used tokens).
  *
  * A restored dictionary keeps its tokens as the saved form has them, without a string each (at
@@ -23,6 +23,7 @@
  * hundred milliseconds to build at 250,000 resources, and a string of each) is built only once
  * the lookups outnumber the tokens. Tokens created since are in a Map of their own.
  */
+import { outgrown } from './outgrown';
 
 /** Tokens as a whole save restores them (textIndexCodec). */
 export interface RestoredTokens {
@@ -36,9 +37,6 @@ export interface RestoredTokens {
    */
   readonly sources: Uint32Array;
 }
-
-/** The recent tokens go into the order once there are this many (or a sixteenth of the order). */
-const RECENT_MIN = 4_096;
 
 /** An entry from this on is a reference to a document's identifier: SOURCED + 4·doc + kind. */
 const SOURCED = 0x80000000;
@@ -220,8 +218,8 @@ export class TokenDictionary {
 
   /**
    * The tokens created since the last lookup into the recent ones, in order; those into the
-   * order once they are many (a sixteenth of it, and at least a few thousand), so that the whole
-   * order is copied once for many pages of new tokens, not at each lookup.
+   * order once they are many (`outgrown`), so that the whole order is copied once for many pages
+   * of new tokens, not at each lookup.
    */
   private takePending(): void {
     if (this.pending.length === 0) return;
@@ -233,7 +231,7 @@ export class TokenDictionary {
     });
     this.pending = [];
     this.recent = this.recent.length === 0 ? ids : this.merged(this.recent, ids);
-    if (this.recent.length >= Math.max(RECENT_MIN, this.order.length / 16)) {
+    if (outgrown(this.recent.length, this.order.length)) {
       this.order = this.merged(this.order, this.recent);
       this.recent = new Uint32Array(0);
     }

@@ -12,6 +12,7 @@
  * without an instant), by `=~` (joined on the first that asks, not beforehand), and at a save.
  */
 import { parseInstant } from '../../../oci/query';
+import { outgrown } from './outgrown';
 
 /** A dictionary's lower-cased values in one text, NUL between them, and where each starts. */
 export interface JoinedValues {
@@ -64,12 +65,6 @@ interface FromInstants {
   readonly texts: Map<number, string>;
   size: number;
 }
-
-/**
- * Values added after the joined text may be joined apart, for `=~`, up to this many (or a
- * sixteenth of the values); past it the joined text is extended.
- */
-const TAIL_MIN = 4_096;
 
 /**
  * Marks in `flags` the values of `joined` that contain `lower`: the value at index `i` (from
@@ -235,7 +230,7 @@ export class ValueDictionary {
     // copied again by the first search of it, at every page a download adds.
     const known = this.joined;
     const base =
-      known === undefined || this.size - known.size > Math.max(TAIL_MIN, this.size / 16)
+      known === undefined || outgrown(this.size - known.size, this.size)
         ? { size: this.size, value: this.joinedLower() }
         : known;
     if (base.value === undefined) return undefined;
@@ -278,23 +273,16 @@ export class ValueDictionary {
     if (previous?.size === this.size) return previous.value;
     const from = previous?.size ?? 1;
     let value: JoinedValues | undefined;
-    if (previous === undefined || previous.value !== undefined) {
+    const added = previous === undefined || previous.value !== undefined ? this.joinedSince(from) : undefined;
+    if (added !== undefined) {
+      const head = from > 1 ? previous?.value : undefined;
+      const offset = head === undefined ? 0 : head.text.length + 1;
       const starts = new Uint32Array(this.size);
       if (previous?.value !== undefined) starts.set(previous.value.starts);
-      let length = from > 1 ? (previous?.value?.text.length ?? 0) + 1 : 0;
-      let clean = true;
-      const added: string[] = [];
-      for (let code = from; code < this.size; code += 1) {
-        const lower = this.value(code)?.toLowerCase() ?? '';
-        if (lower.includes('\u0000')) clean = false;
-        added.push(lower);
-        starts[code] = length;
-        length += lower.length + 1;
-      }
-      const tail = added.join('\u0000');
-      const head = previous?.value?.text;
-      const text = head === undefined || from === 1 ? tail : `${head}\u0000${tail}`;
-      value = clean ? { text, starts } : undefined;
+      added.starts.forEach((start, at) => {
+        starts[from + at] = offset + start;
+      });
+      value = { text: head === undefined ? added.text : `${head.text}\u0000${added.text}`, starts };
     }
     this.joined = { size: this.size, value };
     this.tail = undefined;
