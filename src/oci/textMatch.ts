@@ -171,10 +171,18 @@ export function normalizeName(text: string | undefined): string {
     .join(' ');
 }
 
+/**
+ * Whether a term found at `at` in a normalized name starts a word there (as startsWordIn reads
+ * it): at the name's start, or after a character that is not a letter or digit.
+ */
+export function wordMayStartAt(name: string, at: number): boolean {
+  return at === 0 || !isWordChar(name, at - 1);
+}
+
 /** Whether `term` starts a word somewhere in the normalized name. */
 export function startsWordIn(name: string, term: string): boolean {
   for (let at = name.indexOf(term); at !== -1; at = name.indexOf(term, at + 1)) {
-    if (at === 0 || !isWordChar(name, at - 1)) return true;
+    if (wordMayStartAt(name, at)) return true;
   }
   return false;
 }

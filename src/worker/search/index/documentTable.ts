@@ -14,6 +14,7 @@ import type { ResourceSummary } from '../../../oci/resource';
 import { FieldColumns, type FieldExtent } from './fieldColumns';
 import { appendLists, GrowableCodes, GrowableUint32, listsFrom, NO_CODE } from './growable';
 import type { PostingStore } from './postingStore';
+import { NameSketch } from './nameSketch';
 import { internedCode } from './valueDictionary';
 import type { CompactedIndex } from '../saved/usedTokens';
 import {
@@ -86,6 +87,8 @@ export class DocumentTable {
   /** Since the last save (markSaved): the documents removed, and those whose shown values changed. */
   private removedSince: number[] = [];
   private shownSince = new Set<number>();
+  /** What free text's ranking reads instead of most names (nameSketch.ts), once prepared. */
+  private sketch?: NameSketch;
 
   constructor(parts: Omit<CompactedIndex, 'postStart' | 'postings'>) {
     this.codes = [...parts.codes];
@@ -264,6 +267,22 @@ export class DocumentTable {
     return (doc) => exceptions.get(doc) ?? derived(doc);
   }
 
+  /**
+   * The names' sketch brought up to the documents added since it was built, or undefined when
+   * none was built over these names (a compaction or a load renumbers them: sketchNames again).
+   */
+  nameSketch(): NameSketch | undefined {
+    const sketch = this.sketch;
+    if (sketch === undefined || !sketch.covers(this.names)) return undefined;
+    sketch.extend();
+    return sketch;
+  }
+
+  /** Builds the names' sketch over every document, unless one covers them already. */
+  sketchNames(): void {
+    if (this.nameSketch() === undefined) this.sketch = NameSketch.of(this.names);
+  }
+
   /** The creation times of the documents from `from` on (what a save holds). */
   creationTimes(from = 0): Float64Array {
     const time = this.creationTime();
@@ -347,6 +366,7 @@ export class DocumentTable {
     }
     this.ids = parts.ids;
     this.names = parts.names;
+    this.sketch = undefined;
     this.timeExceptions = new Map();
     const derived = this.creationTime();
     parts.times.forEach((time, doc) => {

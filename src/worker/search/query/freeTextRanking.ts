@@ -167,16 +167,20 @@ export function nameRanking(
   let worstTime = 0;
   let worstTier = 0;
   let worstId = '';
+  // Most documents are turned away by the names' sketch, without reading their names.
+  const reach = terms.length === 0 ? undefined : docs.nameSketch()?.reach(phrase, terms);
   const offer = (doc: number): void => {
-    const name = names[doc] ?? '';
     if (worst !== undefined) {
       // Once the page is full, a document gets in only with a tier above the worst kept, or
       // the same tier and a better place after it: the cheap tests settle most documents.
       const time = timeOf(doc);
       const laterThanWorst =
         time < worstTime || (time === worstTime && compareIds(ids[doc] ?? '', worstId) > 0);
-      if (!tierAtLeast(worstTier + (laterThanWorst ? 1 : 0), name, phrase, terms)) return;
+      const needed = worstTier + (laterThanWorst ? 1 : 0);
+      if (needed > 0 && reach !== undefined && !reach(doc, needed)) return;
+      if (!tierAtLeast(needed, names[doc] ?? '', phrase, terms)) return;
     }
+    const name = names[doc] ?? '';
     tiers[doc] = terms.length === 0 ? 0 : tier(name, phrase, terms);
     ranked.offer(doc);
     worst = ranked.worstKept();

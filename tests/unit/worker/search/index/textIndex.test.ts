@@ -185,7 +185,7 @@ describe('TextIndex', () => {
     expect(() => TextIndex.load(data)).toThrow(/format 99/);
   });
 
-  it('pages as a full sort of every match would: tier, then newer, then identifier', () => {
+  it('pages as a full sort of every match would: tier, then newer, then identifier; with the names sketched, and names added since', () => {
     const words = ['web', 'web-api', 'api', 'db', 'web db'];
     const resources = Array.from({ length: 600 }, (_, n) =>
       makeStoredResource({
@@ -197,7 +197,12 @@ describe('TextIndex', () => {
         freeformTags: { role: 'web' },
       }),
     );
-    const index = indexOf(resources);
+    // Unprepared (every name read); loaded and prepared (the sketch turns most away), then more
+    // added (the sketch extended as it is read; too few for a compaction, which would drop it).
+    const plain = indexOf(resources);
+    const sketched = TextIndex.load(indexOf(resources.slice(0, 500)).serialize());
+    sketched.prepare();
+    for (const resource of resources.slice(500)) sketched.add(resource);
     const tier = (name: string, text: string): number => {
       const phrase = normalizeName(text);
       if (name === '') return 0;
@@ -226,7 +231,8 @@ describe('TextIndex', () => {
         [25, 30],
         [1000, 0],
       ] as const) {
-        expect(index.search(text, { limit, offset }).ids).toEqual(expected.slice(offset, offset + limit));
+        for (const index of [plain, sketched])
+          expect(index.search(text, { limit, offset }).ids).toEqual(expected.slice(offset, offset + limit));
       }
     }
   });
