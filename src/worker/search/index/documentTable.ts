@@ -87,7 +87,7 @@ export class DocumentTable {
   /** Since the last save (markSaved): the documents removed, and those whose shown values changed. */
   private removedSince: number[] = [];
   private shownSince = new Set<number>();
-  /** What free text's ranking reads instead of most names (nameSketch.ts), once prepared. */
+  /** What free text's ranking reads instead of most names (nameSketch.ts), filled as it ranks. */
   private sketch?: NameSketch;
 
   constructor(parts: Omit<CompactedIndex, 'postStart' | 'postings'>) {
@@ -267,20 +267,11 @@ export class DocumentTable {
     return (doc) => exceptions.get(doc) ?? derived(doc);
   }
 
-  /**
-   * The names' sketch brought up to the documents added since it was built, or undefined when
-   * none was built over these names (a compaction or a load renumbers them: sketchNames again).
-   */
-  nameSketch(): NameSketch | undefined {
-    const sketch = this.sketch;
-    if (sketch === undefined || !sketch.covers(this.names)) return undefined;
-    sketch.extend();
-    return sketch;
-  }
-
-  /** Builds the names' sketch over every document, unless one covers them already. */
-  sketchNames(): void {
-    if (this.nameSketch() === undefined) this.sketch = NameSketch.of(this.names);
+  /** The names' sketch (nameSketch.ts): a new one once the names were renumbered. */
+  nameSketch(): NameSketch {
+    if (this.sketch === undefined || !this.sketch.covers(this.names))
+      this.sketch = new NameSketch(this.names);
+    return this.sketch;
   }
 
   /** The creation times of the documents from `from` on (what a save holds). */

@@ -2,31 +2,35 @@
  * A few numbers per document that say, without reading its name, when the name cannot reach a
  * free-text rank (freeTextRanking's tiers: exact name, name prefix, every term starts a word of
  * the name). Ranking a large match (`prod` matches 93,724 of 250,000 resources) tests the name of
- * nearly every match against the worst kept, and each test reads a string of its own from the
+ * nearly every match against the worst kept, and each test read a string of its own from the
  * heap: at 250,000 resources that read was most of a free-text search. The sketch's numbers sit
  * side by side in one array, so most matches are settled by it, and only the few it lets through
  * have their name read.
  *
  * Per document, four 32-bit words:
  * - the name's first two UTF-16 units;
- * - the low bytes of its third and fourth, and its length (at most 65,535);
- * - a bit for each character that may start a word (textMatch's wordMayStartAt), by the
+ * - the low bytes of its third and fourth, and its length plus one (at most 65,535; 0 is a
+ *   document not sketched yet);
+ * - a bit for each character where a word may start (textMatch's forEachWordStart), by the
  *   character's low five bits;
  * - a bit for each such character with the one after it, hashed to five bits.
  * A query's phrase and terms give the same numbers, and a name whose numbers lack them cannot
  * reach the rank: the sketch never turns away a name that would reach it (a hash only lets
  * through some that will not, which the name's own test then turns away).
  *
- * Built over every name after a start or download (TextIndex.prepare), extended by the
- * documents added since as they are ranked, and dropped when the names are renumbered
- * (a compaction or a load), until the next prepare.
+ * Nothing is built ahead of a start's first answer. A document is sketched when a ranking first
+ * tests it, up to SKETCH_BUDGET documents a search (about 0.3 µs each at full speed, most of it
+ * reading the restored name's characters), beyond which its name is tested as before; the rest
+ * are sketched at the next pause in searching (fill, from TextIndex.prepare). A compaction or a
+ * load renumbers the names, and the next search starts a new sketch over them.
  */
-import { wordMayStartAt } from '../../../oci/textMatch';
-import { GrowableUint32 } from './growable';
+import { forEachWordStart } from '../../../oci/textMatch';
 
 /** Numbers a document: head, tail, starts, pairs. */
 const WORDS = 4;
 const LENGTH_MASK = 0xffff;
+/** Documents one search sketches at most: a few milliseconds at 250,000 resources and 4× CPU. */
+export const SKETCH_BUDGET = 8_192;
 
 /**
  * Whether the document's name may reach the rank `needed` (1: every term starts a word, 2: the
@@ -42,11 +46,10 @@ function headOf(text: string): number {
   return ((unit(text, 0) << 16) | unit(text, 1)) >>> 0;
 }
 
+/** The third and fourth units' low bytes, and the length plus one (never 0: see `sketched`). */
 function tailOf(text: string): number {
-  return (
-    (((unit(text, 2) & 0xff) << 24) | ((unit(text, 3) & 0xff) << 16) | Math.min(text.length, LENGTH_MASK)) >>>
-    0
-  );
+  const length = Math.min(text.length, LENGTH_MASK - 1) + 1;
+  return (((unit(text, 2) & 0xff) << 24) | ((unit(text, 3) & 0xff) << 16) | length) >>> 0;
 }
 
 function startBit(code: number): number {
@@ -58,50 +61,36 @@ function pairBit(code: number, next: number): number {
 }
 
 export class NameSketch {
-  private readonly words = new GrowableUint32();
+  private words = new Uint32Array(0);
 
-  private constructor(private readonly names: readonly string[]) {}
+  constructor(private readonly names: readonly string[]) {}
 
-  /** The sketch of every name. */
-  static of(names: readonly string[]): NameSketch {
-    const sketch = new NameSketch(names);
-    sketch.extend();
-    return sketch;
-  }
-
-  /** The documents sketched. */
-  get length(): number {
-    return this.words.length / WORDS;
-  }
-
-  /** Whether it was built over these names (the same array, which only grows until it is replaced). */
+  /** Whether it was made for these names (the same array, which only grows until it is replaced). */
   covers(names: readonly string[]): boolean {
     return names === this.names;
   }
 
-  /** Sketches the names added since it was built or last extended. */
-  extend(): void {
-    const { names, words } = this;
-    for (let doc = this.length; doc < names.length; doc += 1) {
-      const name = names[doc] ?? '';
-      let starts = 0;
-      let pairs = 0;
-      for (let at = 0; at < name.length; at += 1) {
-        if (!wordMayStartAt(name, at)) continue;
-        const code = unit(name, at);
-        starts |= startBit(code);
-        pairs |= pairBit(code, unit(name, at + 1));
-      }
-      words.push(headOf(name));
-      words.push(tailOf(name));
-      words.push(starts >>> 0);
-      words.push(pairs >>> 0);
+  /** Sketches every name not sketched yet. */
+  fill(): void {
+    const { names } = this;
+    const words = this.room(names.length * WORDS);
+    for (let doc = 0; doc < names.length; doc += 1) {
+      const at = doc * WORDS;
+      if (words[at + 1] === 0) sketch(words, at, names[doc] ?? '');
     }
+  }
+
+  /** The documents sketched so far. */
+  sketched(): number {
+    let count = 0;
+    for (let at = 1; at < this.words.length; at += WORDS) if (this.words[at] !== 0) count += 1;
+    return count;
   }
 
   /** The test of a free text (`phrase`: its normalized name, `terms`: its query terms, not none). */
   reach(phrase: string, terms: readonly string[]): NameReach {
-    const words = this.words.view();
+    const { names } = this;
+    const words = this.room(names.length * WORDS);
     const head = headOf(phrase);
     const tail = tailOf(phrase);
     const length = tail & LENGTH_MASK;
@@ -126,9 +115,15 @@ export class NameSketch {
         (exact ? nameLength === length : nameLength >= length)
       );
     };
+    let budget = SKETCH_BUDGET;
     return (doc, needed) => {
       const at = doc * WORDS;
       if (at >= words.length) return true;
+      if (words[at + 1] === 0) {
+        if (budget === 0) return true;
+        budget -= 1;
+        sketch(words, at, names[doc] ?? '');
+      }
       if (needed >= 2) return startsPhrase(at, needed >= 3);
       if (needed <= 0) return true;
       // Every term starts a word; a name that starts with the phrase reaches the rank too.
@@ -138,4 +133,29 @@ export class NameSketch {
       );
     };
   }
+
+  /** The words, with room for `size` (the documents added since are not sketched yet). */
+  private room(size: number): Uint32Array {
+    if (this.words.length < size) {
+      const grown = new Uint32Array(Math.max(size, Math.floor(this.words.length * 1.5)));
+      grown.set(this.words);
+      this.words = grown;
+    }
+    return this.words;
+  }
+}
+
+/** Writes the name's four numbers at `at`. */
+function sketch(words: Uint32Array, at: number, name: string): void {
+  let starts = 0;
+  let pairs = 0;
+  forEachWordStart(name, (position) => {
+    const code = unit(name, position);
+    starts |= startBit(code);
+    pairs |= pairBit(code, unit(name, position + 1));
+  });
+  words[at] = headOf(name);
+  words[at + 1] = tailOf(name);
+  words[at + 2] = starts;
+  words[at + 3] = pairs;
 }

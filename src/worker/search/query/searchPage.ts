@@ -46,11 +46,15 @@ export function gatherMatches(
   const compartmentCodes = docs.compartmentCodes.view();
   const dead = docs.typeCodes.none;
   let total = 0;
-  // One plain loop over the documents' numbers: a search visits tens of thousands of matches,
-  // and a closure called for each (or an iterator) cost it three times the loop's own work.
-  const list = found instanceof Uint32Array ? found : matchList(found, docs.length);
-  for (let at = 0; at < list.length; at += 1) {
-    const doc = list[at] ?? 0;
+  // One plain loop: a search visits tens of thousands of matches, and a closure called for each
+  // (or an iterator) cost it three times the loop's own work.
+  const list = found instanceof Uint32Array ? found : undefined;
+  const flags = found instanceof Uint8Array ? found : undefined;
+  const end = list?.length ?? flags?.length ?? docs.length;
+  for (let at = 0; at < end; at += 1) {
+    let doc = at;
+    if (list !== undefined) doc = list[at] ?? 0;
+    else if (flags !== undefined && flags[at] !== 1) continue;
     const type = typeCodes[doc] ?? dead;
     if (type === dead) continue;
     if (regions !== undefined && regions[regionCodes[doc] ?? 0] !== 1) continue;
@@ -66,25 +70,6 @@ export function gatherMatches(
     offer(doc);
   }
   return { total, facets: { types: facet(docs, typeCounts), states: facet(docs, stateCounts) } };
-}
-
-/** The documents found, ascending: every document when undefined, else those flagged 1. */
-function matchList(flags: Uint8Array | undefined, documents: number): Uint32Array {
-  if (flags === undefined) {
-    const every = new Uint32Array(documents);
-    for (let doc = 0; doc < documents; doc += 1) every[doc] = doc;
-    return every;
-  }
-  let count = 0;
-  for (let doc = 0; doc < flags.length; doc += 1) if (flags[doc] === 1) count += 1;
-  const list = new Uint32Array(count);
-  let at = 0;
-  for (let doc = 0; doc < flags.length; doc += 1) {
-    if (flags[doc] !== 1) continue;
-    list[at] = doc;
-    at += 1;
-  }
-  return list;
 }
 
 /** Per code, 1 when the value is listed; undefined when the filter does not restrict. */

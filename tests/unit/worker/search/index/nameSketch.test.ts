@@ -6,7 +6,7 @@
  * the phrases a user types of them.
  */
 import { describe, expect, it } from 'vitest';
-import { NameSketch } from '../../../../../src/worker/search/index/nameSketch';
+import { NameSketch, SKETCH_BUDGET } from '../../../../../src/worker/search/index/nameSketch';
 import { normalizeName, queryTerms, startsWordIn } from '../../../../../src/oci/textMatch';
 import { seeded } from '../../../../bench/syntheticResources';
 
@@ -72,7 +72,7 @@ describe('NameSketch', () => {
     const random = seeded(20261130);
     const names = Array.from({ length: 3_000 }, () => normalizeName(generatedName(random)));
     names.push(`prod-${'x'.repeat(70_000)}`, 'p', 'pr', 'pro');
-    const sketch = NameSketch.of(names);
+    const sketch = new NameSketch(names);
     let below = 0;
     let turnedAway = 0;
     for (let query = 0; query < 300; query += 1) {
@@ -98,18 +98,32 @@ describe('NameSketch', () => {
     expect(turnedAway / below).toBeGreaterThan(0.9);
   });
 
-  it('sketches the names added after it was built, and covers only the names it was built over', () => {
+  it('sketches a name when it is first tested, names added since too, and covers only its own names', () => {
     const names = ['alpha-web', 'beta'];
-    const sketch = NameSketch.of(names);
+    const sketch = new NameSketch(names);
+    expect(sketch.reach('web', ['web'])(0, 1)).toBe(true);
+    expect(sketch.sketched()).toBe(1);
     names.push('web-gamma');
     expect(sketch.covers(names)).toBe(true);
     expect(sketch.covers([...names])).toBe(false);
-    sketch.extend();
-    expect(sketch.length).toBe(3);
     const reach = sketch.reach('web', ['web']);
     expect([0, 1, 2].map((doc) => reach(doc, 1))).toEqual([true, false, true]);
     expect([0, 1, 2].map((doc) => reach(doc, 2))).toEqual([false, false, true]);
     expect([0, 1, 2].map((doc) => reach(doc, 3))).toEqual([false, false, false]);
+    expect(sketch.sketched()).toBe(3);
     expect(sketch.reach('web-gamma', ['web-gamma'])(2, 3)).toBe(true);
+  });
+
+  it('sketches at most its budget in one search, lets the others through to their names, and fills the rest', () => {
+    const names = Array.from({ length: SKETCH_BUDGET + 1_000 }, (_, n) => `alpha-${n}`);
+    const sketch = new NameSketch(names);
+    const reach = sketch.reach('zulu', ['zulu']);
+    const through = names.filter((_, doc) => reach(doc, 1)).length;
+    expect(sketch.sketched()).toBe(SKETCH_BUDGET);
+    expect(through).toBe(1_000);
+    sketch.fill();
+    expect(sketch.sketched()).toBe(names.length);
+    const filled = sketch.reach('zulu', ['zulu']);
+    expect(names.filter((_, doc) => filled(doc, 1))).toEqual([]);
   });
 });
