@@ -87,7 +87,7 @@ export class DocumentTable {
   /** Since the last save (markSaved): the documents removed, and those whose shown values changed. */
   private removedSince: number[] = [];
   private shownSince = new Set<number>();
-  /** What free text's ranking reads instead of most names (nameSketch.ts), filled as it ranks. */
+  /** What free text's ranking reads instead of most names (nameSketch.ts), once prepared. */
   private sketch?: NameSketch;
 
   constructor(parts: Omit<CompactedIndex, 'postStart' | 'postings'>) {
@@ -267,11 +267,15 @@ export class DocumentTable {
     return (doc) => exceptions.get(doc) ?? derived(doc);
   }
 
-  /** The names' sketch (nameSketch.ts): a new one once the names were renumbered. */
-  nameSketch(): NameSketch {
-    if (this.sketch === undefined || !this.sketch.covers(this.names))
-      this.sketch = new NameSketch(this.names);
-    return this.sketch;
+  /** The names' sketch (nameSketch.ts), once sketchNames made one over these names. */
+  nameSketch(): NameSketch | undefined {
+    return this.sketch?.covers(this.names) === true ? this.sketch : undefined;
+  }
+
+  /** Sketches every name not sketched yet (a new sketch once the names were renumbered). */
+  sketchNames(): void {
+    if (this.sketch?.covers(this.names) !== true) this.sketch = new NameSketch(this.names);
+    this.sketch.fill();
   }
 
   /** The creation times of the documents from `from` on (what a save holds). */

@@ -18,19 +18,20 @@
  * reach the rank: the sketch never turns away a name that would reach it (a hash only lets
  * through some that will not, which the name's own test then turns away).
  *
- * Nothing is built ahead of a start's first answer. A document is sketched when a ranking first
- * tests it, up to SKETCH_BUDGET documents a search (about 0.3 µs each at full speed, most of it
- * reading the restored name's characters), beyond which its name is tested as before; the rest
- * are sketched at the next pause in searching (fill, from TextIndex.prepare). A compaction or a
- * load renumbers the names, and the next search starts a new sketch over them.
+ * Made at the first pause in searching after a start or a download (TextIndex.prepare, about
+ * 0.3 µs a name at full speed, most of it reading the restored name's characters). Built instead
+ * as searches ranked, it made the first run of each query a third slower; this way a start's
+ * first answer waits for nothing. A document added since is sketched when a ranking first tests
+ * it, up to SKETCH_BUDGET a search, beyond which its name is tested as before. A compaction or a
+ * load renumbers the names, and the sketch waits for the next prepare.
  */
 import { forEachWordStart } from '../../../oci/textMatch';
 
 /** Numbers a document: head, tail, starts, pairs. */
 const WORDS = 4;
 const LENGTH_MASK = 0xffff;
-/** Documents one search sketches at most: a few milliseconds at 250,000 resources and 4× CPU. */
-export const SKETCH_BUDGET = 8_192;
+/** Documents added since the sketch was made that one search sketches at most (under a millisecond). */
+export const SKETCH_BUDGET = 2_048;
 
 /**
  * Whether the document's name may reach the rank `needed` (1: every term starts a word, 2: the

@@ -236,7 +236,7 @@ export class TextIndex {
       fields.dictionaries[field].prepare();
     }
     for (const family of TAG_FAMILIES) fields.tags[family].rowsByTriple();
-    this.docs.nameSketch().fill();
+    this.docs.sketchNames();
     const source = this.columnSource();
     for (const field of PRESORTED_FIELDS) {
       presortedRows(

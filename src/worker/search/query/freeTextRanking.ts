@@ -168,7 +168,7 @@ export function nameRanking(
   let worstTier = 0;
   let worstId = '';
   // Most documents are turned away by the names' sketch, without reading their names.
-  const reach = terms.length === 0 ? undefined : docs.nameSketch().reach(phrase, terms);
+  const reach = terms.length === 0 ? undefined : docs.nameSketch()?.reach(phrase, terms);
   const offer = (doc: number): void => {
     if (worst !== undefined) {
       // Once the page is full, a document gets in only with a tier above the worst kept, or

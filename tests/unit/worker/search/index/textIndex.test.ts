@@ -185,7 +185,7 @@ describe('TextIndex', () => {
     expect(() => TextIndex.load(data)).toThrow(/format 99/);
   });
 
-  it('pages as a full sort of every match would: tier, then newer, then identifier; names added since sketched too', () => {
+  it('pages as a full sort of every match would: tier, then newer, then identifier; with the names sketched, and names added since', () => {
     const words = ['web', 'web-api', 'api', 'db', 'web db'];
     const resources = Array.from({ length: 600 }, (_, n) =>
       makeStoredResource({
@@ -197,11 +197,11 @@ describe('TextIndex', () => {
         freeformTags: { role: 'web' },
       }),
     );
-    // Built, and loaded with more added after its first searches (their names sketched as those
-    // searches test them; too few for a compaction, which starts a new sketch).
+    // Unprepared (every name read); loaded and prepared (the sketch turns most away), then more
+    // added (sketched as searches test them; too few for a compaction, which drops the sketch).
     const plain = indexOf(resources);
     const sketched = TextIndex.load(indexOf(resources.slice(0, 500)).serialize());
-    sketched.search('web', { limit: 5 });
+    sketched.prepare();
     for (const resource of resources.slice(500)) sketched.add(resource);
     const tier = (name: string, text: string): number => {
       const phrase = normalizeName(text);
