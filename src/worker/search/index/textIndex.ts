@@ -226,8 +226,8 @@ export class TextIndex {
    * Builds what the first structured queries would otherwise build as they run: the sort ranks
    * of every column, the joined lower-cased values `=~` searches, the rows of each tag, and the
    * presorted rows of the common sort fields, which queries walk while no row is added or
-   * renumbered; and the sketch of the names free text has not ranked yet (nameSketch.ts). Safe to
-   * call at any time: after pages stop arriving, it makes them current again.
+   * renumbered; and the names' sketch free text ranks by (nameSketch.ts). Safe to call at any
+   * time: after pages stop arriving, it makes them current again.
    */
   prepare(): void {
     const { fields } = this.docs;
