@@ -175,17 +175,8 @@ export function normalizeName(text: string | undefined): string {
  * Whether a term found at `at` in a normalized name starts a word there (as startsWordIn reads
  * it): at the name's start, or after a character that is not a letter or digit.
  */
-function wordMayStartAt(name: string, at: number): boolean {
+export function wordMayStartAt(name: string, at: number): boolean {
   return at === 0 || !isWordChar(name, at - 1);
-}
-
-/** Calls `visit` with each offset of the name where wordMayStartAt holds, in order (one pass). */
-export function forEachWordStart(name: string, visit: (at: number) => void): void {
-  let afterWord = false;
-  for (let at = 0; at < name.length; at += 1) {
-    if (!afterWord) visit(at);
-    afterWord = isWordChar(name, at);
-  }
 }
 
 /** Whether `term` starts a word somewhere in the normalized name. */

@@ -11,7 +11,7 @@
  * - the name's first two UTF-16 units;
  * - the low bytes of its third and fourth, and its length plus one (at most 65,535; 0 is a
  *   document not sketched yet);
- * - a bit for each character where a word may start (textMatch's forEachWordStart), by the
+ * - a bit for each character where a word may start (textMatch's wordMayStartAt), by the
  *   character's low five bits;
  * - a bit for each such character with the one after it, hashed to five bits.
  * A query's phrase and terms give the same numbers, and a name whose numbers lack them cannot
@@ -25,7 +25,7 @@
  * it, up to SKETCH_BUDGET a search, beyond which its name is tested as before. A compaction or a
  * load renumbers the names, and the sketch waits for the next prepare.
  */
-import { forEachWordStart } from '../../../oci/textMatch';
+import { wordMayStartAt } from '../../../oci/textMatch';
 
 /** Numbers a document: head, tail, starts, pairs. */
 const WORDS = 4;
@@ -119,7 +119,6 @@ export class NameSketch {
     let budget = SKETCH_BUDGET;
     return (doc, needed) => {
       const at = doc * WORDS;
-      if (at >= words.length) return true;
       if (words[at + 1] === 0) {
         if (budget === 0) return true;
         budget -= 1;
@@ -150,11 +149,12 @@ export class NameSketch {
 function sketch(words: Uint32Array, at: number, name: string): void {
   let starts = 0;
   let pairs = 0;
-  forEachWordStart(name, (position) => {
+  for (let position = 0; position < name.length; position += 1) {
+    if (!wordMayStartAt(name, position)) continue;
     const code = unit(name, position);
     starts |= startBit(code);
     pairs |= pairBit(code, unit(name, position + 1));
-  });
+  }
   words[at] = headOf(name);
   words[at + 1] = tailOf(name);
   words[at + 2] = starts;
