@@ -175,22 +175,30 @@ async function main() {
         const sizeStarted = Date.now();
         if (rate !== 1) log(`  CPU ${rate}× slower, page and worker:`);
         // A fresh profile per size, rate and measure, so one's data and memory do not weigh on the next.
+        // Each page is closed when its step fails too: an open browser would keep the run alive.
         let floor;
         if (!queriesOnly) {
           const floorRun = await open(rate);
-          floor = await measureFloor(floorRun.page, count, { log });
-          await floorRun.close();
+          try {
+            floor = await measureFloor(floorRun.page, count, { log });
+          } finally {
+            await floorRun.close();
+          }
         }
         const { page, close } = await open(rate);
-        const measured = await measureSize(page, count, {
-          limit,
-          log,
-          floor,
-          profile: options.profileDownload,
-          profileIndex: options.profileIndex,
-          profileStart: options.profileStart,
-        });
-        await close();
+        let measured;
+        try {
+          measured = await measureSize(page, count, {
+            limit,
+            log,
+            floor,
+            profile: options.profileDownload,
+            profileIndex: options.profileIndex,
+            profileStart: options.profileStart,
+          });
+        } finally {
+          await close();
+        }
         report.search.push({
           ...measured,
           cpuRate: rate,

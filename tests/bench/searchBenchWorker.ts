@@ -174,11 +174,17 @@ const bench = {
    * tail, then LOG_BOUND more (serials from `from` on, fetched now) stored through a LocalSearch
    * closed before any save it would start, which a start indexes from the table (new resources
    * being the costliest: their values are looked up in every dictionary). Answers how many of
-   * each, and whether the whole save was left untouched.
+   * each, how many tails the saves left before and after (a download may already have ended with
+   * one, which then counts in `readAgain`), and whether the whole save was left untouched.
    */
-  async storeWithoutSave(
-    from: number,
-  ): Promise<{ count: number; inTails: number; readAgain: number; tails: number; savedUntouched: boolean }> {
+  async storeWithoutSave(from: number): Promise<{
+    count: number;
+    inTails: number;
+    readAgain: number;
+    tailsBefore: number;
+    tails: number;
+    savedUntouched: boolean;
+  }> {
     const count = LOG_BOUND;
     dropSearch();
     const db = new ConsoleDb(SEARCH_DB);
@@ -186,6 +192,8 @@ const bench = {
       ((await db.meta.get(TEXT_INDEX_KEY))?.value ?? {}) as { savedAt?: number; count?: number };
     const before = await savedRow();
     const whole = before.count ?? 0;
+    const countTails = () => db.meta.where('key').startsWith(TEXT_INDEX_TAIL_PREFIX).count();
+    const tailsBefore = await countTails();
     const opened = await sharedLocalSearch(db, { saveDelayMs: 3_600_000 })();
     if (!opened.ok) throw new Error(opened.failure.message);
     const local = opened.value;
@@ -209,12 +217,13 @@ const bench = {
     await store(from + inTails, count);
     local.close();
     const after = (await savedRow()).savedAt;
-    const tails = await db.meta.where('key').startsWith(TEXT_INDEX_TAIL_PREFIX).count();
+    const tails = await countTails();
     db.close();
     return {
       count,
       inTails,
       readAgain,
+      tailsBefore,
       tails,
       savedUntouched: before.savedAt !== undefined && before.savedAt === after,
     };
