@@ -25,6 +25,10 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 120_000,
           hookTimeout: 180_000,
+          // A poll waits for what a person would see; on a busy 2-core machine a page can take
+          // seconds to show it (the 1 s default failed the suite once in a few runs). A poll that
+          // must wait longer says so.
+          expect: { poll: { timeout: 30_000 } },
         },
       },
     ],
