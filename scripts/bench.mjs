@@ -168,6 +168,16 @@ async function main() {
       },
     };
   };
+  // A step on a page of its own, closed when the step fails too: an open browser would keep the
+  // run alive after its error.
+  const onPage = async (rate, step) => {
+    const { page, close } = await open(rate);
+    try {
+      return await step(page);
+    } finally {
+      await close();
+    }
+  };
   try {
     report.search = [];
     for (const count of sizes) {
@@ -175,30 +185,19 @@ async function main() {
         const sizeStarted = Date.now();
         if (rate !== 1) log(`  CPU ${rate}× slower, page and worker:`);
         // A fresh profile per size, rate and measure, so one's data and memory do not weigh on the next.
-        // Each page is closed when its step fails too: an open browser would keep the run alive.
-        let floor;
-        if (!queriesOnly) {
-          const floorRun = await open(rate);
-          try {
-            floor = await measureFloor(floorRun.page, count, { log });
-          } finally {
-            await floorRun.close();
-          }
-        }
-        const { page, close } = await open(rate);
-        let measured;
-        try {
-          measured = await measureSize(page, count, {
+        const floor = queriesOnly
+          ? undefined
+          : await onPage(rate, (page) => measureFloor(page, count, { log }));
+        const measured = await onPage(rate, (page) =>
+          measureSize(page, count, {
             limit,
             log,
             floor,
             profile: options.profileDownload,
             profileIndex: options.profileIndex,
             profileStart: options.profileStart,
-          });
-        } finally {
-          await close();
-        }
+          }),
+        );
         report.search.push({
           ...measured,
           cpuRate: rate,
@@ -211,9 +210,7 @@ async function main() {
     }
     if (!options.skipEnrich) {
       log('  enrichment against the emulator…');
-      const { page, close } = await open();
-      report.enrichment = await measureEnrichment(page, emulator.url);
-      await close();
+      report.enrichment = await onPage(1, (page) => measureEnrichment(page, emulator.url));
     }
   } finally {
     await memoryBrowser?.close();
