@@ -16,7 +16,7 @@ import { LOG_BOUND } from '../../src/worker/search/saved/savePolicy';
 import { ConsoleDb, RESOURCES_SCHEMA, type StoredResource } from '../../src/contract/db';
 import { restoreTextIndex } from '../../src/worker/search/saved/restoreTextIndex';
 import { TAIL_SHARE, TEXT_INDEX_KEY, TEXT_INDEX_TAIL_PREFIX } from '../../src/worker/search/saved/savedIndex';
-import { integrityOf, isSavedTextIndex } from '../../src/worker/search/saved/savedRows';
+import { integrityOf, isSavedTextIndex, withBytes } from '../../src/worker/search/saved/savedRows';
 import { ResourceStore } from '../../src/worker/store/resourceStore';
 import { parseQuery, planQuery, querySortClause } from '../../src/oci/query';
 import type { TextIndex } from '../../src/worker/search/index/textIndex';
@@ -135,17 +135,16 @@ const bench = {
   },
 
   /**
-   * The floor of an offline start: reading the saved index (one `meta` row) in a new connection;
+   * The floor of an offline start: reading the saved index (one `meta` row and its Blob) in a new connection;
    * and what checking its checksum (savedRows) adds to a start.
    */
   async readSaved(): Promise<{ ms: number; bytes: number; checkMs: number }> {
     const db = new ConsoleDb(SEARCH_DB);
     await db.open();
     const started = performance.now();
-    const row = await db.meta.get(TEXT_INDEX_KEY);
+    const saved = await withBytes((await db.meta.get(TEXT_INDEX_KEY))?.value);
     const ms = performance.now() - started;
     db.close();
-    const saved: unknown = row?.value;
     if (!isSavedTextIndex(saved)) throw new Error('no saved index');
     const checking = performance.now();
     if (integrityOf(saved) !== 'intact') throw new Error('the saved index is damaged');

@@ -21,47 +21,43 @@ async function searchFor(page: Page, text: string): Promise<void> {
 /**
  * Run in a page of the console's origin: the whole save of the text index in IndexedDB, and
  * whether it is there; given `change`, one bit of its first 64-bit number (a creation time, or
- * the first instant of an empty index) flipped in place, every offset and size as it was.
+ * the first instant of an empty index) flipped in place, every offset and size as it was, and
+ * stored back as it was found (its bytes in a Blob, or in the row).
  */
-function savedIndex(change: boolean): Promise<boolean> {
-  return new Promise((resolve, reject) => {
-    const opening = indexedDB.open('field-console');
-    opening.onerror = () => {
-      reject(new Error(String(opening.error)));
-    };
-    opening.onsuccess = () => {
-      const db = opening.result;
-      const store = db.transaction('meta', 'readwrite').objectStore('meta');
-      const reading = store.get('textIndex');
-      reading.onsuccess = () => {
-        const row = reading.result as { value?: { data?: unknown } } | undefined;
-        const data = row?.value?.data;
-        if (!(data instanceof ArrayBuffer) || !change) {
-          db.close();
-          resolve(data instanceof ArrayBuffer);
-          return;
-        }
-        // The layout's header: magic, version, sections, string and JSON bytes, each section's
-        // length, padded to an even count of words; the 64-bit sections follow it.
-        const sections = new Uint32Array(data, 0, 3)[2] ?? 0;
-        const words = 5 + sections + ((5 + sections) % 2);
-        const bytes = new Uint8Array(data);
-        const at = words * 4 + 6;
-        bytes[at] = (bytes[at] ?? 0) ^ 0x10;
-        const writing = store.put({ ...row, value: { ...row?.value, data } });
-        writing.onsuccess = () => {
-          db.close();
-          resolve(true);
-        };
-        writing.onerror = () => {
-          reject(new Error(String(writing.error)));
-        };
+async function savedIndex(change: boolean): Promise<boolean> {
+  const asked = <T>(request: IDBRequest<T>): Promise<T> =>
+    new Promise((resolve, reject) => {
+      request.onsuccess = () => {
+        resolve(request.result);
       };
-      reading.onerror = () => {
-        reject(new Error(String(reading.error)));
+      request.onerror = () => {
+        reject(new Error(String(request.error)));
       };
-    };
-  });
+    });
+  const db = await asked(indexedDB.open('field-console'));
+  try {
+    const meta = (mode: IDBTransactionMode) => db.transaction('meta', mode).objectStore('meta');
+    const row = (await asked(meta('readonly').get('textIndex'))) as
+      | { value?: { data?: unknown } }
+      | undefined;
+    const stored = row?.value?.data;
+    const inBlob = stored instanceof Blob;
+    if (!inBlob && !(stored instanceof ArrayBuffer)) return false;
+    if (!change) return true;
+    const data = inBlob ? await stored.arrayBuffer() : stored;
+    // The layout's header: magic, version, sections, string and JSON bytes, each section's
+    // length, padded to an even count of words; the 64-bit sections follow it.
+    const sections = new Uint32Array(data, 0, 3)[2] ?? 0;
+    const words = 5 + sections + ((5 + sections) % 2);
+    const bytes = new Uint8Array(data);
+    const at = words * 4 + 6;
+    bytes[at] = (bytes[at] ?? 0) ^ 0x10;
+    const value = { ...row?.value, data: inBlob ? new Blob([data]) : data };
+    await asked(meta('readwrite').put({ ...row, value }));
+    return true;
+  } finally {
+    db.close();
+  }
 }
 
 /** Run in a page of the console's origin: whether the note of a repaired index is kept. */

@@ -31,6 +31,7 @@ import {
   type IndexWatermarks,
   type SaveWatermarks,
 } from './savedIndex';
+import { withBytes } from './savedRows';
 import { TextIndex } from '../index/textIndex';
 
 export interface RestoredTextIndex {
@@ -89,10 +90,11 @@ export async function restoreTextIndex(
     latestEnrichedAt: enriched.value,
     removals: removals.value,
   };
-  const found = loadSavedIndex(
-    row.value?.value,
-    tailRows.value.map((tail) => tail.value),
+  // The bytes of the whole save and of its tails, read from their Blobs together.
+  const [whole, ...tails] = await Promise.all(
+    [row.value?.value, ...tailRows.value.map((tail) => tail.value)].map(withBytes),
   );
+  const found = loadSavedIndex(whole, tails);
   const repaired = found.damaged === undefined ? {} : { repaired: found.damaged };
   if (found.loaded !== undefined) {
     const { index, last } = found.loaded;

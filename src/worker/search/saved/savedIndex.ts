@@ -8,6 +8,7 @@
  * MAX_TAILS tails, or once they hold more than TAIL_SHARE of the whole save's documents (each
  * one a start appends), the index is saved whole again and the tails deleted. Each row carries a
  * checksum (savedRows): a part found damaged is not read, and the start says so (restoreTextIndex).
+ * Its bytes are stored as a Blob, read apart from the row (savedRows.storedRow).
  */
 import { ok, type Result } from '../../../contract/failure';
 import type { ConsoleDb } from '../../../contract/db';
@@ -19,7 +20,9 @@ import {
   isSavedTextIndex,
   sealedTail,
   sealedWhole,
+  storedRow,
   type SavedTextIndex,
+  type StoredBytes,
 } from './savedRows';
 import type { TailParts } from './changesSinceSave';
 import { TextIndex } from '../index/textIndex';
@@ -198,10 +201,10 @@ async function putWhole(db: ConsoleDb, index: TextIndex, header: SaveHeader): Pr
   const generation = crypto.randomUUID();
   const value = sealedWhole({ ...header, data: index.serialize(), generation });
   chains.set(index, { generation, seq: 0, baseDocs: index.size, tailDocs: 0 });
-  return guardStorage(() =>
+  return putRow(db, value, (stored) =>
     db.transaction('rw', db.meta, async () => {
       await db.meta.where('key').startsWith(TEXT_INDEX_TAIL_PREFIX).delete();
-      await db.meta.put({ key: TEXT_INDEX_KEY, value });
+      await db.meta.put({ key: TEXT_INDEX_KEY, value: stored });
       await db.meta.put({ key: TEXT_INDEX_GENERATION_KEY, value: generation });
       return true;
     }),
@@ -227,11 +230,33 @@ async function putTail(
     shownCodes: tail.shown.codes,
   });
   chains.set(index, { ...chain, seq, tailDocs: chain.tailDocs + tail.parts.ids.length });
-  return guardStorage(() =>
+  const key = `${TEXT_INDEX_TAIL_PREFIX}${String(seq).padStart(4, '0')}`;
+  return putRow(db, value, (stored) =>
     db.transaction('rw', db.meta, async () => {
       if ((await db.meta.get(TEXT_INDEX_GENERATION_KEY))?.value !== chain.generation) return false;
-      await db.meta.put({ key: `${TEXT_INDEX_TAIL_PREFIX}${String(seq).padStart(4, '0')}`, value });
+      await db.meta.put({ key, value: stored });
       return true;
     }),
   );
+}
+
+/** The databases whose storage refused a row holding a Blob (WebKit's, at times): rows hold their bytes. */
+const withoutBlobs = new WeakSet<ConsoleDb>();
+
+/**
+ * Writes a saved row with its bytes as a Blob (savedRows.storedRow); when the storage refuses the
+ * write and takes it with the bytes in the row itself, the database's later rows are written so.
+ */
+async function putRow<T extends { readonly data: ArrayBuffer }>(
+  db: ConsoleDb,
+  row: T,
+  write: (stored: Omit<T, 'data'> & { readonly data: StoredBytes }) => Promise<boolean>,
+): Promise<Result<boolean>> {
+  if (!withoutBlobs.has(db)) {
+    const asBlob = await guardStorage(() => write(storedRow(row, true)));
+    if (asBlob.ok) return asBlob;
+  }
+  const inRow = await guardStorage(() => write(storedRow(row, false)));
+  if (inRow.ok) withoutBlobs.add(db);
+  return inRow;
 }

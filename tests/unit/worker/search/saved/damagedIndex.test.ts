@@ -22,7 +22,11 @@ import {
   TEXT_INDEX_FORMAT,
 } from '../../../../../src/worker/search/saved/textIndexCodec';
 import { ResourceStore } from '../../../../../src/worker/store/resourceStore';
-import { sealedWhole, type SavedTextIndex } from '../../../../../src/worker/search/saved/savedRows';
+import {
+  sealedWhole,
+  withBytes,
+  type SavedTextIndex,
+} from '../../../../../src/worker/search/saved/savedRows';
 import { makeStoredResource } from '../../builders';
 
 let opened: ConsoleDb[] = [];
@@ -86,8 +90,11 @@ interface Row {
   readonly data: ArrayBuffer;
 }
 
+/** A saved row with its bytes read (stored as a Blob); written back so, it is read as it was. */
 async function rowOf(store: ResourceStore, key: string): Promise<Row & Record<string, unknown>> {
-  const row = (await store.db.meta.get(key))?.value as (Row & Record<string, unknown>) | undefined;
+  const row = (await withBytes((await store.db.meta.get(key))?.value)) as
+    | (Row & Record<string, unknown>)
+    | undefined;
   if (row === undefined) throw new Error(`no ${key}`);
   return row;
 }
@@ -271,6 +278,72 @@ describe('a damaged saved index', () => {
     const again = await rowOf(store, TEXT_INDEX_KEY);
     expect(again.version).toBe(TEXT_INDEX_FORMAT);
     expect(withTexts(decodeTextIndex(again.data.slice(0)))).toEqual(withTexts(parts));
+  });
+
+  it('keeps its bytes in a Blob; one cut short or that cannot be read is rebuilt from the records and told', async () => {
+    const store = await savedStore();
+    const stored = (await store.db.meta.get(TEXT_INDEX_KEY))?.value as { readonly data: unknown };
+    expect(stored.data).toBeInstanceOf(Blob);
+    const whole = stored.data as Blob;
+    expect(await restored(store)).toMatchObject({ source: 'saved' });
+    await store.db.meta.put({
+      key: TEXT_INDEX_KEY,
+      value: { ...stored, data: whole.slice(0, whole.size - 1) },
+    });
+    const cut = await restored(store);
+    expect(cut).toMatchObject({ source: 'rebuilt', repaired: 'whole' });
+    expect(failedCount(cut.index)).toBe(FAILED);
+    await store.db.meta.delete(INDEX_REPAIR_KEY);
+    // Its file gone from the disk: reading it fails.
+    const reading = vi.spyOn(Blob.prototype, 'arrayBuffer').mockRejectedValue(new Error('NotReadableError'));
+    try {
+      const lost = await restored(store);
+      expect(lost).toMatchObject({ source: 'rebuilt', repaired: 'whole' });
+      expect(failedCount(lost.index)).toBe(FAILED);
+    } finally {
+      reading.mockRestore();
+    }
+    expect(isIndexRepair(await store.db.meta.get(INDEX_REPAIR_KEY).then((row) => row?.value))).toBe(true);
+    expect(await restored(store)).toMatchObject({ source: 'saved' });
+  });
+
+  it('is saved with its bytes in the row where the storage refuses a Blob, and read back the same', async () => {
+    const store = await savedStore();
+    const { index } = await restored(store);
+    const put = store.db.meta.put.bind(store.db.meta);
+    let refused = 0;
+    const refusing = ((row, key) => {
+      const { data } = (row.value ?? {}) as { readonly data?: unknown };
+      if (data instanceof Blob) {
+        refused += 1;
+        return Promise.reject(new DOMException('Error preparing Blob/File data', 'DataError'));
+      }
+      return put(row, key);
+    }) as typeof put;
+    const putting = vi.spyOn(store.db.meta, 'put').mockImplementation(refusing);
+    try {
+      for (const at of [1, 2]) {
+        const added = makeStoredResource({ identifier: `added-${String(at)}`, fetchedAt: 20 + at });
+        await store.putPage([added]);
+        index.add(added);
+        const saved = await saveTextIndex(store.db, index, {
+          latestFetchedAt: 20 + at,
+          latestEnrichedAt: 0,
+          removals: 0,
+        });
+        expect(saved.ok).toBe(true);
+      }
+    } finally {
+      putting.mockRestore();
+    }
+    // Refused once: the database's later rows hold their bytes.
+    expect(refused).toBe(1);
+    const tail = (await store.db.meta.get(`${TEXT_INDEX_TAIL_PREFIX}0001`))?.value as { readonly data: unknown };
+    expect(tail.data).toBeInstanceOf(ArrayBuffer);
+    const again = await restored(store);
+    expect(again).toMatchObject({ source: 'saved', caughtUp: 0 });
+    expect(again.repaired).toBeUndefined();
+    expect(again.index.size).toBe(FAILED + RUNNING + 2);
   });
 
   it('a save that is not one at all is rebuilt and told; one of a format not read is rebuilt quietly', async () => {
