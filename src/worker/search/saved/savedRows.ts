@@ -6,8 +6,8 @@
  * written, and is not read.
  *
  * A row is stored with its bytes as a Blob (storedRow): the browser keeps a Blob's bytes apart
- * from the row and reads them from disk in one piece, where an ArrayBuffer of 100 MB is cloned out
- * of the row with it (at 250,000 resources the read takes under half the time). A start reads the
+ * from the row and reads them from disk in one piece, where an ArrayBuffer of tens of MB is cloned
+ * out of the row with it (at 250,000 resources the read takes a third of the time). A start reads the
  * bytes back (withBytes) before it looks at a row; a Blob that cannot be read reads as no bytes,
  * which its checksum does not match. Where the storage refuses Blobs (savedIndex), and in saves
  * from before, the bytes are an ArrayBuffer in the row itself.
