@@ -12,7 +12,7 @@
  */
 import { ok, type Result } from '../../../contract/failure';
 import type { ConsoleDb } from '../../../contract/db';
-import { guardStorage } from '../../../contract/storageError';
+import { classifyStorageError, guardStorage } from '../../../contract/storageError';
 import {
   integrityOf,
   isReadFormat,
@@ -246,6 +246,7 @@ const withoutBlobs = new WeakSet<ConsoleDb>();
 /**
  * Writes a saved row with its bytes as a Blob (savedRows.storedRow); when the storage refuses the
  * write and takes it with the bytes in the row itself, the database's later rows are written so.
+ * A full disk is not a refusal of Blobs: the save fails at once, with the room left as it was.
  */
 async function putRow<T extends { readonly data: ArrayBuffer }>(
   db: ConsoleDb,
@@ -254,7 +255,7 @@ async function putRow<T extends { readonly data: ArrayBuffer }>(
 ): Promise<Result<boolean>> {
   if (!withoutBlobs.has(db)) {
     const asBlob = await guardStorage(() => write(storedRow(row, true)));
-    if (asBlob.ok) return asBlob;
+    if (asBlob.ok || classifyStorageError(asBlob.failure) === 'quota') return asBlob;
   }
   const inRow = await guardStorage(() => write(storedRow(row, false)));
   if (inRow.ok) withoutBlobs.add(db);

@@ -346,6 +346,39 @@ describe('a damaged saved index', () => {
     expect(again.index.size).toBe(FAILED + RUNNING + 2);
   });
 
+  it('fails a save at once on a full disk, without writing its bytes again in the row, and saves Blobs after', async () => {
+    const store = await savedStore();
+    const { index } = await restored(store);
+    const put = store.db.meta.put.bind(store.db.meta);
+    const written: string[] = [];
+    let full = true;
+    const filling = ((row, key) => {
+      const { data } = (row.value ?? {}) as { readonly data?: unknown };
+      if (data !== undefined) written.push(data instanceof Blob ? 'blob' : 'bytes');
+      if (full && data !== undefined)
+        return Promise.reject(new DOMException('The quota has been exceeded.', 'QuotaExceededError'));
+      return put(row, key);
+    }) as typeof put;
+    const putting = vi.spyOn(store.db.meta, 'put').mockImplementation(filling);
+    const watermarks = { latestFetchedAt: 10, latestEnrichedAt: 0, removals: 0 };
+    try {
+      const added = makeStoredResource({ identifier: 'added', fetchedAt: 10 });
+      await store.putPage([added]);
+      index.add(added);
+      const refused = await saveTextIndex(store.db, index, watermarks);
+      expect(refused).toMatchObject({ ok: false, failure: { kind: 'storage', quotaExceeded: true } });
+      expect(written).toEqual(['blob']);
+      full = false;
+      expect((await saveTextIndex(store.db, index, watermarks)).ok).toBe(true);
+    } finally {
+      putting.mockRestore();
+    }
+    expect(written).toEqual(['blob', 'blob']);
+    const stored = (await store.db.meta.get(TEXT_INDEX_KEY))?.value as { readonly data: unknown };
+    expect(stored.data).toBeInstanceOf(Blob);
+    expect(await restored(store)).toMatchObject({ source: 'saved', caughtUp: 0 });
+  });
+
   it('a save that is not one at all is rebuilt and told; one of a format not read is rebuilt quietly', async () => {
     const store = await savedStore();
     await store.db.meta.put({ key: TEXT_INDEX_KEY, value: 'garbage' });
