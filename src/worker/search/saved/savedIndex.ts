@@ -8,7 +8,7 @@
  * MAX_TAILS tails, or once they hold more than TAIL_SHARE of the whole save's documents (each
  * one a start appends), the index is saved whole again and the tails deleted. Each row carries a
  * checksum (savedRows): a part found damaged is not read, and the start says so (restoreTextIndex).
- * Its bytes are stored as a Blob, read apart from the row (savedRows.storedRow).
+ * Its bytes are stored as a Blob, read apart from the row (savedRows.inBlob).
  */
 import { ok, type Result } from '../../../contract/failure';
 import type { ConsoleDb } from '../../../contract/db';
@@ -20,7 +20,7 @@ import {
   isSavedTextIndex,
   sealedTail,
   sealedWhole,
-  storedRow,
+  inBlob,
   type SavedTextIndex,
   type StoredBytes,
 } from './savedRows';
@@ -244,7 +244,7 @@ async function putTail(
 const withoutBlobs = new WeakSet<ConsoleDb>();
 
 /**
- * Writes a saved row with its bytes as a Blob (savedRows.storedRow); when the storage refuses the
+ * Writes a saved row with its bytes as a Blob (savedRows.inBlob); when the storage refuses the
  * write and takes it with the bytes in the row itself, the database's later rows are written so.
  * A full disk is not a refusal of Blobs: the save fails at once, with the room left as it was.
  */
@@ -254,10 +254,10 @@ async function putRow<T extends { readonly data: ArrayBuffer }>(
   write: (stored: Omit<T, 'data'> & { readonly data: StoredBytes }) => Promise<boolean>,
 ): Promise<Result<boolean>> {
   if (!withoutBlobs.has(db)) {
-    const asBlob = await guardStorage(() => write(storedRow(row, true)));
+    const asBlob = await guardStorage(() => write(inBlob(row)));
     if (asBlob.ok || classifyStorageError(asBlob.failure) === 'quota') return asBlob;
   }
-  const inRow = await guardStorage(() => write(storedRow(row, false)));
+  const inRow = await guardStorage(() => write(row));
   if (inRow.ok) withoutBlobs.add(db);
   return inRow;
 }

@@ -5,7 +5,7 @@
  * A row of this format whose checksum does not match was changed on the device after it was
  * written, and is not read.
  *
- * A row is stored with its bytes as a Blob (storedRow): the browser keeps a Blob's bytes apart
+ * A row is stored with its bytes as a Blob (inBlob): the browser keeps a Blob's bytes apart
  * from the row and reads them from disk in one piece, where an ArrayBuffer of tens of MB is cloned
  * out of the row with it (at 250,000 resources the read takes a third of the time). A start reads the
  * bytes back (withBytes) before it looks at a row; a Blob that cannot be read reads as no bytes,
@@ -49,17 +49,16 @@ export interface SavedTextIndexTail extends Omit<SavedTextIndex, 'generation'> {
 /** A row's bytes as stored: a Blob, or an ArrayBuffer where the storage refuses Blobs. */
 export type StoredBytes = ArrayBuffer | Blob;
 
-/** A row as stored: its bytes as a Blob, or as they are when `asBlob` is false. */
-export function storedRow<T extends { readonly data: ArrayBuffer }>(
+/** A row as stored: its bytes as a Blob. */
+export function inBlob<T extends { readonly data: ArrayBuffer }>(
   row: T,
-  asBlob: boolean,
-): Omit<T, 'data'> & { readonly data: StoredBytes } {
-  return asBlob ? { ...row, data: new Blob([row.data]) } : row;
+): Omit<T, 'data'> & { readonly data: Blob } {
+  return { ...row, data: new Blob([row.data]) };
 }
 
 /**
  * A value read from storage with its bytes read: a row whose bytes are a Blob with them as an
- * ArrayBuffer (none when the Blob cannot be read: its file gone or cut short), anything else as it is.
+ * ArrayBuffer (none when the Blob cannot be read: its file gone or changed), anything else as it is.
  */
 export async function withBytes(value: unknown): Promise<unknown> {
   if (typeof value !== 'object' || value === null) return value;
@@ -68,7 +67,6 @@ export async function withBytes(value: unknown): Promise<unknown> {
   let bytes: ArrayBuffer;
   try {
     bytes = await data.arrayBuffer();
-    if (bytes.byteLength !== data.size) bytes = new ArrayBuffer(0);
   } catch {
     bytes = new ArrayBuffer(0);
   }
