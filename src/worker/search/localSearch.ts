@@ -355,13 +355,15 @@ export class LocalSearch<Q> {
 
   /**
    * The fetch time from which the table may hold records the index has not seen (the newest it
-   * indexed, or a page stored but not yet indexed, whichever is older: fetch times grow as pages
-   * are stored), and the enrichment time after which it may hold enrichments the index does not
-   * show, and the table's removals it has applied.
+   * indexed, or just before a page stored but not yet indexed, whichever is older: fetch times
+   * grow as pages are stored), and the enrichment time after which it may hold enrichments the
+   * index does not show, and the table's removals it has applied. Just before: a start whose
+   * table's newest record is at the watermark reads nothing again (restoreTextIndex), which
+   * would leave out a page at that very time that the save held only in part.
    */
   private watermark(): IndexWatermarks {
     return {
-      latestFetchedAt: Math.min(this.latestFetchedAt, ...this.unindexed),
+      latestFetchedAt: Math.min(this.latestFetchedAt, ...this.unindexed.map((fetchedAt) => fetchedAt - 1)),
       latestEnrichedAt: this.enriched.value,
       removals: this.removals.value,
     };

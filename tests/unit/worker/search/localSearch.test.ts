@@ -725,4 +725,32 @@ describe('LocalSearch', () => {
     expect(refused).toMatchObject({ ok: false, failure: { kind: 'storage', quotaExceeded: false } });
     expect(search.status().indexed).toBe(1);
   });
+  it('leaves a page the save held only in part to the next start, which reads it again from the table', async () => {
+    const { search, store, db } = await openSearch({ indexSlice: 10, saveDelayMs: 3_600_000 });
+    const named = (name: string, count: number, fetchedAt: number): StoredResource[] =>
+      Array.from({ length: count }, (_, n) =>
+        makeStoredResource({ identifier: `${name}${n}`, displayName: `${name}-${n}`, fetchedAt }),
+      );
+    const shown = async (on: LocalSearch<FakeQuery>, name: string): Promise<number> => {
+      const found = await on.search({ text: name, limit: 1 });
+      if (!found.ok) throw new Error(found.failure.message);
+      return found.value.total;
+    };
+    expect((await search.putPage(named('saved', 300, 10))).ok).toBe(true);
+    // The newest page in the table, indexed ten a slice: saved when part of it is in the index.
+    const storing = search.putPage(named('late', 100, 20));
+    while (search.status().indexed === 300) await new Promise((resolve) => setTimeout(resolve, 0));
+    expect((await search.saveIndex()).ok).toBe(true);
+    expect((await storing).ok).toBe(true);
+    const saved = (await lastSave(db))?.value as { count: number; latestFetchedAt: number };
+    expect(saved.count).toBeGreaterThan(300);
+    expect(saved.count).toBeLessThan(400);
+    // The worker stops before saving again.
+    search.close();
+    const reopened = await LocalSearch.open({ store, parse, compile });
+    if (!reopened.ok) throw new Error(reopened.failure.message);
+    searches.push(reopened.value);
+    expect(reopened.value.status()).toMatchObject({ indexSource: 'saved', indexed: 400 });
+    expect(await shown(reopened.value, 'late')).toBe(100);
+  });
 });
