@@ -14,6 +14,9 @@ import { PostingCounts } from './postingCounts';
 /** What a list that is not ascending, or lists that do not fit their offsets, throw. */
 export const DAMAGED = 'Saved text index: postings do not match the documents';
 
+/** Lists of at most this many bytes are copied byte by byte (FlatPostings.copyList). */
+const SHORT_LIST = 32;
+
 export class FlatPostings {
   /** Lists as written (FlatPostingsWriter) or adopted (saved/adoptPostings): the offsets must fit the bytes. */
   constructor(
@@ -212,9 +215,24 @@ export class FlatPostings {
     return most;
   }
 
-  /** Bytes of the token's list. */
-  bytesOf(token: number): Uint8Array {
-    return this.bytes.subarray(this.byteStart.at(token), this.byteStart.at(token + 1));
+  /**
+   * Copies the token's list as it is into `into` at `at`; answers where the copy ends. Most lists
+   * are a few bytes (an identifier's tokens list one document): those are copied byte by byte,
+   * without a view made for each.
+   */
+  copyList(token: number, into: Uint8Array, at: number): number {
+    const from = this.byteStart.at(token);
+    const to = this.byteStart.at(token + 1);
+    if (to - from > SHORT_LIST) {
+      into.set(this.bytes.subarray(from, to), at);
+      return at + to - from;
+    }
+    let end = at;
+    for (let byte = from; byte < to; byte += 1) {
+      into[end] = this.bytes[byte] ?? 0;
+      end += 1;
+    }
+    return end;
   }
 }
 

@@ -52,6 +52,19 @@ export interface DerivedFrom {
   readonly timeValues: readonly string[];
 }
 
+/** An identifier's two tokens, and 2 when a load lower-cases the identifier to make them (else 0). */
+interface IdentifierTokens {
+  readonly whole: string;
+  readonly segment: string;
+  readonly lowered: 0 | 2;
+}
+
+function identifierTokensOf(identifier: string): IdentifierTokens {
+  const whole = identifier.toLowerCase();
+  // Lower-cased at a load only when the identifier is not in lower case already.
+  return { whole, segment: lastSegment(whole), lowered: whole === identifier ? 0 : 2 };
+}
+
 /**
  * The tokens as saved: an identifier's tokens as references to the first document listing them
  * (its own, unless another resource's details name it first: then saved as text).
@@ -59,15 +72,18 @@ export interface DerivedFrom {
 function tokenSources(from: DerivedFrom): { tokens: string[]; sources: Uint32Array } {
   const sources = new Uint32Array(from.tokens.length);
   const literal: string[] = [];
+  // Per document its identifier's tokens, made once for all the tokens it is first to list.
+  const made = new Array<IdentifierTokens | undefined>(from.ids.length);
   from.tokens.forEach((token, id) => {
     const doc = from.postings.first(id);
     const identifier = doc === undefined ? undefined : from.ids[doc];
-    const lower = identifier?.toLowerCase();
-    // Lower-cased at a load only when the identifier is not in lower case already.
-    const lowered = lower === identifier ? 0 : 2;
-    if (doc !== undefined && lower === token) sources[id] = 4 * doc + 1 + lowered;
-    else if (doc !== undefined && lower !== undefined && lastSegment(lower) === token)
-      sources[id] = 4 * doc + 2 + lowered;
+    if (doc === undefined || identifier === undefined) {
+      literal.push(token);
+      return;
+    }
+    const own = (made[doc] ??= identifierTokensOf(identifier));
+    if (own.whole === token) sources[id] = 4 * doc + 1 + own.lowered;
+    else if (own.segment === token) sources[id] = 4 * doc + 2 + own.lowered;
     else literal.push(token);
   });
   return literal.length === from.tokens.length

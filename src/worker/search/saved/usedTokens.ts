@@ -36,9 +36,7 @@ export function savedParts(
   const bytes = new Uint8Array(flat.bytes.length);
   const tokens: string[] = new Array<string>(used.length);
   used.forEach((id, position) => {
-    const list = flat.bytesOf(id);
-    bytes.set(list, end);
-    end += list.length;
+    end = flat.copyList(id, bytes, end);
     byteStart.set(position + 1, end);
     counts.set(position, flat.count(id));
     tokens[position] = dictionary.token(id);

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parseInstant } from '../../../../../src/oci/query';
-import { ValueDictionary } from '../../../../../src/worker/search/index/valueDictionary';
+import { madeFromInstant, ValueDictionary } from '../../../../../src/worker/search/index/valueDictionary';
 
 const SIZE = 8_192;
 const names = Array.from({ length: SIZE }, (_, at) => `name-${String(at)}`);
@@ -99,5 +99,84 @@ describe('creation times made from their instants', () => {
       ...dictionary.saved().map((text) => text.toLowerCase()),
     ]);
     expect(Array.from(dictionary.containing('2026-01-02') ?? [])).toEqual([0, 1, 1, 0, 0, 0, 0, 0]);
+  });
+});
+
+describe("whether a value is its instant's ISO text (madeFromInstant)", () => {
+  /** The answer the definition gives: the value equals toISOString of the instant. */
+  const byText = (value: string, instant: number): boolean =>
+    Number.isFinite(instant) && Math.abs(instant) <= 8.64e15 && new Date(instant).toISOString() === value;
+
+  /** A small deterministic generator, so a failure names the same cases again. */
+  function* numbers(seed: number, count: number): Generator<number> {
+    let state = seed;
+    for (let n = 0; n < count; n += 1) {
+      state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+      yield state / 2_147_483_648;
+    }
+  }
+
+  const edges = [
+    0,
+    -0,
+    -1,
+    1,
+    Date.parse('0000-01-01T00:00:00.000Z'),
+    Date.parse('9999-12-31T23:59:59.999Z'),
+    Date.parse('+010000-01-01T00:00:00.000Z'),
+    Date.parse('-000001-12-31T23:59:59.999Z'),
+    Date.parse('2000-02-29T12:00:00.000Z'),
+    Date.parse('1900-03-01T00:00:00.000Z'),
+    Date.parse('2024-02-29T23:59:59.999Z'),
+    8.64e15,
+    -8.64e15,
+    Date.parse('0000-06-15T12:00:00.000Z'),
+  ];
+
+  it("answers as comparing with the instant's text, for instants across every year it writes in four digits and beyond", () => {
+    const instants = [
+      ...edges,
+      ...Array.from(numbers(7, 4_000), (at) => Math.round((at * 2 - 1) * 400_000_000_000_000)),
+    ];
+    for (const instant of instants) {
+      const text = new Date(instant).toISOString();
+      expect(madeFromInstant(text, instant), text).toBe(true);
+      expect(madeFromInstant(text, instant + 1), text).toBe(byText(text, instant + 1));
+      expect(madeFromInstant(text, instant - 86_400_000), text).toBe(false);
+    }
+  });
+
+  it('refuses texts that only look like one: other digits, days a month lacks, hours past the day, other marks', () => {
+    const instant = Date.parse('2023-03-15T10:20:30.456Z');
+    const text = new Date(instant).toISOString();
+    // Every character changed, one at a time, to each character an ISO text holds.
+    for (let at = 0; at < text.length; at += 1) {
+      for (const other of '0123456789-T:.Z +x') {
+        const changed = text.slice(0, at) + other + text.slice(at + 1);
+        expect(madeFromInstant(changed, instant), changed).toBe(byText(changed, instant));
+      }
+    }
+    const looksLike = [
+      ['2023-02-29T00:00:00.000Z', Date.UTC(2023, 2, 1)],
+      ['2023-13-01T00:00:00.000Z', Date.UTC(2024, 0, 1)],
+      ['2023-04-31T00:00:00.000Z', Date.UTC(2023, 4, 1)],
+      ['2023-03-14T24:00:00.000Z', Date.UTC(2023, 2, 15)],
+      ['2023-03-15T10:60:00.000Z', Date.UTC(2023, 2, 15, 11)],
+      ['2023-03-15T10:20:60.000Z', Date.UTC(2023, 2, 15, 10, 21)],
+      ['2023-00-15T10:20:30.456Z', Date.UTC(2022, 11, 15, 10, 20, 30, 456)],
+      ['1900-02-29T00:00:00.000Z', Date.UTC(1900, 2, 1)],
+    ] as const;
+    for (const [value, near] of looksLike) expect(madeFromInstant(value, near), value).toBe(false);
+    expect(madeFromInstant('2000-02-29T00:00:00.000Z', Date.UTC(2000, 1, 29))).toBe(true);
+  });
+
+  it('compares instants that are no whole millisecond, or no date, by the text', () => {
+    const instant = Date.parse('2023-03-15T10:20:30.456Z');
+    const text = new Date(instant).toISOString();
+    expect(madeFromInstant(text, instant + 0.25)).toBe(byText(text, instant + 0.25));
+    expect(madeFromInstant(text, undefined)).toBe(false);
+    expect(madeFromInstant(text, Number.NaN)).toBe(false);
+    expect(madeFromInstant(text, Number.POSITIVE_INFINITY)).toBe(false);
+    expect(madeFromInstant('+275760-09-13T00:00:00.000Z', 8.64e15)).toBe(true);
   });
 });
