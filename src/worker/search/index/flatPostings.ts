@@ -145,11 +145,17 @@ export class FlatPostings {
   private markFrom(tokens: Uint32Array, marks: Uint8Array, from: number, to: number): void {
     const { bytes, byteStart } = this;
     const listed = this.tokens;
+    // A prefix's tokens are mostly consecutive ids (a load numbers them in string order): where one
+    // list ends, the next one's begins, so each offset is looked up once.
+    let previous = -1;
+    let previousEnd = 0;
     for (let position = 0; position < tokens.length; position += 1) {
       const token = tokens[position] as number;
       if (token >= listed) continue;
-      let at = byteStart.at(token);
+      let at = token === previous + 1 ? previousEnd : byteStart.at(token);
       const end = byteStart.at(token + 1);
+      previous = token;
+      previousEnd = end;
       let doc = 0;
       while (at < end) {
         let byte = bytes[at] as number;

@@ -50,7 +50,7 @@ export class PostingStore {
   }
 
   count(token: number): number {
-    return this.flat.count(token) + this.counts.at(token);
+    return this.docs.length === 0 ? this.flat.count(token) : this.flat.count(token) + this.counts.at(token);
   }
 
   each(token: number, visit: (doc: number) => void): void {
@@ -80,9 +80,13 @@ export class PostingStore {
     }
     const bitmap = new Uint8Array(documents);
     flat.mark(tokens, bitmap);
-    for (const token of tokens) {
-      for (let entry = this.heads.at(token); entry !== 0; entry = this.next.at(entry - 1))
-        bitmap[this.docs.at(entry - 1)] = 1;
+    // A prefix can stand for tens of thousands of tokens: their appended lists are looked for
+    // only when anything was appended since the flat lists were built.
+    if (this.docs.length > 0) {
+      for (const token of tokens) {
+        for (let entry = this.heads.at(token); entry !== 0; entry = this.next.at(entry - 1))
+          bitmap[this.docs.at(entry - 1)] = 1;
+      }
     }
     return fromBitmap(bitmap);
   }
