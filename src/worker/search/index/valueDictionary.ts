@@ -56,71 +56,31 @@ export function isoText(instant: number): string | undefined {
 
 /**
  * Whether the value is made back from its instant (parseInstant, as the columns read it): is
- * exactly its ISO text. A whole save asks this of every creation time, so the usual form (24
- * characters, a year of four digits) is read digit by digit instead of writing the instant's
- * text to compare; any other form is compared with the text.
+ * exactly its ISO text. A whole save asks this of every creation time, so the usual form
+ * (YYYY-MM-DDTHH:mm:ss.sssZ, a four-digit year) is read back with parseInstant, which refuses
+ * impossible dates, instead of writing the instant's text to compare; any other form is compared
+ * with the text.
  */
 export function madeFromInstant(value: string, instant: number | undefined): boolean {
   if (instant === undefined || !isDate(instant)) return false;
-  if (value.length !== ISO_LENGTH || !Number.isInteger(instant)) return isoText(instant) === value;
-  return isoInstant(value) === instant;
+  if (!isIsoForm(value) || !Number.isInteger(instant)) return isoText(instant) === value;
+  return parseInstant(value) === instant;
 }
 
-/** The length of an ISO text with a four-digit year: YYYY-MM-DDTHH:mm:ss.sssZ. */
-const ISO_LENGTH = 24;
-/** Where that form has a fixed character, and which. */
-const ISO_MARKS: readonly (readonly [number, number])[] = [
-  [4, 0x2d],
-  [7, 0x2d],
-  [10, 0x54],
-  [13, 0x3a],
-  [16, 0x3a],
-  [19, 0x2e],
-  [23, 0x5a],
+/** Where toISOString's text of a four-digit year (24 characters) has a fixed character, and which. */
+const ISO_MARKS: readonly (readonly [number, string])[] = [
+  [4, '-'],
+  [7, '-'],
+  [10, 'T'],
+  [13, ':'],
+  [16, ':'],
+  [19, '.'],
+  [23, 'Z'],
 ];
-const MS_PER_DAY = 86_400_000;
 
-/** The digits of `text` from `from` to `to` as a number, or -1 when one is not a digit. */
-function digits(text: string, from: number, to: number): number {
-  let value = 0;
-  for (let at = from; at < to; at += 1) {
-    const digit = text.charCodeAt(at) - 0x30;
-    if (digit < 0 || digit > 9) return -1;
-    value = value * 10 + digit;
-  }
-  return value;
-}
-
-/** Days in the month (1–12) of the year, in the proleptic Gregorian calendar. */
-function daysInMonth(year: number, month: number): number {
-  if (month !== 2) return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
-  return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28;
-}
-
-/** Days from 1970-01-01 to the date (year 0–9999, a valid month and day). */
-function daysFromCivil(year: number, month: number, day: number): number {
-  const y = month <= 2 ? year - 1 : year;
-  const era = Math.floor(y / 400);
-  const yearOfEra = y - era * 400;
-  const dayOfYear = Math.floor((153 * ((month + 9) % 12) + 2) / 5) + day - 1;
-  const dayOfEra = yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
-  return era * 146_097 + dayOfEra - 719_468;
-}
-
-/** The instant a 24-character ISO text (YYYY-MM-DDTHH:mm:ss.sssZ) names, or NaN when it names none. */
-function isoInstant(text: string): number {
-  for (const [at, mark] of ISO_MARKS) if (text.charCodeAt(at) !== mark) return Number.NaN;
-  const year = digits(text, 0, 4);
-  const month = digits(text, 5, 7);
-  const day = digits(text, 8, 10);
-  const hour = digits(text, 11, 13);
-  const minute = digits(text, 14, 16);
-  const second = digits(text, 17, 19);
-  const ms = digits(text, 20, 23);
-  if (year < 0 || ms < 0 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month))
-    return Number.NaN;
-  if (hour < 0 || hour > 23 || minute < 0 || minute > 59 || second < 0 || second > 59) return Number.NaN;
-  return daysFromCivil(year, month, day) * MS_PER_DAY + ((hour * 60 + minute) * 60 + second) * 1000 + ms;
+/** Whether the text has that form's length and marks (parseInstant checks the digits). */
+function isIsoForm(text: string): boolean {
+  return text.length === 24 && ISO_MARKS.every(([at, mark]) => text[at] === mark);
 }
 
 /** Values made from instants: per code its instant, and the values kept as text by code. */
