@@ -50,7 +50,7 @@ export class PostingStore {
   }
 
   count(token: number): number {
-    return this.docs.length === 0 ? this.flat.count(token) : this.flat.count(token) + this.counts.at(token);
+    return this.flat.count(token) + this.counts.at(token);
   }
 
   each(token: number, visit: (doc: number) => void): void {
