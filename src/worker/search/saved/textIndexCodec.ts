@@ -44,7 +44,14 @@ import {
   withTexts,
 } from './derivedSections';
 import { joinIdentifiers, splitIdentifiers } from './savedIdentifiers';
-import { record, savedJoined, savedRanks, savedTripleRows, tripleList } from './savedSectionChecks';
+import {
+  anyAtLeast,
+  record,
+  savedJoined,
+  savedRanks,
+  savedTripleRows,
+  tripleList,
+} from './savedSectionChecks';
 import type { TagColumnParts } from '../index/tagColumn';
 import type { JoinedValues } from '../index/valueDictionary';
 import type { TagFamily } from '../../../oci/query';
@@ -237,7 +244,7 @@ export function decodeTextIndex(data: ArrayBuffer, as: 'whole' | 'tail' = 'whole
   >;
   for (const field of COLUMN_FIELDS) {
     const count = valueCount(field);
-    if (whole && codes[field].some((code) => code > count))
+    if (whole && anyAtLeast(codes[field], count + 1))
       throw new Error(`Saved text index: ${field} codes outside its values`);
   }
   const shown: ShownColumnParts = {
@@ -251,7 +258,7 @@ export function decodeTextIndex(data: ArrayBuffer, as: 'whole' | 'tail' = 'whole
     >,
   };
   for (const field of SHOWN_FIELDS) {
-    if (whole && shown.codes[field].some((code) => code > shown.values[field].length))
+    if (whole && anyAtLeast(shown.codes[field], shown.values[field].length + 1))
       throw new Error(`Saved text index: ${field} codes outside its values`);
   }
   if (whole && instants.length !== valueCount('timeCreated') + 1)
@@ -262,7 +269,7 @@ export function decodeTextIndex(data: ArrayBuffer, as: 'whole' | 'tail' = 'whole
     TAG_FAMILIES.map((family, at) => {
       const triples = tripleList(savedTriples[family], family);
       const column = tagColumns[at] ?? { start: new Uint32Array(1), entries: new Uint32Array(0) };
-      if (whole && column.entries.some((entry) => entry >= triples.length))
+      if (whole && anyAtLeast(column.entries, triples.length))
         throw new Error(`Saved text index: ${family} entries outside its tags`);
       const byTriple = savedTripleRows(tagRows[at], triples.length, column.entries.length, docs, family);
       const parts: TagColumnParts = { triples, ...column, ...(byTriple && { byTriple }) };

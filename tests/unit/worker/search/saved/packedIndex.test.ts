@@ -7,7 +7,12 @@ import { describe, expect, it } from 'vitest';
 import { resourceTokens } from '../../../../../src/oci/textMatch';
 import { FlatPostings } from '../../../../../src/worker/search/index/flatPostings';
 import { TextIndex } from '../../../../../src/worker/search/index/textIndex';
-import { decodeTextIndex, encodeTextIndex } from '../../../../../src/worker/search/saved/textIndexCodec';
+import {
+  decodeTextIndex,
+  encodeTextIndex,
+  type TextIndexParts,
+} from '../../../../../src/worker/search/saved/textIndexCodec';
+import type { TagColumnParts } from '../../../../../src/worker/search/index/tagColumn';
 import { joinIdentifiers, splitIdentifiers } from '../../../../../src/worker/search/saved/savedIdentifiers';
 import { withTexts } from '../../../../../src/worker/search/saved/derivedSections';
 import {
@@ -159,6 +164,108 @@ describe('the packed saved index', () => {
     const restored = TextIndex.load(data);
     for (const text of ['prod', 'ocid1.instance', 'payments-web']) {
       expect(restored.search(text, { limit: 50 }), text).toEqual(index.search(text, { limit: 50 }));
+    }
+  });
+
+  it('refuses a whole save whose codes, tags or lists point past what they go with, and reads one at the bound', () => {
+    const index = new TextIndex();
+    for (const resource of syntheticResources(1_500)) index.add(resource);
+    index.prepare();
+    const parts = withTexts(decodeTextIndex(index.serialize()));
+    const { fields, shown } = parts;
+    const docs = parts.ids.length;
+    const tags = fields.tags.freeformTags;
+    const byTriple = defined(tags.byTriple);
+    const joined = defined(fields.joined?.displayName);
+    // The last row of the first tag's rows (rows by tag are saved as the gaps within each list).
+    const lastOfFirst = (byTriple.start[1] ?? 0) - 1;
+    const ranks = defined(fields.ranks?.lifecycleState);
+    /** A copy of `array` with `value` at `at`. */
+    const set = <T extends Uint32Array | Uint8Array>(array: T, at: number, value: number): T => {
+      const copy = array.slice() as T;
+      copy[at] = value;
+      return copy;
+    };
+    const names = (code: number): TextIndexParts => ({
+      ...parts,
+      fields: { ...fields, codes: { ...fields.codes, displayName: set(fields.codes.displayName, 7, code) } },
+    });
+    const links = (code: number): TextIndexParts => ({
+      ...parts,
+      shown: { ...shown, codes: { ...shown.codes, link: set(shown.codes.link, 7, code) } },
+    });
+    const withTags = (changed: Partial<TagColumnParts>): TextIndexParts => ({
+      ...parts,
+      fields: { ...fields, tags: { ...fields.tags, freeformTags: { ...tags, ...changed } } },
+    });
+    const refused: [string, TextIndexParts, RegExp][] = [
+      [
+        'a name code past the names',
+        names(fields.values.displayName.length + 1),
+        /displayName codes outside/,
+      ],
+      ['a link code past the links', links(shown.values.link.length + 1), /link codes outside/],
+      [
+        'a tag entry past the tags',
+        withTags({ entries: set(tags.entries, 0, tags.triples.length) }),
+        /entries outside/,
+      ],
+      [
+        'a row by tag past the rows',
+        withTags({ byTriple: { ...byTriple, rows: set(byTriple.rows, lastOfFirst, docs) } }),
+        /rows by tag/,
+      ],
+      [
+        'rows by tag whose starts go back',
+        withTags({ byTriple: { ...byTriple, start: set(byTriple.start, 1, (byTriple.start[2] ?? 0) + 1) } }),
+        /rows by tag/,
+      ],
+      [
+        'a rank class out of range',
+        {
+          ...parts,
+          fields: {
+            ...fields,
+            ranks: { ...fields.ranks, lifecycleState: { ...ranks, classes: set(ranks.classes, 1, 3) } },
+          },
+        },
+        /ranks out of range/,
+      ],
+      [
+        'joined names whose starts go back',
+        {
+          ...parts,
+          fields: {
+            ...fields,
+            joined: { displayName: { ...joined, starts: set(joined.starts, 3, joined.starts[2] ?? 0) } },
+          },
+        },
+        /joined values do not match/,
+      ],
+    ];
+    // Unpacked (format 5) only these checks see them; packed, a list or offsets that go back are
+    // refused as the sections are read.
+    for (const [what, bad, message] of refused) {
+      expect(() => decodeTextIndex(encodeTextIndex(bad, 5)), what).toThrow(message);
+      expect(() => decodeTextIndex(encodeTextIndex(bad)), what).toThrow(/^Saved text index: /);
+    }
+    // At the bound (code n of n values; the last tag; the last row; rank class 2), it is read.
+    const atBound = [
+      names(fields.values.displayName.length),
+      links(shown.values.link.length),
+      withTags({ entries: set(tags.entries, 0, tags.triples.length - 1) }),
+      withTags({ byTriple: { ...byTriple, rows: set(byTriple.rows, lastOfFirst, docs - 1) } }),
+      {
+        ...parts,
+        fields: {
+          ...fields,
+          ranks: { ...fields.ranks, lifecycleState: { ...ranks, classes: set(ranks.classes, 1, 2) } },
+        },
+      },
+    ];
+    for (const fine of atBound) {
+      expect(decodeTextIndex(encodeTextIndex(fine, 5)).ids).toHaveLength(docs);
+      expect(decodeTextIndex(encodeTextIndex(fine)).ids).toHaveLength(docs);
     }
   });
 
