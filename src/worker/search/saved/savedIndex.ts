@@ -39,9 +39,15 @@ export const TEXT_INDEX_TAIL_PREFIX = 'textIndex.tail.';
 const TEXT_INDEX_GENERATION_KEY = 'textIndex.generation';
 /** Tails after a whole save at most. */
 export const MAX_TAILS = 16;
-/** The tails' documents, at most this share of the whole save's (and never fewer than TAIL_MIN_DOCS). */
-export const TAIL_SHARE = 1 / 16;
-const TAIL_MIN_DOCS = 2_000;
+/**
+ * The tails' documents, at most this share of the whole save's (and never fewer than
+ * TAIL_MIN_DOCS): a start appends every one of them, building their postings, before it answers.
+ * At 250,000 resources and a phone's CPU a sixteenth (15,625) added about a quarter of a second
+ * to the start; a thirty-second halves that, for a whole save (39 MB at 250,000) after every
+ * 7,800 resources changed instead of 15,600 (docs/BENCHMARKS.md).
+ */
+export const TAIL_SHARE = 1 / 32;
+export const TAIL_MIN_DOCS = 2_000;
 
 /** What a save says it holds: its count and watermarks. */
 export type SaveWatermarks = Pick<

@@ -6,15 +6,18 @@ import {
 import {
   MAX_TAILS,
   saveTextIndex,
+  TAIL_MIN_DOCS,
+  TAIL_SHARE,
   TEXT_INDEX_KEY,
   TEXT_INDEX_TAIL_PREFIX,
 } from '../../../../../src/worker/search/saved/savedIndex';
-import type { TextIndex } from '../../../../../src/worker/search/index/textIndex';
+import { TextIndex } from '../../../../../src/worker/search/index/textIndex';
 import { TEXT_INDEX_FORMAT } from '../../../../../src/worker/search/saved/textIndexCodec';
 import { ConsoleDb } from '../../../../../src/contract/db';
 import { ResourceStore } from '../../../../../src/worker/store/resourceStore';
 import { makeStoredResource } from '../../builders';
 import { lastSave } from '../lastSave';
+import { syntheticResources } from '../../../../bench/syntheticResources';
 
 let opened: ConsoleDb[] = [];
 let serial = 0;
@@ -283,6 +286,34 @@ describe('restoreTextIndex', () => {
       const started = await restored(store);
       expect(started).toMatchObject({ source: 'saved', caughtUp: 0 });
       expect(started.index.size).toBe(6 + MAX_TAILS + 1);
+    });
+
+    it('saves whole once the tails would hold more than their share of the whole save, or TAIL_MIN_DOCS when more', async () => {
+      // Each index: a whole save of `base` documents, then tails up to its bound and one past it.
+      for (const base of [6, Math.ceil(TAIL_MIN_DOCS / TAIL_SHARE) + 3_000]) {
+        serial += 1;
+        const db = new ConsoleDb(`tail-share-${String(serial)}`);
+        opened.push(db);
+        const index = new TextIndex();
+        const add = (count: number, from: number) => {
+          for (const resource of syntheticResources(count, from)) index.add(resource);
+        };
+        add(base, 0);
+        await saveTextIndex(db, index, fetchedThrough(1));
+        const bound = Math.max(TAIL_MIN_DOCS, Math.floor(base * TAIL_SHARE));
+        // Two tails that reach the bound exactly…
+        add(bound - 1, base);
+        await saveTextIndex(db, index, fetchedThrough(2));
+        add(1, base + bound - 1);
+        await saveTextIndex(db, index, fetchedThrough(3));
+        const tails = await db.meta.where('key').startsWith(TEXT_INDEX_TAIL_PREFIX).primaryKeys();
+        expect(tails, `base ${String(base)}`).toHaveLength(2);
+        // …and one more document past it: saved whole, the tails deleted.
+        add(1, base + bound);
+        await saveTextIndex(db, index, fetchedThrough(4));
+        expect(await db.meta.where('key').startsWith(TEXT_INDEX_TAIL_PREFIX).count()).toBe(0);
+        expect((await db.meta.get(TEXT_INDEX_KEY))?.value).toMatchObject({ count: base + bound + 1 });
+      }
     });
 
     it('saves whole when another worker saved whole since, rather than a tail it would not follow', async () => {
