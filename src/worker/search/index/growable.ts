@@ -176,7 +176,6 @@ export class GrowableCodes {
   }
 }
 
-
 export class GrowableUint32 {
   private data: Uint32Array;
   length: number;
@@ -217,6 +216,16 @@ export class GrowableUint32 {
   /** The content as a view (no copy); valid until the next push. */
   view(): Uint32Array {
     return this.data.subarray(0, this.length);
+  }
+
+  /**
+   * Extends the content to `length` values with zeros (as `set` past the end does), to be written
+   * through `view()` by a loop of its own; a shorter length changes nothing.
+   */
+  extend(length: number): void {
+    if (length <= this.length) return;
+    this.reserve(length);
+    this.length = length;
   }
 
   /** The values from `from` on, as an array of their own. */

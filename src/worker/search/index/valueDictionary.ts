@@ -67,6 +67,17 @@ export function madeFromInstant(value: string, instant: number | undefined): boo
   return parseInstant(value) === instant;
 }
 
+/**
+ * Whether the value is the ISO text of the instant parseInstant reads in it (madeFromInstant of
+ * that instant): in the usual form parseInstant has just read a whole-millisecond date from this
+ * very text, so it is not read a second time.
+ */
+export function isOwnInstantText(value: string): boolean {
+  const instant = parseInstant(value);
+  if (instant === undefined) return false;
+  return isIsoForm(value) || isoText(instant) === value;
+}
+
 /** Where toISOString's text of a four-digit year (24 characters) has a fixed character, and which. */
 const ISO_MARKS: readonly (readonly [number, string])[] = [
   [4, '-'],
@@ -222,7 +233,7 @@ export class ValueDictionary {
     const code = made.size;
     made.size += 1;
     // Its instant is the one the columns give its code (parseInstant), appended with it.
-    if (!madeFromInstant(value, parseInstant(value))) made.texts.set(code, value);
+    if (!isOwnInstantText(value)) made.texts.set(code, value);
     return code;
   }
 

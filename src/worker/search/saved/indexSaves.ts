@@ -116,10 +116,7 @@ export function appendTail(
   const { parts } = tail;
   dictionary.append(parts.tokens);
   const first = docs.append(parts);
-  for (let row = 0; row + 1 < parts.fwdStart.length; row += 1) {
-    const end = parts.fwdStart[row + 1] ?? 0;
-    for (let at = parts.fwdStart[row] ?? 0; at < end; at += 1) postings.add(parts.fwd[at] ?? 0, first + row);
-  }
+  postings.addRows(parts.fwdStart, parts.fwd, first);
   for (const doc of tail.removed) if (docs.isLive(doc)) docs.remove(doc);
   docs.applyShown(tail.shown);
   return true;

@@ -57,8 +57,7 @@ export function savedRanks(
     const fieldClasses = classes[at] ?? new Uint32Array(0);
     const size = values[field].length + 1;
     if (fieldPlaces.length !== size || fieldClasses.length !== size) return;
-    if (anyAtLeast(fieldClasses, 3))
-      throw new Error(`Saved text index: ${field} ranks out of range`);
+    if (anyAtLeast(fieldClasses, 3)) throw new Error(`Saved text index: ${field} ranks out of range`);
     ranks[field] = { places: fieldPlaces, classes: Uint8Array.from(fieldClasses) };
   });
   return ranks;

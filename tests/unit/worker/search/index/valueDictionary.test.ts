@@ -5,7 +5,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parseInstant } from '../../../../../src/oci/query';
-import { madeFromInstant, ValueDictionary } from '../../../../../src/worker/search/index/valueDictionary';
+import {
+  isOwnInstantText,
+  madeFromInstant,
+  ValueDictionary,
+} from '../../../../../src/worker/search/index/valueDictionary';
 
 const SIZE = 8_192;
 const names = Array.from({ length: SIZE }, (_, at) => `name-${String(at)}`);
@@ -178,5 +182,37 @@ describe("whether a value is its instant's ISO text (madeFromInstant)", () => {
     expect(madeFromInstant(text, Number.NaN)).toBe(false);
     expect(madeFromInstant(text, Number.POSITIVE_INFINITY)).toBe(false);
     expect(madeFromInstant('+275760-09-13T00:00:00.000Z', 8.64e15)).toBe(true);
+  });
+
+  it('tells a value that is the ISO text of the instant read in it (isOwnInstantText) as the text comparison does', () => {
+    const own = (value: string): boolean => {
+      const instant = parseInstant(value);
+      return instant !== undefined && byText(value, instant);
+    };
+    const texts = [
+      ...[
+        ...edges,
+        ...Array.from(numbers(11, 2_000), (at) => Math.round((at * 2 - 1) * 400_000_000_000_000)),
+      ].map((instant) => new Date(instant).toISOString()),
+      '2023-02-29T00:00:00.000Z',
+      '2023-03-14T24:00:00.000Z',
+      '2023-03-15T10:20:30Z',
+      '2023-03-15T10:20:30.456+00:00',
+      '2025-12-31',
+      'someday',
+      '',
+    ];
+    const text = '2023-03-15T10:20:30.456Z';
+    for (let at = 0; at < text.length; at += 1) {
+      for (const other of '0123456789-T:.Z +x') texts.push(text.slice(0, at) + other + text.slice(at + 1));
+    }
+    let ownTexts = 0;
+    for (const value of texts) {
+      expect(isOwnInstantText(value), value).toBe(own(value));
+      if (own(value)) ownTexts += 1;
+    }
+    // Both answers occur (about half the generated instants have a year parseInstant reads).
+    expect(ownTexts).toBeGreaterThan(500);
+    expect(texts.length - ownTexts).toBeGreaterThan(100);
   });
 });
