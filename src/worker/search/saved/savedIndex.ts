@@ -42,9 +42,9 @@ export const MAX_TAILS = 16;
 /**
  * The tails' documents, at most this share of the whole save's (and never fewer than
  * TAIL_MIN_DOCS): a start appends every one of them, building their postings, before it answers.
- * At 250,000 resources and a phone's CPU a sixteenth (15,625) added about a quarter of a second
- * to the start; a thirty-second halves that, for a whole save (39 MB at 250,000) after every
- * 7,800 resources changed instead of 15,600 (docs/BENCHMARKS.md).
+ * At 250,000 resources and a phone's CPU, appending a sixteenth (15,625) took about 210 ms of the
+ * start and a thirty-second (7,812) about 150; the price is a whole save (39 MB at 250,000) after
+ * every 7,800 resources changed instead of 15,600 (docs/BENCHMARKS.md).
  */
 export const TAIL_SHARE = 1 / 32;
 export const TAIL_MIN_DOCS = 2_000;
