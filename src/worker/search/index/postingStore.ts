@@ -38,24 +38,18 @@ export class PostingStore {
     return this.flat.size + this.docs.length;
   }
 
-  add(token: number, doc: number): void {
-    this.docs.push(doc);
-    this.next.push(0);
-    const entry = this.docs.length;
-    const tail = this.tails.at(token);
-    if (tail === 0) this.heads.set(token, entry);
-    else this.next.set(tail - 1, entry);
-    this.tails.set(token, entry);
-    this.counts.set(token, this.counts.at(token) + 1);
+  /** Appends a document (no lower id than any before) with the ids of its tokens, each once. */
+  addDocument(doc: number, tokens: ArrayLike<number>): void {
+    this.addRows(Uint32Array.of(0, tokens.length), tokens, doc);
   }
 
   /**
    * Appends documents `first`, `first + 1`, … each with the tokens of its list (`start`: the rows'
-   * offsets into `entries`), as add() would one entry at a time: a saved tail's documents at a
-   * start, in one loop over the arrays (a call per entry, in a worker whose code has not yet been
-   * optimized, took twice as long).
+   * offsets into `entries`) to each token's linked list: a saved tail's documents at a start in one
+   * loop over the arrays (a call per entry, in a worker whose code has not yet been optimized,
+   * took twice as long), or one document as it is indexed.
    */
-  addRows(start: Uint32Array, entries: Uint32Array, first: number): void {
+  addRows(start: Uint32Array, entries: ArrayLike<number>, first: number): void {
     const added = entries.length;
     if (added === 0) return;
     let tokenEnd = 0;

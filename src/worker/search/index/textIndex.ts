@@ -139,7 +139,7 @@ export class TextIndex {
       tokens,
       resource,
     );
-    for (const token of tokens) this.postings.add(token, doc);
+    this.postings.addDocument(doc, tokens);
   }
 
   /**

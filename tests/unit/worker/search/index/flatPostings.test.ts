@@ -146,7 +146,7 @@ describe('the posting store over them', () => {
         state = (state * 31 + 17) % 1_013;
         const token = state % 450; // some tokens past the flat ones
         if (all[token]?.at(-1) === doc) continue;
-        postings.add(token, doc);
+        postings.addDocument(doc, [token]);
         (all[token] ??= []).push(doc);
       }
     }
