@@ -69,13 +69,12 @@ export function madeFromInstant(value: string, instant: number | undefined): boo
 
 /**
  * Whether the value is the ISO text of the instant parseInstant reads in it (madeFromInstant of
- * that instant): in the usual form parseInstant has just read a whole-millisecond date from this
- * very text, so it is not read a second time.
+ * that instant), reading it once: parseInstant reads years of four digits only, whose ISO text
+ * has toISOString's usual form, so a value it reads in that form is its instant's text, and one
+ * in any other form is not.
  */
 export function isOwnInstantText(value: string): boolean {
-  const instant = parseInstant(value);
-  if (instant === undefined) return false;
-  return isIsoForm(value) || isoText(instant) === value;
+  return isIsoForm(value) && parseInstant(value) !== undefined;
 }
 
 /** Where toISOString's text of a four-digit year (24 characters) has a fixed character, and which. */
