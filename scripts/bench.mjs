@@ -3,6 +3,7 @@
 //   node scripts/bench.mjs [--sizes 10000,100000,250000,500000] [--cpu 1,4] [--ladder] [--limit 100]
 //                          [--skip-pwa] [--skip-chaos] [--memory-profile] [--queries-only]
 //                          [--skip-enrich] [--profile-download] [--profile-index] [--profile-start]
+//                          [--profile-queries]
 //   node scripts/bench.mjs --console-download [--sizes 250000] [--skip-build]
 // --cpu RATES measures each size with the CPU of the page AND its worker that many times slower
 // (scripts/bench/cpuThrottle.mjs; 1 is full speed), at 250,000 unless --sizes is given, and checks
@@ -27,7 +28,8 @@
 // --profile-download records the worker's CPU profile during the tenancy download (reports/
 // download-<size>.cpuprofile, unminified build) and prints where its time went; --profile-index
 // the same during the indexing (reports/index-<size>.cpuprofile), --profile-start during the first
-// offline start (reports/start-<size>.cpuprofile).
+// offline start (reports/start-<size>.cpuprofile), --profile-queries during the timed free-text
+// queries (reports/queries-<size>.cpuprofile).
 // Writes reports/bench.json and prints a summary.
 // --console-download measures instead what the console's own download keeps on the device, through
 // its screens on `npm start -- --size N` (scripts/bench/consoleDownload.mjs, docs/STORAGE.md), beside
@@ -196,6 +198,7 @@ async function main() {
             profile: options.profileDownload,
             profileIndex: options.profileIndex,
             profileStart: options.profileStart,
+            profileQueries: options.profileQueries,
           }),
         );
         report.search.push({

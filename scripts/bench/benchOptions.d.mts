@@ -15,6 +15,7 @@ export interface BenchOptions {
   readonly profileDownload: boolean;
   readonly profileIndex: boolean;
   readonly profileStart: boolean;
+  readonly profileQueries: boolean;
   readonly minify: boolean;
   readonly consoleDownload: boolean;
   readonly skipBuild: boolean;

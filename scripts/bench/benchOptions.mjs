@@ -32,6 +32,7 @@ const OPTIONS = {
   'profile-download': { type: 'boolean', default: false },
   'profile-index': { type: 'boolean', default: false },
   'profile-start': { type: 'boolean', default: false },
+  'profile-queries': { type: 'boolean', default: false },
   'console-download': { type: 'boolean', default: false },
   'skip-build': { type: 'boolean', default: false },
 };
@@ -100,6 +101,7 @@ export function readBenchOptions(argv) {
     'profile-download',
     'profile-index',
     'profile-start',
+    'profile-queries',
   ];
   const mixed = searchOnly.find((name) => values[name] !== undefined && values[name] !== false);
   if (values['console-download'] && mixed !== undefined) {
@@ -110,7 +112,11 @@ export function readBenchOptions(argv) {
   if (values['skip-build'] && !values['console-download']) {
     throw new Error('--skip-build: only with --console-download (the benchmark page is always built)');
   }
-  const profiling = values['profile-download'] || values['profile-index'] || values['profile-start'];
+  const profiling =
+    values['profile-download'] ||
+    values['profile-index'] ||
+    values['profile-start'] ||
+    values['profile-queries'];
   return {
     sizes: [...sizes].sort((a, b) => a - b),
     cpuRates: [...cpuRates].sort((a, b) => a - b),
@@ -125,6 +131,7 @@ export function readBenchOptions(argv) {
     profileDownload: values['profile-download'],
     profileIndex: values['profile-index'],
     profileStart: values['profile-start'],
+    profileQueries: values['profile-queries'],
     minify: !profiling,
     // The console's own download instead of the benchmarks (scripts/bench/consoleDownload.mjs),
     // on the build in dist/ as it stands with --skip-build.

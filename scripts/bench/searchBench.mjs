@@ -265,7 +265,7 @@ export async function measureFloor(page, count, { log }) {
 export async function measureSize(
   page,
   count,
-  { limit, log, floor, profile = false, profileIndex = false, profileStart = false },
+  { limit, log, floor, profile = false, profileIndex = false, profileStart = false, profileQueries = false },
 ) {
   log(`  ${count.toLocaleString('en')} resources: stored and indexed by LocalSearch.putPage…`);
   const index = await profiled(page, profileIndex && `index-${count}`, log, () =>
@@ -300,7 +300,9 @@ export async function measureSize(
   // What the offline starts left behind (each decoded a whole saved index) is collected before
   // the searches are timed, not in the middle of them.
   await workerCommand(page.context().browser(), 'HeapProfiler.collectGarbage');
-  const freeText = await timeQueries(page, FREE_TEXT, limit);
+  const freeText = await profiled(page, profileQueries && `queries-${count}`, log, () =>
+    timeQueries(page, FREE_TEXT, limit),
+  );
   const structured = await timeQueries(page, STRUCTURED, limit);
   const boundary = await timeBoundary(page);
   const heap = await workerHeapMb(page);

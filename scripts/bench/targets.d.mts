@@ -37,6 +37,7 @@ export interface ThrottleProof {
   readonly workerSlowdown: number;
   readonly workerSlowdownByDevTools: number;
   readonly pageSlowdown: number;
+  readonly shortJob: { readonly fullSpeedMs: number; readonly p50: number; readonly p95: number; readonly p95Slowdown: number };
 }
 
 export declare function throttleCheck(proof: ThrottleProof, rate: number): Check;

@@ -431,6 +431,16 @@ const bench = {
     return sum < 0 ? sum : ms;
   },
 
+  /**
+   * The same loop `runs` times back to back, each timed: how evenly a throttle slows short work
+   * (a search is a few milliseconds), where `spin` sees only the average.
+   */
+  spinRuns(iterations: number, runs: number): number[] {
+    const times: number[] = [];
+    for (let run = 0; run < runs; run += 1) times.push(bench.spin(iterations));
+    return times;
+  },
+
   /** An empty call: the worker boundary's own cost, the floor of a search through it. */
   ping(): void {},
 

@@ -57,6 +57,8 @@ describe('readBenchOptions', () => {
 
   it('does not minify the page when a profile must name the functions', () => {
     expect(readBenchOptions(['--profile-start']).minify).toBe(false);
+    expect(readBenchOptions(['--profile-queries']).minify).toBe(false);
+    expect(readBenchOptions(['--profile-queries']).profileQueries).toBe(true);
   });
 
   it.each([

@@ -114,6 +114,7 @@ const proof: ThrottleProof = {
   workerSlowdown: 3.9,
   workerSlowdownByDevTools: 1.02,
   pageSlowdown: 4.1,
+  shortJob: { fullSpeedMs: 1, p50: 4.1, p95: 7.2, p95Slowdown: 7.2 },
 };
 
 describe('throttleCheck', () => {
@@ -121,12 +122,18 @@ describe('throttleCheck', () => {
     const reached = throttleCheck(proof, 4);
     expect(reached.met).toBe(true);
     expect(reached.text).toBe(
-      "4× CPU reaches the worker: held at its quota in 0.9 of a fixed loop's periods (≥ 0.5), ran 0.25 of the time (≤ 0.275); the loop 3.9× slower in the worker (1.02× with DevTools alone), 4.1× on the page — met",
+      "4× CPU reaches the worker: held at its quota in 0.9 of a fixed loop's periods (≥ 0.5), ran 0.25 of the time (≤ 0.275); a 1 ms job p95 7.2× (≤ 8×); the loop 3.9× slower in the worker (1.02× with DevTools alone), 4.1× on the page — met",
     );
   });
 
   it('does not when the worker was seldom held, or ran more than a throttled thread can', () => {
     expect(throttleCheck({ ...proof, heldShare: 0.2 }, 4).met).toBe(false);
     expect(throttleCheck({ ...proof, ranShare: 0.6 }, 4).met).toBe(false);
+  });
+
+  it('does not when short work was held back in lumps rather than slowed evenly', () => {
+    const lumpy = { fullSpeedMs: 1, p50: 1, p95: 13.4, p95Slowdown: 13.4 };
+    expect(throttleCheck({ ...proof, shortJob: lumpy }, 4).met).toBe(false);
+    expect(throttleCheck({ ...proof, shortJob: { ...lumpy, p95: 8, p95Slowdown: 8 } }, 4).met).toBe(true);
   });
 });
