@@ -80,7 +80,8 @@ export function createConsoleApi(
     },
   });
   const { keepWatchConfig, ...watches } = createWatchesApi(context, loops);
-  const { startTenancySync, ...search } = createSearchApi(context);
+  // The local index's status is the benchmark's, not the app's.
+  const { startTenancySync, localStatus: _localStatus, ...search } = createSearchApi(context);
   const settings = createSettingsApi(context);
   const { readShownName, ...tenancies } = createTenanciesApi(context);
   /** After `run`, what a restore after a wipe can put back is copied out of the database. */

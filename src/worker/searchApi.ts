@@ -4,7 +4,7 @@
  * searches and the search box's suggestions. One LocalSearch per worker; one remote search at a
  * time (a new one replaces the previous one, whose enrichment stops).
  */
-import { fail, type Result } from '../contract/failure';
+import { fail, ok, type Result } from '../contract/failure';
 import { isStructuredQuery, parseQuery } from '../oci/query';
 import { resourceType } from '../oci/resource-types';
 import type { WorkerContext } from './context';
@@ -12,7 +12,7 @@ import type { RecentQuery } from '../contract/db';
 import { INDEX_REPAIR_KEY } from '../contract/indexRepair';
 import { keptRegions } from '../contract/resourceKeys';
 import { guardStorage } from '../contract/storageError';
-import type { LocalSearchPage, LocalSearchRequest } from './search/localSearchTypes';
+import type { LocalSearchPage, LocalSearchRequest, LocalSearchStatus } from './search/localSearchTypes';
 import type { RemoteSearchProgress } from './search/remote/progressReporter';
 import { searchDetails } from './search/remote/regionPages';
 import { listRecentQueries, recordRecentQuery } from './search/query/recentQueries';
@@ -144,6 +144,8 @@ export interface SearchApiParts extends SearchApi {
    * Once the worker knows where to send: goes on with a download a reload interrupted.
    */
   readonly startTenancySync: () => void;
+  /** The local index's state (opening it when it is not open yet). */
+  readonly localStatus: () => Promise<Result<LocalSearchStatus>>;
 }
 
 export function createSearchApi(context: WorkerContext, options: SearchApiOptions = {}): SearchApiParts {
@@ -259,6 +261,10 @@ export function createSearchApi(context: WorkerContext, options: SearchApiOption
     forgetTenancySync: () => tenancy.forget(),
     startTenancySync: () => {
       tenancy.wake();
+    },
+    async localStatus() {
+      const opened = await local();
+      return opened.ok ? ok(opened.value.status()) : opened;
     },
     async openLocalIndex() {
       return (await local()).ok;

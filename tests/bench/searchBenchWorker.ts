@@ -10,7 +10,12 @@ import { expose } from 'comlink';
 import Dexie from 'dexie';
 import { RESOURCE_TYPES } from '../../src/oci/resource-types';
 import { createWorkerContext } from '../../src/worker/context';
-import { createSearchApi, type RemoteSearchProgress, type SearchApi } from '../../src/worker/searchApi';
+import {
+  createSearchApi,
+  type RemoteSearchProgress,
+  type SearchApi,
+  type SearchApiParts,
+} from '../../src/worker/searchApi';
 import { sharedLocalSearch, type ConsoleLocalSearch } from '../../src/worker/search/sharedLocalSearch';
 import { LOG_BOUND } from '../../src/worker/search/saved/savePolicy';
 import { ConsoleDb, RESOURCES_SCHEMA, type StoredResource } from '../../src/contract/db';
@@ -46,7 +51,7 @@ function* pages(count: number): Generator<StoredResource[]> {
   for (let at = 0; at < count; at += PAGE) yield syntheticResources(Math.min(PAGE, count - at), at);
 }
 
-let searchApi: SearchApi | undefined;
+let searchApi: SearchApiParts | undefined;
 /** What memoryByStructure and decodedTextHeld keep until dropMemoryProbes. */
 let probes: { index?: TextIndex; text?: string } = {};
 let searchDb: ConsoleDb | undefined;
@@ -288,6 +293,17 @@ const bench = {
     target.db.close();
     syncing = undefined;
     return done;
+  },
+
+  /**
+   * Whether the started console's index has built its column caches, which it does at its first
+   * pause in searching (a second without one) after a start or a download.
+   */
+  async prepared(): Promise<boolean> {
+    if (searchApi === undefined) throw new Error('coldStart() first');
+    const status = await searchApi.localStatus();
+    if (!status.ok) throw new Error(status.failure.message);
+    return status.value.prepared;
   },
 
   /** One local search through the console's SearchApi; answers what the app receives. */

@@ -81,6 +81,11 @@ export interface LocalSearchStatus {
   /** The saved part the start found damaged and rebuilt from the table (restoreTextIndex). */
   readonly repaired?: 'whole' | 'tail';
   readonly recordsLoaded: boolean;
+  /**
+   * Whether the index's column caches (sort ranks, presorted rows, the names' sketch) were built
+   * since it last changed: until then searches answer without them, more slowly.
+   */
+  readonly prepared: boolean;
   /** Why the last save of the index failed, until one succeeds. */
   readonly saveFailure?: ConsoleFailure;
 }

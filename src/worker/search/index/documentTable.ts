@@ -272,10 +272,13 @@ export class DocumentTable {
     return this.sketch?.covers(this.names) === true ? this.sketch : undefined;
   }
 
-  /** Sketches every name not sketched yet (a new sketch once the names were renumbered). */
-  sketchNames(): void {
+  /**
+   * Sketches the names not sketched yet, of the documents from `from` up to `to` (else all): a
+   * new sketch once the names were renumbered.
+   */
+  sketchNames(from = 0, to = Number.POSITIVE_INFINITY): void {
     if (this.sketch?.covers(this.names) !== true) this.sketch = new NameSketch(this.names);
-    this.sketch.fill();
+    this.sketch.fill(from, to);
   }
 
   /** The creation times of the documents from `from` on (what a save holds). */

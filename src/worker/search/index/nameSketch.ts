@@ -18,8 +18,9 @@
  * reach the rank: the sketch never turns away a name that would reach it (a hash only lets
  * through some that will not, which the name's own test then turns away).
  *
- * Made at the first pause in searching after a start or a download (TextIndex.prepare, about
- * 0.3 µs a name at full speed, most of it reading the restored name's characters). Built instead
+ * Made at the first pause in searching after a start or a download (TextIndex.preparation, about
+ * 0.3 µs a name at full speed, most of it reading the restored name's characters, in steps of
+ * SKETCH_STEP names). Built instead
  * as searches ranked, it made the first run of each query a third slower; this way a start's
  * first answer waits for nothing. A document added since is sketched when a ranking first tests
  * it, up to SKETCH_BUDGET a search, beyond which its name is tested as before. A compaction or a
@@ -71,11 +72,12 @@ export class NameSketch {
     return names === this.names;
   }
 
-  /** Sketches every name not sketched yet. */
-  fill(): void {
+  /** Sketches every name not sketched yet, of the documents from `from` up to `to` (else all). */
+  fill(from = 0, to = Number.POSITIVE_INFINITY): void {
     const { names } = this;
     const words = this.room(names.length * WORDS);
-    for (let doc = 0; doc < names.length; doc += 1) {
+    const end = Math.min(to, names.length);
+    for (let doc = from; doc < end; doc += 1) {
       const at = doc * WORDS;
       if (words[at + 1] === 0) sketch(words, at, names[doc] ?? '');
     }

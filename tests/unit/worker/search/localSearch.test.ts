@@ -5,6 +5,7 @@ import { LocalSearch } from '../../../../src/worker/search/localSearch';
 import type { ParseOutcome, PlannedQuery } from '../../../../src/worker/search/localSearchTypes';
 import { toSearchRow } from '../../../../src/worker/search/query/searchRow';
 import { TextIndex } from '../../../../src/worker/search/index/textIndex';
+import { nextTask } from '../../../../src/worker/search/pacing/afterQueuedTasks';
 import type { CompiledSearch } from '../../../../src/worker/search/query/localStructuredSearch';
 import { ConsoleDb } from '../../../../src/contract/db';
 import { ResourceStore } from '../../../../src/worker/store/resourceStore';
@@ -266,7 +267,8 @@ describe('LocalSearch', () => {
     const seen = new Set<number>();
     while (!done.first) {
       seen.add(search.status().indexed);
-      await new Promise((resolve) => setTimeout(resolve, 0));
+      // Queued as the slices' own yields are (a timer's turn may come only after all of them).
+      await nextTask();
     }
     expect((await first).ok && (await renamed).ok).toBe(true);
     // Between two slices the page is partly indexed, and searches run there.
@@ -324,32 +326,65 @@ describe('LocalSearch', () => {
   });
 
   it('builds the column caches once no search has run for a second, after the start and after writes', async () => {
-    const prepare = vi.spyOn(TextIndex.prototype, 'prepare');
+    let now = 0;
+    const { search } = await openSearch({ saveDelayMs: 0, clock: () => now });
+    await search.search({ text: 'query all', limit: 10 });
+    // The start's preparation comes due while the user is still searching: it waits.
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(search.status().prepared).toBe(false);
+    now += 2_000;
+    await vi.waitFor(
+      () => {
+        expect(search.status().prepared).toBe(true);
+      },
+      { timeout: 5_000 },
+    );
+    // Rows added leave the presorted rows out of date: built again once the writes stop.
+    await search.putPage([web]);
+    expect(search.status().prepared).toBe(false);
+    await vi.waitFor(
+      () => {
+        expect(search.status().prepared).toBe(true);
+      },
+      { timeout: 5_000 },
+    );
+    search.close();
+  });
+
+  it("answers a search between the preparation's steps, and leaves the rest for the next pause", async () => {
+    let now = 0;
+    const { search } = await openSearch({ saveDelayMs: 0, clock: () => now });
+    await search.search({ text: 'prod', limit: 10 });
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- called below with the index as `this`.
+    const real = TextIndex.prototype.preparation;
+    let answered: Promise<unknown> | undefined;
+    let steps = 0;
+    // The user searches again as the first step ends (a message the worker takes between steps).
+    const spy = vi.spyOn(TextIndex.prototype, 'preparation').mockImplementation(function* (this: TextIndex) {
+      for (const step of real.call(this)) {
+        steps += 1;
+        if (answered === undefined) answered = search.search({ text: 'web', limit: 10 });
+        yield step;
+      }
+    });
     try {
-      let now = 0;
-      const { search } = await openSearch({ saveDelayMs: 0, clock: () => now });
-      await search.search({ text: 'query all', limit: 10 });
-      // The start's prepare comes due while the user is still searching: it waits.
-      await new Promise((resolve) => setTimeout(resolve, 150));
-      expect(prepare).not.toHaveBeenCalled();
       now += 2_000;
-      await vi.waitFor(
-        () => {
-          expect(prepare).toHaveBeenCalledTimes(1);
-        },
-        { timeout: 5_000 },
-      );
-      // Rows added leave the presorted rows out of date: built again once the writes stop.
-      await search.putPage([web]);
-      await vi.waitFor(
-        () => {
-          expect(prepare).toHaveBeenCalledTimes(2);
-        },
-        { timeout: 5_000 },
-      );
-      search.close();
+      await vi.waitFor(() => {
+        expect(answered).toBeDefined();
+      });
+      expect(await answered).toMatchObject({ ok: true });
+      // The search came within the pause: the preparation stopped after that one step.
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      expect(steps).toBe(1);
+      expect(search.status().prepared).toBe(false);
+      now += 2_000;
+      await vi.waitFor(() => {
+        expect(search.status().prepared).toBe(true);
+      });
+      expect(steps).toBeGreaterThan(2);
     } finally {
-      prepare.mockRestore();
+      spy.mockRestore();
+      search.close();
     }
   });
 
@@ -359,21 +394,16 @@ describe('LocalSearch', () => {
     expect(await search.saveIndex()).toEqual({ ok: true, value: undefined });
     await search.putPage([{ ...api, fetchedAt: 500 }]);
     search.close();
-    const prepare = vi.spyOn(TextIndex.prototype, 'prepare');
-    try {
-      const reopened = await LocalSearch.open({ store, parse, compile, saveDelayMs: 60_000 });
-      if (!reopened.ok) throw new Error(reopened.failure.message);
-      searches.push(reopened.value);
-      expect(reopened.value.status()).toMatchObject({ indexSource: 'saved', indexed: 3 });
-      await vi.waitFor(
-        () => {
-          expect(prepare).toHaveBeenCalledTimes(1);
-        },
-        { timeout: 5_000 },
-      );
-    } finally {
-      prepare.mockRestore();
-    }
+    const reopened = await LocalSearch.open({ store, parse, compile, saveDelayMs: 60_000 });
+    if (!reopened.ok) throw new Error(reopened.failure.message);
+    searches.push(reopened.value);
+    expect(reopened.value.status()).toMatchObject({ indexSource: 'saved', indexed: 3, prepared: false });
+    await vi.waitFor(
+      () => {
+        expect(reopened.value.status().prepared).toBe(true);
+      },
+      { timeout: 5_000 },
+    );
   });
 
   /** A store that logs its writes' sizes, and every call: 'write' for a page, else the method's name. */

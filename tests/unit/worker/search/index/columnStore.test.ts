@@ -318,6 +318,32 @@ describe('the column store against the record store', () => {
     compareAll(index, expected);
   });
 
+  it('prepares in steps, rows added and removed between them, and pages as executeQuery does after', () => {
+    const records = corpus();
+    const index = indexOf(records);
+    const steps = index.preparation();
+    let taken = 0;
+    const step = (): boolean => {
+      const next = steps.next();
+      if (!next.done) taken += 1;
+      return next.done !== true;
+    };
+    // The caches' step, then rows come and go before the sketch and the presorted rows are built.
+    expect(step()).toBe(true);
+    const removed = new Set(records.filter((_, at) => at % 5 === 1).map((record) => record.identifier));
+    for (const id of removed) index.remove(id);
+    const added = records
+      .filter((_, at) => at % 6 === 2)
+      .map((record) => ({ ...record, identifier: `${record.identifier}x`, timeCreated: iso(NOW) }));
+    for (const record of added) index.add(record);
+    const current = [...records.filter((record) => !removed.has(record.identifier)), ...added];
+    while (step()) compareAll(index, current, { limit: 5, offset: 2 });
+    // The caches, the sketch and each presorted order: a step each at this size.
+    expect(taken).toBe(4);
+    compareAll(index, current, { limit: 5, offset: 2 });
+    compareAll(index, current, { limit: 1, offset: 0 });
+  });
+
   it('pages down the presorted rows as executeQuery does, before and after rows are added and removed', () => {
     const records = corpus();
     const index = indexOf(records);
