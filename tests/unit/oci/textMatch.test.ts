@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  indexTokens,
+  isWordRun,
+  leadingRun,
   matchesTerms,
   matchesText,
   MAX_TOKENS_PER_RESOURCE,
@@ -162,5 +165,96 @@ describe('matchesText', () => {
     expect(matchesText(crowded, `word${MAX_TOKENS_PER_RESOURCE + 5}`)).toBe(false);
     expect(tokensMatchTerms(['prod-web', 'web'], ['we', 'prod'])).toBe(true);
     expect(tokensMatchTerms(['prod-web', 'web'], ['we', 'eb'])).toBe(false);
+  });
+});
+
+describe('the leading runs the index keeps', () => {
+  it('reads a run of letters and digits of any script up to the first other character', () => {
+    expect(leadingRun('prod-web-01')).toBe('prod');
+    expect(leadingRun('東京-cluster')).toBe('東京');
+    expect(leadingRun('café.web')).toBe('café');
+    expect(leadingRun('-lead')).toBe('');
+    expect(leadingRun('plain42')).toBe('plain42');
+    expect(leadingRun('')).toBe('');
+    expect(isWordRun('plain42')).toBe(true);
+    expect(isWordRun('ünï')).toBe(true);
+    expect(isWordRun('a-b')).toBe(false);
+    expect(isWordRun('a b')).toBe(false);
+    expect(isWordRun('')).toBe(false);
+    // 'İ' lower-cases to 'i' and a combining dot, which is no letter or digit.
+    expect(isWordRun('i̇stanbul')).toBe(false);
+  });
+
+  it("adds to a resource its tokens' leading runs, once each, after all of its tokens", () => {
+    const resource = makeStoredResource({
+      displayName: 'prod-payments-web prod',
+      freeformTags: { 'cost-center': 'cc-2040' },
+    });
+    const tokens = resourceTokens(resource);
+    const indexed = indexTokens(resource);
+    expect(indexed.slice(0, tokens.length)).toEqual(tokens);
+    expect(new Set(indexed).size).toBe(indexed.length);
+    const added = indexed.slice(tokens.length);
+    for (const run of ['payments', 'cost', 'cc', 'ocid1']) expect(added, run).toContain(run);
+    // 'prod' and 'web' are tokens already (a chunk and a suffix).
+    expect(added).not.toContain('prod');
+    expect(added).not.toContain('web');
+    for (const run of added)
+      expect(
+        tokens.some((token) => token.startsWith(run) && token !== run),
+        run,
+      ).toBe(true);
+  });
+
+  it('matches a term of letters and digits exactly where the tokens do, through their runs alone', () => {
+    const names = [
+      'AutonomousDatabase-prod_01',
+      'café-Ünïcode.web',
+      'İstanbul-db',
+      'payments::api/v2',
+      '東京-cluster-3',
+      'x--y..z__w',
+      'ledger#7 (blue)',
+      'prod-payments-web-03',
+    ];
+    const resources = names.map((displayName) => makeStoredResource({ displayName }));
+    const terms = [
+      'p',
+      'pro',
+      'prod',
+      'prod0',
+      'payments',
+      'api',
+      'v2',
+      'auto',
+      'database',
+      'caf',
+      'café',
+      'ü',
+      'ünï',
+      'i',
+      'istanbul',
+      'i̇stan',
+      '東',
+      'cluster3',
+      'x',
+      'y',
+      'ledger7',
+      'blue',
+      'w',
+      'web',
+      'ocid1',
+      'aaaa0',
+      'running',
+    ];
+    for (const resource of resources) {
+      const runs = indexTokens(resource).filter(isWordRun);
+      for (const term of terms.filter(isWordRun)) {
+        expect(
+          runs.some((run) => run.startsWith(term)),
+          `${resource.displayName ?? ''}: ${term}`,
+        ).toBe(matchesTerms(resource, [term]));
+      }
+    }
   });
 });

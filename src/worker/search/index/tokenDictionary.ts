@@ -23,6 +23,7 @@
  * hundred milliseconds to build at 250,000 resources, and a string of each) is built only once
  * the lookups outnumber the tokens. Tokens created since are in a Map of their own.
  */
+import { isWordRun, isWordRunIn } from '../../../oci/textMatch';
 import { outgrown } from './outgrown';
 
 /** Tokens as a whole save restores them (textIndexCodec). */
@@ -44,6 +45,16 @@ const SOURCED = 0x80000000;
 const DETACHED = 0xffffffff;
 /** A document a renumbering leaves out. */
 const REMOVED_DOCUMENT = 0xffffffff;
+
+/** A token's entry in `runs`: not read yet, letters and digits only, or not. */
+const RUN_UNKNOWN = 0;
+const RUN = 1;
+const NOT_RUN = 2;
+
+/** Whether an ASCII code is a letter or digit (textMatch's isWordChar below 0x80). */
+function isAsciiWordCode(code: number): boolean {
+  return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
+}
 
 /** The identifier's last dot-separated segment (textMatch's identifierTokens). */
 export function lastSegment(text: string): string {
@@ -82,6 +93,8 @@ export class TokenDictionary {
   private everyToken: boolean;
   private lookups = 0;
   private order: Uint32Array;
+  /** Per token: RUN_UNKNOWN until read, then whether it is letters and digits only (isWordRun). */
+  private runs = new Uint8Array(0);
   /** Tokens created since the last lookup, in no order. */
   private pending: number[] = [];
   /** Tokens created before that and not yet in `order`, in string order (all of them in `added`). */
@@ -204,6 +217,73 @@ export class TokenDictionary {
     const recentHi = this.prefixEnd(this.recent, prefix, recentLo);
     if (recentLo === recentHi) return this.order.subarray(lo, hi);
     return this.merged(this.order.subarray(lo, hi), this.recent.subarray(recentLo, recentHi));
+  }
+
+  /**
+   * The ids of the tokens starting with `prefix` that are letters and digits only (isWordRun), in
+   * string order: where the index answers a term of letters and digits (textMatch's indexTokens).
+   * Whether a token is one is read from its text once, and kept.
+   */
+  runsWithPrefix(prefix: string): Uint32Array {
+    const range = this.withPrefix(prefix);
+    const out = new Uint32Array(range.length);
+    let kept = 0;
+    for (let at = 0; at < range.length; at += 1) {
+      const id = range[at] ?? 0;
+      if (this.isRun(id)) {
+        out[kept] = id;
+        kept += 1;
+      }
+    }
+    return out.subarray(0, kept);
+  }
+
+  /**
+   * Reads whether the tokens from `from` up to `to` (ids) are letters and digits only, as
+   * runsWithPrefix would at its first lookup of each; answers where it stopped (the tokens' count
+   * at most). A step of the index's preparation, so that a search does not read them.
+   */
+  learnRuns(from: number, to: number): number {
+    const end = Math.min(to, this.size);
+    for (let id = from; id < end; id += 1) this.isRun(id);
+    return end;
+  }
+
+  private isRun(id: number): boolean {
+    if (id >= this.runs.length) {
+      const grown = new Uint8Array(Math.max(this.size, Math.floor(this.runs.length * 1.5)));
+      grown.set(this.runs);
+      this.runs = grown;
+    }
+    let run = this.runs[id] ?? RUN_UNKNOWN;
+    if (run === RUN_UNKNOWN) {
+      run = this.readRun(id) ? RUN : NOT_RUN;
+      this.runs[id] = run;
+    }
+    return run === RUN;
+  }
+
+  /**
+   * Whether the token is letters and digits only, read where its text is kept without making it
+   * (at 250,000 resources most tokens are an identifier's, which a token's text would lower-case).
+   */
+  private readRun(id: number): boolean {
+    if (id >= this.sorted) return isWordRun(this.added[id - this.sorted] ?? '');
+    const entry = this.entries === undefined ? id : (this.entries[id] ?? 0);
+    if (entry < SOURCED) return isWordRunIn(this.text, this.starts[entry] ?? 0, this.starts[entry + 1] ?? 0);
+    if (entry === DETACHED) return isWordRun(this.detached.get(id) ?? '');
+    const source = entry - SOURCED;
+    const identifier = this.identifier(source >>> 2) ?? '';
+    const from = (source & 3) % 2 === 0 ? 0 : identifier.lastIndexOf('.') + 1;
+    if (from >= identifier.length) return false;
+    // An ASCII character is lower-cased to one of its kind, so one that is no letter or digit is
+    // in the token too; past other text, the token itself is read (lower-casing 'İ' adds a mark).
+    for (let at = from; at < identifier.length; at += 1) {
+      const code = identifier.charCodeAt(at);
+      if (code >= 0x80) return isWordRun(this.token(id));
+      if (!isAsciiWordCode(code)) return false;
+    }
+    return true;
   }
 
   /** Every id, in string order. */

@@ -3,7 +3,8 @@
  * page of them is ranked.
  *
  * A query is AND over its terms, each term matching any token it is a prefix of: the meaning of
- * free text defined in src/oci/textMatch, whose tokenizer fills the dictionary. Terms are
+ * free text defined in src/oci/textMatch, whose tokenizer fills the dictionary (indexTokens: a
+ * term of letters and digits is looked up among the tokens' leading runs only). Terms are
  * taken cheapest first: the rarest is expanded (one posting list, or the union of its range),
  * and each further term is either expanded and intersected, or checked on the candidates
  * (keepWithPrefix), whichever touches fewer entries.
@@ -11,7 +12,7 @@
  * The matches rank by how their name meets the text (its tier), then newer first, then by
  * identifier.
  */
-import { startsWordIn } from '../../../oci/textMatch';
+import { isWordRun, startsWordIn } from '../../../oci/textMatch';
 import type { DocumentTable } from '../index/documentTable';
 import { intersectSorted } from '../index/postingLists';
 import type { PostingStore } from '../index/postingStore';
@@ -54,9 +55,13 @@ export function textCandidates(terms: readonly string[], index: TextParts): Uint
   return found;
 }
 
-/** The tokens the term is a prefix of, and how many posting entries they have. */
+/**
+ * The tokens the term is a prefix of, and how many posting entries they have: for a term of
+ * letters and digits only, the leading runs it is a prefix of, which every document having one
+ * of those tokens has too (textMatch's indexTokens).
+ */
 function termRange(term: string, { dictionary, postings }: TextParts): TermRange {
-  const tokens = dictionary.withPrefix(term);
+  const tokens = isWordRun(term) ? dictionary.runsWithPrefix(term) : dictionary.withPrefix(term);
   let estimate = 0;
   for (const token of tokens) estimate += postings.count(token);
   return { term, tokens, estimate };

@@ -26,7 +26,7 @@ import {
 } from './savedRows';
 import type { TailParts } from './changesSinceSave';
 import { TextIndex } from '../index/textIndex';
-import { decodeTextIndex, encodeTextIndex, TEXT_INDEX_FORMAT } from './textIndexCodec';
+import { decodeTextIndex, encodeTextIndex, RUNS_FORMAT, TEXT_INDEX_FORMAT } from './textIndexCodec';
 
 export const TEXT_INDEX_KEY = 'textIndex';
 /** The tails' keys: this, then the tail's number in four digits (ordered as strings). */
@@ -146,6 +146,8 @@ export function loadSavedIndex(saved: unknown, tailRows: readonly unknown[]): Sa
   const { last, damaged } = appendTails(index, saved, tailRows);
   // The tails grew the columns: a restored index holds exactly its rows.
   index.trim();
+  // Saved before the index kept each token's leading run: given them now (saved whole soon).
+  if (saved.version < RUNS_FORMAT) index.addLeadingRuns();
   return {
     loaded: { index, last },
     ...(damaged && { damaged: 'tail' as const }),

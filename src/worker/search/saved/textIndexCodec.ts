@@ -76,6 +76,7 @@ import {
 export {
   CHECKSUM_FORMAT,
   EARLIER_TEXT_INDEX_FORMATS,
+  RUNS_FORMAT,
   TEXT_INDEX_FORMAT,
   type TextIndexParts,
 } from './textIndexSections';

@@ -33,14 +33,17 @@ import type { LayoutFormat } from './textIndexLayout';
  * 10: sized (textIndexLayout, sizedSections.ts): the sections 9's, those packed 'plain' (codes,
  *    a tag column's entries, the tokens' sources, the identifiers' prefix numbers) saved at their
  *    width instead of as varints, and every section's bytes in the header.
+ * 11: 10's layout; every document has the leading run of each of its tokens too (textMatch's
+ *    indexTokens), which free text's terms of letters and digits are looked up among.
  */
-export const TEXT_INDEX_FORMAT = 10;
+export const TEXT_INDEX_FORMAT = 11;
 /**
- * Earlier formats still read: 9 with every section as varints, 8 with every timeCreated value
- * as text, 7 with the identifiers whole, 6 without the tokens' sources, 5 as 6 unpacked, 4 as 5
- * without a checksum.
+ * Earlier formats still read, each given its tokens' leading runs at the load
+ * (TextIndex.addLeadingRuns): 10 as 11, 9 with every section as varints, 8 with every
+ * timeCreated value as text, 7 with the identifiers whole, 6 without the tokens' sources, 5 as 6
+ * unpacked, 4 as 5 without a checksum.
  */
-export const EARLIER_TEXT_INDEX_FORMATS: readonly number[] = [9, 8, 7, 6, 5, 4];
+export const EARLIER_TEXT_INDEX_FORMATS: readonly number[] = [10, 9, 8, 7, 6, 5, 4];
 /** The first format whose whole saves leave out what a load derives. */
 export const DERIVED_FORMAT = 7;
 /** The first format whose whole saves split the identifiers. */
@@ -49,6 +52,8 @@ export const SPLIT_FORMAT = 8;
 export const TIMES_FORMAT = 9;
 /** The first sized format. */
 export const SIZED_FORMAT = 10;
+/** The first format whose documents have their tokens' leading runs. */
+export const RUNS_FORMAT = 11;
 /** The first packed format. */
 export const PACKED_FORMAT = 6;
 /** The first format whose rows carry a checksum (savedRows). */
@@ -93,13 +98,18 @@ const TIMES_LAYOUT: LayoutFormat = {
   u32Sections: SPLIT_LAYOUT.u32Sections + 1,
 };
 
-/** Format 10: format 9's sections, sized. */
-const LAYOUT: LayoutFormat = { ...TIMES_LAYOUT, version: SIZED_FORMAT, sizedFrom: SIZED_FORMAT };
+/** Formats 10 and 11: format 9's sections, sized. */
+const LAYOUT: LayoutFormat = {
+  ...TIMES_LAYOUT,
+  version: RUNS_FORMAT,
+  readsAlso: [SIZED_FORMAT],
+  sizedFrom: SIZED_FORMAT,
+};
 
 /** The layout a saved index's header names (its version checked by readLayout). */
 export function layoutOf(data: ArrayBuffer): LayoutFormat {
   const version = data.byteLength >= 8 ? new Uint32Array(data, 0, 2)[1] : undefined;
-  if (version === SIZED_FORMAT) return LAYOUT;
+  if (version === RUNS_FORMAT || version === SIZED_FORMAT) return LAYOUT;
   if (version === TIMES_FORMAT) return TIMES_LAYOUT;
   if (version === SPLIT_FORMAT) return SPLIT_LAYOUT;
   return version === DERIVED_FORMAT ? DERIVED_LAYOUT : EARLIER_LAYOUT;

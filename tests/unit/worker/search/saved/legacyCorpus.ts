@@ -6,6 +6,7 @@
  */
 import type { StoredResource } from '../../../../../src/contract/db';
 import { syntheticResources } from '../../../../bench/syntheticResources';
+import { defined } from '../../../defined';
 
 const NAMES = [
   'AutonomousDatabase-prod_01',
@@ -24,7 +25,7 @@ export function legacyCorpus(): StoredResource[] {
   return [
     ...synthetic,
     ...NAMES.map((displayName, at) => ({
-      ...synthetic[at]!,
+      ...defined(synthetic[at]),
       identifier: `ocid1.instance.oc1.iad.legacy${at}`,
       displayName,
       freeformTags: { 'cost-center': `cc-${at}`, note: `${displayName} copy` },

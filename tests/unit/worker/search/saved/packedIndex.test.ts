@@ -1,10 +1,10 @@
 /**
  * The packed saved index (format 6: varints, gaps, no forward lists) is restored equal to what
  * was saved: every column, token and list, each document's tokens (read from the postings) being
- * exactly the tokens textMatch gives its resource.
+ * exactly the tokens textMatch gives its resource for the index (indexTokens).
  */
 import { describe, expect, it } from 'vitest';
-import { resourceTokens } from '../../../../../src/oci/textMatch';
+import { indexTokens } from '../../../../../src/oci/textMatch';
 import { FlatPostings } from '../../../../../src/worker/search/index/flatPostings';
 import { TextIndex } from '../../../../../src/worker/search/index/textIndex';
 import {
@@ -73,7 +73,7 @@ describe('the packed saved index', () => {
       const tokens = tokensOf[doc];
       const resource = byId.get(id);
       if (resource === undefined) throw new Error(`${id} was not indexed`);
-      expect(tokens, id).toEqual([...new Set(resourceTokens(resource))].sort());
+      expect(tokens, id).toEqual([...new Set(indexTokens(resource))].sort());
     });
     // The postings are kept as the varints saved: a save of the restored index writes them again.
     const compact = TextIndex.load(data.slice(0));
@@ -146,11 +146,11 @@ describe('the packed saved index', () => {
     }
   });
 
-  it('saves code columns at their width (format 10), the same parts as format 9 saved as varints', () => {
+  it('saves code columns at their width (formats 10 and 11), the same parts as format 9 saved as varints', () => {
     const index = new TextIndex();
     for (const resource of syntheticResources(2_500)) index.add(resource);
     const data = index.serialize();
-    expect(new Uint32Array(data, 0, 2)[1]).toBe(10);
+    expect(new Uint32Array(data, 0, 2)[1]).toBe(11);
     const parts = withTexts(decodeTextIndex(data.slice(0)));
     const varints = encodeTextIndex(parts, 9);
     expect(withTexts(decodeTextIndex(varints))).toEqual(parts);
