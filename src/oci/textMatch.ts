@@ -126,6 +126,17 @@ function tagTokens(
  * the string values of additionalDetails (top level, and strings in top-level arrays).
  */
 export function resourceTokens(resource: ResourceSummary): string[] {
+  return cappedTokens(tokenSet(resource));
+}
+
+/** At most MAX_TOKENS_PER_RESOURCE of the tokens, in the order they were found. */
+function cappedTokens(into: Set<string>): string[] {
+  const tokens = [...into];
+  return tokens.length > MAX_TOKENS_PER_RESOURCE ? tokens.slice(0, MAX_TOKENS_PER_RESOURCE) : tokens;
+}
+
+/** Every token of a resource (resourceTokens before the cap), in the order found. */
+function tokenSet(resource: ResourceSummary): Set<string> {
   const into = new Set<string>();
   // The identifier first: it is never cut off, and the text index finds a document by it.
   identifierTokens(resource.identifier, into);
@@ -140,8 +151,7 @@ export function resourceTokens(resource: ResourceSummary): string[] {
       for (const item of value as unknown[]) if (typeof item === 'string') valueTokens(item, into);
     }
   }
-  const tokens = [...into];
-  return tokens.length > MAX_TOKENS_PER_RESOURCE ? tokens.slice(0, MAX_TOKENS_PER_RESOURCE) : tokens;
+  return into;
 }
 
 /** The text up to its first character that is not a letter or digit (all of it when there is none). */
@@ -171,18 +181,17 @@ export function isWordRunIn(text: string, from: number, to: number): boolean {
  * runs alone (`prod` is a prefix of some 39,000 tokens at 250,000 resources, of a few runs).
  */
 export function indexTokens(resource: ResourceSummary): string[] {
-  const tokens = resourceTokens(resource);
-  let kept: Set<string> | undefined;
+  const found = tokenSet(resource);
+  const tokens = cappedTokens(found);
+  // Uncapped, the set found holds exactly the tokens: the runs are looked up in it.
+  const kept = tokens.length === found.size ? found : new Set(tokens);
   const count = tokens.length;
   for (let at = 0; at < count; at += 1) {
     const token = tokens[at] ?? '';
     const run = leadingRun(token);
-    if (run === token || run === '') continue;
-    kept ??= new Set(tokens);
-    if (!kept.has(run)) {
-      kept.add(run);
-      tokens.push(run);
-    }
+    if (run === token || run === '' || kept.has(run)) continue;
+    kept.add(run);
+    tokens.push(run);
   }
   return tokens;
 }
