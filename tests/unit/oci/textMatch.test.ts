@@ -206,6 +206,17 @@ describe('the leading runs the index keeps', () => {
       ).toBe(true);
   });
 
+  it('adds the run of a token kept under the cap, even when the run is a token the cap left out', () => {
+    const details: Record<string, string> = { first: 'zeta-1' };
+    for (let n = 0; n < MAX_TOKENS_PER_RESOURCE + 10; n += 1) details[`k${n}`] = `word${n}`;
+    details['last'] = 'zeta';
+    const crowded = makeStoredResource({ displayName: 'crowded', additionalDetails: details });
+    expect(resourceTokens(crowded)).toContain('zeta-1');
+    expect(resourceTokens(crowded)).not.toContain('zeta');
+    expect(matchesText(crowded, 'zeta')).toBe(true);
+    expect(indexTokens(crowded)).toContain('zeta');
+  });
+
   it('matches a term of letters and digits exactly where the tokens do, through their runs alone', () => {
     const names = [
       'AutonomousDatabase-prod_01',
