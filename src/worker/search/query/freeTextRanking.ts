@@ -58,10 +58,12 @@ export function textCandidates(terms: readonly string[], index: TextParts): Uint
 /**
  * The tokens the term is a prefix of, and how many posting entries they have: for a term of
  * letters and digits only, the leading runs it is a prefix of, which every document having one
- * of those tokens has too (textMatch's indexTokens).
+ * of those tokens has too (textMatch's indexTokens), once the dictionary knows which tokens are
+ * runs (until then, every token of its range: the same documents).
  */
 function termRange(term: string, { dictionary, postings }: TextParts): TermRange {
-  const tokens = isWordRun(term) ? dictionary.runsWithPrefix(term) : dictionary.withPrefix(term);
+  const tokens =
+    (isWordRun(term) ? dictionary.runsWithPrefix(term) : undefined) ?? dictionary.withPrefix(term);
   let estimate = 0;
   for (const token of tokens) estimate += postings.count(token);
   return { term, tokens, estimate };

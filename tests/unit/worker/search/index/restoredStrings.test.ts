@@ -6,6 +6,7 @@
  * made from their instants but for those that are not their instant's ISO text.
  */
 import { describe, expect, it } from 'vitest';
+import { isWordRun } from '../../../../../src/oci/textMatch';
 import { parseQuery, planQuery, querySortClause } from '../../../../../src/oci/query';
 import { TextIndex } from '../../../../../src/worker/search/index/textIndex';
 import { TokenDictionary } from '../../../../../src/worker/search/index/tokenDictionary';
@@ -28,12 +29,14 @@ const STRUCTURED = [
 const ODD_TIMES = ['2026-01-02T03:04:05Z', '2025-12-31', 'someday', undefined];
 
 /**
- * Resources with identifiers in lower case (OCIDs) and not (lower-cased when read), and some
- * creation times that are not the ISO text of their instant.
+ * Resources with identifiers in lower case (OCIDs) and not (lower-cased when read), a few outside
+ * ASCII, and some creation times that are not the ISO text of their instant.
  */
 function resources(count: number) {
   return syntheticResources(count).map((resource, at) => {
     const odd = at % 11 === 0 ? { timeCreated: ODD_TIMES[at % ODD_TIMES.length] } : {};
+    if (at % 29 === 1) return { ...resource, ...odd, identifier: `ocid1.db.oc1.iad.İSTANBUL${String(at)}` };
+    if (at % 29 === 2) return { ...resource, ...odd, identifier: `ocid1.db.oc1.iad.café${String(at)}` };
     if (at % 7 !== 0) return { ...resource, ...odd };
     const identifier = `User/${resource.identifier.toUpperCase()}`;
     return { ...resource, ...odd, identifier, displayName: `Mixed Case ${String(at)}` };
@@ -73,6 +76,34 @@ describe('the restored token dictionary and creation times', () => {
       expect(dictionary.known(token)).toBe(id);
     });
     expect(dictionary.known('ocid1.instance.oc1.nowhere')).toBeUndefined();
+    // Which tokens are runs of letters and digits: read from the spans and the identifiers (an
+    // identifier outside ASCII from its token), answered once every token is read.
+    const runsOf = (prefix: string) => texts.filter((token) => token.startsWith(prefix) && isWordRun(token));
+    expect(dictionary.runsWithPrefix('prod')).toBeUndefined();
+    for (let from = 0; from < dictionary.size;) {
+      expect(dictionary.runsWithPrefix('')).toBeUndefined();
+      from = dictionary.learnRuns(from, from + 1_000);
+    }
+    for (const prefix of ['ocid1', 'prod', 'am', 'mixed', 'i', 'caf', '']) {
+      const runs = defined(dictionary.runsWithPrefix(prefix));
+      expect(
+        [...runs].map((id) => texts[id]),
+        prefix,
+      ).toEqual(runsOf(prefix));
+    }
+    expect(runsOf('').length).toBeGreaterThan(1_500);
+    expect(runsOf('caf').length).toBeGreaterThan(40);
+    expect(texts.filter((token) => token.startsWith('i̇stanbul')).length).toBeGreaterThan(40);
+    // Tokens created since are read as they are created.
+    dictionary.idOf('zz-new');
+    dictionary.idOf('zznew');
+    expect([...defined(dictionary.runsWithPrefix('zz'))].map((id) => dictionary.token(id))).toEqual([
+      'zznew',
+    ]);
+    // A dictionary made empty knows every token it creates.
+    const fresh = new TokenDictionary();
+    for (const token of ['web-01', 'web', 'webhook']) fresh.idOf(token);
+    expect([...defined(fresh.runsWithPrefix('we'))].map((id) => fresh.token(id))).toEqual(['web', 'webhook']);
     // The creation times: only the odd ones saved as text, every one read back as it was.
     const times = defined(parts.fields.timeTexts);
     expect(parts.fields.values.timeCreated).toEqual([]);
