@@ -46,11 +46,6 @@ const DETACHED = 0xffffffff;
 /** A document a renumbering leaves out. */
 const REMOVED_DOCUMENT = 0xffffffff;
 
-/** A token's entry in `runs`: not read yet, letters and digits only, or not. */
-const RUN_UNKNOWN = 0;
-const RUN = 1;
-const NOT_RUN = 2;
-
 /** Whether an ASCII code is a letter or digit (textMatch's isWordChar below 0x80). */
 function isAsciiWordCode(code: number): boolean {
   return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
@@ -93,9 +88,9 @@ export class TokenDictionary {
   private everyToken: boolean;
   private lookups = 0;
   private order: Uint32Array;
-  /** Per token: RUN_UNKNOWN until read, then whether it is letters and digits only (isWordRun). */
+  /** A bit a token (bit `id & 7` of byte `id >> 3`): set when it is letters and digits only (isWordRun). */
   private runs = new Uint8Array(0);
-  /** The tokens from id 0 whose entry in `runs` is read, one after another. */
+  /** The tokens from id 0 whose bit in `runs` is read, one after another. */
   private runsKnown = 0;
   /** Tokens created since the last lookup, in no order. */
   private pending: number[] = [];
@@ -182,10 +177,7 @@ export class TokenDictionary {
     this.added.push(token);
     this.idOfToken.set(token, id);
     this.pending.push(id);
-    if (this.runsKnown === id) {
-      this.isRun(id);
-      this.runsKnown = id + 1;
-    }
+    if (this.runsKnown === id) this.learnRuns(id, id + 1);
     return id;
   }
 
@@ -253,24 +245,24 @@ export class TokenDictionary {
    * token is read, runsWithPrefix answers.
    */
   learnRuns(from: number, to: number): number {
+    const start = Math.max(from, this.runsKnown);
     const end = Math.min(to, this.size);
-    for (let id = from; id < end; id += 1) this.isRun(id);
-    if (from <= this.runsKnown) this.runsKnown = Math.max(this.runsKnown, end);
-    return end;
-  }
-
-  private isRun(id: number): boolean {
-    if (id >= this.runs.length) {
-      const grown = new Uint8Array(Math.max(this.size, Math.floor(this.runs.length * 1.5)));
+    if (from > this.runsKnown || start >= end) return Math.max(end, from);
+    if (end > this.runs.length * 8) {
+      const grown = new Uint8Array(Math.max((this.size + 7) >> 3, Math.floor(this.runs.length * 1.5)));
       grown.set(this.runs);
       this.runs = grown;
     }
-    let run = this.runs[id] ?? RUN_UNKNOWN;
-    if (run === RUN_UNKNOWN) {
-      run = this.readRun(id) ? RUN : NOT_RUN;
-      this.runs[id] = run;
+    for (let id = start; id < end; id += 1) {
+      if (this.readRun(id)) this.runs[id >> 3] = (this.runs[id >> 3] ?? 0) | (1 << (id & 7));
     }
-    return run === RUN;
+    this.runsKnown = end;
+    return end;
+  }
+
+  /** Whether a token read by learnRuns is letters and digits only. */
+  private isRun(id: number): boolean {
+    return ((this.runs[id >> 3] ?? 0) & (1 << (id & 7))) !== 0;
   }
 
   /**
