@@ -14,6 +14,7 @@ import {
   valueTokens,
 } from '../../../src/oci/textMatch';
 import { makeStoredResource } from '../worker/builders';
+import { AWKWARD_NAMES } from '../worker/search/saved/legacyCorpus';
 
 function tokensOf(value: string): string[] {
   const into = new Set<string>();
@@ -218,16 +219,7 @@ describe('the leading runs the index keeps', () => {
   });
 
   it('matches a term of letters and digits exactly where the tokens do, through their runs alone', () => {
-    const names = [
-      'AutonomousDatabase-prod_01',
-      'café-Ünïcode.web',
-      'İstanbul-db',
-      'payments::api/v2',
-      '東京-cluster-3',
-      'x--y..z__w',
-      'ledger#7 (blue)',
-      'prod-payments-web-03',
-    ];
+    const names = [...AWKWARD_NAMES, 'prod-payments-web-03'];
     const resources = names.map((displayName) => makeStoredResource({ displayName }));
     const terms = [
       'p',

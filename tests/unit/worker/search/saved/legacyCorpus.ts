@@ -8,7 +8,8 @@ import type { StoredResource } from '../../../../../src/contract/db';
 import { syntheticResources } from '../../../../bench/syntheticResources';
 import { defined } from '../../../defined';
 
-const NAMES = [
+/** Names whose words start at case changes, outside ASCII, and after punctuation of every kind. */
+export const AWKWARD_NAMES = [
   'AutonomousDatabase-prod_01',
   'café-Ünïcode.web',
   'İstanbul-db',
@@ -24,7 +25,7 @@ export function legacyCorpus(): StoredResource[] {
   const synthetic = syntheticResources(150, 0);
   return [
     ...synthetic,
-    ...NAMES.map((displayName, at) => ({
+    ...AWKWARD_NAMES.map((displayName, at) => ({
       ...defined(synthetic[at]),
       identifier: `ocid1.instance.oc1.iad.legacy${at}`,
       displayName,
