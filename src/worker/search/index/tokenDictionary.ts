@@ -46,11 +46,6 @@ const DETACHED = 0xffffffff;
 /** A document a renumbering leaves out. */
 const REMOVED_DOCUMENT = 0xffffffff;
 
-/** Whether an ASCII code is a letter or digit (textMatch's isWordChar below 0x80). */
-function isAsciiWordCode(code: number): boolean {
-  return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
-}
-
 /** The identifier's last dot-separated segment (textMatch's identifierTokens). */
 export function lastSegment(text: string): string {
   return text.slice(text.lastIndexOf('.') + 1);
@@ -88,7 +83,7 @@ export class TokenDictionary {
   private everyToken: boolean;
   private lookups = 0;
   private order: Uint32Array;
-  /** A bit a token (bit `id & 7` of byte `id >> 3`): set when it is letters and digits only (isWordRun). */
+  /** A bit a token (bit `id & 7` of byte `id >> 3`): set when it is taken as a run (readRun). */
   private runs = new Uint8Array(0);
   /** The tokens from id 0 whose bit in `runs` is read, one after another. */
   private runsKnown = 0;
@@ -218,8 +213,9 @@ export class TokenDictionary {
   }
 
   /**
-   * The ids of the tokens starting with `prefix` that are letters and digits only (isWordRun), in
-   * string order: where the index answers a term of letters and digits (textMatch's indexTokens).
+   * The ids of the tokens starting with `prefix` that are letters and digits only (isWordRun), and
+   * of those an identifier gives (see readRun), in string order: where the index answers a term of
+   * letters and digits (textMatch's indexTokens), every run of the range among them.
    * Undefined until every token is known to be one or not (learnRuns, a step of the index's
    * preparation; a token created since is read as it is created): reading them in a search's
    * range took longer than the union of the whole range (`prod`: 39,400 tokens).
@@ -266,25 +262,18 @@ export class TokenDictionary {
   }
 
   /**
-   * Whether the token is letters and digits only, read where its text is kept without making it
-   * (at 250,000 resources most tokens are an identifier's, which a token's text would lower-case).
+   * Whether the token is to be taken as a run: letters and digits only, read where its text is
+   * kept without making it; and every token an identifier gives. Reading those would read the
+   * identifier, which V8 then flattens (a restored one is its prefix joined to its rest: 10 MB at
+   * 250,000 resources). Taking a token of a prefix's range that is no run is never wrong (it
+   * starts with the prefix too, so its documents match the term): only the few terms that are a
+   * prefix of identifiers (`ocid1`) keep the cost of their whole range.
    */
   private readRun(id: number): boolean {
     if (id >= this.sorted) return isWordRun(this.added[id - this.sorted] ?? '');
     const entry = this.entries === undefined ? id : (this.entries[id] ?? 0);
     if (entry < SOURCED) return isWordRunIn(this.text, this.starts[entry] ?? 0, this.starts[entry + 1] ?? 0);
     if (entry === DETACHED) return isWordRun(this.detached.get(id) ?? '');
-    const source = entry - SOURCED;
-    const identifier = this.identifier(source >>> 2) ?? '';
-    const from = (source & 3) % 2 === 0 ? 0 : identifier.lastIndexOf('.') + 1;
-    if (from >= identifier.length) return false;
-    // An ASCII character is lower-cased to one of its kind, so one that is no letter or digit is
-    // in the token too; past other text, the token itself is read (lower-casing 'İ' adds a mark).
-    for (let at = from; at < identifier.length; at += 1) {
-      const code = identifier.charCodeAt(at);
-      if (code >= 0x80) return isWordRun(this.token(id));
-      if (!isAsciiWordCode(code)) return false;
-    }
     return true;
   }
 

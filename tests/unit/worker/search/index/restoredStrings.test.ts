@@ -76,22 +76,28 @@ describe('the restored token dictionary and creation times', () => {
       expect(dictionary.known(token)).toBe(id);
     });
     expect(dictionary.known('ocid1.instance.oc1.nowhere')).toBeUndefined();
-    // Which tokens are runs of letters and digits: read from the spans and the identifiers (an
-    // identifier outside ASCII from its token), answered once every token is read.
-    const runsOf = (prefix: string) => texts.filter((token) => token.startsWith(prefix) && isWordRun(token));
+    // Which tokens are runs of letters and digits: read from the spans; an identifier's tokens
+    // taken as runs without reading the identifier. Answered once every token is read.
+    const sourced = new Set(
+      [...restored.sources].flatMap((source, id) => (source > 0 ? [defined(texts[id])] : [])),
+    );
+    const runsOf = (prefix: string) =>
+      texts.filter((token) => token.startsWith(prefix) && (isWordRun(token) || sourced.has(token)));
     expect(dictionary.runsWithPrefix('prod')).toBeUndefined();
     for (let from = 0; from < dictionary.size;) {
       expect(dictionary.runsWithPrefix('')).toBeUndefined();
       from = dictionary.learnRuns(from, from + 1_000);
     }
-    for (const prefix of ['ocid1', 'prod', 'am', 'mixed', 'i', 'caf', '']) {
+    for (const prefix of ['ocid1', 'prod', 'am', 'mixed', 'i', 'caf', 'user', '']) {
       const runs = defined(dictionary.runsWithPrefix(prefix));
       expect(
         [...runs].map((id) => texts[id]),
         prefix,
       ).toEqual(runsOf(prefix));
     }
+    // The spans that are no runs are left out; the identifiers' tokens outside ASCII are in.
     expect(runsOf('').length).toBeGreaterThan(1_500);
+    expect(texts.filter((token) => !sourced.has(token) && !isWordRun(token)).length).toBeGreaterThan(1_000);
     expect(runsOf('caf').length).toBeGreaterThan(40);
     expect(texts.filter((token) => token.startsWith('i̇stanbul')).length).toBeGreaterThan(40);
     // Tokens created since are read as they are created.
