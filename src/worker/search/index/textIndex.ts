@@ -262,10 +262,8 @@ export class TextIndex {
     // Documents added during the steps above, sketched too.
     this.docs.sketchNames();
     // Which tokens are letters and digits only, read before a search's prefix range needs them.
-    for (let from = 0; from < this.dictionary.size;) {
-      from = this.dictionary.learnRuns(from, from + RUNS_STEP);
-      yield;
-    }
+    while (!this.dictionary.learnRuns(RUNS_STEP)) yield;
+    yield;
     for (const field of PRESORTED_FIELDS) {
       presortedRows(
         { field: { kind: 'field', name: field, position: 0 }, direction: 'asc', position: 0 },

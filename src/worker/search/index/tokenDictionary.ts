@@ -172,7 +172,7 @@ export class TokenDictionary {
     this.added.push(token);
     this.idOfToken.set(token, id);
     this.pending.push(id);
-    if (this.runsKnown === id) this.learnRuns(id, id + 1);
+    if (this.runsKnown === id) this.learnRuns(1);
     return id;
   }
 
@@ -236,24 +236,22 @@ export class TokenDictionary {
   }
 
   /**
-   * Reads whether the tokens from `from` up to `to` (ids) are letters and digits only; answers
-   * where it stopped (the tokens' count at most). A step of the index's preparation: once every
-   * token is read, runsWithPrefix answers.
+   * Reads whether the next `count` tokens not read yet are runs (readRun); answers whether every
+   * token is now read. A step of the index's preparation: once every token is read,
+   * runsWithPrefix answers.
    */
-  learnRuns(from: number, to: number): number {
-    const start = Math.max(from, this.runsKnown);
-    const end = Math.min(to, this.size);
-    if (from > this.runsKnown || start >= end) return Math.max(end, from);
+  learnRuns(count: number): boolean {
+    const end = Math.min(this.runsKnown + count, this.size);
     if (end > this.runs.length * 8) {
       const grown = new Uint8Array(Math.max((this.size + 7) >> 3, Math.floor(this.runs.length * 1.5)));
       grown.set(this.runs);
       this.runs = grown;
     }
-    for (let id = start; id < end; id += 1) {
+    for (let id = this.runsKnown; id < end; id += 1) {
       if (this.readRun(id)) this.runs[id >> 3] = (this.runs[id >> 3] ?? 0) | (1 << (id & 7));
     }
     this.runsKnown = end;
-    return end;
+    return end === this.size;
   }
 
   /** Whether a token read by learnRuns is letters and digits only. */
