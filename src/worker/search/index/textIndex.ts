@@ -17,13 +17,13 @@
  */
 import type { ResourceSummary } from '../../../oci/resource';
 import type { BranchPlan, SortClause } from '../../../oci/query';
-import { indexTokens, leadingRun, normalizeName, queryTerms } from '../../../oci/textMatch';
+import { indexTokens, normalizeName, queryTerms } from '../../../oci/textMatch';
 import { matchRows, presortedRows, ranksOf, rowOrder, type ColumnSource } from '../query/columnQuery';
 import { DocumentTable } from './documentTable';
 import { COLUMN_FIELDS, TAG_FAMILIES } from './fieldColumns';
 import { nameRanking, textCandidates } from '../query/freeTextRanking';
-import { FlatPostingsWriter, type FlatPostings } from './flatPostings';
-import { sortUnique } from './postingLists';
+import type { FlatPostings } from './flatPostings';
+import { withLeadingRuns } from './leadingRuns';
 import { PostingStore } from './postingStore';
 import {
   appendTail,
@@ -355,64 +355,12 @@ export class TextIndex {
 
   /**
    * Gives every document that has a token the token's leading run too (textMatch's indexTokens),
-   * as an index of this version adds them: for one loaded from a save made before it did. Each
-   * run's list becomes the union of its own and those of the tokens it leads. Compacts first.
+   * as an index of this version adds them: for one loaded from a save made before it did
+   * (leadingRuns.ts). Compacts first.
    */
   addLeadingRuns(): void {
     this.compact();
-    const known = this.dictionary.size;
-    // Per token, the id of its leading run plus one when that is another token (0: none).
-    const runOf = new Uint32Array(known);
-    // A few runs lead most tokens (every identifier's is `ocid1`): each looked up once.
-    const runIds = new Map<string, number>();
-    for (let token = 0; token < known; token += 1) {
-      const text = this.dictionary.token(token);
-      const run = leadingRun(text);
-      if (run === text || run === '') continue;
-      let id = runIds.get(run);
-      if (id === undefined) {
-        id = this.dictionary.idOf(run);
-        runIds.set(run, id);
-      }
-      runOf[token] = id + 1;
-    }
-    const size = this.dictionary.size;
-    // The tokens each run leads, grouped by run (counted, then placed).
-    const ledStart = new Uint32Array(size + 1);
-    for (let token = 0; token < known; token += 1) {
-      const run = runOf[token] ?? 0;
-      if (run !== 0) ledStart[run] = (ledStart[run] ?? 0) + 1;
-    }
-    for (let run = 0; run < size; run += 1)
-      ledStart[run + 1] = (ledStart[run + 1] ?? 0) + (ledStart[run] ?? 0);
-    const led = new Uint32Array(ledStart[size] ?? 0);
-    const cursor = ledStart.slice(0, size);
-    for (let token = 0; token < known; token += 1) {
-      const run = runOf[token] ?? 0;
-      if (run === 0) continue;
-      led[cursor[run - 1] ?? 0] = token;
-      cursor[run - 1] = (cursor[run - 1] ?? 0) + 1;
-    }
-    const { flat } = this;
-    let entries = flat.size;
-    for (let token = 0; token < known; token += 1)
-      if ((runOf[token] ?? 0) !== 0) entries += flat.count(token);
-    const writer = new FlatPostingsWriter(size, flat.bytes.length + 5 * (entries - flat.size));
-    let scratch = new Uint32Array(64);
-    for (let token = 0; token < size; token += 1) {
-      let count = flat.count(token);
-      for (let at = ledStart[token] ?? 0; at < (ledStart[token + 1] ?? 0); at += 1)
-        count += flat.count(led[at] ?? 0);
-      if (count > scratch.length) scratch = new Uint32Array(Math.max(count, scratch.length * 2));
-      let end = flat.read(token, scratch, 0);
-      const own = end;
-      for (let at = ledStart[token] ?? 0; at < (ledStart[token + 1] ?? 0); at += 1)
-        end = flat.read(led[at] ?? 0, scratch, end);
-      const list = end === own ? scratch.subarray(0, end) : sortUnique(scratch.subarray(0, end));
-      for (let at = 0; at < list.length; at += 1) writer.push(list[at] ?? 0);
-      writer.endList();
-    }
-    this.flat = writer.finish();
+    this.flat = withLeadingRuns(this.flat, this.dictionary);
     this.postings = new PostingStore(this.flat);
   }
 
