@@ -36,7 +36,7 @@ const SLICE_US = 1000;
 const SPIN_ITERATIONS = 20_000_000;
 /** How often the pacer wakes, in ms: well under the kernel's tick and the group's period. */
 const PACER_MS = 0.5;
-/** How long the pacer is left to start, then how long its own use of the CPU is measured, in ms. */
+/** How long the pacer and its stand-in worker run before, then while, the pacer's use of the CPU is measured, in ms. */
 const PACER_START_MS = 300;
 const PACER_MEASURE_MS = 500;
 /** The short job of the proof, in ms at full speed, and how many times it runs throttled. */
@@ -75,10 +75,10 @@ async function workerThreads(browser) {
 
 /** The cgroups this process made, removed at its exit should a run stop before closing its pages. */
 const made = new Set();
-/** The pacers this process started, stopped at its exit likewise. */
-const pacers = new Set();
+/** The processes this one started in them (pacers, their stand-in workers), stopped at its exit likewise. */
+const children = new Set();
 process.once('exit', () => {
-  for (const pacer of pacers) pacer.kill();
+  for (const child of children) child.kill();
   for (const group of made) removeGroup(group);
 });
 
@@ -88,28 +88,36 @@ function pin(tid, cpu) {
 }
 
 /**
- * A process that wakes every PACER_MS and does nothing else, its thread in `group` on `cpu`
- * (see the top of this file). Answers it once it runs there.
+ * A Node process running `script`, its thread in `group` on `cpu`; answers it once the script
+ * runs (Node's own start is slow in a throttled group, and not what is measured).
  */
-function startPacer(group, cpu) {
-  const pacer = spawn(
-    process.execPath,
-    [
-      '-e',
-      `const cell = new Int32Array(new SharedArrayBuffer(4)); for (;;) Atomics.wait(cell, 0, 0, ${PACER_MS});`,
-    ],
-    { stdio: 'ignore' },
-  );
-  pacers.add(pacer);
-  pacer.once('exit', () => pacers.delete(pacer));
+async function startInGroup(script, group, cpu) {
+  const child = spawn(process.execPath, ['-e', `process.stdout.write('ready\\n'); ${script}`], {
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
+  children.add(child);
+  child.once('exit', () => children.delete(child));
   try {
-    pin(pacer.pid, cpu);
-    writeFileSync(join(group, 'tasks'), String(pacer.pid));
+    pin(child.pid, cpu);
+    writeFileSync(join(group, 'tasks'), String(child.pid));
+    await new Promise((resolve, reject) => {
+      child.stdout.once('data', resolve);
+      child.once('exit', () => reject(new Error('a process of the throttle ended as it started')));
+    });
   } catch (error) {
-    pacer.kill();
+    child.kill();
     throw error;
   }
-  return pacer;
+  return child;
+}
+
+/** A process that wakes every PACER_MS and does nothing else, in `group` on `cpu` (see the top of this file). */
+function startPacer(group, cpu) {
+  return startInGroup(
+    `const cell = new Int32Array(new SharedArrayBuffer(4)); for (;;) Atomics.wait(cell, 0, 0, ${PACER_MS});`,
+    group,
+    cpu,
+  );
 }
 
 function removeGroup(group) {
@@ -143,30 +151,22 @@ function sweepStaleGroups() {
   }
 }
 
-/** Nanoseconds one thread has run on a CPU so far (the first field of its schedstat). */
-function ranNs(pid, tid) {
-  return Number(readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'utf8').split(' ')[0]);
-}
-
 /**
  * Microseconds of a CPU the pacer spends in a period of `periodUs` beside a thread of its group
  * that never stops, as the worker is when the quota holds it back (alone, each wake from an idle
  * CPU costs it several times more: 138 against 17 µs a period here).
  */
 async function pacerUsePerPeriod(pacer, group, cpu, periodUs) {
-  const spinner = spawn(process.execPath, ['-e', 'for (;;);'], { stdio: 'ignore' });
-  pacers.add(spinner);
+  const spinner = await startInGroup('for (;;);', group, cpu);
+  const thread = [{ pid: pacer.pid, tid: pacer.pid }];
   try {
-    pin(spinner.pid, cpu);
-    writeFileSync(join(group, 'tasks'), String(spinner.pid));
     await new Promise((resolve) => setTimeout(resolve, PACER_START_MS));
-    const before = ranNs(pacer.pid, pacer.pid);
+    const before = ranMs(thread);
     await new Promise((resolve) => setTimeout(resolve, PACER_MEASURE_MS));
-    const usedUs = (ranNs(pacer.pid, pacer.pid) - before) / 1000;
+    const usedUs = (ranMs(thread) - before) * 1000;
     return Math.ceil(usedUs / ((PACER_MEASURE_MS * 1000) / periodUs));
   } finally {
     spinner.kill();
-    pacers.delete(spinner);
   }
 }
 
@@ -191,7 +191,7 @@ async function throttleThread(tid, rate, cpu) {
     // The pacer first, beside a stand-in for the worker: what it spends a period is added to the
     // quota.
     writeFileSync(join(group, 'cpu.cfs_quota_us'), String(quotaUs));
-    const pacer = startPacer(group, cpu);
+    const pacer = await startPacer(group, cpu);
     const pacerUs = await pacerUsePerPeriod(pacer, group, cpu, periodUs);
     writeFileSync(join(group, 'cpu.cfs_quota_us'), String(quotaUs + pacerUs));
     pin(tid, cpu);
