@@ -7,6 +7,7 @@ import { initI18n } from './i18n/i18n';
 import { loadRuntimeConfig, workerConfig } from './runtimeConfig';
 import { defaultSettings, INIT_OPTIONS, mergeSettings } from './settings/settings';
 import { chooseDatabase, FIRST_DB_NAME } from '../contract/tenancyDb';
+import { loadRetrying } from './ui/lazyRetrying';
 
 async function start(): Promise<void> {
   // A launch token left in the address (a page served without the swap) leaves it at once: not
@@ -31,7 +32,7 @@ async function start(): Promise<void> {
   });
   // The browser tests' hooks, only where the configuration asks for them, from their own chunk.
   if (config.testHooks === true)
-    void import('./testHooks').then(({ installTestHooks }) => installTestHooks(config));
+    void loadRetrying(() => import('./testHooks')).then(({ installTestHooks }) => installTestHooks(config));
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element.');
   createRoot(root).render(

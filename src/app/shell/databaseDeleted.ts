@@ -5,12 +5,15 @@
  * deletion, leaving an empty shell of the tenancy signed out of. Whatever still reads it fails
  * until the page reloads (SignedOutGate takes the screen away first). The listener learns
  * whether a tenancy is left on the device to reload into. The database code loads after the
- * first paint, so this module imports it on demand. Answers the way to stop listening.
+ * first paint, so this module imports it on demand, again when that load fails (offline before
+ * the service worker serves the app). Answers the way to stop listening.
  */
+import { loadRetrying } from '../ui/lazyRetrying';
+
 export function onDatabaseDeleted(deleted: (tenancyLeft: boolean) => void): () => void {
   let stop: (() => void) | undefined;
   let stopped = false;
-  void Promise.all([import('../../contract/db'), import('../../contract/accounts')]).then(
+  void loadRetrying(() => Promise.all([import('../../contract/db'), import('../../contract/accounts')])).then(
     ([{ consoleDb }, { accountsDb, activeAccount }]) => {
       if (stopped) return;
       const db = consoleDb();

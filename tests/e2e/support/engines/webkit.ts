@@ -58,7 +58,10 @@ const WATCH_ERRORS = `
       sessionStorage.setItem('${ERRORS_KEY}', JSON.stringify(list));
     };
     // A page being left drops the loads it had begun (a lazy import fails): nobody sees those.
+    // WebKit drops them when the next page starts to arrive, before 'pagehide'; 'beforeunload'
+    // comes before both.
     let leaving = false;
+    addEventListener('beforeunload', () => { leaving = true; });
     addEventListener('pagehide', () => { leaving = true; });
     addEventListener('error', (event) => { if (!leaving) keep(event.message); });
     addEventListener('unhandledrejection', (event) => { if (!leaving) keep(event.reason); });
