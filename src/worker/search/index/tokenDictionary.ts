@@ -37,6 +37,23 @@ export interface RestoredTokens {
    * when every token is saved as text.
    */
   readonly sources: Uint32Array;
+  /**
+   * Which tokens are runs (readRun), as runBits gives them, when the save kept them (from format
+   * 12): a search's first free text then looks among the runs without waiting for learnRuns.
+   */
+  readonly runs?: Uint32Array;
+}
+
+/**
+ * Per token whether it is letters and digits only (isWordRun), a bit each: bit `id & 31` of word
+ * `id >> 5`, as TokenDictionary keeps them.
+ */
+export function runBits(tokens: readonly string[]): Uint32Array {
+  const bits = new Uint32Array((tokens.length + 31) >>> 5);
+  tokens.forEach((token, id) => {
+    if (isWordRun(token)) bits[id >>> 5] = (bits[id >>> 5] ?? 0) | (1 << (id & 31));
+  });
+  return bits;
 }
 
 /** An entry from this on is a reference to a document's identifier: SOURCED + 4·doc + kind. */
@@ -83,8 +100,8 @@ export class TokenDictionary {
   private everyToken: boolean;
   private lookups = 0;
   private order: Uint32Array;
-  /** A bit a token (bit `id & 7` of byte `id >> 3`): set when it is taken as a run (readRun). */
-  private runs = new Uint8Array(0);
+  /** A bit a token (bit `id & 31` of word `id >> 5`): set when it is taken as a run (readRun). */
+  private runs = new Uint32Array(0);
   /** The tokens from id 0 whose bit in `runs` is read, one after another. */
   private runsKnown = 0;
   /** Tokens created since the last lookup, in no order. */
@@ -116,6 +133,11 @@ export class TokenDictionary {
     this.everyToken = this.sorted === 0;
     this.order = new Uint32Array(this.sorted);
     for (let id = 0; id < this.sorted; id += 1) this.order[id] = id;
+    if (restored.runs !== undefined && restored.runs.length === (this.sorted + 31) >>> 5) {
+      // A copy: the save's sections may be views of its whole buffer.
+      this.runs = restored.runs.slice();
+      this.runsKnown = this.sorted;
+    }
   }
 
   /** The token's id, or undefined when it has none. */
@@ -214,11 +236,11 @@ export class TokenDictionary {
 
   /**
    * The ids of the tokens starting with `prefix` that are letters and digits only (isWordRun), and
-   * of those an identifier gives (see readRun), in string order: where the index answers a term of
+   * when learned of those an identifier gives (see readRun), in string order: where the index answers a term of
    * letters and digits (textMatch's indexTokens), every run of the range among them.
-   * Undefined until every token is known to be one or not (learnRuns, a step of the index's
-   * preparation; a token created since is read as it is created): reading them in a search's
-   * range took longer than the union of the whole range (`prod`: 39,400 tokens).
+   * Undefined until every token is known to be one or not (kept by the save, else learnRuns, a
+   * step of the index's preparation; a token created since is read as it is created): reading
+   * them in a search's range took longer than the union of the whole range (`prod`: 39,400 tokens).
    */
   runsWithPrefix(prefix: string): Uint32Array | undefined {
     if (this.runsKnown < this.size) return undefined;
@@ -242,13 +264,13 @@ export class TokenDictionary {
    */
   learnRuns(count: number): boolean {
     const end = Math.min(this.runsKnown + count, this.size);
-    if (end > this.runs.length * 8) {
-      const grown = new Uint8Array(Math.max((this.size + 7) >> 3, Math.floor(this.runs.length * 1.5)));
+    if (end > this.runs.length * 32) {
+      const grown = new Uint32Array(Math.max((this.size + 31) >>> 5, Math.floor(this.runs.length * 1.5)));
       grown.set(this.runs);
       this.runs = grown;
     }
     for (let id = this.runsKnown; id < end; id += 1) {
-      if (this.readRun(id)) this.runs[id >> 3] = (this.runs[id >> 3] ?? 0) | (1 << (id & 7));
+      if (this.readRun(id)) this.runs[id >>> 5] = (this.runs[id >>> 5] ?? 0) | (1 << (id & 31));
     }
     this.runsKnown = end;
     return end === this.size;
@@ -256,7 +278,7 @@ export class TokenDictionary {
 
   /** Whether a token read by learnRuns is letters and digits only. */
   private isRun(id: number): boolean {
-    return ((this.runs[id >> 3] ?? 0) & (1 << (id & 7))) !== 0;
+    return ((this.runs[id >>> 5] ?? 0) & (1 << (id & 31))) !== 0;
   }
 
   /**

@@ -25,6 +25,8 @@
  * as they are, a load adopts the section's bytes (saved/adoptPostings.ts).
  * From format 10 the sections packed as they are (codes, not offsets or lists) are saved at their
  * width (1, 2 or 4 bytes a value), which a load copies instead of decoding (sizedSections.ts).
+ * From format 12 a whole save's last u32 section says which tokens are runs (a bit a token), so
+ * that a start's first free text looks among them at once (TokenDictionary.runsWithPrefix).
  */
 import {
   COLUMN_FIELDS,
@@ -44,6 +46,7 @@ import {
   withTexts,
 } from './derivedSections';
 import { joinIdentifiers, splitIdentifiers } from './savedIdentifiers';
+import { runBits } from '../index/tokenDictionary';
 import {
   anyAtLeast,
   record,
@@ -63,6 +66,7 @@ import {
   PACKED_FORMAT,
   PACKING,
   POSTINGS_SECTION,
+  RUN_BITS_FORMAT,
   SIZED_FORMAT,
   SPLIT_FORMAT,
   stringLists,
@@ -119,7 +123,10 @@ export function encodeTextIndex(given: TextIndexParts, format = TEXT_INDEX_FORMA
   const splitSaved = format >= SPLIT_FORMAT;
   const prefixCodes = splitSaved ? (split?.codes ?? new Uint32Array(0)) : undefined;
   const timeCodes = format >= TIMES_FORMAT ? (leftOut?.timeTexts.codes ?? new Uint32Array(0)) : undefined;
-  const { sections, postingsAt } = u32Sections(parts, packing, sources, prefixCodes, timeCodes);
+  // From format 12 a whole save keeps which of its tokens (all of them, before any is left out) are runs.
+  const runs =
+    format >= RUN_BITS_FORMAT ? (leftOut === undefined ? new Uint32Array(0) : runBits(whole.tokens)) : undefined;
+  const { sections, postingsAt } = u32Sections(parts, packing, sources, prefixCodes, timeCodes, runs);
   const u32 = packing
     ? packed(sections, PACKING).map((section, at) =>
         at === postingsAt ? { varints: parts.postings.bytes, length: parts.postings.size } : section,
@@ -141,6 +148,13 @@ export function encodeTextIndex(given: TextIndexParts, format = TEXT_INDEX_FORMA
     packing,
     format >= SIZED_FORMAT,
   );
+}
+
+/** Whether the bits are one a token of `tokens`, none set past the last. */
+function runBitsFit(bits: Uint32Array, tokens: number): boolean {
+  if (bits.length !== (tokens + 31) >>> 5) return false;
+  const used = tokens & 31;
+  return used === 0 || ((bits[bits.length - 1] ?? 0) >>> used) === 0;
 }
 
 /** The sections one after the other, in the order they were saved. */
@@ -200,6 +214,7 @@ export function decodeTextIndex(data: ArrayBuffer, as: 'whole' | 'tail' = 'whole
   const tokenSources = next();
   const prefixCodes = next();
   const timeCodes = next();
+  const runs = next();
   const [savedIds = [], savedNames = [], codeList = [], literalTokens = [], ...lists] = saved.strings;
   const splitIds = saved.version >= SPLIT_FORMAT && prefixCodes.length > 0;
   if (splitIds && !whole) throw new Error('Saved text index: identifiers do not match their prefixes');
@@ -210,11 +225,19 @@ export function decodeTextIndex(data: ArrayBuffer, as: 'whole' | 'tail' = 'whole
     throw new Error('Saved text index: tokens do not match their sources');
   const spans = saved.spans.get(TOKEN_LIST);
   const restoredTokens =
-    spans === undefined ? undefined : { ...spans, sources: derivable ? tokenSources : new Uint32Array(0) };
+    spans === undefined
+      ? undefined
+      : {
+          ...spans,
+          sources: derivable ? tokenSources : new Uint32Array(0),
+          ...(runs.length > 0 && { runs }),
+        };
   const tokenCount =
     restoredTokens === undefined
       ? literalTokens.length
       : checkTokenSources(restoredTokens.starts.length - 1, restoredTokens.sources, ids.length);
+  if (runs.length > 0 && !(restoredTokens !== undefined && runBitsFit(runs, tokenCount)))
+    throw new Error('Saved text index: run bits do not match the tokens');
   const savedTriples = record(saved.json, 'tags');
   const valueLists = lists.slice(0, COLUMN_FIELDS.length);
   const shownLists = lists.slice(COLUMN_FIELDS.length, COLUMN_FIELDS.length + SHOWN_FIELDS.length);

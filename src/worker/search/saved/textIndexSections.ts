@@ -35,15 +35,17 @@ import type { LayoutFormat } from './textIndexLayout';
  *    width instead of as varints, and every section's bytes in the header.
  * 11: 10's layout; every document has the leading run of each of its tokens too (textMatch's
  *    indexTokens), which free text's terms of letters and digits are looked up among.
+ * 12: and which tokens are runs (TokenDictionary's runBits), a bit a token, as a last u32 section
+ *    of a whole save: a start's first free text looks among them without reading the tokens.
  */
-export const TEXT_INDEX_FORMAT = 11;
+export const TEXT_INDEX_FORMAT = 12;
 /**
- * Earlier formats still read, each given its tokens' leading runs at the load
- * (TextIndex.addLeadingRuns): 10 as 11, 9 with every section as varints, 8 with every
+ * Earlier formats still read: 11 without its runs' bits (learned by the preparation), and each before
+ * it given its tokens' leading runs at the load (TextIndex.addLeadingRuns): 10 as 11, 9 with every section as varints, 8 with every
  * timeCreated value as text, 7 with the identifiers whole, 6 without the tokens' sources, 5 as 6
  * unpacked, 4 as 5 without a checksum.
  */
-export const EARLIER_TEXT_INDEX_FORMATS: readonly number[] = [10, 9, 8, 7, 6, 5, 4];
+export const EARLIER_TEXT_INDEX_FORMATS: readonly number[] = [11, 10, 9, 8, 7, 6, 5, 4];
 /** The first format whose whole saves leave out what a load derives. */
 export const DERIVED_FORMAT = 7;
 /** The first format whose whole saves split the identifiers. */
@@ -54,6 +56,8 @@ export const TIMES_FORMAT = 9;
 export const SIZED_FORMAT = 10;
 /** The first format whose documents have their tokens' leading runs. */
 export const RUNS_FORMAT = 11;
+/** The first format whose whole saves keep which tokens are runs. */
+export const RUN_BITS_FORMAT = 12;
 /** The first packed format. */
 export const PACKED_FORMAT = 6;
 /** The first format whose rows carry a checksum (savedRows). */
@@ -99,17 +103,26 @@ const TIMES_LAYOUT: LayoutFormat = {
 };
 
 /** Formats 10 and 11: format 9's sections, sized. */
-const LAYOUT: LayoutFormat = {
+const SIZED_LAYOUT: LayoutFormat = {
   ...TIMES_LAYOUT,
   version: RUNS_FORMAT,
   readsAlso: [SIZED_FORMAT],
   sizedFrom: SIZED_FORMAT,
 };
 
+/** Format 12: format 11's layout and the tokens' run bits. */
+const LAYOUT: LayoutFormat = {
+  ...SIZED_LAYOUT,
+  version: RUN_BITS_FORMAT,
+  readsAlso: [],
+  u32Sections: SIZED_LAYOUT.u32Sections + 1,
+};
+
 /** The layout a saved index's header names (its version checked by readLayout). */
 export function layoutOf(data: ArrayBuffer): LayoutFormat {
   const version = data.byteLength >= 8 ? new Uint32Array(data, 0, 2)[1] : undefined;
-  if (version === RUNS_FORMAT || version === SIZED_FORMAT) return LAYOUT;
+  if (version === RUN_BITS_FORMAT) return LAYOUT;
+  if (version === RUNS_FORMAT || version === SIZED_FORMAT) return SIZED_LAYOUT;
   if (version === TIMES_FORMAT) return TIMES_LAYOUT;
   if (version === SPLIT_FORMAT) return SPLIT_LAYOUT;
   return version === DERIVED_FORMAT ? DERIVED_LAYOUT : EARLIER_LAYOUT;
@@ -164,7 +177,8 @@ export function stringLists(
 
 /**
  * The u32 sections in their saved order, each with its packing (`tokenSources`: from format 7;
- * `prefixCodes`, the identifiers' prefix numbers: from format 8; `timeCodes`: from format 9).
+ * `prefixCodes`, the identifiers' prefix numbers: from format 8; `timeCodes`: from format 9;
+ * `runs`, the tokens' run bits: from format 12).
  * Packed, the postings' section is left empty (`postingsAt`: the encoding puts their varints there).
  */
 export function u32Sections(
@@ -173,6 +187,7 @@ export function u32Sections(
   tokenSources?: Uint32Array,
   prefixCodes?: Uint32Array,
   timeCodes?: Uint32Array,
+  runs?: Uint32Array,
 ): { sections: Uint32Array[]; packing: Packing[]; postingsAt: number } {
   const { fields } = parts;
   const sections: Uint32Array[] = [];
@@ -212,6 +227,7 @@ export function u32Sections(
   if (tokenSources !== undefined) put(tokenSources);
   if (prefixCodes !== undefined) put(prefixCodes);
   if (timeCodes !== undefined) put(timeCodes, 'ascending');
+  if (runs !== undefined) put(runs);
   return { sections, packing: packings, postingsAt };
 }
 
@@ -237,6 +253,7 @@ export const emptyTextIndexParts = (): TextIndexParts => ({
 export const { packing: PACKING, postingsAt: POSTINGS_SECTION } = u32Sections(
   emptyTextIndexParts(),
   true,
+  new Uint32Array(0),
   new Uint32Array(0),
   new Uint32Array(0),
   new Uint32Array(0),

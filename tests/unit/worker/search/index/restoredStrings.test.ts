@@ -64,7 +64,9 @@ describe('the restored token dictionary and creation times', () => {
     expect(restored.starts.length - 1).toBe(restored.sources.length - referenced);
     const texts = withTexts(parts).tokens;
     expect(texts).toEqual([...texts].sort());
-    const dictionary = new TokenDictionary(restored, (doc) => parts.ids[doc]);
+    // Learned below as a save of format 11 has them learned: without the save's run bits.
+    const { runs: savedRuns, ...withoutRuns } = restored;
+    const dictionary = new TokenDictionary(withoutRuns, (doc) => parts.ids[doc]);
     expect(Array.from({ length: dictionary.size }, (_, id) => dictionary.token(id))).toEqual(texts);
     for (const prefix of ['ocid1.', 'user/ocid1.', 'prod', 'mixed', '']) {
       expect(
@@ -98,6 +100,19 @@ describe('the restored token dictionary and creation times', () => {
     expect(texts.filter((token) => !sourced.has(token) && !isWordRun(token)).length).toBeGreaterThan(1_000);
     expect(runsOf('caf').length).toBeGreaterThan(40);
     expect(texts.filter((token) => token.startsWith('i̇stanbul')).length).toBeGreaterThan(40);
+    // Kept by the save (format 12): known at once, and exactly the runs (an identifier's tokens
+    // read when the save was written).
+    expect(savedRuns).toBeDefined();
+    const kept = new TokenDictionary(restored, (doc) => parts.ids[doc]);
+    for (const prefix of ['ocid1', 'prod', 'am', 'mixed', 'i', 'caf', 'user', '']) {
+      expect(
+        [...defined(kept.runsWithPrefix(prefix))].map((id) => texts[id]),
+        prefix,
+      ).toEqual(texts.filter((token) => token.startsWith(prefix) && isWordRun(token)));
+    }
+    kept.idOf('zz-new');
+    kept.idOf('zznew');
+    expect([...defined(kept.runsWithPrefix('zz'))].map((id) => kept.token(id))).toEqual(['zznew']);
     // Tokens created since are read as they are created.
     dictionary.idOf('zz-new');
     dictionary.idOf('zznew');

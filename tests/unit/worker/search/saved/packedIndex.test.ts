@@ -4,9 +4,10 @@
  * exactly the tokens textMatch gives its resource for the index (indexTokens).
  */
 import { describe, expect, it } from 'vitest';
-import { indexTokens } from '../../../../../src/oci/textMatch';
+import { indexTokens, isWordRun } from '../../../../../src/oci/textMatch';
 import { FlatPostings } from '../../../../../src/worker/search/index/flatPostings';
 import { TextIndex } from '../../../../../src/worker/search/index/textIndex';
+import { TokenDictionary } from '../../../../../src/worker/search/index/tokenDictionary';
 import {
   decodeTextIndex,
   encodeTextIndex,
@@ -146,11 +147,11 @@ describe('the packed saved index', () => {
     }
   });
 
-  it('saves code columns at their width (formats 10 and 11), the same parts as format 9 saved as varints', () => {
+  it('saves code columns at their width (from format 10), the same parts as format 9 saved as varints', () => {
     const index = new TextIndex();
     for (const resource of syntheticResources(2_500)) index.add(resource);
     const data = index.serialize();
-    expect(new Uint32Array(data, 0, 2)[1]).toBe(11);
+    expect(new Uint32Array(data, 0, 2)[1]).toBe(12);
     const parts = withTexts(decodeTextIndex(data.slice(0)));
     const varints = encodeTextIndex(parts, 9);
     expect(withTexts(decodeTextIndex(varints))).toEqual(parts);
@@ -165,6 +166,43 @@ describe('the packed saved index', () => {
     for (const text of ['prod', 'ocid1.instance', 'payments-web']) {
       expect(restored.search(text, { limit: 50 }), text).toEqual(index.search(text, { limit: 50 }));
     }
+  });
+
+  it('keeps which tokens are runs from format 12, reads format 11 without them, refuses bits past the tokens', () => {
+    const index = new TextIndex();
+    for (const resource of syntheticResources(2_001)) index.add(resource);
+    const data = index.serialize();
+    const parts = decodeTextIndex(data.slice(0));
+    const texts = withTexts(parts).tokens;
+    const restoredTokens = defined(parts.restoredTokens);
+    const runs = defined(restoredTokens.runs);
+    // Known as the save is read, before any preparation: exactly the tokens of letters and digits.
+    const dictionary = new TokenDictionary(restoredTokens, (doc) => parts.ids[doc]);
+    for (const prefix of ['prod', 'ocid1', 'web', '']) {
+      expect([...defined(dictionary.runsWithPrefix(prefix))].map((id) => texts[id]), prefix).toEqual(
+        texts.filter((token) => token.startsWith(prefix) && isWordRun(token)),
+      );
+    }
+    // Format 11 has none: a start looks in the whole range until the preparation learns them.
+    const eleven = encodeTextIndex(withTexts(parts), 11);
+    expect(new Uint32Array(eleven, 0, 2)[1]).toBe(11);
+    const elevenTokens = defined(decodeTextIndex(eleven.slice(0)).restoredTokens);
+    expect(elevenTokens.runs).toBeUndefined();
+    expect(new TokenDictionary(elevenTokens, (doc) => parts.ids[doc]).runsWithPrefix('prod')).toBeUndefined();
+    const fromEleven = TextIndex.load(eleven);
+    for (const text of ['prod', 'payments web', 'ocid1', 'hr-portal']) {
+      expect(fromEleven.search(text, { limit: 50 }), text).toEqual(index.search(text, { limit: 50 }));
+    }
+    // A bit set past the last token (the section found by its bytes; the last word's top bit).
+    expect(texts.length % 32).not.toBe(0);
+    const bits = new Uint8Array(runs.buffer, runs.byteOffset, runs.byteLength);
+    const bytes = new Uint8Array(data);
+    const at = bytes.findIndex((_, from) => bits.every((byte, offset) => bytes[from + offset] === byte));
+    expect(at).toBeGreaterThan(0);
+    const damaged = data.slice(0);
+    const last = at + bits.length - 1;
+    new Uint8Array(damaged)[last] = (bytes[last] ?? 0) | 0x80;
+    expect(() => TextIndex.load(damaged)).toThrow(/run bits do not match/);
   });
 
   it('refuses a whole save whose codes, tags or lists point past what they go with, and reads one at the bound', () => {
