@@ -15,6 +15,7 @@ import { FieldColumns, type FieldExtent } from './fieldColumns';
 import { appendLists, GrowableCodes, GrowableUint32, listsFrom, NO_CODE } from './growable';
 import type { PostingStore } from './postingStore';
 import { NameSketch } from './nameSketch';
+import { identifierOrder, keptParts, liveParts, type IdentifierParts } from './identifierOrder';
 import { internedCode } from './valueDictionary';
 import type { CompactedIndex } from '../saved/usedTokens';
 import {
@@ -89,6 +90,8 @@ export class DocumentTable {
   private shownSince = new Set<number>();
   /** What free text's ranking reads instead of most names (nameSketch.ts), once prepared. */
   private sketch?: NameSketch;
+  /** The first documents' identifiers as a whole save split them (identifierOrder.ts). */
+  private idParts?: IdentifierParts;
 
   constructor(parts: Omit<CompactedIndex, 'postStart' | 'postings'>) {
     this.codes = [...parts.codes];
@@ -267,6 +270,14 @@ export class DocumentTable {
     return (doc) => exceptions.get(doc) ?? derived(doc);
   }
 
+  /**
+   * The documents' order by identifier (compareIds' order: how every order of the search breaks
+   * its ties), read without joining a restored identifier. Valid until the next compaction.
+   */
+  idOrder(): (a: number, b: number) => number {
+    return identifierOrder(this.ids, this.idParts);
+  }
+
   /** The names' sketch (nameSketch.ts), once sketchNames made one over these names. */
   nameSketch(): NameSketch | undefined {
     return this.sketch?.covers(this.names) === true ? this.sketch : undefined;
@@ -333,6 +344,7 @@ export class DocumentTable {
     const times = Float64Array.from(live, (doc) => time(doc));
     const compacted: CompactedIndex = {
       ids: live.map((doc) => this.ids[doc] ?? ''),
+      ...(this.idParts && { idParts: liveParts(this.idParts, live) }),
       names: live.map((doc) => this.names[doc] ?? ''),
       times,
       typeCodes: column(this.typeCodes),
@@ -363,6 +375,7 @@ export class DocumentTable {
       this.shown = new ShownColumns(parts.shown);
     }
     this.ids = parts.ids;
+    this.idParts = parts.idParts && keptParts(parts.idParts);
     this.names = parts.names;
     this.sketch = undefined;
     this.timeExceptions = new Map();

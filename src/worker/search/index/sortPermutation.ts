@@ -32,11 +32,6 @@ export interface SortPermutation {
   readonly values: number;
 }
 
-/** Identifiers in code-unit order: how every order of the search breaks its ties. */
-export function compareIds(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-
 /** sortOrder's class of a number or date, and of a text. */
 const NUMBER = 0;
 const TEXT = 1;
@@ -100,17 +95,16 @@ function runsOfValues(ranks: Ranks): {
   return { runOf, runs: missing + 1, missing };
 }
 
-/** Sorts a run of rows by identifier in place (most runs hold one or a few rows). */
-function sortRun(rows: Uint32Array, start: number, end: number, ids: readonly string[]): void {
+/** Sorts a run of rows by identifier (`idOrder`) in place (most runs hold one or a few rows). */
+function sortRun(rows: Uint32Array, start: number, end: number, idOrder: (a: number, b: number) => number): void {
   if (end - start > 16) {
-    rows.subarray(start, end).sort((a, b) => compareIds(ids[a] ?? '', ids[b] ?? ''));
+    rows.subarray(start, end).sort(idOrder);
     return;
   }
   for (let at = start + 1; at < end; at += 1) {
     const row = rows[at] ?? 0;
-    const id = ids[row] ?? '';
     let to = at;
-    while (to > start && (ids[rows[to - 1] ?? 0] ?? '') > id) {
+    while (to > start && idOrder(rows[to - 1] ?? 0, row) > 0) {
       rows[to] = rows[to - 1] ?? 0;
       to -= 1;
     }
@@ -118,11 +112,11 @@ function sortRun(rows: Uint32Array, start: number, end: number, ids: readonly st
   }
 }
 
-/** The rows of `codes` ordered by the field's ranks, ties by identifier. */
+/** The rows of `codes` ordered by the field's ranks, ties by identifier (`idOrder`, DocumentTable's). */
 export function buildSortPermutation(
   ranks: Ranks,
   codes: CodeArray,
-  ids: readonly string[],
+  idOrder: (a: number, b: number) => number,
 ): SortPermutation {
   const { runOf, runs, missing } = runsOfValues(ranks);
   // Rows counted into their runs, in row order, then each run put in identifier order.
@@ -143,7 +137,7 @@ export function buildSortPermutation(
   for (let run = 0; run < runs; run += 1) {
     const start = groups[run] ?? 0;
     const end = groups[run + 1] ?? 0;
-    if (end - start > 1) sortRun(rows, start, end, ids);
+    if (end - start > 1) sortRun(rows, start, end, idOrder);
   }
   const runStarts = new Uint8Array((rows.length + 7) >> 3);
   for (let run = 0; run < runs; run += 1) {

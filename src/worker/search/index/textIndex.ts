@@ -279,6 +279,7 @@ export class TextIndex {
     return {
       rows: docs.length,
       ids: docs.ids,
+      idOrder: docs.idOrder(),
       typeCodes: docs.typeCodes.view(),
       codes: docs.codes,
       dead: docs.typeCodes.none,

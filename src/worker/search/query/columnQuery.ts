@@ -30,6 +30,8 @@ export interface ColumnSource {
   /** Documents, dead ones included (their type code is `dead`). */
   readonly rows: number;
   readonly ids: readonly string[];
+  /** Rows in their identifiers' order (DocumentTable.idOrder): how every order breaks its ties. */
+  readonly idOrder: (a: number, b: number) => number;
   /** Per row, the code of its lower-case type in `codes`, or `dead`. */
   readonly typeCodes: CodeArray;
   readonly codes: readonly string[];
@@ -249,14 +251,14 @@ function rank(fields: FieldColumns, field: ColumnField): Ranks {
  */
 export function rowOrder(
   clause: SortClause | undefined,
-  source: Pick<ColumnSource, 'ids' | 'fields'>,
+  source: Pick<ColumnSource, 'idOrder' | 'fields'>,
 ): ((a: number, b: number) => number) | undefined {
   const field = summaryField(clause?.field.name ?? 'timeCreated');
   if (!isColumnField(field)) return undefined;
   const sign = (clause?.direction ?? 'desc') === 'desc' ? -1 : 1;
   const { classes, places } = ranksOf(source.fields, field);
   const codes = source.fields.codes[field].view();
-  const { ids } = source;
+  const { idOrder } = source;
   return (a, b) => {
     const codeA = codes[a] ?? 0;
     const codeB = codes[b] ?? 0;
@@ -271,9 +273,7 @@ export function rowOrder(
       const placeB = places[codeB] ?? 0;
       if (placeA !== placeB) return placeA < placeB ? -sign : sign;
     }
-    const idA = ids[a] ?? '';
-    const idB = ids[b] ?? '';
-    return idA < idB ? -1 : idA > idB ? 1 : 0;
+    return idOrder(a, b);
   };
 }
 
@@ -284,14 +284,14 @@ export function rowOrder(
  */
 export function presortedRows(
   clause: SortClause | undefined,
-  source: Pick<ColumnSource, 'ids' | 'fields'>,
+  source: Pick<ColumnSource, 'idOrder' | 'fields'>,
   when: 'current' | 'build',
 ): { readonly permutation: SortPermutation; readonly direction: 'asc' | 'desc' } | undefined {
   const field = summaryField(clause?.field.name ?? 'timeCreated');
   if (!isColumnField(field)) return undefined;
-  const { fields, ids } = source;
+  const { fields, idOrder } = source;
   const permutation = fields.permutation(field, when, () =>
-    buildSortPermutation(ranksOf(fields, field), fields.codes[field].view(), ids),
+    buildSortPermutation(ranksOf(fields, field), fields.codes[field].view(), idOrder),
   );
   return permutation && { permutation, direction: clause?.direction ?? 'desc' };
 }

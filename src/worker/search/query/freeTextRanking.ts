@@ -16,7 +16,6 @@ import { isWordRun, startsWordIn } from '../../../oci/textMatch';
 import type { DocumentTable } from '../index/documentTable';
 import { intersectSorted } from '../index/postingLists';
 import type { PostingStore } from '../index/postingStore';
-import { compareIds } from '../index/sortPermutation';
 import type { TokenDictionary } from '../index/tokenDictionary';
 import { TopRanked } from './topRanked';
 
@@ -159,21 +158,21 @@ export function nameRanking(
   terms: readonly string[],
   size: number,
 ): NameRanking {
-  const { names, ids } = docs;
+  const { names } = docs;
   const timeOf = docs.creationTime();
+  const idOrder = docs.idOrder();
   // The tier of each document offered (set before it is offered, read by the heap).
   const tiers = new Uint8Array(docs.length);
   const ranked = new TopRanked<number>(
     size,
     (a, b) =>
-      (tiers[b] ?? 0) - (tiers[a] ?? 0) || timeOf(b) - timeOf(a) || compareIds(ids[a] ?? '', ids[b] ?? ''),
+      (tiers[b] ?? 0) - (tiers[a] ?? 0) || timeOf(b) - timeOf(a) || idOrder(a, b),
   );
   // The worst document kept once the page is full, and what a newcomer is compared with: read
   // again only when the page changes, not for each of the (often tens of thousands) offered.
   let worst: number | undefined;
   let worstTime = 0;
   let worstTier = 0;
-  let worstId = '';
   // Most documents are turned away by the names' sketch, without reading their names.
   const reach = terms.length === 0 ? undefined : docs.nameSketch()?.reach(phrase, terms);
   const offer = (doc: number): void => {
@@ -182,7 +181,7 @@ export function nameRanking(
       // the same tier and a better place after it: the cheap tests settle most documents.
       const time = timeOf(doc);
       const laterThanWorst =
-        time < worstTime || (time === worstTime && compareIds(ids[doc] ?? '', worstId) > 0);
+        time < worstTime || (time === worstTime && idOrder(doc, worst) > 0);
       const needed = worstTier + (laterThanWorst ? 1 : 0);
       if (needed > 0 && reach !== undefined && !reach(doc, needed)) return;
       if (!tierAtLeast(needed, names[doc] ?? '', phrase, terms)) return;
@@ -194,7 +193,6 @@ export function nameRanking(
     if (worst !== undefined) {
       worstTime = timeOf(worst);
       worstTier = tiers[worst] ?? 0;
-      worstId = ids[worst] ?? '';
     }
   };
   return { offer, sorted: () => ranked.sorted() };

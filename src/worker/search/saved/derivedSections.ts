@@ -192,12 +192,12 @@ export function checkTokenSources(literal: number, sources: Uint32Array, docs: n
 
 /**
  * The parts with their tokens and timeCreated values as strings, as an index holds them once
- * built (a whole save's restored ones made from the saved form).
+ * built (a whole save's restored ones made from the saved form), and the identifiers whole only.
  */
 export function withTexts(parts: TextIndexParts): TextIndexParts {
-  const { restoredTokens, ...rest } = parts;
+  const { restoredTokens, idParts, ...rest } = parts;
   const { timeTexts, ...fields } = parts.fields;
-  if (restoredTokens === undefined && timeTexts === undefined) return parts;
+  if (restoredTokens === undefined && timeTexts === undefined && idParts === undefined) return parts;
   let { tokens } = parts;
   if (restoredTokens !== undefined) {
     const dictionary = new TokenDictionary(restoredTokens, (doc) => parts.ids[doc]);

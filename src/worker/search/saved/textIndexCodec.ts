@@ -218,9 +218,10 @@ export function decodeTextIndex(data: ArrayBuffer, as: 'whole' | 'tail' = 'whole
   const [savedIds = [], savedNames = [], codeList = [], literalTokens = [], ...lists] = saved.strings;
   const splitIds = saved.version >= SPLIT_FORMAT && prefixCodes.length > 0;
   if (splitIds && !whole) throw new Error('Saved text index: identifiers do not match their prefixes');
-  const ids = splitIds
-    ? joinIdentifiers({ prefixes: lists[lists.length - 1] ?? [], codes: prefixCodes, rests: savedIds })
-    : savedIds;
+  const idParts = splitIds
+    ? { prefixes: lists[lists.length - 1] ?? [], codes: prefixCodes, rests: savedIds }
+    : undefined;
+  const ids = idParts === undefined ? savedIds : joinIdentifiers(idParts);
   if (!derivable && tokenSources.length > 0)
     throw new Error('Saved text index: tokens do not match their sources');
   const spans = saved.spans.get(TOKEN_LIST);
@@ -322,6 +323,7 @@ export function decodeTextIndex(data: ArrayBuffer, as: 'whole' | 'tail' = 'whole
     fwd,
     tokens: literalTokens,
     ...(restoredTokens && { restoredTokens }),
+    ...(idParts && { idParts }),
     postings,
     fields: {
       values,

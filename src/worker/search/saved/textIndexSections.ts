@@ -14,6 +14,7 @@ import {
 import { forwardStarts, invertPostings, type Packing } from './packedSections';
 import { FlatPostings } from '../index/flatPostings';
 import type { RestoredTokens } from '../index/tokenDictionary';
+import type { IdentifierParts } from '../index/identifierOrder';
 import { EMPTY_SHOWN_COLUMNS, SHOWN_FIELDS, type ShownColumnParts } from '../index/shownColumns';
 import type { LayoutFormat } from './textIndexLayout';
 
@@ -144,6 +145,11 @@ export interface TextIndexParts {
   readonly tokens: string[];
   /** A whole save's tokens as read, without a string each (the dictionary's restored form). */
   readonly restoredTokens?: RestoredTokens;
+  /**
+   * A whole save's identifiers as split (from format 8), which the identifiers' order reads
+   * instead of the joined `ids` (index/identifierOrder.ts).
+   */
+  readonly idParts?: IdentifierParts;
   /** Per token the ascending documents that have it. */
   readonly postings: FlatPostings;
   /** The query language's columns, row for row with the documents. */

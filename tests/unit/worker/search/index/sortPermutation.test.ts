@@ -5,6 +5,7 @@ import { COLUMN_FIELDS, FieldColumns } from '../../../../../src/worker/search/in
 import { buildSortPermutation, firstInOrder } from '../../../../../src/worker/search/index/sortPermutation';
 import type { StoredResource } from '../../../../../src/contract/db';
 import { makeStoredResource } from '../../builders';
+import { identifierOrder } from '../../../../../src/worker/search/index/identifierOrder';
 
 const NAMES = ['web', 'Web', 'api', '10', '9', 'db-2', 'db-10', undefined];
 const TIMES = ['2024-01-02T00:00:00Z', '2023-05-01T00:00:00Z', 'soon', undefined];
@@ -21,10 +22,11 @@ function resources(count: number, from = 0): StoredResource[] {
   });
 }
 
-function columnsOf(records: readonly StoredResource[]): { fields: FieldColumns; ids: string[] } {
+function columnsOf(records: readonly StoredResource[]) {
   const fields = new FieldColumns();
   for (const record of records) fields.add(record);
-  return { fields, ids: records.map((record) => record.identifier) };
+  const ids = records.map((record) => record.identifier);
+  return { fields, ids, idOrder: identifierOrder(ids, undefined) };
 }
 
 const clause = (name: string, direction: 'asc' | 'desc') => ({
@@ -41,7 +43,7 @@ describe('presorted rows', () => {
       const permutation = buildSortPermutation(
         ranksOf(source.fields, field),
         source.fields.codes[field].view(),
-        source.ids,
+        source.idOrder,
       );
       for (const direction of ['asc', 'desc'] as const) {
         const order = rowOrder(clause(field, direction), source);
@@ -68,7 +70,7 @@ describe('presorted rows', () => {
       buildSortPermutation(
         ranksOf(source.fields, 'displayName'),
         source.fields.codes.displayName.view(),
-        source.ids,
+        source.idOrder,
       );
     expect(source.fields.permutation('displayName', 'current', build)).toBeUndefined();
     const built = source.fields.permutation('displayName', 'build', build);
@@ -146,7 +148,7 @@ describe('presorted rows', () => {
     const permutation = buildSortPermutation(
       ranksOf(source.fields, 'timeCreated'),
       source.fields.codes.timeCreated.view(),
-      source.ids,
+      source.idOrder,
     );
     // One bit a row marks the runs.
     expect(permutation.runStarts.byteLength).toBe(10);

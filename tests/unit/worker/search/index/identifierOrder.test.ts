@@ -1,0 +1,91 @@
+/**
+ * The documents' identifier order, read from a whole save's split identifiers without joining
+ * them: the same order as comparing the joined identifiers, whatever the prefixes and rests.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  compareIds,
+  compareJoined,
+  identifierOrder,
+  keptParts,
+  liveParts,
+  type IdentifierParts,
+} from '../../../../../src/worker/search/index/identifierOrder';
+import { splitIdentifiers } from '../../../../../src/worker/search/saved/savedIdentifiers';
+
+const sign = (value: number) => Math.sign(value);
+
+/** Identifiers whose prefixes are prefixes of one another, empty, or differ past each other's end. */
+const AWKWARD = [
+  'ocid1.tenancy.oc1..aaaa',
+  'ocid1.tenancy.oc1.aaaa',
+  'ocid1.tenancy.oc1.',
+  'ocid1.tenancy.oc1..',
+  'ocid1.tenancy.oc1.a.b',
+  'ocid1.instance.oc1.iad.anuwcljt',
+  'ocid1.instance.oc1.iad.anuwcljta',
+  'ocid1.instance.oc1.iad.b',
+  'ocid1.instance.oc1.phx.a',
+  'plain',
+  'plai',
+  '',
+  '.',
+  'a.',
+  'a.b',
+  'é.x',
+  'e\u0301.x',
+  '\u{1F600}.x',
+  '\uFFFF.x',
+];
+
+describe('the identifier order', () => {
+  it('compares a prefix and a rest as the joined text, at every cut', () => {
+    for (const a of AWKWARD) {
+      for (const b of AWKWARD) {
+        for (let cutA = 0; cutA <= a.length; cutA += 1) {
+          for (let cutB = 0; cutB <= b.length; cutB += 1) {
+            expect(
+              sign(compareJoined(a.slice(0, cutA), a.slice(cutA), b.slice(0, cutB), b.slice(cutB))),
+              `${a} | ${b}`,
+            ).toBe(sign(compareIds(a, b)));
+          }
+        }
+      }
+    }
+  });
+
+  it('orders split documents and those added after them as their identifiers, never reading a split one whole', () => {
+    const restored = [...AWKWARD, ...AWKWARD.map((id) => `${id}9`)];
+    const split = splitIdentifiers(restored);
+    const added = ['ocid1.tenancy.oc1..aaab', 'a.a', '', 'zz'];
+    const joined = [...restored, ...added];
+    // The joined identifiers of the split documents are not read (a read would make V8 flatten them).
+    const ids = new Proxy(joined, {
+      get(target, key, receiver) {
+        if (typeof key === 'string' && /^\d+$/.test(key) && Number(key) < restored.length)
+          throw new Error(`read the joined identifier of ${key}`);
+        return Reflect.get(target, key, receiver) as unknown;
+      },
+    });
+    for (const parts of [split, keptParts(split)]) {
+      const order = identifierOrder(ids, parts);
+      const rows = joined.map((_, row) => row);
+      const expected = [...rows].sort((a, b) => compareIds(joined[a] ?? '', joined[b] ?? '') || a - b);
+      expect([...rows].sort((a, b) => order(a, b) || a - b)).toEqual(expected);
+    }
+    expect(keptParts(split).codes).toBeInstanceOf(Uint16Array);
+  });
+
+  it('keeps the live documents’ parts in order after a compaction', () => {
+    const restored = ['b.2', 'a.1', 'c.3', 'a.0'];
+    const parts: IdentifierParts = keptParts(splitIdentifiers(restored));
+    // Documents 0 and 2 removed, 5 added after the split ones.
+    const live = [1, 3, 4, 5];
+    const kept = liveParts(parts, live);
+    expect(kept.codes.length).toBe(2);
+    expect([0, 1].map((doc) => `${kept.prefixes[kept.codes[doc] ?? 0] ?? ''}${kept.rests[doc] ?? ''}`)).toEqual([
+      'a.1',
+      'a.0',
+    ]);
+  });
+});
