@@ -60,6 +60,7 @@ export function identifierOrder(
   return (a, b) => {
     const splitA = a < count;
     const splitB = b < count;
+    if (!splitA && !splitB) return compareIds(ids[a] ?? '', ids[b] ?? '');
     return compareJoined(
       splitA ? (prefixes[codes[a] ?? 0] ?? '') : (ids[a] ?? ''),
       splitA ? (rests[a] ?? '') : '',

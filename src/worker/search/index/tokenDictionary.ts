@@ -45,15 +45,35 @@ export interface RestoredTokens {
 }
 
 /**
- * Per token whether it is letters and digits only (isWordRun), a bit each: bit `id & 31` of word
- * `id >> 5`, as TokenDictionary keeps them.
+ * Per token whether it is letters and digits only (isWordRun), a bit each (setBit), as
+ * TokenDictionary keeps them.
  */
 export function runBits(tokens: readonly string[]): Uint32Array {
-  const bits = new Uint32Array((tokens.length + 31) >>> 5);
+  const bits = new Uint32Array(bitWords(tokens.length));
   tokens.forEach((token, id) => {
-    if (isWordRun(token)) bits[id >>> 5] = (bits[id >>> 5] ?? 0) | (1 << (id & 31));
+    if (isWordRun(token)) setBit(bits, id);
   });
   return bits;
+}
+
+/** Whether run bits (runBits) fit `tokens` tokens: a bit a token, none set past the last. */
+export function runBitsFit(bits: Uint32Array, tokens: number): boolean {
+  if (bits.length !== bitWords(tokens)) return false;
+  const used = tokens & 31;
+  return used === 0 || ((bits[bits.length - 1] ?? 0) >>> used) === 0;
+}
+
+/** The words of a bit set of `count` bits: bit `id & 31` of word `id >> 5`. */
+function bitWords(count: number): number {
+  return (count + 31) >>> 5;
+}
+
+function setBit(bits: Uint32Array, id: number): void {
+  bits[id >>> 5] = (bits[id >>> 5] ?? 0) | (1 << (id & 31));
+}
+
+function hasBit(bits: Uint32Array, id: number): boolean {
+  return ((bits[id >>> 5] ?? 0) & (1 << (id & 31))) !== 0;
 }
 
 /** An entry from this on is a reference to a document's identifier: SOURCED + 4·doc + kind. */
@@ -100,7 +120,7 @@ export class TokenDictionary {
   private everyToken: boolean;
   private lookups = 0;
   private order: Uint32Array;
-  /** A bit a token (bit `id & 31` of word `id >> 5`): set when it is taken as a run (readRun). */
+  /** A bit a token (setBit): set when it is taken as a run (readRun). */
   private runs = new Uint32Array(0);
   /** The tokens from id 0 whose bit in `runs` is read, one after another. */
   private runsKnown = 0;
@@ -133,7 +153,7 @@ export class TokenDictionary {
     this.everyToken = this.sorted === 0;
     this.order = new Uint32Array(this.sorted);
     for (let id = 0; id < this.sorted; id += 1) this.order[id] = id;
-    if (restored.runs !== undefined && restored.runs.length === (this.sorted + 31) >>> 5) {
+    if (restored.runs !== undefined && runBitsFit(restored.runs, this.sorted)) {
       // A copy: the save's sections may be views of its whole buffer.
       this.runs = restored.runs.slice();
       this.runsKnown = this.sorted;
@@ -249,7 +269,7 @@ export class TokenDictionary {
     let kept = 0;
     for (let at = 0; at < range.length; at += 1) {
       const id = range[at] ?? 0;
-      if (this.isRun(id)) {
+      if (hasBit(this.runs, id)) {
         out[kept] = id;
         kept += 1;
       }
@@ -265,20 +285,15 @@ export class TokenDictionary {
   learnRuns(count: number): boolean {
     const end = Math.min(this.runsKnown + count, this.size);
     if (end > this.runs.length * 32) {
-      const grown = new Uint32Array(Math.max((this.size + 31) >>> 5, Math.floor(this.runs.length * 1.5)));
+      const grown = new Uint32Array(Math.max(bitWords(this.size), Math.floor(this.runs.length * 1.5)));
       grown.set(this.runs);
       this.runs = grown;
     }
     for (let id = this.runsKnown; id < end; id += 1) {
-      if (this.readRun(id)) this.runs[id >>> 5] = (this.runs[id >>> 5] ?? 0) | (1 << (id & 31));
+      if (this.readRun(id)) setBit(this.runs, id);
     }
     this.runsKnown = end;
     return end === this.size;
-  }
-
-  /** Whether a token read by learnRuns is letters and digits only. */
-  private isRun(id: number): boolean {
-    return ((this.runs[id >>> 5] ?? 0) & (1 << (id & 31))) !== 0;
   }
 
   /**

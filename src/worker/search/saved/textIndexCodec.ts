@@ -46,7 +46,7 @@ import {
   withTexts,
 } from './derivedSections';
 import { joinIdentifiers, splitIdentifiers } from './savedIdentifiers';
-import { runBits } from '../index/tokenDictionary';
+import { runBits, runBitsFit } from '../index/tokenDictionary';
 import {
   anyAtLeast,
   record,
@@ -148,13 +148,6 @@ export function encodeTextIndex(given: TextIndexParts, format = TEXT_INDEX_FORMA
     packing,
     format >= SIZED_FORMAT,
   );
-}
-
-/** Whether the bits are one a token of `tokens`, none set past the last. */
-function runBitsFit(bits: Uint32Array, tokens: number): boolean {
-  if (bits.length !== (tokens + 31) >>> 5) return false;
-  const used = tokens & 31;
-  return used === 0 || ((bits[bits.length - 1] ?? 0) >>> used) === 0;
 }
 
 /** The sections one after the other, in the order they were saved. */
