@@ -9,7 +9,7 @@
 import { parseInstant, type SummaryField, type TagFamily } from '../../../oci/query';
 import type { ResourceSummary } from '../../../oci/resource';
 import { extendRanks, textOrderOf } from './extendRanks';
-import { GrowableCodes, GrowableFloat64 } from './growable';
+import { type CodeArray, GrowableCodes, GrowableFloat64 } from './growable';
 import type { SortPermutation } from './sortPermutation';
 import { EMPTY_TAGS, TagColumn, type TagColumnParts } from './tagColumn';
 import { ValueDictionary, type JoinedValues, type TimeTexts } from './valueDictionary';
@@ -36,7 +36,7 @@ export const TAG_FAMILIES = [
 export interface FieldColumnParts {
   /** Per field, its distinct values after code 0 (which stands for a missing value). */
   readonly values: Readonly<Record<ColumnField, readonly string[]>>;
-  readonly codes: Readonly<Record<ColumnField, Uint32Array>>;
+  readonly codes: Readonly<Record<ColumnField, CodeArray>>;
   /** Per timeCreated code, its instant (NaN when missing or not a date). */
   readonly instants: Float64Array;
   /** A whole save's creation times, made from the instants (`values.timeCreated` then empty). */

@@ -71,14 +71,27 @@ export class GrowableCodes {
   private width: number;
   length: number;
 
-  /** Starts with `initial` at the width its codes need (a copy, unless four bytes a code), or empty. */
+  /**
+   * Starts with `initial` at the width its codes need, or empty. Adopted, not copied, when it is
+   * already at a width that holds its codes (a load's columns, read at their saved width, or four
+   * bytes a code); else a copy (a Growable copies before it writes past it).
+   */
   constructor(initial?: ArrayLike<number>) {
     const values = initial ?? [];
+    if (values instanceof Uint8Array || values instanceof Uint16Array) {
+      const width = values instanceof Uint8Array ? 0 : 1;
+      // No code may be the width's top, which stands for NO_CODE (a native search, no loop).
+      if (values.indexOf(WIDTHS[width].top) === -1) {
+        this.data = values;
+        this.width = width;
+        this.length = values.length;
+        return;
+      }
+    }
     const scanned = scanCodes(values);
     this.width = widthFor(scanned.largest);
     this.length = values.length;
     if (values instanceof Uint32Array && this.width === WIDTHS.length - 1) {
-      // Four bytes a code already: adopted, not copied (a Growable copies before it writes past it).
       this.data = values;
       return;
     }
@@ -310,8 +323,8 @@ export function listsFrom(
 export function appendLists(
   start: GrowableUint32 | GrowableCodes,
   entries: GrowableUint32 | GrowableCodes,
-  added: { readonly start: Uint32Array; readonly entries: Uint32Array },
+  added: { readonly start: Uint32Array; readonly entries: CodeArray },
 ): void {
   start.pushAll(added.start.subarray(1), entries.length);
-  entries.pushAll(added.entries);
+  entries.pushAll(added.entries instanceof Uint32Array ? added.entries : Uint32Array.from(added.entries));
 }

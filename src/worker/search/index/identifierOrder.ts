@@ -7,19 +7,21 @@
  * identifiers of every run of equal values: at 250,000 resources that made 7 MB of copies. Here
  * a restored document is compared by its two parts, each kept as the save read it.
  */
+import type { CodeArray } from './growable';
+
 /**
  * A whole save's identifiers as read (savedIdentifiers.ts): the distinct prefixes, per document
  * its prefix's number and its rest.
  */
 export interface IdentifierParts {
   readonly prefixes: readonly string[];
-  readonly codes: Uint16Array | Uint32Array;
+  readonly codes: CodeArray;
   readonly rests: readonly string[];
 }
 
-/** The parts as kept: the prefix numbers two bytes each where they fit (a few hundred prefixes). */
+/** The parts as kept: the prefix numbers two bytes each or fewer where they fit (a few hundred prefixes). */
 export function keptParts(split: IdentifierParts): IdentifierParts {
-  if (split.codes instanceof Uint16Array || split.prefixes.length > 0x10000) return split;
+  if (!(split.codes instanceof Uint32Array) || split.prefixes.length > 0x10000) return split;
   return { ...split, codes: Uint16Array.from(split.codes) };
 }
 
@@ -75,7 +77,12 @@ export function liveParts(split: IdentifierParts, live: readonly number[]): Iden
   const count = split.codes.length;
   let kept = 0;
   while (kept < live.length && (live[kept] ?? count) < count) kept += 1;
-  const codes = split.codes instanceof Uint16Array ? new Uint16Array(kept) : new Uint32Array(kept);
+  const codes =
+    split.codes instanceof Uint8Array
+      ? new Uint8Array(kept)
+      : split.codes instanceof Uint16Array
+        ? new Uint16Array(kept)
+        : new Uint32Array(kept);
   const rests = new Array<string>(kept);
   for (let at = 0; at < kept; at += 1) {
     const doc = live[at] ?? 0;

@@ -7,7 +7,7 @@
  */
 import { alternativeName } from '../../../oci/resource-types';
 import type { Enrichment } from '../../../oci/resource';
-import { GrowableCodes } from './growable';
+import { type CodeArray, GrowableCodes } from './growable';
 import { ValueDictionary } from './valueDictionary';
 
 export const SHOWN_FIELDS = ['link', 'altName', 'fetchedAt', 'enrichedAt'] as const;
@@ -34,7 +34,7 @@ export interface ShownValues {
 export interface ShownColumnParts {
   /** Per field, its distinct values after code 0 (missing). */
   readonly values: Readonly<Record<ShownField, readonly string[]>>;
-  readonly codes: Readonly<Record<ShownField, Uint32Array>>;
+  readonly codes: Readonly<Record<ShownField, CodeArray>>;
 }
 
 const HOLE = '\u0000';

@@ -5,7 +5,7 @@
  */
 import { someTag, type TagFamily } from '../../../oci/query';
 import type { ResourceSummary } from '../../../oci/resource';
-import { appendLists, GrowableCodes, listsFrom } from './growable';
+import { type CodeArray, appendLists, GrowableCodes, listsFrom } from './growable';
 import { outgrown } from './outgrown';
 
 /** One tag as someTag visits it: free-form tags have the namespace ''. */
@@ -16,7 +16,7 @@ export interface TagColumnParts {
   /** Per row, its first entry in `entries` (rows + 1 offsets). */
   readonly start: Uint32Array;
   /** Triple ids, row after row. */
-  readonly entries: Uint32Array;
+  readonly entries: CodeArray;
   /** The rows of each triple (TagColumn.rowsByTriple), when saved with them. */
   readonly byTriple?: TripleRows;
 }

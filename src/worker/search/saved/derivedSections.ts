@@ -19,6 +19,7 @@
  */
 import { normalizeName } from '../../../oci/textMatch';
 import type { FlatPostings } from '../index/flatPostings';
+import type { CodeArray } from '../index/growable';
 import { lastSegment, TokenDictionary } from '../index/tokenDictionary';
 import { isDate, madeFromInstant, ValueDictionary, type TimeTexts } from '../index/valueDictionary';
 import type { TextIndexParts } from './textIndexCodec';
@@ -44,10 +45,10 @@ export interface DerivedFrom {
   readonly times: Float64Array;
   /** displayName's values (after code 0) and per document its code. */
   readonly nameValues: readonly string[];
-  readonly nameCodes: Uint32Array;
+  readonly nameCodes: CodeArray;
   /** Per timeCreated code its instant, and per document its code. */
   readonly instants: Float64Array;
-  readonly timeCodes: Uint32Array;
+  readonly timeCodes: CodeArray;
   /** timeCreated's values (after code 0). */
   readonly timeValues: readonly string[];
 }
@@ -92,7 +93,7 @@ function tokenSources(from: DerivedFrom): { tokens: string[]; sources: Uint32Arr
 }
 
 /** Every document's normalized name, from its display name value (one normalizeName per value). */
-export function deriveNames(nameValues: readonly string[], nameCodes: Uint32Array): string[] {
+export function deriveNames(nameValues: readonly string[], nameCodes: CodeArray): string[] {
   const normalized = new Array<string | undefined>(nameValues.length + 1);
   const names = new Array<string>(nameCodes.length);
   for (let doc = 0; doc < nameCodes.length; doc += 1) {
@@ -103,7 +104,7 @@ export function deriveNames(nameValues: readonly string[], nameCodes: Uint32Arra
 }
 
 /** Every document's creation time, from its creation instant (0 when it has none). */
-export function deriveTimes(instants: Float64Array, timeCodes: Uint32Array): Float64Array {
+export function deriveTimes(instants: Float64Array, timeCodes: CodeArray): Float64Array {
   const times = new Float64Array(timeCodes.length);
   for (let doc = 0; doc < timeCodes.length; doc += 1) {
     const instant = instants[timeCodes[doc] ?? 0] ?? Number.NaN;

@@ -5,6 +5,7 @@
  * the postings against them), the lists themselves only in the unpacked formats.
  */
 import type { FlatPostings } from '../index/flatPostings';
+import type { CodeArray } from '../index/growable';
 import { deltas, listDeltas, undoDeltas, undoListDeltas } from './varint';
 
 /** How a u32 section is packed: as it is, as gaps (ascending), or as gaps within the lists of the section at `start`. */
@@ -20,15 +21,23 @@ export function packed(sections: readonly Uint32Array[], packing: readonly Packi
   });
 }
 
-/** The saved sections unpacked in place (offsets first: the lists read them). */
-export function unpacked(sections: readonly Uint32Array[], packing: readonly Packing[]): void {
+/**
+ * The saved sections unpacked in place (offsets first: the lists read them). Only plain sections
+ * may be narrower than four bytes a value (a load's code columns, sizedSections' readSized).
+ */
+export function unpacked(sections: readonly CodeArray[], packing: readonly Packing[]): void {
+  const section = (at: number, none: Uint32Array): Uint32Array => {
+    const found = sections[at] ?? none;
+    if (!(found instanceof Uint32Array)) throw new Error('Saved text index: offsets saved narrow');
+    return found;
+  };
   packing.forEach((how, at) => {
-    if (how === 'ascending') undoDeltas(sections[at] ?? new Uint32Array(0));
+    if (how === 'ascending') undoDeltas(section(at, new Uint32Array(0)));
   });
   packing.forEach((how, at) => {
     if (typeof how === 'object') {
-      const start = sections[how.start] ?? new Uint32Array(1);
-      const list = sections[at] ?? new Uint32Array(0);
+      const start = section(how.start, new Uint32Array(1));
+      const list = section(at, new Uint32Array(0));
       if ((start[start.length - 1] ?? 0) !== list.length && start.length > 0)
         throw new Error('Saved text index: lists do not match their offsets');
       undoListDeltas(start, list);

@@ -5,6 +5,7 @@
  * tenancy, and about a third of its characters: at 250,000 resources the saved identifiers went
  * from 14 to 8 MB. A load puts each identifier back together from its prefix and its rest.
  */
+import type { IdentifierParts } from '../index/identifierOrder';
 
 export interface SplitIdentifiers {
   /** The distinct prefixes, in the order first met. */
@@ -43,7 +44,7 @@ export function splitIdentifiers(ids: readonly string[]): SplitIdentifiers {
  * answer. An identifier compared in full later (a sort's tie-break, as the column caches built
  * after the first answers do) is made flat then, once.
  */
-export function joinIdentifiers({ prefixes, codes, rests }: SplitIdentifiers): string[] {
+export function joinIdentifiers({ prefixes, codes, rests }: IdentifierParts): string[] {
   if (codes.length !== rests.length)
     throw new Error('Saved text index: identifiers do not match their prefixes');
   const ids = new Array<string>(rests.length);

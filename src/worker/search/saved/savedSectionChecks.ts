@@ -2,6 +2,7 @@
  * The checks a saved index's parts pass as textIndexCodec reads them: tag triples, ranks, joined
  * values and rows by tag that fit the values and rows they go with.
  */
+import type { CodeArray } from '../index/growable';
 import { RANKED_FIELDS, type ColumnField, type Ranks } from '../index/fieldColumns';
 import type { TagTriple } from '../index/tagColumn';
 import type { JoinedValues } from '../index/valueDictionary';
@@ -11,7 +12,7 @@ import type { JoinedValues } from '../index/valueDictionary';
  * document (and its tags one per tag), and a callback per value, as the arrays' own `some` calls,
  * took a start ten times as long as this.
  */
-export function anyAtLeast(values: Uint32Array, limit: number): boolean {
+export function anyAtLeast(values: CodeArray, limit: number): boolean {
   for (let at = 0; at < values.length; at += 1) if ((values[at] ?? 0) >= limit) return true;
   return false;
 }
@@ -49,7 +50,7 @@ export function record(value: unknown, what: string): Readonly<Record<string, un
 export function savedRanks(
   values: Readonly<Record<ColumnField, readonly string[]>>,
   places: readonly Float64Array[],
-  classes: readonly Uint32Array[],
+  classes: readonly CodeArray[],
 ): Partial<Record<ColumnField, Ranks>> {
   const ranks: Partial<Record<ColumnField, Ranks>> = {};
   RANKED_FIELDS.forEach((field, at) => {
@@ -58,7 +59,8 @@ export function savedRanks(
     const size = values[field].length + 1;
     if (fieldPlaces.length !== size || fieldClasses.length !== size) return;
     if (anyAtLeast(fieldClasses, 3)) throw new Error(`Saved text index: ${field} ranks out of range`);
-    ranks[field] = { places: fieldPlaces, classes: Uint8Array.from(fieldClasses) };
+    const kept = fieldClasses instanceof Uint8Array ? fieldClasses : Uint8Array.from(fieldClasses);
+    ranks[field] = { places: fieldPlaces, classes: kept };
   });
   return ranks;
 }

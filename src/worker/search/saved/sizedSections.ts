@@ -6,6 +6,7 @@
  * is without decoding a value at a time or scanning for where it ends. Each section starts at a
  * multiple of four bytes (a typed array's view of 2 or 4 bytes a value must be aligned).
  */
+import type { CodeArray } from '../index/growable';
 import { readVarints, writeVarints, type VarintSection } from './varint';
 
 /** A section's form in the header: its width in bytes (VARINTS: as varints) and its bytes. */
@@ -76,11 +77,18 @@ export function sizedBytes(forms: Uint32Array, lengths: readonly number[]): numb
   return total;
 }
 
+/** A section as four bytes a value: itself, or a copy when it is narrower. */
+export function fourBytes(section: CodeArray): Uint32Array {
+  return section instanceof Uint32Array ? section : Uint32Array.from(section);
+}
+
 /**
  * The sections read from `data` at `offset` (sizedBytes checked their forms): each an array of
- * its own (the saved buffer can go). The section at `keep` must be varints: its bytes are
- * answered as `kept` (a copy, which its reader checks), an empty array in its place. Throws when
- * varints do not hold exactly their section's values.
+ * its own (the saved buffer can go). A section flagged in `narrow` and saved at 1 or 2 bytes a
+ * value comes as a Uint8Array or Uint16Array (a code column, which the index keeps at its width
+ * anyway: no wider copy to make and drop); every other one as a Uint32Array. The section at
+ * `keep` must be varints: its bytes are answered as `kept` (a copy, which its reader checks), an
+ * empty array in its place. Throws when varints do not hold exactly their section's values.
  */
 export function readSized(
   data: ArrayBuffer,
@@ -88,19 +96,20 @@ export function readSized(
   lengths: readonly number[],
   forms: Uint32Array,
   keep = -1,
-): { sections: Uint32Array[]; kept?: Uint8Array } {
+  narrow: readonly boolean[] = [],
+): { sections: CodeArray[]; kept?: Uint8Array } {
   let at = offset;
   let kept: Uint8Array | undefined;
-  const sections = lengths.map((length, position) => {
+  const sections = lengths.map((length, position): CodeArray => {
     const width = forms[position * FORM_WORDS] ?? VARINTS;
     const bytes = forms[position * FORM_WORDS + 1] ?? 0;
     const from = at;
     at += aligned(bytes);
     if (width === 4) return new Uint32Array(data, from, length).slice();
-    if (width !== VARINTS)
-      return new Uint32Array(
-        width === 1 ? new Uint8Array(data, from, length) : new Uint16Array(data, from, length),
-      );
+    if (width !== VARINTS) {
+      const saved = width === 1 ? new Uint8Array(data, from, length) : new Uint16Array(data, from, length);
+      return narrow[position] === true ? saved.slice() : new Uint32Array(saved);
+    }
     const varints = new Uint8Array(data, from, bytes);
     if (position !== keep) return readVarints(varints, [length]).sections[0] ?? new Uint32Array(0);
     kept = varints.slice();

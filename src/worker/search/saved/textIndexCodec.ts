@@ -60,7 +60,10 @@ import type { JoinedValues } from '../index/valueDictionary';
 import type { TagFamily } from '../../../oci/query';
 import { SHOWN_FIELDS, type ShownColumnParts, type ShownField } from '../index/shownColumns';
 import { readLayout, writeLayout } from './textIndexLayout';
+import { fourBytes } from './sizedSections';
+import type { CodeArray } from '../index/growable';
 import {
+  CODE_SECTIONS,
   DERIVED_FORMAT,
   layoutOf,
   PACKED_FORMAT,
@@ -164,24 +167,26 @@ function taker<T>(sections: readonly T[], none: T): () => T {
 export function decodeTextIndex(data: ArrayBuffer, as: 'whole' | 'tail' = 'whole'): TextIndexParts {
   const whole = as === 'whole';
   // A whole save's tokens stay spans of the saved text (TokenDictionary's restored form).
-  const saved = readLayout(data, layoutOf(data), whole ? [TOKEN_LIST] : [], POSTINGS_SECTION);
+  const saved = readLayout(data, layoutOf(data), whole ? [TOKEN_LIST] : [], POSTINGS_SECTION, CODE_SECTIONS);
   // From format 7 a whole save may leave out what a load derives (derivedSections.ts).
   const derivable = whole && saved.version >= DERIVED_FORMAT;
   const timesDerivable = whole && saved.version >= TIMES_FORMAT;
   const packedSections = saved.version >= PACKED_FORMAT;
   if (packedSections) unpacked(saved.u32, PACKING);
   const nextF64 = taker(saved.f64, new Float64Array(0));
-  const next = taker(saved.u32, new Uint32Array(0));
+  // The code columns come at their saved width (CODE_SECTIONS); every other section as four bytes.
+  const nextCodes = taker<CodeArray>(saved.u32, new Uint32Array(0));
+  const next = (): Uint32Array => fourBytes(nextCodes());
   const savedTimes = nextF64();
   const instants = nextF64();
   const places = RANKED_FIELDS.map(() => nextF64());
-  const typeCodes = next();
+  const typeCodes = nextCodes();
   const docs = typeCodes.length;
   if (savedTimes.length !== docs && !(derivable && savedTimes.length === 0))
     throw new Error('Saved text index: times do not match the header');
-  const stateCodes = next();
-  const regionCodes = next();
-  const compartmentCodes = next();
+  const stateCodes = nextCodes();
+  const regionCodes = nextCodes();
+  const compartmentCodes = nextCodes();
   const savedFwdStart = next();
   const savedFwd = next();
   const postStart = next();
@@ -198,14 +203,14 @@ export function decodeTextIndex(data: ArrayBuffer, as: 'whole' | 'tail' = 'whole
   const forwardSaved = savedFwd.length > 0 || postings.size === 0 || !packedSections;
   const fwdStart = whole ? new Uint32Array(1) : savedFwdStart;
   const fwd = whole ? new Uint32Array(0) : savedFwd;
-  const fieldCodes = COLUMN_FIELDS.map(() => next());
-  const tagColumns = TAG_FAMILIES.map(() => ({ start: next(), entries: next() }));
-  const classes = RANKED_FIELDS.map(() => next());
-  const shownCodes = SHOWN_FIELDS.map(() => next());
+  const fieldCodes = COLUMN_FIELDS.map(() => nextCodes());
+  const tagColumns = TAG_FAMILIES.map(() => ({ start: next(), entries: nextCodes() }));
+  const classes = RANKED_FIELDS.map(() => nextCodes());
+  const shownCodes = SHOWN_FIELDS.map(() => nextCodes());
   const joinedStarts = JOINED_FIELDS.map(() => next());
   const tagRows = TAG_FAMILIES.map(() => ({ start: next(), rows: next() }));
   const tokenSources = next();
-  const prefixCodes = next();
+  const prefixCodes = nextCodes();
   const timeCodes = next();
   const runs = next();
   const [savedIds = [], savedNames = [], codeList = [], literalTokens = [], ...lists] = saved.strings;

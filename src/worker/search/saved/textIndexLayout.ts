@@ -24,7 +24,8 @@
  * by one, and finds where the postings end without scanning them.
  */
 
-import { FORM_WORDS, readSized, sizedBytes, writeSized } from './sizedSections';
+import type { CodeArray } from '../index/growable';
+import { FORM_WORDS, fourBytes, readSized, sizedBytes, writeSized } from './sizedSections';
 import { readVarints, writeVarints, type VarintSection } from './varint';
 
 const MAGIC = 0x46435449;
@@ -191,17 +192,19 @@ export function writeLayout(version: number, contents: LaidOut, packed = false, 
  * add up). The string lists numbered in `asSpans` are given as spans of the decoded text, in
  * `spans`, and left empty in `strings`. In a packed version the u32 section at `keep` is not
  * read: its varints are answered as `kept` (bytes of their own), an empty section in its place
- * (sized, it must be saved as varints).
+ * (sized, it must be saved as varints). In a sized version the u32 sections flagged in `narrow`
+ * come at the width they were saved at (readSized); every other one is a Uint32Array.
  */
 export function readLayout(
   data: ArrayBuffer,
   format: LayoutFormat,
   asSpans: readonly number[] = [],
   keep = -1,
+  narrow: readonly boolean[] = [],
 ): Omit<LaidOut, 'u32'> & {
   readonly strings: string[][];
   readonly spans: ReadonlyMap<number, TextSpans>;
-  readonly u32: Uint32Array[];
+  readonly u32: CodeArray[];
   readonly version: number;
   readonly kept?: Uint8Array;
 } {
@@ -237,10 +240,10 @@ export function readLayout(
     // A packed version's arrays are their own: the saved buffer can go once it is read.
     return packed ? view.slice() : view;
   });
-  let u32: Uint32Array[];
+  let u32: CodeArray[];
   let kept: Uint8Array | undefined;
   if (sized) {
-    ({ sections: u32, kept } = readSized(data, offset, u32Lengths, forms, keep));
+    ({ sections: u32, kept } = readSized(data, offset, u32Lengths, forms, keep, narrow));
     offset += u32Bytes;
   } else if (packed) {
     ({ sections: u32, kept } = readVarints(new Uint8Array(data, offset, u32Bytes), u32Lengths, keep));
@@ -252,8 +255,8 @@ export function readLayout(
       return column;
     });
   }
-  const lengths = u32.pop() ?? new Uint32Array(0);
-  const sizes = u32.pop() ?? new Uint32Array(0);
+  const lengths = fourBytes(u32.pop() ?? new Uint32Array(0));
+  const sizes = fourBytes(u32.pop() ?? new Uint32Array(0));
   if (sizes.length !== format.stringLists)
     throw new Error('Saved text index: string lists do not match the format');
   const decoder = new TextDecoder();

@@ -12,6 +12,8 @@ import {
   EMPTY_FIELD_COLUMNS,
 } from '../index/fieldColumns';
 import { forwardStarts, invertPostings, type Packing } from './packedSections';
+import { fourBytes } from './sizedSections';
+import type { CodeArray } from '../index/growable';
 import { FlatPostings } from '../index/flatPostings';
 import type { RestoredTokens } from '../index/tokenDictionary';
 import type { IdentifierParts } from '../index/identifierOrder';
@@ -134,10 +136,11 @@ export interface TextIndexParts {
   /** Normalized display names (normalizeName). */
   readonly names: string[];
   readonly times: Float64Array;
-  readonly typeCodes: Uint32Array;
-  readonly stateCodes: Uint32Array;
-  readonly regionCodes: Uint32Array;
-  readonly compartmentCodes: Uint32Array;
+  /** The code columns as saved or read: each at its width, or four bytes a code. */
+  readonly typeCodes: CodeArray;
+  readonly stateCodes: CodeArray;
+  readonly regionCodes: CodeArray;
+  readonly compartmentCodes: CodeArray;
   readonly codes: readonly string[];
   readonly fwdStart: Uint32Array;
   readonly fwd: Uint32Array;
@@ -184,7 +187,8 @@ export function stringLists(
 /**
  * The u32 sections in their saved order, each with its packing (`tokenSources`: from format 7;
  * `prefixCodes`, the identifiers' prefix numbers: from format 8; `timeCodes`: from format 9;
- * `runs`, the tokens' run bits: from format 12).
+ * `runs`, the tokens' run bits: from format 12), and which are code columns (`codes`: a load
+ * keeps them at the width they were saved at, as the index holds them).
  * Packed, the postings' section is left empty (`postingsAt`: the encoding puts their varints there).
  */
 export function u32Sections(
@@ -194,19 +198,22 @@ export function u32Sections(
   prefixCodes?: Uint32Array,
   timeCodes?: Uint32Array,
   runs?: Uint32Array,
-): { sections: Uint32Array[]; packing: Packing[]; postingsAt: number } {
+): { sections: Uint32Array[]; packing: Packing[]; postingsAt: number; codes: boolean[] } {
   const { fields } = parts;
   const sections: Uint32Array[] = [];
   const packings: Packing[] = [];
-  const put = (section: Uint32Array, how: Packing = 'plain'): number => {
+  const codes: boolean[] = [];
+  const put = (section: Uint32Array, how: Packing = 'plain', code = false): number => {
     sections.push(section);
     packings.push(how);
+    codes.push(code);
     return sections.length - 1;
   };
-  put(parts.typeCodes);
-  put(parts.stateCodes);
-  put(parts.regionCodes);
-  put(parts.compartmentCodes);
+  const putCodes = (column: CodeArray): number => put(fourBytes(column), 'plain', true);
+  putCodes(parts.typeCodes);
+  putCodes(parts.stateCodes);
+  putCodes(parts.regionCodes);
+  putCodes(parts.compartmentCodes);
   // A whole save's documents keep no forward lists (DocumentTable): their sections hold each
   // document's token count, and, unpacked (formats 4 and 5, which a load inverted), the lists.
   const whole = parts.fwdStart.length === 1 && parts.ids.length > 0;
@@ -217,13 +224,13 @@ export function u32Sections(
   put(whole && !packing ? invertPostings(fwdStart, postStart, postings.decoded()) : parts.fwd);
   put(postStart, 'ascending');
   const postingsAt = put(packing ? new Uint32Array(0) : postings.decoded());
-  for (const field of COLUMN_FIELDS) put(fields.codes[field]);
+  for (const field of COLUMN_FIELDS) putCodes(fields.codes[field]);
   for (const family of TAG_FAMILIES) {
     put(fields.tags[family].start, 'ascending');
-    put(fields.tags[family].entries);
+    putCodes(fields.tags[family].entries);
   }
-  for (const field of RANKED_FIELDS) put(Uint32Array.from(fields.ranks?.[field]?.classes ?? []));
-  for (const field of SHOWN_FIELDS) put(parts.shown.codes[field]);
+  for (const field of RANKED_FIELDS) putCodes(fields.ranks?.[field]?.classes ?? new Uint8Array(0));
+  for (const field of SHOWN_FIELDS) putCodes(parts.shown.codes[field]);
   for (const field of JOINED_FIELDS) put(fields.joined?.[field]?.starts ?? new Uint32Array(0), 'ascending');
   for (const family of TAG_FAMILIES) {
     const byTriple = fields.tags[family].byTriple;
@@ -231,10 +238,10 @@ export function u32Sections(
     put(byTriple?.rows ?? new Uint32Array(0), { start });
   }
   if (tokenSources !== undefined) put(tokenSources);
-  if (prefixCodes !== undefined) put(prefixCodes);
+  if (prefixCodes !== undefined) putCodes(prefixCodes);
   if (timeCodes !== undefined) put(timeCodes, 'ascending');
   if (runs !== undefined) put(runs);
-  return { sections, packing: packings, postingsAt };
+  return { sections, packing: packings, postingsAt, codes };
 }
 
 /** An empty index's parts: new arrays each time, since an index adopts and grows them. */
@@ -256,7 +263,11 @@ export const emptyTextIndexParts = (): TextIndexParts => ({
 });
 
 /** Each u32 section's packing, in the saved order (the same for every index), and where the postings are. */
-export const { packing: PACKING, postingsAt: POSTINGS_SECTION } = u32Sections(
+export const {
+  packing: PACKING,
+  postingsAt: POSTINGS_SECTION,
+  codes: CODE_SECTIONS,
+} = u32Sections(
   emptyTextIndexParts(),
   true,
   new Uint32Array(0),

@@ -33,6 +33,25 @@ describe('GrowableCodes', () => {
     expect(column.view()[5]).toBe(column.none);
   });
 
+  it('adopts a column read at its width, unless a code is that width\'s none', () => {
+    const bytes = Uint8Array.from([0, 3, 254]);
+    const adopted = new GrowableCodes(bytes);
+    expect(adopted.view().buffer).toBe(bytes.buffer);
+    const pairs = Uint16Array.from([0, 300, 65_534]);
+    expect(new GrowableCodes(pairs).view().buffer).toBe(pairs.buffer);
+    // 255 in a byte column, 65,535 in a two-byte one: codes, not none; copied one width up.
+    const topByte = new GrowableCodes(Uint8Array.from([1, 255]));
+    expect(topByte.view().BYTES_PER_ELEMENT).toBe(2);
+    expect([topByte.at(0), topByte.at(1)]).toEqual([1, 255]);
+    const topPair = new GrowableCodes(Uint16Array.from([65_535, 2]));
+    expect(topPair.view().BYTES_PER_ELEMENT).toBe(4);
+    expect([...topPair.copy()]).toEqual([65_535, 2]);
+    // Adopted, it grows as any other column: a copy before it writes past its end.
+    adopted.push(255);
+    expect([...adopted.copy()]).toEqual([0, 3, 254, 255]);
+    expect([...bytes]).toEqual([0, 3, 254]);
+  });
+
   it('appends with an offset, and gives its slack back', () => {
     const column = new GrowableCodes();
     column.pushAll(Uint32Array.from([1, 2]));
