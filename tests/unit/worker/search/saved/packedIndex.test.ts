@@ -15,7 +15,7 @@ import {
 } from '../../../../../src/worker/search/saved/textIndexCodec';
 import type { TagColumnParts } from '../../../../../src/worker/search/index/tagColumn';
 import { joinIdentifiers, splitIdentifiers } from '../../../../../src/worker/search/saved/savedIdentifiers';
-import { withTexts } from '../../../../../src/worker/search/saved/derivedSections';
+import { checkTokenSources, withTexts } from '../../../../../src/worker/search/saved/derivedSections';
 import {
   deltas,
   listDeltas,
@@ -126,6 +126,15 @@ describe('the packed saved index', () => {
     for (const text of ['prod', 'ocid1.', 'user/ocid1', named?.identifier ?? '', 'mixed case', 'amaaaa']) {
       expect(restored.search(text, { limit: 50 }), text).toEqual(index.search(text, { limit: 50 }));
     }
+  });
+
+  it('refuses derived tokens from no document, and saved tokens that do not add up', () => {
+    // Three documents: a source is 4·doc + 1 + kind, the last document's last kind 12.
+    expect(checkTokenSources(2, Uint32Array.of(0, 12, 0, 1), 3)).toBe(4);
+    expect(() => checkTokenSources(2, Uint32Array.of(0, 13, 0), 3)).toThrow(/a token from no document/);
+    expect(() => checkTokenSources(1, Uint32Array.of(0, 5, 0), 3)).toThrow(/do not match their sources/);
+    // No sources: every token saved as text.
+    expect(checkTokenSources(5, new Uint32Array(0), 3)).toBe(5);
   });
 
   it('saves identifiers as their prefixes and the rests, and gives each back whole', () => {
