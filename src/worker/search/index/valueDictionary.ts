@@ -100,29 +100,84 @@ interface FromInstants {
   size: number;
 }
 
+/** About how many characters of a joined text characterCounts reads. */
+const COUNTED = 65_536;
+
+/**
+ * How often each character is met in the text, from every n-th one (COUNTED of them): per ASCII
+ * code, and every other code together at 128. What picks a search's anchor (anchorIn).
+ */
+export function characterCounts(text: string): Uint32Array {
+  const counts = new Uint32Array(129);
+  const step = Math.max(1, Math.floor(text.length / COUNTED));
+  for (let at = 0; at < text.length; at += step) {
+    const code = text.charCodeAt(at);
+    const bucket = code < 128 ? code : 128;
+    counts[bucket] = (counts[bucket] ?? 0) + 1;
+  }
+  return counts;
+}
+
+/**
+ * A native search skips ahead by the whole text it looks for once that is this long (V8's
+ * Boyer-Moore-Horspool from seven characters), whatever its first character.
+ */
+const SKIPS_FROM = 7;
+
+/**
+ * Where in `lower` its rarest character is, by the counts (the first of the rarest); 0 when it is
+ * long enough for the native search to skip by (SKIPS_FROM).
+ */
+export function anchorIn(lower: string, counts: Uint32Array): number {
+  if (lower.length >= SKIPS_FROM) return 0;
+  let anchor = 0;
+  let fewest = Number.POSITIVE_INFINITY;
+  for (let at = 0; at < lower.length; at += 1) {
+    const code = lower.charCodeAt(at);
+    const count = counts[code < 128 ? code : 128] ?? 0;
+    if (count < fewest) {
+      fewest = count;
+      anchor = at;
+    }
+  }
+  return anchor;
+}
+
 /**
  * Marks in `flags` the values of `joined` that contain `lower`: the value at index `i` (from
- * `first`, of `count`) has the code `offset + i`.
+ * `first`, of `count`) has the code `offset + i`. The native search looks for `lower` from its
+ * character at `anchor` on (its rarest in the text: anchorIn), the characters before it checked
+ * at each place found: a search skips ahead by the first character it looks for, and a common
+ * one (the `p` of `proxy` among names) stopped it at every value or two.
  */
 function markContaining(
   flags: Uint8Array,
   { text, starts }: JoinedValues,
   lower: string,
   { first, count, offset }: { readonly first: number; readonly count: number; readonly offset: number },
+  anchor = 0,
 ): void {
-  let at = text.indexOf(lower);
+  const head = lower.slice(0, anchor);
+  const rest = lower.slice(anchor);
+  let at = text.indexOf(rest, anchor);
   while (at !== -1) {
+    const start = at - anchor;
+    // No NUL in `lower`: a place whose head matches is within one value.
+    if (anchor > 0 && !text.startsWith(head, start)) {
+      at = text.indexOf(rest, at + 1);
+      continue;
+    }
     // The last value starting at or before the match holds it.
     let low = first;
     let high = count - 1;
     while (low < high) {
       const middle = (low + high + 1) >>> 1;
-      if ((starts[middle] ?? 0) <= at) low = middle;
+      if ((starts[middle] ?? 0) <= start) low = middle;
       else high = middle - 1;
     }
     flags[offset + low] = 1;
     if (low + 1 >= count) break;
-    at = text.indexOf(lower, starts[low + 1] ?? text.length);
+    at = text.indexOf(rest, (starts[low + 1] ?? text.length) + anchor);
   }
 }
 
@@ -153,6 +208,8 @@ export class ValueDictionary {
     readonly size: number;
     readonly value: JoinedValues | undefined;
   };
+  /** How often each character is met in the joined text (characterCounts), which `containing` anchors by. */
+  private counted?: { readonly text: string; readonly counts: Uint32Array };
   /** The values after the joined ones, joined apart (`containing`). */
   private tail?: {
     readonly from: number;
@@ -269,11 +326,15 @@ export class ValueDictionary {
         : known;
     if (base.value === undefined) return undefined;
     const flags = new Uint8Array(this.size);
-    markContaining(flags, base.value, lower, { first: 1, count: base.size, offset: 0 });
+    if (this.counted?.text !== base.value.text)
+      this.counted = { text: base.value.text, counts: characterCounts(base.value.text) };
+    const anchor = anchorIn(lower, this.counted.counts);
+    markContaining(flags, base.value, lower, { first: 1, count: base.size, offset: 0 }, anchor);
     if (base.size < this.size) {
       const tail = this.joinedSince(base.size);
       if (tail === undefined) return undefined;
-      markContaining(flags, tail, lower, { first: 0, count: this.size - base.size, offset: base.size });
+      const since = { first: 0, count: this.size - base.size, offset: base.size };
+      markContaining(flags, tail, lower, since, anchor);
     }
     return flags;
   }
