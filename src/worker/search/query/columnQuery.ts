@@ -4,7 +4,8 @@
  * tag bindings the record predicate uses) is evaluated a column at a time: a value test runs
  * once per distinct value of the field's dictionary (timeCreated's ordering tests on its
  * numeric instants) and rows then compare codes; a tag test runs once per distinct tag and rows
- * look at their tag list; `&&`, `||` and union combine row flags. `sorted by` ranks the sort
+ * look at their tag list; `&&`, `||` and union combine row flags. A branch of some types reads
+ * its value tests and combines their flags on those types' rows only. `sorted by` ranks the sort
  * field's distinct values once (kept until the dictionary grows) and compares integers.
  *
  * Fields kept nowhere in the columns (additionalDetails paths, identityContext, the
@@ -82,18 +83,18 @@ export function matchRows(branches: readonly BranchPlan[], source: ColumnSource)
 
 function branchRows(branch: BranchPlan, source: ColumnSource): Uint8Array {
   const { types } = branch;
-  const rows =
-    branch.where === undefined ? new Uint8Array(source.rows).fill(1) : evaluate(branch.where, source);
-  if (types !== 'all') {
-    const typeFlags = new Uint8Array(source.codes.length);
-    source.codes.forEach((code, at) => {
-      typeFlags[at] = types.has(code) ? 1 : 0;
-    });
-    const { typeCodes, dead } = source;
-    for (let row = 0; row < rows.length; row += 1) {
-      if (rows[row] !== 1) continue;
-      const type = typeCodes[row] ?? dead;
-      if (type === dead || typeFlags[type] !== 1) rows[row] = 0;
+  // A branch of some types reads its conditions on the rows of those types only (a query's
+  // one type is a tenth or less of a tenancy), not on every row and then drops the others.
+  const within = types === 'all' ? undefined : rowsOfTypes(types, source);
+  let rows: Uint8Array;
+  if (within === undefined) {
+    rows = branch.where === undefined ? new Uint8Array(source.rows).fill(1) : evaluate(branch.where, source);
+  } else {
+    const read = branch.where === undefined ? undefined : evaluate(branch.where, source, within);
+    rows = new Uint8Array(source.rows);
+    for (let at = 0; at < within.length; at += 1) {
+      const row = within[at] as number;
+      rows[row] = read === undefined ? 1 : (read[row] as number);
     }
   }
   if (branch.terms.length > 0) {
@@ -104,10 +105,33 @@ function branchRows(branch: BranchPlan, source: ColumnSource): Uint8Array {
   return rows;
 }
 
-function evaluate(plan: ConditionPlan, source: ColumnSource): Uint8Array {
+/** The live rows of the types (lower-case, as `codes` holds them), ascending. */
+function rowsOfTypes(types: ReadonlySet<string>, source: ColumnSource): Uint32Array {
+  const typeFlags = new Uint8Array(source.codes.length);
+  source.codes.forEach((code, at) => {
+    typeFlags[at] = types.has(code) ? 1 : 0;
+  });
+  const { typeCodes, dead } = source;
+  const out = new Uint32Array(source.rows);
+  let kept = 0;
+  for (let row = 0; row < source.rows; row += 1) {
+    const type = typeCodes[row] ?? dead;
+    if (type !== dead && typeFlags[type] === 1) {
+      out[kept] = row;
+      kept += 1;
+    }
+  }
+  return out.subarray(0, kept);
+}
+
+/**
+ * Per row, 1 when the plan holds for it. With `within` (ascending rows), only those rows are
+ * answered: any other may read either way, and the caller keeps only those.
+ */
+function evaluate(plan: ConditionPlan, source: ColumnSource, within?: Uint32Array): Uint8Array {
   switch (plan.kind) {
     case 'value':
-      return valueRows(plan.comparison, source);
+      return valueRows(plan.comparison, source, within);
     case 'tag': {
       const { family, negated, visit } = plan.test;
       const column = source.fields.tags[family];
@@ -121,33 +145,42 @@ function evaluate(plan: ConditionPlan, source: ColumnSource): Uint8Array {
       column.markRows(flags, out, negated ? 0 : 1);
       return out;
     }
-    case 'and': {
-      const [first, ...rest] = plan.plans.map((inner) => evaluate(inner, source));
-      const out = first ?? new Uint8Array(source.rows).fill(1);
-      for (const rows of rest)
-        for (let row = 0; row < out.length; row += 1) out[row] = (out[row] ?? 0) & (rows[row] ?? 0);
-      return out;
-    }
+    case 'and':
     case 'or': {
-      const out = new Uint8Array(source.rows);
-      for (const inner of plan.plans) {
-        const rows = evaluate(inner, source);
-        for (let row = 0; row < out.length; row += 1) out[row] = (out[row] ?? 0) | (rows[row] ?? 0);
-      }
+      const and = plan.kind === 'and';
+      const [first, ...rest] = plan.plans.map((inner) => evaluate(inner, source, within));
+      const out = first ?? new Uint8Array(source.rows).fill(and ? 1 : 0);
+      for (const rows of rest) combine(out, rows, and, within);
       return out;
     }
   }
 }
 
-function valueRows(comparison: ValueComparison, source: ColumnSource): Uint8Array {
+/** `out` &= `rows` (`and`), else `out` |= `rows`: on every row, or on those `within`. */
+function combine(out: Uint8Array, rows: Uint8Array, and: boolean, within: Uint32Array | undefined): void {
+  if (within === undefined) {
+    if (and) for (let row = 0; row < out.length; row += 1) out[row] = (out[row] as number) & (rows[row] as number);
+    else for (let row = 0; row < out.length; row += 1) out[row] = (out[row] as number) | (rows[row] as number);
+    return;
+  }
+  for (let at = 0; at < within.length; at += 1) {
+    const row = within[at] as number;
+    out[row] = and ? (out[row] as number) & (rows[row] as number) : (out[row] as number) | (rows[row] as number);
+  }
+}
+
+function valueRows(comparison: ValueComparison, source: ColumnSource, within?: Uint32Array): Uint8Array {
   const { test, negated, operator, operand } = comparison;
   const field = summaryField(comparison.field);
   const out = new Uint8Array(source.rows);
   const yes = negated ? 0 : 1;
   if (!isColumnField(field)) {
-    source.ids.forEach((id, row) => {
-      out[row] = test(id) ? yes : 1 - yes;
-    });
+    const { ids } = source;
+    const read = (row: number): void => {
+      out[row] = test(ids[row]) ? yes : 1 - yes;
+    };
+    if (within === undefined) for (let row = 0; row < ids.length; row += 1) read(row);
+    else for (let at = 0; at < within.length; at += 1) read(within[at] as number);
     return out;
   }
   const dictionary = source.fields.dictionaries[field];
@@ -179,7 +212,14 @@ function valueRows(comparison: ValueComparison, source: ColumnSource): Uint8Arra
   // The answer per value, then per row a look-up.
   if (negated) for (let code = 0; code < flags.length; code += 1) flags[code] = 1 - (flags[code] as number);
   const codes = source.fields.codes[field].view();
-  for (let row = 0; row < out.length; row += 1) out[row] = flags[codes[row] as number] as number;
+  if (within === undefined) {
+    for (let row = 0; row < out.length; row += 1) out[row] = flags[codes[row] as number] as number;
+  } else {
+    for (let at = 0; at < within.length; at += 1) {
+      const row = within[at] as number;
+      out[row] = flags[codes[row] as number] as number;
+    }
+  }
   return out;
 }
 
