@@ -208,8 +208,12 @@ export class ValueDictionary {
     readonly size: number;
     readonly value: JoinedValues | undefined;
   };
-  /** How often each character is met in the joined text (characterCounts), which `containing` anchors by. */
-  private counted?: { readonly text: string; readonly counts: Uint32Array };
+  /**
+   * How often each character is met in the joined text (characterCounts), which `containing`
+   * anchors by; counted again when the text's length changes (the counts only choose where a
+   * search starts: any choice finds the same values).
+   */
+  private counted?: { readonly length: number; readonly counts: Uint32Array };
   /** The values after the joined ones, joined apart (`containing`). */
   private tail?: {
     readonly from: number;
@@ -326,8 +330,9 @@ export class ValueDictionary {
         : known;
     if (base.value === undefined) return undefined;
     const flags = new Uint8Array(this.size);
-    if (this.counted?.text !== base.value.text)
-      this.counted = { text: base.value.text, counts: characterCounts(base.value.text) };
+    const { text } = base.value;
+    if (this.counted?.length !== text.length)
+      this.counted = { length: text.length, counts: characterCounts(text) };
     const anchor = anchorIn(lower, this.counted.counts);
     markContaining(flags, base.value, lower, { first: 1, count: base.size, offset: 0 }, anchor);
     if (base.size < this.size) {
