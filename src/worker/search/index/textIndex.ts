@@ -20,7 +20,7 @@ import type { BranchPlan, SortClause } from '../../../oci/query';
 import { indexTokens, normalizeName, queryTerms } from '../../../oci/textMatch';
 import { matchRows, presortedRows, ranksOf, rowOrder, type ColumnSource } from '../query/columnQuery';
 import { DocumentTable } from './documentTable';
-import { COLUMN_FIELDS, TAG_FAMILIES } from './fieldColumns';
+import { COLUMN_FIELDS, JOINED_FIELDS, TAG_FAMILIES } from './fieldColumns';
 import { nameRanking, textCandidates } from '../query/freeTextRanking';
 import type { FlatPostings } from './flatPostings';
 import { withLeadingRuns } from './leadingRuns';
@@ -261,6 +261,9 @@ export class TextIndex {
     }
     // Documents added during the steps above, sketched too.
     this.docs.sketchNames();
+    // What `=~` reads of the names instead of their whole joined text (valueDictionary's pairMasks).
+    for (const field of JOINED_FIELDS) fields.dictionaries[field].preparePairs();
+    yield;
     // Which tokens are letters and digits only, read before a search's prefix range needs them.
     while (!this.dictionary.learnRuns(RUNS_STEP)) yield;
     yield;

@@ -357,9 +357,9 @@ describe('the column store against the record store', () => {
     for (const record of added) index.add(record);
     const current = [...records.filter((record) => !removed.has(record.identifier)), ...added];
     while (step()) compareAll(index, current, { limit: 5, offset: 2 });
-    // The caches, the sketch, whether the tokens are runs and each presorted order: a step each
-    // at this size.
-    expect(taken).toBe(5);
+    // The caches, the sketch, the names' pair masks, whether the tokens are runs and each
+    // presorted order: a step each at this size.
+    expect(taken).toBe(6);
     compareAll(index, current, { limit: 5, offset: 2 });
     compareAll(index, current, { limit: 1, offset: 0 });
   });

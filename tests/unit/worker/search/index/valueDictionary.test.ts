@@ -68,6 +68,30 @@ describe('which values contain a text (what =~ asks)', () => {
     dictionary.code('zzQxa');
     expect(dictionary.containing('qx')?.[values.length + 1]).toBe(1);
   });
+
+  it('reads the values whose pairs of characters hold a text\'s, once prepared, the same values as each asked alone', () => {
+    const next = generator(11);
+    const letters = 'aaaabbx-Qcd';
+    const pick = (length: number): string =>
+      Array.from({ length }, () => letters[Math.floor(next() * letters.length)] ?? 'a').join('');
+    const texts = ['aab-x', 'bx-aa', 'aaaaaax', 'xaaab', 'a-xq-b', 'cdab', 'dcba', 'qqqqq', 'ab', 'x'];
+    // Each text as a whole value, at a value's start and at its end, among random values.
+    const values = [
+      ...Array.from({ length: 3_000 }, () => pick(1 + Math.floor(next() * 12))),
+      ...texts.flatMap((text) => [text.toUpperCase(), `${text}${pick(2)}`, `${pick(3)}${text}`]),
+    ];
+    const dictionary = new ValueDictionary(values);
+    dictionary.preparePairs();
+    for (const text of texts) {
+      const expected = [0, ...values.map((value) => (value.toLowerCase().includes(text) ? 1 : 0))];
+      expect(Array.from(dictionary.containing(text) ?? []), text).toEqual(expected);
+    }
+    // Values added since: searched apart from the masks, which stay those of the values before.
+    dictionary.code('xxbaab-xq');
+    const flags = dictionary.containing('aab-x');
+    expect(flags?.[values.length + 1]).toBe(1);
+    expect(flags?.length).toBe(values.length + 2);
+  });
 });
 
 describe('a value dictionary, compacted', () => {
