@@ -6,8 +6,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseInstant } from '../../../../../src/oci/query';
 import {
-  anchorIn,
-  characterCounts,
   isOwnInstantText,
   madeFromInstant,
   ValueDictionary,
@@ -32,65 +30,6 @@ describe('a value dictionary', () => {
     expect(dictionary.code('name-1')).toBe(2);
     expect(dictionary.code('new')).toBe(SIZE + 1 + unchecked);
     expect(dictionary.code('new')).toBe(SIZE + 1 + unchecked);
-  });
-});
-
-describe('which values contain a text (what =~ asks)', () => {
-  /** A small deterministic generator: the same values at every run. */
-  function generator(seed: number): () => number {
-    let state = seed;
-    return () => {
-      state = (Math.imul(state, 1_103_515_245) + 12_345) >>> 0;
-      return state / 2 ** 32;
-    };
-  }
-
-  it('searches from the rarest character of a short text, the same values as each value asked alone', () => {
-    const next = generator(7);
-    // Mostly `a`: a text's `a` is a poor place to search from, its `x` or `q` a good one.
-    const letters = 'aaaaaaabbx-Q';
-    const pick = (length: number): string =>
-      Array.from({ length }, () => letters[Math.floor(next() * letters.length)] ?? 'a').join('');
-    const values = Array.from({ length: 3_000 }, () => pick(1 + Math.floor(next() * 9)));
-    const dictionary = new ValueDictionary(values);
-    const counts = characterCounts(values.join('\u0000').toLowerCase());
-    expect(anchorIn('aax', counts)).toBe(2);
-    expect(anchorIn('ba-a', counts)).toBe(2);
-    // From seven characters the native search skips by the whole text: no anchor.
-    expect(anchorIn('aaaaaax', counts)).toBe(0);
-    const texts = ['aax', 'xa', 'a-x', 'ba-a', 'q', 'aq', 'xq-', 'bbx', 'aaaaaax', 'a-xq', 'zz'];
-    for (const text of texts) {
-      const flags = dictionary.containing(text);
-      const expected = [0, ...values.map((value) => (value.toLowerCase().includes(text) ? 1 : 0))];
-      expect(Array.from(flags ?? []), text).toEqual(expected);
-    }
-    // A value added since the joined text: joined apart, searched from the same anchor.
-    dictionary.code('zzQxa');
-    expect(dictionary.containing('qx')?.[values.length + 1]).toBe(1);
-  });
-
-  it('reads the values whose pairs of characters hold a text\'s, once prepared, the same values as each asked alone', () => {
-    const next = generator(11);
-    const letters = 'aaaabbx-Qcd';
-    const pick = (length: number): string =>
-      Array.from({ length }, () => letters[Math.floor(next() * letters.length)] ?? 'a').join('');
-    const texts = ['aab-x', 'bx-aa', 'aaaaaax', 'xaaab', 'a-xq-b', 'cdab', 'dcba', 'qqqqq', 'ab', 'x'];
-    // Each text as a whole value, at a value's start and at its end, among random values.
-    const values = [
-      ...Array.from({ length: 3_000 }, () => pick(1 + Math.floor(next() * 12))),
-      ...texts.flatMap((text) => [text.toUpperCase(), `${text}${pick(2)}`, `${pick(3)}${text}`]),
-    ];
-    const dictionary = new ValueDictionary(values);
-    dictionary.preparePairs();
-    for (const text of texts) {
-      const expected = [0, ...values.map((value) => (value.toLowerCase().includes(text) ? 1 : 0))];
-      expect(Array.from(dictionary.containing(text) ?? []), text).toEqual(expected);
-    }
-    // Values added since: searched apart from the masks, which stay those of the values before.
-    dictionary.code('xxbaab-xq');
-    const flags = dictionary.containing('aab-x');
-    expect(flags?.[values.length + 1]).toBe(1);
-    expect(flags?.length).toBe(values.length + 2);
   });
 });
 
