@@ -17,6 +17,11 @@ function grown(current: number, size: number): number {
 /** A code column's array, at its width. */
 export type CodeArray = Uint8Array | Uint16Array | Uint32Array;
 
+/** The codes as four bytes each: the array itself, or a copy when it is narrower. */
+export function fourBytes(codes: CodeArray): Uint32Array {
+  return codes instanceof Uint32Array ? codes : Uint32Array.from(codes);
+}
+
 /**
  * The code that stands for none (a removed document's type): every width holds it, as the
  * width's top value, which no code reaches (a column widens first).
@@ -326,5 +331,5 @@ export function appendLists(
   added: { readonly start: Uint32Array; readonly entries: CodeArray },
 ): void {
   start.pushAll(added.start.subarray(1), entries.length);
-  entries.pushAll(added.entries instanceof Uint32Array ? added.entries : Uint32Array.from(added.entries));
+  entries.pushAll(fourBytes(added.entries));
 }

@@ -77,12 +77,8 @@ export function liveParts(split: IdentifierParts, live: readonly number[]): Iden
   const count = split.codes.length;
   let kept = 0;
   while (kept < live.length && (live[kept] ?? count) < count) kept += 1;
-  const codes =
-    split.codes instanceof Uint8Array
-      ? new Uint8Array(kept)
-      : split.codes instanceof Uint16Array
-        ? new Uint16Array(kept)
-        : new Uint32Array(kept);
+  // An array of the parts' own width, each code then written.
+  const codes = split.codes.slice(0, kept);
   const rests = new Array<string>(kept);
   for (let at = 0; at < kept; at += 1) {
     const doc = live[at] ?? 0;

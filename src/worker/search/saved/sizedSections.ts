@@ -77,11 +77,6 @@ export function sizedBytes(forms: Uint32Array, lengths: readonly number[]): numb
   return total;
 }
 
-/** A section as four bytes a value: itself, or a copy when it is narrower. */
-export function fourBytes(section: CodeArray): Uint32Array {
-  return section instanceof Uint32Array ? section : Uint32Array.from(section);
-}
-
 /**
  * The sections read from `data` at `offset` (sizedBytes checked their forms): each an array of
  * its own (the saved buffer can go). A section flagged in `narrow` and saved at 1 or 2 bytes a

@@ -60,8 +60,7 @@ import type { JoinedValues } from '../index/valueDictionary';
 import type { TagFamily } from '../../../oci/query';
 import { SHOWN_FIELDS, type ShownColumnParts, type ShownField } from '../index/shownColumns';
 import { readLayout, writeLayout } from './textIndexLayout';
-import { fourBytes } from './sizedSections';
-import type { CodeArray } from '../index/growable';
+import { fourBytes, type CodeArray } from '../index/growable';
 import {
   CODE_SECTIONS,
   DERIVED_FORMAT,

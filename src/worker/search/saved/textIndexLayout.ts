@@ -24,8 +24,8 @@
  * by one, and finds where the postings end without scanning them.
  */
 
-import type { CodeArray } from '../index/growable';
-import { FORM_WORDS, fourBytes, readSized, sizedBytes, writeSized } from './sizedSections';
+import { fourBytes, type CodeArray } from '../index/growable';
+import { FORM_WORDS, readSized, sizedBytes, writeSized } from './sizedSections';
 import { readVarints, writeVarints, type VarintSection } from './varint';
 
 const MAGIC = 0x46435449;

@@ -12,8 +12,7 @@ import {
   EMPTY_FIELD_COLUMNS,
 } from '../index/fieldColumns';
 import { forwardStarts, invertPostings, type Packing } from './packedSections';
-import { fourBytes } from './sizedSections';
-import type { CodeArray } from '../index/growable';
+import { fourBytes, type CodeArray } from '../index/growable';
 import { FlatPostings } from '../index/flatPostings';
 import type { RestoredTokens } from '../index/tokenDictionary';
 import type { IdentifierParts } from '../index/identifierOrder';

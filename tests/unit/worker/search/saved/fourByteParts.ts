@@ -4,9 +4,9 @@
  * before): two reads of the same values compare equal through this, whatever their widths.
  */
 import type { TextIndexParts } from '../../../../../src/worker/search/saved/textIndexCodec';
-import type { CodeArray } from '../../../../../src/worker/search/index/growable';
+import { fourBytes } from '../../../../../src/worker/search/index/growable';
 
-const wide = (codes: CodeArray): Uint32Array => Uint32Array.from(codes);
+const wide = fourBytes;
 
 function eachOf<K extends string, V, W>(record: Readonly<Record<K, V>>, map: (value: V) => W): Record<K, W> {
   return Object.fromEntries(Object.entries(record).map(([key, value]) => [key, map(value as V)])) as Record<K, W>;
