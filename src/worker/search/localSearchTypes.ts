@@ -53,6 +53,8 @@ export interface LocalSearchDeps<Q> extends SaveOptions {
   readonly idlePart?: number;
   /** While searches run, the pause in them (ms) in which a part is written or a slice indexed. */
   readonly writeGapMs?: number;
+  /** How many resources the index holds before its searches are rehearsed (query/rehearsal). */
+  readonly rehearsalFrom?: number;
   /** While searches run without such a pause, how often (ms) the rest of a page is written or indexed. */
   readonly writeTurnMs?: number;
 }

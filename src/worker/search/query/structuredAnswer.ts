@@ -21,21 +21,8 @@ export async function answerStructured<Q>(
   const parsed = deps.parse(request.text);
   if (!parsed.ok) return fail({ kind: 'query', ...parsed.error });
   const now = (deps.now ?? Date.now)();
-  let planned: PlannedQuery | undefined;
-  try {
-    planned = deps.plan?.(parsed.query, now);
-  } catch (error) {
-    return fail(queryFailure(error));
-  }
-  const fromColumns = planned && index.structured(planned.branches, planned.sort, request);
-  if (fromColumns !== undefined) {
-    return ok({
-      mode: 'structured',
-      items: fromColumns.rows,
-      total: fromColumns.total,
-      facets: fromColumns.facets,
-    });
-  }
+  const fromColumns = columnsAnswer(deps, index, parsed.query, now, request);
+  if (fromColumns !== undefined) return fromColumns;
   let compiled: CompiledSearch;
   try {
     compiled = deps.compile(parsed.query, {
@@ -49,6 +36,40 @@ export async function answerStructured<Q>(
   if (!records.ok) return records;
   const found = localStructuredSearch(compiled, records.value, request);
   return ok({ mode: 'structured', ...found, items: found.items.map(toSearchRow) });
+}
+
+/**
+ * The query's answer from the index's columns, a planning error, or undefined when the query
+ * reads a field the columns do not keep (or no planner was given).
+ */
+function columnsAnswer<Q>(
+  deps: Pick<LocalSearchDeps<Q>, 'plan'>,
+  index: TextIndex,
+  query: Q,
+  now: number,
+  request: LocalSearchRequest,
+): Result<Omit<LocalSearchPage, 'tookMs'>> | undefined {
+  let planned: PlannedQuery | undefined;
+  try {
+    planned = deps.plan?.(query, now);
+  } catch (error) {
+    return fail(queryFailure(error));
+  }
+  const found = planned && index.structured(planned.branches, planned.sort, request);
+  return found && ok({ mode: 'structured', items: found.rows, total: found.total, facets: found.facets });
+}
+
+/**
+ * A structured query answered only if the columns can (never loading the records), for what
+ * runs in the background: undefined when it does not parse, or the columns cannot answer it.
+ */
+export function answerFromColumns<Q>(
+  deps: Pick<LocalSearchDeps<Q>, 'parse' | 'plan' | 'now'>,
+  index: TextIndex,
+  request: LocalSearchRequest,
+): Result<Omit<LocalSearchPage, 'tookMs'>> | undefined {
+  const parsed = deps.parse(request.text);
+  return parsed.ok ? columnsAnswer(deps, index, parsed.query, (deps.now ?? Date.now)(), request) : undefined;
 }
 
 /** A compile-time error of the query (an impossible date…), with its position when it has one. */
