@@ -20,6 +20,12 @@ export class PostingStore {
   /** Per appended entry: the 1-based next entry of the same token (0: last), and the document. */
   private readonly next = new GrowableUint32();
   private readonly docs = new GrowableUint32();
+  /**
+   * The bitmap a union of many lists marks, kept from one search to the next and cleared for
+   * each: a broad prefix's union allocated one of a byte per document at every search, and
+   * those allocations were most of what made the worker collect garbage while the user typed.
+   */
+  private bitmap = new Uint8Array(0);
 
   constructor(private readonly flat: FlatPostings = FlatPostings.empty()) {}
 
@@ -111,7 +117,9 @@ export class PostingStore {
       }
       return tokens.length === 1 ? out : sortUnique(out);
     }
-    const bitmap = new Uint8Array(documents);
+    if (this.bitmap.length < documents) this.bitmap = new Uint8Array(documents);
+    const bitmap = this.bitmap.subarray(0, documents);
+    bitmap.fill(0);
     flat.mark(tokens, bitmap);
     // A prefix can stand for tens of thousands of tokens: their appended lists are looked for
     // only when anything was appended since the flat lists were built.

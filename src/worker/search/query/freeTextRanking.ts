@@ -141,6 +141,14 @@ function everyStartsWord(name: string, terms: readonly string[]): boolean {
   return true;
 }
 
+/**
+ * A document in the ranking's heap is `tier × TIER_UNIT + doc`: a small integer V8 keeps unboxed
+ * (tiers are 0–3, so below 2^30), compared without a look-up of its tier.
+ */
+const TIER_SHIFT = 28;
+const TIER_UNIT = 2 ** TIER_SHIFT;
+const DOC_MASK = TIER_UNIT - 1;
+
 /** The best documents offered, up to `size` of them. */
 export interface NameRanking {
   readonly offer: (doc: number) => void;
@@ -159,14 +167,16 @@ export function nameRanking(
   size: number,
 ): NameRanking {
   const { names } = docs;
+  if (docs.length > DOC_MASK) throw new RangeError(`${docs.length} documents: at most ${DOC_MASK} are ranked`);
   const timeOf = docs.creationTime();
   const idOrder = docs.idOrder();
-  // The tier of each document offered (set before it is offered, read by the heap).
-  const tiers = new Uint8Array(docs.length);
+  // The heap keeps each document with its tier above it (tieredDoc): no per-document array.
   const ranked = new TopRanked<number>(
     size,
     (a, b) =>
-      (tiers[b] ?? 0) - (tiers[a] ?? 0) || timeOf(b) - timeOf(a) || idOrder(a, b),
+      (b >>> TIER_SHIFT) - (a >>> TIER_SHIFT) ||
+      timeOf(b & DOC_MASK) - timeOf(a & DOC_MASK) ||
+      idOrder(a & DOC_MASK, b & DOC_MASK),
   );
   // The worst document kept once the page is full, and what a newcomer is compared with: read
   // again only when the page changes, not for each of the (often tens of thousands) offered.
@@ -186,14 +196,14 @@ export function nameRanking(
       if (needed > 0 && reach !== undefined && !reach(doc, needed)) return;
       if (!tierAtLeast(needed, names[doc] ?? '', phrase, terms)) return;
     }
-    const name = names[doc] ?? '';
-    tiers[doc] = terms.length === 0 ? 0 : tier(name, phrase, terms);
-    ranked.offer(doc);
-    worst = ranked.worstKept();
-    if (worst !== undefined) {
+    const tierOfDoc = terms.length === 0 ? 0 : tier(names[doc] ?? '', phrase, terms);
+    ranked.offer(tierOfDoc * TIER_UNIT + doc);
+    const kept = ranked.worstKept();
+    if (kept !== undefined) {
+      worst = kept & DOC_MASK;
       worstTime = timeOf(worst);
-      worstTier = tiers[worst] ?? 0;
+      worstTier = kept >>> TIER_SHIFT;
     }
   };
-  return { offer, sorted: () => ranked.sorted() };
+  return { offer, sorted: () => ranked.sorted().map((kept) => kept & DOC_MASK) };
 }
