@@ -64,8 +64,8 @@ const PREPARE_DELAY_MS = 100;
 const DEFAULT_REHEARSAL_FROM = 10_000;
 /**
  * Times each search is rehearsed: a second round lets V8 optimize what the first only warmed
- * (in Node at 250,000, the slowest first answers of the benchmark's queries summed 380 ms cold,
- * 180 after one round, 125 after two).
+ * (in Node at 250,000, the slowest answers of the benchmark's queries summed 280–380 ms cold,
+ * 160–200 after one round, about 125 after two).
  */
 const REHEARSAL_ROUNDS = 2;
 

@@ -53,10 +53,10 @@ export interface LocalSearchDeps<Q> extends SaveOptions {
   readonly idlePart?: number;
   /** While searches run, the pause in them (ms) in which a part is written or a slice indexed. */
   readonly writeGapMs?: number;
-  /** How many resources the index holds before its searches are rehearsed (query/rehearsal). */
-  readonly rehearsalFrom?: number;
   /** While searches run without such a pause, how often (ms) the rest of a page is written or indexed. */
   readonly writeTurnMs?: number;
+  /** How many resources the index holds before its searches are rehearsed (query/rehearsal). */
+  readonly rehearsalFrom?: number;
 }
 
 export interface LocalSearchRequest extends SearchFilters {
@@ -85,7 +85,8 @@ export interface LocalSearchStatus {
   readonly recordsLoaded: boolean;
   /**
    * Whether the index's column caches (sort ranks, presorted rows, the names' sketch) were built
-   * since it last changed: until then searches answer without them, more slowly.
+   * since it last changed, and its searches rehearsed once it is large enough (query/rehearsal):
+   * until then searches answer without them, more slowly.
    */
   readonly prepared: boolean;
   /** Why the last save of the index failed, until one succeeds. */

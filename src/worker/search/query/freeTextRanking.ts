@@ -170,7 +170,7 @@ export function nameRanking(
   if (docs.length > DOC_MASK) throw new RangeError(`${docs.length} documents: at most ${DOC_MASK} are ranked`);
   const timeOf = docs.creationTime();
   const idOrder = docs.idOrder();
-  // The heap keeps each document with its tier above it (tieredDoc): no per-document array.
+  // The heap keeps each document with its tier above it (TIER_UNIT): no per-document array.
   const ranked = new TopRanked<number>(
     size,
     (a, b) =>
