@@ -12,7 +12,8 @@ import { extendRanks, textOrderOf } from './extendRanks';
 import { type CodeArray, GrowableCodes, GrowableFloat64 } from './growable';
 import type { SortPermutation } from './sortPermutation';
 import { EMPTY_TAGS, TagColumn, type TagColumnParts } from './tagColumn';
-import { ValueDictionary, type JoinedValues, type TimeTexts } from './valueDictionary';
+import type { TimeTexts } from './instantTexts';
+import { ValueDictionary, type JoinedValues } from './valueDictionary';
 
 /** The summary fields kept as dictionary columns (identifier is the documents' own column). */
 export const COLUMN_FIELDS = [

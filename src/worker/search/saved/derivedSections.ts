@@ -21,7 +21,8 @@ import { normalizeName } from '../../../oci/textMatch';
 import type { FlatPostings } from '../index/flatPostings';
 import type { CodeArray } from '../index/growable';
 import { lastSegment, TokenDictionary } from '../index/tokenDictionary';
-import { isDate, madeFromInstant, ValueDictionary, type TimeTexts } from '../index/valueDictionary';
+import { isDate, madeFromInstant, type TimeTexts } from '../index/instantTexts';
+import { ValueDictionary } from '../index/valueDictionary';
 import type { TextIndexParts } from './textIndexCodec';
 
 /** What the save keeps of them: an empty list or section where the load derives it. */

@@ -5,11 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parseInstant } from '../../../../../src/oci/query';
-import {
-  isOwnInstantText,
-  madeFromInstant,
-  ValueDictionary,
-} from '../../../../../src/worker/search/index/valueDictionary';
+import { isOwnInstantText, madeFromInstant } from '../../../../../src/worker/search/index/instantTexts';
+import { ValueDictionary } from '../../../../../src/worker/search/index/valueDictionary';
 
 const SIZE = 8_192;
 const names = Array.from({ length: SIZE }, (_, at) => `name-${String(at)}`);
