@@ -32,12 +32,12 @@ import type {
   LocalSearchStatus,
 } from './localSearchTypes';
 import { SettledMark } from './saved/settledWatermark';
-import { RecordSet } from './index/recordSet';
+import { LazyRecords } from './index/lazyRecords';
 import { reconcileWithTable, restoreTextIndex } from './saved/restoreTextIndex';
 import { saveTextIndex, type IndexWatermarks } from './saved/savedIndex';
 import { SavePolicy } from './saved/savePolicy';
 import { answerFromColumns, answerStructured } from './query/structuredAnswer';
-import { NEWEST_QUERY, REHEARSAL_LIMIT, rehearsalQueries } from './query/rehearsal';
+import { rehearsal, REHEARSAL_FROM } from './query/rehearsal';
 import type { TextIndex } from './index/textIndex';
 import { nextTask } from './pacing/afterQueuedTasks';
 
@@ -57,21 +57,10 @@ const WRITE_GAP_MS = 50;
 /** While searches never pause that long, how often the download takes a turn anyway. */
 const WRITE_TURN_MS = 2_000;
 const PREPARE_DELAY_MS = 100;
-/**
- * Below this many resources a search's first answer is quick however cold the code, and what a
- * rehearsal would optimize it for is not yet the tenancy's size: the rehearsal waits for more.
- */
-const DEFAULT_REHEARSAL_FROM = 10_000;
-/**
- * Times each search is rehearsed: a second round lets V8 optimize what the first only warmed
- * (in Node at 250,000, the slowest answers of the benchmark's queries summed 280–380 ms cold,
- * 160–200 after one round, about 125 after two).
- */
-const REHEARSAL_ROUNDS = 2;
 
 export class LocalSearch<Q> {
-  private records?: Promise<Result<RecordSet>>;
-  private recordsLoaded = false;
+  /** The records, for structured queries that read fields the columns do not keep. */
+  private readonly records: LazyRecords;
   /** When the download's steps may run beside the searches. */
   private readonly turns: DownloadTurns;
   /** How long since the last search began or ended, in ms. */
@@ -105,6 +94,7 @@ export class LocalSearch<Q> {
     latestEnrichedAt: number,
     removals: number,
   ) {
+    this.records = new LazyRecords(deps.store);
     this.saves = new SavePolicy(deps, (delayMs) => {
       this.saving.schedule(delayMs);
     });
@@ -145,7 +135,7 @@ export class LocalSearch<Q> {
     let ended: number;
     try {
       answer = STRUCTURED.test(request.text)
-        ? await answerStructured(this.deps, this.index, () => this.loadRecords(), request)
+        ? await answerStructured(this.deps, this.index, () => this.records.load(), request)
         : this.freeText(request);
     } finally {
       ended = this.clock();
@@ -235,7 +225,7 @@ export class LocalSearch<Q> {
     updated: readonly StoredResource[],
     applied: (enrichedAt: number) => void,
   ): Promise<void> {
-    this.withRecords((records) => {
+    this.records.change((records) => {
       records.put(updated);
     });
     await this.inOrder(() => {
@@ -254,7 +244,7 @@ export class LocalSearch<Q> {
       if (!removed.ok) return removed;
       await this.inOrder(() => {
         for (const id of ids) this.index.remove(id);
-        this.withRecords((records) => {
+        this.records.change((records) => {
           records.remove(ids);
         });
         applied(removed.value.removals);
@@ -282,7 +272,7 @@ export class LocalSearch<Q> {
 
   /** Loads the records for structured search now rather than at the first query. */
   async preloadRecords(): Promise<Result<number>> {
-    const records = await this.loadRecords();
+    const records = await this.records.load();
     return records.ok ? ok(records.value.size) : records;
   }
 
@@ -299,7 +289,7 @@ export class LocalSearch<Q> {
       indexed: this.index.size,
       indexSource: this.indexSource,
       ...(this.repaired && { repaired: this.repaired }),
-      recordsLoaded: this.recordsLoaded,
+      recordsLoaded: this.records.loaded,
       prepared: this.preparing.done,
       saveFailure: this.saves.saveFailure,
     };
@@ -314,44 +304,22 @@ export class LocalSearch<Q> {
 
   /**
    * The index's preparation (TextIndex.preparation), then, once the index holds `rehearsalFrom`
-   * resources and only once in the worker's life, the rehearsal of its searches, a search a step.
+   * resources and only once in the worker's life, the rehearsal of its searches (query/rehearsal):
+   * free text by the index, structured queries by its columns only (never loading the records).
    */
   private *preparation(): Generator<void, void, void> {
     yield* this.index.preparation();
-    if (this.rehearsed || this.index.size < (this.deps.rehearsalFrom ?? DEFAULT_REHEARSAL_FROM)) return;
-    const newest = answerFromColumns(this.deps, this.index, { text: NEWEST_QUERY, limit: REHEARSAL_LIMIT });
-    const row = newest?.ok === true ? newest.value.items[0] : undefined;
-    if (row === undefined) return;
-    const queries = rehearsalQueries(row, (this.deps.now ?? Date.now)());
-    for (const text of Array.from({ length: REHEARSAL_ROUNDS }, () => queries).flat()) {
-      yield;
-      const request = { text, limit: REHEARSAL_LIMIT };
-      if (STRUCTURED.test(text)) answerFromColumns(this.deps, this.index, request);
-      else this.freeText(request);
-    }
-    this.rehearsed = true;
+    if (this.rehearsed || this.index.size < (this.deps.rehearsalFrom ?? REHEARSAL_FROM)) return;
+    this.rehearsed = yield* rehearsal(
+      (request) =>
+        STRUCTURED.test(request.text) ? answerFromColumns(this.deps, this.index, request) : this.freeText(request),
+      (this.deps.now ?? Date.now)(),
+    );
   }
 
   private freeText(request: LocalSearchRequest): Result<Omit<LocalSearchPage, 'tookMs'>> {
     const found = this.index.search(request.text, request);
     return ok({ mode: 'text', items: found.rows, total: found.total, facets: found.facets });
-  }
-
-  private loadRecords(): Promise<Result<RecordSet>> {
-    this.records ??= RecordSet.load(this.deps.store).then((loaded) => {
-      if (loaded.ok) this.recordsLoaded = true;
-      else this.records = undefined;
-      return loaded;
-    });
-    return this.records;
-  }
-
-  /** Applies a change to the records once they are loaded, in the order of the changes. */
-  private withRecords(change: (records: RecordSet) => void): void {
-    this.records = this.records?.then((loaded) => {
-      if (loaded.ok) change(loaded.value);
-      return loaded;
-    });
   }
 
   /** Indexes stored resources a slice at a time, yielding to queued tasks between slices. */
@@ -371,7 +339,7 @@ export class LocalSearch<Q> {
       }
       from = to;
     }
-    this.withRecords((records) => {
+    this.records.change((records) => {
       records.put(resources);
     });
   }
