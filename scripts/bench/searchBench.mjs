@@ -315,13 +315,17 @@ export async function measureSize(
   if (coldStructured.mode !== 'structured')
     throw new Error('the first structured query was not answered as one');
   log(`  ${count.toLocaleString('en')} resources: local searches…`);
+  // What the offline starts left behind (each decoded a whole saved index) is collected before
+  // the searches are timed, not in the middle of them; and before the console prepares and
+  // rehearses its searches, not after: this collection (V8's memory-reducing full one) also drops
+  // the compiled code of what ran before it, which would undo the rehearsal a console does once
+  // (in Node at 250,000, `prod` right after it took 2.5 times its warm time).
+  await workerCommand(browser, 'HeapProfiler.collectGarbage');
   // The searches are timed as a console answers them once it has paused after its start: its
-  // column caches built (the first answers after a start are the offline-start figures above).
+  // column caches built and its searches rehearsed (the first answers after a start are the
+  // offline-start figures above).
   const preparedInMs = await untilPrepared(page);
   log(`    its column caches built ${preparedInMs} ms after its first answer (at its first pause)`);
-  // What the offline starts left behind (each decoded a whole saved index) is collected before
-  // the searches are timed, not in the middle of them.
-  await workerCommand(page.context().browser(), 'HeapProfiler.collectGarbage');
   const freeText = await profiled(page, profileQueries && `queries-${count}`, log, () =>
     timeQueries(page, FREE_TEXT, limit),
   );
