@@ -254,6 +254,8 @@ export class TextIndex {
       fields.dictionaries[field].prepare();
     }
     for (const family of TAG_FAMILIES) fields.tags[family].rowsByTriple();
+    // The creation times free text ranks by, one per document.
+    this.docs.fillTimes();
     yield;
     for (let from = 0; from < this.docs.length; from += SKETCH_STEP) {
       this.docs.sketchNames(from, from + SKETCH_STEP);

@@ -290,6 +290,9 @@ describe('TextIndex', () => {
     const saved = index.serialize();
     const restored = TextIndex.load(saved);
     expect(ids(restored, 'ledger')).toEqual(expected);
+    // Prepared (each document's time kept in an array) before the rest is added.
+    restored.prepare();
+    expect(ids(restored, 'ledger')).toEqual(expected);
     // Added after the save (a tail's rows), then renumbered by a compaction.
     const late = named('ledger-d', '2026/02/01');
     const dropped = named('ledger-e', '2022-01-01T00:00:00Z');
@@ -303,7 +306,11 @@ describe('TextIndex', () => {
     expect(again.applyTail(defined(tail))).toBe(true);
     for (const target of [index, restored, again]) {
       expect(ids(target, 'ledger')).toEqual([late.identifier, ...expected]);
+      target.prepare();
+      expect(ids(target, 'ledger')).toEqual([late.identifier, ...expected]);
       target.compact();
+      expect(ids(target, 'ledger')).toEqual([late.identifier, ...expected]);
+      target.prepare();
       expect(ids(target, 'ledger')).toEqual([late.identifier, ...expected]);
     }
   });
