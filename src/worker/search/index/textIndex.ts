@@ -204,9 +204,10 @@ export class TextIndex {
     const source = this.columnSource();
     const order = rowOrder(sortClause, source);
     if (order === undefined) return undefined;
-    const rows = matchRows(branches, source);
-    if (rows === undefined) return undefined;
-    const found = gatherMatches(this.docs, rows, options, (doc) => {
+    const matched = matchRows(branches, source);
+    if (matched === undefined) return undefined;
+    const { flags: rows, list } = matched;
+    const found = gatherMatches(this.docs, list ?? rows, options, (doc) => {
       rows[doc] = PASSED;
     });
     const end = pageEnd(options);
@@ -220,7 +221,11 @@ export class TextIndex {
       top = firstInOrder(presorted.permutation, presorted.direction, end, passed);
     } else {
       const ranked = new TopRanked<number>(end, order);
-      for (let row = 0; row < rows.length; row += 1) if (rows[row] === PASSED) ranked.offer(row);
+      if (list === undefined) {
+        for (let row = 0; row < rows.length; row += 1) if (rows[row] === PASSED) ranked.offer(row);
+      } else {
+        for (let at = 0; at < list.length; at += 1) if (rows[list[at] ?? 0] === PASSED) ranked.offer(list[at] ?? 0);
+      }
       top = ranked.sorted();
     }
     const page = top.slice(Math.max(0, options.offset ?? 0));
@@ -254,8 +259,9 @@ export class TextIndex {
       fields.dictionaries[field].prepare();
     }
     for (const family of TAG_FAMILIES) fields.tags[family].rowsByTriple();
-    // The creation times free text ranks by, one per document.
+    // The creation times free text ranks by, one per document; the rows by type.
     this.docs.fillTimes();
+    this.docs.typeGroups('build');
     yield;
     for (let from = 0; from < this.docs.length; from += SKETCH_STEP) {
       this.docs.sketchNames(from, from + SKETCH_STEP);
@@ -288,6 +294,7 @@ export class TextIndex {
       typeCodes: docs.typeCodes.view(),
       codes: docs.codes,
       dead: docs.typeCodes.none,
+      typeGroups: docs.typeGroups('current'),
       fields: docs.fields,
       textRows: (terms) => this.candidates(terms),
     };

@@ -23,6 +23,7 @@ import {
 } from '../../../oci/query';
 import type { ResourceSummary } from '../../../oci/resource';
 import { COLUMN_FIELDS, type ColumnField, type FieldColumns, type Ranks } from '../index/fieldColumns';
+import type { TypeGroups } from '../index/documentTable';
 import type { CodeArray } from '../index/growable';
 import { buildSortPermutation, type SortPermutation } from '../index/sortPermutation';
 
@@ -38,6 +39,8 @@ export interface ColumnSource {
   readonly codes: readonly string[];
   /** A dead row's type code, as `typeCodes` holds it. */
   readonly dead: number;
+  /** The rows grouped by type, when current (DocumentTable.typeGroups). */
+  readonly typeGroups?: TypeGroups;
   readonly fields: FieldColumns;
   /** The rows having every term, as free text finds them. */
   textRows(terms: readonly string[]): Uint32Array;
@@ -65,23 +68,53 @@ function answerable(plan: ConditionPlan): boolean {
   }
 }
 
-/**
- * Per row, 1 when some branch matches it (a dead row may be marked: the caller skips dead rows);
- * undefined when a field is not a column.
- */
-export function matchRows(branches: readonly BranchPlan[], source: ColumnSource): Uint8Array | undefined {
-  if (!branches.every((branch) => branch.where === undefined || answerable(branch.where))) return undefined;
-  const [first, ...others] = branches;
-  if (first === undefined) return new Uint8Array(source.rows);
-  const out = branchRows(first, source);
-  for (const branch of others) {
-    const rows = branchRows(branch, source);
-    for (let row = 0; row < out.length; row += 1) out[row] = (out[row] as number) | (rows[row] as number);
-  }
-  return out;
+/** The rows a query matches: a flag per row, and the matched rows themselves when known. */
+export interface MatchedRows {
+  /** Per row, 1 when some branch matches it (a dead row may be marked: the caller skips dead rows). */
+  readonly flags: Uint8Array;
+  /**
+   * The rows flagged, each once, in no particular order, when the query's one branch names its
+   * types (read from those types' rows only): the caller need not read every row's flag.
+   */
+  readonly list?: Uint32Array;
 }
 
-function branchRows(branch: BranchPlan, source: ColumnSource): Uint8Array {
+/** The rows the branches match; undefined when a field is not a column. */
+export function matchRows(branches: readonly BranchPlan[], source: ColumnSource): MatchedRows | undefined {
+  if (!branches.every((branch) => branch.where === undefined || answerable(branch.where))) return undefined;
+  const [first, ...others] = branches;
+  if (first === undefined) return { flags: new Uint8Array(source.rows) };
+  const out = branchRows(first, source);
+  if (others.length === 0) return out.within === undefined ? out : { flags: out.flags, list: flagged(out) };
+  for (const branch of others) {
+    const { flags } = branchRows(branch, source);
+    for (let row = 0; row < out.flags.length; row += 1)
+      out.flags[row] = (out.flags[row] as number) | (flags[row] as number);
+  }
+  return { flags: out.flags };
+}
+
+/** The rows `within` whose flag is set. */
+function flagged({ flags, within = new Uint32Array(0) }: BranchRows): Uint32Array {
+  const list = new Uint32Array(within.length);
+  let kept = 0;
+  for (let at = 0; at < within.length; at += 1) {
+    const row = within[at] as number;
+    if (flags[row] === 1) {
+      list[kept] = row;
+      kept += 1;
+    }
+  }
+  return list.subarray(0, kept);
+}
+
+/** A branch's flags per row, and the rows of its types when it names them (no other is flagged). */
+interface BranchRows {
+  readonly flags: Uint8Array;
+  readonly within?: Uint32Array;
+}
+
+function branchRows(branch: BranchPlan, source: ColumnSource): BranchRows {
   const { types } = branch;
   // A branch of some types reads its conditions on the rows of those types only (a query's
   // one type is a tenth or less of a tenancy), not on every row and then drops the others.
@@ -100,18 +133,29 @@ function branchRows(branch: BranchPlan, source: ColumnSource): Uint8Array {
   if (branch.terms.length > 0) {
     const text = new Uint8Array(source.rows);
     for (const row of source.textRows(branch.terms)) text[row] = 1;
-    for (let row = 0; row < rows.length; row += 1) rows[row] = (rows[row] as number) & (text[row] as number);
+    if (within === undefined)
+      for (let row = 0; row < rows.length; row += 1) rows[row] = (rows[row] as number) & (text[row] as number);
+    else
+      for (let at = 0; at < within.length; at += 1) {
+        const row = within[at] as number;
+        rows[row] = (rows[row] as number) & (text[row] as number);
+      }
   }
-  return rows;
+  return within === undefined ? { flags: rows } : { flags: rows, within };
 }
 
-/** The live rows of the types (lower-case, as `codes` holds them), ascending. */
+/**
+ * The rows of the types (lower-case, as `codes` holds them), each once: their groups when the
+ * rows grouped by type are current (a row removed since may be among them, its type now dead),
+ * else the live ones read from every row's type, ascending.
+ */
 function rowsOfTypes(types: ReadonlySet<string>, source: ColumnSource): Uint32Array {
   const typeFlags = new Uint8Array(source.codes.length);
   source.codes.forEach((code, at) => {
     typeFlags[at] = types.has(code) ? 1 : 0;
   });
-  const { typeCodes, dead } = source;
+  const { typeCodes, dead, typeGroups } = source;
+  if (typeGroups !== undefined) return groupsOf(typeFlags, typeGroups);
   const out = new Uint32Array(source.rows);
   let kept = 0;
   for (let row = 0; row < source.rows; row += 1) {
@@ -124,8 +168,29 @@ function rowsOfTypes(types: ReadonlySet<string>, source: ColumnSource): Uint32Ar
   return out.subarray(0, kept);
 }
 
+/** The rows of the flagged type codes' groups, one after another (one group: a view of it). */
+function groupsOf(typeFlags: Uint8Array, { starts, rows }: TypeGroups): Uint32Array {
+  const chosen: number[] = [];
+  let size = 0;
+  for (let code = 0; code < typeFlags.length && code + 1 < starts.length; code += 1) {
+    if (typeFlags[code] !== 1) continue;
+    chosen.push(code);
+    size += (starts[code + 1] ?? 0) - (starts[code] ?? 0);
+  }
+  const [only] = chosen;
+  if (chosen.length === 1 && only !== undefined) return rows.subarray(starts[only], starts[only + 1]);
+  const out = new Uint32Array(size);
+  let at = 0;
+  for (const code of chosen) {
+    const group = rows.subarray(starts[code], starts[code + 1]);
+    out.set(group, at);
+    at += group.length;
+  }
+  return out;
+}
+
 /**
- * Per row, 1 when the plan holds for it. With `within` (ascending rows), only those rows are
+ * Per row, 1 when the plan holds for it. With `within` (rows, each once), only those rows are
  * answered: any other may read either way, and the caller keeps only those.
  */
 function evaluate(plan: ConditionPlan, source: ColumnSource, within?: Uint32Array): Uint8Array {

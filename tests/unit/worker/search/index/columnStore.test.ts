@@ -278,6 +278,30 @@ describe('the column store against the record store', () => {
     );
   });
 
+  it("answers a branch's types from the rows grouped by type, rows removed and added since", () => {
+    const records = corpus();
+    const index = indexOf(records);
+    const typed = testQueries().filter(({ text }) => !/^query all /i.test(text));
+    expect(typed.length).toBeGreaterThan(20);
+    index.prepare();
+    expect(compareAll(index, records, { limit: 5, offset: 1 }, typed)).toBeGreaterThan(20);
+    // Removed only: the groups stay current, the removed rows in them (their type now dead).
+    const removed = new Set(records.filter((_, at) => at % 3 === 0).map((record) => record.identifier));
+    for (const id of removed) index.remove(id);
+    const kept = records.filter((record) => !removed.has(record.identifier));
+    compareAll(index, kept, { limit: 5, offset: 1 }, typed);
+    compareAll(index, kept, { limit: kept.length, offset: 0 }, typed);
+    // Added: the groups are out of date (read from every row) until prepared again.
+    const added = records
+      .filter((_, at) => at % 3 === 0)
+      .map((record) => ({ ...record, identifier: `${record.identifier}-again`, displayName: 'again' }));
+    for (const record of added) index.add(record);
+    const current = [...kept, ...added];
+    compareAll(index, current, { limit: current.length, offset: 0 }, typed);
+    index.prepare();
+    compareAll(index, current, { limit: current.length, offset: 0 }, typed);
+  });
+
   it('answers the same after a save and a restore', () => {
     const records = corpus();
     const restored = TextIndex.load(indexOf(records).serialize());
