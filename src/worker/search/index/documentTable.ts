@@ -15,6 +15,7 @@ import { FieldColumns, type FieldExtent } from './fieldColumns';
 import { appendLists, GrowableCodes, GrowableFloat64, GrowableUint32, listsFrom, NO_CODE } from './growable';
 import type { PostingStore } from './postingStore';
 import { NameSketch } from './nameSketch';
+import { groupByType, type TypeGroups } from './typeGroups';
 import { identifierOrder, keptParts, liveParts, type IdentifierParts } from './identifierOrder';
 import { internedCode } from './valueDictionary';
 import type { CompactedIndex } from '../saved/usedTokens';
@@ -25,15 +26,6 @@ import {
   type ShownSource,
   type ShownValues,
 } from './shownColumns';
-
-/**
- * The live rows grouped by their type code: the rows of code `c` are `rows[starts[c]]` up to
- * `rows[starts[c + 1]]`, ascending (DocumentTable.typeGroups).
- */
-export interface TypeGroups {
-  readonly starts: Uint32Array;
-  readonly rows: Uint32Array;
-}
 
 /** A removed document's type code (read as `typeCodes.none` in the column's view). */
 export const DEAD = NO_CODE;
@@ -288,32 +280,15 @@ export class DocumentTable {
   /**
    * The live rows grouped by type, while current (no document added or renumbered since they
    * were made: one removed since stays listed, its type code now DEAD); otherwise, with `when`
-   * 'build', made now and kept (a counting sort, one pass to count and one to place), else
-   * undefined. A query of one type reads its group instead of every row's type.
+   * 'build', made now and kept, else undefined.
    */
   typeGroups(when: 'current' | 'build'): TypeGroups | undefined {
     const known = this.groups;
     if (known !== undefined && known.docs === this.ids.length && known.compactions === this.compactions)
       return known;
     if (when === 'current') return undefined;
-    const codes = this.typeCodes.view();
-    const dead = this.typeCodes.none;
-    const types = this.codes.length;
-    const starts = new Uint32Array(types + 1);
-    for (let doc = 0; doc < codes.length; doc += 1) {
-      const type = codes[doc] ?? dead;
-      if (type !== dead && type < types) starts[type + 1] = (starts[type + 1] ?? 0) + 1;
-    }
-    for (let type = 0; type < types; type += 1) starts[type + 1] = (starts[type + 1] ?? 0) + (starts[type] ?? 0);
-    const rows = new Uint32Array(starts[types] ?? 0);
-    const next = starts.slice(0, types);
-    for (let doc = 0; doc < codes.length; doc += 1) {
-      const type = codes[doc] ?? dead;
-      if (type === dead || type >= types) continue;
-      rows[next[type] ?? 0] = doc;
-      next[type] = (next[type] ?? 0) + 1;
-    }
-    this.groups = { starts, rows, docs: this.ids.length, compactions: this.compactions };
+    const groups = groupByType(this.typeCodes.view(), this.typeCodes.none, this.codes.length);
+    this.groups = { ...groups, docs: this.ids.length, compactions: this.compactions };
     return this.groups;
   }
 

@@ -23,9 +23,9 @@ import {
 } from '../../../oci/query';
 import type { ResourceSummary } from '../../../oci/resource';
 import { COLUMN_FIELDS, type ColumnField, type FieldColumns, type Ranks } from '../index/fieldColumns';
-import type { TypeGroups } from '../index/documentTable';
 import type { CodeArray } from '../index/growable';
 import { buildSortPermutation, type SortPermutation } from '../index/sortPermutation';
+import { rowsOfGroups, type TypeGroups } from '../index/typeGroups';
 
 /** What the evaluation reads of the index: rows are its document numbers. */
 export interface ColumnSource {
@@ -155,7 +155,7 @@ function rowsOfTypes(types: ReadonlySet<string>, source: ColumnSource): Uint32Ar
     typeFlags[at] = types.has(code) ? 1 : 0;
   });
   const { typeCodes, dead, typeGroups } = source;
-  if (typeGroups !== undefined) return groupsOf(typeFlags, typeGroups);
+  if (typeGroups !== undefined) return rowsOfGroups(typeFlags, typeGroups);
   const out = new Uint32Array(source.rows);
   let kept = 0;
   for (let row = 0; row < source.rows; row += 1) {
@@ -166,27 +166,6 @@ function rowsOfTypes(types: ReadonlySet<string>, source: ColumnSource): Uint32Ar
     }
   }
   return out.subarray(0, kept);
-}
-
-/** The rows of the flagged type codes' groups, one after another (one group: a view of it). */
-function groupsOf(typeFlags: Uint8Array, { starts, rows }: TypeGroups): Uint32Array {
-  const chosen: number[] = [];
-  let size = 0;
-  for (let code = 0; code < typeFlags.length && code + 1 < starts.length; code += 1) {
-    if (typeFlags[code] !== 1) continue;
-    chosen.push(code);
-    size += (starts[code + 1] ?? 0) - (starts[code] ?? 0);
-  }
-  const [only] = chosen;
-  if (chosen.length === 1 && only !== undefined) return rows.subarray(starts[only], starts[only + 1]);
-  const out = new Uint32Array(size);
-  let at = 0;
-  for (const code of chosen) {
-    const group = rows.subarray(starts[code], starts[code + 1]);
-    out.set(group, at);
-    at += group.length;
-  }
-  return out;
 }
 
 /**
