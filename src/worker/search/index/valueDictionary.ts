@@ -21,6 +21,7 @@ import {
   pairMasks,
 } from './joinedSearch';
 import { isoText, isOwnInstantText, type TimeTexts } from './instantTexts';
+import type { CodeArray } from './growable';
 import { outgrown } from './outgrown';
 
 /** A dictionary's lower-cased values in one text, NUL between them, and where each starts. */
@@ -226,6 +227,34 @@ export class ValueDictionary {
       if (tail === undefined) return undefined;
       const since = { first: 0, count: this.size - base.size, offset: base.size };
       markContaining(flags, tail, lower, since, anchor);
+    }
+    return flags;
+  }
+
+  /**
+   * `containing` asked of the values the `rows` hold in `column` only (a branch of some types:
+   * their rows' values, a few thousand where the dictionary holds a value a resource): each
+   * value read once, and with the text's pairs set in the pair masks, turned away by its mask
+   * without being read (a value added since the masks were made is read).
+   */
+  containingAmong(lower: string, rows: Uint32Array, column: CodeArray): Uint8Array {
+    const flags = new Uint8Array(this.size);
+    const tested = new Uint8Array(this.size);
+    const pairs = pairMaskOf(lower);
+    const masked = pairs.bits >= PAIR_BITS_FROM ? this.pairs : undefined;
+    const { low, high } = pairs;
+    for (let at = 0; at < rows.length; at += 1) {
+      const code = column[rows[at] as number] ?? 0;
+      if (code === 0 || tested[code] === 1) continue;
+      tested[code] = 1;
+      if (
+        masked !== undefined &&
+        code < masked.size &&
+        (((masked.masks[code * 2] as number) & low) !== low ||
+          ((masked.masks[code * 2 + 1] as number) & high) !== high)
+      )
+        continue;
+      if ((this.value(code)?.toLowerCase() ?? '').includes(lower)) flags[code] = 1;
     }
     return flags;
   }

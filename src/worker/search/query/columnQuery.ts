@@ -46,6 +46,12 @@ export interface ColumnSource {
   textRows(terms: readonly string[]): Uint32Array;
 }
 
+/**
+ * `=~` on the rows of some types reads those rows' values only (ValueDictionary.containingAmong)
+ * while the rows number less than the dictionary's values divided by this; else every value.
+ */
+const AMONG_BELOW = 4;
+
 const NUMBER = 0;
 const MISSING = 2;
 
@@ -228,8 +234,13 @@ function valueRows(comparison: ValueComparison, source: ColumnSource, within?: U
     return out;
   }
   const dictionary = source.fields.dictionaries[field];
+  const codes = source.fields.codes[field].view();
   const contained =
-    operator === '=~' && operand.kind !== 'number' ? dictionary.containing(operand.lower) : undefined;
+    operator === '=~' && operand.kind !== 'number'
+      ? within !== undefined && within.length * AMONG_BELOW < dictionary.size
+        ? dictionary.containingAmong(operand.lower, within, codes)
+        : dictionary.containing(operand.lower)
+      : undefined;
   // `=~` with text ignores case, so the lower-cased values (kept) answer the same; asked for only
   // when the joined values could not answer.
   const lowered =
@@ -255,7 +266,6 @@ function valueRows(comparison: ValueComparison, source: ColumnSource, within?: U
   }
   // The answer per value, then per row a look-up.
   if (negated) for (let code = 0; code < flags.length; code += 1) flags[code] = 1 - (flags[code] as number);
-  const codes = source.fields.codes[field].view();
   if (within === undefined) {
     for (let row = 0; row < out.length; row += 1) out[row] = flags[codes[row] as number] as number;
   } else {

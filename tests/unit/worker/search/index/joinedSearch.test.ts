@@ -64,4 +64,37 @@ describe('which values contain a text (what =~ asks)', () => {
     expect(flags?.[values.length + 1]).toBe(1);
     expect(flags?.length).toBe(values.length + 2);
   });
+
+  it("answers for some rows' values as for every value: masks not made, made, and values added since", () => {
+    const next = generator(13);
+    const letters = 'aaaabbx-Qcd';
+    const pick = (length: number): string =>
+      Array.from({ length }, () => letters[Math.floor(next() * letters.length)] ?? 'a').join('');
+    const texts = ['aab-x', 'bx-aa', 'xaaab', 'cdab', 'ab', 'x', 'qqqqq'];
+    const values = [
+      ...Array.from({ length: 2_000 }, () => pick(1 + Math.floor(next() * 12))),
+      ...texts.map((text) => `${pick(2)}${text.toUpperCase()}${pick(2)}`),
+    ];
+    const dictionary = new ValueDictionary(values);
+    // A column of 6,000 rows (code 0: the field missing), a row in five read.
+    const column = Uint32Array.from({ length: 6_000 }, () => Math.floor(next() * (values.length + 1)));
+    const rows = Uint32Array.from({ length: 1_200 }, (_, at) => at * 5);
+    const check = (): void => {
+      for (const text of texts) {
+        const among = dictionary.containingAmong(text, rows, column);
+        const every = dictionary.containing(text) ?? new Uint8Array(0);
+        const rowsFound = Array.from(rows, (row) => among[column[row] ?? 0]);
+        expect(rowsFound, text).toEqual(Array.from(rows, (row) => every[column[row] ?? 0]));
+        expect(rowsFound.some((found) => found === 1) || text === 'qqqqq', text).toBe(true);
+      }
+    };
+    check();
+    dictionary.preparePairs();
+    check();
+    // A value added after the masks, read on its own.
+    const added = dictionary.code('dd-XAAAB-cdab');
+    column[5] = added;
+    check();
+    expect(dictionary.containingAmong('xaaab', rows, column)[added]).toBe(1);
+  });
 });
