@@ -1,8 +1,8 @@
 /**
  * The text index's documents, as columns: identifier, normalized display name, interned type /
  * state / region / compartment codes (each at the width its codes need: growable.ts), the
- * creation time read from the query columns' timeCreated instant (creationTime), and for the documents added since the last
- * compaction or load (from `fwdFrom` on) the forward list of their token ids (`fwdStart`/`fwd`):
+ * creation time free text ranks by (creationTimes.ts), and for the documents added since the
+ * last compaction or load (from `fwdFrom` on) the forward list of their token ids (`fwdStart`/`fwd`):
  * the documents before have their tokens in the flat postings only, which a compaction renumbers
  * (at 250,000 resources a forward list of every document took 20 MB, as much as the postings).
  * Ids are dense and only grow; a removed document is marked dead (type code DEAD) until
@@ -12,7 +12,8 @@
  */
 import type { ResourceSummary } from '../../../oci/resource';
 import { FieldColumns, type FieldExtent } from './fieldColumns';
-import { appendLists, GrowableCodes, GrowableFloat64, GrowableUint32, listsFrom, NO_CODE } from './growable';
+import { appendLists, GrowableCodes, GrowableUint32, listsFrom, NO_CODE } from './growable';
+import { CreationTimes } from './creationTimes';
 import type { PostingStore } from './postingStore';
 import { NameSketch } from './nameSketch';
 import { groupByType, type TypeGroups } from './typeGroups';
@@ -61,20 +62,8 @@ export interface ShownChanges {
 export class DocumentTable {
   ids!: string[];
   names!: string[];
-  /**
-   * The documents whose creation time (what free text ranks newer first by: the time Date.parse
-   * reads, 0 when none) is not the one their timeCreated instant gives (creationTime), with that
-   * time: none where every time is OCI's own form. The others are read from the query columns.
-   */
-  private timeExceptions = new Map<number, number>();
-  /**
-   * Per document up to its length, its creation time as creationTime() reads it: free text reads
-   * one for each document it ranks (tens of thousands for a broad prefix), and one array read is
-   * cheaper than the code, its instant and the exceptions. Extended by fillTimes (a step of the
-   * index's preparation) for the documents added since; a document's time never changes, and a
-   * renumbering (adopt) drops it.
-   */
-  private times = new GrowableFloat64(new Float64Array(0));
+  /** Each document's creation time as free text ranks it (creationTimes.ts). */
+  private readonly times = new CreationTimes(() => this.fields);
   /** The rows by type (typeGroups), with the number of documents and compactions they were made at. */
   private groups?: TypeGroups & { readonly docs: number; readonly compactions: number };
   typeCodes!: GrowableCodes;
@@ -143,7 +132,7 @@ export class DocumentTable {
     for (const token of tokenIds) this.fwd.push(token);
     this.fwdStart.push(this.fwd.length);
     this.fields.add(resource);
-    this.noteTime(doc, fields.time);
+    this.times.note(doc, fields.time);
     this.shown.add(resource);
     return doc;
   }
@@ -234,7 +223,7 @@ export class DocumentTable {
     appendLists(this.fwdStart, this.fwd, { start: rows.fwdStart, entries: rows.fwd });
     this.fields.append(rows.fields);
     rows.times.forEach((time, at) => {
-      this.noteTime(first + at, time);
+      this.times.note(first + at, time);
     });
     this.shown.append(rows.shown);
     return first;
@@ -270,11 +259,7 @@ export class DocumentTable {
    * none), or the exception noted when it was added. Read while the columns stay as they are.
    */
   creationTime(): (doc: number) => number {
-    const times = this.times.view();
-    const filled = times.length;
-    if (filled === this.ids.length) return (doc) => times[doc] ?? 0;
-    const derived = this.derivedTime();
-    return (doc) => (doc < filled ? (times[doc] ?? 0) : derived(doc));
+    return this.times.reader(this.ids.length);
   }
 
   /**
@@ -292,27 +277,9 @@ export class DocumentTable {
     return this.groups;
   }
 
-  /** Notes the creation time of each document added since the last fill (see `times`). */
+  /** Keeps the creation time of each document added since the last fill in one array. */
   fillTimes(): void {
-    const from = this.times.length;
-    if (from >= this.ids.length) return;
-    const time = this.derivedTime();
-    const added = new Float64Array(this.ids.length - from);
-    for (let at = 0; at < added.length; at += 1) added[at] = time(from + at);
-    this.times.pushAll(added);
-  }
-
-  /** creationTime() read from the timeCreated codes, their instants and the exceptions. */
-  private derivedTime(): (doc: number) => number {
-    const instants = this.fields.instants.view();
-    const codes = this.fields.codes.timeCreated.view();
-    const derived = (doc: number): number => {
-      const instant = instants[codes[doc] ?? 0] ?? Number.NaN;
-      return Number.isFinite(instant) ? instant : 0;
-    };
-    const exceptions = this.timeExceptions;
-    if (exceptions.size === 0) return derived;
-    return (doc) => exceptions.get(doc) ?? derived(doc);
+    this.times.fill(this.ids.length);
   }
 
   /**
@@ -339,16 +306,7 @@ export class DocumentTable {
 
   /** The creation times of the documents from `from` on (what a save holds). */
   creationTimes(from = 0): Float64Array {
-    const time = this.creationTime();
-    return Float64Array.from({ length: Math.max(0, this.ids.length - from) }, (_, at) => time(from + at));
-  }
-
-  /** Notes the document's creation time where its instant does not give it. */
-  private noteTime(doc: number, time: number): void {
-    const instant = this.fields.instants.at(this.fields.codes.timeCreated.at(doc));
-    const derived = Number.isFinite(instant) ? instant : 0;
-    if (Object.is(derived, time)) this.timeExceptions.delete(doc);
-    else this.timeExceptions.set(doc, time);
+    return this.times.from(from, this.ids.length);
   }
 
   /** What the document's row shows beyond the query columns. */
@@ -423,12 +381,7 @@ export class DocumentTable {
     this.idParts = parts.idParts && keptParts(parts.idParts);
     this.names = parts.names;
     this.sketch = undefined;
-    this.timeExceptions = new Map();
-    this.times = new GrowableFloat64(new Float64Array(0));
-    const derived = this.derivedTime();
-    parts.times.forEach((time, doc) => {
-      if (!Object.is(derived(doc), time)) this.timeExceptions.set(doc, time);
-    });
+    this.times.reset(parts.times);
     this.typeCodes = new GrowableCodes(parts.typeCodes);
     this.stateCodes = new GrowableCodes(parts.stateCodes);
     this.regionCodes = new GrowableCodes(parts.regionCodes);
