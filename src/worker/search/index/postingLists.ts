@@ -1,4 +1,8 @@
-/** Set operations on ascending Uint32Array lists of document ids. */
+/**
+ * Set operations on ascending Uint32Array lists of document ids; the lists they answer are the
+ * search's scratch (scratch.ts) while one runs.
+ */
+import { scratch } from './scratch';
 
 /** Sorts in place and drops repeats; answers the unique prefix as a view. */
 export function sortUnique(ids: Uint32Array): Uint32Array {
@@ -18,7 +22,7 @@ export function sortUnique(ids: Uint32Array): Uint32Array {
 export function fromBitmap(bitmap: Uint8Array): Uint32Array {
   let marked = 0;
   for (let doc = 0; doc < bitmap.length; doc += 1) marked += bitmap[doc] ?? 0;
-  const ids = new Uint32Array(marked);
+  const ids = scratch.words(marked);
   let next = 0;
   for (let doc = 0; next < marked; doc += 1) {
     if (bitmap[doc] === 1) {
@@ -54,7 +58,7 @@ function lowerBound(ids: Uint32Array, target: number, from: number): number {
  */
 export function intersectSorted(a: Uint32Array, b: Uint32Array): Uint32Array {
   const [small, large] = a.length <= b.length ? [a, b] : [b, a];
-  const out = new Uint32Array(small.length);
+  const out = scratch.words(small.length);
   let kept = 0;
   let cursor = 0;
   for (let at = 0; at < small.length && cursor < large.length; at += 1) {

@@ -11,6 +11,7 @@
 import { FlatPostings, FlatPostingsWriter } from './flatPostings';
 import { GrowableUint32 } from './growable';
 import { fromBitmap, sortUnique } from './postingLists';
+import { scratch } from './scratch';
 
 export class PostingStore {
   /** Per token: 1-based first and last appended entry (0: none), and how many. */
@@ -20,12 +21,6 @@ export class PostingStore {
   /** Per appended entry: the 1-based next entry of the same token (0: last), and the document. */
   private readonly next = new GrowableUint32();
   private readonly docs = new GrowableUint32();
-  /**
-   * The bitmap a union of many lists marks, kept from one search to the next and cleared for
-   * each: a broad prefix's union allocated one of a byte per document at every search, and
-   * those allocations were most of what made the worker collect garbage while the user typed.
-   */
-  private bitmap = new Uint8Array(0);
 
   constructor(private readonly flat: FlatPostings = FlatPostings.empty()) {}
 
@@ -106,7 +101,7 @@ export class PostingStore {
   union(tokens: Uint32Array, entries: number, documents: number): Uint32Array {
     const { flat } = this;
     if (tokens.length === 1 || entries * 16 < documents) {
-      const out = new Uint32Array(entries);
+      const out = scratch.words(entries);
       let at = 0;
       for (const token of tokens) {
         at = flat.read(token, out, at);
@@ -117,9 +112,8 @@ export class PostingStore {
       }
       return tokens.length === 1 ? out : sortUnique(out);
     }
-    if (this.bitmap.length < documents) this.bitmap = new Uint8Array(documents);
-    const bitmap = this.bitmap.subarray(0, documents);
-    bitmap.fill(0);
+    // A byte a document, from the search's scratch (scratch.ts).
+    const bitmap = scratch.bytes(documents);
     flat.mark(tokens, bitmap);
     // A prefix can stand for tens of thousands of tokens: their appended lists are looked for
     // only when anything was appended since the flat lists were built.

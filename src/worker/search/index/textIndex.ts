@@ -12,19 +12,22 @@
  * - Removal marks a document dead; compaction (at a search once dead or appended entries pile
  *   up, and before saving) renumbers the live documents and rebuilds the flat postings.
  *
- * Free text is matched and ranked in freeTextRanking; a search's filters, facets and rows are
- * read in searchPage; saves and tails are taken and applied in saved/indexSaves.
+ * Free text is matched and ranked in freeTextRanking; a structured query's page is columnPage's;
+ * a search's filters, facets and rows are read in searchPage; the arrays a search works in come
+ * from the kept scratch (scratch.ts); saves and tails are taken and applied in saved/indexSaves.
  */
 import type { ResourceSummary } from '../../../oci/resource';
 import type { BranchPlan, SortClause } from '../../../oci/query';
 import { indexTokens, normalizeName, queryTerms } from '../../../oci/textMatch';
-import { matchRows, presortedRows, ranksOf, rowOrder, type ColumnSource } from '../query/columnQuery';
+import { presortedRows, ranksOf, type ColumnSource } from '../query/columnQuery';
+import { columnPage } from '../query/columnPage';
 import { DocumentTable } from './documentTable';
 import { COLUMN_FIELDS, JOINED_FIELDS, TAG_FAMILIES } from './fieldColumns';
 import { nameRanking, textCandidates } from '../query/freeTextRanking';
 import type { FlatPostings } from './flatPostings';
 import { withLeadingRuns } from './leadingRuns';
 import { PostingStore } from './postingStore';
+import { scratch } from './scratch';
 import {
   appendTail,
   markSaved,
@@ -38,11 +41,9 @@ import type { SearchFilters } from '../query/searchFacets';
 import { gatherMatches, pageEnd, pageRows, type SearchMatches } from '../query/searchPage';
 import type { SearchRow } from '../query/searchRow';
 import type { ShownSource } from './shownColumns';
-import { firstInOrder } from './sortPermutation';
 import { decodeTextIndex, type TextIndexParts } from '../saved/textIndexCodec';
 import { emptyTextIndexParts } from '../saved/textIndexSections';
 import { TokenDictionary } from './tokenDictionary';
-import { TopRanked } from '../query/topRanked';
 
 /** A resource as the index reads it; StoredResource is one (a bare summary shows no link). */
 export interface IndexedResource extends ResourceSummary, ShownSource {
@@ -62,15 +63,6 @@ export interface TextSearchResult extends SearchMatches {
 }
 
 const COMPACT_MIN = 4096;
-
-/** A structured match that passes the filters, marked in the match flags. */
-const PASSED = 2;
-
-/**
- * A structured query walks the presorted rows when its matches are at least this many times
- * the page (so the walk reads about rows / this many rows at most); below, a heap ranks them.
- */
-const DENSE_WALK = 8;
 
 /** The sort fields kept presorted: the default order (newest first) and names. */
 const PRESORTED_FIELDS = ['timeCreated', 'displayName'] as const;
@@ -182,6 +174,10 @@ export class TextIndex {
   /** Free-text search: every term must prefix some token of the resource; ranked; paged. */
   search(text: string, options: TextSearchOptions): TextSearchResult {
     this.maybeCompact();
+    return scratch.during(() => this.searchText(text, options));
+  }
+
+  private searchText(text: string, options: TextSearchOptions): TextSearchResult {
     const terms = queryTerms(text);
     const ranked = nameRanking(this.docs, normalizeName(text), terms, pageEnd(options));
     const matches = terms.length === 0 ? undefined : this.candidates(terms);
@@ -201,35 +197,7 @@ export class TextIndex {
     options: TextSearchOptions,
   ): TextSearchResult | undefined {
     this.maybeCompact();
-    const source = this.columnSource();
-    const order = rowOrder(sortClause, source);
-    if (order === undefined) return undefined;
-    const matched = matchRows(branches, source);
-    if (matched === undefined) return undefined;
-    const { flags: rows, list } = matched;
-    const found = gatherMatches(this.docs, list ?? rows, options, (doc) => {
-      rows[doc] = PASSED;
-    });
-    const end = pageEnd(options);
-    const passed = (row: number): boolean => rows[row] === PASSED;
-    // Many matches: the page is the first of them down the presorted rows, when they are
-    // current (prepare() builds them); few: a heap over them.
-    const presorted =
-      found.total >= end * DENSE_WALK ? presortedRows(sortClause, source, 'current') : undefined;
-    let top: number[];
-    if (presorted !== undefined) {
-      top = firstInOrder(presorted.permutation, presorted.direction, end, passed);
-    } else {
-      const ranked = new TopRanked<number>(end, order);
-      if (list === undefined) {
-        for (let row = 0; row < rows.length; row += 1) if (rows[row] === PASSED) ranked.offer(row);
-      } else {
-        for (let at = 0; at < list.length; at += 1) if (rows[list[at] ?? 0] === PASSED) ranked.offer(list[at] ?? 0);
-      }
-      top = ranked.sorted();
-    }
-    const page = top.slice(Math.max(0, options.offset ?? 0));
-    return { ids: page.map((doc) => source.ids[doc] ?? ''), rows: pageRows(this.docs, page), ...found };
+    return scratch.during(() => columnPage(this.docs, this.columnSource(), branches, sortClause, options));
   }
 
   /**

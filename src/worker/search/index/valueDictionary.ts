@@ -23,6 +23,7 @@ import {
 import { isoText, isOwnInstantText, type TimeTexts } from './instantTexts';
 import type { CodeArray } from './growable';
 import { outgrown } from './outgrown';
+import { scratch } from './scratch';
 
 /** A dictionary's lower-cased values in one text, NUL between them, and where each starts. */
 export interface JoinedValues {
@@ -213,7 +214,7 @@ export class ValueDictionary {
         ? { size: this.size, value: this.joinedLower() }
         : known;
     if (base.value === undefined) return undefined;
-    const flags = new Uint8Array(this.size);
+    const flags = scratch.bytes(this.size);
     const { text } = base.value;
     if (this.counted?.length !== text.length)
       this.counted = { length: text.length, counts: characterCounts(text) };
@@ -238,8 +239,8 @@ export class ValueDictionary {
    * without being read (a value added since the masks were made is read).
    */
   containingAmong(lower: string, rows: Uint32Array, column: CodeArray): Uint8Array {
-    const flags = new Uint8Array(this.size);
-    const tested = new Uint8Array(this.size);
+    const flags = scratch.bytes(this.size);
+    const tested = scratch.bytes(this.size);
     const pairs = pairMaskOf(lower);
     const masked = pairs.bits >= PAIR_BITS_FROM ? this.pairs : undefined;
     const { low, high } = pairs;

@@ -25,6 +25,7 @@ import type { ResourceSummary } from '../../../oci/resource';
 import { COLUMN_FIELDS, type ColumnField, type FieldColumns, type Ranks } from '../index/fieldColumns';
 import type { CodeArray } from '../index/growable';
 import { buildSortPermutation, type SortPermutation } from '../index/sortPermutation';
+import { scratch } from '../index/scratch';
 import { rowsOfGroups, type TypeGroups } from '../index/typeGroups';
 
 /** What the evaluation reads of the index: rows are its document numbers. */
@@ -89,7 +90,7 @@ export interface MatchedRows {
 export function matchRows(branches: readonly BranchPlan[], source: ColumnSource): MatchedRows | undefined {
   if (!branches.every((branch) => branch.where === undefined || answerable(branch.where))) return undefined;
   const [first, ...others] = branches;
-  if (first === undefined) return { flags: new Uint8Array(source.rows) };
+  if (first === undefined) return { flags: scratch.bytes(source.rows) };
   const out = branchRows(first, source);
   if (others.length === 0) return out.within === undefined ? out : { flags: out.flags, list: flagged(out) };
   for (const branch of others) {
@@ -102,7 +103,7 @@ export function matchRows(branches: readonly BranchPlan[], source: ColumnSource)
 
 /** The rows `within` whose flag is set. */
 function flagged({ flags, within = new Uint32Array(0) }: BranchRows): Uint32Array {
-  const list = new Uint32Array(within.length);
+  const list = scratch.words(within.length);
   let kept = 0;
   for (let at = 0; at < within.length; at += 1) {
     const row = within[at] as number;
@@ -127,17 +128,17 @@ function branchRows(branch: BranchPlan, source: ColumnSource): BranchRows {
   const within = types === 'all' ? undefined : rowsOfTypes(types, source);
   let rows: Uint8Array;
   if (within === undefined) {
-    rows = branch.where === undefined ? new Uint8Array(source.rows).fill(1) : evaluate(branch.where, source);
+    rows = branch.where === undefined ? scratch.bytes(source.rows).fill(1) : evaluate(branch.where, source);
   } else {
     const read = branch.where === undefined ? undefined : evaluate(branch.where, source, within);
-    rows = new Uint8Array(source.rows);
+    rows = scratch.bytes(source.rows);
     for (let at = 0; at < within.length; at += 1) {
       const row = within[at] as number;
       rows[row] = read === undefined ? 1 : (read[row] as number);
     }
   }
   if (branch.terms.length > 0) {
-    const text = new Uint8Array(source.rows);
+    const text = scratch.bytes(source.rows);
     for (const row of source.textRows(branch.terms)) text[row] = 1;
     if (within === undefined)
       for (let row = 0; row < rows.length; row += 1) rows[row] = (rows[row] as number) & (text[row] as number);
@@ -162,7 +163,7 @@ function rowsOfTypes(types: ReadonlySet<string>, source: ColumnSource): Uint32Ar
   });
   const { typeCodes, dead, typeGroups } = source;
   if (typeGroups !== undefined) return rowsOfGroups(typeFlags, typeGroups);
-  const out = new Uint32Array(source.rows);
+  const out = scratch.words(source.rows);
   let kept = 0;
   for (let row = 0; row < source.rows; row += 1) {
     const type = typeCodes[row] ?? dead;
@@ -185,12 +186,12 @@ function evaluate(plan: ConditionPlan, source: ColumnSource, within?: Uint32Arra
     case 'tag': {
       const { family, negated, visit } = plan.test;
       const column = source.fields.tags[family];
-      const flags = new Uint8Array(column.triples.length);
+      const flags = scratch.bytes(column.triples.length);
       column.triples.forEach(([namespace, key, value], id) => {
         flags[id] = visit(namespace, key, value) ? 1 : 0;
       });
       // The rows of the accepted triples, marked (or, negated, cleared).
-      const out = new Uint8Array(source.rows);
+      const out = scratch.bytes(source.rows);
       if (negated) out.fill(1);
       column.markRows(flags, out, negated ? 0 : 1);
       return out;
@@ -199,7 +200,7 @@ function evaluate(plan: ConditionPlan, source: ColumnSource, within?: Uint32Arra
     case 'or': {
       const and = plan.kind === 'and';
       const [first, ...rest] = plan.plans.map((inner) => evaluate(inner, source, within));
-      const out = first ?? new Uint8Array(source.rows).fill(and ? 1 : 0);
+      const out = first ?? scratch.bytes(source.rows).fill(and ? 1 : 0);
       for (const rows of rest) combine(out, rows, and, within);
       return out;
     }
@@ -222,7 +223,7 @@ function combine(out: Uint8Array, rows: Uint8Array, and: boolean, within: Uint32
 function valueRows(comparison: ValueComparison, source: ColumnSource, within?: Uint32Array): Uint8Array {
   const { test, negated, operator, operand } = comparison;
   const field = summaryField(comparison.field);
-  const out = new Uint8Array(source.rows);
+  const out = scratch.bytes(source.rows);
   const yes = negated ? 0 : 1;
   if (!isColumnField(field)) {
     const { ids } = source;
@@ -249,21 +250,8 @@ function valueRows(comparison: ValueComparison, source: ColumnSource, within?: U
       : undefined;
   const valueOf = (code: number): string | undefined =>
     lowered === undefined ? dictionary.value(code) : lowered[code];
-  const flags = new Uint8Array(dictionary.size);
-  const ordering = operator === '>' || operator === '>=' || operator === '<' || operator === '<=';
-  const instant = operand.kind === 'number' ? undefined : operand.instant;
-  if (contained !== undefined) {
-    flags.set(contained);
-  } else if (field === 'timeCreated' && ordering && instant !== undefined) {
-    // An instant operand compares as an instant with every value that reads as a date.
-    const instants = source.fields.instants.view();
-    for (let code = 0; code < flags.length; code += 1) {
-      const time = instants[code] ?? Number.NaN;
-      flags[code] = (Number.isNaN(time) ? test(valueOf(code)) : holds(operator, time - instant)) ? 1 : 0;
-    }
-  } else {
-    for (let code = 0; code < flags.length; code += 1) flags[code] = test(valueOf(code)) ? 1 : 0;
-  }
+  // `=~`'s flags are made for this query: the answer per value as they are.
+  const flags = contained ?? testedValues(comparison, field, source, valueOf);
   // The answer per value, then per row a look-up.
   if (negated) for (let code = 0; code < flags.length; code += 1) flags[code] = 1 - (flags[code] as number);
   if (within === undefined) {
@@ -275,6 +263,29 @@ function valueRows(comparison: ValueComparison, source: ColumnSource, within?: U
     }
   }
   return out;
+}
+
+/** Per code of the field's dictionary, 1 when its value passes the comparison's test. */
+function testedValues(
+  { test, operator, operand }: ValueComparison,
+  field: ColumnField,
+  source: ColumnSource,
+  valueOf: (code: number) => string | undefined,
+): Uint8Array {
+  const flags = scratch.bytes(source.fields.dictionaries[field].size);
+  const ordering = operator === '>' || operator === '>=' || operator === '<' || operator === '<=';
+  const instant = operand.kind === 'number' ? undefined : operand.instant;
+  if (field === 'timeCreated' && ordering && instant !== undefined) {
+    // An instant operand compares as an instant with every value that reads as a date.
+    const instants = source.fields.instants.view();
+    for (let code = 0; code < flags.length; code += 1) {
+      const time = instants[code] ?? Number.NaN;
+      flags[code] = (Number.isNaN(time) ? test(valueOf(code)) : holds(operator, time - instant)) ? 1 : 0;
+    }
+  } else {
+    for (let code = 0; code < flags.length; code += 1) flags[code] = test(valueOf(code)) ? 1 : 0;
+  }
+  return flags;
 }
 
 /** The field's ranks, kept by the columns until its dictionary grows (and saved with them). */

@@ -16,6 +16,7 @@ import { isWordRun, startsWordIn } from '../../../oci/textMatch';
 import type { DocumentTable } from '../index/documentTable';
 import { intersectSorted } from '../index/postingLists';
 import type { PostingStore } from '../index/postingStore';
+import { scratch } from '../index/scratch';
 import type { TokenDictionary } from '../index/tokenDictionary';
 import { TopRanked } from './topRanked';
 
@@ -80,13 +81,13 @@ function keepWithPrefix(
   { dictionary, postings, docs }: TextParts,
 ): Uint32Array {
   const { term } = range;
-  const out = new Uint32Array(candidates.length);
+  const out = scratch.words(candidates.length);
   let kept = 0;
   const matches = (token: number): boolean => dictionary.token(token).startsWith(term);
   const flatEnd = lowerBoundOf(candidates, docs.fwdFrom);
   let marks: Uint8Array | undefined;
   if (flatEnd > 0) {
-    marks = new Uint8Array(docs.fwdFrom);
+    marks = scratch.bytes(docs.fwdFrom);
     for (let at = 0; at < flatEnd; at += 1) marks[candidates[at] ?? 0] = 1;
     postings.markFlat(range.tokens, marks);
   }

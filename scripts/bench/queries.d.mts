@@ -1,0 +1,2 @@
+export declare const FREE_TEXT: readonly string[];
+export declare const STRUCTURED: readonly string[];

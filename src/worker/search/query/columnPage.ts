@@ -1,0 +1,59 @@
+/**
+ * A structured query's answer over the index's columns: the rows its branches match
+ * (columnQuery), filtered and faceted as free text is (searchPage), and its page in the
+ * `sorted by` order, walked down the presorted rows when the matches are many, else ranked.
+ */
+import type { BranchPlan, SortClause } from '../../../oci/query';
+import type { DocumentTable } from '../index/documentTable';
+import { firstInOrder } from '../index/sortPermutation';
+import type { TextSearchOptions, TextSearchResult } from '../index/textIndex';
+import { matchRows, presortedRows, rowOrder, type ColumnSource } from './columnQuery';
+import { gatherMatches, pageEnd, pageRows } from './searchPage';
+import { TopRanked } from './topRanked';
+
+/** A structured match that passes the filters, marked in the match flags. */
+const PASSED = 2;
+
+/**
+ * A structured query walks the presorted rows when its matches are at least this many times
+ * the page (so the walk reads about rows / this many rows at most); below, a heap ranks them.
+ */
+const DENSE_WALK = 8;
+
+/** The query's page, or undefined when it reads a field the columns do not keep. */
+export function columnPage(
+  docs: DocumentTable,
+  source: ColumnSource,
+  branches: readonly BranchPlan[],
+  sortClause: SortClause | undefined,
+  options: TextSearchOptions,
+): TextSearchResult | undefined {
+  const order = rowOrder(sortClause, source);
+  if (order === undefined) return undefined;
+  const matched = matchRows(branches, source);
+  if (matched === undefined) return undefined;
+  const { flags: rows, list } = matched;
+  const found = gatherMatches(docs, list ?? rows, options, (doc) => {
+    rows[doc] = PASSED;
+  });
+  const end = pageEnd(options);
+  const passed = (row: number): boolean => rows[row] === PASSED;
+  // Many matches: the page is the first of them down the presorted rows, when they are
+  // current (prepare() builds them); few: a heap over them.
+  const presorted =
+    found.total >= end * DENSE_WALK ? presortedRows(sortClause, source, 'current') : undefined;
+  let top: number[];
+  if (presorted !== undefined) {
+    top = firstInOrder(presorted.permutation, presorted.direction, end, passed);
+  } else {
+    const ranked = new TopRanked<number>(end, order);
+    if (list === undefined) {
+      for (let row = 0; row < rows.length; row += 1) if (rows[row] === PASSED) ranked.offer(row);
+    } else {
+      for (let at = 0; at < list.length; at += 1) if (rows[list[at] ?? 0] === PASSED) ranked.offer(list[at] ?? 0);
+    }
+    top = ranked.sorted();
+  }
+  const page = top.slice(Math.max(0, options.offset ?? 0));
+  return { ids: page.map((doc) => source.ids[doc] ?? ''), rows: pageRows(docs, page), ...found };
+}
