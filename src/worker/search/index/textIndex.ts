@@ -19,7 +19,8 @@
 import type { ResourceSummary } from '../../../oci/resource';
 import type { BranchPlan, SortClause } from '../../../oci/query';
 import { indexTokens, normalizeName, queryTerms } from '../../../oci/textMatch';
-import { presortedRows, ranksOf, type ColumnSource } from '../query/columnQuery';
+import { presortedRows, ranksOf } from '../query/columnOrder';
+import type { ColumnSource } from '../query/columnQuery';
 import { columnPage } from '../query/columnPage';
 import { DocumentTable } from './documentTable';
 import { COLUMN_FIELDS, JOINED_FIELDS, TAG_FAMILIES } from './fieldColumns';

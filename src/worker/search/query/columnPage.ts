@@ -7,7 +7,8 @@ import type { BranchPlan, SortClause } from '../../../oci/query';
 import type { DocumentTable } from '../index/documentTable';
 import { firstInOrder } from '../index/sortPermutation';
 import type { TextSearchOptions, TextSearchResult } from '../index/textIndex';
-import { matchRows, presortedRows, rowOrder, type ColumnSource } from './columnQuery';
+import { presortedRows, rowOrder } from './columnOrder';
+import { matchRows, type ColumnSource } from './columnQuery';
 import { gatherMatches, pageEnd, pageRows } from './searchPage';
 import { TopRanked } from './topRanked';
 

@@ -5,26 +5,22 @@
  * once per distinct value of the field's dictionary (timeCreated's ordering tests on its
  * numeric instants) and rows then compare codes; a tag test runs once per distinct tag and rows
  * look at their tag list; `&&`, `||` and union combine row flags. A branch of some types reads
- * its value tests and combines their flags on those types' rows only. `sorted by` ranks the sort
- * field's distinct values once (kept until the dictionary grows) and compares integers.
+ * its value tests and combines their flags on those types' rows only. `sorted by` is
+ * columnOrder's.
  *
  * Fields kept nowhere in the columns (additionalDetails paths, identityContext, the
- * enrichment, one tag's value read by name) are not answered here: `matchRows` and `rowOrder`
- * answer undefined and the caller evaluates records instead.
+ * enrichment, one tag's value read by name) are not answered here: `matchRows` (and
+ * columnOrder's `rowOrder`) answer undefined and the caller evaluates records instead.
  */
 import {
   holds,
-  sortOrder,
   summaryField,
   type BranchPlan,
   type ConditionPlan,
-  type SortClause,
   type ValueComparison,
 } from '../../../oci/query';
-import type { ResourceSummary } from '../../../oci/resource';
-import { COLUMN_FIELDS, type ColumnField, type FieldColumns, type Ranks } from '../index/fieldColumns';
+import { COLUMN_FIELDS, type ColumnField, type FieldColumns } from '../index/fieldColumns';
 import type { CodeArray } from '../index/growable';
-import { buildSortPermutation, type SortPermutation } from '../index/sortPermutation';
 import { scratch } from '../index/scratch';
 import { rowsOfGroups, type TypeGroups } from '../index/typeGroups';
 
@@ -53,10 +49,7 @@ export interface ColumnSource {
  */
 const AMONG_BELOW = 4;
 
-const NUMBER = 0;
-const MISSING = 2;
-
-function isColumnField(field: string | undefined): field is ColumnField {
+export function isColumnField(field: string | undefined): field is ColumnField {
   return (COLUMN_FIELDS as readonly string[]).includes(field ?? '');
 }
 
@@ -286,117 +279,4 @@ function testedValues(
     for (let code = 0; code < flags.length; code += 1) flags[code] = test(valueOf(code)) ? 1 : 0;
   }
   return flags;
-}
-
-/** The field's ranks, kept by the columns until its dictionary grows (and saved with them). */
-export function ranksOf(fields: FieldColumns, field: ColumnField): Ranks {
-  return fields.ranked(field, () => rank(fields, field));
-}
-
-/**
- * timeCreated's ranks when every value it holds reads as an instant (as OCI's times do): each
- * value's place is its instant, so the places are the instants themselves (the same array, not
- * a copy of its 8 bytes per value), and only the classes are made. Undefined when some value is
- * not a date (then ranked as text or number with the others).
- */
-function instantRanks(fields: FieldColumns): Ranks | undefined {
-  const instants = fields.instants.view();
-  const { size } = fields.dictionaries.timeCreated;
-  if (instants.length !== size) return undefined;
-  for (let code = 1; code < instants.length; code += 1)
-    if (Number.isNaN(instants[code] ?? Number.NaN)) return undefined;
-  const classes = new Uint8Array(size);
-  // Code 0 is the missing value: its place is never read.
-  if (classes.length > 0) classes[0] = MISSING;
-  return { classes, places: instants };
-}
-
-function rank(fields: FieldColumns, field: ColumnField): Ranks {
-  if (field === 'timeCreated') {
-    const shared = instantRanks(fields);
-    if (shared !== undefined) return shared;
-  }
-  const dictionary = fields.dictionaries[field];
-  const order = sortOrder({
-    field: { kind: 'field', name: field, position: 0 },
-    direction: 'asc',
-    position: 0,
-  });
-  const classes = new Uint8Array(dictionary.size);
-  const places = new Float64Array(dictionary.size);
-  const instants = fields.instants.view();
-  const texts: { readonly code: number; readonly key: ReturnType<typeof order.key> }[] = [];
-  for (let code = 0; code < dictionary.size; code += 1) {
-    const time = field === 'timeCreated' ? (instants[code] ?? Number.NaN) : Number.NaN;
-    if (!Number.isNaN(time)) {
-      classes[code] = NUMBER;
-      places[code] = time;
-      continue;
-    }
-    // Read only here: a creation time with an instant is ranked by it (its text made when read).
-    const value = dictionary.value(code);
-    const key = order.key({ [field]: value, identifier: '' } as unknown as ResourceSummary);
-    classes[code] = key.rank;
-    if (key.rank === NUMBER) places[code] = key.number;
-    else if (key.rank !== MISSING) texts.push({ code, key });
-  }
-  texts.sort((a, b) => order.compareKeys(a.key, b.key));
-  let place = 0;
-  texts.forEach((text, at) => {
-    const previous = texts[at - 1];
-    if (previous !== undefined && order.compareKeys(previous.key, text.key) !== 0) place += 1;
-    places[text.code] = place;
-  });
-  return { classes, places };
-}
-
-/**
- * The order of `sorted by` (newest first without one) over rows, ties by identifier: the order
- * sortOrder defines, from ranks instead of keys. Undefined when the field is not a column.
- */
-export function rowOrder(
-  clause: SortClause | undefined,
-  source: Pick<ColumnSource, 'idOrder' | 'fields'>,
-): ((a: number, b: number) => number) | undefined {
-  const field = summaryField(clause?.field.name ?? 'timeCreated');
-  if (!isColumnField(field)) return undefined;
-  const sign = (clause?.direction ?? 'desc') === 'desc' ? -1 : 1;
-  const { classes, places } = ranksOf(source.fields, field);
-  const codes = source.fields.codes[field].view();
-  const { idOrder } = source;
-  return (a, b) => {
-    const codeA = codes[a] ?? 0;
-    const codeB = codes[b] ?? 0;
-    const classA = classes[codeA] ?? MISSING;
-    const classB = classes[codeB] ?? MISSING;
-    if (classA === MISSING || classB === MISSING) {
-      if (classA !== classB) return classA === MISSING ? 1 : -1;
-    } else if (classA !== classB) {
-      return sign * (classA - classB);
-    } else {
-      const placeA = places[codeA] ?? 0;
-      const placeB = places[codeB] ?? 0;
-      if (placeA !== placeB) return placeA < placeB ? -sign : sign;
-    }
-    return idOrder(a, b);
-  };
-}
-
-/**
- * The rows presorted for `sorted by` (newest first without one): the field's permutation and
- * the direction to walk it, as rowOrder orders rows. `when` as FieldColumns.permutation takes
- * it. Undefined when the field is not a column, or no permutation is kept and none is built.
- */
-export function presortedRows(
-  clause: SortClause | undefined,
-  source: Pick<ColumnSource, 'idOrder' | 'fields'>,
-  when: 'current' | 'build',
-): { readonly permutation: SortPermutation; readonly direction: 'asc' | 'desc' } | undefined {
-  const field = summaryField(clause?.field.name ?? 'timeCreated');
-  if (!isColumnField(field)) return undefined;
-  const { fields, idOrder } = source;
-  const permutation = fields.permutation(field, when, () =>
-    buildSortPermutation(ranksOf(fields, field), fields.codes[field].view(), idOrder),
-  );
-  return permutation && { permutation, direction: clause?.direction ?? 'desc' };
 }

@@ -5,7 +5,7 @@
  * appended to an index loaded from the save it follows, its postings built from its documents'
  * token lists.
  */
-import { ranksOf } from '../query/columnQuery';
+import { ranksOf } from '../query/columnOrder';
 import type { DocumentExtent, DocumentTable } from '../index/documentTable';
 import { RANKED_FIELDS } from '../index/fieldColumns';
 import { FlatPostings } from '../index/flatPostings';

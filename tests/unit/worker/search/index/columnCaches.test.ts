@@ -5,7 +5,7 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import type { StoredResource } from '../../../../../src/contract/db';
-import { ranksOf } from '../../../../../src/worker/search/query/columnQuery';
+import { ranksOf } from '../../../../../src/worker/search/query/columnOrder';
 import {
   COLUMN_FIELDS,
   FieldColumns,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ranksOf, rowOrder } from '../../../../../src/worker/search/query/columnQuery';
+import { ranksOf, rowOrder } from '../../../../../src/worker/search/query/columnOrder';
 import { sortOrder } from '../../../../../src/oci/query';
 import { COLUMN_FIELDS, FieldColumns } from '../../../../../src/worker/search/index/fieldColumns';
 import { buildSortPermutation, firstInOrder } from '../../../../../src/worker/search/index/sortPermutation';
