@@ -88,10 +88,10 @@ export class ShownColumns {
 
   /** The row's values; `identifier` fills its link's template. */
   row(row: number, identifier: string): ShownValues {
-    const text = (field: ShownField): string | undefined =>
-      this.dictionaries[field].value(this.codes[field].at(row));
-    const template = text('link');
-    const enrichedAt = text('enrichedAt');
+    const { dictionaries, codes } = this;
+    const template = dictionaries.link.value(codes.link.at(row));
+    const fetchedAt = dictionaries.fetchedAt.value(codes.fetchedAt.at(row));
+    const enrichedAt = dictionaries.enrichedAt.value(codes.enrichedAt.at(row));
     return {
       link:
         template === undefined
@@ -99,8 +99,8 @@ export class ShownColumns {
           : template.includes(HOLE)
             ? template.split(HOLE).join(encodeURIComponent(identifier))
             : template,
-      altName: text('altName'),
-      fetchedAt: Number(text('fetchedAt') ?? 0),
+      altName: dictionaries.altName.value(codes.altName.at(row)),
+      fetchedAt: fetchedAt === undefined ? 0 : Number(fetchedAt),
       enrichedAt: enrichedAt === undefined ? undefined : Number(enrichedAt),
     };
   }

@@ -5,7 +5,6 @@
  */
 import { shownLifecycleState } from '../../../oci/resource-types';
 import type { DocumentTable } from '../index/documentTable';
-import type { ColumnField } from '../index/fieldColumns';
 import { facetList, type FacetCount, type SearchFacets, type SearchFilters } from './searchFacets';
 import type { SearchRow } from './searchRow';
 
@@ -93,18 +92,20 @@ function facet(docs: DocumentTable, counts: Uint32Array): FacetCount[] {
 
 /** The documents' rows as the results list shows them, read from the columns. */
 export function pageRows(docs: DocumentTable, page: readonly number[]): SearchRow[] {
+  // Each column named, not looked up by a field's name per value: a page is a hundred rows.
   const { codes, dictionaries } = docs.fields;
-  const value = (field: ColumnField, doc: number): string | undefined =>
-    dictionaries[field].value(codes[field].at(doc));
   return page.map((doc) => {
-    const resourceType = value('resourceType', doc) ?? '';
+    const resourceType = dictionaries.resourceType.value(codes.resourceType.at(doc)) ?? '';
     return {
       identifier: docs.ids[doc] ?? '',
       resourceType,
-      displayName: value('displayName', doc),
-      lifecycleState: shownLifecycleState({ resourceType, lifecycleState: value('lifecycleState', doc) }),
-      compartmentId: value('compartmentId', doc) ?? '',
-      timeCreated: value('timeCreated', doc),
+      displayName: dictionaries.displayName.value(codes.displayName.at(doc)),
+      lifecycleState: shownLifecycleState({
+        resourceType,
+        lifecycleState: dictionaries.lifecycleState.value(codes.lifecycleState.at(doc)),
+      }),
+      compartmentId: dictionaries.compartmentId.value(codes.compartmentId.at(doc)) ?? '',
+      timeCreated: dictionaries.timeCreated.value(codes.timeCreated.at(doc)),
       region: docs.codes[docs.regionCodes.at(doc)] ?? '',
       ...docs.shownValues(doc),
     };
