@@ -9,11 +9,8 @@ import { firstInOrder } from '../index/sortPermutation';
 import type { TextSearchOptions, TextSearchResult } from '../index/textIndex';
 import { presortedRows, rowOrder } from './columnOrder';
 import { matchRows, type ColumnSource } from './columnQuery';
-import { gatherMatches, pageEnd, pageRows } from './searchPage';
+import { gatherMatches, pageEnd, pageRows, PASSED } from './searchPage';
 import { TopRanked } from './topRanked';
-
-/** A structured match that passes the filters, marked in the match flags. */
-const PASSED = 2;
 
 /**
  * A structured query walks the presorted rows when its matches are at least this many times
@@ -34,9 +31,8 @@ export function columnPage(
   const matched = matchRows(branches, source);
   if (matched === undefined) return undefined;
   const { flags: rows, list } = matched;
-  const found = gatherMatches(docs, list ?? rows, options, (doc) => {
-    rows[doc] = PASSED;
-  });
+  // Each match that passes the filters is marked PASSED in the match flags.
+  const found = gatherMatches(docs, list ?? rows, options, rows);
   const end = pageEnd(options);
   const passed = (row: number): boolean => rows[row] === PASSED;
   // Many matches: the page is the first of them down the presorted rows, when they are

@@ -20,15 +20,19 @@ export function pageEnd(options: { readonly limit: number; readonly offset?: num
   return Math.max(0, options.offset ?? 0) + Math.max(0, options.limit);
 }
 
+/** What `gatherMatches` marks in a flag array it is given for each match that passes the filters. */
+export const PASSED = 2;
+
 /**
  * Applies the filters to the found documents (a list of ids, flags per document, or every
- * document when undefined), counts the facets, and offers each match that passes them all.
+ * document when undefined), counts the facets, and offers each match that passes them all: to
+ * a function, or marked PASSED in a flag array (the found flags themselves may be it).
  */
 export function gatherMatches(
   docs: DocumentTable,
   found: Uint32Array | Uint8Array | undefined,
   options: SearchFilters,
-  offer: (doc: number) => void,
+  offer: ((doc: number) => void) | Uint8Array,
 ): SearchMatches {
   const types = codeFlags(
     docs,
@@ -46,7 +50,10 @@ export function gatherMatches(
   const dead = docs.typeCodes.none;
   let total = 0;
   // One plain loop: a search visits tens of thousands of matches, and a closure called for each
-  // (or an iterator) cost it three times the loop's own work.
+  // (or an iterator) cost it three times the loop's own work. Marks are written here, so the
+  // one function offered to (free text's ranking) is all this call site sees.
+  const marks = offer instanceof Uint8Array ? offer : undefined;
+  const call = offer instanceof Uint8Array ? undefined : offer;
   const list = found instanceof Uint32Array ? found : undefined;
   const flags = found instanceof Uint8Array ? found : undefined;
   const end = list?.length ?? flags?.length ?? docs.length;
@@ -66,7 +73,8 @@ export function gatherMatches(
     if (typeOk) stateCounts[state] = (stateCounts[state] ?? 0) + 1;
     if (!typeOk || !stateOk) continue;
     total += 1;
-    offer(doc);
+    if (marks !== undefined) marks[doc] = PASSED;
+    else call?.(doc);
   }
   return { total, facets: { types: facet(docs, typeCounts), states: facet(docs, stateCounts) } };
 }
