@@ -270,11 +270,19 @@ function testedValues(
   const instant = operand.kind === 'number' ? undefined : operand.instant;
   if (field === 'timeCreated' && ordering && instant !== undefined) {
     // An instant operand compares as an instant with every value that reads as a date.
+    // The operator read once: per value, which side of the instant passes, and the instant itself.
     const instants = source.fields.instants.view();
-    for (let code = 0; code < flags.length; code += 1) {
-      const time = instants[code] ?? Number.NaN;
-      flags[code] = (Number.isNaN(time) ? test(valueOf(code)) : holds(operator, time - instant)) ? 1 : 0;
+    const later = operator === '>' || operator === '>=' ? 1 : 0;
+    const same = holds(operator, 0) ? 1 : 0;
+    const dated = Math.min(flags.length, instants.length);
+    for (let code = 0; code < dated; code += 1) {
+      const time = instants[code] as number;
+      if (time > instant) flags[code] = later;
+      else if (time < instant) flags[code] = 1 - later;
+      else if (time === instant) flags[code] = same;
+      else flags[code] = test(valueOf(code)) ? 1 : 0;
     }
+    for (let code = dated; code < flags.length; code += 1) flags[code] = test(valueOf(code)) ? 1 : 0;
   } else {
     for (let code = 0; code < flags.length; code += 1) flags[code] = test(valueOf(code)) ? 1 : 0;
   }
