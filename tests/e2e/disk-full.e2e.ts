@@ -199,7 +199,9 @@ describe.skipIf(unavailable !== undefined)('a disk that fills during the tenancy
       // Nothing the user did is lost: the three changes still wait, each change of the other tab
       // was queued, and the browser did not wipe the database (no tab says it restored anything).
       const waiting = (await readOutbox(page)).filter((entry) => tokens.includes(entry.retryToken ?? ''));
-      expect(waiting.map((entry) => entry.state).sort()).toEqual(['pending', 'pending', 'pending']);
+      // Each waits: pending, or at this instant on the wire to a DevOps that drops it (sending).
+      expect(waiting).toHaveLength(3);
+      for (const entry of waiting) expect(['pending', 'sending']).toContain(entry.state);
       expect(queuedMeanwhile.length).toBeGreaterThan(0);
       const busyIds = queuedMeanwhile.map((result) => {
         if (!result.ok)
