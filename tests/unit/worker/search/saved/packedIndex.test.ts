@@ -4,7 +4,7 @@
  * exactly the tokens textMatch gives its resource for the index (indexTokens).
  */
 import { describe, expect, it } from 'vitest';
-import { indexTokens, isWordRun } from '../../../../../src/oci/textMatch';
+import { indexTokens, isWordRun, normalizeName } from '../../../../../src/oci/textMatch';
 import { FlatPostings } from '../../../../../src/worker/search/index/flatPostings';
 import { TextIndex } from '../../../../../src/worker/search/index/textIndex';
 import { TokenDictionary } from '../../../../../src/worker/search/index/tokenDictionary';
@@ -28,6 +28,13 @@ import { syntheticResources } from '../../../../bench/syntheticResources';
 import { defined } from '../../../defined';
 import type { CodeArray } from '../../../../../src/worker/search/index/growable';
 import { fourByteParts } from './fourByteParts';
+import { readLayout } from '../../../../../src/worker/search/saved/textIndexLayout';
+import {
+  CODE_SECTIONS,
+  layoutOf,
+  POSTINGS_SECTION,
+  TOKEN_LIST,
+} from '../../../../../src/worker/search/saved/textIndexSections';
 
 describe('the packed saved index', () => {
   it('reads varints back at every width, and refuses bytes cut short or left over', () => {
@@ -115,7 +122,11 @@ describe('the packed saved index', () => {
     const index = new TextIndex();
     for (const resource of [mentioning, ...upper, ...resources.slice(40)]) index.add(resource);
     const data = index.serialize();
+    // The names ranked by (normalized display names, the mixed ones too) are not saved: a load derives them.
+    const laidOut = readLayout(data, layoutOf(data), [TOKEN_LIST], POSTINGS_SECTION, CODE_SECTIONS);
+    expect(laidOut.strings[1]).toEqual([]);
     const parts = withTexts(decodeTextIndex(data.slice(0)));
+    expect(parts.names.slice(1, 3)).toEqual(upper.slice(0, 2).map(({ displayName }) => normalizeName(displayName)));
     // Format 6 saves the tokens, names and times as text: the same parts come back from both.
     const asText = encodeTextIndex(parts, 6);
     expect(fourByteParts(withTexts(decodeTextIndex(asText)))).toEqual(fourByteParts(parts));
