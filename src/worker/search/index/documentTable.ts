@@ -17,7 +17,7 @@ import { CreationTimes } from './creationTimes';
 import type { PostingStore } from './postingStore';
 import { NameSketch } from './nameSketch';
 import { groupByType, type TypeGroups } from './typeGroups';
-import { identifierOrder, keptParts, liveParts, type IdentifierParts } from './identifierOrder';
+import { IdentifierColumn } from './identifierColumn';
 import { internedCode } from './valueDictionary';
 import type { CompactedIndex } from '../saved/usedTokens';
 import {
@@ -60,7 +60,7 @@ export interface ShownChanges {
 }
 
 export class DocumentTable {
-  ids!: string[];
+  ids!: IdentifierColumn;
   names!: string[];
   /** Each document's creation time as free text ranks it (creationTimes.ts). */
   private readonly times = new CreationTimes(() => this.fields);
@@ -90,8 +90,6 @@ export class DocumentTable {
   private shownSince = new Set<number>();
   /** What free text's ranking reads instead of most names (nameSketch.ts), once prepared. */
   private sketch?: NameSketch;
-  /** The first documents' identifiers as a whole save split them (identifierOrder.ts). */
-  private idParts?: IdentifierParts;
 
   constructor(parts: Omit<CompactedIndex, 'postStart' | 'postings'>) {
     this.codes = [...parts.codes];
@@ -113,7 +111,10 @@ export class DocumentTable {
   }
 
   liveIds(): string[] {
-    return this.ids.filter((_, doc) => this.typeCodes.at(doc) !== DEAD);
+    const ids: string[] = [];
+    for (let doc = 0; doc < this.ids.length; doc += 1)
+      if (this.typeCodes.at(doc) !== DEAD) ids.push(this.ids.at(doc) ?? '');
+    return ids;
   }
 
   codeOfValue(value: string): number | undefined {
@@ -287,7 +288,7 @@ export class DocumentTable {
    * its ties), read without joining a restored identifier. Valid until the next compaction.
    */
   idOrder(): (a: number, b: number) => number {
-    return identifierOrder(this.ids, this.idParts);
+    return this.ids.order();
   }
 
   /** The names' sketch (nameSketch.ts), once sketchNames made one over these names. */
@@ -311,7 +312,7 @@ export class DocumentTable {
 
   /** What the document's row shows beyond the query columns. */
   shownValues(doc: number): ShownValues {
-    return this.shown.row(doc, this.ids[doc] ?? '');
+    return this.shown.row(doc, this.ids.at(doc) ?? '');
   }
 
   /**
@@ -346,8 +347,7 @@ export class DocumentTable {
     const time = this.creationTime();
     const times = Float64Array.from(live, (doc) => time(doc));
     const compacted: CompactedIndex = {
-      ids: live.map((doc) => this.ids[doc] ?? ''),
-      ...(this.idParts && { idParts: liveParts(this.idParts, live) }),
+      ids: this.ids.live(live),
       names: live.map((doc) => this.names[doc] ?? ''),
       times,
       typeCodes: column(this.typeCodes),
@@ -377,8 +377,7 @@ export class DocumentTable {
       this.fields = new FieldColumns(parts.fields);
       this.shown = new ShownColumns(parts.shown);
     }
-    this.ids = parts.ids;
-    this.idParts = parts.idParts && keptParts(parts.idParts);
+    this.ids = IdentifierColumn.of(parts.ids);
     this.names = parts.names;
     this.sketch = undefined;
     this.times.reset(parts.times);

@@ -1,11 +1,12 @@
 /**
  * The identifier order of the documents (code-unit order, compareIds), read without joining a
- * restored identifier. A load puts each identifier back together as its prefix and its rest
- * (savedIdentifiers.ts: a string pointing at both, as V8 keeps a concatenation); comparing two of
- * them as strings makes each one flat, a copy of its characters, for good. Every order of the
+ * restored identifier. A restored identifier read whole is its prefix and its rest put together
+ * (a string pointing at both, as V8 keeps a concatenation); comparing two of them as strings
+ * makes each one flat, a copy of its characters, for good. Every order of the
  * search breaks its ties by identifier, and the presorted orders built after a start compare the
  * identifiers of every run of equal values: at 250,000 resources that made 7 MB of copies. Here
- * a restored document is compared by its two parts, each kept as the save read it.
+ * a restored document is compared by its two parts, each kept as the save read it
+ * (identifierColumn.ts keeps them so).
  */
 import type { CodeArray } from './growable';
 
@@ -49,24 +50,24 @@ export function compareJoined(prefixA: string, restA: string, prefixB: string, r
 }
 
 /**
- * The order of documents by identifier: `ids` as the index holds them, `split` the parts of the
- * first `split.codes.length` of them as a whole save read them (those after: added since, whole).
+ * The order of documents by identifier: `split` the parts of the first `split.codes.length` of
+ * them as a whole save read them, `added` the identifiers of those after (added since, whole).
  */
 export function identifierOrder(
-  ids: readonly string[],
+  added: readonly string[],
   split: IdentifierParts | undefined,
 ): (a: number, b: number) => number {
-  if (split === undefined) return (a, b) => compareIds(ids[a] ?? '', ids[b] ?? '');
+  if (split === undefined) return (a, b) => compareIds(added[a] ?? '', added[b] ?? '');
   const { prefixes, codes, rests } = split;
   const count = codes.length;
   return (a, b) => {
     const splitA = a < count;
     const splitB = b < count;
-    if (!splitA && !splitB) return compareIds(ids[a] ?? '', ids[b] ?? '');
+    if (!splitA && !splitB) return compareIds(added[a - count] ?? '', added[b - count] ?? '');
     return compareJoined(
-      splitA ? (prefixes[codes[a] ?? 0] ?? '') : (ids[a] ?? ''),
+      splitA ? (prefixes[codes[a] ?? 0] ?? '') : (added[a - count] ?? ''),
       splitA ? (rests[a] ?? '') : '',
-      splitB ? (prefixes[codes[b] ?? 0] ?? '') : (ids[b] ?? ''),
+      splitB ? (prefixes[codes[b] ?? 0] ?? '') : (added[b - count] ?? ''),
       splitB ? (rests[b] ?? '') : '',
     );
   };

@@ -80,7 +80,7 @@ export class TextIndex {
   private postings: PostingStore;
 
   constructor(parts: TextIndexParts = emptyTextIndexParts()) {
-    this.dictionary = new TokenDictionary(parts.restoredTokens ?? parts.tokens, (doc) => this.docs.ids[doc]);
+    this.dictionary = new TokenDictionary(parts.restoredTokens ?? parts.tokens, (doc) => this.docs.ids.at(doc));
     this.docs = new DocumentTable(parts);
     this.flat = parts.postings;
     this.postings = new PostingStore(parts.postings);
@@ -113,7 +113,7 @@ export class TextIndex {
     if (token === undefined) return undefined;
     let found: number | undefined;
     this.postings.each(token, (doc) => {
-      if (found === undefined && this.docs.ids[doc] === id && this.docs.isLive(doc)) found = doc;
+      if (found === undefined && this.docs.ids.at(doc) === id && this.docs.isLive(doc)) found = doc;
     });
     return found;
   }
@@ -184,7 +184,7 @@ export class TextIndex {
     const matches = terms.length === 0 ? undefined : this.candidates(terms);
     const found = gatherMatches(this.docs, matches, options, ranked.offer);
     const page = ranked.sorted().slice(Math.max(0, options.offset ?? 0));
-    return { ids: page.map((doc) => this.docs.ids[doc] ?? ''), rows: pageRows(this.docs, page), ...found };
+    return { ids: page.map((doc) => this.docs.ids.at(doc) ?? ''), rows: pageRows(this.docs, page), ...found };
   }
 
   /**
@@ -278,7 +278,7 @@ export class TextIndex {
     this.maybeCompact();
     if (terms.length === 0) return () => true;
     const found = new Set<string>();
-    for (const doc of this.candidates(terms)) if (this.docs.isLive(doc)) found.add(this.docs.ids[doc] ?? '');
+    for (const doc of this.candidates(terms)) if (this.docs.isLive(doc)) found.add(this.docs.ids.at(doc) ?? '');
     return (resource) => found.has(resource.identifier);
   }
 

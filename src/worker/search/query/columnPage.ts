@@ -52,5 +52,5 @@ export function columnPage(
     top = ranked.sorted();
   }
   const page = top.slice(Math.max(0, options.offset ?? 0));
-  return { ids: page.map((doc) => source.ids[doc] ?? ''), rows: pageRows(docs, page), ...found };
+  return { ids: page.map((doc) => source.ids.at(doc) ?? ''), rows: pageRows(docs, page), ...found };
 }

@@ -105,7 +105,7 @@ export function pageRows(docs: DocumentTable, page: readonly number[]): SearchRo
   return page.map((doc) => {
     const resourceType = dictionaries.resourceType.value(codes.resourceType.at(doc)) ?? '';
     return {
-      identifier: docs.ids[doc] ?? '',
+      identifier: docs.ids.at(doc) ?? '',
       resourceType,
       displayName: dictionaries.displayName.value(codes.displayName.at(doc)),
       lifecycleState: shownLifecycleState({

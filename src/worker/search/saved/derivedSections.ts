@@ -20,6 +20,7 @@
 import { normalizeName } from '../../../oci/textMatch';
 import type { FlatPostings } from '../index/flatPostings';
 import type { CodeArray } from '../index/growable';
+import { identifierList } from '../index/identifierColumn';
 import { lastSegment, TokenDictionary } from '../index/tokenDictionary';
 import { isDate, madeFromInstant, type TimeTexts } from '../index/instantTexts';
 import { ValueDictionary } from '../index/valueDictionary';
@@ -201,15 +202,16 @@ export function checkTokenSources(literal: number, sources: Uint32Array, docs: n
 
 /**
  * The parts with their tokens and timeCreated values as strings, as an index holds them once
- * built (a whole save's restored ones made from the saved form), and the identifiers whole only.
+ * built (a whole save's restored ones made from the saved form), and the identifiers whole.
  */
-export function withTexts(parts: TextIndexParts): TextIndexParts {
-  const { restoredTokens, idParts, ...rest } = parts;
+export function withTexts(parts: TextIndexParts): TextIndexParts & { readonly ids: readonly string[] } {
+  const { restoredTokens, ...rest } = parts;
   const { timeTexts, ...fields } = parts.fields;
-  if (restoredTokens === undefined && timeTexts === undefined && idParts === undefined) return parts;
+  const ids = identifierList(parts.ids);
+  if (restoredTokens === undefined && timeTexts === undefined && ids === parts.ids) return { ...parts, ids };
   let { tokens } = parts;
   if (restoredTokens !== undefined) {
-    const dictionary = new TokenDictionary(restoredTokens, (doc) => parts.ids[doc]);
+    const dictionary = new TokenDictionary(restoredTokens, (doc) => ids[doc]);
     tokens = Array.from({ length: dictionary.size }, (_, id) => dictionary.token(id));
   }
   let timeValues = fields.values.timeCreated;
@@ -217,5 +219,5 @@ export function withTexts(parts: TextIndexParts): TextIndexParts {
     const times = ValueDictionary.fromInstants(timeTexts, (code) => fields.instants[code] ?? Number.NaN);
     timeValues = times.saved();
   }
-  return { ...rest, tokens, fields: { ...fields, values: { ...fields.values, timeCreated: timeValues } } };
+  return { ...rest, ids, tokens, fields: { ...fields, values: { ...fields.values, timeCreated: timeValues } } };
 }

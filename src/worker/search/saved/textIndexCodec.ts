@@ -45,7 +45,8 @@ import {
   savedTimeTexts,
   withTexts,
 } from './derivedSections';
-import { joinIdentifiers, splitIdentifiers } from './savedIdentifiers';
+import { splitIdentifiers } from './savedIdentifiers';
+import { IdentifierColumn } from '../index/identifierColumn';
 import { runBits, runBitsFit } from '../index/tokenDictionary';
 import {
   anyAtLeast,
@@ -215,10 +216,9 @@ export function decodeTextIndex(data: ArrayBuffer, as: 'whole' | 'tail' = 'whole
   const [savedIds = [], savedNames = [], codeList = [], literalTokens = [], ...lists] = saved.strings;
   const splitIds = saved.version >= SPLIT_FORMAT && prefixCodes.length > 0;
   if (splitIds && !whole) throw new Error('Saved text index: identifiers do not match their prefixes');
-  const idParts = splitIds
-    ? { prefixes: lists[lists.length - 1] ?? [], codes: prefixCodes, rests: savedIds }
-    : undefined;
-  const ids = idParts === undefined ? savedIds : joinIdentifiers(idParts);
+  const ids = splitIds
+    ? IdentifierColumn.joined({ prefixes: lists[lists.length - 1] ?? [], codes: prefixCodes, rests: savedIds })
+    : savedIds;
   if (!derivable && tokenSources.length > 0)
     throw new Error('Saved text index: tokens do not match their sources');
   const spans = saved.spans.get(TOKEN_LIST);
@@ -320,7 +320,6 @@ export function decodeTextIndex(data: ArrayBuffer, as: 'whole' | 'tail' = 'whole
     fwd,
     tokens: literalTokens,
     ...(restoredTokens && { restoredTokens }),
-    ...(idParts && { idParts }),
     postings,
     fields: {
       values,

@@ -15,7 +15,7 @@ import { forwardStarts, invertPostings, type Packing } from './packedSections';
 import { fourBytes, type CodeArray } from '../index/growable';
 import { FlatPostings } from '../index/flatPostings';
 import type { RestoredTokens } from '../index/tokenDictionary';
-import type { IdentifierParts } from '../index/identifierOrder';
+import { identifierList, type Identifiers } from '../index/identifierColumn';
 import { EMPTY_SHOWN_COLUMNS, SHOWN_FIELDS, type ShownColumnParts } from '../index/shownColumns';
 import type { LayoutFormat } from './textIndexLayout';
 
@@ -131,7 +131,8 @@ export function layoutOf(data: ArrayBuffer): LayoutFormat {
 }
 
 export interface TextIndexParts {
-  readonly ids: string[];
+  /** A whole save's as a column of their split parts (from format 8), else each whole. */
+  readonly ids: Identifiers;
   /** Normalized display names (normalizeName). */
   readonly names: string[];
   readonly times: Float64Array;
@@ -147,11 +148,6 @@ export interface TextIndexParts {
   readonly tokens: string[];
   /** A whole save's tokens as read, without a string each (the dictionary's restored form). */
   readonly restoredTokens?: RestoredTokens;
-  /**
-   * A whole save's identifiers as split (from format 8), which the identifiers' order reads
-   * instead of the joined `ids` (index/identifierOrder.ts).
-   */
-  readonly idParts?: IdentifierParts;
   /** Per token the ascending documents that have it. */
   readonly postings: FlatPostings;
   /** The query language's columns, row for row with the documents. */
@@ -169,7 +165,7 @@ export function stringLists(
   prefixes?: readonly string[],
 ): readonly (readonly string[])[] {
   return [
-    parts.ids,
+    identifierList(parts.ids),
     parts.names,
     parts.codes,
     parts.tokens,

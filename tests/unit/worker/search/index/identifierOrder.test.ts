@@ -11,6 +11,7 @@ import {
   liveParts,
   type IdentifierParts,
 } from '../../../../../src/worker/search/index/identifierOrder';
+import { IdentifierColumn } from '../../../../../src/worker/search/index/identifierColumn';
 import { splitIdentifiers } from '../../../../../src/worker/search/saved/savedIdentifiers';
 
 const sign = (value: number) => Math.sign(value);
@@ -59,21 +60,47 @@ describe('the identifier order', () => {
     const split = splitIdentifiers(restored);
     const added = ['ocid1.tenancy.oc1..aaab', 'a.a', '', 'zz'];
     const joined = [...restored, ...added];
-    // The joined identifiers of the split documents are not read (a read would make V8 flatten them).
-    const ids = new Proxy(joined, {
-      get(target, key, receiver) {
-        if (typeof key === 'string' && /^\d+$/.test(key) && Number(key) < restored.length)
-          throw new Error(`read the joined identifier of ${key}`);
-        return Reflect.get(target, key, receiver) as unknown;
-      },
-    });
     for (const parts of [split, keptParts(split)]) {
-      const order = identifierOrder(ids, parts);
+      // Only the added identifiers are whole: a split one is compared by its parts.
+      const order = identifierOrder(added, parts);
       const rows = joined.map((_, row) => row);
       const expected = [...rows].sort((a, b) => compareIds(joined[a] ?? '', joined[b] ?? '') || a - b);
       expect([...rows].sort((a, b) => order(a, b) || a - b)).toEqual(expected);
     }
     expect(keptParts(split).codes).toBeInstanceOf(Uint16Array);
+  });
+
+  it('reads a column of split and added identifiers as the identifiers, and keeps the live ones after a compaction', () => {
+    const restored = [...AWKWARD, 'ocid1.instance.oc1.phx.abc', 'b.2'];
+    const column = IdentifierColumn.joined(splitIdentifiers(restored));
+    expect(column.wholeSplit()?.codes).toHaveLength(restored.length);
+    const added = ['ocid1.tenancy.oc1..aaab', 'zz'];
+    for (const id of added) column.push(id);
+    const joined = [...restored, ...added];
+    expect(column.wholeSplit()).toBeUndefined();
+    expect(column.length).toBe(joined.length);
+    expect([...column]).toEqual(joined);
+    expect(joined.map((_, doc) => column.at(doc))).toEqual(joined);
+    expect(column.at(joined.length)).toBeUndefined();
+    expect(column.slice(restored.length - 1)).toEqual(joined.slice(restored.length - 1));
+    // Joined once for the queries of the identifier field, grown by what is added after.
+    expect(column.joined()).toEqual(joined);
+    column.push('later.1');
+    expect(column.joined()).toEqual([...joined, 'later.1']);
+    joined.push('later.1');
+    const rows = joined.map((_, row) => row);
+    const order = column.order();
+    expect([...rows].sort((a, b) => order(a, b) || a - b)).toEqual(
+      [...rows].sort((a, b) => compareIds(joined[a] ?? '', joined[b] ?? '') || a - b),
+    );
+    const live = rows.filter((row) => row % 3 !== 1);
+    const kept = column.live(live);
+    expect([...kept]).toEqual(live.map((row) => joined[row]));
+    expect(kept.wholeSplit()).toBeUndefined();
+    // An array is adopted as the column's own: what the column adds, the array holds.
+    const list = ['x.1'];
+    IdentifierColumn.of(list).push('y.2');
+    expect(list).toEqual(['x.1', 'y.2']);
   });
 
   it('keeps the live documents’ parts in order after a compaction', () => {

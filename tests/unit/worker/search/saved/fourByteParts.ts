@@ -1,10 +1,12 @@
 /**
  * A saved index's parts with every code column at four bytes a code. A load gives each code
  * column at the width it was saved at (1, 2 or 4 bytes a code from format 10, four bytes
- * before): two reads of the same values compare equal through this, whatever their widths.
+ * before): two reads of the same values compare equal through this, whatever their widths
+ * (and the identifiers each whole, however they were read).
  */
 import type { TextIndexParts } from '../../../../../src/worker/search/saved/textIndexCodec';
 import { fourBytes } from '../../../../../src/worker/search/index/growable';
+import { identifierList } from '../../../../../src/worker/search/index/identifierColumn';
 
 const wide = fourBytes;
 
@@ -20,7 +22,7 @@ export function fourByteParts(parts: TextIndexParts): TextIndexParts {
     stateCodes: wide(parts.stateCodes),
     regionCodes: wide(parts.regionCodes),
     compartmentCodes: wide(parts.compartmentCodes),
-    ...(parts.idParts && { idParts: { ...parts.idParts, codes: wide(parts.idParts.codes) } }),
+    ids: identifierList(parts.ids),
     fields: {
       ...fields,
       codes: eachOf(fields.codes, wide),

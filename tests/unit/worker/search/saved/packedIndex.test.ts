@@ -14,7 +14,8 @@ import {
   type TextIndexParts,
 } from '../../../../../src/worker/search/saved/textIndexCodec';
 import type { TagColumnParts } from '../../../../../src/worker/search/index/tagColumn';
-import { joinIdentifiers, splitIdentifiers } from '../../../../../src/worker/search/saved/savedIdentifiers';
+import { splitIdentifiers } from '../../../../../src/worker/search/saved/savedIdentifiers';
+import { IdentifierColumn } from '../../../../../src/worker/search/index/identifierColumn';
 import { checkTokenSources, withTexts } from '../../../../../src/worker/search/saved/derivedSections';
 import {
   deltas,
@@ -204,7 +205,7 @@ describe('the packed saved index', () => {
     const restoredTokens = defined(parts.restoredTokens);
     const runs = defined(restoredTokens.runs);
     // Known as the save is read, before any preparation: exactly the tokens of letters and digits.
-    const dictionary = new TokenDictionary(restoredTokens, (doc) => parts.ids[doc]);
+    const dictionary = new TokenDictionary(restoredTokens, (doc) => parts.ids.at(doc));
     for (const prefix of ['prod', 'ocid1', 'web', '']) {
       expect([...defined(dictionary.runsWithPrefix(prefix))].map((id) => texts[id]), prefix).toEqual(
         texts.filter((token) => token.startsWith(prefix) && isWordRun(token)),
@@ -215,7 +216,7 @@ describe('the packed saved index', () => {
     expect(new Uint32Array(eleven, 0, 2)[1]).toBe(11);
     const elevenTokens = defined(decodeTextIndex(eleven.slice(0)).restoredTokens);
     expect(elevenTokens.runs).toBeUndefined();
-    expect(new TokenDictionary(elevenTokens, (doc) => parts.ids[doc]).runsWithPrefix('prod')).toBeUndefined();
+    expect(new TokenDictionary(elevenTokens, (doc) => parts.ids.at(doc)).runsWithPrefix('prod')).toBeUndefined();
     const fromEleven = TextIndex.load(eleven);
     for (const text of ['prod', 'payments web', 'ocid1', 'hr-portal']) {
       expect(fromEleven.search(text, { limit: 50 }), text).toEqual(index.search(text, { limit: 50 }));
@@ -338,9 +339,9 @@ describe('the packed saved index', () => {
   it('refuses identifiers whose prefixes and rests do not fit together', () => {
     const split = splitIdentifiers(['ocid1.a.oc1.x.one', 'ocid1.a.oc1.x.two', 'ocid1.b.oc1.y.three']);
     expect(split.prefixes).toEqual(['ocid1.a.oc1.x.', 'ocid1.b.oc1.y.']);
-    expect(joinIdentifiers(split)).toEqual(['ocid1.a.oc1.x.one', 'ocid1.a.oc1.x.two', 'ocid1.b.oc1.y.three']);
-    expect(() => joinIdentifiers({ ...split, codes: Uint32Array.of(0, 2, 1) })).toThrow(/prefixes/);
-    expect(() => joinIdentifiers({ ...split, rests: ['one', 'two'] })).toThrow(/prefixes/);
-    expect(() => joinIdentifiers({ ...split, rests: ['one', 't.wo', 'three'] })).toThrow(/prefixes/);
+    expect([...IdentifierColumn.joined(split)]).toEqual(['ocid1.a.oc1.x.one', 'ocid1.a.oc1.x.two', 'ocid1.b.oc1.y.three']);
+    expect(() => IdentifierColumn.joined({ ...split, codes: Uint32Array.of(0, 2, 1) })).toThrow(/prefixes/);
+    expect(() => IdentifierColumn.joined({ ...split, rests: ['one', 'two'] })).toThrow(/prefixes/);
+    expect(() => IdentifierColumn.joined({ ...split, rests: ['one', 't.wo', 'three'] })).toThrow(/prefixes/);
   });
 });
