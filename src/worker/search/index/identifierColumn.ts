@@ -2,8 +2,8 @@
  * The documents' identifiers: those a whole save split (savedIdentifiers.ts), kept as their two
  * parts and put together only when one is read, then those added since, whole. A start joined
  * every restored identifier before its first answer (250,000 new strings, 38 ms and 10 MB of heap
- * at 250,000 resources in Node); an answer reads a page's hundred, a save or a compaction reads
- * them all.
+ * at 250,000 resources in Node); an answer reads a page's hundred, and a whole save writes the
+ * parts again as they are (savedIdentifiers.ts) while nothing was added since.
  */
 import { identifierOrder, keptParts, liveParts, type IdentifierParts } from './identifierOrder';
 
@@ -40,7 +40,7 @@ export class IdentifierColumn implements Iterable<string> {
    * A whole save's identifiers from their parts; throws when they do not fit together (a prefix
    * number outside the prefixes, a rest holding a dot: the prefix ends at an identifier's last).
    */
-  static joined(split: IdentifierParts): IdentifierColumn {
+  static fromParts(split: IdentifierParts): IdentifierColumn {
     const { prefixes, codes, rests } = split;
     if (codes.length !== rests.length)
       throw new Error('Saved text index: identifiers do not match their prefixes');

@@ -21,7 +21,7 @@ import {
 } from '../../../oci/query';
 import { COLUMN_FIELDS, type ColumnField, type FieldColumns } from '../index/fieldColumns';
 import type { CodeArray } from '../index/growable';
-import { IdentifierColumn, type Identifiers } from '../index/identifierColumn';
+import type { IdentifierColumn } from '../index/identifierColumn';
 import { scratch } from '../index/scratch';
 import { rowsOfGroups, type TypeGroups } from '../index/typeGroups';
 
@@ -29,8 +29,7 @@ import { rowsOfGroups, type TypeGroups } from '../index/typeGroups';
 export interface ColumnSource {
   /** Documents, dead ones included (their type code is `dead`). */
   readonly rows: number;
-  /** Per row its identifier, read one at a time (`at`). */
-  readonly ids: Identifiers;
+  readonly ids: IdentifierColumn;
   /** Rows in their identifiers' order (DocumentTable.idOrder): how every order breaks its ties. */
   readonly idOrder: (a: number, b: number) => number;
   /** Per row, the code of its lower-case type in `codes`, or `dead`. */
@@ -221,7 +220,7 @@ function valueRows(comparison: ValueComparison, source: ColumnSource, within?: U
   const out = scratch.bytes(source.rows);
   const yes = negated ? 0 : 1;
   if (!isColumnField(field)) {
-    const ids = source.ids instanceof IdentifierColumn ? source.ids.joined() : source.ids;
+    const ids = source.ids.joined();
     const read = (row: number): void => {
       out[row] = test(ids[row]) ? yes : 1 - yes;
     };

@@ -20,7 +20,7 @@
 import { normalizeName } from '../../../oci/textMatch';
 import type { FlatPostings } from '../index/flatPostings';
 import type { CodeArray } from '../index/growable';
-import { identifierList } from '../index/identifierColumn';
+import type { Identifiers } from '../index/identifierColumn';
 import { lastSegment, TokenDictionary } from '../index/tokenDictionary';
 import { isDate, madeFromInstant, type TimeTexts } from '../index/instantTexts';
 import { ValueDictionary } from '../index/valueDictionary';
@@ -40,7 +40,7 @@ export interface LeftOut {
 
 /** What a compacted index's parts hold that the derivations read. */
 export interface DerivedFrom {
-  readonly ids: readonly string[];
+  readonly ids: Identifiers;
   readonly tokens: readonly string[];
   readonly postings: FlatPostings;
   readonly names: readonly string[];
@@ -79,7 +79,7 @@ function tokenSources(from: DerivedFrom): { tokens: string[]; sources: Uint32Arr
   const made = new Array<IdentifierTokens | undefined>(from.ids.length);
   from.tokens.forEach((token, id) => {
     const doc = from.postings.first(id);
-    const identifier = doc === undefined ? undefined : from.ids[doc];
+    const identifier = doc === undefined ? undefined : from.ids.at(doc);
     if (doc === undefined || identifier === undefined) {
       literal.push(token);
       return;
@@ -202,16 +202,15 @@ export function checkTokenSources(literal: number, sources: Uint32Array, docs: n
 
 /**
  * The parts with their tokens and timeCreated values as strings, as an index holds them once
- * built (a whole save's restored ones made from the saved form), and the identifiers whole.
+ * built (a whole save's restored ones made from the saved form).
  */
-export function withTexts(parts: TextIndexParts): TextIndexParts & { readonly ids: readonly string[] } {
+export function withTexts(parts: TextIndexParts): TextIndexParts {
   const { restoredTokens, ...rest } = parts;
   const { timeTexts, ...fields } = parts.fields;
-  const ids = identifierList(parts.ids);
-  if (restoredTokens === undefined && timeTexts === undefined && ids === parts.ids) return { ...parts, ids };
+  if (restoredTokens === undefined && timeTexts === undefined) return parts;
   let { tokens } = parts;
   if (restoredTokens !== undefined) {
-    const dictionary = new TokenDictionary(restoredTokens, (doc) => ids[doc]);
+    const dictionary = new TokenDictionary(restoredTokens, (doc) => parts.ids.at(doc));
     tokens = Array.from({ length: dictionary.size }, (_, id) => dictionary.token(id));
   }
   let timeValues = fields.values.timeCreated;
@@ -219,5 +218,5 @@ export function withTexts(parts: TextIndexParts): TextIndexParts & { readonly id
     const times = ValueDictionary.fromInstants(timeTexts, (code) => fields.instants[code] ?? Number.NaN);
     timeValues = times.saved();
   }
-  return { ...rest, ids, tokens, fields: { ...fields, values: { ...fields.values, timeCreated: timeValues } } };
+  return { ...rest, tokens, fields: { ...fields, values: { ...fields.values, timeCreated: timeValues } } };
 }

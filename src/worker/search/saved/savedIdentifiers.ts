@@ -6,17 +6,17 @@
  * from 14 to 8 MB. A load keeps the parts, and an identifier read is put together then
  * (index/identifierColumn.ts).
  */
+import { IdentifierColumn, identifierList, type Identifiers } from '../index/identifierColumn';
+import type { IdentifierParts } from '../index/identifierOrder';
 
-export interface SplitIdentifiers {
-  /** The distinct prefixes, in the order first met. */
-  readonly prefixes: string[];
-  /** Per document, its prefix's position in `prefixes`. */
-  readonly codes: Uint32Array;
-  /** Per document, what follows its prefix. */
-  readonly rests: string[];
-}
-
-export function splitIdentifiers(ids: readonly string[]): SplitIdentifiers {
+/**
+ * The identifiers split, the prefixes in the order first met: a column that still holds a whole
+ * save's parts, nothing added since, gives them as they are (a save after a start splits none).
+ */
+export function splitIdentifiers(given: Identifiers): IdentifierParts {
+  const kept = given instanceof IdentifierColumn ? given.wholeSplit() : undefined;
+  if (kept !== undefined) return kept;
+  const ids = identifierList(given);
   const numbers = new Map<string, number>();
   const prefixes: string[] = [];
   const codes = new Uint32Array(ids.length);

@@ -217,7 +217,7 @@ export function decodeTextIndex(data: ArrayBuffer, as: 'whole' | 'tail' = 'whole
   const splitIds = saved.version >= SPLIT_FORMAT && prefixCodes.length > 0;
   if (splitIds && !whole) throw new Error('Saved text index: identifiers do not match their prefixes');
   const ids = splitIds
-    ? IdentifierColumn.joined({ prefixes: lists[lists.length - 1] ?? [], codes: prefixCodes, rests: savedIds })
+    ? IdentifierColumn.fromParts({ prefixes: lists[lists.length - 1] ?? [], codes: prefixCodes, rests: savedIds })
     : savedIds;
   if (!derivable && tokenSources.length > 0)
     throw new Error('Saved text index: tokens do not match their sources');

@@ -190,7 +190,7 @@ export function u32Sections(
   parts: TextIndexParts,
   packing = true,
   tokenSources?: Uint32Array,
-  prefixCodes?: Uint32Array,
+  prefixCodes?: CodeArray,
   timeCodes?: Uint32Array,
   runs?: Uint32Array,
 ): { sections: Uint32Array[]; packing: Packing[]; postingsAt: number; codes: boolean[] } {

@@ -72,7 +72,7 @@ describe('the identifier order', () => {
 
   it('reads a column of split and added identifiers as the identifiers, and keeps the live ones after a compaction', () => {
     const restored = [...AWKWARD, 'ocid1.instance.oc1.phx.abc', 'b.2'];
-    const column = IdentifierColumn.joined(splitIdentifiers(restored));
+    const column = IdentifierColumn.fromParts(splitIdentifiers(restored));
     expect(column.wholeSplit()?.codes).toHaveLength(restored.length);
     const added = ['ocid1.tenancy.oc1..aaab', 'zz'];
     for (const id of added) column.push(id);

@@ -75,12 +75,12 @@ describe('the packed saved index', () => {
     expect(new Uint8Array(encodeTextIndex(parts))).toEqual(new Uint8Array(data));
     // A whole save's documents have their tokens in the postings only (no forward lists).
     expect(parts.fwdStart).toEqual(Uint32Array.of(0));
-    const tokensOf = parts.ids.map((): string[] => []);
+    const tokensOf = [...parts.ids].map((): string[] => []);
     for (let token = 0; token < parts.postings.tokens; token += 1) {
       for (const doc of parts.postings.list(token)) tokensOf[doc]?.push(parts.tokens[token] ?? '');
     }
     const byId = new Map(resources.map((resource) => [resource.identifier, resource]));
-    parts.ids.forEach((id, doc) => {
+    [...parts.ids].forEach((id, doc) => {
       const tokens = tokensOf[doc];
       const resource = byId.get(id);
       if (resource === undefined) throw new Error(`${id} was not indexed`);
@@ -339,9 +339,9 @@ describe('the packed saved index', () => {
   it('refuses identifiers whose prefixes and rests do not fit together', () => {
     const split = splitIdentifiers(['ocid1.a.oc1.x.one', 'ocid1.a.oc1.x.two', 'ocid1.b.oc1.y.three']);
     expect(split.prefixes).toEqual(['ocid1.a.oc1.x.', 'ocid1.b.oc1.y.']);
-    expect([...IdentifierColumn.joined(split)]).toEqual(['ocid1.a.oc1.x.one', 'ocid1.a.oc1.x.two', 'ocid1.b.oc1.y.three']);
-    expect(() => IdentifierColumn.joined({ ...split, codes: Uint32Array.of(0, 2, 1) })).toThrow(/prefixes/);
-    expect(() => IdentifierColumn.joined({ ...split, rests: ['one', 'two'] })).toThrow(/prefixes/);
-    expect(() => IdentifierColumn.joined({ ...split, rests: ['one', 't.wo', 'three'] })).toThrow(/prefixes/);
+    expect([...IdentifierColumn.fromParts(split)]).toEqual(['ocid1.a.oc1.x.one', 'ocid1.a.oc1.x.two', 'ocid1.b.oc1.y.three']);
+    expect(() => IdentifierColumn.fromParts({ ...split, codes: Uint32Array.of(0, 2, 1) })).toThrow(/prefixes/);
+    expect(() => IdentifierColumn.fromParts({ ...split, rests: ['one', 'two'] })).toThrow(/prefixes/);
+    expect(() => IdentifierColumn.fromParts({ ...split, rests: ['one', 't.wo', 'three'] })).toThrow(/prefixes/);
   });
 });
