@@ -33,7 +33,7 @@ import type {
 } from './localSearchTypes';
 import { SettledMark } from './saved/settledWatermark';
 import { LazyRecords } from './index/lazyRecords';
-import { reconcileWithTable, restoreTextIndex } from './saved/restoreTextIndex';
+import { indexFromTable, noteRepair, reconcileWithTable, restoreTextIndex } from './saved/restoreTextIndex';
 import { saveTextIndex, type IndexWatermarks } from './saved/savedIndex';
 import { SavePolicy } from './saved/savePolicy';
 import { answerFromColumns, answerStructured } from './query/structuredAnswer';
@@ -83,13 +83,15 @@ export class LocalSearch<Q> {
   private readonly enriched: SettledMark;
   /** The table's removals the index has applied. */
   private readonly removals: SettledMark;
-  /** The saved part the start found damaged and rebuilt from the table. */
+  /** The saved part the start (or the postings' check after it) found damaged and rebuilt from the table. */
   private repaired?: LocalSearchStatus['repaired'];
+  /** The rebuild under way after the postings' check found them damaged (repairIndex). */
+  private repairing?: Promise<Result<void>>;
 
   private constructor(
     private readonly deps: LocalSearchDeps<Q>,
-    private readonly index: TextIndex,
-    private readonly indexSource: 'saved' | 'rebuilt',
+    private index: TextIndex,
+    private indexSource: 'saved' | 'rebuilt',
     private latestFetchedAt: number,
     latestEnrichedAt: number,
     removals: number,
@@ -270,6 +272,36 @@ export class LocalSearch<Q> {
     return answer;
   }
 
+  /**
+   * Rebuilds the index from the table, as a start does with a damaged save, when the check of its
+   * restored postings found them damaged (TextIndex.checkPostings): searches answer from the index
+   * as it is until the rebuild replaces it, no write comes between, the user is told as after such
+   * a start, and the index is saved whole once searches pause.
+   */
+  private async repairIndex(): Promise<Result<void>> {
+    this.repairing ??= this.rebuild();
+    return this.repairing;
+  }
+
+  private async rebuild(): Promise<Result<void>> {
+    let rebuilt: Result<TextIndex> = ok(this.index);
+    await this.inOrder(async () => {
+      rebuilt = await indexFromTable(this.deps.store);
+      if (rebuilt.ok) this.index = rebuilt.value;
+    });
+    if (!rebuilt.ok) {
+      this.repairing = undefined;
+      return rebuilt;
+    }
+    this.indexSource = 'rebuilt';
+    this.repaired = 'whole';
+    await noteRepair(this.deps.store.db, 'whole', this.index.size, this.deps.now ?? Date.now);
+    this.repairing = undefined;
+    this.changed(this.index.size, true);
+    this.preparing.schedule(PREPARE_DELAY_MS);
+    return ok(undefined);
+  }
+
   /** Loads the records for structured search now rather than at the first query. */
   async preloadRecords(): Promise<Result<number>> {
     const records = await this.records.load();
@@ -279,6 +311,9 @@ export class LocalSearch<Q> {
   /** Saves the index now if it changed since the last save. */
   async saveIndex(): Promise<Result<void>> {
     this.saving.cancel();
+    // Restored postings not checked yet are checked before they are saved again.
+    this.index.checkPostings();
+    if (this.index.postingsDamaged) return this.repairIndex();
     return this.saves.save(() =>
       saveTextIndex(this.deps.store.db, this.index, this.watermark(), this.deps.now),
     );
@@ -309,6 +344,10 @@ export class LocalSearch<Q> {
    */
   private *preparation(): Generator<void, void, void> {
     yield* this.index.preparation();
+    if (this.index.postingsDamaged) {
+      void this.repairIndex();
+      return;
+    }
     if (this.rehearsed || this.index.size < (this.deps.rehearsalFrom ?? REHEARSAL_FROM)) return;
     this.rehearsed = yield* rehearsal(
       (request) =>

@@ -4,19 +4,40 @@
  * that. A distance of 65,535 or more (a block holding a list of tens of thousands of documents)
  * is kept in a map. At 250,000 resources, 692,000 offsets take 1.4 MB where four bytes each
  * took 2.6 MB.
+ *
+ * Offsets restored from a save (saved/adoptPostings.ts) may come as each block's first only: a
+ * block's others are found by walking its lists (`walk`) when one of them is first read.
  */
 
 const BLOCK_BITS = 6;
 /** A distance kept in the map. */
 const FAR = 0xffff;
 
+/** Blocks that `count` offsets take. */
+export const blocksOf = (count: number): number => (count === 0 ? 0 : ((count - 1) >>> BLOCK_BITS) + 1);
+
+/** The offsets block `block` holds, from its first: [first, end). */
+export function blockRange(block: number, count: number): [number, number] {
+  const first = block << BLOCK_BITS;
+  return [first, Math.min(count, first + (1 << BLOCK_BITS))];
+}
+
+/** Sets the offsets of a block after its first (`offsets.set`), walking its lists. */
+export type BlockWalk = (offsets: ByteOffsets, block: number) => void;
+
 export class ByteOffsets {
   private readonly bases: Uint32Array;
   private readonly near: Uint16Array;
   private readonly far = new Map<number, number>();
+  /** Per block 1 until walked (restored offsets only). */
+  private unwalked: Uint8Array | undefined;
+  private left = 0;
 
   /** `count` offsets, each 0 until set. */
-  constructor(count: number) {
+  constructor(
+    count: number,
+    private readonly walk?: BlockWalk,
+  ) {
     this.near = new Uint16Array(count);
     this.bases = new Uint32Array((count >>> BLOCK_BITS) + 1);
   }
@@ -28,9 +49,31 @@ export class ByteOffsets {
     return out;
   }
 
+  /**
+   * `count` offsets of which `firsts` gives each block's first (blocksOf(count) of them): the
+   * others of a block are set by `walk` when one of the block's is first read.
+   */
+  static walkedOnRead(count: number, firsts: Uint32Array, walk: BlockWalk): ByteOffsets {
+    const out = new ByteOffsets(count, walk);
+    out.bases.set(firsts.subarray(0, out.bases.length));
+    out.left = blocksOf(count);
+    out.unwalked = new Uint8Array(out.left).fill(1);
+    return out;
+  }
+
   /** Offsets held. */
   get length(): number {
     return this.near.length;
+  }
+
+  /** Blocks not walked yet (0 unless restored). */
+  get unwalkedBlocks(): number {
+    return this.left;
+  }
+
+  /** Each block's first offset (blocksOf(length) of them), as a save keeps them. */
+  firsts(): Uint32Array {
+    return this.bases.slice(0, blocksOf(this.length));
   }
 
   /** Sets offset `at` (set in order: each at or after its block's first, set first). */
@@ -47,7 +90,29 @@ export class ByteOffsets {
 
   /** Offset `at`. */
   at(at: number): number {
+    const block = at >>> BLOCK_BITS;
+    if (this.unwalked !== undefined && this.unwalked[block] === 1) this.walkBlock(block);
     const distance = this.near[at] as number;
-    return distance < FAR ? (this.bases[at >>> BLOCK_BITS] as number) + distance : (this.far.get(at) ?? 0);
+    return distance < FAR ? (this.bases[block] as number) + distance : (this.far.get(at) ?? 0);
+  }
+
+  /** Walks up to `most` of the blocks not walked yet; answers whether none is left. */
+  walkSome(most: number): boolean {
+    const { unwalked } = this;
+    if (unwalked === undefined) return true;
+    let walked = 0;
+    for (let block = unwalked.indexOf(1); block !== -1 && walked < most; block = unwalked.indexOf(1, block + 1)) {
+      this.walkBlock(block);
+      walked += 1;
+    }
+    return this.left === 0;
+  }
+
+  private walkBlock(block: number): void {
+    const unwalked = this.unwalked as Uint8Array;
+    unwalked[block] = 0;
+    this.left -= 1;
+    if (this.left === 0) this.unwalked = undefined;
+    this.walk?.(this, block);
   }
 }

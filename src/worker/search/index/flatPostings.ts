@@ -69,6 +69,16 @@ export class FlatPostings {
     return this.counts.offsets();
   }
 
+  /** Blocks of lists not walked yet (restored from a save: saved/adoptPostings), 0 once all are. */
+  get unwalkedBlocks(): number {
+    return this.byteStart.unwalkedBlocks;
+  }
+
+  /** Where each block of 64 lists begins in the bytes (ByteOffsets.firsts), as a whole save keeps it. */
+  blockFirsts(): Uint32Array {
+    return this.byteStart.firsts();
+  }
+
   /** The token's list written into `out` from `at`; answers where it ends. */
   read(token: number, out: Uint32Array, at: number): number {
     if (token >= this.tokens) return at;

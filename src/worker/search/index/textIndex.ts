@@ -44,6 +44,7 @@ import type { SearchRow } from '../query/searchRow';
 import type { ShownSource } from './shownColumns';
 import { decodeTextIndex, type TextIndexParts } from '../saved/textIndexCodec';
 import { emptyTextIndexParts } from '../saved/textIndexSections';
+import type { PostingsCheck } from '../saved/adoptPostings';
 import { TokenDictionary } from './tokenDictionary';
 
 /** A resource as the index reads it; StoredResource is one (a bare summary shows no link). */
@@ -71,6 +72,8 @@ const PRESORTED_FIELDS = ['timeCreated', 'displayName'] as const;
 /** Names a step of the preparation sketches, and tokens it reads (a few milliseconds at full speed). */
 const SKETCH_STEP = 16_384;
 const RUNS_STEP = 32_768;
+/** Blocks of 64 posting lists a step of the restored postings' check walks. */
+const CHECK_STEP = 1_024;
 
 export class TextIndex {
   private readonly dictionary: TokenDictionary;
@@ -78,12 +81,17 @@ export class TextIndex {
   private readonly docs: DocumentTable;
   private flat: FlatPostings;
   private postings: PostingStore;
+  /** The restored postings' check (saved/adoptPostings), until it is made. */
+  private postingsCheck?: PostingsCheck;
+  /** The check found the restored postings damaged: the index is to be rebuilt from the table. */
+  postingsDamaged = false;
 
   constructor(parts: TextIndexParts = emptyTextIndexParts()) {
     this.dictionary = new TokenDictionary(parts.restoredTokens ?? parts.tokens, (doc) => this.docs.ids.at(doc));
     this.docs = new DocumentTable(parts);
     this.flat = parts.postings;
     this.postings = new PostingStore(parts.postings);
+    this.postingsCheck = parts.postingsCheck;
   }
 
   /** An index from `serialize()`; takes ownership of the buffer. Throws on foreign or corrupt data. */
@@ -222,6 +230,9 @@ export class TextIndex {
    * is built again by the next preparation.
    */
   *preparation(): Generator<void, void, void> {
+    // A restored index's postings checked first, a few blocks a step: found damaged, it is not prepared.
+    while (!this.checkPostings(CHECK_STEP)) yield;
+    if (this.postingsDamaged) return;
     const { fields } = this.docs;
     for (const field of COLUMN_FIELDS) {
       ranksOf(fields, field);
@@ -280,6 +291,21 @@ export class TextIndex {
     const found = new Set<string>();
     for (const doc of this.candidates(terms)) if (this.docs.isLive(doc)) found.add(this.docs.ids.at(doc) ?? '');
     return (resource) => found.has(resource.identifier);
+  }
+
+  /**
+   * Walks up to `blocks` more blocks of the restored postings' check (the postings a load did not
+   * walk: saved/adoptPostings); answers whether the check is made. Found damaged, `postingsDamaged`
+   * says so.
+   */
+  checkPostings(blocks = Number.POSITIVE_INFINITY): boolean {
+    const check = this.postingsCheck;
+    if (check === undefined) return true;
+    const found = check.step(blocks);
+    if (found === undefined) return false;
+    if (found === 'damaged') this.postingsDamaged = true;
+    this.postingsCheck = undefined;
+    return true;
   }
 
   /** The index as one buffer for the `meta` table (compacts and ranks the sort fields first). */

@@ -12,7 +12,8 @@
  * identifiers (reconcileWithTable) before it answers.
  *
  * A saved part found damaged (savedRows: its checksum does not match, or it does not load) is not
- * read: a damaged whole save is rebuilt from the table, a damaged tail's changes are read again
+ * read: a damaged whole save is rebuilt from the table (as is one whose postings the preparation's
+ * check finds damaged after the start: LocalSearch.repairIndex), a damaged tail's changes are read again
  * from it, and a note in the `meta` table (src/contract/indexRepair.ts) tells the user.
  *
  * How the index is saved, whole and in tails, is savedIndex.ts.
@@ -106,11 +107,9 @@ export async function restoreTextIndex(
       return ok({ ...restored, ...repaired, saveWhole: found.earlier || found.damaged === 'tail' });
     }
   }
-  const index = new TextIndex();
-  const visited = await store.forEachBatch(REBUILD_BATCH, (batch) => {
-    for (const resource of batch) index.add(resource);
-  });
-  if (!visited.ok) return visited;
+  const rebuilt = await indexFromTable(store);
+  if (!rebuilt.ok) return rebuilt;
+  const index = rebuilt.value;
   const written = await saveTextIndex(db, index, watermarks);
   if (!written.ok) return written;
   await noteRepair(db, found.damaged, index.size, now);
@@ -125,12 +124,21 @@ export async function restoreTextIndex(
   });
 }
 
+/** An index of every resource the table holds, read in batches. */
+export async function indexFromTable(store: ResourceStore): Promise<Result<TextIndex>> {
+  const index = new TextIndex();
+  const visited = await store.forEachBatch(REBUILD_BATCH, (batch) => {
+    for (const resource of batch) index.add(resource);
+  });
+  return visited.ok ? ok(index) : visited;
+}
+
 /**
  * Leaves the note that tells the user a damaged part was rebuilt. The index is whole either way:
  * a note that cannot be written (the storage refusing) is not a failed start, and the next save
  * meets the same refusal and reports it.
  */
-async function noteRepair(
+export async function noteRepair(
   db: ConsoleDb,
   part: IndexRepair['part'] | undefined,
   resources: number,

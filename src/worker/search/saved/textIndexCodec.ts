@@ -36,7 +36,7 @@ import {
   type ColumnField,
 } from '../index/fieldColumns';
 import { packed, unpacked } from './packedSections';
-import { savedPostings } from './adoptPostings';
+import { adoptPostingsOnRead, savedPostings } from './adoptPostings';
 import {
   checkTokenSources,
   deriveNames,
@@ -62,7 +62,9 @@ import type { TagFamily } from '../../../oci/query';
 import { SHOWN_FIELDS, type ShownColumnParts, type ShownField } from '../index/shownColumns';
 import { readLayout, writeLayout } from './textIndexLayout';
 import { fourBytes, type CodeArray } from '../index/growable';
+import { DAMAGED } from '../index/flatPostings';
 import {
+  BLOCK_FIRSTS_FORMAT,
   CODE_SECTIONS,
   DERIVED_FORMAT,
   layoutOf,
@@ -129,7 +131,10 @@ export function encodeTextIndex(given: TextIndexParts, format = TEXT_INDEX_FORMA
   // From format 12 a whole save keeps which of its tokens (all of them, before any is left out) are runs.
   const runs =
     format >= RUN_BITS_FORMAT ? (leftOut === undefined ? new Uint32Array(0) : runBits(whole.tokens)) : undefined;
-  const { sections, postingsAt } = u32Sections(parts, packing, sources, prefixCodes, timeCodes, runs);
+  // From format 13 a whole save keeps where each block of lists begins (a load walks them when read).
+  const blockFirsts =
+    format >= BLOCK_FIRSTS_FORMAT ? (leftOut === undefined ? new Uint32Array(0) : whole.postings.blockFirsts()) : undefined;
+  const { sections, postingsAt } = u32Sections(parts, packing, sources, prefixCodes, timeCodes, runs, blockFirsts);
   const u32 = packing
     ? packed(sections, PACKING).map((section, at) =>
         at === postingsAt ? { varints: parts.postings.bytes, length: parts.postings.size } : section,
@@ -198,9 +203,6 @@ export function decodeTextIndex(data: ArrayBuffer, as: 'whole' | 'tail' = 'whole
     (!packedSections && postStart[postStart.length - 1] !== postingNumbers.length)
   )
     throw new Error('Saved text index: offsets do not match the header');
-  const postingsSaved = packedSections ? (saved.kept ?? new Uint8Array(0)) : postingNumbers;
-  const postings = savedPostings(postStart, postingsSaved, whole ? savedFwdStart : undefined);
-  const forwardSaved = savedFwd.length > 0 || postings.size === 0 || !packedSections;
   const fwdStart = whole ? new Uint32Array(1) : savedFwdStart;
   const fwd = whole ? new Uint32Array(0) : savedFwd;
   const fieldCodes = COLUMN_FIELDS.map(() => nextCodes());
@@ -213,6 +215,14 @@ export function decodeTextIndex(data: ArrayBuffer, as: 'whole' | 'tail' = 'whole
   const prefixCodes = nextCodes();
   const timeCodes = next();
   const runs = next();
+  const blockFirsts = next();
+  const postingsSaved = packedSections ? (saved.kept ?? new Uint8Array(0)) : postingNumbers;
+  // A whole save that keeps where its blocks of lists begin is not walked here (adoptPostings.ts).
+  if (blockFirsts.length > 0 && !(whole && packedSections)) throw new Error(DAMAGED);
+  const onRead =
+    blockFirsts.length > 0 ? adoptPostingsOnRead(postStart, postingsSaved as Uint8Array, blockFirsts, savedFwdStart) : undefined;
+  const postings = onRead?.postings ?? savedPostings(postStart, postingsSaved, whole ? savedFwdStart : undefined);
+  const forwardSaved = savedFwd.length > 0 || postings.size === 0 || !packedSections;
   const [savedIds = [], savedNames = [], codeList = [], literalTokens = [], ...lists] = saved.strings;
   const splitIds = saved.version >= SPLIT_FORMAT && prefixCodes.length > 0;
   if (splitIds && !whole) throw new Error('Saved text index: identifiers do not match their prefixes');
@@ -321,6 +331,7 @@ export function decodeTextIndex(data: ArrayBuffer, as: 'whole' | 'tail' = 'whole
     tokens: literalTokens,
     ...(restoredTokens && { restoredTokens }),
     postings,
+    ...(onRead && { postingsCheck: onRead.check }),
     fields: {
       values,
       codes,

@@ -18,6 +18,7 @@ import type { RestoredTokens } from '../index/tokenDictionary';
 import { identifierList, type Identifiers } from '../index/identifierColumn';
 import { EMPTY_SHOWN_COLUMNS, SHOWN_FIELDS, type ShownColumnParts } from '../index/shownColumns';
 import type { LayoutFormat } from './textIndexLayout';
+import type { PostingsCheck } from './adoptPostings';
 
 /**
  * Bump when the layout or the tokenizer changes: a saved index of another version is rebuilt.
@@ -39,15 +40,17 @@ import type { LayoutFormat } from './textIndexLayout';
  *    indexTokens), which free text's terms of letters and digits are looked up among.
  * 12: and which tokens are runs (TokenDictionary's runBits), a bit a token, as a last u32 section
  *    of a whole save: a start's first free text looks among them without reading the tokens.
+ * 13: and where each block of 64 posting lists begins in the postings' bytes, as a last u32
+ *    section of a whole save: a load walks a block when it first reads it (adoptPostings.ts).
  */
-export const TEXT_INDEX_FORMAT = 12;
+export const TEXT_INDEX_FORMAT = 13;
 /**
- * Earlier formats still read: 11 without its runs' bits (learned by the preparation), and each before
+ * Earlier formats still read: 12 with its lists walked at the load, 11 without its runs' bits (learned by the preparation), and each before
  * it given its tokens' leading runs at the load (TextIndex.addLeadingRuns): 10 as 11, 9 with every section as varints, 8 with every
  * timeCreated value as text, 7 with the identifiers whole, 6 without the tokens' sources, 5 as 6
  * unpacked, 4 as 5 without a checksum.
  */
-export const EARLIER_TEXT_INDEX_FORMATS: readonly number[] = [11, 10, 9, 8, 7, 6, 5, 4];
+export const EARLIER_TEXT_INDEX_FORMATS: readonly number[] = [12, 11, 10, 9, 8, 7, 6, 5, 4];
 /** The first format whose whole saves leave out what a load derives. */
 export const DERIVED_FORMAT = 7;
 /** The first format whose whole saves split the identifiers. */
@@ -60,6 +63,8 @@ export const SIZED_FORMAT = 10;
 export const RUNS_FORMAT = 11;
 /** The first format whose whole saves keep which tokens are runs. */
 export const RUN_BITS_FORMAT = 12;
+/** The first format whose whole saves keep where each block of posting lists begins. */
+export const BLOCK_FIRSTS_FORMAT = 13;
 /** The first packed format. */
 export const PACKED_FORMAT = 6;
 /** The first format whose rows carry a checksum (savedRows). */
@@ -113,17 +118,25 @@ const SIZED_LAYOUT: LayoutFormat = {
 };
 
 /** Format 12: format 11's layout and the tokens' run bits. */
-const LAYOUT: LayoutFormat = {
+const RUN_BITS_LAYOUT: LayoutFormat = {
   ...SIZED_LAYOUT,
   version: RUN_BITS_FORMAT,
   readsAlso: [],
   u32Sections: SIZED_LAYOUT.u32Sections + 1,
 };
 
+/** Format 13: format 12's layout and where each block of posting lists begins. */
+const LAYOUT: LayoutFormat = {
+  ...RUN_BITS_LAYOUT,
+  version: BLOCK_FIRSTS_FORMAT,
+  u32Sections: RUN_BITS_LAYOUT.u32Sections + 1,
+};
+
 /** The layout a saved index's header names (its version checked by readLayout). */
 export function layoutOf(data: ArrayBuffer): LayoutFormat {
   const version = data.byteLength >= 8 ? new Uint32Array(data, 0, 2)[1] : undefined;
-  if (version === RUN_BITS_FORMAT) return LAYOUT;
+  if (version === BLOCK_FIRSTS_FORMAT) return LAYOUT;
+  if (version === RUN_BITS_FORMAT) return RUN_BITS_LAYOUT;
   if (version === RUNS_FORMAT || version === SIZED_FORMAT) return SIZED_LAYOUT;
   if (version === TIMES_FORMAT) return TIMES_LAYOUT;
   if (version === SPLIT_FORMAT) return SPLIT_LAYOUT;
@@ -150,6 +163,8 @@ export interface TextIndexParts {
   readonly restoredTokens?: RestoredTokens;
   /** Per token the ascending documents that have it. */
   readonly postings: FlatPostings;
+  /** Restored postings not walked at the load (from format 13): the check left to the preparation. */
+  readonly postingsCheck?: PostingsCheck;
   /** The query language's columns, row for row with the documents. */
   readonly fields: FieldColumnParts;
   /** What result rows show beyond the query columns, row for row with the documents. */
@@ -182,7 +197,8 @@ export function stringLists(
 /**
  * The u32 sections in their saved order, each with its packing (`tokenSources`: from format 7;
  * `prefixCodes`, the identifiers' prefix numbers: from format 8; `timeCodes`: from format 9;
- * `runs`, the tokens' run bits: from format 12), and which are code columns (`codes`: a load
+ * `runs`, the tokens' run bits: from format 12; `blockFirsts`, where each block of posting lists
+ * begins: from format 13), and which are code columns (`codes`: a load
  * keeps them at the width they were saved at, as the index holds them).
  * Packed, the postings' section is left empty (`postingsAt`: the encoding puts their varints there).
  */
@@ -193,6 +209,7 @@ export function u32Sections(
   prefixCodes?: CodeArray,
   timeCodes?: Uint32Array,
   runs?: Uint32Array,
+  blockFirsts?: Uint32Array,
 ): { sections: Uint32Array[]; packing: Packing[]; postingsAt: number; codes: boolean[] } {
   const { fields } = parts;
   const sections: Uint32Array[] = [];
@@ -236,6 +253,7 @@ export function u32Sections(
   if (prefixCodes !== undefined) putCodes(prefixCodes);
   if (timeCodes !== undefined) put(timeCodes, 'ascending');
   if (runs !== undefined) put(runs);
+  if (blockFirsts !== undefined) put(blockFirsts, 'ascending');
   return { sections, packing: packings, postingsAt, codes };
 }
 
@@ -265,6 +283,7 @@ export const {
 } = u32Sections(
   emptyTextIndexParts(),
   true,
+  new Uint32Array(0),
   new Uint32Array(0),
   new Uint32Array(0),
   new Uint32Array(0),
