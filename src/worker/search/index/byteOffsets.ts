@@ -33,11 +33,11 @@ export class ByteOffsets {
   private unwalked: Uint8Array | undefined;
   private left = 0;
 
+  /** Sets a block's offsets when it is first read; dropped once every block is walked. */
+  private walk: BlockWalk | undefined;
+
   /** `count` offsets, each 0 until set. */
-  constructor(
-    count: number,
-    private readonly walk?: BlockWalk,
-  ) {
+  constructor(count: number) {
     this.near = new Uint16Array(count);
     this.bases = new Uint32Array((count >>> BLOCK_BITS) + 1);
   }
@@ -54,7 +54,8 @@ export class ByteOffsets {
    * others of a block are set by `walk` when one of the block's is first read.
    */
   static walkedOnRead(count: number, firsts: Uint32Array, walk: BlockWalk): ByteOffsets {
-    const out = new ByteOffsets(count, walk);
+    const out = new ByteOffsets(count);
+    out.walk = walk;
     out.bases.set(firsts.subarray(0, out.bases.length));
     out.left = blocksOf(count);
     out.unwalked = new Uint8Array(out.left).fill(1);
@@ -110,9 +111,14 @@ export class ByteOffsets {
 
   private walkBlock(block: number): void {
     const unwalked = this.unwalked as Uint8Array;
+    const { walk } = this;
     unwalked[block] = 0;
     this.left -= 1;
-    if (this.left === 0) this.unwalked = undefined;
-    this.walk?.(this, block);
+    // The last block walked, nothing the walk holds (the save's arrays it reads) is kept.
+    if (this.left === 0) {
+      this.unwalked = undefined;
+      this.walk = undefined;
+    }
+    walk?.(this, block);
   }
 }
