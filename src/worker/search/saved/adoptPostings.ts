@@ -17,6 +17,44 @@ import { PostingCounts } from '../index/postingCounts';
 import { postingsFill } from './packedSections';
 
 /**
+ * Walks one list of `count` documents from byte `at`: its first id and gaps, as varints of at most
+ * 5 bytes, each id below `docs`, counted into `perDocument` when given. Answers where the list
+ * ends, or -1 when the bytes do not hold such a list.
+ */
+function walkList(
+  bytes: Uint8Array,
+  from: number,
+  count: number,
+  docs: number,
+  perDocument: Uint32Array | undefined,
+): number {
+  const end = bytes.length;
+  let at = from;
+  let doc = -1;
+  for (let entry = count; entry > 0; entry -= 1) {
+    if (at >= end) return -1;
+    let byte = bytes[at] as number;
+    at += 1;
+    let gap = byte;
+    if (byte >= 0x80) {
+      // Integer shifts for four bytes (a gap below the documents fits them); a fifth is refused
+      // unless it keeps the value within 32 bits, which the check against `docs` then refuses.
+      gap = byte & 0x7f;
+      for (let shift = 7; byte >= 0x80; shift += 7) {
+        if (at >= end || shift > 28) return -1;
+        byte = bytes[at] as number;
+        at += 1;
+        gap = shift === 28 ? (gap >>> 0) + (byte & 0x7f) * 0x10000000 : gap | ((byte & 0x7f) << shift);
+      }
+    }
+    doc = doc < 0 ? gap : doc + gap;
+    if (doc >= docs) return -1;
+    if (perDocument !== undefined) perDocument[doc] = (perDocument[doc] ?? 0) + 1;
+  }
+  return at;
+}
+
+/**
  * Postings read from a save: the lists `start` counts (tokens + 1 offsets), as `bytes` holds them
  * (kept as they are). Throws when the bytes do not hold exactly those lists, each of ids below
  * `docs`, in varints of at most 5 bytes. `perDocument`, when given, counts per document the lists
@@ -31,32 +69,10 @@ export function adoptPostings(
   const counts = PostingCounts.of(start, DAMAGED);
   const tokens = counts.tokens;
   const byteStart = new ByteOffsets(tokens + 1);
-  const end = bytes.length;
   let at = 0;
   for (let token = 0; token < tokens; token += 1) {
-    const from = start[token] ?? 0;
-    const to = start[token + 1] ?? 0;
-    let doc = -1;
-    for (let entry = from; entry < to; entry += 1) {
-      if (at >= end) throw new Error(DAMAGED);
-      let byte = bytes[at] as number;
-      at += 1;
-      let gap = byte;
-      if (byte >= 0x80) {
-        // Integer shifts for four bytes (a gap below the documents fits them); a fifth is refused
-        // unless it keeps the value within 32 bits, which the check against `docs` then refuses.
-        gap = byte & 0x7f;
-        for (let shift = 7; byte >= 0x80; shift += 7) {
-          if (at >= end || shift > 28) throw new Error(DAMAGED);
-          byte = bytes[at] as number;
-          at += 1;
-          gap = shift === 28 ? (gap >>> 0) + (byte & 0x7f) * 0x10000000 : gap | ((byte & 0x7f) << shift);
-        }
-      }
-      doc = doc < 0 ? gap : doc + gap;
-      if (doc >= docs) throw new Error(DAMAGED);
-      if (perDocument !== undefined) perDocument[doc] = (perDocument[doc] ?? 0) + 1;
-    }
+    at = walkList(bytes, at, counts.at(token), docs, perDocument);
+    if (at < 0) throw new Error(DAMAGED);
     byteStart.set(token + 1, at);
   }
   if (at !== bytes.length) throw new Error(DAMAGED);
@@ -102,26 +118,9 @@ export function adoptPostingsOnRead(
     const [first, last] = blockRange(block, tokens + 1);
     let at = firsts[block] as number;
     for (let token = first; token < last && token < tokens; token += 1) {
-      let doc = -1;
-      for (let entry = counts.at(token); entry > 0; entry -= 1) {
-        // As adoptPostings reads them, a list found wrong marking the postings damaged.
-        if (at >= end) return void (damaged = true);
-        let byte = bytes[at] as number;
-        at += 1;
-        let gap = byte;
-        if (byte >= 0x80) {
-          gap = byte & 0x7f;
-          for (let shift = 7; byte >= 0x80; shift += 7) {
-            if (at >= end || shift > 28) return void (damaged = true);
-            byte = bytes[at] as number;
-            at += 1;
-            gap = shift === 28 ? (gap >>> 0) + (byte & 0x7f) * 0x10000000 : gap | ((byte & 0x7f) << shift);
-          }
-        }
-        doc = doc < 0 ? gap : doc + gap;
-        if (doc >= docs) return void (damaged = true);
-        counted[doc] = (counted[doc] ?? 0) + 1;
-      }
+      // As adoptPostings reads them, a list found wrong marking the postings damaged.
+      at = walkList(bytes, at, counts.at(token), docs, counted);
+      if (at < 0) return void (damaged = true);
       if (token + 1 < last) offsets.set(token + 1, at);
     }
     if (at !== (last > tokens ? end : firsts[block + 1])) damaged = true;
