@@ -17,7 +17,7 @@ import { PostingCounts } from '../index/postingCounts';
 import { postingsFill } from './packedSections';
 
 /**
- * Walks one list of `count` documents from byte `at`: its first id and gaps, as varints of at most
+ * Walks one list of `count` documents from byte `from`: its first id and gaps, as varints of at most
  * 5 bytes, each id below `docs`, counted into `perDocument` when given. Answers where the list
  * ends, or -1 when the bytes do not hold such a list.
  */
