@@ -24,7 +24,7 @@ import type { StoredResource } from '../../contract/db';
 import type { EnrichmentUpdate, LinkAfterEnrichment } from '../store/resourceStore';
 import { AfterPause } from './pacing/afterPause';
 import { StepsAfterPause } from './pacing/stepsAfterPause';
-import { DownloadTurns } from './pacing/downloadTurns';
+import { DownloadTurns, SEARCHING_MS, stepPart, WRITE_GAP_MS, WRITE_TURN_MS } from './pacing/downloadTurns';
 import type {
   LocalSearchDeps,
   LocalSearchPage,
@@ -33,7 +33,7 @@ import type {
 } from './localSearchTypes';
 import { SettledMark } from './saved/settledWatermark';
 import { LazyRecords } from './index/lazyRecords';
-import { indexFromTable, noteRepair, reconcileWithTable, restoreTextIndex } from './saved/restoreTextIndex';
+import { rebuildDamaged, reconcileWithTable, restoreTextIndex } from './saved/restoreTextIndex';
 import { saveTextIndex, type IndexWatermarks } from './saved/savedIndex';
 import { SavePolicy } from './saved/savePolicy';
 import { answerFromColumns, answerStructured } from './query/structuredAnswer';
@@ -43,19 +43,6 @@ import { nextTask } from './pacing/afterQueuedTasks';
 
 const STRUCTURED = /^\s*query(\s|$)/i;
 const DEFAULT_INDEX_SLICE = 100;
-const DEFAULT_STORE_PART = 50;
-/**
- * With no search running, a page is stored in parts of this many, each part indexed while the
- * next is written: IndexedDB's commit runs outside the worker, so the worker indexes meanwhile
- * instead of waiting, and a download costs about its writes plus one part's indexing a page.
- */
-const DEFAULT_IDLE_PART = 250;
-/** How long after a search the user counts as searching, and pages are stored in parts. */
-const SEARCHING_MS = 1_000;
-/** A pause in searching long enough for a part to be written, or a slice indexed, in it. */
-const WRITE_GAP_MS = 50;
-/** While searches never pause that long, how often the download takes a turn anyway. */
-const WRITE_TURN_MS = 2_000;
 const PREPARE_DELAY_MS = 100;
 
 export class LocalSearch<Q> {
@@ -164,13 +151,7 @@ export class LocalSearch<Q> {
       const indexing: Promise<void>[] = [];
       let refused: Result<StoredResource[]> | undefined;
       for (let from = 0; from < resources.length;) {
-        const turn = await this.turns.next();
-        const size =
-          turn === 'gap'
-            ? Math.max(1, this.deps.storePart ?? DEFAULT_STORE_PART)
-            : turn === 'idle'
-              ? Math.max(1, this.deps.idlePart ?? DEFAULT_IDLE_PART)
-              : resources.length;
+        const size = stepPart(await this.turns.next(), resources.length, this.deps);
         const part = await this.deps.store.putPage(resources.slice(from, from + size), this.mayBeStored);
         from += size;
         if (!part.ok) {
@@ -278,25 +259,21 @@ export class LocalSearch<Q> {
    * as it is until the rebuild replaces it, no write comes between, the user is told as after such
    * a start, and the index is saved whole once searches pause.
    */
-  private async repairIndex(): Promise<Result<void>> {
-    this.repairing ??= this.rebuild();
-    return this.repairing;
+  private repairIndex(): Promise<Result<void>> {
+    return (this.repairing ??= this.rebuild().finally(() => {
+      this.repairing = undefined;
+    }));
   }
 
   private async rebuild(): Promise<Result<void>> {
     let rebuilt: Result<TextIndex> = ok(this.index);
     await this.inOrder(async () => {
-      rebuilt = await indexFromTable(this.deps.store);
+      rebuilt = await rebuildDamaged(this.deps.store, this.deps.now);
       if (rebuilt.ok) this.index = rebuilt.value;
     });
-    if (!rebuilt.ok) {
-      this.repairing = undefined;
-      return rebuilt;
-    }
+    if (!rebuilt.ok) return rebuilt;
     this.indexSource = 'rebuilt';
     this.repaired = 'whole';
-    await noteRepair(this.deps.store.db, 'whole', this.index.size, this.deps.now ?? Date.now);
-    this.repairing = undefined;
     this.changed(this.index.size, true);
     this.preparing.schedule(PREPARE_DELAY_MS);
     return ok(undefined);
@@ -344,10 +321,7 @@ export class LocalSearch<Q> {
    */
   private *preparation(): Generator<void, void, void> {
     yield* this.index.preparation();
-    if (this.index.postingsDamaged) {
-      void this.repairIndex();
-      return;
-    }
+    if (this.index.postingsDamaged) return void this.repairIndex();
     if (this.rehearsed || this.index.size < (this.deps.rehearsalFrom ?? REHEARSAL_FROM)) return;
     this.rehearsed = yield* rehearsal(
       (request) =>

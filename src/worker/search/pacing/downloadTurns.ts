@@ -10,6 +10,34 @@
  */
 export type DownloadStep = 'idle' | 'gap' | 'turn';
 
+/** How long after a search the user counts as searching, and pages are stored in parts. */
+export const SEARCHING_MS = 1_000;
+/** A pause in searching long enough for a part to be written, or a slice indexed, in it. */
+export const WRITE_GAP_MS = 50;
+/** While searches never pause that long, how often the download takes a turn anyway. */
+export const WRITE_TURN_MS = 2_000;
+const STORE_PART = 50;
+/**
+ * With no search running, a page is stored in parts of this many, each part indexed while the
+ * next is written: IndexedDB's commit runs outside the worker, so the worker indexes meanwhile
+ * instead of waiting, and a download costs about its writes plus one part's indexing a page.
+ */
+const IDLE_PART = 250;
+
+/**
+ * How many of a page's `remaining` resources a step stores: a small part in a pause of the user's
+ * searches (`storePart`), a larger one while no one searches (`idlePart`), the rest at a turn.
+ */
+export function stepPart(
+  step: DownloadStep,
+  remaining: number,
+  parts: { readonly storePart?: number; readonly idlePart?: number },
+): number {
+  if (step === 'gap') return Math.max(1, parts.storePart ?? STORE_PART);
+  if (step === 'idle') return Math.max(1, parts.idlePart ?? IDLE_PART);
+  return remaining;
+}
+
 export interface DownloadTurnOptions {
   /** A monotonic clock (ms). */
   readonly clock: () => number;

@@ -124,8 +124,21 @@ export async function restoreTextIndex(
   });
 }
 
+/**
+ * The index rebuilt from the table after a save found damaged once loaded (LocalSearch: its
+ * postings' check), the user told as after a start that found it so.
+ */
+export async function rebuildDamaged(
+  store: ResourceStore,
+  now: () => number = Date.now,
+): Promise<Result<TextIndex>> {
+  const rebuilt = await indexFromTable(store);
+  if (rebuilt.ok) await noteRepair(store.db, 'whole', rebuilt.value.size, now);
+  return rebuilt;
+}
+
 /** An index of every resource the table holds, read in batches. */
-export async function indexFromTable(store: ResourceStore): Promise<Result<TextIndex>> {
+async function indexFromTable(store: ResourceStore): Promise<Result<TextIndex>> {
   const index = new TextIndex();
   const visited = await store.forEachBatch(REBUILD_BATCH, (batch) => {
     for (const resource of batch) index.add(resource);
@@ -138,7 +151,7 @@ export async function indexFromTable(store: ResourceStore): Promise<Result<TextI
  * a note that cannot be written (the storage refusing) is not a failed start, and the next save
  * meets the same refusal and reports it.
  */
-export async function noteRepair(
+async function noteRepair(
   db: ConsoleDb,
   part: IndexRepair['part'] | undefined,
   resources: number,
