@@ -3,11 +3,9 @@
  * notices (savedRows' checksum), rebuilds what it cannot trust from the records, answers right,
  * and leaves the note that tells the user (src/contract/indexRepair.ts).
  */
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ConsoleDb } from '../../../../../src/contract/db';
+import { describe, expect, it, vi } from 'vitest';
 import { INDEX_REPAIR_KEY, isIndexRepair } from '../../../../../src/contract/indexRepair';
 import { LocalSearch } from '../../../../../src/worker/search/localSearch';
-import type { ParseOutcome } from '../../../../../src/worker/search/localSearchTypes';
 import { restoreTextIndex } from '../../../../../src/worker/search/saved/restoreTextIndex';
 import {
   saveTextIndex,
@@ -29,20 +27,10 @@ import {
   type SavedTextIndex,
 } from '../../../../../src/worker/search/saved/savedRows';
 import { makeStoredResource } from '../../builders';
+import { compile, parse, testDatabases } from './freeTextSearch';
 
-let opened: ConsoleDb[] = [];
+const database = testDatabases();
 let serial = 0;
-
-afterEach(async () => {
-  for (const db of opened) await db.delete();
-  opened = [];
-});
-
-/** Free text only here: the query language is not reached. */
-const parse = (): ParseOutcome<never> => ({ ok: false, error: { message: 'not a query', position: 0 } });
-const compile = (): never => {
-  throw new Error('not a query');
-};
 
 const FAILED = 3;
 const RUNNING = 5;
@@ -50,8 +38,7 @@ const RUNNING = 5;
 /** A table of FAILED and RUNNING instances, its index restored (rebuilt) and saved whole. */
 async function savedStore(): Promise<ResourceStore> {
   serial += 1;
-  const db = new ConsoleDb(`damaged-index-${String(serial)}`);
-  opened.push(db);
+  const db = database(`damaged-index-${String(serial)}`);
   const store = new ResourceStore(db);
   await store.putPage([
     ...Array.from({ length: FAILED }, (_, at) =>

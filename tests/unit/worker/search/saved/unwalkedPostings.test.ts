@@ -4,14 +4,12 @@
  * walks the rest and compares each document's count; a save whose lists a console wrote wrong
  * (its checksum matching) answers until the check finds it, then is rebuilt from the table.
  */
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ConsoleDb } from '../../../../../src/contract/db';
+import { describe, expect, it, vi } from 'vitest';
 import { INDEX_REPAIR_KEY } from '../../../../../src/contract/indexRepair';
 import { blocksOf } from '../../../../../src/worker/search/index/byteOffsets';
 import { FlatPostings } from '../../../../../src/worker/search/index/flatPostings';
 import { TextIndex } from '../../../../../src/worker/search/index/textIndex';
 import { LocalSearch } from '../../../../../src/worker/search/localSearch';
-import type { ParseOutcome } from '../../../../../src/worker/search/localSearchTypes';
 import { adoptPostingsOnRead, savedPostings } from '../../../../../src/worker/search/saved/adoptPostings';
 import { restoreTextIndex } from '../../../../../src/worker/search/saved/restoreTextIndex';
 import { TEXT_INDEX_KEY } from '../../../../../src/worker/search/saved/savedIndex';
@@ -19,6 +17,7 @@ import { sealedWhole, withBytes, type SavedTextIndex } from '../../../../../src/
 import { decodeTextIndex, encodeTextIndex } from '../../../../../src/worker/search/saved/textIndexCodec';
 import { ResourceStore } from '../../../../../src/worker/store/resourceStore';
 import { syntheticResources } from '../../../../bench/syntheticResources';
+import { compile, parse, testDatabases } from './freeTextSearch';
 
 /** Lists of `tokens` tokens over `docs` documents: a few long ones, most of one to three documents. */
 function lists(tokens: number, docs: number): { start: Uint32Array; ids: Uint32Array } {
@@ -137,19 +136,10 @@ describe('postings restored without a walk', () => {
 });
 
 describe('a save whose lists were written wrong, its checksum matching', () => {
-  let opened: ConsoleDb[] = [];
-  afterEach(async () => {
-    for (const db of opened) await db.delete();
-    opened = [];
-  });
-  const parse = (): ParseOutcome<never> => ({ ok: false, error: { message: 'not a query', position: 0 } });
-  const compile = (): never => {
-    throw new Error('not a query');
-  };
+  const database = testDatabases();
 
   it('answers from the save until the check finds it, then is rebuilt from the table, told and saved again', async () => {
-    const db = new ConsoleDb('unwalked-postings');
-    opened.push(db);
+    const db = database('unwalked-postings');
     const store = new ResourceStore(db);
     const resources = syntheticResources(1_500);
     await store.putPage(resources);
