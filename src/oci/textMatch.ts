@@ -225,6 +225,47 @@ export function normalizeName(text: string | undefined): string {
 }
 
 /**
+ * A run of characters normalizeName leaves as they are: printable ASCII but upper case and the
+ * space (sticky: read from `lastIndex`, which it leaves where the run ends).
+ */
+const KEPT_RUN = /[!-@[-~]*/y;
+
+/**
+ * normalizeName of each value, into `into` from `at` (a new array by default). Given `joined`,
+ * the values one after the other as one text, the values normalizeName leaves as they are (every
+ * character in KEPT_RUN) are found by scanning it and kept as they are: a restored index
+ * normalizes every distinct display name of the tenancy, most already lower-case ASCII (a call
+ * a value took 135 ms of a start at 4×, over 140,932 names). `joined` must be cut into the values
+ * (as a saved index's strings are); one of another length is not read.
+ */
+export function normalizeNames(
+  values: readonly string[],
+  joined?: string,
+  into: string[] = new Array<string>(values.length),
+  at = 0,
+): string[] {
+  if (joined !== undefined) {
+    // Where the next character normalizeName may change is, at or after `from`.
+    let change = -1;
+    let from = 0;
+    for (let n = 0; n < values.length; n += 1) {
+      const value = values[n] ?? '';
+      const to = from + value.length;
+      if (change < from) {
+        KEPT_RUN.lastIndex = from;
+        KEPT_RUN.test(joined);
+        change = KEPT_RUN.lastIndex;
+      }
+      into[at + n] = change < to ? normalizeName(value) : value;
+      from = to;
+    }
+    if (from === joined.length) return into;
+  }
+  values.forEach((value, n) => (into[at + n] = normalizeName(value)));
+  return into;
+}
+
+/**
  * Whether a term found at `at` in a normalized name starts a word there (as startsWordIn reads
  * it): at the name's start, or after a character that is not a letter or digit.
  */

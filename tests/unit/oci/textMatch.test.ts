@@ -7,6 +7,7 @@ import {
   matchesText,
   MAX_TOKENS_PER_RESOURCE,
   normalizeName,
+  normalizeNames,
   queryTerms,
   resourceTokens,
   startsWordIn,
@@ -94,6 +95,31 @@ describe('tokenize', () => {
     expect(normalizeName(' \u00a0 ')).toBe('');
     expect(startsWordIn('prod-web-01', 'web')).toBe(true);
     expect(startsWordIn('prodweb', 'web')).toBe(false);
+  });
+
+  it('normalizes a list of names as normalizeName does each, scanning their joined text for the ones to change', () => {
+    // Characters normalizeName changes (upper case, any white space, İ that lower-cases to two, a
+    // final Σ) beside those it keeps, in every order, names of 0 to 4 of them.
+    const alphabet = ['a', 'Z', '-', ' ', '\t', '\u00a0', 'İ', 'Σ', 'é', '9', '\u0001', '~'];
+    const names: string[] = [...AWKWARD_NAMES, '', ' ', 'prod-web', 'prod web', 'prod  web', 'ΟΔΟΣ'];
+    let seed = 7;
+    for (let n = 0; n < 2_000; n += 1) {
+      let name = '';
+      for (let length = n % 5; length > 0; length -= 1) {
+        seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+        name += alphabet[seed % alphabet.length] ?? '';
+      }
+      names.push(name);
+    }
+    const expected = names.map((name) => normalizeName(name));
+    expect(normalizeNames(names, names.join(''))).toEqual(expected);
+    expect(normalizeNames(names)).toEqual(expected);
+    // A text that is not the names' (here one character short) is not read.
+    expect(normalizeNames(names, names.join('').slice(1))).toEqual(expected);
+    // Into a list from a place in it: the places before are left as they were.
+    const into = ['kept'];
+    normalizeNames(['Prod  Web', 'db'], 'Prod  Webdb', into, 1);
+    expect(into).toEqual(['kept', 'prod web', 'db']);
   });
 });
 

@@ -39,15 +39,18 @@ export class IdentifierColumn implements Iterable<string> {
   /**
    * A whole save's identifiers from their parts; throws when they do not fit together (a prefix
    * number outside the prefixes, a rest holding a dot: the prefix ends at an identifier's last).
+   * `joinedRests`, the rests one after the other as saved, is searched once for a dot instead of
+   * each rest (250,000 searches took 32 ms of a start at 4×).
    */
-  static fromParts(split: IdentifierParts): IdentifierColumn {
+  static fromParts(split: IdentifierParts, joinedRests?: string): IdentifierColumn {
     const { prefixes, codes, rests } = split;
-    if (codes.length !== rests.length)
+    const fail = (): never => {
       throw new Error('Saved text index: identifiers do not match their prefixes');
-    for (let doc = 0; doc < codes.length; doc += 1) {
-      if ((codes[doc] ?? 0) >= prefixes.length || (rests[doc] ?? '').includes('.'))
-        throw new Error('Saved text index: identifiers do not match their prefixes');
-    }
+    };
+    if (codes.length !== rests.length) fail();
+    for (let doc = 0; doc < codes.length; doc += 1) if ((codes[doc] ?? 0) >= prefixes.length) fail();
+    if (joinedRests === undefined ? rests.some((rest) => rest.includes('.')) : joinedRests.includes('.'))
+      fail();
     return new IdentifierColumn(split, []);
   }
 

@@ -17,7 +17,7 @@
  *
  * A tail (changesSinceSave) keeps all three: its rows point into the index it follows.
  */
-import { normalizeName } from '../../../oci/textMatch';
+import { normalizeNames } from '../../../oci/textMatch';
 import type { FlatPostings } from '../index/flatPostings';
 import type { CodeArray } from '../index/growable';
 import type { Identifiers } from '../index/identifierColumn';
@@ -97,13 +97,13 @@ function tokenSources(from: DerivedFrom): { tokens: string[]; sources: Uint32Arr
 /**
  * Every document's normalized name, from its display name value: each value normalized once, in
  * order, then read per document (a value looked up and normalized at its first document instead
- * took twice as long at a start, over a sparse array filled out of order).
+ * took twice as long at a start, over a sparse array filled out of order). `joined`: the values
+ * as saved, one text, which normalizeNames scans for the values to normalize.
  */
-export function deriveNames(nameValues: readonly string[], nameCodes: CodeArray): string[] {
+export function deriveNames(nameValues: readonly string[], nameCodes: CodeArray, joined?: string): string[] {
   const normalized = new Array<string>(nameValues.length + 1);
   normalized[0] = '';
-  for (let value = 0; value < nameValues.length; value += 1)
-    normalized[value + 1] = normalizeName(nameValues[value]);
+  normalizeNames(nameValues, joined, normalized, 1);
   const names = new Array<string>(nameCodes.length);
   for (let doc = 0; doc < nameCodes.length; doc += 1) names[doc] = normalized[nameCodes[doc] ?? 0] ?? '';
   return names;

@@ -78,6 +78,8 @@ import {
   TEXT_INDEX_FORMAT,
   TIMES_FORMAT,
   TOKEN_LIST,
+  FIRST_VALUE_LIST,
+  IDENTIFIER_LIST,
   u32Sections,
   type TextIndexParts,
 } from './textIndexSections';
@@ -130,11 +132,27 @@ export function encodeTextIndex(given: TextIndexParts, format = TEXT_INDEX_FORMA
   const timeCodes = format >= TIMES_FORMAT ? (leftOut?.timeTexts.codes ?? new Uint32Array(0)) : undefined;
   // From format 12 a whole save keeps which of its tokens (all of them, before any is left out) are runs.
   const runs =
-    format >= RUN_BITS_FORMAT ? (leftOut === undefined ? new Uint32Array(0) : runBits(whole.tokens)) : undefined;
+    format >= RUN_BITS_FORMAT
+      ? leftOut === undefined
+        ? new Uint32Array(0)
+        : runBits(whole.tokens)
+      : undefined;
   // From format 13 a whole save keeps where each block of lists begins (a load walks them when read).
   const blockFirsts =
-    format >= BLOCK_FIRSTS_FORMAT ? (leftOut === undefined ? new Uint32Array(0) : whole.postings.blockFirsts()) : undefined;
-  const { sections, postingsAt } = u32Sections(parts, packing, sources, prefixCodes, timeCodes, runs, blockFirsts);
+    format >= BLOCK_FIRSTS_FORMAT
+      ? leftOut === undefined
+        ? new Uint32Array(0)
+        : whole.postings.blockFirsts()
+      : undefined;
+  const { sections, postingsAt } = u32Sections(
+    parts,
+    packing,
+    sources,
+    prefixCodes,
+    timeCodes,
+    runs,
+    blockFirsts,
+  );
   const u32 = packing
     ? packed(sections, PACKING).map((section, at) =>
         at === postingsAt ? { varints: parts.postings.bytes, length: parts.postings.size } : section,
@@ -220,14 +238,20 @@ export function decodeTextIndex(data: ArrayBuffer, as: 'whole' | 'tail' = 'whole
   // A whole save that keeps where its blocks of lists begin is not walked here (adoptPostings.ts).
   if (blockFirsts.length > 0 && !(whole && packedSections)) throw new Error(DAMAGED);
   const onRead =
-    blockFirsts.length > 0 ? adoptPostingsOnRead(postStart, postingsSaved as Uint8Array, blockFirsts, savedFwdStart) : undefined;
-  const postings = onRead?.postings ?? savedPostings(postStart, postingsSaved, whole ? savedFwdStart : undefined);
+    blockFirsts.length > 0
+      ? adoptPostingsOnRead(postStart, postingsSaved as Uint8Array, blockFirsts, savedFwdStart)
+      : undefined;
+  const postings =
+    onRead?.postings ?? savedPostings(postStart, postingsSaved, whole ? savedFwdStart : undefined);
   const forwardSaved = savedFwd.length > 0 || postings.size === 0 || !packedSections;
   const [savedIds = [], savedNames = [], codeList = [], literalTokens = [], ...lists] = saved.strings;
   const splitIds = saved.version >= SPLIT_FORMAT && prefixCodes.length > 0;
   if (splitIds && !whole) throw new Error('Saved text index: identifiers do not match their prefixes');
   const ids = splitIds
-    ? IdentifierColumn.fromParts({ prefixes: lists[lists.length - 1] ?? [], codes: prefixCodes, rests: savedIds })
+    ? IdentifierColumn.fromParts(
+        { prefixes: lists[lists.length - 1] ?? [], codes: prefixCodes, rests: savedIds },
+        saved.texts[IDENTIFIER_LIST],
+      )
     : savedIds;
   if (!derivable && tokenSources.length > 0)
     throw new Error('Saved text index: tokens do not match their sources');
@@ -295,7 +319,9 @@ export function decodeTextIndex(data: ArrayBuffer, as: 'whole' | 'tail' = 'whole
   }
   if (whole && instants.length !== valueCount('timeCreated') + 1)
     throw new Error('Saved text index: instants do not match');
-  const names = namesSaved ? savedNames : deriveNames(values.displayName, codes.displayName);
+  // The display names' text as saved: the names in lower-case ASCII already are found by one scan of it.
+  const namesText = saved.texts[FIRST_VALUE_LIST + COLUMN_FIELDS.indexOf('displayName')];
+  const names = namesSaved ? savedNames : deriveNames(values.displayName, codes.displayName, namesText);
   const times = savedTimes.length === docs ? savedTimes : deriveTimes(instants, codes.timeCreated);
   const tags = Object.fromEntries(
     TAG_FAMILIES.map((family, at) => {

@@ -94,20 +94,25 @@ export interface TextSpans {
   readonly starts: Uint32Array;
 }
 
-/** The lists of strings; those numbered in `asSpans` are given as spans (their list left empty). */
+/**
+ * The lists of strings, and each list's text; those numbered in `asSpans` are given as spans
+ * (their list left empty).
+ */
 function unpackStrings(
   text: string,
   sizes: Uint32Array,
   lengths: Uint32Array,
   asSpans: readonly number[],
-): { lists: string[][]; spans: Map<number, TextSpans> } {
+): { lists: string[][]; spans: Map<number, TextSpans>; texts: string[] } {
   if (sizes.reduce((sum, size) => sum + size, 0) !== lengths.length)
     throw new Error('Saved text index: string lists do not match their lengths');
   const lists: string[][] = [];
   const spans = new Map<number, TextSpans>();
+  const texts: string[] = [];
   let at = 0;
   let from = 0;
   sizes.forEach((size, number) => {
+    const listFrom = from;
     if (asSpans.includes(number)) {
       const starts = new Uint32Array(size + 1);
       starts[0] = from;
@@ -119,6 +124,7 @@ function unpackStrings(
       if (from > text.length) throw new Error('Saved text index: strings do not match their lengths');
       spans.set(number, { text, starts });
       lists.push([]);
+      texts.push(text.substring(listFrom, from));
       return;
     }
     const list = new Array<string>(size);
@@ -129,9 +135,10 @@ function unpackStrings(
       at += 1;
     }
     lists.push(list);
+    texts.push(text.substring(listFrom, from));
   });
   if (from !== text.length) throw new Error('Saved text index: strings do not match their lengths');
-  return { lists, spans };
+  return { lists, spans, texts };
 }
 
 /**
@@ -204,6 +211,8 @@ export function readLayout(
 ): Omit<LaidOut, 'u32'> & {
   readonly strings: string[][];
   readonly spans: ReadonlyMap<number, TextSpans>;
+  /** Each string list's strings one after the other, as one text. */
+  readonly texts: string[];
   readonly u32: CodeArray[];
   readonly version: number;
   readonly kept?: Uint8Array;
@@ -260,12 +269,11 @@ export function readLayout(
   if (sizes.length !== format.stringLists)
     throw new Error('Saved text index: string lists do not match the format');
   const decoder = new TextDecoder();
-  const { lists: strings, spans } = unpackStrings(
-    decoder.decode(new Uint8Array(data, offset, stringBytes)),
-    sizes,
-    lengths,
-    asSpans,
-  );
+  const {
+    lists: strings,
+    spans,
+    texts,
+  } = unpackStrings(decoder.decode(new Uint8Array(data, offset, stringBytes)), sizes, lengths, asSpans);
   const json = JSON.parse(decoder.decode(new Uint8Array(data, offset + stringBytes, jsonBytes))) as unknown;
-  return { f64, u32, strings, spans, json, version, ...(kept !== undefined && { kept }) };
+  return { f64, u32, strings, spans, texts, json, version, ...(kept !== undefined && { kept }) };
 }

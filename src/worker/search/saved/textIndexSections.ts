@@ -171,8 +171,12 @@ export interface TextIndexParts {
   readonly shown: ShownColumnParts;
 }
 
+/** The identifiers' place among the string lists (from format 8, their rests after the prefixes). */
+export const IDENTIFIER_LIST = 0;
 /** The tokens' place among the string lists. */
 export const TOKEN_LIST = 3;
+/** The first column field's values' place among the string lists (the others follow in COLUMN_FIELDS order). */
+export const FIRST_VALUE_LIST = 4;
 
 /** The string lists, in their saved order (`prefixes`: the identifiers', from format 8). */
 export function stringLists(

@@ -98,13 +98,22 @@ export function readVarints(
       return new Uint32Array(0);
     }
     const section = new Uint32Array(length);
-    for (let index = 0; index < length; index += 1) {
-      // Most values are one byte: read in place, the rest by readOne.
-      const byte = bytes[at];
-      if (byte !== undefined && byte < 0x80) {
+    const end = bytes.length;
+    let index = 0;
+    while (index < length) {
+      // Most values are one byte: a run of them read in one tight loop, the others by readOne.
+      const stop = Math.min(end, at + length - index);
+      while (at < stop) {
+        const byte = bytes[at] as number;
+        if (byte >= 0x80) break;
         section[index] = byte;
+        index += 1;
         at += 1;
-      } else at = readOne(bytes, at, section, index);
+      }
+      if (index < length) {
+        at = readOne(bytes, at, section, index);
+        index += 1;
+      }
     }
     return section;
   });

@@ -18,14 +18,6 @@ import type { TagColumnParts } from '../../../../../src/worker/search/index/tagC
 import { splitIdentifiers } from '../../../../../src/worker/search/saved/savedIdentifiers';
 import { IdentifierColumn } from '../../../../../src/worker/search/index/identifierColumn';
 import { checkTokenSources, withTexts } from '../../../../../src/worker/search/saved/derivedSections';
-import {
-  deltas,
-  listDeltas,
-  readVarints,
-  undoDeltas,
-  undoListDeltas,
-  writeVarints,
-} from '../../../../../src/worker/search/saved/varint';
 import { syntheticResources } from '../../../../bench/syntheticResources';
 import { defined } from '../../../defined';
 import type { CodeArray } from '../../../../../src/worker/search/index/growable';
@@ -39,31 +31,6 @@ import {
 } from '../../../../../src/worker/search/saved/textIndexSections';
 
 describe('the packed saved index', () => {
-  it('reads varints back at every width, and refuses bytes cut short or left over', () => {
-    const values = Uint32Array.of(0, 1, 127, 128, 16_383, 16_384, 2 ** 21, 2 ** 28, 0xffffffff);
-    const bytes = writeVarints([values, Uint32Array.of(5)]);
-    expect(bytes).toHaveLength(1 + 1 + 1 + 2 + 2 + 3 + 4 + 5 + 5 + 1);
-    expect(readVarints(bytes, [values.length, 1]).sections).toEqual([values, Uint32Array.of(5)]);
-    expect(() => readVarints(bytes.subarray(0, bytes.length - 1), [values.length, 1])).toThrow(/cut short/);
-    expect(() => readVarints(bytes, [values.length])).toThrow(/do not match/);
-    expect(() => readVarints(Uint8Array.of(0xff, 0xff, 0xff, 0xff, 0x7f), [1])).toThrow(/out of range/);
-    // A section kept as its varints: its bytes, found by its values' last bytes.
-    const kept = readVarints(bytes, [values.length, 1], 0);
-    expect(kept.kept).toEqual(bytes.subarray(0, bytes.length - 1));
-    expect(kept.sections).toEqual([new Uint32Array(0), Uint32Array.of(5)]);
-    expect(() => readVarints(bytes, [values.length + 2], 0)).toThrow(/cut short/);
-  });
-
-  it('takes ascending offsets and sorted lists apart into gaps and sums them back', () => {
-    const offsets = Uint32Array.of(0, 3, 3, 10, 4_000_000);
-    expect(deltas(offsets)).toEqual(Uint32Array.of(0, 3, 0, 7, 3_999_990));
-    expect(undoDeltas(deltas(offsets))).toEqual(offsets);
-    const start = Uint32Array.of(0, 3, 3, 5);
-    const lists = Uint32Array.of(2, 9, 40, 1, 1_000);
-    expect(listDeltas(start, lists)).toEqual(Uint32Array.of(2, 7, 31, 1, 999));
-    expect(undoListDeltas(start, listDeltas(start, lists))).toEqual(lists);
-  });
-
   it('restores what was saved: the same parts as the unpacked form, each document with its own tokens', () => {
     const resources = syntheticResources(3_000);
     const index = new TextIndex();
@@ -71,7 +38,9 @@ describe('the packed saved index', () => {
     const data = index.serialize();
     const parts = withTexts(decodeTextIndex(data.slice(0)));
     // The unpacked form (format 5) keeps every section as it is given, forward lists included.
-    expect(fourByteParts(withTexts(decodeTextIndex(encodeTextIndex(parts, 5))))).toEqual(fourByteParts(parts));
+    expect(fourByteParts(withTexts(decodeTextIndex(encodeTextIndex(parts, 5))))).toEqual(
+      fourByteParts(parts),
+    );
     // A packed save of the restored parts is the same bytes.
     expect(new Uint8Array(encodeTextIndex(parts))).toEqual(new Uint8Array(data));
     // A whole save's documents have their tokens in the postings only (no forward lists).
@@ -101,7 +70,9 @@ describe('the packed saved index', () => {
     // Saved in format 12, a load walks the lists and refuses them; saved in this format, a load
     // walks none, and the check the index's preparation makes finds them damaged.
     const damaged = { ...parts, postings: past };
-    expect(() => decodeTextIndex(encodeTextIndex(damaged, 12))).toThrow(/postings do not match the documents/);
+    expect(() => decodeTextIndex(encodeTextIndex(damaged, 12))).toThrow(
+      /postings do not match the documents/,
+    );
     const unwalked = decodeTextIndex(encodeTextIndex(damaged));
     expect(unwalked.postingsCheck?.step(Number.POSITIVE_INFINITY)).toBe('damaged');
     expect(decodeTextIndex(data.slice(0)).postingsCheck?.step(Number.POSITIVE_INFINITY)).toBe('sound');
@@ -132,7 +103,9 @@ describe('the packed saved index', () => {
     const laidOut = readLayout(data, layoutOf(data), [TOKEN_LIST], POSTINGS_SECTION, CODE_SECTIONS);
     expect(laidOut.strings[1]).toEqual([]);
     const parts = withTexts(decodeTextIndex(data.slice(0)));
-    expect(parts.names.slice(1, 3)).toEqual(upper.slice(0, 2).map(({ displayName }) => normalizeName(displayName)));
+    expect(parts.names.slice(1, 3)).toEqual(
+      upper.slice(0, 2).map(({ displayName }) => normalizeName(displayName)),
+    );
     // Format 6 saves the tokens, names and times as text: the same parts come back from both.
     const asText = encodeTextIndex(parts, 6);
     expect(fourByteParts(withTexts(decodeTextIndex(asText)))).toEqual(fourByteParts(parts));
@@ -212,16 +185,19 @@ describe('the packed saved index', () => {
     // Known as the save is read, before any preparation: exactly the tokens of letters and digits.
     const dictionary = new TokenDictionary(restoredTokens, (doc) => parts.ids.at(doc));
     for (const prefix of ['prod', 'ocid1', 'web', '']) {
-      expect([...defined(dictionary.runsWithPrefix(prefix))].map((id) => texts[id]), prefix).toEqual(
-        texts.filter((token) => token.startsWith(prefix) && isWordRun(token)),
-      );
+      expect(
+        [...defined(dictionary.runsWithPrefix(prefix))].map((id) => texts[id]),
+        prefix,
+      ).toEqual(texts.filter((token) => token.startsWith(prefix) && isWordRun(token)));
     }
     // Format 11 has none: a start looks in the whole range until the preparation learns them.
     const eleven = encodeTextIndex(withTexts(parts), 11);
     expect(new Uint32Array(eleven, 0, 2)[1]).toBe(11);
     const elevenTokens = defined(decodeTextIndex(eleven.slice(0)).restoredTokens);
     expect(elevenTokens.runs).toBeUndefined();
-    expect(new TokenDictionary(elevenTokens, (doc) => parts.ids.at(doc)).runsWithPrefix('prod')).toBeUndefined();
+    expect(
+      new TokenDictionary(elevenTokens, (doc) => parts.ids.at(doc)).runsWithPrefix('prod'),
+    ).toBeUndefined();
     const fromEleven = TextIndex.load(eleven);
     for (const text of ['prod', 'payments web', 'ocid1', 'hr-portal']) {
       expect(fromEleven.search(text, { limit: 50 }), text).toEqual(index.search(text, { limit: 50 }));
@@ -344,9 +320,22 @@ describe('the packed saved index', () => {
   it('refuses identifiers whose prefixes and rests do not fit together', () => {
     const split = splitIdentifiers(['ocid1.a.oc1.x.one', 'ocid1.a.oc1.x.two', 'ocid1.b.oc1.y.three']);
     expect(split.prefixes).toEqual(['ocid1.a.oc1.x.', 'ocid1.b.oc1.y.']);
-    expect([...IdentifierColumn.fromParts(split)]).toEqual(['ocid1.a.oc1.x.one', 'ocid1.a.oc1.x.two', 'ocid1.b.oc1.y.three']);
-    expect(() => IdentifierColumn.fromParts({ ...split, codes: Uint32Array.of(0, 2, 1) })).toThrow(/prefixes/);
+    expect([...IdentifierColumn.fromParts(split)]).toEqual([
+      'ocid1.a.oc1.x.one',
+      'ocid1.a.oc1.x.two',
+      'ocid1.b.oc1.y.three',
+    ]);
+    expect(() => IdentifierColumn.fromParts({ ...split, codes: Uint32Array.of(0, 2, 1) })).toThrow(
+      /prefixes/,
+    );
     expect(() => IdentifierColumn.fromParts({ ...split, rests: ['one', 'two'] })).toThrow(/prefixes/);
-    expect(() => IdentifierColumn.fromParts({ ...split, rests: ['one', 't.wo', 'three'] })).toThrow(/prefixes/);
+    expect(() => IdentifierColumn.fromParts({ ...split, rests: ['one', 't.wo', 'three'] })).toThrow(
+      /prefixes/,
+    );
+    // Given the rests' text as saved, it is searched for a dot instead of each rest.
+    expect([...IdentifierColumn.fromParts(split, 'onetwothree')]).toHaveLength(3);
+    expect(() =>
+      IdentifierColumn.fromParts({ ...split, rests: ['one', 't.wo', 'three'] }, 'onet.wothree'),
+    ).toThrow(/prefixes/);
   });
 });
