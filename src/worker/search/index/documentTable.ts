@@ -240,6 +240,14 @@ export class DocumentTable {
     });
   }
 
+  /** Room for `rows` more rows in every column of one code a row, exactly (a load's tails: trim). */
+  makeRoom(rows: number): void {
+    for (const column of [this.typeCodes, this.stateCodes, this.regionCodes, this.compartmentCodes])
+      column.makeRoom(rows);
+    this.fields.makeRoom(rows);
+    this.shown.makeRoom(rows);
+  }
+
   /** Gives back every column's room past its last row (after a load and its tails). */
   trim(): void {
     for (const column of [

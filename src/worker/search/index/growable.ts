@@ -186,9 +186,18 @@ export class GrowableCodes {
     }
   }
 
-  private reserve(size: number): void {
+  /**
+   * Room for `more` codes past the last, exactly: the rows a load's tails add, known before they
+   * are appended, grow the column once and leave no room for trim() to copy it back from.
+   */
+  makeRoom(more: number): void {
+    this.reserve(this.length + more, true);
+  }
+
+  private reserve(size: number, exactly = false): void {
     if (size <= this.data.length) return;
-    const next = WIDTHS[this.width]?.make(grown(this.data.length, size)) ?? new Uint32Array(size);
+    const capacity = exactly ? size : grown(this.data.length, size);
+    const next = WIDTHS[this.width]?.make(capacity) ?? new Uint32Array(capacity);
     next.set(this.data);
     this.data = next;
   }

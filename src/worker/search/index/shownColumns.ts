@@ -155,6 +155,11 @@ export class ShownColumns {
     });
   }
 
+  /** Room for `rows` more rows in each field's codes, exactly. */
+  makeRoom(rows: number): void {
+    for (const field of SHOWN_FIELDS) this.codes[field].makeRoom(rows);
+  }
+
   /** Gives back every column's room past its last row. */
   trim(): void {
     for (const field of SHOWN_FIELDS) this.codes[field].trim();

@@ -347,6 +347,11 @@ export class TextIndex {
     return true;
   }
 
+  /** Room for `rows` more rows in the columns, exactly: what a load's tails add (then trim()). */
+  makeRoom(rows: number): void {
+    this.docs.makeRoom(rows);
+  }
+
   /** Gives back the columns' room past their last row (a load and its tails are done). */
   trim(): void {
     this.docs.trim();

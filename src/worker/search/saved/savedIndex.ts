@@ -106,6 +106,11 @@ function appendTails(
     .filter(isSavedTail)
     .filter((tail) => tail.generation === generation && isReadFormat(tail.version))
     .sort((a, b) => a.seq - b.seq);
+  // The live rows the tails add (those they remove besides are not counted), made room for at
+  // once: each column then grows once, to about the rows it ends with, instead of by half and
+  // back at the trim. A count beyond twice the index is not believed.
+  const added = (tails[tails.length - 1]?.count ?? 0) - index.size;
+  if (added > 0 && added <= index.size) index.makeRoom(added);
   let tailDocs = 0;
   for (const [at, tail] of tails.entries()) {
     if (tail.seq !== at + 1) return { last, damaged: false };

@@ -68,6 +68,24 @@ describe('GrowableCodes', () => {
     expect(offsets.view().buffer.byteLength).toBe(3 * 4);
     expect([...offsets.copy(1)]).toEqual([5, 9]);
   });
+
+  it('makes room for rows known before they come exactly, leaving none to trim', () => {
+    // A column adopted at its saved size, then a tail of three rows.
+    const saved = Uint8Array.from([1, 2, 3, 4]);
+    const column = new GrowableCodes(saved);
+    column.makeRoom(3);
+    expect(column.view().buffer.byteLength).toBe(7);
+    column.pushAll(Uint32Array.from([5, 6, 7]));
+    const grown = column.view();
+    expect(grown.buffer.byteLength).toBe(7);
+    column.trim();
+    // Nothing to give back: the same array, not a copy.
+    expect(column.view().buffer).toBe(grown.buffer);
+    expect([...column.copy()]).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    // More rows than the room made grow the column by half again, as before.
+    column.push(8);
+    expect(column.view().buffer.byteLength).toBeGreaterThan(8);
+  });
 });
 
 describe('a text index whose code columns widen', () => {
