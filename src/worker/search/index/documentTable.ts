@@ -242,25 +242,20 @@ export class DocumentTable {
 
   /** Room for `rows` more rows in every column of one code a row, exactly (a load's tails: trim). */
   makeRoom(rows: number): void {
-    for (const column of [this.typeCodes, this.stateCodes, this.regionCodes, this.compartmentCodes])
-      column.makeRoom(rows);
+    for (const column of this.rowCodes()) column.makeRoom(rows);
     this.fields.makeRoom(rows);
     this.shown.makeRoom(rows);
   }
 
   /** Gives back every column's room past its last row (after a load and its tails). */
   trim(): void {
-    for (const column of [
-      this.typeCodes,
-      this.stateCodes,
-      this.regionCodes,
-      this.compartmentCodes,
-      this.fwdStart,
-      this.fwd,
-    ])
-      column.trim();
+    for (const column of [...this.rowCodes(), this.fwdStart, this.fwd]) column.trim();
     this.fields.trim();
     this.shown.trim();
+  }
+
+  private rowCodes(): GrowableCodes[] {
+    return [this.typeCodes, this.stateCodes, this.regionCodes, this.compartmentCodes];
   }
 
   /**
