@@ -199,7 +199,7 @@ export class FieldColumns {
   /** Room for `rows` more rows in each field's codes and each tag column's offsets, exactly. */
   makeRoom(rows: number): void {
     for (const field of COLUMN_FIELDS) this.codes[field].makeRoom(rows);
-    for (const family of TAG_FAMILIES) this.tags[family].start.makeRoom(rows);
+    for (const family of TAG_FAMILIES) this.tags[family].makeRoom(rows);
   }
 
   /** Gives back every column's room past its last row. */

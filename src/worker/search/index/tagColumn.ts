@@ -208,6 +208,11 @@ export class TagColumn {
     appendLists(this.start, this.entries, parts);
   }
 
+  /** Room for `rows` more rows' offsets, exactly (their entries are not known before they come). */
+  makeRoom(rows: number): void {
+    this.start.makeRoom(rows);
+  }
+
   /** Gives back the room past the last row. */
   trim(): void {
     this.start.trim();
