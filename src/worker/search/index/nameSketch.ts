@@ -16,17 +16,19 @@
  * - a bit for each such character with the one after it, hashed to five bits.
  * A query's phrase and terms give the same numbers, and a name whose numbers lack them cannot
  * reach the rank: the sketch never turns away a name that would reach it (a hash only lets
- * through some that will not, which the name's own test then turns away).
+ * through some that will not, which the name's own test then turns away). Beside them, the
+ * names' keys (nameKeys.ts) say which ranks any name reaches at all (`highest`).
  *
  * Made at the first pause in searching after a start or a download (TextIndex.preparation, about
- * 0.3 µs a name at full speed, most of it reading the restored name's characters, in steps of
- * SKETCH_STEP names). Built instead
+ * 0.5 µs a name at full speed with its keys, most of it reading the restored name's characters,
+ * in steps of SKETCH_STEP names). Built instead
  * as searches ranked, it made the first run of each query a third slower; this way a start's
  * first answer waits for nothing. A document added since is sketched when a ranking first tests
  * it, up to SKETCH_BUDGET a search, beyond which its name is tested as before. A compaction or a
  * load renumbers the names, and the sketch waits for the next prepare.
  */
 import { wordMayStartAt } from '../../../oci/textMatch';
+import { EXACT_RANK, NameKeys } from './nameKeys';
 
 /** Numbers a document: head, tail, starts, pairs. */
 const WORDS = 4;
@@ -64,6 +66,11 @@ function pairBit(code: number, next: number): number {
 
 export class NameSketch {
   private words = new Uint32Array(0);
+  /** The ranks any name sketched can reach (nameKeys.ts). */
+  private readonly keys = new NameKeys();
+  /** How many documents are sketched, and below which every one is. */
+  private count = 0;
+  private contiguous = 0;
 
   constructor(private readonly names: readonly string[]) {}
 
@@ -79,15 +86,25 @@ export class NameSketch {
     const end = Math.min(to, names.length);
     for (let doc = from; doc < end; doc += 1) {
       const at = doc * WORDS;
-      if (words[at + 1] === 0) sketch(words, at, names[doc] ?? '');
+      if (words[at + 1] === 0) this.sketch(words, at, names[doc] ?? '');
     }
+    if (from <= this.contiguous) this.contiguous = Math.max(this.contiguous, end);
   }
 
   /** The documents sketched so far. */
   sketched(): number {
-    let count = 0;
-    for (let at = 1; at < this.words.length; at += WORDS) if (this.words[at] !== 0) count += 1;
-    return count;
+    return this.count;
+  }
+
+  /**
+   * The highest rank (1 to 3, as `needed` below) any name may reach for a free text, 0 when none
+   * can: from every name's keys (nameKeys.ts) once every name is sketched, which a few added
+   * since (up to SKETCH_BUDGET) are now; else 3, as any might.
+   */
+  highest(phrase: string, terms: readonly string[]): number {
+    const { length } = this.names;
+    if (this.count < length && length - this.contiguous <= SKETCH_BUDGET) this.fill(this.contiguous);
+    return this.count < length ? EXACT_RANK : this.keys.highest(phrase, terms);
   }
 
   /** The test of a free text (`phrase`: its normalized name, `terms`: its query terms, not none). */
@@ -124,7 +141,7 @@ export class NameSketch {
       if (words[at + 1] === 0) {
         if (budget === 0) return true;
         budget -= 1;
-        sketch(words, at, names[doc] ?? '');
+        this.sketch(words, at, names[doc] ?? '');
       }
       if (needed >= 2) return startsPhrase(at, needed >= 3);
       if (needed <= 0) return true;
@@ -134,6 +151,12 @@ export class NameSketch {
         startsPhrase(at, false)
       );
     };
+  }
+
+  /** Writes the name's four numbers at `at`, and its keys. */
+  private sketch(words: Uint32Array, at: number, name: string): void {
+    sketchName(words, at, name, this.keys);
+    this.count += 1;
   }
 
   /** The words, with room for `size` (the documents added since are not sketched yet). */
@@ -147,12 +170,13 @@ export class NameSketch {
   }
 }
 
-/** Writes the name's four numbers at `at`. */
-function sketch(words: Uint32Array, at: number, name: string): void {
+/** Writes the name's four numbers at `at`, and sets its keys. */
+function sketchName(words: Uint32Array, at: number, name: string, keys: NameKeys): void {
   let starts = 0;
   let pairs = 0;
   for (let position = 0; position < name.length; position += 1) {
     if (!wordMayStartAt(name, position)) continue;
+    keys.addWord(name, position);
     const code = unit(name, position);
     starts |= startBit(code);
     pairs |= pairBit(code, unit(name, position + 1));

@@ -14,6 +14,7 @@
  */
 import { isWordRun, startsWordIn } from '../../../oci/textMatch';
 import type { DocumentTable } from '../index/documentTable';
+import { EXACT_RANK, PREFIX_RANK, WORDS_RANK } from '../index/nameKeys';
 import { intersectSorted } from '../index/postingLists';
 import type { PostingStore } from '../index/postingStore';
 import { scratch } from '../index/scratch';
@@ -114,9 +115,9 @@ function lowerBoundOf(ascending: Uint32Array, value: number): number {
 }
 
 /** Exact name > name prefix > every term starts a word of the name > elsewhere. */
-const EXACT = 3;
-const PREFIX = 2;
-const WORDS = 1;
+const EXACT = EXACT_RANK;
+const PREFIX = PREFIX_RANK;
+const WORDS = WORDS_RANK;
 
 function tier(name: string, phrase: string, terms: readonly string[]): number {
   if (name === '') return 0;
@@ -184,8 +185,12 @@ export function nameRanking(
   let worst: number | undefined;
   let worstTime = 0;
   let worstTier = 0;
-  // Most documents are turned away by the names' sketch, without reading their names.
-  const reach = terms.length === 0 ? undefined : docs.nameSketch()?.reach(phrase, terms);
+  // Most documents are turned away by the names' sketch, without reading their names; and
+  // without reading their sketch, those that would need a tier no name reaches (nameKeys.ts).
+  // (`highest` first: it may sketch the few names added since, which `reach` then reads.)
+  const sketch = terms.length === 0 ? undefined : docs.nameSketch();
+  const highest = terms.length === 0 ? 0 : (sketch?.highest(phrase, terms) ?? EXACT);
+  const reach = sketch?.reach(phrase, terms);
   const offer = (doc: number): void => {
     if (worst !== undefined) {
       // Once the page is full, a document gets in only with a tier above the worst kept, or
@@ -194,10 +199,11 @@ export function nameRanking(
       const laterThanWorst =
         time < worstTime || (time === worstTime && idOrder(doc, worst) > 0);
       const needed = worstTier + (laterThanWorst ? 1 : 0);
+      if (needed > highest) return;
       if (needed > 0 && reach !== undefined && !reach(doc, needed)) return;
       if (!tierAtLeast(needed, names[doc] ?? '', phrase, terms)) return;
     }
-    const tierOfDoc = terms.length === 0 ? 0 : tier(names[doc] ?? '', phrase, terms);
+    const tierOfDoc = highest === 0 ? 0 : tier(names[doc] ?? '', phrase, terms);
     ranked.offer(tierOfDoc * TIER_UNIT + doc);
     const kept = ranked.worstKept();
     if (kept !== undefined) {

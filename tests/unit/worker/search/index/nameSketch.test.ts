@@ -126,4 +126,50 @@ describe('NameSketch', () => {
     const filled = sketch.reach('zulu', ['zulu']);
     expect(names.filter((_, doc) => filled(doc, 1))).toEqual([]);
   });
+
+  it('knows the highest rank any name reaches, never below it, and most often exactly it', () => {
+    const random = seeded(20261204);
+    const names = Array.from({ length: 3_000 }, () => normalizeName(generatedName(random)));
+    names.push(`prod-${'x'.repeat(70_000)}`, 'p', 'pr', 'pro');
+    const sketch = new NameSketch(names);
+    sketch.fill();
+    let exactly = 0;
+    let queries = 0;
+    for (let query = 0; query < 600; query += 1) {
+      // Half the texts typed of the names, half generated apart (most reach no name, or only by a word).
+      const text = query % 2 === 0 ? typed(random, names) : generatedName(random);
+      const terms = queryTerms(text);
+      if (terms.length === 0) continue;
+      const phrase = normalizeName(text);
+      const reached = Math.max(...names.map((name) => tier(name, phrase, terms)));
+      const highest = sketch.highest(phrase, terms);
+      if (highest < reached) throw new Error(`"${text}" reaches ${reached}, said ${highest}`);
+      queries += 1;
+      if (highest === reached) exactly += 1;
+    }
+    // Above it where a name has the text's first 12 characters, or a word its term's first 6:
+    // these texts are made of the names' own pieces, so that is often the case.
+    expect(exactly / queries).toBeGreaterThan(0.65);
+  });
+
+  it('says any rank may be reached while a name is not sketched, and sketches a few added since at once', () => {
+    const names = Array.from({ length: SKETCH_BUDGET + 1 }, (_, n) => `alpha-${n}`);
+    const sketch = new NameSketch(names);
+    expect(sketch.highest('zulu', ['zulu'])).toBe(3);
+    sketch.fill(0, 1);
+    expect(sketch.highest('zulu', ['zulu'])).toBe(0);
+    expect(sketch.sketched()).toBe(names.length);
+    expect(sketch.highest('zulu', ['zulu'])).toBe(0);
+    expect(sketch.highest('alpha', ['alpha'])).toBe(2);
+    expect(sketch.highest('alpha-7', ['alpha-7'])).toBe(3);
+    names.push('zulu-xray');
+    expect(sketch.highest('zulu', ['zulu'])).toBe(2);
+    expect(sketch.highest('xray', ['xray'])).toBe(1);
+    // Shorter than every key: any name may start with it.
+    expect(sketch.highest('x', ['x'])).toBe(2);
+    names.push(...Array.from({ length: SKETCH_BUDGET + 1 }, (_, n) => `bravo-${n}`));
+    expect(sketch.highest('yankee', ['yankee'])).toBe(3);
+    sketch.fill();
+    expect(sketch.highest('yankee', ['yankee'])).toBe(0);
+  });
 });

@@ -186,7 +186,7 @@ describe('TextIndex', () => {
   });
 
   it('pages as a full sort of every match would: tier, then newer, then identifier; with the names sketched, and names added since', () => {
-    const words = ['web', 'web-api', 'api', 'db', 'web db'];
+    const words = ['web', 'web-api', 'api', 'db', 'web db', 'edge-cache'];
     const resources = Array.from({ length: 600 }, (_, n) =>
       makeStoredResource({
         identifier: `ocid1.res.oc1.iad.${((n * 7919) % 600).toString().padStart(4, '0')}`,
@@ -194,7 +194,8 @@ describe('TextIndex', () => {
           n % 17 === 0 ? undefined : `${defined(words[n % words.length])}${n % 3 === 0 ? '' : `-${n % 5}`}`,
         // Few distinct instants, so many matches tie on time and go by identifier.
         timeCreated: n % 9 === 0 ? undefined : new Date(Date.UTC(2024, 0, 1 + (n % 4))).toISOString(),
-        freeformTags: { role: 'web' },
+        // Matches in a tag too: below those whose name the text is a word of.
+        freeformTags: { role: n % 4 === 3 ? 'edge-cache' : 'web' },
       }),
     );
     // Unprepared (every name read); loaded and prepared (the sketch turns most away), then more
@@ -222,7 +223,8 @@ describe('TextIndex', () => {
         }))
         .sort((a, b) => b.tier - a.tier || b.time - a.time || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
         .map((ranked) => ranked.id);
-    for (const text of ['web', 'web-api', 'web db', 'api', 'db', 'role']) {
+    // Names the text is, names it starts ('edge'), names it is a word of only ('cache', 'cache edge'), and none ('role').
+    for (const text of ['web', 'web-api', 'web db', 'api', 'db', 'edge', 'cache', 'cache edge', 'role']) {
       const expected = fullSort(text);
       expect(expected.length).toBeGreaterThan(60);
       for (const [limit, offset] of [
