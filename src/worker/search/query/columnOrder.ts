@@ -3,11 +3,12 @@
  * columns until the dictionary grows, and saved with them), rows compared by those integers, ties
  * by identifier, and the rows kept presorted by the common sort fields.
  */
-import { sortOrder, summaryField, type SortClause } from '../../../oci/query';
+import { sortOrder, summaryField, type BranchPlan, type SortClause } from '../../../oci/query';
 import type { ResourceSummary } from '../../../oci/resource';
 import type { ColumnField, FieldColumns, Ranks } from '../index/fieldColumns';
+import { scratch } from '../index/scratch';
 import { buildSortPermutation, type SortPermutation } from '../index/sortPermutation';
-import { isColumnField, type ColumnSource } from './columnQuery';
+import { isColumnField, type ColumnSource, type MatchedRows } from './columnQuery';
 
 const NUMBER = 0;
 const MISSING = 2;
@@ -123,4 +124,59 @@ export function presortedRows(
     buildSortPermutation(ranksOf(fields, field), fields.codes[field].view(), idOrder),
   );
   return permutation && { permutation, direction: clause?.direction ?? 'desc' };
+}
+
+/**
+ * The rows of a query `where timeCreated > '…'` (or `>=`, `<`, `<=` an instant), its one
+ * condition on every type, read off the presorted creation times: every creation time an
+ * instant, the rows with one lie in ascending order before those without, so the matches are
+ * the rows on one side of where the instant falls, found by a binary search. At 250,000 rows
+ * that replaces a test of every value, a look-up for every row, and a pass over every row's flag
+ * with a list of the matches. Undefined for any other query, or while the order is not current
+ * (matchRows answers).
+ */
+export function createdRange(
+  branches: readonly BranchPlan[],
+  source: Pick<ColumnSource, 'idOrder' | 'fields' | 'rows'>,
+): MatchedRows | undefined {
+  const [branch, ...others] = branches;
+  const where = branch?.where;
+  if (branch === undefined || others.length > 0 || branch.types !== 'all' || branch.terms.length > 0)
+    return undefined;
+  if (where?.kind !== 'value') return undefined;
+  const { operator, operand, negated, field } = where.comparison;
+  const instant = operand.kind === 'number' ? undefined : operand.instant;
+  if (negated || instant === undefined || summaryField(field) !== 'timeCreated') return undefined;
+  if (operator !== '>' && operator !== '>=' && operator !== '<' && operator !== '<=') return undefined;
+  const { fields } = source;
+  // Every value an instant: the ranks are the instants themselves, the missing value's NaN.
+  if (!Number.isNaN(ranksOf(fields, 'timeCreated').places[0] ?? 0)) return undefined;
+  const presorted = presortedRows(
+    { field: { kind: 'field', name: 'timeCreated', position: 0 }, direction: 'asc', position: 0 },
+    source,
+    'current',
+  );
+  if (presorted === undefined) return undefined;
+  const { rows, missingStart } = presorted.permutation;
+  const instants = fields.instants.view();
+  const codes = fields.codes.timeCreated.view();
+  // The first place whose instant passes `after` (is later than the instant, or as late).
+  const firstFrom = (orSame: boolean): number => {
+    let low = 0;
+    let high = missingStart;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      const time = instants[codes[rows[middle] ?? 0] ?? 0] ?? Number.NaN;
+      if (time > instant || (orSame && time === instant)) high = middle;
+      else low = middle + 1;
+    }
+    return low;
+  };
+  const list =
+    operator === '>' || operator === '>='
+      ? rows.subarray(firstFrom(operator === '>='), missingStart)
+      : rows.subarray(0, firstFrom(operator === '<'));
+  const flags = scratch.bytes(source.rows);
+  for (let at = 0; at < list.length; at += 1) flags[list[at] ?? 0] = 1;
+  return { flags, list };
 }

@@ -7,8 +7,9 @@ import type { BranchPlan, SortClause } from '../../../oci/query';
 import type { DocumentTable } from '../index/documentTable';
 import { firstInOrder } from '../index/sortPermutation';
 import type { TextSearchOptions, TextSearchResult } from '../index/textIndex';
-import { presortedRows, rowOrder } from './columnOrder';
+import { createdRange, presortedRows, rowOrder } from './columnOrder';
 import { matchRows, type ColumnSource } from './columnQuery';
+import { scratch } from '../index/scratch';
 import { gatherMatches, pageEnd, pageRows, PASSED } from './searchPage';
 import { TopRanked } from './topRanked';
 
@@ -28,12 +29,14 @@ export function columnPage(
 ): TextSearchResult | undefined {
   const order = rowOrder(sortClause, source);
   if (order === undefined) return undefined;
-  const matched = matchRows(branches, source);
+  const matched = createdRange(branches, source) ?? matchRows(branches, source);
   if (matched === undefined) return undefined;
   const { flags: rows, list } = matched;
-  // Each match that passes the filters is marked PASSED in the match flags.
-  const found = gatherMatches(docs, list ?? rows, options, rows);
   const end = pageEnd(options);
+  // Each match that passes the filters is marked PASSED in the match flags; as many as a heap
+  // ranks (below) are listed besides, so that a few matches are not looked for in every row.
+  const listed = scratch.words(Math.min(end * DENSE_WALK, rows.length));
+  const found = gatherMatches(docs, list ?? rows, options, rows, listed);
   const passed = (row: number): boolean => rows[row] === PASSED;
   // Many matches: the page is the first of them down the presorted rows, when they are
   // current (prepare() builds them); few: a heap over them.
@@ -44,7 +47,9 @@ export function columnPage(
     top = firstInOrder(presorted.permutation, presorted.direction, end, passed);
   } else {
     const ranked = new TopRanked<number>(end, order);
-    if (list === undefined) {
+    if (found.total <= listed.length) {
+      for (let at = 0; at < found.total; at += 1) ranked.offer(listed[at] ?? 0);
+    } else if (list === undefined) {
       for (let row = 0; row < rows.length; row += 1) if (rows[row] === PASSED) ranked.offer(row);
     } else {
       for (let at = 0; at < list.length; at += 1) if (rows[list[at] ?? 0] === PASSED) ranked.offer(list[at] ?? 0);

@@ -26,13 +26,16 @@ export const PASSED = 2;
 /**
  * Applies the filters to the found documents (a list of ids, flags per document, or every
  * document when undefined), counts the facets, and offers each match that passes them all: to
- * a function, or marked PASSED in a flag array (the found flags themselves may be it).
+ * a function, or marked PASSED in a flag array (the found flags themselves may be it). The first
+ * matches that pass, as many as `passed` holds, are written to it in the order visited: a caller
+ * with few matches reads them there instead of every document's flag again.
  */
 export function gatherMatches(
   docs: DocumentTable,
   found: Uint32Array | Uint8Array | undefined,
   options: SearchFilters,
   offer: ((doc: number) => void) | Uint8Array,
+  passed?: Uint32Array,
 ): SearchMatches {
   const types = codeFlags(
     docs,
@@ -57,6 +60,7 @@ export function gatherMatches(
   const list = found instanceof Uint32Array ? found : undefined;
   const flags = found instanceof Uint8Array ? found : undefined;
   const end = list?.length ?? flags?.length ?? docs.length;
+  const listed = passed?.length ?? 0;
   for (let at = 0; at < end; at += 1) {
     let doc = at;
     if (list !== undefined) doc = list[at] ?? 0;
@@ -72,6 +76,7 @@ export function gatherMatches(
     if (stateOk) typeCounts[type] = (typeCounts[type] ?? 0) + 1;
     if (typeOk) stateCounts[state] = (stateCounts[state] ?? 0) + 1;
     if (!typeOk || !stateOk) continue;
+    if (total < listed && passed !== undefined) passed[total] = doc;
     total += 1;
     if (marks !== undefined) marks[doc] = PASSED;
     else call?.(doc);

@@ -320,7 +320,11 @@ describe('the column store against the record store', () => {
     index.prepare();
     expect(compareAll(index, records, page, queries)).toBe(texts.length);
     // A name added after the pair masks were made is read on its own.
-    const late = { ...defined(some[0]), identifier: 'ocid1.loadbalancer.oc1..late', displayName: 'Late-PROXY-web-db-0' };
+    const late = {
+      ...defined(some[0]),
+      identifier: 'ocid1.loadbalancer.oc1..late',
+      displayName: 'Late-PROXY-web-db-0',
+    };
     index.add(late);
     compareAll(index, [...records, late], page, queries);
   });
@@ -439,6 +443,55 @@ describe('the column store against the record store', () => {
     index.compact();
     index.prepare();
     compareAll(index, current, { limit: 3, offset: 0 });
+  });
+
+  it('answers a creation time compared with an instant from the presorted times, as executeQuery does', () => {
+    // Every creation time an instant (or missing): the presorted times answer these queries.
+    const dated = syntheticResources(400);
+    const boundary = defined(dated[17]?.timeCreated);
+    const records = [
+      ...dated,
+      resource({ timeCreated: undefined }),
+      resource({ timeCreated: boundary }),
+      resource({ timeCreated: boundary, resourceType: 'Vcn' }),
+    ];
+    const instants = [...new Set(dated.map((record) => defined(record.timeCreated)))].sort();
+    const texts = [
+      boundary,
+      defined(instants[0]),
+      defined(instants.at(-1)),
+      '1990-01-01T00:00:00Z',
+      '2099-01-01T00:00:00Z',
+    ];
+    const queries = texts.flatMap((instant) =>
+      ['>', '>=', '<', '<='].flatMap((operator) =>
+        [
+          `query all resources where timeCreated ${operator} '${instant}'`,
+          `query all resources where timeCreated ${operator} '${instant}' sorted by displayName asc`,
+          `query all resources where timeCreated ${operator} '${instant}' && lifecycleState = 'RUNNING'`,
+          `query vcn resources where timeCreated ${operator} '${instant}'`,
+        ].map((text) => ({ text, query: defined(queryOf(text)) })),
+      ),
+    );
+    // Compacted first: a new index's first query would compact it, and the order with it.
+    const index = indexOf(records);
+    index.compact();
+    index.prepare();
+    for (const page of [
+      { limit: 1, offset: 0 },
+      { limit: 7, offset: 3 },
+      { limit: records.length, offset: 0 },
+    ])
+      expect(compareAll(index, records, page, queries)).toBe(queries.length);
+    // Rows removed (dead, still in the order) and added (the order out of date until prepared).
+    for (const record of records.filter((_, at) => at % 10 === 0)) index.remove(record.identifier);
+    const added = dated.slice(0, 10).map((record) => ({ ...record, identifier: `${record.identifier}-b` }));
+    for (const record of added) index.add(record);
+    const current = [...records.filter((_, at) => at % 10 !== 0), ...added];
+    compareAll(index, current, { limit: 9, offset: 0 }, queries);
+    index.prepare();
+    compareAll(index, current, { limit: 9, offset: 0 }, queries);
+    expect(compareAll(index, current, { limit: current.length, offset: 0 }, queries)).toBe(queries.length);
   });
 
   it('answers the same as pages arrive between queries, fresh and after a restore', () => {
