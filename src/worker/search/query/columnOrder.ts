@@ -160,7 +160,7 @@ export function createdRange(
   const { rows, missingStart } = presorted.permutation;
   const instants = fields.instants.view();
   const codes = fields.codes.timeCreated.view();
-  // The first place whose instant passes `after` (is later than the instant, or as late).
+  // The first place whose time is later than the instant (or, `orSame`, as late).
   const firstFrom = (orSame: boolean): number => {
     let low = 0;
     let high = missingStart;
