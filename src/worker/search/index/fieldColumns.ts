@@ -62,6 +62,14 @@ export interface Ranks {
   readonly places: Float64Array;
 }
 
+/**
+ * Whether the ranks are timeCreated's made of its instants (every value a date: the places are
+ * the instants themselves, the missing value's NaN, where a ranking leaves 0).
+ */
+export function ofInstants(ranks: Ranks): boolean {
+  return Number.isNaN(ranks.places[0] ?? 0);
+}
+
 /** The fields whose ranks are saved (timeCreated's come from its instants at once). */
 export const RANKED_FIELDS = COLUMN_FIELDS.filter((field) => field !== 'timeCreated');
 
@@ -141,10 +149,9 @@ export class FieldColumns {
     const known = this.ranks.get(field);
     const dictionary = this.dictionaries[field];
     if (known !== undefined && known.ranks.classes.length === dictionary.size) return known.ranks;
-    // timeCreated's ranks made of its instants (their missing value's place is NaN, where a
-    // ranking leaves 0) are made again, as cheaply, still sharing the instants.
-    const ofInstants = field === 'timeCreated' && Number.isNaN(known?.ranks.places[0] ?? 0);
-    if (known === undefined || known.ranks.classes.length > dictionary.size || ofInstants) {
+    // timeCreated's ranks made of its instants are made again, as cheaply, still sharing them.
+    const remade = field === 'timeCreated' && known !== undefined && ofInstants(known.ranks);
+    if (known === undefined || known.ranks.classes.length > dictionary.size || remade) {
       const ranks = rank();
       this.ranks.set(field, { ranks });
       return ranks;

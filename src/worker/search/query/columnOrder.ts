@@ -5,7 +5,7 @@
  */
 import { sortOrder, summaryField, type BranchPlan, type SortClause } from '../../../oci/query';
 import type { ResourceSummary } from '../../../oci/resource';
-import type { ColumnField, FieldColumns, Ranks } from '../index/fieldColumns';
+import { ofInstants, type ColumnField, type FieldColumns, type Ranks } from '../index/fieldColumns';
 import { scratch } from '../index/scratch';
 import { buildSortPermutation, type SortPermutation } from '../index/sortPermutation';
 import { isColumnField, type ColumnSource, type MatchedRows } from './columnQuery';
@@ -149,8 +149,7 @@ export function createdRange(
   if (negated || instant === undefined || summaryField(field) !== 'timeCreated') return undefined;
   if (operator !== '>' && operator !== '>=' && operator !== '<' && operator !== '<=') return undefined;
   const { fields } = source;
-  // Every value an instant: the ranks are the instants themselves, the missing value's NaN.
-  if (!Number.isNaN(ranksOf(fields, 'timeCreated').places[0] ?? 0)) return undefined;
+  if (!ofInstants(ranksOf(fields, 'timeCreated'))) return undefined;
   const presorted = presortedRows(
     { field: { kind: 'field', name: 'timeCreated', position: 0 }, direction: 'asc', position: 0 },
     source,

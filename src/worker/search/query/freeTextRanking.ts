@@ -14,7 +14,7 @@
  */
 import { isWordRun, startsWordIn } from '../../../oci/textMatch';
 import type { DocumentTable } from '../index/documentTable';
-import { EXACT_RANK, PREFIX_RANK, WORDS_RANK } from '../index/nameKeys';
+import { EXACT_RANK as EXACT, PREFIX_RANK as PREFIX, WORDS_RANK as WORDS } from '../index/nameKeys';
 import { intersectSorted } from '../index/postingLists';
 import type { PostingStore } from '../index/postingStore';
 import { scratch } from '../index/scratch';
@@ -114,11 +114,7 @@ function lowerBoundOf(ascending: Uint32Array, value: number): number {
   return low;
 }
 
-/** Exact name > name prefix > every term starts a word of the name > elsewhere. */
-const EXACT = EXACT_RANK;
-const PREFIX = PREFIX_RANK;
-const WORDS = WORDS_RANK;
-
+/** Exact name > name prefix > every term starts a word of the name > elsewhere (nameKeys.ts). */
 function tier(name: string, phrase: string, terms: readonly string[]): number {
   if (name === '') return 0;
   if (name === phrase) return EXACT;
