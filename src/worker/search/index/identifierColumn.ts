@@ -3,9 +3,11 @@
  * parts and put together only when one is read, then those added since, whole. A start joined
  * every restored identifier before its first answer (250,000 new strings, 38 ms and 10 MB of heap
  * at 250,000 resources in Node); an answer reads a page's hundred, and a whole save writes the
- * parts again as they are (savedIdentifiers.ts) while nothing was added since.
+ * parts again as they are (savedIdentifiers.ts) while nothing was added since. The rests stay
+ * spans of the saved text (identifierOrder.ts: IdentifierParts).
  */
 import { identifierOrder, keptParts, liveParts, type IdentifierParts } from './identifierOrder';
+import { spanAt, spanCount } from './textSpans';
 
 /** Identifiers by document: as an index holds them (a column), or as a tail or a build made them. */
 export type Identifiers = IdentifierColumn | readonly string[];
@@ -38,19 +40,21 @@ export class IdentifierColumn implements Iterable<string> {
 
   /**
    * A whole save's identifiers from their parts; throws when they do not fit together (a prefix
-   * number outside the prefixes, a rest holding a dot: the prefix ends at an identifier's last).
-   * `joinedRests`, the rests one after the other as saved, is searched once for a dot instead of
-   * each rest (250,000 searches took 32 ms of a start at 4×).
+   * number outside the prefixes, rests that are not one after the other in their text, a rest
+   * holding a dot: the prefix ends at an identifier's last). The rests' text is searched once for
+   * a dot, not each rest (250,000 searches took 32 ms of a start at 4×).
    */
-  static fromParts(split: IdentifierParts, joinedRests?: string): IdentifierColumn {
+  static fromParts(split: IdentifierParts): IdentifierColumn {
     const { prefixes, codes, rests } = split;
     const fail = (): never => {
       throw new Error('Saved text index: identifiers do not match their prefixes');
     };
-    if (codes.length !== rests.length) fail();
-    for (let doc = 0; doc < codes.length; doc += 1) if ((codes[doc] ?? 0) >= prefixes.length) fail();
-    if (joinedRests === undefined ? rests.some((rest) => rest.includes('.')) : joinedRests.includes('.'))
-      fail();
+    const { text, starts } = rests;
+    if (codes.length !== spanCount(rests) || starts[0] !== 0 || starts[codes.length] !== text.length) fail();
+    for (let doc = 0; doc < codes.length; doc += 1) {
+      if ((codes[doc] ?? 0) >= prefixes.length || (starts[doc] ?? 0) > (starts[doc + 1] ?? 0)) fail();
+    }
+    if (text.includes('.')) fail();
     return new IdentifierColumn(split, []);
   }
 
@@ -61,7 +65,7 @@ export class IdentifierColumn implements Iterable<string> {
   at(doc: number): string | undefined {
     const split = this.split;
     if (split !== undefined && doc < this.count && doc >= 0)
-      return (split.prefixes[split.codes[doc] ?? 0] ?? '') + (split.rests[doc] ?? '');
+      return (split.prefixes[split.codes[doc] ?? 0] ?? '') + spanAt(split.rests, doc);
     return this.added[doc - this.count];
   }
 

@@ -25,13 +25,11 @@
  */
 import { isWordRun, isWordRunIn } from '../../../oci/textMatch';
 import { outgrown } from './outgrown';
+import { spansOf, type TextSpans } from './textSpans';
 
 /** Tokens as a whole save restores them (textIndexCodec). */
-export interface RestoredTokens {
-  /** The text that the tokens saved as text are spans of. */
-  readonly text: string;
-  /** Where each token saved as text starts in `text`, and after the last one where it ends. */
-  readonly starts: Uint32Array;
+/** The tokens saved as text, as spans of the saved text (TextSpans), and what a load derives. */
+export interface RestoredTokens extends TextSpans {
   /**
    * Per token its source (derivedSections: 0 saved as text, else 4·doc + 1 + kind), or empty
    * when every token is saved as text.
@@ -92,15 +90,6 @@ function isRestored(tokens: readonly string[] | RestoredTokens): tokens is Resto
   return !Array.isArray(tokens);
 }
 
-/** Tokens given as strings, as spans of their text. */
-function spansOf(tokens: readonly string[]): RestoredTokens {
-  const starts = new Uint32Array(tokens.length + 1);
-  tokens.forEach((token, id) => {
-    starts[id + 1] = (starts[id] ?? 0) + token.length;
-  });
-  return { text: tokens.join(''), starts, sources: new Uint32Array(0) };
-}
-
 export class TokenDictionary {
   /** The tokens created after the restored ones (ids from `sorted` on). */
   private readonly added: string[] = [];
@@ -137,7 +126,7 @@ export class TokenDictionary {
     sorted: readonly string[] | RestoredTokens = [],
     private readonly identifier: (doc: number) => string | undefined = () => undefined,
   ) {
-    const restored = isRestored(sorted) ? sorted : spansOf(sorted);
+    const restored = isRestored(sorted) ? sorted : { ...spansOf(sorted), sources: new Uint32Array(0) };
     this.text = restored.text;
     this.starts = restored.starts;
     if (restored.sources.length > 0) {

@@ -8,6 +8,7 @@
  */
 import { IdentifierColumn, identifierList, type Identifiers } from '../index/identifierColumn';
 import type { IdentifierParts } from '../index/identifierOrder';
+import { spansOf } from '../index/textSpans';
 
 /**
  * The identifiers split, the prefixes in the order first met: a column that still holds a whole
@@ -33,5 +34,5 @@ export function splitIdentifiers(given: Identifiers): IdentifierParts {
     codes[doc] = code;
     rests[doc] = id.slice(cut);
   });
-  return { prefixes, codes, rests };
+  return { prefixes, codes, rests: spansOf(rests) };
 }

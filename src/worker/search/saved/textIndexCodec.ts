@@ -61,6 +61,7 @@ import type { JoinedValues } from '../index/valueDictionary';
 import type { TagFamily } from '../../../oci/query';
 import { SHOWN_FIELDS, type ShownColumnParts, type ShownField } from '../index/shownColumns';
 import { readLayout, writeLayout } from './textIndexLayout';
+import { spanList, spansOf } from '../index/textSpans';
 import { fourBytes, type CodeArray } from '../index/growable';
 import { DAMAGED } from '../index/flatPostings';
 import {
@@ -123,7 +124,6 @@ export function encodeTextIndex(given: TextIndexParts, format = TEXT_INDEX_FORMA
       : {
           ...whole,
           ...leftOut,
-          ids: split?.rests ?? whole.ids,
           fields: { ...fields, values: { ...fields.values, timeCreated: leftOut.timeTexts.texts } },
         };
   const sources = format >= DERIVED_FORMAT ? (leftOut?.tokenSources ?? new Uint32Array(0)) : undefined;
@@ -167,7 +167,7 @@ export function encodeTextIndex(given: TextIndexParts, format = TEXT_INDEX_FORMA
         ...RANKED_FIELDS.map((field) => fields.ranks?.[field]?.places ?? new Float64Array(0)),
       ],
       u32,
-      strings: stringLists(parts, splitSaved ? (split?.prefixes ?? []) : undefined),
+      strings: stringLists(parts, splitSaved ? (split?.prefixes ?? []) : undefined, split?.rests),
       json: Object.fromEntries(TAG_FAMILIES.map((family) => [family, fields.tags[family].triples])),
       wide: PACKING.map((how) => how === 'plain'),
     },
@@ -189,8 +189,15 @@ function taker<T>(sections: readonly T[], none: T): () => T {
  */
 export function decodeTextIndex(data: ArrayBuffer, as: 'whole' | 'tail' = 'whole'): TextIndexParts {
   const whole = as === 'whole';
-  // A whole save's tokens stay spans of the saved text (TokenDictionary's restored form).
-  const saved = readLayout(data, layoutOf(data), whole ? [TOKEN_LIST] : [], POSTINGS_SECTION, CODE_SECTIONS);
+  // A whole save's tokens and identifiers stay spans of the saved text (TokenDictionary's
+  // restored form; IdentifierParts' rests).
+  const saved = readLayout(
+    data,
+    layoutOf(data),
+    whole ? [IDENTIFIER_LIST, TOKEN_LIST] : [],
+    POSTINGS_SECTION,
+    CODE_SECTIONS,
+  );
   // From format 7 a whole save may leave out what a load derives (derivedSections.ts).
   const derivable = whole && saved.version >= DERIVED_FORMAT;
   const timesDerivable = whole && saved.version >= TIMES_FORMAT;
@@ -244,15 +251,22 @@ export function decodeTextIndex(data: ArrayBuffer, as: 'whole' | 'tail' = 'whole
   const postings =
     onRead?.postings ?? savedPostings(postStart, postingsSaved, whole ? savedFwdStart : undefined);
   const forwardSaved = savedFwd.length > 0 || postings.size === 0 || !packedSections;
-  const [savedIds = [], savedNames = [], codeList = [], literalTokens = [], ...lists] = saved.strings;
+  const [listedIds = [], savedNames = [], codeList = [], literalTokens = [], ...lists] = saved.strings;
   const splitIds = saved.version >= SPLIT_FORMAT && prefixCodes.length > 0;
   if (splitIds && !whole) throw new Error('Saved text index: identifiers do not match their prefixes');
+  // A whole save's identifiers (its rests from format 8) are spans; the identifiers' list comes
+  // first in the saved text, so its spans are places in its own text as well.
+  const idSpans = saved.spans.get(IDENTIFIER_LIST);
+  const savedIds = idSpans && { text: saved.texts[IDENTIFIER_LIST] ?? '', starts: idSpans.starts };
   const ids = splitIds
-    ? IdentifierColumn.fromParts(
-        { prefixes: lists[lists.length - 1] ?? [], codes: prefixCodes, rests: savedIds },
-        saved.texts[IDENTIFIER_LIST],
-      )
-    : savedIds;
+    ? IdentifierColumn.fromParts({
+        prefixes: lists[lists.length - 1] ?? [],
+        codes: prefixCodes,
+        rests: savedIds ?? spansOf(listedIds),
+      })
+    : savedIds === undefined
+      ? listedIds
+      : spanList(savedIds);
   if (!derivable && tokenSources.length > 0)
     throw new Error('Saved text index: tokens do not match their sources');
   const spans = saved.spans.get(TOKEN_LIST);

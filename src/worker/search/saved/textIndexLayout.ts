@@ -25,6 +25,7 @@
  */
 
 import { fourBytes, type CodeArray } from '../index/growable';
+import { spanCount, type TextSpans } from '../index/textSpans';
 import { FORM_WORDS, readSized, sizedBytes, writeSized } from './sizedSections';
 import { readVarints, writeVarints, type VarintSection } from './varint';
 
@@ -55,7 +56,7 @@ export interface LaidOut {
   readonly f64: readonly Float64Array[];
   /** A VarintSection only in a packed version. */
   readonly u32: readonly (Uint32Array | VarintSection)[];
-  readonly strings: readonly (readonly string[])[];
+  readonly strings: readonly StringList[];
   readonly json: unknown;
   /** In a sized version, the u32 sections saved at their width (the others as varints). */
   readonly wide?: readonly boolean[];
@@ -67,17 +68,27 @@ function headerWords(sections: number, fixed = FIXED_HEADER, forms = 0): number 
   return words + (words % 2);
 }
 
+/** A list of strings as the layout saves it: a string each, or spans of one text. */
+export type StringList = readonly string[] | TextSpans;
+
 /** Strings as one text and each one's length. */
-function packStrings(lists: readonly (readonly string[])[]): {
+function packStrings(lists: readonly StringList[]): {
   text: string;
   sizes: Uint32Array;
   lengths: Uint32Array;
 } {
-  const sizes = new Uint32Array(lists.map((list) => list.length));
+  const sizes = new Uint32Array(lists.map((list) => ('starts' in list ? spanCount(list) : list.length)));
   const lengths = new Uint32Array(sizes.reduce((sum, size) => sum + size, 0));
   let at = 0;
   const pieces: string[] = [];
   for (const list of lists) {
+    if ('starts' in list) {
+      const { text, starts } = list;
+      for (let n = 0; n + 1 < starts.length; n += 1) lengths[at + n] = (starts[n + 1] ?? 0) - (starts[n] ?? 0);
+      at += spanCount(list);
+      pieces.push(text.substring(starts[0] ?? 0, starts[starts.length - 1] ?? 0));
+      continue;
+    }
     for (const text of list) {
       lengths[at] = text.length;
       at += 1;
@@ -87,12 +98,6 @@ function packStrings(lists: readonly (readonly string[])[]): {
   return { text: pieces.join(''), sizes, lengths };
 }
 
-/** A string list kept as spans of the saved text instead of a string each. */
-export interface TextSpans {
-  readonly text: string;
-  /** Where each string starts in `text`, and after the last one where it ends. */
-  readonly starts: Uint32Array;
-}
 
 /**
  * The lists of strings, and each list's text; those numbered in `asSpans` are given as spans

@@ -17,7 +17,8 @@ import { FlatPostings } from '../index/flatPostings';
 import type { RestoredTokens } from '../index/tokenDictionary';
 import { identifierList, type Identifiers } from '../index/identifierColumn';
 import { EMPTY_SHOWN_COLUMNS, SHOWN_FIELDS, type ShownColumnParts } from '../index/shownColumns';
-import type { LayoutFormat } from './textIndexLayout';
+import type { LayoutFormat, StringList } from './textIndexLayout';
+import type { TextSpans } from '../index/textSpans';
 import type { PostingsCheck } from './adoptPostings';
 
 /**
@@ -178,13 +179,17 @@ export const TOKEN_LIST = 3;
 /** The first column field's values' place among the string lists (the others follow in COLUMN_FIELDS order). */
 export const FIRST_VALUE_LIST = 4;
 
-/** The string lists, in their saved order (`prefixes`: the identifiers', from format 8). */
+/**
+ * The string lists, in their saved order (`prefixes`: the identifiers', from format 8; `rests`:
+ * what a whole save keeps of each identifier after its prefix, in place of the identifiers).
+ */
 export function stringLists(
   parts: TextIndexParts,
   prefixes?: readonly string[],
-): readonly (readonly string[])[] {
+  rests?: TextSpans,
+): readonly StringList[] {
   return [
-    identifierList(parts.ids),
+    rests ?? identifierList(parts.ids),
     parts.names,
     parts.codes,
     parts.tokens,

@@ -12,6 +12,7 @@ import {
   type IdentifierParts,
 } from '../../../../../src/worker/search/index/identifierOrder';
 import { IdentifierColumn } from '../../../../../src/worker/search/index/identifierColumn';
+import { spanAt } from '../../../../../src/worker/search/index/textSpans';
 import { splitIdentifiers } from '../../../../../src/worker/search/saved/savedIdentifiers';
 
 const sign = (value: number) => Math.sign(value);
@@ -40,13 +41,18 @@ const AWKWARD = [
 ];
 
 describe('the identifier order', () => {
-  it('compares a prefix and a rest as the joined text, at every cut', () => {
+  it('compares a prefix and a rest (a span of a longer text) as the joined text, at every cut', () => {
     for (const a of AWKWARD) {
       for (const b of AWKWARD) {
+        // Each rest a span of a text holding more before and after it.
+        const textA = `<${a}>`;
+        const textB = `[${b}]`;
         for (let cutA = 0; cutA <= a.length; cutA += 1) {
           for (let cutB = 0; cutB <= b.length; cutB += 1) {
+            const prefixA = a.slice(0, cutA);
+            const prefixB = b.slice(0, cutB);
             expect(
-              sign(compareJoined(a.slice(0, cutA), a.slice(cutA), b.slice(0, cutB), b.slice(cutB))),
+              sign(compareJoined(prefixA, textA, 1 + cutA, 1 + a.length, prefixB, textB, 1 + cutB, 1 + b.length)),
               `${a} | ${b}`,
             ).toBe(sign(compareIds(a, b)));
           }
@@ -110,7 +116,7 @@ describe('the identifier order', () => {
     const live = [1, 3, 4, 5];
     const kept = liveParts(parts, live);
     expect(kept.codes.length).toBe(2);
-    expect([0, 1].map((doc) => `${kept.prefixes[kept.codes[doc] ?? 0] ?? ''}${kept.rests[doc] ?? ''}`)).toEqual([
+    expect([0, 1].map((doc) => `${kept.prefixes[kept.codes[doc] ?? 0] ?? ''}${spanAt(kept.rests, doc)}`)).toEqual([
       'a.1',
       'a.0',
     ]);

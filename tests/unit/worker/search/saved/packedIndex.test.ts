@@ -16,6 +16,7 @@ import {
 } from '../../../../../src/worker/search/saved/textIndexCodec';
 import type { TagColumnParts } from '../../../../../src/worker/search/index/tagColumn';
 import { splitIdentifiers } from '../../../../../src/worker/search/saved/savedIdentifiers';
+import { spansOf } from '../../../../../src/worker/search/index/textSpans';
 import { IdentifierColumn } from '../../../../../src/worker/search/index/identifierColumn';
 import { checkTokenSources, withTexts } from '../../../../../src/worker/search/saved/derivedSections';
 import { syntheticResources } from '../../../../bench/syntheticResources';
@@ -328,14 +329,22 @@ describe('the packed saved index', () => {
     expect(() => IdentifierColumn.fromParts({ ...split, codes: Uint32Array.of(0, 2, 1) })).toThrow(
       /prefixes/,
     );
-    expect(() => IdentifierColumn.fromParts({ ...split, rests: ['one', 'two'] })).toThrow(/prefixes/);
-    expect(() => IdentifierColumn.fromParts({ ...split, rests: ['one', 't.wo', 'three'] })).toThrow(
+    expect(() => IdentifierColumn.fromParts({ ...split, rests: spansOf(['one', 'two']) })).toThrow(/prefixes/);
+    expect(() => IdentifierColumn.fromParts({ ...split, rests: spansOf(['one', 't.wo', 'three']) })).toThrow(
       /prefixes/,
     );
-    // Given the rests' text as saved, it is searched for a dot instead of each rest.
-    expect([...IdentifierColumn.fromParts(split, 'onetwothree')]).toHaveLength(3);
-    expect(() =>
-      IdentifierColumn.fromParts({ ...split, rests: ['one', 't.wo', 'three'] }, 'onet.wothree'),
-    ).toThrow(/prefixes/);
+    // Spans that are not the rests one after the other in their text.
+    const rests = spansOf(['one', 'two', 'three']);
+    const starts = (...at: number[]) => Uint32Array.from(at);
+    expect([...IdentifierColumn.fromParts({ ...split, rests })]).toHaveLength(3);
+    expect(() => IdentifierColumn.fromParts({ ...split, rests: { ...rests, starts: starts(1, 3, 6, 11) } })).toThrow(
+      /prefixes/,
+    );
+    expect(() => IdentifierColumn.fromParts({ ...split, rests: { ...rests, starts: starts(0, 3, 6, 10) } })).toThrow(
+      /prefixes/,
+    );
+    expect(() => IdentifierColumn.fromParts({ ...split, rests: { ...rests, starts: starts(0, 6, 3, 11) } })).toThrow(
+      /prefixes/,
+    );
   });
 });
