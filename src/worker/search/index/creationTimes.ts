@@ -56,12 +56,18 @@ export class CreationTimes {
 
   /** Starts over for documents renumbered, whose times are `times` (the columns already theirs). */
   reset(times: Float64Array): void {
-    this.exceptions = new Map();
+    const exceptions = new Map<number, number>();
+    this.exceptions = exceptions;
     this.filled = new GrowableFloat64(new Float64Array(0));
-    const derived = this.derived();
-    times.forEach((time, doc) => {
-      if (!Object.is(derived(doc), time)) this.exceptions.set(doc, time);
-    });
+    // A plain loop over the columns: a start runs it over every document, and a callback per
+    // time (forEach) made each one a number object of its own, collected soon after.
+    const { instants: column, codes } = this.fields();
+    const instants = column.view();
+    const timeCodes = codes.timeCreated.view();
+    for (let doc = 0; doc < times.length; doc += 1) {
+      const time = times[doc] as number;
+      if (!Object.is(rankedTime(instants[timeCodes[doc] ?? 0] ?? Number.NaN), time)) exceptions.set(doc, time);
+    }
   }
 
   /** The times read from the timeCreated codes, their instants and the exceptions. */
