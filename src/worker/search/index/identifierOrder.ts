@@ -9,7 +9,7 @@
  * (identifierColumn.ts keeps them so).
  */
 import type { CodeArray } from './growable';
-import { spanAt, spansOf, type TextSpans } from './textSpans';
+import { selectSpans, type TextSpans } from './textSpans';
 
 /**
  * A whole save's identifiers as read (savedIdentifiers.ts): the distinct prefixes, per document
@@ -99,11 +99,6 @@ export function liveParts(split: IdentifierParts, live: readonly number[]): Iden
   while (kept < live.length && (live[kept] ?? count) < count) kept += 1;
   // An array of the parts' own width, each code then written.
   const codes = split.codes.slice(0, kept);
-  const rests = new Array<string>(kept);
-  for (let at = 0; at < kept; at += 1) {
-    const doc = live[at] ?? 0;
-    codes[at] = split.codes[doc] ?? 0;
-    rests[at] = spanAt(split.rests, doc);
-  }
-  return { prefixes: split.prefixes, codes, rests: spansOf(rests) };
+  for (let at = 0; at < kept; at += 1) codes[at] = split.codes[live[at] ?? 0] ?? 0;
+  return { prefixes: split.prefixes, codes, rests: selectSpans(split.rests, live, kept) };
 }

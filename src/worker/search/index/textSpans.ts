@@ -20,7 +20,8 @@ export function spanCount(spans: TextSpans): number {
 
 /** String `at` of the spans ('' past the last). */
 export function spanAt(spans: TextSpans, at: number): string {
-  return spans.text.substring(spans.starts[at] ?? 0, spans.starts[at + 1] ?? 0);
+  const end = spans.starts[at + 1];
+  return end === undefined ? '' : spans.text.substring(spans.starts[at] ?? end, end);
 }
 
 /** The strings as spans of their joined text. */
@@ -37,4 +38,32 @@ export function spansOf(strings: readonly string[]): TextSpans {
 /** The spans' strings, a string each. */
 export function spanList(spans: TextSpans): string[] {
   return Array.from({ length: spanCount(spans) }, (_, at) => spanAt(spans, at));
+}
+
+/**
+ * The strings at `entries` (ascending places, the first `count` of them) as spans of a new text:
+ * each run of neighbouring strings copied as one piece, not a string each (a compaction keeps
+ * all but the few removed).
+ */
+export function selectSpans(spans: TextSpans, entries: ArrayLike<number>, count: number): TextSpans {
+  const { text, starts: from } = spans;
+  const starts = new Uint32Array(count + 1);
+  const pieces: string[] = [];
+  let runFrom = 0;
+  let runTo = 0;
+  let length = 0;
+  for (let at = 0; at < count; at += 1) {
+    const entry = entries[at] ?? 0;
+    const begin = from[entry] ?? 0;
+    const end = from[entry + 1] ?? 0;
+    if (begin !== runTo) {
+      pieces.push(text.substring(runFrom, runTo));
+      runFrom = begin;
+    }
+    runTo = end;
+    length += end - begin;
+    starts[at + 1] = length;
+  }
+  pieces.push(text.substring(runFrom, runTo));
+  return { text: pieces.join(''), starts };
 }
