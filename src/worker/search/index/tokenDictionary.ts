@@ -27,8 +27,10 @@ import { isWordRun, isWordRunIn } from '../../../oci/textMatch';
 import { outgrown } from './outgrown';
 import { spansOf, type TextSpans } from './textSpans';
 
-/** Tokens as a whole save restores them (textIndexCodec). */
-/** The tokens saved as text, as spans of the saved text (TextSpans), and what a load derives. */
+/**
+ * Tokens as a whole save restores them (textIndexCodec): those saved as text as spans of the
+ * saved text (TextSpans), and what a load derives.
+ */
 export interface RestoredTokens extends TextSpans {
   /**
    * Per token its source (derivedSections: 0 saved as text, else 4·doc + 1 + kind), or empty

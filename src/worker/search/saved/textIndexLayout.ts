@@ -84,7 +84,8 @@ function packStrings(lists: readonly StringList[]): {
   for (const list of lists) {
     if ('starts' in list) {
       const { text, starts } = list;
-      for (let n = 0; n + 1 < starts.length; n += 1) lengths[at + n] = (starts[n + 1] ?? 0) - (starts[n] ?? 0);
+      for (let n = 0; n + 1 < starts.length; n += 1)
+        lengths[at + n] = (starts[n + 1] ?? 0) - (starts[n] ?? 0);
       at += spanCount(list);
       pieces.push(text.substring(starts[0] ?? 0, starts[starts.length - 1] ?? 0));
       continue;
@@ -97,7 +98,6 @@ function packStrings(lists: readonly StringList[]): {
   }
   return { text: pieces.join(''), sizes, lengths };
 }
-
 
 /**
  * The lists of strings, and each list's text; those numbered in `asSpans` are given as spans

@@ -23,15 +23,7 @@ describe('text spans', () => {
 
   it('select any ascending entries as spans of a text of their own, neighbours copied as one piece', () => {
     const spans = spansOf(STRINGS);
-    const selections = [
-      [],
-      [0],
-      [7],
-      [0, 1, 2, 3, 4, 5, 6, 7],
-      [1, 3, 4, 6],
-      [0, 2, 3, 7],
-      [1, 4],
-    ];
+    const selections = [[], [0], [7], [0, 1, 2, 3, 4, 5, 6, 7], [1, 3, 4, 6], [0, 2, 3, 7], [1, 4]];
     for (const entries of selections) {
       const picked = entries.map((entry) => STRINGS[entry] ?? '');
       const selected = selectSpans(spans, [...entries, 0, 5], entries.length);
@@ -42,8 +34,16 @@ describe('text spans', () => {
 
   it('select from spans that are places in a longer text', () => {
     // As a load reads them: places in the whole saved text, the list starting past its start.
-    const spans = { text: `head|${STRINGS.join('')}|tail`, starts: spansOf(STRINGS).starts.map((at) => at + 5) };
+    const spans = {
+      text: `head|${STRINGS.join('')}|tail`,
+      starts: spansOf(STRINGS).starts.map((at) => at + 5),
+    };
     expect(spanList(spans)).toEqual(STRINGS);
-    expect(spanList(selectSpans(spans, [0, 3, 5, 6], 4))).toEqual(['amaaaa01', 'ümlaut', 'amaaaa02', '\u{1F600}']);
+    expect(spanList(selectSpans(spans, [0, 3, 5, 6], 4))).toEqual([
+      'amaaaa01',
+      'ümlaut',
+      'amaaaa02',
+      '\u{1F600}',
+    ]);
   });
 });
