@@ -61,7 +61,7 @@ import type { JoinedValues } from '../index/valueDictionary';
 import type { TagFamily } from '../../../oci/query';
 import { SHOWN_FIELDS, type ShownColumnParts, type ShownField } from '../index/shownColumns';
 import { readLayout, writeLayout } from './textIndexLayout';
-import { spanList, spansOf } from '../index/textSpans';
+import { spanList } from '../index/textSpans';
 import { fourBytes, type CodeArray } from '../index/growable';
 import { DAMAGED } from '../index/flatPostings';
 import {
@@ -253,20 +253,22 @@ export function decodeTextIndex(data: ArrayBuffer, as: 'whole' | 'tail' = 'whole
   const forwardSaved = savedFwd.length > 0 || postings.size === 0 || !packedSections;
   const [listedIds = [], savedNames = [], codeList = [], literalTokens = [], ...lists] = saved.strings;
   const splitIds = saved.version >= SPLIT_FORMAT && prefixCodes.length > 0;
-  if (splitIds && !whole) throw new Error('Saved text index: identifiers do not match their prefixes');
   // A whole save's identifiers (its rests from format 8) are spans; the identifiers' list comes
-  // first in the saved text, so its spans are places in its own text as well.
+  // first in the saved text, so its spans are places in its own text as well. A tail's are whole.
   const idSpans = saved.spans.get(IDENTIFIER_LIST);
   const savedIds = idSpans && { text: saved.texts[IDENTIFIER_LIST] ?? '', starts: idSpans.starts };
-  const ids = splitIds
-    ? IdentifierColumn.fromParts({
-        prefixes: lists[lists.length - 1] ?? [],
-        codes: prefixCodes,
-        rests: savedIds ?? spansOf(listedIds),
-      })
-    : savedIds === undefined
+  if (splitIds && savedIds === undefined)
+    throw new Error('Saved text index: identifiers do not match their prefixes');
+  const ids =
+    savedIds === undefined
       ? listedIds
-      : spanList(savedIds);
+      : splitIds
+        ? IdentifierColumn.fromParts({
+            prefixes: lists[lists.length - 1] ?? [],
+            codes: prefixCodes,
+            rests: savedIds,
+          })
+        : spanList(savedIds);
   if (!derivable && tokenSources.length > 0)
     throw new Error('Saved text index: tokens do not match their sources');
   const spans = saved.spans.get(TOKEN_LIST);
