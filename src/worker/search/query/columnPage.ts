@@ -10,7 +10,8 @@ import type { TextSearchOptions, TextSearchResult } from '../index/textIndex';
 import { createdRange, presortedRows, rowOrder } from './columnOrder';
 import { matchRows, type ColumnSource } from './columnQuery';
 import { scratch } from '../index/scratch';
-import { gatherMatches, pageEnd, pageRows, PASSED } from './searchPage';
+import { everyLiveMatch, gatherMatches, pageEnd, pageRows, PASSED, type SearchMatches } from './searchPage';
+import type { SearchFilters } from './searchFacets';
 import { TopRanked } from './topRanked';
 
 /**
@@ -29,15 +30,26 @@ export function columnPage(
 ): TextSearchResult | undefined {
   const order = rowOrder(sortClause, source);
   if (order === undefined) return undefined;
-  const matched = createdRange(branches, source) ?? matchRows(branches, source);
-  if (matched === undefined) return undefined;
-  const { flags: rows, list } = matched;
   const end = pageEnd(options);
-  // Each match that passes the filters is marked PASSED in the match flags; as many as a heap
-  // ranks (below) are listed besides, so that a few matches are not looked for in every row.
-  const listed = scratch.words(Math.min(end * DENSE_WALK, rows.length));
-  const found = gatherMatches(docs, list ?? rows, options, rows, listed);
-  const passed = (row: number): boolean => rows[row] === PASSED;
+  let found: SearchMatches;
+  let passed: (row: number) => boolean;
+  let listed: Uint32Array = new Uint32Array(0);
+  let list: Uint32Array | undefined;
+  if (everyRow(branches, options)) {
+    // Every live row matches: their count and facets as kept, and no row marked.
+    found = everyLiveMatch(docs);
+    passed = (row) => docs.isLive(row);
+  } else {
+    const matched = createdRange(branches, source) ?? matchRows(branches, source);
+    if (matched === undefined) return undefined;
+    const rows = matched.flags;
+    list = matched.list;
+    // Each match that passes the filters is marked PASSED in the match flags; as many as a heap
+    // ranks (below) are listed besides, so that a few matches are not looked for in every row.
+    listed = scratch.words(Math.min(end * DENSE_WALK, rows.length));
+    found = gatherMatches(docs, list ?? rows, options, rows, listed);
+    passed = (row) => rows[row] === PASSED;
+  }
   // Many matches: the page is the first of them down the presorted rows, when they are
   // current (prepare() builds them); few: a heap over them.
   const presorted =
@@ -50,12 +62,30 @@ export function columnPage(
     if (found.total <= listed.length) {
       for (let at = 0; at < found.total; at += 1) ranked.offer(listed[at] ?? 0);
     } else if (list === undefined) {
-      for (let row = 0; row < rows.length; row += 1) if (rows[row] === PASSED) ranked.offer(row);
+      for (let row = 0; row < docs.length; row += 1) if (passed(row)) ranked.offer(row);
     } else {
-      for (let at = 0; at < list.length; at += 1) if (rows[list[at] ?? 0] === PASSED) ranked.offer(list[at] ?? 0);
+      for (let at = 0; at < list.length; at += 1) if (passed(list[at] ?? 0)) ranked.offer(list[at] ?? 0);
     }
     top = ranked.sorted();
   }
   const page = top.slice(Math.max(0, options.offset ?? 0));
   return { ids: page.map((doc) => source.ids.at(doc) ?? ''), rows: pageRows(docs, page), ...found };
+}
+
+/**
+ * Whether the query matches every live row: a branch of all types with no condition and no
+ * `matching` (an `||` with it matches them all too), and no filter.
+ */
+function everyRow(branches: readonly BranchPlan[], filters: SearchFilters): boolean {
+  const filtered =
+    (filters.types?.length ?? 0) > 0 ||
+    (filters.states?.length ?? 0) > 0 ||
+    (filters.regions?.length ?? 0) > 0 ||
+    (filters.compartmentId ?? '') !== '';
+  return (
+    !filtered &&
+    branches.some(
+      (branch) => branch.types === 'all' && branch.where === undefined && branch.terms.length === 0,
+    )
+  );
 }

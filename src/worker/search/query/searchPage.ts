@@ -96,6 +96,37 @@ export function gatherMatches(
   return { total, facets: { types: facet(docs, typeCounts), states: facet(docs, stateCounts) } };
 }
 
+/** Per document table, its every live document as matches, and the table as it was then. */
+const everyLive = new WeakMap<
+  DocumentTable,
+  {
+    readonly docs: number;
+    readonly dead: number;
+    readonly compactions: number;
+    readonly matches: SearchMatches;
+  }
+>();
+
+/**
+ * Every live document as a search's matches without filters: their total and facets, counted
+ * once and kept until a document is added, removed or renumbered (each changes one of the
+ * counts the entry is kept with). A query of every resource (the newest first, or by name)
+ * otherwise counted all of them at each answer: 2 ms at 250,000 resources, 8 on a phone's CPU.
+ */
+export function everyLiveMatch(docs: DocumentTable): SearchMatches {
+  const known = everyLive.get(docs);
+  if (
+    known !== undefined &&
+    known.docs === docs.length &&
+    known.dead === docs.dead &&
+    known.compactions === docs.compactions
+  )
+    return known.matches;
+  const matches = gatherMatches(docs, undefined, {}, () => undefined);
+  everyLive.set(docs, { docs: docs.length, dead: docs.dead, compactions: docs.compactions, matches });
+  return matches;
+}
+
 /** Per code, 1 when the value is listed; undefined when the filter does not restrict. */
 function codeFlags(docs: DocumentTable, values: readonly string[] | undefined): Uint8Array | undefined {
   if (values === undefined || values.length === 0) return undefined;

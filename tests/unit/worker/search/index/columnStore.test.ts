@@ -30,6 +30,7 @@ import { withTexts } from '../../../../../src/worker/search/saved/derivedSection
 import { defined } from '../../../defined';
 import { sharedLocalSearch } from '../../../../../src/worker/search/sharedLocalSearch';
 import { syntheticResources } from '../../../../bench/syntheticResources';
+import { recordFacets } from '../query/recordFacets';
 
 const QUERY_TESTS = join(import.meta.dirname, '../../../oci/query');
 const NOW = Date.UTC(2024, 5, 15, 12, 0, 0);
@@ -172,17 +173,6 @@ function readsOtherFields(query: Query): boolean {
   });
 }
 
-function facetsOf(found: readonly StoredResource[]) {
-  const tally = (key: (item: StoredResource) => string) => {
-    const counts = new Map<string, number>();
-    for (const item of found) counts.set(key(item), (counts.get(key(item)) ?? 0) + 1);
-    return [...counts]
-      .map(([value, count]) => ({ value, count }))
-      .sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0));
-  };
-  return { types: tally((item) => item.typeKey), states: tally((item) => item.lifecycleState ?? '') };
-}
-
 function indexOf(records: readonly StoredResource[]): TextIndex {
   const index = new TextIndex();
   for (const record of records) index.add(record);
@@ -241,7 +231,7 @@ function compareAll(
       expected.slice(page.offset, page.offset + page.limit).map((item) => item.identifier),
     );
     expect(found.total, text).toBe(expected.length);
-    expect(found.facets, text).toEqual(facetsOf(expected));
+    expect(found.facets, text).toEqual(recordFacets(expected));
   }
   return answered;
 }
