@@ -11,7 +11,7 @@ import { createdRange, presortedRows, rowOrder } from './columnOrder';
 import { matchRows, type ColumnSource } from './columnQuery';
 import { scratch } from '../index/scratch';
 import { everyLiveMatch, gatherMatches, pageEnd, pageRows, PASSED, type SearchMatches } from './searchPage';
-import type { SearchFilters } from './searchFacets';
+import { restricts, type SearchFilters } from './searchFacets';
 import { TopRanked } from './topRanked';
 
 /**
@@ -77,13 +77,8 @@ export function columnPage(
  * `matching` (an `||` with it matches them all too), and no filter.
  */
 function everyRow(branches: readonly BranchPlan[], filters: SearchFilters): boolean {
-  const filtered =
-    (filters.types?.length ?? 0) > 0 ||
-    (filters.states?.length ?? 0) > 0 ||
-    (filters.regions?.length ?? 0) > 0 ||
-    (filters.compartmentId ?? '') !== '';
   return (
-    !filtered &&
+    !restricts(filters) &&
     branches.some(
       (branch) => branch.types === 'all' && branch.where === undefined && branch.terms.length === 0,
     )

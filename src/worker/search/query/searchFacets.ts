@@ -54,6 +54,12 @@ export function filterSets(filters: SearchFilters): FilterSets {
   };
 }
 
+/** Whether any filter restricts the matches (as filterSets reads them: an empty one does not). */
+export function restricts(filters: SearchFilters): boolean {
+  const { types, states, regions, compartmentId } = filterSets(filters);
+  return types !== undefined || states !== undefined || regions !== undefined || compartmentId !== undefined;
+}
+
 /** Counts facets over records given by their type key, state, region and compartment. */
 /** A running count, bumped in place: one map look-up a record instead of a get and a set. */
 interface Tally {
