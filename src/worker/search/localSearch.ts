@@ -24,7 +24,8 @@ import type { StoredResource } from '../../contract/db';
 import type { EnrichmentUpdate, LinkAfterEnrichment } from '../store/resourceStore';
 import { AfterPause } from './pacing/afterPause';
 import { StepsAfterPause } from './pacing/stepsAfterPause';
-import { DownloadTurns, SEARCHING_MS, stepPart, WRITE_GAP_MS, WRITE_TURN_MS } from './pacing/downloadTurns';
+import { DownloadTurns, SEARCHING_MS, WRITE_GAP_MS, WRITE_TURN_MS } from './pacing/downloadTurns';
+import { storeInParts } from './pacing/storeInParts';
 import type {
   LocalSearchDeps,
   LocalSearchPage,
@@ -135,11 +136,10 @@ export class LocalSearch<Q> {
   }
 
   /**
-   * Stores a page of search results and indexes it (each part only once it is stored), a slice
-   * at a time; answers once the whole page is indexed. The page is stored in parts, the next
-   * part written while the last is indexed (small ones while searches run, `idlePart` otherwise);
-   * when a part is refused, the parts before it stay stored and indexed and the failure is
-   * answered.
+   * Stores a page of search results and indexes it, a slice at a time; answers once the whole
+   * page is indexed. The page is stored in parts, the next written while the last is indexed
+   * (pacing/storeInParts: small ones while searches run, `idlePart` otherwise); when a part is
+   * refused, the parts stored stay stored and indexed and the failure is answered.
    */
   async putPage(resources: readonly StoredResource[]): Promise<Result<StoredResource[]>> {
     // Until the page is indexed, a save must not claim what it stores (see watermark()).
@@ -147,21 +147,12 @@ export class LocalSearch<Q> {
     this.unindexed.push(fetchedAt);
     for (const resource of resources) tally(this.storing, resource.identifier, 1);
     try {
-      const stored: StoredResource[] = [];
-      const indexing: Promise<void>[] = [];
-      let refused: Result<StoredResource[]> | undefined;
-      for (let from = 0; from < resources.length;) {
-        const size = stepPart(await this.turns.next(), resources.length, this.deps);
-        const part = await this.deps.store.putPage(resources.slice(from, from + size), this.mayBeStored);
-        from += size;
-        if (!part.ok) {
-          refused = part;
-          break;
-        }
-        stored.push(...part.value);
-        indexing.push(this.inOrder(() => this.indexSliced(part.value)));
-      }
-      await Promise.all(indexing);
+      const { stored, refused } = await storeInParts(resources, {
+        next: () => this.turns.next(),
+        parts: this.deps,
+        write: (part) => this.deps.store.putPage(part, this.mayBeStored),
+        index: (part) => this.inOrder(() => this.indexSliced(part)),
+      });
       if (stored.length > 0) this.changed(stored.length);
       return refused ?? ok(stored);
     } finally {
