@@ -32,6 +32,7 @@ import {
 import { toStoredResource } from '../search/query/searchRow';
 import { newPass, syncStateStore, validPlan } from './syncStateStore';
 import { roomFailure, type RoomCheck } from './storageRoom';
+import { aheadByOne } from './aheadByOne';
 
 /** What the download needs of the index: store a page, remove what is gone. */
 export interface SyncIndex {
@@ -110,20 +111,24 @@ export function createTenancySync(deps: TenancySyncDeps): TenancySync {
     return index.remove(stale.map(String));
   };
 
-  /** A query's pages in a region, each stored in the index before it is yielded. */
+  /**
+   * A query's pages in a region, each stored in the index before it is yielded; the next page is
+   * asked for while one is stored (aheadByOne).
+   */
   async function* storedPages(
     index: SyncIndex,
     region: string,
     text: string,
     options: { readonly cap: number; readonly signal: AbortSignal; readonly startPage?: string },
   ): AsyncGenerator<RegionPage, void, undefined> {
-    for await (const page of regionPages({
+    const pages = regionPages({
       send: deps.send,
       region,
       details: searchDetails(text, true),
       pageDeadlineMs: deps.pageDeadlineMs ?? 30_000,
       ...options,
-    })) {
+    });
+    for await (const page of aheadByOne(pages)) {
       if (deps.room !== undefined) {
         const room = await deps.room(page.items.length * BYTES_PER_RESOURCE);
         if (!room.ok) throw new RegionSearchError(roomFailure(room));

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConsoleDb, type StoredResource } from '../../../../src/contract/db';
 import { regionRows } from '../../../../src/contract/resourceKeys';
 import { parseQuery } from '../../../../src/oci/query';
@@ -73,7 +73,11 @@ async function setup(
   send: SendCall,
   online: { value: boolean },
   now: { value: number },
-  more: Partial<Pick<TenancySyncDeps, 'room'>> & { readonly refuseAfter?: number } = {},
+  more: Partial<Pick<TenancySyncDeps, 'room'>> & {
+    readonly refuseAfter?: number;
+    /** Runs as the index begins to store its `page`th page (from 1), before it writes. */
+    readonly storing?: (page: number) => Promise<void>;
+  } = {},
 ) {
   opened = new ConsoleDb(`sync-${Math.random()}`);
   await opened.open();
@@ -81,11 +85,12 @@ async function setup(
   const store = new ResourceStore(db);
   let stored = 0;
   const index: SyncIndex = {
-    putPage: (resources) => {
+    putPage: async (resources) => {
       stored += 1;
+      await more.storing?.(stored);
       // The browser refusing a page, as IndexedDB does on a full quota.
       if (more.refuseAfter !== undefined && stored > more.refuseAfter) {
-        return Promise.resolve(fail(storageFailure(new DOMException('full', 'QuotaExceededError'))));
+        return fail(storageFailure(new DOMException('full', 'QuotaExceededError')));
       }
       return store.putPage(resources);
     },
@@ -124,6 +129,62 @@ describe('the tenancy download', () => {
     expect(done.regions[REGION]).toMatchObject({ pages: 3, received: 25, completedCount: 25, pruned: 0 });
     expect(await regionRows(db.resources, REGION).count()).toBe(25);
     expect(region.asked).toEqual([undefined, '10', '20']);
+  });
+
+  it('asks for the next page while a page is stored', async () => {
+    const region = tenancy(30, 10);
+    const askedWhileStoring: (string | undefined)[][] = [];
+    const { sync, settled } = await setup(
+      region.send,
+      { value: true },
+      { value: 1000 },
+      {
+        // Each page's write waits until the page after it has been asked for (the last has none).
+        storing: async (page) => {
+          if (page < 3)
+            await vi.waitFor(() => {
+              expect(region.asked).toHaveLength(page + 1);
+            });
+          askedWhileStoring.push([...region.asked]);
+        },
+      },
+    );
+    await sync.start({ regions: [REGION], compartmentIds: [] });
+    await settled((s) => s.regions[REGION]?.status === 'done');
+    expect(askedWhileStoring).toEqual([
+      [undefined, '10'],
+      [undefined, '10', '20'],
+      [undefined, '10', '20'],
+    ]);
+  });
+
+  it('stores nothing after the user pauses but the page under way, and goes on from the page after it', async () => {
+    const region = tenancy(50, 10);
+    const paused: { done?: Promise<unknown> } = {};
+    const { db, sync, settled } = await setup(
+      region.send,
+      { value: true },
+      { value: 1000 },
+      {
+        // The user pauses while the second page is being stored.
+        storing: (page) => {
+          if (page === 2) paused.done = sync.pause();
+          return Promise.resolve();
+        },
+      },
+    );
+    await sync.start({ regions: [REGION], compartmentIds: [] });
+    const stopped = await settled(
+      (s) => s.regions[REGION]?.pause === 'user' && s.regions[REGION].pages === 2,
+    );
+    await paused.done;
+    expect(stopped.regions[REGION]).toMatchObject({ status: 'paused', received: 20, nextPage: '20' });
+    // The third page was asked for ahead, but not stored.
+    expect(await db.resources.count()).toBe(20);
+    await sync.resume();
+    const done = await settled((s) => s.regions[REGION]?.status === 'done');
+    expect(done.regions[REGION]).toMatchObject({ received: 50 });
+    expect(await db.resources.count()).toBe(50);
   });
 
   it('pauses when the connection drops and goes on from the same page when it is back', async () => {
@@ -182,7 +243,8 @@ describe('the tenancy download', () => {
     const done = await settled((s) => s.regions[REGION]?.status === 'done');
     expect(done.regions[REGION]).toMatchObject({ received: 40 });
     expect(done.regions[REGION]?.failure).toBeUndefined();
-    expect(region.asked).toEqual([undefined, '10', '20', '20', '30']);
+    // The page after the one it stopped at was already asked for, and is asked for again.
+    expect(region.asked).toEqual([undefined, '10', '20', '30', '20', '30']);
   });
 
   it('stops with a message when the browser refuses a page for its quota', async () => {
