@@ -4,7 +4,7 @@
 //                          [--skip-pwa] [--skip-chaos] [--memory-profile] [--queries-only]
 //                          [--skip-enrich] [--profile-download] [--profile-index] [--profile-start]
 //                          [--profile-queries]
-//   node scripts/bench.mjs --console-download [--sizes 250000] [--skip-build]
+//   node scripts/bench.mjs --console-download [--sizes 250000] [--cpu 4] [--skip-build]
 // --cpu RATES measures each size with the CPU of the page AND its worker that many times slower
 // (scripts/bench/cpuThrottle.mjs; 1 is full speed), at 250,000 unless --sizes is given, and checks
 // the phone's targets beside floors measured under the same throttle; --ladder is every size of
@@ -33,7 +33,8 @@
 // Writes reports/bench.json and prints a summary.
 // --console-download measures instead what the console's own download keeps on the device, through
 // its screens on `npm start -- --size N` (scripts/bench/consoleDownload.mjs, docs/STORAGE.md), beside
-// the form's estimate; writes reports/console-download.json.
+// the form's estimate; with --cpu 4 on a phone's CPU, and then a structured query typed into the
+// console opened again offline, timed to its first result row; writes reports/console-download.json.
 /* global document -- in the functions run in the page */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -42,7 +43,7 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { runChaosBench } from './bench-chaos.mjs';
 import { readBenchOptions } from './bench/benchOptions.mjs';
 import { buildBenchPage } from './bench/buildBenchPage.mjs';
-import { proofLines, throttleBenchPage } from './bench/cpuThrottle.mjs';
+import { proofLines, throttlePage } from './bench/cpuThrottle.mjs';
 import { consoleFigures, measureConsoleDownload } from './bench/consoleDownload.mjs';
 import { measureEnrichment, startLatentEmulator } from './bench/enrichBench.mjs';
 import { measureFloor, measureSize } from './bench/searchBench.mjs';
@@ -88,7 +89,7 @@ function runPwaBench() {
 }
 
 /** `--console-download`: each size measured in a console of its own; the build made once, by the first. */
-async function benchConsoleDownload(sizes, skipBuild) {
+async function benchConsoleDownload(sizes, cpuRate, skipBuild) {
   const { estimate, logBound } = await consoleFigures();
   const report = {
     date: new Date().toISOString(),
@@ -99,7 +100,13 @@ async function benchConsoleDownload(sizes, skipBuild) {
   for (const [at, size] of sizes.entries()) {
     log(`The console's download of the home region, npm start -- --size ${size}:`);
     report.runs.push(
-      await measureConsoleDownload(size, { estimate, logBound, skipBuild: skipBuild || at > 0, log }),
+      await measureConsoleDownload(size, {
+        estimate,
+        logBound,
+        cpuRate,
+        skipBuild: skipBuild || at > 0,
+        log,
+      }),
     );
     mkdirSync('reports', { recursive: true });
     writeFileSync('reports/console-download.json', `${JSON.stringify(report, null, 2)}\n`);
@@ -117,7 +124,7 @@ async function main() {
   }
   const { sizes, cpuRates, limit, queriesOnly } = options;
   if (options.consoleDownload) {
-    await benchConsoleDownload(sizes, options.skipBuild);
+    await benchConsoleDownload(sizes, cpuRates[0], options.skipBuild);
     return;
   }
   const started = Date.now();
@@ -152,7 +159,7 @@ async function main() {
     const prove = report.throttles[rate] === undefined;
     let throttle;
     try {
-      throttle = await throttleBenchPage(run.page, rate, { prove });
+      throttle = await throttlePage(run.page, rate, { prove });
     } catch (error) {
       await run.close();
       throw error;

@@ -94,7 +94,6 @@ export function readBenchOptions(argv) {
   );
   if (limit.length !== 1) throw new Error('--limit: one page size, not a list');
   const searchOnly = [
-    'cpu',
     'ladder',
     'queries-only',
     'memory-profile',
@@ -108,6 +107,9 @@ export function readBenchOptions(argv) {
     throw new Error(
       `--console-download: --${mixed} is an option of the search benchmarks, not of the console's download`,
     );
+  }
+  if (values['console-download'] && cpuRates.length !== 1) {
+    throw new Error('--console-download: one --cpu rate (each is a download of its own)');
   }
   if (values['skip-build'] && !values['console-download']) {
     throw new Error('--skip-build: only with --console-download (the benchmark page is always built)');

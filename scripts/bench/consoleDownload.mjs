@@ -5,8 +5,11 @@
 // been written, the browser's estimate of the origin is split into the saved index (the binary
 // values of `meta`: 'textIndex' and its tails) and the records (the rest of IndexedDB), per
 // resource, beside the form's estimate (`BYTES_PER_RESOURCE`, src/contract/tenancySync.ts); and
-// again once the browser is closed and the console opened anew on the same profile.
-//   npm run bench -- --console-download [--sizes 250000] [--skip-build]
+// again once the browser is closed and the console opened anew on the same profile. With `--cpu
+// RATE` (a phone's CPU, 4), the page and the console's worker are throttled during the download
+// (cpuThrottle.mjs), and the browser is closed once more and the console opened offline, throttled,
+// to type a structured query: the milliseconds to its first result row, beside a second.
+//   npm run bench -- --console-download [--sizes 250000] [--cpu 4] [--skip-build]
 /* global IDBKeyRange, indexedDB, navigator -- in the functions run in the page */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -14,6 +17,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium.mjs';
 import { binaryBytes } from './binaryBytes.mjs';
+import { throttlePage } from './cpuThrottle.mjs';
 import { splitOriginStorage } from './originStorage.mjs';
 import { round, verdict } from './stats.mjs';
 
@@ -135,9 +139,11 @@ async function waitFor(what, read, test, timeoutMs) {
   }
 }
 
-/** The home region downloaded through the console's screens, waited on until it is done and saved. */
-async function downloadHomeRegion(page, url, logBound, log) {
-  await page.goto(url);
+/**
+ * The home region downloaded through the console's screens (open at its home page), waited on
+ * until it is done and saved.
+ */
+async function downloadHomeRegion(page, logBound, log) {
   const offer = page.getByRole('region', { name: 'Take the tenancy with you' });
   await offer.getByRole('link', { name: 'Set it up' }).click();
   const card = page.getByRole('region', { name: 'The tenancy on this device' });
@@ -162,6 +168,39 @@ async function downloadHomeRegion(page, url, logBound, log) {
     SAVED_INDEX_MS,
   );
   return { device, downloadMs, savedMs: Date.now() - started - downloadMs };
+}
+
+/** What the phone's trial types: every instance, a structured query the emulated tenancy answers. */
+export const OFFLINE_QUERY = 'query instance resources';
+/** A structured answer offline within this, on a phone's CPU (issue 35's trial). */
+export const OFFLINE_ANSWER_MS = 1_000;
+
+/**
+ * The trial of a phone after the download (its browser closed): the console opened again offline
+ * (its service worker serves it), the page and its worker throttled by `throttled`, and a
+ * structured query typed into the search box. Answers the milliseconds from Enter to the first
+ * result row, and the count the page says.
+ */
+async function offlineAnswer({ context, page }, url, throttled, log) {
+  await context.setOffline(true);
+  await page.goto(url);
+  const throttle = await throttled(page);
+  try {
+    const box = page.getByRole('combobox', { name: 'Search' });
+    await box.fill(OFFLINE_QUERY);
+    const asked = Date.now();
+    await box.press('Enter');
+    await page.getByTestId('search-result').first().waitFor({ timeout: 60_000 });
+    const answerMs = Date.now() - asked;
+    const count = (await page.getByTestId('result-count').textContent())?.trim() ?? '';
+    log(
+      `  offline, the console opened again: "${OFFLINE_QUERY}" answered ${answerMs} ms after Enter ` +
+        `(${count}); within ${OFFLINE_ANSWER_MS} ms — ${verdict(answerMs <= OFFLINE_ANSWER_MS)}`,
+    );
+    return { query: OFFLINE_QUERY, answerMs, count, met: answerMs <= OFFLINE_ANSWER_MS };
+  } finally {
+    await throttle?.release();
+  }
 }
 
 /**
@@ -199,7 +238,10 @@ function logReading(when, device, log) {
  * the figures, and logs them beside `estimate` (the form's bytes a resource), which must cover
  * them as they stand right after the download: that is when the download needs the room.
  */
-export async function measureConsoleDownload(size, { estimate, logBound, skipBuild = false, log }) {
+export async function measureConsoleDownload(
+  size,
+  { estimate, logBound, skipBuild = false, cpuRate = 1, log },
+) {
   const started = Date.now();
   const { chromium } = await import('playwright-core');
   const served = await startConsole(size, { skipBuild, log });
@@ -213,12 +255,29 @@ export async function measureConsoleDownload(size, { estimate, logBound, skipBui
     page.on('pageerror', (error) => log(`  page error: ${error.message}`));
     return { context, page };
   };
+  // A phone's CPU: the page and the console's worker `cpuRate`× slower once the app has started.
+  const throttled = (page) =>
+    cpuRate === 1
+      ? undefined
+      : throttlePage(page, cpuRate, {
+          ready: () => page.getByRole('combobox', { name: 'Search' }).waitFor(),
+        });
   let context;
   try {
     const first = await launch();
     context = first.context;
-    const { device, downloadMs, savedMs } = await downloadHomeRegion(first.page, served.url, logBound, log);
+    await first.page.goto(served.url);
+    const throttle = await throttled(first.page);
+    let downloaded;
+    try {
+      downloaded = await downloadHomeRegion(first.page, logBound, log);
+    } finally {
+      await throttle?.release();
+    }
+    const { device, downloadMs, savedMs } = downloaded;
     const afterDownload = logReading('after the download', device, log);
+    // Installed by now: the console opened offline below is served by it.
+    await first.page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     await context.close();
     const again = await launch();
     context = again.context;
@@ -227,13 +286,22 @@ export async function measureConsoleDownload(size, { estimate, logBound, skipBui
     await card.getByTestId('sync-region').first().waitFor();
     const afterRestart = logReading('the console opened again', await again.page.evaluate(READ_DEVICE), log);
     log(`  ${estimateCheck(afterDownload, estimate)}`);
+    let offline;
+    if (cpuRate !== 1) {
+      await context.close();
+      const third = await launch();
+      context = third.context;
+      offline = await offlineAnswer(third, served.url, throttled, log);
+    }
     return {
       size,
+      cpuRate,
       afterDownload,
       afterRestart,
       estimate,
       downloadMinutes: round(downloadMs / 60_000),
       savedMinutes: round(savedMs / 60_000),
+      ...(offline === undefined ? {} : { offline }),
       elapsedMinutes: round((Date.now() - started) / 60_000),
     };
   } finally {

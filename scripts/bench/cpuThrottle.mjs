@@ -284,19 +284,31 @@ async function shortJobs(page, freeWorkerMs) {
   return { fullSpeedMs: SHORT_JOB_MS, runs: times.length, p50: round(at(0.5)), p95: round(at(0.95)) };
 }
 
+/** How long a page's worker may take to start before throttling it gives up, in ms. */
+const WORKER_START_MS = 10_000;
+
 /**
- * Throttles the benchmark page (DevTools) and its worker (its own cgroup; DevTools is asked first
- * and its refusal kept) `rate`× slower. With `prove`, times a fixed loop in the worker and on the
- * page at full speed, with the page alone throttled, and with both, and reads how long the worker's
- * thread ran meanwhile and how often the kernel held it back. Answers what was done and
- * `release()`, to call before the page closes.
+ * Throttles a page (DevTools) and its dedicated workers (a cgroup each; DevTools is asked first
+ * and its refusal kept) `rate`× slower: the benchmark page, whose worker exists once it answered
+ * a ping, or a page of the console (`ready` says when it has started its worker). A worker started
+ * after this runs at full speed. With `prove` (the benchmark page only), times a fixed loop in the
+ * worker and on the page at full speed, with the page alone throttled, and with both, and reads how
+ * long the worker's thread ran meanwhile and how often the kernel held it back. Answers what was
+ * done and `release()`, to call before the page closes.
  */
-export async function throttleBenchPage(page, rate, { prove = false } = {}) {
+export async function throttlePage(
+  page,
+  rate,
+  { prove = false, ready = () => page.evaluate(() => window.searchBench.ping()) } = {},
+) {
   const browser = page.context().browser();
-  // The worker's thread exists once it has answered.
-  await page.evaluate(() => window.searchBench.ping());
-  const threads = await workerThreads(browser);
-  if (threads.length === 0) throw new Error('--cpu: no dedicated worker thread found in the benchmark page');
+  await ready();
+  let threads = await workerThreads(browser);
+  for (const waitUntil = Date.now() + WORKER_START_MS; threads.length === 0 && Date.now() < waitUntil;) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    threads = await workerThreads(browser);
+  }
+  if (threads.length === 0) throw new Error('--cpu: no dedicated worker thread found in the page');
   const free = prove ? await spinBoth(page, threads) : undefined;
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });

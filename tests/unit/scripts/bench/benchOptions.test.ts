@@ -53,6 +53,9 @@ describe('readBenchOptions', () => {
       skipBuild: true,
     });
     expect(readBenchOptions([]).consoleDownload).toBe(false);
+    // A phone's CPU for the download and the offline trial after it; full speed unless told.
+    expect(readBenchOptions(['--console-download']).cpuRates).toEqual([1]);
+    expect(readBenchOptions(['--console-download', '--cpu', '4']).cpuRates).toEqual([4]);
   });
 
   it('does not minify the page when a profile must name the functions', () => {
@@ -76,7 +79,7 @@ describe('readBenchOptions', () => {
     [['--limit', '0'], '--limit: 0 is not a page size'],
     [['--limit', '10,20'], '--limit: one page size'],
     [['--skip-build'], '--skip-build: only with --console-download'],
-    [['--console-download', '--cpu', '4'], '--console-download: --cpu is an option of the search benchmarks'],
+    [['--console-download', '--cpu', '1,4'], '--console-download: one --cpu rate'],
     [
       ['--console-download', '--ladder'],
       '--console-download: --ladder is an option of the search benchmarks',
