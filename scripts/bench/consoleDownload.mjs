@@ -171,9 +171,9 @@ async function downloadHomeRegion(page, logBound, log) {
 }
 
 /** What the phone's trial types: every instance, a structured query the emulated tenancy answers. */
-export const OFFLINE_QUERY = 'query instance resources';
+const OFFLINE_QUERY = 'query instance resources';
 /** A structured answer offline within this, on a phone's CPU (issue 35's trial). */
-export const OFFLINE_ANSWER_MS = 1_000;
+const OFFLINE_ANSWER_MS = 1_000;
 
 /**
  * The trial of a phone after the download (its browser closed): the console opened again offline

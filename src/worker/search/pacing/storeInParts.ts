@@ -14,7 +14,7 @@ export interface PartWrites {
   /** The download's next step beside the user's searches (DownloadTurns.next). */
   readonly next: () => Promise<DownloadStep>;
   readonly parts: { readonly storePart?: number; readonly idlePart?: number };
-  /** Stores one part in a transaction of its own. */
+  /** Stores one part in a transaction of its own; a refusal is a failed Result, never a rejection. */
   readonly write: (part: readonly StoredResource[]) => Promise<Result<StoredResource[]>>;
   /** Indexes a stored part; called in the order the parts were written. */
   readonly index: (stored: StoredResource[]) => Promise<void>;
