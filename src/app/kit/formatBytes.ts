@@ -1,3 +1,5 @@
+import { numberFormat } from '../ui/intlFormats';
+
 /** Decimal units, as storage quotas, device settings and the services show them (1 MB = 1,000,000 bytes). */
 const UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte', 'terabyte', 'petabyte'] as const;
 
@@ -12,7 +14,7 @@ export function formatBytes(bytes: number, locale?: string): string {
     value /= 1000;
     index += 1;
   }
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'unit',
     unit: UNITS[index] ?? 'byte',
     unitDisplay: 'short',

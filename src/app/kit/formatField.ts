@@ -5,6 +5,7 @@
  */
 import { isEnumValue, VIRTUAL_CIRCUIT_IP_MTUS } from '../../oci/enums';
 import { formatDateTime } from '../ui/formatDateTime';
+import { dateTimeFormat, listFormat, numberFormat } from '../ui/intlFormats';
 import { formatBytes } from './formatBytes';
 import { valueAt } from './valueAt';
 
@@ -81,7 +82,7 @@ function unitFormat(
   value: number,
   display: 'short' | 'long' = 'short',
 ): string {
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'unit',
     unit,
     unitDisplay: display,
@@ -124,7 +125,7 @@ function formatDate(value: unknown, context: FormatContext, withTime: boolean): 
   if (Number.isNaN(time)) return String(value);
   if (withTime) return formatDateTime(time, context.locale, context.timeZone);
   // A date without a time (an expiry date) is the same day everywhere.
-  return new Intl.DateTimeFormat(context.locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(time);
+  return dateTimeFormat(context.locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(time);
 }
 
 /** A value written for people; null when there is nothing to show. */
@@ -145,7 +146,7 @@ export function formatField(
     case 'date':
       return formatDate(value, context, false);
     case 'number':
-      return number === undefined ? writtenAs(value) : new Intl.NumberFormat(context.locale).format(number);
+      return number === undefined ? writtenAs(value) : numberFormat(context.locale, {}).format(number);
     case 'bytes':
       return number === undefined ? writtenAs(value) : formatBytes(number, context.locale);
     case 'megabytes':
@@ -167,8 +168,8 @@ export function formatField(
         .map((item) => (itemPath === undefined ? item : valueAt(item, itemPath)))
         .filter((item) => typeof item === 'string' || typeof item === 'number')
         .map(String);
-      if (format === 'count') return new Intl.NumberFormat(context.locale).format(items.length);
-      return shown.length === 0 ? null : new Intl.ListFormat(context.locale, { type: 'unit' }).format(shown);
+      if (format === 'count') return numberFormat(context.locale, {}).format(items.length);
+      return shown.length === 0 ? null : listFormat(context.locale, { type: 'unit' }).format(shown);
     }
     default:
       return typeof value === 'object' ? null : writtenAs(value);

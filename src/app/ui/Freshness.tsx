@@ -1,5 +1,6 @@
 import { useLocale } from 'react-aria-components';
 import { formatRelativeTime, toEpochMs } from './formatRelativeTime';
+import { dateTimeFormat } from './intlFormats';
 import type { RelativeTimeStyle } from './formatRelativeTime';
 import { useUiStrings } from './UiStringsProvider';
 import './Freshness.css';
@@ -37,7 +38,7 @@ export function Freshness({
   const nowMs = toEpochMs(now);
   if (Number.isNaN(then)) return null;
   const stale = staleAfterMs !== undefined && nowMs - then > staleAfterMs;
-  const full = new Intl.DateTimeFormat(lang, { dateStyle: 'full', timeStyle: 'long', timeZone }).format(then);
+  const full = dateTimeFormat(lang, { dateStyle: 'full', timeStyle: 'long', timeZone }).format(then);
   return (
     <time
       className={stale ? 'ui-freshness ui-freshness--stale' : 'ui-freshness'}

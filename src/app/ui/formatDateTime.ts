@@ -1,3 +1,5 @@
+import { dateTimeFormat } from './intlFormats';
+
 /**
  * The one way a moment is written on screen: medium date and short time, in the user's language
  * and the time zone of their settings. Every screen goes through it (or useFormatDateTime), so a
@@ -7,10 +9,10 @@ export function formatDateTime(value: string | number, locale: string, timeZone?
   const ms = typeof value === 'number' ? value : Date.parse(value);
   if (Number.isNaN(ms)) return String(value);
   try {
-    return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(ms);
+    return dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(ms);
   } catch {
     // An unknown time zone in the settings: the device's own zone still says when.
-    return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(ms);
+    return dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(ms);
   }
 }
 
@@ -27,9 +29,9 @@ export function formatTimeTick(
   const options: Intl.DateTimeFormatOptions =
     span === 'weekday' ? { weekday: 'short' } : { hour: '2-digit', minute: '2-digit' };
   try {
-    return new Intl.DateTimeFormat(locale, { ...options, timeZone }).format(ms);
+    return dateTimeFormat(locale, { ...options, timeZone }).format(ms);
   } catch {
-    return new Intl.DateTimeFormat(locale, options).format(ms);
+    return dateTimeFormat(locale, options).format(ms);
   }
 }
 

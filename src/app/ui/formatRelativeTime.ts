@@ -1,3 +1,5 @@
+import { relativeTimeFormat } from './intlFormats';
+
 export type RelativeTimeStyle = 'long' | 'short' | 'narrow';
 
 const units: readonly (readonly [Intl.RelativeTimeFormatUnit, number])[] = [
@@ -21,7 +23,7 @@ export function formatRelativeTime(
   locale: string,
   style: RelativeTimeStyle = 'long',
 ): string {
-  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto', style });
+  const format = relativeTimeFormat(locale, { numeric: 'auto', style });
   const seconds = Math.max(0, Math.floor((now - then) / 1000));
   for (const [unit, size] of units) {
     if (seconds >= size) return format.format(-Math.floor(seconds / size), unit);

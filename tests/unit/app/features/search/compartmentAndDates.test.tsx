@@ -23,9 +23,15 @@ function sources(dir: string): string[] {
 
 /**
  * Where a date may still be written by hand: the one formatter, the Freshness tooltip (the full
- * moment behind "as of 5 minutes ago") and calendar-only dates (an expiry day, in UTC).
+ * moment behind "as of 5 minutes ago") and calendar-only dates (an expiry day, in UTC); and
+ * intlFormats.ts, which builds the formatters they write with (`dateTimeFormat`, kept by options).
  */
-const ALLOWED = new Set(['ui/formatDateTime.ts', 'ui/Freshness.tsx', 'kit/formatField.ts']);
+const ALLOWED = new Set([
+  'ui/intlFormats.ts',
+  'ui/formatDateTime.ts',
+  'ui/Freshness.tsx',
+  'kit/formatField.ts',
+]);
 
 describe('the resource link page and dates', () => {
   it('names the compartment, its OCID on demand', () => {
@@ -45,7 +51,9 @@ describe('the resource link page and dates', () => {
       .map((path) => ({ path: relative(APP, path).split('\\').join('/'), text: readFileSync(path, 'utf8') }))
       .filter(({ path }) => !ALLOWED.has(path))
       .filter(({ text }) =>
-        /toLocaleString\(|toLocaleDateString\(|toLocaleTimeString\(|new Intl\.DateTimeFormat/.test(text),
+        /toLocaleString\(|toLocaleDateString\(|toLocaleTimeString\(|new Intl\.DateTimeFormat|dateTimeFormat\(/.test(
+          text,
+        ),
       )
       .map(({ path }) => path);
     expect(offenders).toEqual([]);
