@@ -64,6 +64,18 @@ describe('global search', () => {
       if (frame === page.mainFrame()) addresses.push(new URL(frame.url()));
     };
     page.on('framenavigated', navigated);
+    // What Enter opens is fetched while the page is idle, before any search.
+    await expect
+      .poll(
+        () =>
+          page.evaluate(() =>
+            performance
+              .getEntriesByType('resource')
+              .some((entry) => /\/assets\/SearchScreen-[\w-]+\.js$/.test(entry.name)),
+          ),
+        { timeout: 15_000 },
+      )
+      .toBe(true);
     await searchFor(page, subnet.displayName);
 
     const status = page.getByTestId('search-status');

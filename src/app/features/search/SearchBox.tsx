@@ -11,6 +11,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState, type SubmitE
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { readSearchParams, SEARCH_PATH, searchPaths } from './paths';
+import { preloadResults } from './routes';
 import type { SearchCombo } from './SearchCombo';
 import { useSearchShortcut } from './useSearchShortcut';
 import { loadRetrying } from '../../ui/lazyRetrying';
@@ -82,6 +83,8 @@ export function SearchBox() {
   }, [combo]);
 
   useEffect(() => (combo === undefined ? whenIdle(upgrade) : undefined), [combo, upgrade]);
+  // What Enter opens, there before it.
+  useEffect(() => whenIdle(preloadResults), []);
 
   const submit = useCallback(
     (text: string) => {
