@@ -11,13 +11,11 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState, type SubmitE
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { readSearchParams, SEARCH_PATH, searchPaths } from './paths';
-import { preloadResults } from './routes';
 import type { SearchCombo } from './SearchCombo';
 import { useSearchShortcut } from './useSearchShortcut';
 import { loadRetrying } from '../../ui/lazyRetrying';
 import { whenIdle } from '../../ui/whenIdle';
 import { saveBootWords, takeBootSearch } from '../../shell/bootSearch';
-import { useSettings } from '../../settings/SettingsContext';
 import './searchBox.css';
 
 interface ComboModule {
@@ -40,7 +38,6 @@ export function SearchBox() {
   const { t, ready, i18n } = useTranslation('searchUi', { useSuspense: false });
   const navigate = useNavigate();
   const location = useLocation();
-  const consoleRegion = useSettings().settings.region;
   const onResults = location.pathname === SEARCH_PATH;
   const shown = onResults ? readSearchParams(new URLSearchParams(location.search)) : undefined;
   const shownQuery = shown?.q;
@@ -83,19 +80,15 @@ export function SearchBox() {
   }, [combo]);
 
   useEffect(() => (combo === undefined ? whenIdle(upgrade) : undefined), [combo, upgrade]);
-  // What Enter opens, there before it.
-  useEffect(() => whenIdle(preloadResults), []);
 
   const submit = useCallback(
     (text: string) => {
       const q = text.trim();
       if (q === '') return;
-      // The regions of the results shown, else the console's: the address says the whole search
-      // from the start (the results screen would otherwise add the region, a second navigation).
-      const regions = shownRegions === '' ? [consoleRegion] : shownRegions.split(',');
+      const regions = shownRegions === '' ? [] : shownRegions.split(',');
       void navigate(searchPaths.search({ q, regions }));
     },
-    [navigate, shownRegions, consoleRegion],
+    [navigate, shownRegions],
   );
 
   const label = ready ? t('box.label') : LABEL_BEFORE_STRINGS;
