@@ -28,6 +28,7 @@ import { FieldValue } from '../../../kit/FieldValue';
 import { devopsPaths } from '../paths';
 import { itemsOf, workRequestParams } from '../../../kinds/devops/rows';
 import { useEnumLabel } from '../../../i18n/enumLabel';
+import { numberFormat } from '../../../ui/intlFormats';
 
 const ALL = 'all';
 
@@ -79,7 +80,7 @@ export function WorkRequestsScreen() {
       cell: (row) =>
         row.percentComplete === undefined
           ? ''
-          : new Intl.NumberFormat(i18n.language, { style: 'percent' }).format(row.percentComplete / 100),
+          : numberFormat(i18n.language, { style: 'percent' }).format(row.percentComplete / 100),
     },
     {
       id: 'resource',
