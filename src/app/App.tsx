@@ -21,6 +21,8 @@ import { SignedOutGate } from './shell/SignedOutGate';
 import { takeBootSearch } from './shell/bootSearch';
 import { KitPartsContext } from './kit/kitParts';
 import { KIT_PARTS } from './features/kitParts';
+import { preloadResults } from './features';
+import { whenIdle } from './ui/whenIdle';
 
 /** Keeps the worker's region and the page's language in step with the settings. */
 function SettingsEffects({ i18n, config }: { readonly i18n: I18n; readonly config: RuntimeConfig }) {
@@ -70,6 +72,8 @@ export function App({
   // The precached page's search form goes once the app is on screen (the header's box, a child,
   // has taken it over by now; a screen without that box still must not show it twice).
   useLayoutEffect(() => void takeBootSearch(), []);
+  // What the header's box opens from every page, ready before the first Enter.
+  useEffect(() => whenIdle(preloadResults), []);
   return (
     <RuntimeConfigContext.Provider value={config}>
       <I18nextProvider i18n={i18n}>

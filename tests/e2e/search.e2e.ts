@@ -5,7 +5,7 @@
  * banner saying why), and
  * a wrong structured query shown with a caret under its position.
  */
-import type { Page } from 'playwright-core';
+import type { Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openSession, screenshot, type Session } from './support/browser';
 
@@ -59,10 +59,34 @@ describe('global search', () => {
   it('finds a resource online, grouped by type, and opens its details page', async () => {
     const { page } = session;
     await page.goto(inject('consoleUrl'));
+    const addresses: URL[] = [];
+    const navigated = (frame: Frame): void => {
+      if (frame === page.mainFrame()) addresses.push(new URL(frame.url()));
+    };
+    page.on('framenavigated', navigated);
+    // What Enter opens is fetched while the page is idle, before any search.
+    await expect
+      .poll(
+        () =>
+          page.evaluate(() =>
+            performance
+              .getEntriesByType('resource')
+              .some((entry) => /\/assets\/SearchScreen-[\w-]+\.js$/.test(entry.name)),
+          ),
+        { timeout: 15_000 },
+      )
+      .toBe(true);
     await searchFor(page, subnet.displayName);
 
     const status = page.getByTestId('search-status');
     await expect.poll(() => status.getAttribute('data-phase'), { timeout: 30_000 }).toBe('done');
+    page.off('framenavigated', navigated);
+    // Enter goes to the address of the whole search, the console's region in it: one navigation.
+    expect(
+      addresses
+        .filter((address) => address.pathname === '/search')
+        .map((address) => [address.searchParams.get('q'), address.searchParams.get('regions')]),
+    ).toEqual([[subnet.displayName, 'us-ashburn-1']]);
     const group = page.getByTestId('search-group').filter({ hasText: 'Subnets' });
     await group.waitFor();
     expect(await group.textContent()).toMatch(/Subnets\s*1 result/);

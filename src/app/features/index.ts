@@ -17,6 +17,10 @@ import { routes as outbox } from './outbox/routes';
 import { routes as profiles } from './profiles/routes';
 import { routes as search } from './search/routes';
 
+// The results screen's code, which the app fetches once the page is idle (what the header's box
+// opens from every page).
+export { preloadResults } from './search/routes';
+
 export const featureRoutes: RouteObject[] = [
   ...search,
   ...devops,

@@ -16,6 +16,7 @@ import { useSearchShortcut } from './useSearchShortcut';
 import { loadRetrying } from '../../ui/lazyRetrying';
 import { whenIdle } from '../../ui/whenIdle';
 import { saveBootWords, takeBootSearch } from '../../shell/bootSearch';
+import { useSettings } from '../../settings/SettingsContext';
 import './searchBox.css';
 
 interface ComboModule {
@@ -38,6 +39,7 @@ export function SearchBox() {
   const { t, ready, i18n } = useTranslation('searchUi', { useSuspense: false });
   const navigate = useNavigate();
   const location = useLocation();
+  const consoleRegion = useSettings().settings.region;
   const onResults = location.pathname === SEARCH_PATH;
   const shown = onResults ? readSearchParams(new URLSearchParams(location.search)) : undefined;
   const shownQuery = shown?.q;
@@ -85,10 +87,12 @@ export function SearchBox() {
     (text: string) => {
       const q = text.trim();
       if (q === '') return;
-      const regions = shownRegions === '' ? [] : shownRegions.split(',');
+      // The regions of the results shown, else the console's: the address says the whole search
+      // from the start (the results screen would otherwise add the region, a second navigation).
+      const regions = shownRegions === '' ? [consoleRegion] : shownRegions.split(',');
       void navigate(searchPaths.search({ q, regions }));
     },
-    [navigate, shownRegions],
+    [navigate, shownRegions, consoleRegion],
   );
 
   const label = ready ? t('box.label') : LABEL_BEFORE_STRINGS;
