@@ -8,8 +8,8 @@
 // again once the browser is closed and the console opened anew on the same profile. With `--cpu
 // RATE` (a phone's CPU, 4), the page and the console's worker are throttled during the download
 // (cpuThrottle.mjs), and the browser is closed once more and the console opened offline, throttled,
-// to type a structured query: the milliseconds from its Enter to its first result row painted,
-// beside a second.
+// to type a structured query: the milliseconds from its Enter to its first result row painted, five
+// openings, their median beside a second.
 //   npm run bench -- --console-download [--sizes 250000] [--cpu 4] [--skip-build]
 /* global IDBKeyRange, MessageChannel, MutationObserver, document, indexedDB, navigator, performance, requestAnimationFrame, window -- in the functions run in the page */
 import { spawn } from 'node:child_process';
@@ -20,7 +20,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium.mjs';
 import { binaryBytes } from './binaryBytes.mjs';
 import { throttlePage } from './cpuThrottle.mjs';
 import { splitOriginStorage } from './originStorage.mjs';
-import { round, verdict } from './stats.mjs';
+import { round, summarize, verdict } from './stats.mjs';
 
 /**
  * Bytes a resource added to a reading, rounded up to a hundred, before the form's estimate is set
@@ -206,12 +206,12 @@ function watchAnswer(timeoutMs) {
 }
 
 /**
- * The trial of a phone after the download (its browser closed): the console opened again offline
- * (its service worker serves it), the page and its worker throttled by `throttled`, and a
- * structured query typed into the search box. Answers the milliseconds from Enter to the first
- * result row painted, and the count the page says.
+ * One opening of the phone's trial after the download (its browser closed): the console opened
+ * again offline (its service worker serves it), the page and its worker throttled by `throttled`,
+ * and a structured query typed into the search box. Answers the milliseconds from Enter to the
+ * first result row painted, and the count the page says.
  */
-async function offlineAnswer({ context, page }, url, throttled, log) {
+async function offlineAnswer({ context, page }, url, throttled) {
   await context.setOffline(true);
   await page.goto(url);
   const throttle = await throttled(page);
@@ -222,14 +222,44 @@ async function offlineAnswer({ context, page }, url, throttled, log) {
     await box.press('Enter');
     const answerMs = Math.round(await page.evaluate(() => window.trialAnswer));
     const count = (await page.getByTestId('result-count').textContent())?.trim() ?? '';
-    log(
-      `  offline, the console opened again: "${OFFLINE_QUERY}" answered ${answerMs} ms after Enter ` +
-        `(${count}); within ${OFFLINE_ANSWER_MS} ms — ${verdict(answerMs <= OFFLINE_ANSWER_MS)}`,
-    );
-    return { query: OFFLINE_QUERY, answerMs, count, met: answerMs <= OFFLINE_ANSWER_MS };
+    return { answerMs, count };
   } finally {
     await throttle?.release();
   }
+}
+
+/**
+ * Openings of the trial, each in a browser opened anew on the downloaded profile. One opening
+ * moved by 400 ms from run to run (the browser's own work after a start, the machine's other
+ * work), so the trial is judged by the median of several, with the slowest beside it.
+ */
+const OFFLINE_OPENINGS = 5;
+
+/**
+ * The phone's trial, `OFFLINE_OPENINGS` times: `launch` opens the browser on the profile; each
+ * opening is closed before the next. The median decides; every opening is reported.
+ */
+async function offlineTrial(launch, url, throttled, log) {
+  const openings = [];
+  for (let at = 0; at < OFFLINE_OPENINGS; at += 1) {
+    const opened = await launch();
+    try {
+      openings.push(await offlineAnswer(opened, url, throttled));
+    } finally {
+      await opened.context.close();
+    }
+  }
+  const answers = openings.map((opening) => opening.answerMs);
+  const { p50: medianMs, max: slowestMs } = summarize(answers);
+  const over = answers.filter((ms) => ms > OFFLINE_ANSWER_MS).length;
+  const met = medianMs <= OFFLINE_ANSWER_MS;
+  const count = openings[0]?.count ?? '';
+  log(
+    `  offline, the console opened again ${answers.length} times: "${OFFLINE_QUERY}" answered ` +
+      `${answers.join(', ')} ms after Enter (${count}); median ${medianMs} ms, slowest ${slowestMs} ms ` +
+      `(${over} over a second); the median within ${OFFLINE_ANSWER_MS} ms — ${verdict(met)}`,
+  );
+  return { query: OFFLINE_QUERY, answers, medianMs, slowestMs, count, met };
 }
 
 /**
@@ -318,9 +348,8 @@ export async function measureConsoleDownload(
     let offline;
     if (cpuRate !== 1) {
       await context.close();
-      const third = await launch();
-      context = third.context;
-      offline = await offlineAnswer(third, served.url, throttled, log);
+      context = undefined;
+      offline = await offlineTrial(launch, served.url, throttled, log);
     }
     return {
       size,

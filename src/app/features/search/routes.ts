@@ -12,7 +12,7 @@ const resultsScreen = () => import('./SearchScreen');
 
 /**
  * Fetches the results screen's code before the first Enter (the app asks once the page is idle
- * after the start), rather than between Enter and the screen: offline, on a phone's CPU,
+ * after the start, App.tsx), rather than between Enter and the screen: offline, on a phone's CPU,
  * the chunk came from the service worker's cache while the results waited. A failure is the
  * route's to meet, as without this.
  */
