@@ -14,7 +14,8 @@
  * Stores and removals reach the index in the order they were stored, one at a time. The index
  * is saved once writes have stopped for `saveDelayMs`, or at once when what changed since the
  * last save grows past a share of the index (a download streaming pages is saved that often, not
- * every few seconds), in either case only after a second without a search; a restart in between
+ * every few seconds, as tails of what each adds, and whole once its writes stop: savePolicy.ts),
+ * in either case only after a second without a search; a restart in between
  * finds the records stored since the save by their fetch time and indexes them
  * (restoreTextIndex).
  */
@@ -35,7 +36,7 @@ import type {
 import { SettledMark } from './saved/settledWatermark';
 import { LazyRecords } from './index/lazyRecords';
 import { rebuildDamaged, reconcileWithTable, restoreTextIndex } from './saved/restoreTextIndex';
-import { saveTextIndex, type IndexWatermarks } from './saved/savedIndex';
+import { saveTextIndex, wholeSaveDue, type IndexWatermarks } from './saved/savedIndex';
 import { SavePolicy } from './saved/savePolicy';
 import { answerFromColumns, answerStructured } from './query/structuredAnswer';
 import { rehearsal, REHEARSAL_FROM } from './query/rehearsal';
@@ -54,7 +55,7 @@ export class LocalSearch<Q> {
   /** How long since the last search began or ended, in ms. */
   private readonly sinceSearch = (): number => this.turns.sinceSearch();
   /** The save of the index and the build of its column caches, each waiting for a pause in searching. */
-  private readonly saving = new AfterPause(this.sinceSearch, SEARCHING_MS, () => void this.saveIndex());
+  private readonly saving = new AfterPause(this.sinceSearch, SEARCHING_MS, () => void this.save(true));
   private readonly preparing = new StepsAfterPause(this.sinceSearch, SEARCHING_MS, () => this.preparation());
   /** Whether the searches were rehearsed (query/rehearsal): once in a worker's life is enough. */
   private rehearsed = false;
@@ -277,13 +278,20 @@ export class LocalSearch<Q> {
   }
 
   /** Saves the index now if it changed since the last save. */
-  async saveIndex(): Promise<Result<void>> {
+  saveIndex(): Promise<Result<void>> {
+    return this.save(false);
+  }
+
+  /** `scheduled`: the save the policy scheduled, which a download's writes may still follow (SavePolicy). */
+  private async save(scheduled: boolean): Promise<Result<void>> {
     this.saving.cancel();
     // Restored postings not checked yet are checked before they are saved again.
     this.index.checkPostings();
     if (this.index.postingsDamaged) return this.repairIndex();
-    return this.saves.save(() =>
-      saveTextIndex(this.deps.store.db, this.index, this.watermark(), this.deps.now),
+    const { index } = this;
+    return this.saves.save(
+      (streaming) => saveTextIndex(this.deps.store.db, index, this.watermark(), this.deps.now, { streaming }),
+      { scheduled, wholeDue: () => wholeSaveDue(index) },
     );
   }
 
@@ -316,7 +324,9 @@ export class LocalSearch<Q> {
     if (this.rehearsed || this.index.size < (this.deps.rehearsalFrom ?? REHEARSAL_FROM)) return;
     this.rehearsed = yield* rehearsal(
       (request) =>
-        STRUCTURED.test(request.text) ? answerFromColumns(this.deps, this.index, request) : this.freeText(request),
+        STRUCTURED.test(request.text)
+          ? answerFromColumns(this.deps, this.index, request)
+          : this.freeText(request),
       (this.deps.now ?? Date.now)(),
     );
   }

@@ -53,7 +53,8 @@ export interface RestoredTextIndex {
   readonly repaired?: IndexRepair['part'];
   /**
    * The saves on disk are to be replaced by a whole save: the index was loaded from an earlier
-   * format, or a damaged tail was left out (each start would find it again).
+   * format, a damaged tail was left out (each start would find it again), or a download's tails
+   * hold more than a start should append (its writes stopped with the worker).
    */
   readonly saveWhole: boolean;
 }
@@ -104,7 +105,11 @@ export async function restoreTextIndex(
     if (caughtUp.value !== undefined) {
       await noteRepair(db, found.damaged, index.size, now);
       const restored = { index, source: 'saved', ...watermarks, ...caughtUp.value } as const;
-      return ok({ ...restored, ...repaired, saveWhole: found.earlier || found.damaged === 'tail' });
+      return ok({
+        ...restored,
+        ...repaired,
+        saveWhole: found.earlier || found.damaged === 'tail' || found.longTails === true,
+      });
     }
   }
   const rebuilt = await indexFromTable(store);

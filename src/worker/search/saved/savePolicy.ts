@@ -16,9 +16,10 @@ export interface SaveOptions {
 export const DEFAULT_SAVE_DELAY_MS = 5_000;
 /**
  * Resources changed since the last save that make the next save start at once: the larger of a
- * floor and half the index. A download from nothing to 250,000 is so saved five times (a save
- * costs in proportion to the resources it holds; a quarter made it fourteen times), and a
- * restart reads at most a third of the table again.
+ * floor and half the index. A download from nothing to 250,000 is so saved at 50,000 (whole),
+ * 100,000 and 200,000 (tails of what each adds: savedIndex's `streaming`), then whole once the
+ * writes stop; a restart reads at most a third of the table again. Whole, those saves cost half
+ * as much again as the download's bare writes at a phone's CPU (docs/BENCHMARKS.md).
  */
 const SAVE_AFTER_CHANGES = 50_000;
 const SAVE_AFTER_SHARE = 0.5;
@@ -39,6 +40,13 @@ export class SavePolicy {
   private unsaved = 0;
   /** Whether a removal is among them: a save is then due however few they are. */
   private unsavedRemoval = false;
+  /**
+   * Whether the save scheduled is due at once while the writes go on (a download's, without a
+   * removal): it is then written as a tail, however large (savedIndex's `streaming`).
+   */
+  private streaming = false;
+  /** A download's tails call for a whole save once the writes stop. */
+  private wholePending = false;
   private failure?: ConsoleFailure;
 
   /** `schedule`: starts a save after that many ms without a write (and a pause in searching). */
@@ -59,28 +67,48 @@ export class SavePolicy {
   /**
    * `count` more changed in an index of `size` (`removal`: one of them is a removal). Saves now
    * when that made the unsaved part large; once the writes stop for the delay when it passed the
-   * log's bound or holds a removal; else leaves it to the table (LOG_BOUND).
+   * log's bound, holds a removal or a whole save is pending; else leaves it to the table (LOG_BOUND).
    */
   changed(count: number, size: number, removal = false): void {
     this.dirty = true;
     this.unsaved += count;
     this.unsavedRemoval ||= removal;
     const floor = this.options.saveAfterChanges ?? SAVE_AFTER_CHANGES;
-    if (this.unsaved >= Math.max(floor, size * SAVE_AFTER_SHARE)) this.schedule(0);
-    else if (this.unsavedRemoval || this.unsaved > (this.options.logBound ?? LOG_BOUND))
-      this.schedule(this.saveDelayMs);
+    if (this.unsaved >= Math.max(floor, size * SAVE_AFTER_SHARE)) this.scheduleSave(0, !this.unsavedRemoval);
+    else if (this.unsavedRemoval || this.wholePending || this.unsaved > (this.options.logBound ?? LOG_BOUND))
+      this.scheduleSave(this.saveDelayMs, false);
   }
 
-  /** Runs `write` when something changed since the last save; when it fails, that stays unsaved. */
-  async save(write: () => Promise<Result<void>>): Promise<Result<void>> {
+  /** The last schedule decides when the save starts (the scheduler replaces the one before), and how it is written. */
+  private scheduleSave(delayMs: number, streaming: boolean): void {
+    this.streaming = streaming;
+    this.schedule(delayMs);
+  }
+
+  /**
+   * Runs `write` when something changed since the last save; when it fails, that stays unsaved.
+   * `scheduled`: the save is the one scheduled, so `write` is told whether it is a download's
+   * (streaming); `wholeDue`, asked after a write, says whether a whole save is still due (the
+   * tails a download wrote are long), which is then scheduled for when the writes stop.
+   */
+  async save(
+    write: (streaming: boolean) => Promise<Result<void>>,
+    { scheduled = false, wholeDue = () => false }: { scheduled?: boolean; wholeDue?: () => boolean } = {},
+  ): Promise<Result<void>> {
     if (!this.dirty) return ok(undefined);
     this.dirty = false;
     const { unsaved, unsavedRemoval } = this;
     this.unsaved = 0;
     this.unsavedRemoval = false;
-    const saved = await write();
-    if (saved.ok) this.failure = undefined;
-    else {
+    const saved = await write(scheduled && this.streaming);
+    if (saved.ok) {
+      this.failure = undefined;
+      this.wholePending = wholeDue();
+      if (this.wholePending) {
+        this.dirty = true;
+        this.scheduleSave(this.saveDelayMs, false);
+      }
+    } else {
       this.dirty = true;
       this.unsaved += unsaved;
       this.unsavedRemoval ||= unsavedRemoval;

@@ -6,7 +6,10 @@
  * before: a few changes no longer rewrite the whole index (over 100 MB at 250,000 resources).
  * A load appends the tails of its whole save in order, with the watermarks of the last. Past
  * MAX_TAILS tails, or once they hold more than TAIL_SHARE of the whole save's documents (each
- * one a start appends), the index is saved whole again and the tails deleted. Each row carries a
+ * one a start appends), the index is saved whole again and the tails deleted. A download's
+ * saves (savePolicy: those due at once, while the writes go on) are tails of any size, each
+ * costing what it adds rather than the whole index; the whole save they then call for waits
+ * until the writes stop (wholeSaveDue), and a start that finds such tails saves whole. Each row carries a
  * checksum (savedRows): a part found damaged is not read, and the start says so (restoreTextIndex).
  * Its bytes are stored as a Blob, read apart from the row (savedRows.inBlob).
  */
@@ -66,6 +69,20 @@ interface SavedChain {
 /** Per index in memory, the saves it follows (none: its next save is whole). */
 const chains = new WeakMap<TextIndex, SavedChain>();
 
+/** Whether tails of `tailDocs` documents after a whole save of `baseDocs` are few enough for a start to append. */
+function withinShare(baseDocs: number, tailDocs: number): boolean {
+  return tailDocs <= Math.max(TAIL_MIN_DOCS, baseDocs * TAIL_SHARE);
+}
+
+/**
+ * Whether the index's next save is to be whole although nothing changed: a download's tails
+ * (saveTextIndex's `streaming`) hold more than a start should append.
+ */
+export function wholeSaveDue(index: TextIndex): boolean {
+  const chain = chains.get(index);
+  return chain !== undefined && !withinShare(chain.baseDocs, chain.tailDocs);
+}
+
 /** What a start found saved (loadSavedIndex). */
 export interface SavedIndexLoad {
   /** The saved index with its tails appended, and the watermarks of the last save it holds. */
@@ -77,6 +94,8 @@ export interface SavedIndexLoad {
   readonly damaged?: 'whole' | 'tail';
   /** The whole save is of an earlier format: the next save is whole, in this one. */
   readonly earlier: boolean;
+  /** The tails appended hold more than a start should append (a download's): the next save is whole. */
+  readonly longTails?: boolean;
 }
 
 /** A saved part's layout read, or undefined when it does not load. */
@@ -157,6 +176,7 @@ export function loadSavedIndex(saved: unknown, tailRows: readonly unknown[]): Sa
     loaded: { index, last },
     ...(damaged && { damaged: 'tail' as const }),
     earlier: saved.version !== TEXT_INDEX_FORMAT,
+    ...(wholeSaveDue(index) && { longTails: true }),
   };
 }
 
@@ -171,12 +191,15 @@ export interface IndexWatermarks {
  * Saves the index with the watermarks it has indexed up to, so a page stored or an enrichment
  * written after them makes the save stale: as a tail of the saves before when it is small
  * enough, else whole (compacted first; the tails are deleted in the same transaction).
+ * `streaming`: the writes go on (a download), so a tail of any size is written while one can
+ * follow the saves before; the whole save is left to when they stop (wholeSaveDue).
  */
 export async function saveTextIndex(
   db: ConsoleDb,
   index: TextIndex,
   watermarks: IndexWatermarks,
   now: () => number = Date.now,
+  { streaming = false }: { readonly streaming?: boolean } = {},
 ): Promise<Result<void>> {
   const chain = chains.get(index);
   const unsaved = index.unsavedDocuments();
@@ -184,7 +207,7 @@ export async function saveTextIndex(
     chain !== undefined &&
     unsaved !== undefined &&
     chain.seq < MAX_TAILS &&
-    chain.tailDocs + unsaved <= Math.max(TAIL_MIN_DOCS, chain.baseDocs * TAIL_SHARE);
+    (streaming || withinShare(chain.baseDocs, chain.tailDocs + unsaved));
   const saved = { count: index.size, ...savedWatermarks(watermarks), savedAt: now() };
   // The chain moves on before the write, so a save begun meanwhile follows this one.
   const tail = asTail ? index.tail() : undefined;

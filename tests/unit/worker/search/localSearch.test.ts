@@ -11,6 +11,12 @@ import { ConsoleDb } from '../../../../src/contract/db';
 import { ResourceStore } from '../../../../src/worker/store/resourceStore';
 import { makeStoredResource } from '../builders';
 import { lastSave } from './lastSave';
+import { syntheticResources } from '../../../bench/syntheticResources';
+import {
+  TAIL_MIN_DOCS,
+  TEXT_INDEX_KEY,
+  TEXT_INDEX_TAIL_PREFIX,
+} from '../../../../src/worker/search/saved/savedIndex';
 
 /** The fake query language: `query <type> [<state>]`; '!!' is a syntax error where it stands. */
 interface FakeQuery {
@@ -300,6 +306,36 @@ describe('LocalSearch', () => {
     const found = await reopened.value.search({ text: 'edge', limit: 5 });
     expect(found.ok && found.value.items).toEqual([toSearchRow(later)]);
     reopened.value.close();
+  });
+
+  it('writes a download’s saves as tails while its writes go on, and saves whole once they stop', async () => {
+    const { search, store } = await openSearch({ saveDelayMs: 2_000, saveAfterChanges: 1_000 });
+    const download = syntheticResources(4_000);
+    for (let from = 0; from < download.length; from += 1_000) {
+      const stored = await search.putPage(download.slice(from, from + 1_000));
+      expect(stored.ok).toBe(true);
+    }
+    const saves = async () => ({
+      whole: (await store.db.meta.get(TEXT_INDEX_KEY))?.value as { count: number } | undefined,
+      last: (await lastSave(store.db))?.value as { count: number; seq?: number } | undefined,
+    });
+    // The last saves during the download hold more than a start should append, yet are tails…
+    await vi.waitFor(
+      async () => {
+        const { whole, last } = await saves();
+        expect(last).toMatchObject({ count: 4_000, seq: expect.any(Number) as number });
+        expect(whole?.count).toBeLessThan(4_000 - TAIL_MIN_DOCS);
+      },
+      { timeout: 10_000, interval: 10 },
+    );
+    // …and once the writes stop for the delay, the index is saved whole and the tails deleted.
+    await vi.waitFor(
+      async () => {
+        expect((await saves()).whole).toMatchObject({ count: 4_000 });
+      },
+      { timeout: 10_000 },
+    );
+    expect(await store.db.meta.where('key').startsWith(TEXT_INDEX_TAIL_PREFIX).count()).toBe(0);
   });
 
   it('puts a save off while searches run, until a second passes without one', async () => {

@@ -10,6 +10,7 @@ import {
   TAIL_SHARE,
   TEXT_INDEX_KEY,
   TEXT_INDEX_TAIL_PREFIX,
+  wholeSaveDue,
 } from '../../../../../src/worker/search/saved/savedIndex';
 import { TextIndex } from '../../../../../src/worker/search/index/textIndex';
 import { TEXT_INDEX_FORMAT } from '../../../../../src/worker/search/saved/textIndexCodec';
@@ -314,6 +315,35 @@ describe('restoreTextIndex', () => {
         expect(await db.meta.where('key').startsWith(TEXT_INDEX_TAIL_PREFIX).count()).toBe(0);
         expect((await db.meta.get(TEXT_INDEX_KEY))?.value).toMatchObject({ count: base + bound + 1 });
       }
+    });
+
+    it('writes a download’s saves as tails past their share, and a start that finds them saves whole', async () => {
+      const store = await seededStore();
+      const { index } = await restored(store);
+      // A download: more than the tails' share (TAIL_MIN_DOCS at this size) stored and saved while it goes on.
+      const download = [...syntheticResources(TAIL_MIN_DOCS + 500, 0)].map((resource) => ({
+        ...resource,
+        fetchedAt: 30,
+      }));
+      for (const [at, part] of [download.slice(0, 1_500), download.slice(1_500)].entries()) {
+        await store.putPage(part);
+        for (const resource of part) index.add(resource);
+        await saveTextIndex(store.db, index, fetchedThrough(30), Date.now, { streaming: true });
+        expect(await tailKeys(store)).toHaveLength(at + 1);
+      }
+      expect(await whole(store)).toMatchObject({ count: 6 });
+      expect(wholeSaveDue(index)).toBe(true);
+      // A start (the worker died before the writes stopped) appends them, then saves whole.
+      const started = await restored(store);
+      expect(started).toMatchObject({ source: 'saved', caughtUp: 0, saveWhole: true });
+      expect(started.index.size).toBe(6 + download.length);
+      expect(download.every((resource) => started.index.has(resource.identifier))).toBe(true);
+      // Once the writes stop, the save is whole: the tails are deleted.
+      await saveTextIndex(store.db, index, fetchedThrough(30));
+      expect(wholeSaveDue(index)).toBe(false);
+      expect(await tailKeys(store)).toEqual([]);
+      expect(await whole(store)).toMatchObject({ count: 6 + download.length });
+      expect(await restored(store)).toMatchObject({ source: 'saved', caughtUp: 0, saveWhole: false });
     });
 
     it('saves whole when another worker saved whole since, rather than a tail it would not follow', async () => {
