@@ -111,6 +111,7 @@ export function createWorkerContext(initial: ConsoleConfig, db: ConsoleDb = cons
     return { ...signed, method: request.method };
   };
 
+  const isOnline = (): boolean => (typeof navigator === 'undefined' ? true : navigator.onLine);
   const client = (region = config.region) => {
     const key = `${region} ${config.endpoint ?? ''}`;
     let existing = clients.get(key);
@@ -123,6 +124,7 @@ export function createWorkerContext(initial: ConsoleConfig, db: ConsoleDb = cons
         requestInterceptors: [signer],
         errorHandler: () => undefined,
         clock,
+        isOnline,
       });
       clients.set(key, existing);
     }
@@ -146,7 +148,7 @@ export function createWorkerContext(initial: ConsoleConfig, db: ConsoleDb = cons
     credentialsChanged() {
       credentials = undefined;
     },
-    isOnline: () => (typeof navigator === 'undefined' ? true : navigator.onLine),
+    isOnline,
     signedOut: () => ended,
     endSession,
     onSessionEnded(listener) {

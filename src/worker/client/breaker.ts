@@ -3,6 +3,9 @@
  * in a 2-minute window, half-opens after 30 s); which failures count is the failure policy's.
  * While open, calls fail at once with a circuit-open failure and nothing is sent; half-open lets
  * one probe through, whose success closes the circuit and whose failure opens it again.
+ * A call that failed while the device had no network says nothing of the host and is not
+ * counted: a tunnel or a flight mode would otherwise open every host's circuit, and the changes
+ * made meanwhile would wait out the 30 s once the network returns instead of going out at once.
  */
 import { policyOf, type BreakerCount } from '../../contract/failurePolicy';
 import { OciCircuitOpenError } from './errors';
@@ -16,6 +19,8 @@ export interface CircuitBreakerOptions {
   readonly minimumCalls?: number;
   readonly failureRatio?: number;
   readonly openMs?: number;
+  /** Whether the device has a network (navigator.onLine); failures without one are not counted. */
+  readonly isOnline?: () => boolean;
 }
 
 /** How a call ended, for the breaker: the host failed, the host answered, or it does not count. */
@@ -45,6 +50,7 @@ export class CircuitBreaker {
   private readonly minimumCalls: number;
   private readonly failureRatio: number;
   private readonly openMs: number;
+  private readonly isOnline: () => boolean;
   private readonly hosts = new Map<string, HostCircuit>();
 
   constructor(options: CircuitBreakerOptions = {}) {
@@ -53,6 +59,7 @@ export class CircuitBreaker {
     this.minimumCalls = options.minimumCalls ?? 10;
     this.failureRatio = options.failureRatio ?? 0.8;
     this.openMs = options.openMs ?? 30_000;
+    this.isOnline = options.isOnline ?? (() => true);
   }
 
   /** The state of a host's circuit; an open one past its wait reads as half-open. */
@@ -76,8 +83,9 @@ export class CircuitBreaker {
   }
 
   /** How the call sent with this ticket ended. */
-  record(ticket: CircuitTicket, outcome: CallOutcome): void {
+  record(ticket: CircuitTicket, ended: CallOutcome): void {
     const circuit = this.circuit(ticket.host);
+    const outcome = ended === 'failure' && !this.isOnline() ? 'ignored' : ended;
     if (ticket.probe) {
       circuit.probing = false;
       if (outcome === 'success') this.close(circuit);

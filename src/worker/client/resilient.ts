@@ -24,6 +24,8 @@ export interface ResilientClientConfig extends ClientConfig {
   readonly retry?: Omit<RetryOptions, 'signal'>;
   /** A breaker shared with other clients; by default one of its own on the config's clock. */
   readonly breaker?: CircuitBreaker;
+  /** Whether the device has a network, for the breaker's own (failures without one are not the host's). */
+  readonly isOnline?: () => boolean;
 }
 
 export interface ResilientClient extends OciClient {
@@ -37,7 +39,12 @@ export function isReadOnly(op: OperationSpec): boolean {
 
 export function createResilientClient(config: ResilientClientConfig): ResilientClient {
   const client = createClient(config);
-  const breaker = config.breaker ?? new CircuitBreaker(config.now === undefined ? {} : { now: config.now });
+  const breaker =
+    config.breaker ??
+    new CircuitBreaker({
+      ...(config.now === undefined ? {} : { now: config.now }),
+      ...(config.isOnline === undefined ? {} : { isOnline: config.isOnline }),
+    });
 
   async function send<T = unknown>(
     prepared: PreparedRequest,

@@ -137,4 +137,24 @@ describe('circuit breaker', () => {
     expect(breaker.state(HOST)).toBe('half-open');
     await expect(succeed()).resolves.toBe('ok');
   });
+
+  it('does not count what failed while the device had no network, and a probe failed so leaves it half-open', async () => {
+    let online = false;
+    breaker = new CircuitBreaker({ now: () => clock, isOnline: () => online });
+    // A tunnel: every call fails, and none of it is the host's.
+    await calls(20, 0);
+    expect(breaker.state(HOST)).toBe('closed');
+    // The network is back: the host is judged by its own answers again.
+    online = true;
+    await calls(10, 0);
+    expect(breaker.state(HOST)).toBe('open');
+    clock += 30_000;
+    // A probe that fails offline leaves the circuit half-open for the next one.
+    online = false;
+    await fail();
+    expect(breaker.state(HOST)).toBe('half-open');
+    online = true;
+    await expect(succeed()).resolves.toBe('ok');
+    expect(breaker.state(HOST)).toBe('closed');
+  });
 });
