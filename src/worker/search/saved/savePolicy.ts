@@ -16,10 +16,11 @@ export interface SaveOptions {
 export const DEFAULT_SAVE_DELAY_MS = 5_000;
 /**
  * Resources changed since the last save that make the next save start at once: the larger of a
- * floor and half the index. A download from nothing to 250,000 is so saved at 50,000 (whole),
- * 100,000 and 200,000 (tails of what each adds: savedIndex's `streaming`), then whole once the
- * writes stop; a restart reads at most a third of the table again. Whole, those saves cost half
- * as much again as the download's bare writes at a phone's CPU (docs/BENCHMARKS.md).
+ * floor and half the index. A download from nothing to 250,000 is so saved at 50,000, 100,000
+ * and 200,000, as tails of what each adds after the empty index its start saved whole (savedIndex's
+ * `streaming`), then whole once the writes stop; a restart reads at most a third of the table
+ * again. Whole, those saves cost half as much again as the download's bare writes at a phone's
+ * CPU (docs/BENCHMARKS.md).
  */
 const SAVE_AFTER_CHANGES = 50_000;
 const SAVE_AFTER_SHARE = 0.5;

@@ -805,7 +805,8 @@ describe('LocalSearch', () => {
     expect((await search.putPage(named('saved', 300, 10))).ok).toBe(true);
     // The newest page in the table, indexed ten a slice: saved when part of it is in the index.
     const storing = search.putPage(named('late', 100, 20));
-    while (search.status().indexed === 300) await new Promise((resolve) => setTimeout(resolve, 0));
+    // Queued as the slices' own yields are: a timer's turn may come only after all of them.
+    while (search.status().indexed === 300) await nextTask();
     expect((await search.saveIndex()).ok).toBe(true);
     expect((await storing).ok).toBe(true);
     const saved = (await lastSave(db))?.value as { count: number; latestFetchedAt: number };
