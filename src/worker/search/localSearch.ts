@@ -55,7 +55,7 @@ export class LocalSearch<Q> {
   /** How long since the last search began or ended, in ms. */
   private readonly sinceSearch = (): number => this.turns.sinceSearch();
   /** The save of the index and the build of its column caches, each waiting for a pause in searching. */
-  private readonly saving = new AfterPause(this.sinceSearch, SEARCHING_MS, () => void this.save(true));
+  private readonly saving = new AfterPause(this.sinceSearch, SEARCHING_MS, () => void this.saveIndex());
   private readonly preparing = new StepsAfterPause(this.sinceSearch, SEARCHING_MS, () => this.preparation());
   /** Whether the searches were rehearsed (query/rehearsal): once in a worker's life is enough. */
   private rehearsed = false;
@@ -277,13 +277,8 @@ export class LocalSearch<Q> {
     return records.ok ? ok(records.value.size) : records;
   }
 
-  /** Saves the index now if it changed since the last save. */
-  saveIndex(): Promise<Result<void>> {
-    return this.save(false);
-  }
-
-  /** `scheduled`: the save the policy scheduled, which a download's writes may still follow (SavePolicy). */
-  private async save(scheduled: boolean): Promise<Result<void>> {
+  /** Saves the index now if it changed since the last save (as SavePolicy says: a download's as a tail). */
+  async saveIndex(): Promise<Result<void>> {
     this.saving.cancel();
     // Restored postings not checked yet are checked before they are saved again.
     this.index.checkPostings();
@@ -291,7 +286,7 @@ export class LocalSearch<Q> {
     const { index } = this;
     return this.saves.save(
       (streaming) => saveTextIndex(this.deps.store.db, index, this.watermark(), this.deps.now, { streaming }),
-      { scheduled, wholeDue: () => wholeSaveDue(index) },
+      () => wholeSaveDue(index),
     );
   }
 

@@ -87,21 +87,22 @@ export class SavePolicy {
   }
 
   /**
-   * Runs `write` when something changed since the last save; when it fails, that stays unsaved.
-   * `scheduled`: the save is the one scheduled, so `write` is told whether it is a download's
-   * (streaming); `wholeDue`, asked after a write, says whether a whole save is still due (the
-   * tails a download wrote are long), which is then scheduled for when the writes stop.
+   * Runs `write` when something changed since the last save, telling it whether the save is a
+   * download's (streaming); when it fails, that stays unsaved. `wholeDue`, asked after a write,
+   * says whether a whole save is still due (the tails a download wrote are long), which is then
+   * scheduled for when the writes stop.
    */
   async save(
     write: (streaming: boolean) => Promise<Result<void>>,
-    { scheduled = false, wholeDue = () => false }: { scheduled?: boolean; wholeDue?: () => boolean } = {},
+    wholeDue: () => boolean,
   ): Promise<Result<void>> {
     if (!this.dirty) return ok(undefined);
     this.dirty = false;
-    const { unsaved, unsavedRemoval } = this;
+    const { unsaved, unsavedRemoval, streaming } = this;
     this.unsaved = 0;
     this.unsavedRemoval = false;
-    const saved = await write(scheduled && this.streaming);
+    this.streaming = false;
+    const saved = await write(streaming);
     if (saved.ok) {
       this.failure = undefined;
       this.wholePending = wholeDue();
