@@ -75,16 +75,18 @@ export function wholeSave(
 export function tailSince(saved: SavedMark, docs: DocumentTable, dictionary: TokenDictionary): TailParts {
   const from: IndexExtent = { ...saved.extent, tokens: saved.numbering.saved };
   const rows = docs.since(saved.extent);
+  const { numbering } = saved;
   // The new tokens take their saved ids in string order: a start appends them to its sorted
   // dictionary without sorting them again.
   const fresh = new Map<string, number>();
   for (const id of rows.fwd) {
-    if (saved.numbering.savedId(id) === UNSAVED) fresh.set(dictionary.token(id), id);
+    if (numbering.savedId(id) === UNSAVED) fresh.set(dictionary.token(id), id);
   }
   // The default sort compares UTF-16 code units, as the dictionary's order does.
   const tokens = [...fresh.keys()].sort();
-  saved.numbering.assign(tokens.map((token) => fresh.get(token) ?? 0));
-  const fwd = rows.fwd.map((id) => saved.numbering.savedId(id));
+  numbering.assign(tokens.map((token) => fresh.get(token) ?? 0));
+  const fwd = new Uint32Array(rows.fwd.length);
+  for (let at = 0; at < fwd.length; at += 1) fwd[at] = numbering.savedId(rows.fwd[at] ?? 0);
   const parts = {
     ...rows,
     fwd,

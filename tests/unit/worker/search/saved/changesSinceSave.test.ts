@@ -85,6 +85,24 @@ describe('a saved tail', () => {
     expect(again.search('again', PAGE).ids).toEqual([defined(records[1]).identifier]);
   });
 
+  it('numbers the new tokens of a chain of tails, as a download saves them', () => {
+    const index = indexOf(records.slice(0, 10));
+    const saved = index.serialize();
+    const rest = [...records.slice(10), ...later];
+    const tails: TailParts[] = [];
+    // Each tail brings tokens no save has numbered yet (the resources' own names and identifiers).
+    for (let from = 0; from < rest.length; from += 35) {
+      for (const record of rest.slice(from, from + 35)) index.add(record);
+      tails.push(stored(index.tail()));
+    }
+
+    const restored = TextIndex.load(saved);
+    for (const tail of tails) expect(restored.applyTail(tail)).toBe(true);
+    expectSameAnswers(restored, index);
+    const last = defined(rest.at(-1));
+    expect(restored.search(last.identifier, PAGE).ids).toEqual([last.identifier]);
+  });
+
   it('is refused, changing nothing, by an index it does not follow', () => {
     const index = indexOf(records);
     const saved = index.serialize();
