@@ -230,7 +230,10 @@ export class ResourceStore {
 
 function withKeptEnrichment(incoming: StoredResource, stored: StoredResource | undefined): StoredResource {
   const typeKey = incoming.resourceType.toLowerCase();
-  if (incoming.enrichment !== undefined || stored?.enrichment === undefined) return { ...incoming, typeKey };
+  if (incoming.enrichment !== undefined || stored?.enrichment === undefined) {
+    // A download's records already agree with their type (toStoredResource): no copy of each.
+    return incoming.typeKey === typeKey ? incoming : { ...incoming, typeKey };
+  }
   return {
     ...incoming,
     typeKey,
