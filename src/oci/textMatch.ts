@@ -103,18 +103,48 @@ export function valueTokens(value: string, into: Set<string>): void {
   }
 }
 
+/**
+ * The tokens of values seen lately, as valueTokens finds them (in order, each once): a tenancy
+ * repeats its types, states, tag keys and tag values on resource after resource, and a download
+ * tokenizes each of them once instead of once a resource. The same token strings come back each
+ * time, so the sets and maps they go into find them without hashing them again. Bounded: emptied
+ * when full, then filled again with what repeats.
+ */
+const REMEMBERED_VALUES = 4_096;
+const rememberedTokens = new Map<string, readonly string[]>();
+
+/**
+ * valueTokens, through the tokens remembered for the value: the same set, in the same order. A
+ * long value (a description) is rarely repeated and is tokenized each time, not kept.
+ */
+function rememberedValueTokens(value: string, into: Set<string>): void {
+  if (value.length > MAX_WHOLE_CHUNK) {
+    valueTokens(value, into);
+    return;
+  }
+  let tokens = rememberedTokens.get(value);
+  if (tokens === undefined) {
+    const found = new Set<string>();
+    valueTokens(value, found);
+    tokens = [...found];
+    if (rememberedTokens.size >= REMEMBERED_VALUES) rememberedTokens.clear();
+    rememberedTokens.set(value, tokens);
+  }
+  for (const token of tokens) into.add(token);
+}
+
 function tagTokens(
   tags: ResourceSummary['freeformTags'] | ResourceSummary['definedTags'],
   into: Set<string>,
 ): void {
   if (tags === undefined) return;
   for (const [key, value] of Object.entries<unknown>(tags)) {
-    valueTokens(key, into);
-    if (typeof value === 'string') valueTokens(value, into);
+    rememberedValueTokens(key, into);
+    if (typeof value === 'string') rememberedValueTokens(value, into);
     else if (typeof value === 'object' && value !== null) {
       for (const [innerKey, innerValue] of Object.entries(value)) {
-        valueTokens(innerKey, into);
-        if (typeof innerValue === 'string') valueTokens(innerValue, into);
+        rememberedValueTokens(innerKey, into);
+        if (typeof innerValue === 'string') rememberedValueTokens(innerValue, into);
       }
     }
   }
@@ -141,14 +171,14 @@ function tokenSet(resource: ResourceSummary): Set<string> {
   // The identifier first: it is never cut off, and the text index finds a document by it.
   identifierTokens(resource.identifier, into);
   if (resource.displayName !== undefined) valueTokens(resource.displayName, into);
-  valueTokens(resource.resourceType, into);
-  if (resource.lifecycleState !== undefined) valueTokens(resource.lifecycleState, into);
+  rememberedValueTokens(resource.resourceType, into);
+  if (resource.lifecycleState !== undefined) rememberedValueTokens(resource.lifecycleState, into);
   tagTokens(resource.freeformTags, into);
   tagTokens(resource.definedTags, into);
   for (const value of Object.values(resource.additionalDetails ?? {})) {
-    if (typeof value === 'string') valueTokens(value, into);
+    if (typeof value === 'string') rememberedValueTokens(value, into);
     else if (Array.isArray(value)) {
-      for (const item of value as unknown[]) if (typeof item === 'string') valueTokens(item, into);
+      for (const item of value as unknown[]) if (typeof item === 'string') rememberedValueTokens(item, into);
     }
   }
   return into;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  identifierTokens,
   indexTokens,
   isWordRun,
   leadingRun,
@@ -284,6 +285,48 @@ describe('the leading runs the index keeps', () => {
           `${resource.displayName ?? ''}: ${term}`,
         ).toBe(matchesTerms(resource, [term]));
       }
+    }
+  });
+});
+
+describe('the tokens of values that repeat', () => {
+  /** A resource's tokens as its fields give them, each value tokenized anew (no value remembered). */
+  function fieldTokens(resource: ReturnType<typeof makeStoredResource>): string[] {
+    const into = new Set<string>();
+    identifierTokens(resource.identifier, into);
+    valueTokens(resource.displayName ?? '', into);
+    valueTokens(resource.resourceType, into);
+    valueTokens(resource.lifecycleState ?? '', into);
+    for (const [key, value] of Object.entries(resource.freeformTags ?? {})) {
+      valueTokens(key, into);
+      valueTokens(value, into);
+    }
+    for (const [namespace, values] of Object.entries(resource.definedTags ?? {})) {
+      valueTokens(namespace, into);
+      for (const [key, value] of Object.entries(values)) {
+        valueTokens(key, into);
+        if (typeof value === 'string') valueTokens(value, into);
+      }
+    }
+    for (const value of Object.values(resource.additionalDetails ?? {}))
+      if (typeof value === 'string') valueTokens(value, into);
+    return [...into];
+  }
+
+  it("are each value's own, in order, however many other values came between", () => {
+    // Types, states and tags repeat from resource to resource, some of them (the tag values
+    // `v-…`, `CC-…`) thousands apart and of one length; a tag value can be a state too.
+    for (let n = 0; n < 12_000; n += 1) {
+      const resource = makeStoredResource({
+        identifier: `ocid1.instance.oc1.iad.r${n}`,
+        displayName: `web-${n % 900}`,
+        resourceType: n % 2 === 0 ? 'Instance' : 'VnicAttachment',
+        lifecycleState: n % 3 === 0 ? 'RUNNING' : 'STOPPED',
+        freeformTags: { env: n % 4 === 0 ? 'Prod-Web' : 'running', [`k${n % 5_000}`]: `v-${n % 7_000}` },
+        definedTags: { Operations: { CostCenter: `CC-${(n * 7) % 4_500}` } },
+        additionalDetails: { shape: n % 5 === 0 ? 'VM.Standard.E4.Flex' : 'VM.Standard.E5.Flex' },
+      });
+      expect(resourceTokens(resource), resource.identifier).toEqual(fieldTokens(resource));
     }
   });
 });
