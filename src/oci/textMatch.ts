@@ -111,14 +111,13 @@ export function valueTokens(value: string, into: Set<string>): void {
  * when full, then filled again with what repeats.
  */
 const REMEMBERED_VALUES = 4_096;
+/** Longer values (descriptions) rarely repeat: they are tokenized each time, not kept. */
+const REMEMBERED_LENGTH = 256;
 const rememberedTokens = new Map<string, readonly string[]>();
 
-/**
- * valueTokens, through the tokens remembered for the value: the same set, in the same order. A
- * long value (a description) is rarely repeated and is tokenized each time, not kept.
- */
+/** valueTokens, through the tokens remembered for the value: the same set, in the same order. */
 function rememberedValueTokens(value: string, into: Set<string>): void {
-  if (value.length > MAX_WHOLE_CHUNK) {
+  if (value.length > REMEMBERED_LENGTH) {
     valueTokens(value, into);
     return;
   }
