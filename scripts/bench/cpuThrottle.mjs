@@ -284,6 +284,34 @@ async function shortJobs(page, freeWorkerMs) {
   return { fullSpeedMs: SHORT_JOB_MS, runs: times.length, p50: round(at(0.5)), p95: round(at(0.95)) };
 }
 
+/** How often the threads are looked over for a dedicated worker started since, in ms. */
+const WATCH_MS = 100;
+
+/**
+ * Throttles each dedicated worker thread that appears after the first ones (`known`), until
+ * stopped; `stop()` answers once none is being set up any more.
+ */
+function watchNewWorkers(browser, known, throttle) {
+  let watching = true;
+  const loop = (async () => {
+    while (watching) {
+      await new Promise((resolve) => setTimeout(resolve, WATCH_MS));
+      const threads = await workerThreads(browser).catch(() => []);
+      for (const thread of threads) {
+        if (!watching || known.has(thread.tid)) continue;
+        // A thread that ended before its group was set up needs none.
+        await throttle(thread).catch(() => undefined);
+      }
+    }
+  })();
+  return {
+    stop: async () => {
+      watching = false;
+      await loop;
+    },
+  };
+}
+
 /** How long a page's worker may take to start before throttling it gives up, in ms. */
 const WORKER_START_MS = 10_000;
 
@@ -291,10 +319,11 @@ const WORKER_START_MS = 10_000;
  * Throttles a page (DevTools) and its dedicated workers (a cgroup each; DevTools is asked first
  * and its refusal kept) `rate`× slower: the benchmark page, whose worker exists once it answered
  * a ping, or a page of the console (`ready` says when it has started its worker). A worker started
- * after this runs at full speed. With `prove` (the benchmark page only), times a fixed loop in the
- * worker and on the page at full speed, with the page alone throttled, and with both, and reads how
- * long the worker's thread ran meanwhile and how often the kernel held it back. Answers what was
- * done and `release()`, to call before the page closes.
+ * later (the console's page writer starts at a download's first page) is throttled once it is
+ * seen, within WATCH_MS and the time a group takes to set up. With `prove` (the benchmark page
+ * only), times a fixed loop in the worker and on the page at full speed, with the page alone
+ * throttled, and with both, and reads how long the worker's thread ran meanwhile and how often the
+ * kernel held it back. Answers what was done and `release()`, to call before the page closes.
  */
 export async function throttlePage(
   page,
@@ -321,21 +350,27 @@ export async function throttlePage(
   }
   const groups = [];
   const started = [];
+  let watching;
   const release = async () => {
+    await watching?.stop();
     for (const pacer of started) pacer.kill();
     groups.forEach(removeGroup);
     await cdp.detach().catch(() => undefined);
   };
   // Each worker thread on a CPU of its own where there are enough, from the last one down.
   const cpuCount = cpus().length;
+  const known = new Set();
+  const throttleNext = async (thread) => {
+    known.add(thread.tid);
+    const throttled = await throttleThread(thread.tid, rate, cpuCount - 1 - ((known.size - 1) % cpuCount));
+    groups.push(throttled.group);
+    started.push(throttled.pacer);
+    return throttled;
+  };
   try {
     let pacerUs = 0;
-    for (const [at, thread] of threads.entries()) {
-      const throttled = await throttleThread(thread.tid, rate, cpuCount - 1 - (at % cpuCount));
-      groups.push(throttled.group);
-      started.push(throttled.pacer);
-      pacerUs = Math.max(pacerUs, throttled.pacerUs);
-    }
+    for (const thread of threads) pacerUs = Math.max(pacerUs, (await throttleNext(thread)).pacerUs);
+    watching = watchNewWorkers(browser, known, throttleNext);
     if (!prove) return { rate, workerRefusal, threads: threads.length, release };
     const both = await spinBoth(page, threads, groups);
     const shortJob = await shortJobs(page, free.workerMs);

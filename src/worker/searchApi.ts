@@ -33,6 +33,7 @@ import {
   type Suggestion,
 } from './search/query/suggest';
 import { watchProtocols } from './enrich/connections';
+import { PageWriterThread } from './store/pageWriter';
 
 export type { LocalSearchPage, LocalSearchRequest } from './search/localSearchTypes';
 export type { FacetCount, SearchFacets } from './search/query/searchFacets';
@@ -149,7 +150,18 @@ export interface SearchApiParts extends SearchApi {
 }
 
 export function createSearchApi(context: WorkerContext, options: SearchApiOptions = {}): SearchApiParts {
-  const local = sharedLocalSearch(context.db, { saveDelayMs: options.saveDelayMs });
+  // The pages of a download are stored on a thread of their own, started at the first page and
+  // stopped with the session (store/pageWriter.ts).
+  let writer: PageWriterThread | undefined;
+  let sessionEnded = false;
+  context.onSessionEnded(() => {
+    sessionEnded = true;
+    writer?.stop();
+  });
+  const local = sharedLocalSearch(context.db, {
+    saveDelayMs: options.saveDelayMs,
+    writerThread: () => (sessionEnded ? undefined : (writer ??= PageWriterThread.start())),
+  });
   const settings: RemoteSearchSettings = {
     send: (op, params, callOptions) => context.send(op, params, callOptions),
     specFor: (name) => resourceType(name)?.enrich,

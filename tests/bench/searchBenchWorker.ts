@@ -23,6 +23,7 @@ import { restoreTextIndex } from '../../src/worker/search/saved/restoreTextIndex
 import { TAIL_SHARE, TEXT_INDEX_KEY, TEXT_INDEX_TAIL_PREFIX } from '../../src/worker/search/saved/savedIndex';
 import { integrityOf, isSavedTextIndex, withBytes } from '../../src/worker/search/saved/savedRows';
 import { ResourceStore } from '../../src/worker/store/resourceStore';
+import { PageWriterThread } from '../../src/worker/store/pageWriter';
 import { parseQuery, planQuery, querySortClause } from '../../src/oci/query';
 import type { TextIndex } from '../../src/worker/search/index/textIndex';
 import { mb, walk } from './memoryWalk';
@@ -30,6 +31,14 @@ import { syntheticResources } from './syntheticResources';
 import { originStorage } from './originStorage';
 
 const PAGE = 1000;
+
+/**
+ * The console's page writer (src/worker/store/pageWriter.ts), started with this worker as the
+ * console's worker starts its own at a download's first page, and here before any measure, so
+ * that a throttled run (`--cpu`) finds its thread and slows it too.
+ */
+const writerThread = PageWriterThread.start();
+const pageWriterThread = (): PageWriterThread | undefined => writerThread;
 const SEARCH_DB = 'bench-search';
 const FLOOR_DB = 'bench-floor';
 const ENRICH_DB = 'bench-enrich';
@@ -119,7 +128,7 @@ const bench = {
     await fresh(SEARCH_DB);
     const db = new ConsoleDb(SEARCH_DB);
     let started = performance.now();
-    const opened = await sharedLocalSearch(db, { saveDelayMs: 3_600_000 })();
+    const opened = await sharedLocalSearch(db, { saveDelayMs: 3_600_000, writerThread: pageWriterThread })();
     if (!opened.ok) throw new Error(opened.failure.message);
     const openMs = performance.now() - started;
     const local = opened.value;
@@ -198,7 +207,7 @@ const bench = {
     const whole = before.count ?? 0;
     const countTails = () => db.meta.where('key').startsWith(TEXT_INDEX_TAIL_PREFIX).count();
     const tailsBefore = await countTails();
-    const opened = await sharedLocalSearch(db, { saveDelayMs: 3_600_000 })();
+    const opened = await sharedLocalSearch(db, { saveDelayMs: 3_600_000, writerThread: pageWriterThread })();
     if (!opened.ok) throw new Error(opened.failure.message);
     const local = opened.value;
     // What a start adds again beside the whole save counts towards the tails' bound too.
@@ -240,7 +249,7 @@ const bench = {
   async openForDownload(): Promise<void> {
     dropSearch();
     const db = new ConsoleDb(SEARCH_DB);
-    const opened = await sharedLocalSearch(db)();
+    const opened = await sharedLocalSearch(db, { writerThread: pageWriterThread })();
     if (!opened.ok) throw new Error(opened.failure.message);
     syncing = { db, local: opened.value };
   },

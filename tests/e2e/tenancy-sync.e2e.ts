@@ -7,7 +7,7 @@
  *
  * It runs its own emulator; the search answers slowly (latency on /query/), as on one bar of signal.
  */
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHONE, openSession, screenshot } from './support/browser';
 import { waitForServiceWorkerControl } from './support/builds';
@@ -18,6 +18,17 @@ const REGION = 'us-ashburn-1';
 
 function regionRow(page: Page) {
   return page.getByTestId('sync-region').filter({ hasText: REGION });
+}
+
+/** The script addresses of the dedicated workers running in the browser. */
+async function workerScripts(browser: Browser): Promise<string[]> {
+  const cdp = await browser.newBrowserCDPSession();
+  try {
+    const { targetInfos } = await cdp.send('Target.getTargets');
+    return targetInfos.filter((target) => target.type === 'worker').map((target) => target.url);
+  } finally {
+    await cdp.detach();
+  }
 }
 
 async function figures(page: Page): Promise<string> {
@@ -102,6 +113,8 @@ describe('the tenancy on this device', () => {
       const total = (await searchAll(served.emulator.url, REGION, 'query all resources')).length;
       expect(resourcesIn(await figures(page))).toBe(total);
       await regionRow(page).getByText('Synced').first().waitFor();
+      // The pages were stored by the page writer, the worker the console's worker starts for them.
+      expect(await workerScripts(session.browser)).toContainEqual(expect.stringMatching(/pageWriterWorker/));
 
       // Offline, the doomed project is found by name from the device.
       await context.setOffline(true);

@@ -151,7 +151,7 @@ export class LocalSearch<Q> {
       const { stored, refused } = await storeInParts(resources, {
         next: () => this.turns.next(),
         parts: this.deps,
-        write: (part) => this.deps.store.putPage(part, this.mayBeStored),
+        write: (part) => (this.deps.writer ?? this.deps.store).putPage(part, this.mayBeStored),
         index: (part) => this.inOrder(() => this.indexSliced(part)),
       });
       if (stored.length > 0) this.changed(stored.length);

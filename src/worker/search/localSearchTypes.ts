@@ -6,6 +6,7 @@ import type { ConsoleFailure } from '../../contract/failure';
 import type { BranchPlan, SortClause } from '../../oci/query';
 import type { ResourceSummary } from '../../oci/resource';
 import type { ResourceStore } from '../store/resourceStore';
+import type { PageWriter } from '../store/pageWriter';
 import type { CompiledSearch } from './query/localStructuredSearch';
 import type { SaveOptions } from './saved/savePolicy';
 import type { SearchFacets, SearchFilters } from './query/searchFacets';
@@ -31,6 +32,8 @@ export type ParseOutcome<Q> =
 
 export interface LocalSearchDeps<Q> extends SaveOptions {
   readonly store: ResourceStore;
+  /** What stores the pages of search results (store/pageWriter.ts); `store` itself by default. */
+  readonly writer?: PageWriter;
   /** src/oci/query's parseQuery. */
   readonly parse: (text: string) => ParseOutcome<Q>;
   /** src/oci/query's compileQuery; `textMatcher` answers `matching` clauses from the text index. */
