@@ -255,15 +255,23 @@ async function watched(page, what, step, log) {
   }
 }
 
-/** The worker's JS heap after a full garbage collection, in MB (typed-array buffers are outside it). */
+/**
+ * The worker's JS heap after a full garbage collection, in MB (typed-array buffers are outside
+ * it), and the same of the console's page writer, the worker's second thread, where it runs.
+ */
 async function workerHeapMb(page) {
   const browser = page.context().browser();
-  await workerCommand(browser, 'HeapProfiler.collectGarbage');
-  const usage = await workerCommand(browser, 'Runtime.getHeapUsage');
-  return {
-    usedMb: round(usage.usedSize / 2 ** 20),
-    buffersMb: round((usage.backingStorageSize ?? 0) / 2 ** 20),
+  const heapOf = async (script) => {
+    await workerCommand(browser, 'HeapProfiler.collectGarbage', {}, script);
+    const usage = await workerCommand(browser, 'Runtime.getHeapUsage', {}, script);
+    return {
+      usedMb: round(usage.usedSize / 2 ** 20),
+      buffersMb: round((usage.backingStorageSize ?? 0) / 2 ** 20),
+    };
   };
+  const heap = await heapOf(undefined);
+  const writer = await heapOf('pageWriterWorker').catch(() => undefined);
+  return writer === undefined ? heap : { ...heap, writer };
 }
 
 /**

@@ -31,7 +31,10 @@ function searchTables(report, entries, rate) {
     `${size.freeText.p50} / ${size.freeText.p95}`,
     `${size.structured.p50} / ${size.structured.p95}`,
     size.boundary === undefined ? '—' : `${size.boundary.p50} / ${size.boundary.p95}`,
-    `${size.heap.usedMb} + ${size.heap.buffersMb} MB`,
+    `${size.heap.usedMb} + ${size.heap.buffersMb} MB` +
+      (size.heap.writer
+        ? ` (page writer ${size.heap.writer.usedMb} + ${size.heap.writer.buffersMb} MB)`
+        : ''),
     `${size.savedIndexMb} MB`,
     size.storage === undefined
       ? '—'

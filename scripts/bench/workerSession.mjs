@@ -1,16 +1,17 @@
 // A DevTools session with the benchmark's dedicated worker, through the browser's target (the
 // worker has no page of its own to open a session on).
 
-/** Attaches a DevTools session to the benchmark's worker; answers `send` and `close`. */
-export async function attachWorker(browser) {
+/**
+ * Attaches a DevTools session to the benchmark's worker (or the worker whose script's address
+ * holds `script`: the console's page writer); answers `send` and `close`.
+ */
+export async function attachWorker(browser, script = 'searchBenchWorker') {
   const session = await browser.newBrowserCDPSession();
   const { targetInfos } = await session.send('Target.getTargets');
-  const worker = targetInfos.find(
-    (target) => target.type === 'worker' && target.url.includes('searchBenchWorker'),
-  );
+  const worker = targetInfos.find((target) => target.type === 'worker' && target.url.includes(script));
   if (worker === undefined) {
     await session.detach();
-    throw new Error('the benchmark worker is not running');
+    throw new Error(`the worker ${script} is not running`);
   }
   const { sessionId } = await session.send('Target.attachToTarget', {
     targetId: worker.targetId,
@@ -38,9 +39,9 @@ export async function attachWorker(browser) {
   return { send, close: () => session.detach() };
 }
 
-/** Sends one DevTools command to the benchmark's worker. */
-export async function workerCommand(browser, method, params = {}) {
-  const worker = await attachWorker(browser);
+/** Sends one DevTools command to the benchmark's worker (or the one `script` names). */
+export async function workerCommand(browser, method, params = {}, script = undefined) {
+  const worker = await attachWorker(browser, script);
   try {
     return await worker.send(method, params);
   } finally {

@@ -150,18 +150,20 @@ export interface SearchApiParts extends SearchApi {
 }
 
 export function createSearchApi(context: WorkerContext, options: SearchApiOptions = {}): SearchApiParts {
-  // The pages of a download are stored on a thread of their own, started at the first page and
-  // stopped with the session (store/pageWriter.ts).
-  let writer: PageWriterThread | undefined;
+  // The pages of a download are stored on a thread of their own, started at the first page (once:
+  // null where it could not be) and stopped with the session (store/pageWriter.ts).
+  let writer: PageWriterThread | null | undefined;
   let sessionEnded = false;
   context.onSessionEnded(() => {
     sessionEnded = true;
     writer?.stop();
   });
-  const local = sharedLocalSearch(context.db, {
-    saveDelayMs: options.saveDelayMs,
-    writerThread: () => (sessionEnded ? undefined : (writer ??= PageWriterThread.start())),
-  });
+  const writerThread = (): PageWriterThread | undefined => {
+    if (sessionEnded) return undefined;
+    writer ??= PageWriterThread.start() ?? null;
+    return writer ?? undefined;
+  };
+  const local = sharedLocalSearch(context.db, { saveDelayMs: options.saveDelayMs, writerThread });
   const settings: RemoteSearchSettings = {
     send: (op, params, callOptions) => context.send(op, params, callOptions),
     specFor: (name) => resourceType(name)?.enrich,

@@ -88,7 +88,7 @@ export class PageWriterThread {
     const id = ++this.last;
     const read = resources
       .map((resource) => resource.identifier)
-      .filter((id) => typeof id === 'string' && (mayBeStored?.(id) ?? true));
+      .filter((identifier) => typeof identifier === 'string' && (mayBeStored?.(identifier) ?? true));
     const page = JSON.stringify(resources);
     return new Promise((resolve) => {
       this.unanswered.set(id, {
