@@ -359,9 +359,9 @@ export async function throttlePage(
   };
   // Every worker thread on the last CPU, each in a group of its own: at 4× the benchmark's worker
   // and the console's page writer together take at most half of it, and the other CPUs stay free
-  // of the pacers' wakes for the page, the browser and its storage process. (With the page writer
-  // on a CPU of its own, its pacer there slowed the searches' trips through the page: free-text
-  // p95 30.4 ms against 14–20 in earlier runs.)
+  // of the pacers' wakes for the page, the browser and its storage process (in one run with the
+  // page writer on the other CPU, the download was 1.5× its floor and the slowest free-text p95
+  // 30.4 ms; docs/BENCHMARKS.md).
   const cpu = cpus().length - 1;
   const known = new Set();
   const throttleNext = async (thread) => {
