@@ -269,7 +269,7 @@ async function workerHeapMb(page) {
       buffersMb: round((usage.backingStorageSize ?? 0) / 2 ** 20),
     };
   };
-  const heap = await heapOf(undefined);
+  const heap = await heapOf();
   const writer = await heapOf('pageWriterWorker').catch(() => undefined);
   return writer === undefined ? heap : { ...heap, writer };
 }

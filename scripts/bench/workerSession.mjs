@@ -40,7 +40,7 @@ export async function attachWorker(browser, script = 'searchBenchWorker') {
 }
 
 /** Sends one DevTools command to the benchmark's worker (or the one `script` names). */
-export async function workerCommand(browser, method, params = {}, script = undefined) {
+export async function workerCommand(browser, method, params = {}, script) {
   const worker = await attachWorker(browser, script);
   try {
     return await worker.send(method, params);

@@ -150,18 +150,20 @@ export interface SearchApiParts extends SearchApi {
 }
 
 export function createSearchApi(context: WorkerContext, options: SearchApiOptions = {}): SearchApiParts {
-  // The pages of a download are stored on a thread of their own, started at the first page (once:
-  // null where it could not be) and stopped with the session (store/pageWriter.ts).
-  let writer: PageWriterThread | null | undefined;
-  let sessionEnded = false;
+  // The pages of a download are stored on a thread of their own, started once at the first page
+  // (never after the session ended) and stopped with the session (store/pageWriter.ts).
+  let writer: PageWriterThread | undefined;
+  let started = false;
   context.onSessionEnded(() => {
-    sessionEnded = true;
+    started = true;
     writer?.stop();
   });
   const writerThread = (): PageWriterThread | undefined => {
-    if (sessionEnded) return undefined;
-    writer ??= PageWriterThread.start() ?? null;
-    return writer ?? undefined;
+    if (!started) {
+      started = true;
+      writer = PageWriterThread.start();
+    }
+    return writer;
   };
   const local = sharedLocalSearch(context.db, { saveDelayMs: options.saveDelayMs, writerThread });
   const settings: RemoteSearchSettings = {

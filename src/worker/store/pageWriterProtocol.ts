@@ -8,6 +8,7 @@
  */
 import { fail, ok, type Result } from '../../contract/failure';
 import type { StoredResource } from '../../contract/db';
+import { isRecord } from '../../oci/query/resolveField';
 
 export interface PageWrite {
   readonly id: number;
@@ -27,10 +28,6 @@ export interface PageWritten {
   readonly answer: Result<readonly ChangedRecord[]>;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
-}
-
 /** The id of a message between the two, if it has one. */
 export function idOf(value: unknown): number | undefined {
   return isRecord(value) && Number.isSafeInteger(value.id) ? (value.id as number) : undefined;
@@ -39,7 +36,7 @@ export function idOf(value: unknown): number | undefined {
 export function isPageWrite(value: unknown): value is PageWrite {
   return (
     isRecord(value) &&
-    Number.isSafeInteger(value.id) &&
+    idOf(value) !== undefined &&
     typeof value.db === 'string' &&
     typeof value.page === 'string' &&
     Array.isArray(value.read) &&
@@ -52,8 +49,9 @@ export function isPageWritten(
   value: unknown,
   size: (id: number) => number | undefined,
 ): value is PageWritten {
-  if (!isRecord(value) || !Number.isSafeInteger(value.id) || !isRecord(value.answer)) return false;
-  const records = size(value.id as number);
+  const id = idOf(value);
+  if (id === undefined || !isRecord(value) || !isRecord(value.answer)) return false;
+  const records = size(id);
   if (records === undefined) return false;
   const answer = value.answer;
   if (answer.ok === false) return isRecord(answer.failure) && typeof answer.failure.message === 'string';
