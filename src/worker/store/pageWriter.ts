@@ -12,6 +12,7 @@
  */
 import type { Result } from '../../contract/failure';
 import type { StoredResource } from '../../contract/db';
+import { isRecord } from '../../oci/query/resolveField';
 import type { ResourceStore } from './resourceStore';
 import { isPageWritten, storedPage, type ChangedRecord, type PageWrite } from './pageWriterProtocol';
 
@@ -32,6 +33,24 @@ export interface WriterEndpoint {
   terminate(): void;
 }
 
+/**
+ * Whether a worker of this engine can end with an IndexedDB write under way and leave the
+ * database usable: Chromium's. A page ends the console's worker, its writer with it, at every
+ * reload or navigation, and mid-download the writer is mostly writing. Ended that way, WebKit
+ * (bug 324094) and Firefox can leave the database unable to run any transaction: every later
+ * read and write waits for ever, across reloads (the engine tests met it in both). So the writer
+ * runs only on Chromium, the one engine that names itself without the user agent string; the
+ * others store pages on the worker's own thread, as they did before the writer.
+ */
+export function endsWritesCleanly(navigator: unknown): boolean {
+  // What a Chromium engine says of itself, in windows and workers alike (User-Agent Client Hints).
+  const data = isRecord(navigator) ? navigator.userAgentData : undefined;
+  const brands = isRecord(data) ? data.brands : undefined;
+  return (
+    Array.isArray(brands) && brands.some((entry: unknown) => isRecord(entry) && entry.brand === 'Chromium')
+  );
+}
+
 interface Unanswered {
   readonly size: number;
   /** The writer's answer, or undefined when the page is to be stored on this thread instead. */
@@ -43,9 +62,9 @@ export class PageWriterThread {
   private last = 0;
   private readonly unanswered = new Map<number, Unanswered>();
 
-  /** The writer on a worker of its own; undefined where this thread cannot start one. */
+  /** The writer on a worker of its own; undefined where this thread cannot start one, or should not. */
   static start(): PageWriterThread | undefined {
-    if (typeof Worker !== 'function') return undefined;
+    if (typeof Worker !== 'function' || !endsWritesCleanly(globalThis.navigator)) return undefined;
     try {
       const worker = new Worker(new URL('./pageWriterWorker.ts', import.meta.url), {
         type: 'module',

@@ -1,8 +1,13 @@
 import Dexie from 'dexie';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConsoleDb, type StoredResource } from '../../../../src/contract/db';
 import { ResourceStore } from '../../../../src/worker/store/resourceStore';
-import { PageWriterThread, pageWriter, type WriterEndpoint } from '../../../../src/worker/store/pageWriter';
+import {
+  PageWriterThread,
+  endsWritesCleanly,
+  pageWriter,
+  type WriterEndpoint,
+} from '../../../../src/worker/store/pageWriter';
 import { servePages } from '../../../../src/worker/store/pageWriterWorker';
 import type { PageWrite, PageWritten } from '../../../../src/worker/store/pageWriterProtocol';
 import { sharedLocalSearch } from '../../../../src/worker/search/sharedLocalSearch';
@@ -206,5 +211,52 @@ describe('PageWriterThread', () => {
     } finally {
       local.close();
     }
+  });
+});
+
+describe('where the page writer runs', () => {
+  const CHROMIUM = { userAgentData: { brands: [{ brand: 'Not:A-Brand' }, { brand: 'Chromium' }] } };
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('runs on Chromium, and not where a write under way can hold the database shut once the worker ends', () => {
+    expect(endsWritesCleanly(CHROMIUM)).toBe(true);
+    expect(
+      endsWritesCleanly({ userAgentData: { brands: [{ brand: 'Google Chrome' }, { brand: 'Chromium' }] } }),
+    ).toBe(true);
+    // Firefox and WebKit have no userAgentData; anything else said of the engine is not Chromium.
+    expect(endsWritesCleanly({})).toBe(false);
+    expect(endsWritesCleanly(undefined)).toBe(false);
+    expect(endsWritesCleanly({ userAgentData: { brands: [{ brand: 'Firefox' }] } })).toBe(false);
+    expect(endsWritesCleanly({ userAgentData: {} })).toBe(false);
+    expect(endsWritesCleanly({ userAgentData: { brands: 'Chromium' as never } })).toBe(false);
+    expect(endsWritesCleanly({ userAgentData: { brands: [null as never, { brand: 'chromium ' }] } })).toBe(
+      false,
+    );
+  });
+
+  it('is started only where the engine ends writes cleanly, and pages are stored on the worker elsewhere', () => {
+    const started: string[] = [];
+    class FakeWorker {
+      onmessage = null;
+      onerror = null;
+      onmessageerror = null;
+      constructor(url: URL) {
+        started.push(url.pathname);
+      }
+      postMessage(): void {}
+      terminate(): void {}
+    }
+    vi.stubGlobal('Worker', FakeWorker);
+    vi.stubGlobal('navigator', {});
+    expect(PageWriterThread.start()).toBeUndefined();
+    expect(started).toEqual([]);
+    vi.stubGlobal('navigator', CHROMIUM);
+    const thread = PageWriterThread.start();
+    expect(thread?.running).toBe(true);
+    expect(started).toEqual([expect.stringMatching(/pageWriterWorker/)]);
+    thread?.stop();
   });
 });
