@@ -153,14 +153,15 @@ export function createSearchApi(context: WorkerContext, options: SearchApiOption
   // The pages of a download are stored on a thread of their own, started once at the first page
   // (never after the session ended) and stopped with the session (store/pageWriter.ts).
   let writer: PageWriterThread | undefined;
-  let started = false;
+  // Whether the thread was asked for: at most once a session, and never once it ended.
+  let askedFor = false;
   context.onSessionEnded(() => {
-    started = true;
+    askedFor = true;
     writer?.stop();
   });
   const writerThread = (): PageWriterThread | undefined => {
-    if (!started) {
-      started = true;
+    if (!askedFor) {
+      askedFor = true;
       writer = PageWriterThread.start();
     }
     return writer;
