@@ -408,6 +408,37 @@ export async function throttlePage(
   }
 }
 
+/**
+ * Milliseconds each dedicated worker thread of the browser has run on a CPU so far, by thread id
+ * (a thread ended meanwhile is left out): read before and after a step, the difference is the
+ * CPU each thread spent on it, beside its wall time (at `rate`× a thread bound by its own work
+ * runs 1 / rate of it).
+ */
+export async function workerCpuMs(browser) {
+  const ran = new Map();
+  for (const thread of await workerThreads(browser)) {
+    try {
+      ran.set(thread.tid, ranMs([thread]));
+    } catch {
+      // The thread ended while it was read.
+    }
+  }
+  return ran;
+}
+
+/**
+ * What each worker thread ran on a CPU between two readings of workerCpuMs, in thread order (the
+ * page's worker started first, its page writer after it), over `wallMs`: [{ ranMs, share }].
+ */
+export function workerCpuSince(before, after, wallMs) {
+  return [...after]
+    .sort(([a], [b]) => a - b)
+    .map(([tid, ms]) => {
+      const ran = ms - (before.get(tid) ?? 0);
+      return { ranMs: round(ran), share: round(ran / wallMs, 3) };
+    });
+}
+
 /** The proof as lines: the fixed loop in each state, and how the kernel held the worker back. */
 export function proofLines(throttle) {
   const { proof, rate } = throttle;

@@ -5,6 +5,7 @@ import { FREE_TEXT, STRUCTURED } from './queries.mjs';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { round, summarize } from './stats.mjs';
 import { attachWorker, workerCommand } from './workerSession.mjs';
+import { workerCpuMs, workerCpuSince } from './cpuThrottle.mjs';
 import { measureOriginStorage } from './originStorage.mjs';
 
 /** Rounds of each query; the first round of a query set warms it, and all rounds count. */
@@ -129,22 +130,30 @@ export function profileSummary(profile, top = 20) {
 }
 
 /**
- * Runs `step`; with a `name`, records the worker's CPU profile meanwhile (reports/NAME.cpuprofile)
- * and prints where its time went.
+ * Runs `step`; with a `name`, records the CPU profile of the worker and of its page writer meanwhile
+ * (reports/NAME.cpuprofile, reports/NAME-writer.cpuprofile) and prints where their time went.
  */
 async function profiled(page, name, log, step) {
   if (!name) return step();
-  const profiler = await attachWorker(page.context().browser());
-  await profiler.send('Profiler.enable');
-  await profiler.send('Profiler.start');
+  const browser = page.context().browser();
+  // The worker, and its page writer where it runs one (a download's records are copied there).
+  const threads = [{ label: 'worker', file: name, profiler: await attachWorker(browser) }];
+  const writer = await attachWorker(browser, 'pageWriterWorker').catch(() => undefined);
+  if (writer !== undefined) threads.push({ label: 'page writer', file: `${name}-writer`, profiler: writer });
+  for (const { profiler } of threads) {
+    await profiler.send('Profiler.enable');
+    await profiler.send('Profiler.start');
+  }
   const answer = await step();
-  const { profile: cpu } = await profiler.send('Profiler.stop');
-  await profiler.close();
   mkdirSync('reports', { recursive: true });
-  writeFileSync(`reports/${name}.cpuprofile`, JSON.stringify(cpu));
-  const { self, total } = profileSummary(cpu);
-  log(`    the worker's time (${name}), by own time:\n      ${self.join('\n      ')}`);
-  log(`    including what they call:\n      ${total.join('\n      ')}`);
+  for (const { label, file, profiler } of threads) {
+    const { profile: cpu } = await profiler.send('Profiler.stop');
+    await profiler.close();
+    writeFileSync(`reports/${file}.cpuprofile`, JSON.stringify(cpu));
+    const { self, total } = profileSummary(cpu);
+    log(`    the ${label}'s time (${name}), by own time:\n      ${self.join('\n      ')}`);
+    log(`    including what they call:\n      ${total.join('\n      ')}`);
+  }
   return answer;
 }
 
@@ -275,12 +284,29 @@ async function workerHeapMb(page) {
 }
 
 /**
+ * `step`'s answer with `threads`: what each of the page's worker threads ran on a CPU meanwhile
+ * (the worker, then its page writer), beside the step's wall time: which thread bounds a download.
+ */
+async function withWorkerCpu(page, step) {
+  const browser = page.context().browser();
+  const before = await workerCpuMs(browser);
+  const started = performance.now();
+  const answer = await step();
+  const wallMs = performance.now() - started;
+  return {
+    ...answer,
+    wallMs: round(wallMs),
+    threads: workerCpuSince(before, await workerCpuMs(browser), wallMs),
+  };
+}
+
+/**
  * The floor of indexing: bare bulkPut of the same records, in a page (and context) of its own,
  * closed before the console's indexing starts, so the floor's database does not weigh on it.
  */
 export async function measureFloor(page, count, { log }) {
   log(`  ${count.toLocaleString('en')} resources: raw IndexedDB writes…`);
-  return page.evaluate((n) => window.searchBench.rawWrite(n), count);
+  return withWorkerCpu(page, () => page.evaluate((n) => window.searchBench.rawWrite(n), count));
 }
 
 /**
@@ -298,9 +324,17 @@ export async function measureSize(
     watched(
       page,
       'indexing',
-      page.evaluate((n) => window.searchBench.index(n), count),
+      withWorkerCpu(page, () => page.evaluate((n) => window.searchBench.index(n), count)),
       log,
     ),
+  );
+  const ran = index.threads.map((thread) => `${round(thread.ranMs / 1000, 1)} s`).join(' and ');
+  log(
+    `    stored and indexed in ${round(index.ms / 1000, 1)} s` +
+      (floor === undefined
+        ? ''
+        : ` (${round(index.ms / floor.ms, 2)}× the raw writes' ${round(floor.ms / 1000, 1)} s)`) +
+      `; its worker threads ran ${ran} of ${round(index.wallMs / 1000, 1)} s`,
   );
   log(`  ${count.toLocaleString('en')} resources: offline starts…`);
   const saved = await page.evaluate(() => window.searchBench.readSaved());
@@ -383,8 +417,15 @@ export async function measureSize(
       ms: round(index.ms),
       perSecond: Math.round((count / index.ms) * 1000),
       saveIndexMs: round(index.saveMs),
+      wallMs: index.wallMs,
+      threads: index.threads,
     },
-    rawWrite: floor && { ms: round(floor.ms), perSecond: Math.round((count / floor.ms) * 1000) },
+    rawWrite: floor && {
+      ms: round(floor.ms),
+      perSecond: Math.round((count / floor.ms) * 1000),
+      wallMs: floor.wallMs,
+      threads: floor.threads,
+    },
     indexOverRaw: floor && round(index.ms / floor.ms, 2),
     savedIndexMb: round(saved.bytes / 2 ** 20),
     coldStart: {

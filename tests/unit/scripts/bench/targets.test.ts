@@ -76,6 +76,25 @@ describe('phoneChecks', () => {
     ]);
   });
 
+  it("gives beside the download what each worker thread ran on a CPU, the download's and the floor's", () => {
+    const download = phoneChecks(
+      throttledSize((size) => {
+        Object.assign(size.index, {
+          wallMs: 620_000,
+          threads: [
+            { ranMs: 90_000, share: 0.145 },
+            { ranMs: 80_000, share: 0.129 },
+          ],
+        });
+        Object.assign(size.rawWrite, { wallMs: 545_000, threads: [{ ranMs: 100_000, share: 0.183 }] });
+      }),
+      4,
+    ).find((line) => line.what.includes('the download'));
+    expect(download?.text).toBe(
+      "250,000 at 4× CPU: the download (stored and indexed page by page) over raw IndexedDB writes of the same records ≤ 1.2×: 1.11× (the download 600.0 s, floor, raw writes: 540.0 s; its worker threads ran 90.0 s (0.145) and 80.0 s (0.129) of 620.0 s; the floor's 100.0 s (0.183) of 545.0 s) — met",
+    );
+  });
+
   it('misses the p95 when one query is slow, though all queries together are fast', () => {
     const checks = phoneChecks(
       throttledSize((size) => {
