@@ -2,14 +2,16 @@
 //
 // DevTools' `Emulation.setCPUThrottlingRate` slows the page's main thread only: Chromium 156
 // answers the same command sent to the worker's own target with "Operation is only supported for
-// pages, not workers", and a page throttled 4× leaves a loop in its worker as fast as before (the
-// proof below measures it in every throttled run). So the page is throttled through DevTools, and
-// the worker's thread through the kernel: a cgroup (v1 `cpu` controller) of its own that lets it
-// run 1 ms in every `rate` ms (`cpu.cfs_quota_us` / `cpu.cfs_period_us`), which is what DevTools'
-// throttler does to the page's thread (run a slice, then stop for rate − 1 slices). That needs
-// write access to /sys/fs/cgroup/cpu (root, cgroup v1); without it `--cpu` stops with the reason
-// rather than measure an unthrottled worker. Neither throttle slows IndexedDB's own work, done in
-// the browser's storage process, for the console and its raw-write floor alike.
+// pages, not workers", and a page throttled 4× leaves a loop in its worker as fast as before. And
+// it stops the page's thread by spinning it: a page that only waited on its worker took 58 % of a
+// core here, beside the browser's storage threads, where a phone's idle thread takes nothing. So
+// each thread, the page's and each worker's, is throttled through the kernel: a cgroup (v1 `cpu`
+// controller) of its own that lets it run 1 ms in every `rate` ms (`cpu.cfs_quota_us` /
+// `cpu.cfs_period_us`), as a CPU `rate` times slower would, and idle costs nothing. DevTools is
+// still asked for the worker, and its refusal kept. That needs write access to /sys/fs/cgroup/cpu
+// (root, cgroup v1); without it `--cpu` stops with the reason rather than measure an unthrottled
+// page. Neither slows IndexedDB's own work, done in the browser's storage threads, for the
+// console and its raw-write floor alike.
 //
 // The kernel notices that a group spent its quota only when it next accounts the group's time on
 // that CPU: at the scheduler's tick (every 4 ms at CONFIG_HZ=250) when nothing else happens. Alone
@@ -178,7 +180,7 @@ async function pacerUsePerPeriod(pacer, group, cpu, periodUs) {
 async function throttleThread(tid, rate, cpu) {
   if (!existsSync(join(CGROUP_CPU, 'cpu.cfs_quota_us'))) {
     throw new Error(
-      `--cpu: the worker cannot be throttled: no cgroup v1 cpu controller at ${CGROUP_CPU} (DevTools throttles pages only)`,
+      `--cpu: the page and its worker cannot be throttled: no cgroup v1 cpu controller at ${CGROUP_CPU} (DevTools throttles pages only, by spinning them)`,
     );
   }
   sweepStaleGroups();
@@ -200,7 +202,7 @@ async function throttleThread(tid, rate, cpu) {
   } catch (error) {
     removeGroup(group);
     throw new Error(
-      `--cpu: the worker cannot be throttled (${error.message}); it needs write access to ${CGROUP_CPU} and taskset`,
+      `--cpu: a thread of the page cannot be throttled (${error.message}); it needs write access to ${CGROUP_CPU} and taskset`,
     );
   }
 }
@@ -316,11 +318,11 @@ function watchNewWorkers(browser, known, throttle) {
 const WORKER_START_MS = 10_000;
 
 /**
- * Throttles a page (DevTools) and its dedicated workers (a cgroup each; DevTools is asked first
- * and its refusal kept) `rate`× slower: the benchmark page, whose worker exists once it answered
- * a ping, or a page of the console (`ready` says when it has started its worker). A worker started
- * later (the console's page writer starts at a download's first page) is throttled once it is
- * seen, within WATCH_MS and the time a group takes to set up. With `prove` (the benchmark page
+ * Throttles a page's main thread and its dedicated workers `rate`× slower (a cgroup each;
+ * DevTools is asked for the worker first and its refusal kept): the benchmark page, whose worker
+ * exists once it answered a ping, or a page of the console (`ready` says when it has started its
+ * worker). A worker started later (the console's page writer starts at a download's first page)
+ * is throttled once it is seen, within WATCH_MS and the time a group takes to set up. With `prove` (the benchmark page
  * only), times a fixed loop in the worker and on the page at full speed, with the page alone
  * throttled, and with both, and reads how long the worker's thread ran meanwhile and how often the
  * kernel held it back. Answers what was done and `release()`, to call before the page closes.
@@ -339,9 +341,6 @@ export async function throttlePage(
   }
   if (threads.length === 0) throw new Error('--cpu: no dedicated worker thread found in the page');
   const free = prove ? await spinBoth(page, threads) : undefined;
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-  const pageOnly = prove ? await spinBoth(page, threads) : undefined;
   let workerRefusal;
   try {
     await workerCommand(browser, 'Emulation.setCPUThrottlingRate', { rate });
@@ -349,34 +348,44 @@ export async function throttlePage(
     workerRefusal = error.message;
   }
   const groups = [];
+  const workerGroups = [];
   const started = [];
   let watching;
   const release = async () => {
     await watching?.stop();
     for (const pacer of started) pacer.kill();
     groups.forEach(removeGroup);
-    await cdp.detach().catch(() => undefined);
   };
-  // Every worker thread on the last CPU, each in a group of its own: at 4× the benchmark's worker
-  // and the console's page writer together take at most half of it, and the other CPUs stay free
-  // of the pacers' wakes for the page, the browser and its storage process (in one run with the
-  // page writer on the other CPU, the download was 1.5× its floor and the slowest free-text p95
-  // 30.4 ms; docs/BENCHMARKS.md).
+  // Every thread on the last CPU, each in a group of its own: at 4× the page, the benchmark's
+  // worker and the console's page writer together take at most three quarters of it, and the
+  // other CPUs stay free of the pacers' wakes for the browser and its storage process (in one run
+  // with the page writer on the other CPU, the download was 1.5× its floor and the slowest
+  // free-text p95 30.4 ms; docs/BENCHMARKS.md).
   const cpu = cpus().length - 1;
-  const known = new Set();
-  const throttleNext = async (thread) => {
-    known.add(thread.tid);
-    const throttled = await throttleThread(thread.tid, rate, cpu);
+  const throttleInto = async (tid, kept) => {
+    const throttled = await throttleThread(tid, rate, cpu);
     groups.push(throttled.group);
+    kept?.push(throttled.group);
     started.push(throttled.pacer);
     return throttled;
   };
+  const known = new Set();
+  const throttleNext = async (thread) => {
+    known.add(thread.tid);
+    return throttleInto(thread.tid, workerGroups);
+  };
   try {
+    // The page's main thread: its renderer's first thread, whose id is the process's. Not through
+    // DevTools: its throttler stops the thread by spinning it, so a page that only waits on its
+    // worker took 58 % of a core here, beside the browser's storage threads, where a phone's idle
+    // thread takes none.
+    for (const pid of new Set(threads.map((thread) => thread.pid))) await throttleInto(pid);
+    const pageOnly = prove ? await spinBoth(page, threads) : undefined;
     let pacerUs = 0;
     for (const thread of threads) pacerUs = Math.max(pacerUs, (await throttleNext(thread)).pacerUs);
     watching = watchNewWorkers(browser, known, throttleNext);
     if (!prove) return { rate, workerRefusal, threads: threads.length, release };
-    const both = await spinBoth(page, threads, groups);
+    const both = await spinBoth(page, threads, workerGroups);
     const shortJob = await shortJobs(page, free.workerMs);
     const { periodUs } = cgroupShare(rate);
     return {
@@ -391,7 +400,7 @@ export async function throttlePage(
         both,
         workerSlowdown: round(both.workerMs / free.workerMs, 2),
         pageSlowdown: round(both.pageMs / free.pageMs, 2),
-        workerSlowdownByDevTools: round(pageOnly.workerMs / free.workerMs, 2),
+        workerSlowdownByPage: round(pageOnly.workerMs / free.workerMs, 2),
         // Of the periods the throttled loops spanned, the share in which the kernel stopped the
         // worker at its quota: near 1 when the quota, not the machine's other work, set its pace.
         heldShare: round(both.workerLoops.heldPeriods / (both.workerLoops.wallMs / (periodUs / 1000)), 2),
@@ -444,9 +453,9 @@ export function proofLines(throttle) {
   const { proof, rate } = throttle;
   const loops = proof.both.workerLoops;
   return [
-    `CPU ${rate}× slower: the page through DevTools, the worker through a cgroup of its own (DevTools refused it: "${throttle.workerRefusal ?? 'it did not'}")`,
-    `  a fixed loop, worker / page ms: full speed ${proof.free.workerMs} / ${proof.free.pageMs}; page throttled by DevTools ${proof.pageOnly.workerMs} / ${proof.pageOnly.pageMs}; both throttled ${proof.both.workerMs} / ${proof.both.pageMs}`,
+    `CPU ${rate}× slower: the page's thread and the worker's each through a cgroup of its own (DevTools refused the worker: "${throttle.workerRefusal ?? 'it did not'}")`,
+    `  a fixed loop, worker / page ms: full speed ${proof.free.workerMs} / ${proof.free.pageMs}; the page alone throttled ${proof.pageOnly.workerMs} / ${proof.pageOnly.pageMs}; both throttled ${proof.both.workerMs} / ${proof.both.pageMs}`,
     `  a job of ${proof.shortJob.fullSpeedMs} ms at full speed, ${proof.shortJob.runs} times in the throttled worker: p50 ${proof.shortJob.p50}, p95 ${proof.shortJob.p95} ms (${proof.shortJob.p95Slowdown}×); the pacer's ${proof.pacerUs} µs a period added to the quota`,
-    `  worker ${proof.workerSlowdown}× slower (${proof.workerSlowdownByDevTools}× with DevTools alone), page ${proof.pageSlowdown}×; throttled, the worker ran ${loops.ranMs} of ${loops.wallMs} ms (${proof.ranShare}), held back at its quota in ${loops.heldPeriods} periods (${proof.heldShare} of them), ${loops.heldMs} ms`,
+    `  worker ${proof.workerSlowdown}× slower (${proof.workerSlowdownByPage}× with the page alone throttled), page ${proof.pageSlowdown}×; throttled, the worker ran ${loops.ranMs} of ${loops.wallMs} ms (${proof.ranShare}), held back at its quota in ${loops.heldPeriods} periods (${proof.heldShare} of them), ${loops.heldMs} ms`,
   ];
 }

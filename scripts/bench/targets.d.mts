@@ -35,9 +35,14 @@ export interface ThrottleProof {
   readonly heldShare: number;
   readonly ranShare: number;
   readonly workerSlowdown: number;
-  readonly workerSlowdownByDevTools: number;
+  readonly workerSlowdownByPage: number;
   readonly pageSlowdown: number;
-  readonly shortJob: { readonly fullSpeedMs: number; readonly p50: number; readonly p95: number; readonly p95Slowdown: number };
+  readonly shortJob: {
+    readonly fullSpeedMs: number;
+    readonly p50: number;
+    readonly p95: number;
+    readonly p95Slowdown: number;
+  };
 }
 
 export declare function throttleCheck(proof: ThrottleProof, rate: number): Check;

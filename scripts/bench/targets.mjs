@@ -139,6 +139,6 @@ export function throttleCheck(proof, rate) {
   return {
     what: 'throttle',
     met,
-    text: `${rate}× CPU reaches the worker: held at its quota in ${proof.heldShare} of a fixed loop's periods (≥ ${THROTTLE_HELD_SHARE}), ran ${proof.ranShare} of the time (≤ ${ranLimit}); a ${shortJob.fullSpeedMs} ms job p95 ${shortJob.p95Slowdown}× (≤ ${shortLimit}×); the loop ${proof.workerSlowdown}× slower in the worker (${proof.workerSlowdownByDevTools}× with DevTools alone), ${proof.pageSlowdown}× on the page — ${verdict(met)}`,
+    text: `${rate}× CPU reaches the worker: held at its quota in ${proof.heldShare} of a fixed loop's periods (≥ ${THROTTLE_HELD_SHARE}), ran ${proof.ranShare} of the time (≤ ${ranLimit}); a ${shortJob.fullSpeedMs} ms job p95 ${shortJob.p95Slowdown}× (≤ ${shortLimit}×); the loop ${proof.workerSlowdown}× slower in the worker (${proof.workerSlowdownByPage}× with the page alone throttled), ${proof.pageSlowdown}× on the page — ${verdict(met)}`,
   };
 }
