@@ -110,6 +110,10 @@ async function startInGroup(script, group, cpu) {
     child.kill();
     throw error;
   }
+  // Nothing more is read from it, and it never keeps the benchmark from ending (this process's
+  // exit stops it).
+  child.stdout.destroy();
+  child.unref();
   return child;
 }
 
@@ -126,7 +130,11 @@ function removeGroup(group) {
   try {
     // A thread still in it goes back to the root group first; an ended one has already left.
     for (const tid of readFileSync(join(group, 'tasks'), 'utf8').split('\n').filter(Boolean)) {
-      writeFileSync(join(CGROUP_CPU, 'tasks'), tid);
+      try {
+        writeFileSync(join(CGROUP_CPU, 'tasks'), tid);
+      } catch {
+        // It ended since the list was read.
+      }
     }
     rmdirSync(group);
   } catch {
@@ -185,6 +193,7 @@ async function throttleThread(tid, rate, cpu) {
   }
   sweepStaleGroups();
   const group = join(CGROUP_CPU, `field-console-bench-${process.pid}-${tid}`);
+  let pacer;
   try {
     mkdirSync(group);
     made.add(group);
@@ -193,13 +202,15 @@ async function throttleThread(tid, rate, cpu) {
     // The pacer first, beside a stand-in for the worker: what it spends a period is added to the
     // quota.
     writeFileSync(join(group, 'cpu.cfs_quota_us'), String(quotaUs));
-    const pacer = await startPacer(group, cpu);
+    pacer = await startPacer(group, cpu);
     const pacerUs = await pacerUsePerPeriod(pacer, group, cpu, periodUs);
     writeFileSync(join(group, 'cpu.cfs_quota_us'), String(quotaUs + pacerUs));
     pin(tid, cpu);
     writeFileSync(join(group, 'tasks'), String(tid));
     return { group, pacer, pacerUs };
   } catch (error) {
+    // A thread that ended while its group was set up (a short-lived worker) leaves no pacer behind.
+    pacer?.kill();
     removeGroup(group);
     throw new Error(
       `--cpu: a thread of the page cannot be throttled (${error.message}); it needs write access to ${CGROUP_CPU} and taskset`,
