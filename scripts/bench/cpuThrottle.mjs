@@ -333,10 +333,11 @@ const WORKER_START_MS = 10_000;
  * DevTools is asked for the worker first and its refusal kept): the benchmark page, whose worker
  * exists once it answered a ping, or a page of the console (`ready` says when it has started its
  * worker). A worker started later (the console's page writer starts at a download's first page)
- * is throttled once it is seen, within WATCH_MS and the time a group takes to set up. With `prove` (the benchmark page
- * only), times a fixed loop in the worker and on the page at full speed, with the page alone
- * throttled, and with both, and reads how long the worker's thread ran meanwhile and how often the
- * kernel held it back. Answers what was done and `release()`, to call before the page closes.
+ * is throttled once it is seen, within WATCH_MS and the time a group takes to set up. With
+ * `prove` (the benchmark page only), times a fixed loop in the worker and on the page at full
+ * speed, with the page alone throttled, and with both, and reads how long the worker's thread ran
+ * meanwhile and how often the kernel held it back. Answers what was done and `release()`, to call
+ * before the page closes.
  */
 export async function throttlePage(
   page,
@@ -373,23 +374,22 @@ export async function throttlePage(
   // with the page writer on the other CPU, the download was 1.5× its floor and the slowest
   // free-text p95 30.4 ms; docs/BENCHMARKS.md).
   const cpu = cpus().length - 1;
-  const throttleInto = async (tid, kept) => {
+  const throttleInto = async (tid) => {
     const throttled = await throttleThread(tid, rate, cpu);
     groups.push(throttled.group);
-    kept?.push(throttled.group);
     started.push(throttled.pacer);
     return throttled;
   };
   const known = new Set();
   const throttleNext = async (thread) => {
     known.add(thread.tid);
-    return throttleInto(thread.tid, workerGroups);
+    const throttled = await throttleInto(thread.tid);
+    workerGroups.push(throttled.group);
+    return throttled;
   };
   try {
-    // The page's main thread: its renderer's first thread, whose id is the process's. Not through
-    // DevTools: its throttler stops the thread by spinning it, so a page that only waits on its
-    // worker took 58 % of a core here, beside the browser's storage threads, where a phone's idle
-    // thread takes none.
+    // The page's main thread (not through DevTools, which spins it: see the top of this file): its
+    // renderer's first thread, whose id is the process's.
     for (const pid of new Set(threads.map((thread) => thread.pid))) await throttleInto(pid);
     const pageOnly = prove ? await spinBoth(page, threads) : undefined;
     let pacerUs = 0;

@@ -6,6 +6,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { round, summarize } from './stats.mjs';
 import { attachWorker, workerCommand } from './workerSession.mjs';
 import { workerCpuMs, workerCpuSince } from './cpuThrottle.mjs';
+import { threadsRan } from './targets.mjs';
 import { measureOriginStorage } from './originStorage.mjs';
 
 /** Rounds of each query; the first round of a query set warms it, and all rounds count. */
@@ -328,13 +329,12 @@ export async function measureSize(
       log,
     ),
   );
-  const ran = index.threads.map((thread) => `${round(thread.ranMs / 1000, 1)} s`).join(' and ');
   log(
     `    stored and indexed in ${round(index.ms / 1000, 1)} s` +
       (floor === undefined
         ? ''
         : ` (${round(index.ms / floor.ms, 2)}× the raw writes' ${round(floor.ms / 1000, 1)} s)`) +
-      `; its worker threads ran ${ran} of ${round(index.wallMs / 1000, 1)} s`,
+      threadsRan('; its worker threads ran', index),
   );
   log(`  ${count.toLocaleString('en')} resources: offline starts…`);
   const saved = await page.evaluate(() => window.searchBench.readSaved());

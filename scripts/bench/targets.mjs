@@ -33,7 +33,7 @@ export function check({ what, value, limit, unit, beside, atLeast = false }) {
  * What each worker thread ran on a CPU during a step (the worker, then its page writer), in
  * seconds and as a share of the step's wall time; nothing for a report without the reading.
  */
-function threadsRan(lead, step) {
+export function threadsRan(lead, step) {
   if (!Array.isArray(step?.threads) || step.threads.length === 0) return '';
   const ran = step.threads.map((thread) => `${(thread.ranMs / 1000).toFixed(1)} s (${thread.share})`);
   return `${lead} ${ran.join(' and ')} of ${(step.wallMs / 1000).toFixed(1)} s`;
