@@ -140,9 +140,13 @@ export class LocalSearch<Q> {
    * Stores a page of search results and indexes it, a slice at a time; answers once the whole
    * page is indexed. The page is stored in parts, the next written while the last is indexed
    * (pacing/storeInParts: small ones while searches run, `idlePart` otherwise); when a part is
-   * refused, the parts stored stay stored and indexed and the failure is answered.
+   * refused, the parts stored stay stored and indexed and the failure is answered. `written` is
+   * called once every part is stored, before the last are indexed (never after a refusal).
    */
-  async putPage(resources: readonly StoredResource[]): Promise<Result<StoredResource[]>> {
+  async putPage(
+    resources: readonly StoredResource[],
+    written?: () => void,
+  ): Promise<Result<StoredResource[]>> {
     // Until the page is indexed, a save must not claim what it stores (see watermark()).
     const fetchedAt = Math.min(...resources.map((resource) => resource.fetchedAt));
     this.unindexed.push(fetchedAt);
@@ -153,6 +157,7 @@ export class LocalSearch<Q> {
         parts: this.deps,
         write: (part) => (this.deps.writer ?? this.deps.store).putPage(part, this.mayBeStored),
         index: (part) => this.inOrder(() => this.indexSliced(part)),
+        ...(written === undefined ? {} : { written }),
       });
       if (stored.length > 0) this.changed(stored.length);
       return refused ?? ok(stored);

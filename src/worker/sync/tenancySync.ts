@@ -18,7 +18,12 @@
 import Dexie from 'dexie';
 import type { ConsoleDb, StoredResource } from '../../contract/db';
 import type { ConsoleFailure, Result } from '../../contract/failure';
-import { BYTES_PER_RESOURCE, syncQuery, type SyncPlan, type TenancySyncState } from '../../contract/tenancySync';
+import {
+  BYTES_PER_RESOURCE,
+  syncQuery,
+  type SyncPlan,
+  type TenancySyncState,
+} from '../../contract/tenancySync';
 import { fail, ok } from '../../contract/failure';
 import { guardStorage } from '../../contract/storageError';
 import {
@@ -33,10 +38,14 @@ import { toStoredResource } from '../search/query/searchRow';
 import { newPass, syncStateStore, validPlan } from './syncStateStore';
 import { roomFailure, type RoomCheck } from './storageRoom';
 import { aheadByOne } from './aheadByOne';
+import { writtenInTurn } from './writtenInTurn';
 
-/** What the download needs of the index: store a page, remove what is gone. */
+/**
+ * What the download needs of the index: store a page (calling `written` once it is stored, before
+ * it is indexed, if it can tell), remove what is gone.
+ */
 export interface SyncIndex {
-  putPage(resources: readonly StoredResource[]): Promise<Result<StoredResource[]>>;
+  putPage(resources: readonly StoredResource[], written?: () => void): Promise<Result<StoredResource[]>>;
   remove(ids: readonly string[]): Promise<Result<number>>;
 }
 
@@ -56,7 +65,6 @@ export interface TenancySyncDeps {
   /** Whether the device has room for a page and the reserve; without it, pages are stored until refused. */
   readonly room?: RoomCheck;
 }
-
 
 export interface TenancySync {
   /** Starts (or restarts) the download with this plan; a new pass in every region. */
@@ -112,10 +120,11 @@ export function createTenancySync(deps: TenancySyncDeps): TenancySync {
   };
 
   /**
-   * A query's pages in a region, each stored in the index before it is yielded; the next page is
-   * asked for while one is stored (aheadByOne).
+   * A query's pages in a region, each yielded once it is stored, while it is still indexed and the
+   * next page's writes begin (writtenInTurn); the next page is asked for while one is stored
+   * (aheadByOne).
    */
-  async function* storedPages(
+  function storedPages(
     index: SyncIndex,
     region: string,
     text: string,
@@ -128,16 +137,18 @@ export function createTenancySync(deps: TenancySyncDeps): TenancySync {
       pageDeadlineMs: deps.pageDeadlineMs ?? 30_000,
       ...options,
     });
-    for await (const page of aheadByOne(pages)) {
+    const store = async (page: RegionPage, written: () => void) => {
       if (deps.room !== undefined) {
         const room = await deps.room(page.items.length * BYTES_PER_RESOURCE);
         if (!room.ok) throw new RegionSearchError(roomFailure(room));
       }
       const fetchedAt = deps.now();
-      const stored = await index.putPage(page.items.map((item) => toStoredResource(item, region, fetchedAt)));
-      if (!stored.ok) throw new RegionSearchError(stored.failure);
-      yield page;
-    }
+      return index.putPage(
+        page.items.map((item) => toStoredResource(item, region, fetchedAt)),
+        written,
+      );
+    };
+    return writtenInTurn(aheadByOne(pages), store, (failure) => new RegionSearchError(failure));
   }
 
   /** One region's full pass, from where it stopped. Answers the failure that stopped it, if any. */

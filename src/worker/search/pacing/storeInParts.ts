@@ -18,6 +18,8 @@ export interface PartWrites {
   readonly write: (part: readonly StoredResource[]) => Promise<Result<StoredResource[]>>;
   /** Indexes a stored part; called in the order the parts were written. */
   readonly index: (stored: StoredResource[]) => Promise<void>;
+  /** Called once every part is stored, while the last may still be indexed; not after a refusal. */
+  readonly written?: () => void;
 }
 
 /**
@@ -29,7 +31,7 @@ export interface PartWrites {
  */
 export async function storeInParts(
   resources: readonly StoredResource[],
-  { next, parts, write, index }: PartWrites,
+  { next, parts, write, index, written }: PartWrites,
 ): Promise<{ stored: StoredResource[]; refused?: Result<StoredResource[]> }> {
   const stored: StoredResource[] = [];
   const indexing: Promise<void>[] = [];
@@ -58,6 +60,7 @@ export async function storeInParts(
     underWay.push(answered);
   }
   await answered;
+  if (refused === undefined) written?.();
   await Promise.all(indexing);
   return refused === undefined ? { stored } : { stored, refused };
 }

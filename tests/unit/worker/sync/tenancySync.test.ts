@@ -77,6 +77,8 @@ async function setup(
     readonly refuseAfter?: number;
     /** Runs as the index begins to store its `page`th page (from 1), before it writes. */
     readonly storing?: (page: number) => Promise<void>;
+    /** When given, the index says each page is written, then indexes it while this runs. */
+    readonly indexing?: (page: number) => Promise<void>;
   } = {},
 ) {
   opened = new ConsoleDb(`sync-${Math.random()}`);
@@ -85,14 +87,20 @@ async function setup(
   const store = new ResourceStore(db);
   let stored = 0;
   const index: SyncIndex = {
-    putPage: async (resources) => {
+    putPage: async (resources, written) => {
       stored += 1;
-      await more.storing?.(stored);
+      const page = stored;
+      await more.storing?.(page);
       // The browser refusing a page, as IndexedDB does on a full quota.
-      if (more.refuseAfter !== undefined && stored > more.refuseAfter) {
+      if (more.refuseAfter !== undefined && page > more.refuseAfter) {
         return fail(storageFailure(new DOMException('full', 'QuotaExceededError')));
       }
-      return store.putPage(resources);
+      const answer = await store.putPage(resources);
+      if (answer.ok && more.indexing !== undefined) {
+        written?.();
+        await more.indexing(page);
+      }
+      return answer;
     },
     remove: async (ids) => {
       const removed = await store.remove(ids);
@@ -156,6 +164,37 @@ describe('the tenancy download', () => {
       [undefined, '10', '20'],
       [undefined, '10', '20'],
     ]);
+  });
+
+  it('stores the next page while the last is still indexed, and counts each page once it is written', async () => {
+    const region = tenancy(30, 10);
+    const begun: number[] = [];
+    const counted: number[] = [];
+    const { sync, state, settled } = await setup(
+      region.send,
+      { value: true },
+      { value: 1000 },
+      {
+        storing: (page) => {
+          begun.push(page);
+          return Promise.resolve();
+        },
+        // A page's indexing ends only once the next page is being stored (the last has none),
+        // and the page is already counted by then.
+        indexing: async (page) => {
+          await vi.waitFor(async () => {
+            const received = (await state())?.regions[REGION]?.received ?? 0;
+            expect(received).toBeGreaterThanOrEqual(page * 10);
+            if (page < 3) expect(begun).toContain(page + 1);
+          });
+          counted.push(page);
+        },
+      },
+    );
+    await sync.start({ regions: [REGION], compartmentIds: [] });
+    const done = await settled((s) => s.regions[REGION]?.status === 'done');
+    expect(done.regions[REGION]).toMatchObject({ pages: 3, received: 30 });
+    expect(counted).toEqual([1, 2, 3]);
   });
 
   it('stores nothing after the user pauses but the page under way, and goes on from the page after it', async () => {

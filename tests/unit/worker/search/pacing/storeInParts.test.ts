@@ -108,4 +108,43 @@ describe('storeInParts', () => {
       'write 2',
     ]);
   });
+
+  it('says the page is written once its last part is stored, while that part is still indexed', async () => {
+    const writes = gatedWrites();
+    const log: string[] = [];
+    let indexDone: () => void = () => undefined;
+    const storing = storeInParts(page, {
+      next: () => Promise.resolve<DownloadStep>('idle'),
+      parts: { idlePart: 5 },
+      write: writes.write,
+      index: (stored) => {
+        log.push(`indexing ${ids(stored)[0] ?? ''}`);
+        // The last part's indexing waits until the test lets it end.
+        return stored.some((resource) => resource.identifier === 'r9')
+          ? new Promise<void>((resolve) => (indexDone = resolve))
+          : Promise.resolve();
+      },
+      written: () => log.push('written'),
+    });
+    for (let part = 0; part < 2; part += 1) await writes.answer();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(log).toEqual(['indexing r0', 'indexing r5', 'written']);
+    indexDone();
+    expect((await storing).refused).toBeUndefined();
+  });
+
+  it('never says a page is written when a part of it was refused', async () => {
+    const writes = gatedWrites([1]);
+    let written = false;
+    const storing = storeInParts(page, {
+      next: () => Promise.resolve<DownloadStep>('idle'),
+      parts: { idlePart: 5 },
+      write: writes.write,
+      index: () => Promise.resolve(),
+      written: () => (written = true),
+    });
+    for (let part = 0; part < 2; part += 1) await writes.answer();
+    expect((await storing).refused).toMatchObject({ ok: false });
+    expect(written).toBe(false);
+  });
 });
