@@ -6,13 +6,14 @@ import type { ConsoleFailure, Result } from '../../contract/failure';
  * threads the writer does not wait at each page's end for the worker to index that page's last
  * part. A written page is safe to count (the table has it, and the index follows the table).
  *
- * `store` calls `written` once every part of the page is stored, before the page is indexed, and
- * answers once it is indexed; a store that never calls it is waited for whole. The pages' writes
- * keep their order: the next page is begun only once the last is written. At most two pages are
- * under way, the one indexed and the one written. A page refused before it was written is thrown
- * (`refused`) where it would have been yielded; a store that fails later is thrown before the
- * next page is begun. When the reader stops, a page fails or `pages` throws, the stores under way
- * finish before the generator ends, so nothing is written after it.
+ * `store` calls `written` once every part of the page is stored, its last parts perhaps not yet
+ * indexed, and answers once the page is indexed; a store that never calls it is waited for
+ * whole. The pages' writes keep their order: the next page is begun only once the last is
+ * written. At most two pages are under way, the one indexed and the one written. A page refused
+ * before it was written is thrown (`refused`) where it would have been yielded; one that fails
+ * after it was written is thrown once it is waited for, before a third page would be under way or
+ * at the end. When the reader stops, a page fails or `pages` throws, the stores under way finish
+ * before the generator ends, so nothing is written after it.
  */
 export async function* writtenInTurn<P>(
   pages: AsyncIterable<P> | Iterable<P>,
