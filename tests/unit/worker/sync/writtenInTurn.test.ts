@@ -35,6 +35,21 @@ function gatedStore({ refuse = [] as number[], tellsWritten = true } = {}) {
 const refused = (failure: { message: string }) => new Error(failure.message);
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** Page 0 handed out, its write let through. */
+async function firstWritten(store: ReturnType<typeof gatedStore>, pages: AsyncGenerator<number>) {
+  const first = pages.next();
+  await store.write(0);
+  await first;
+}
+
+/** The next page asked for, and whether it has been thrown yet. */
+function askNext(pages: AsyncGenerator<number>) {
+  const next = pages.next();
+  let thrown = false;
+  next.catch(() => (thrown = true));
+  return { next, thrown: () => thrown };
+}
+
 describe('writtenInTurn', () => {
   it('hands out each page once it is written and begins the next while the last is indexed', async () => {
     const store = gatedStore();
@@ -85,27 +100,21 @@ describe('writtenInTurn', () => {
   it('throws a refused page where it would have been handed out, once the page before it is indexed', async () => {
     const store = gatedStore({ refuse: [1] });
     const pages = writtenInTurn([0, 1, 2], store.store, refused);
-    const first = pages.next();
-    await store.write(0);
-    await first;
-    const second = pages.next();
-    let thrown = false;
-    second.catch(() => (thrown = true));
+    await firstWritten(store, pages);
+    const second = askNext(pages);
     await store.write(1);
     await settle();
     // Page 0's indexing is under way: the failure waits for it, so nothing runs after the throw.
-    expect(thrown).toBe(false);
+    expect(second.thrown()).toBe(false);
     await store.index(0);
-    await expect(second).rejects.toThrow('full');
+    await expect(second.next).rejects.toThrow('full');
     expect(store.log).toEqual(['write 0', 'written 0', 'write 1', 'refused 1', 'indexed 0']);
   });
 
   it('lets the stores under way finish when the reader stops, and begins no other', async () => {
     const store = gatedStore();
     const pages = writtenInTurn([0, 1, 2], store.store, refused);
-    const first = pages.next();
-    await store.write(0);
-    await first;
+    await firstWritten(store, pages);
     let ended = false;
     const stopped = pages.return(undefined).then(() => (ended = true));
     await settle();
@@ -123,15 +132,11 @@ describe('writtenInTurn', () => {
       throw new Error('the connection dropped');
     })();
     const pages = writtenInTurn(source, store.store, refused);
-    const first = pages.next();
-    await store.write(0);
-    await first;
-    const second = pages.next();
-    let thrown = false;
-    second.catch(() => (thrown = true));
+    await firstWritten(store, pages);
+    const second = askNext(pages);
     await settle();
-    expect(thrown).toBe(false);
+    expect(second.thrown()).toBe(false);
     await store.index(0);
-    await expect(second).rejects.toThrow('the connection dropped');
+    await expect(second.next).rejects.toThrow('the connection dropped');
   });
 });
