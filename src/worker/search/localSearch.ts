@@ -141,7 +141,7 @@ export class LocalSearch<Q> {
    * page is indexed. The page is stored in parts, the next written while the last is indexed
    * (pacing/storeInParts: small ones while searches run, `idlePart` otherwise); when a part is
    * refused, the parts stored stay stored and indexed and the failure is answered. `written` is
-   * called once every part is stored, before the last are indexed (never after a refusal).
+   * called once every part is stored, the last perhaps not yet indexed (never after a refusal).
    */
   async putPage(
     resources: readonly StoredResource[],

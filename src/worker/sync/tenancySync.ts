@@ -41,8 +41,8 @@ import { aheadByOne } from './aheadByOne';
 import { writtenInTurn } from './writtenInTurn';
 
 /**
- * What the download needs of the index: store a page (calling `written` once it is stored, before
- * it is indexed, if it can tell), remove what is gone.
+ * What the download needs of the index: store a page (calling `written` once it is stored, its
+ * indexing perhaps still under way, if it can tell), remove what is gone.
  */
 export interface SyncIndex {
   putPage(resources: readonly StoredResource[], written?: () => void): Promise<Result<StoredResource[]>>;
