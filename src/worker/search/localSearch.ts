@@ -42,6 +42,7 @@ import { answerFromColumns, answerStructured } from './query/structuredAnswer';
 import { rehearsal, REHEARSAL_FROM } from './query/rehearsal';
 import type { TextIndex } from './index/textIndex';
 import { nextTask } from './pacing/afterQueuedTasks';
+import { PagesBeingStored } from './pagesBeingStored';
 
 const STRUCTURED = /^\s*query(\s|$)/i;
 const DEFAULT_INDEX_SLICE = 100;
@@ -64,10 +65,8 @@ export class LocalSearch<Q> {
   private readonly saves: SavePolicy;
   /** The index's writes, one after another in the order the table took them. */
   private writes: Promise<void> = Promise.resolve();
-  /** The fetch time of each page stored or being stored but not yet indexed. */
-  private readonly unindexed: number[] = [];
-  /** Per identifier, the pages being stored that hold it. */
-  private readonly storing = new Map<string, number>();
+  /** The pages stored or being stored but not yet indexed. */
+  private readonly underWay = new PagesBeingStored();
   /** The newest enrichedAt the index shows, with every one before it. */
   private readonly enriched: SettledMark;
   /** The table's removals the index has applied. */
@@ -148,32 +147,28 @@ export class LocalSearch<Q> {
     written?: () => void,
   ): Promise<Result<StoredResource[]>> {
     // Until the page is indexed, a save must not claim what it stores (see watermark()).
-    const fetchedAt = Math.min(...resources.map((resource) => resource.fetchedAt));
-    this.unindexed.push(fetchedAt);
-    for (const resource of resources) tally(this.storing, resource.identifier, 1);
+    const indexed = this.underWay.begin(resources);
     try {
       const { stored, refused } = await storeInParts(resources, {
         next: () => this.turns.next(),
         parts: this.deps,
         write: (part) => (this.deps.writer ?? this.deps.store).putPage(part, this.mayBeStored),
         index: (part) => this.inOrder(() => this.indexSliced(part)),
-        ...(written === undefined ? {} : { written }),
+        written,
       });
       if (stored.length > 0) this.changed(stored.length);
       return refused ?? ok(stored);
     } finally {
-      this.unindexed.splice(this.unindexed.indexOf(fetchedAt), 1);
-      for (const resource of resources) tally(this.storing, resource.identifier, -1);
+      indexed();
     }
   }
 
   /**
    * Whether the table can hold a version of this resource: one the index knows, or one in a
-   * page another store has under way (each page counts its own identifiers once). The index
-   * follows the table (restored, then caught up from it), so any other is new.
+   * page another store has under way. The index follows the table (restored, then caught up from
+   * it), so any other is new.
    */
-  private readonly mayBeStored = (id: string): boolean =>
-    this.index.has(id) || (this.storing.get(id) ?? 0) > 1;
+  private readonly mayBeStored = (id: string): boolean => this.index.has(id) || this.underWay.holdTwice(id);
 
   /** Stores an enrichment and the link computed with it; answers once the index shows it. */
   async applyEnrichment(
@@ -244,7 +239,7 @@ export class LocalSearch<Q> {
   async verifyIndex(): Promise<Result<number>> {
     let answer: Result<number> = ok(0);
     await this.inOrder(async () => {
-      answer = await reconcileWithTable(this.deps.store.db, this.index, (id) => this.storing.has(id));
+      answer = await reconcileWithTable(this.deps.store.db, this.index, (id) => this.underWay.holds(id));
     });
     if (answer.ok && answer.value > 0) this.changed(answer.value, true);
     return answer;
@@ -379,7 +374,7 @@ export class LocalSearch<Q> {
    */
   private watermark(): IndexWatermarks {
     return {
-      latestFetchedAt: Math.min(this.latestFetchedAt, ...this.unindexed.map((fetchedAt) => fetchedAt - 1)),
+      latestFetchedAt: this.underWay.claimable(this.latestFetchedAt),
       latestEnrichedAt: this.enriched.value,
       removals: this.removals.value,
     };
@@ -391,11 +386,4 @@ export class LocalSearch<Q> {
     // Rows added leave the presorted rows out of date: once the writes stop, they are built again.
     this.preparing.schedule(this.saves.saveDelayMs);
   }
-}
-
-/** Adds `by` to the identifier's count, dropping it at zero. */
-function tally(counts: Map<string, number>, id: string, by: number): void {
-  const next = (counts.get(id) ?? 0) + by;
-  if (next > 0) counts.set(id, next);
-  else counts.delete(id);
 }

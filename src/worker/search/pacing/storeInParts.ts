@@ -19,7 +19,7 @@ export interface PartWrites {
   /** Indexes a stored part; called in the order the parts were written. */
   readonly index: (stored: StoredResource[]) => Promise<void>;
   /** Called once every part is stored, while the last may still be indexed; not after a refusal. */
-  readonly written?: () => void;
+  readonly written?: (() => void) | undefined;
 }
 
 /**
