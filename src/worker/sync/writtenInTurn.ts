@@ -28,8 +28,8 @@ export async function* writtenInTurn<P>(
   try {
     for await (const page of pages) {
       // The page before the last is indexed before another is begun.
-      while (underWay.length > 1) await finish(underWay.shift());
-      let markWritten: () => void = () => undefined;
+      if (underWay.length > 1) await finish(underWay.shift());
+      let markWritten = (): void => undefined;
       const isWritten = new Promise<undefined>((resolve) => {
         markWritten = () => {
           resolve(undefined);
