@@ -82,12 +82,13 @@ function timed(source: Iterable<StoredResource[]>): {
 
 /**
  * Stores the pages into the index as the tenancy download does (tenancySync's storedPages): each
- * page's writes begin once the last page is written, while it is indexed (writtenInTurn).
+ * page's writes are begun behind the last page's, and each is handed on once written, while it is
+ * indexed (writtenInTurn).
  */
 async function download(local: ConsoleLocalSearch, source: Iterable<StoredResource[]>): Promise<void> {
   const stored = writtenInTurn(
     source,
-    (page, written) => local.putPage(page, written),
+    (page, signals) => local.putPage(page, signals),
     (failure) => new Error(failure.message),
   );
   for await (const _page of stored) {

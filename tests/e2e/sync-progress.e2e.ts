@@ -28,7 +28,10 @@ describe("the tenancy download's progress", () => {
     await fetch(`${served.emulator.url}/_emulator/faults`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ latencyMs: 1500, paths: ['/query/'] }),
+      // Long enough that a page is stored (the first one's room check writes a probe) before the
+      // next arrives: the download writes each page right behind the last, so one page's count
+      // shows only while the next is on its way.
+      body: JSON.stringify({ latencyMs: 10_000, paths: ['/query/'] }),
     });
   });
   afterAll(async () => {

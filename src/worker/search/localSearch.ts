@@ -26,7 +26,7 @@ import type { EnrichmentUpdate, LinkAfterEnrichment } from '../store/resourceSto
 import { AfterPause } from './pacing/afterPause';
 import { StepsAfterPause } from './pacing/stepsAfterPause';
 import { DownloadTurns, SEARCHING_MS, WRITE_GAP_MS, WRITE_TURN_MS } from './pacing/downloadTurns';
-import { storeInParts } from './pacing/storeInParts';
+import { storeInParts, type PageSignals } from './pacing/storeInParts';
 import type {
   LocalSearchDeps,
   LocalSearchPage,
@@ -139,12 +139,13 @@ export class LocalSearch<Q> {
    * Stores a page of search results and indexes it, a slice at a time; answers once the whole
    * page is indexed. The page is stored in parts, the next written while the last is indexed
    * (pacing/storeInParts: small ones while searches run, `idlePart` otherwise); when a part is
-   * refused, the parts stored stay stored and indexed and the failure is answered. `written` is
-   * called once every part is stored, the last perhaps not yet indexed (never after a refusal).
+   * refused, the parts stored stay stored and indexed and the failure is answered. `signals` are
+   * told once every part's write is begun and once every part is stored, the last perhaps not
+   * yet indexed (never after a refusal).
    */
   async putPage(
     resources: readonly StoredResource[],
-    written?: () => void,
+    signals?: PageSignals,
   ): Promise<Result<StoredResource[]>> {
     // Until the page is indexed, a save must not claim what it stores (see watermark()).
     const indexed = this.underWay.begin(resources);
@@ -154,7 +155,7 @@ export class LocalSearch<Q> {
         parts: this.deps,
         write: (part) => (this.deps.writer ?? this.deps.store).putPage(part, this.mayBeStored),
         index: (part) => this.inOrder(() => this.indexSliced(part)),
-        written,
+        signals,
       });
       if (stored.length > 0) this.changed(stored.length);
       return refused ?? ok(stored);

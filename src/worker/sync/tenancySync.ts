@@ -39,13 +39,15 @@ import { newPass, syncStateStore, validPlan } from './syncStateStore';
 import { roomFailure, type RoomCheck } from './storageRoom';
 import { aheadByOne } from './aheadByOne';
 import { writtenInTurn } from './writtenInTurn';
+import type { PageSignals } from '../search/pacing/storeInParts';
 
 /**
- * What the download needs of the index: store a page (calling `written` once it is stored, its
- * indexing perhaps still under way, if it can tell), remove what is gone.
+ * What the download needs of the index: store a page (telling `signals` once its writes are all
+ * begun and once it is stored, its indexing perhaps still under way, if it can tell), remove what
+ * is gone.
  */
 export interface SyncIndex {
-  putPage(resources: readonly StoredResource[], written?: () => void): Promise<Result<StoredResource[]>>;
+  putPage(resources: readonly StoredResource[], signals?: PageSignals): Promise<Result<StoredResource[]>>;
   remove(ids: readonly string[]): Promise<Result<number>>;
 }
 
@@ -120,9 +122,9 @@ export function createTenancySync(deps: TenancySyncDeps): TenancySync {
   };
 
   /**
-   * A query's pages in a region, each yielded once it is stored, while it is still indexed and the
-   * next page's writes begin (writtenInTurn); the next page is asked for while one is stored
-   * (aheadByOne).
+   * A query's pages in a region, each yielded once it is stored, while it is still indexed; the
+   * next page's writes are begun behind the last's (writtenInTurn), and the page after it is asked
+   * for while those are stored (aheadByOne).
    */
   function storedPages(
     index: SyncIndex,
@@ -137,7 +139,7 @@ export function createTenancySync(deps: TenancySyncDeps): TenancySync {
       pageDeadlineMs: deps.pageDeadlineMs ?? 30_000,
       ...options,
     });
-    const store = async (page: RegionPage, written: () => void) => {
+    const store = async (page: RegionPage, signals: PageSignals) => {
       if (deps.room !== undefined) {
         const room = await deps.room(page.items.length * BYTES_PER_RESOURCE);
         if (!room.ok) throw new RegionSearchError(roomFailure(room));
@@ -145,10 +147,15 @@ export function createTenancySync(deps: TenancySyncDeps): TenancySync {
       const fetchedAt = deps.now();
       return index.putPage(
         page.items.map((item) => toStoredResource(item, region, fetchedAt)),
-        written,
+        signals,
       );
     };
-    return writtenInTurn(aheadByOne(pages), store, (failure) => new RegionSearchError(failure));
+    return writtenInTurn(
+      aheadByOne(pages),
+      store,
+      (failure) => new RegionSearchError(failure),
+      options.signal,
+    );
   }
 
   /** One region's full pass, from where it stopped. Answers the failure that stopped it, if any. */
@@ -182,8 +189,11 @@ export function createTenancySync(deps: TenancySyncDeps): TenancySync {
           activeMs: current.activeMs + spent,
           ...(page.nextPage === undefined ? { nextPage: undefined } : { nextPage: page.nextPage }),
         }));
-        if (after === undefined || !after.wanted || signal.aborted) return undefined;
+        // Once stopped (a pause, the connection gone), no other page is begun, but the one begun
+        // behind this one is still yielded once it is written, and counted (writtenInTurn).
+        if (after === undefined || (!after.wanted && !signal.aborted)) return undefined;
       }
+      if (signal.aborted) return undefined;
       const pruned = await prune(index, region, state.plan, start.passStartedAt);
       if (!pruned.ok) return pruned.failure;
       const now = deps.now();

@@ -1,48 +1,139 @@
 import type { ConsoleFailure, Result } from '../../contract/failure';
+import type { PageSignals } from '../search/pacing/storeInParts';
+
+/** A page begun: its store, and when it is queued and written. */
+interface Begun<P> {
+  readonly page: P;
+  readonly storing: Promise<Result<unknown>>;
+  /** Settles once every write of the page is begun, or the store answered. */
+  readonly queued: Promise<Result<unknown> | undefined>;
+  /** Settles once the page is written, or the store answered. */
+  readonly written: Promise<Result<unknown> | undefined>;
+  /** Whether the store answered with a refusal, or threw. */
+  failed: boolean;
+}
 
 /**
  * Stores what `pages` yields one page after another, and yields each page once it is written,
- * while it is still indexed: the next page's writes begin meanwhile, so on a phone's throttled
- * threads the writer does not wait at each page's end for the worker to index that page's last
- * part. A written page is safe to count (the table has it, and the index follows the table).
+ * while it is still indexed. The next page's writes are begun as soon as the last page's are, and
+ * land after them (PageSignals' `queued`): on a phone's throttled threads IndexedDB then never
+ * waits at a page's end for the worker to take the next page, copy it and hand it over, nor the
+ * worker for the last page's commit. A written page is safe to count (the table has it, and the
+ * index follows the table).
  *
- * `store` calls `written` once every part of the page is stored, its last parts perhaps not yet
- * indexed, and answers once the page is indexed; a store that never calls it is waited for
- * whole. The pages' writes keep their order: the next page is begun only once the last is
- * written. At most two pages are under way, the one indexed and the one written. A page refused
- * before it was written is thrown (`refused`) where it would have been yielded; one that fails
- * after it was written is thrown once it is waited for, before a third page would be under way or
- * at the end. When the reader stops, a page fails or `pages` throws, the stores under way finish
- * before the generator ends, so nothing is written after it.
+ * `store` tells `queued` once the page's writes are all begun and `written` once every part of it
+ * is stored, its last parts perhaps not yet indexed, and answers once the page is indexed; a
+ * store that tells neither is waited for whole. At most two pages are under way: a page is begun
+ * once the page before the last is indexed. A page refused before it was written is thrown
+ * (`refused`) where it would have been yielded; one that fails after it was written is thrown
+ * once it is waited for, before a third page would be under way or at the end. When the reader
+ * stops, a page fails or `pages` throws, the stores under way (the page begun behind the last one
+ * yielded among them) finish before the generator ends, so nothing is written after it. Once
+ * `signal` is aborted (the user paused) no page is begun: the last begun is still yielded once
+ * written, and the generator ends.
  */
 export async function* writtenInTurn<P>(
   pages: AsyncIterable<P> | Iterable<P>,
-  store: (page: P, written: () => void) => Promise<Result<unknown>>,
+  store: (page: P, signals: PageSignals) => Promise<Result<unknown>>,
   refused: (failure: ConsoleFailure) => Error,
+  signal?: AbortSignal,
 ): AsyncGenerator<P, void, undefined> {
+  /** Pages begun and not yet indexed, oldest first; the last may not be yielded yet. */
   const underWay: Promise<Result<unknown>>[] = [];
-  const finish = async (storing: Promise<Result<unknown>> | undefined) => {
-    const answer = await storing;
+  /** Throws the page's refusal when `step` (a page's store, or a step of it) settled with one. */
+  const passed = async (step: Promise<Result<unknown> | undefined> | undefined) => {
+    const answer = await step;
     if (answer !== undefined && !answer.ok) throw refused(answer.failure);
   };
+  const begin = (page: P): Begun<P> => {
+    let queued = (): void => undefined;
+    let written = (): void => undefined;
+    const isQueued = new Promise<undefined>((resolve) => {
+      queued = () => {
+        resolve(undefined);
+      };
+    });
+    const isWritten = new Promise<undefined>((resolve) => {
+      written = () => {
+        resolve(undefined);
+      };
+    });
+    const storing = store(page, { queued, written });
+    underWay.push(storing);
+    const begun: Begun<P> = {
+      page,
+      storing,
+      queued: Promise.race([isQueued, isWritten, storing]),
+      written: Promise.race([isWritten, storing]),
+      failed: false,
+    };
+    void storing.then(
+      (answer) => (begun.failed = !answer.ok),
+      () => (begun.failed = true),
+    );
+    // A store that throws is thrown where it is waited for (or in `finally`), not unhandled here.
+    begun.queued.catch(() => undefined);
+    begun.written.catch(() => undefined);
+    return begun;
+  };
+  const source = orThrown(pages);
+  /** The last page begun, and whether it has been handed out. */
+  let last: Begun<P> | undefined;
+  let handedOut = true;
+  let thrown: { readonly error: unknown } | undefined;
   try {
-    for await (const page of pages) {
+    for (;;) {
+      const pulling = source.next();
+      if (last !== undefined && !handedOut) {
+        // While the next page is on its way (a slow line), the last is handed out once written.
+        const writtenFirst = await Promise.race([pulling.then(() => false), last.written.then(() => true)]);
+        if (writtenFirst) {
+          await passed(last.written);
+          handedOut = true;
+          yield last.page;
+        }
+      }
+      const item = await pulling;
+      if (item.done === true) break;
+      if ('error' in item.value) {
+        // What the pages threw comes after the page begun before it, once that is written.
+        thrown = item.value;
+        break;
+      }
+      if (last !== undefined && !handedOut) await passed(last.queued);
       // The page before the last is indexed before another is begun.
-      if (underWay.length > 1) await finish(underWay.shift());
-      let markWritten = (): void => undefined;
-      const isWritten = new Promise<undefined>((resolve) => {
-        markWritten = () => {
-          resolve(undefined);
-        };
-      });
-      const storing = store(page, markWritten);
-      underWay.push(storing);
-      const answer = await Promise.race([isWritten, storing]);
-      if (answer !== undefined && !answer.ok) throw refused(answer.failure);
-      yield page;
+      if (underWay.length > 1) await passed(underWay.shift());
+      if (signal?.aborted === true) break;
+      // A page refused meanwhile is thrown before another is begun.
+      if (last?.failed === true) await passed(last.written);
+      const begun = begin(item.value.page);
+      if (last !== undefined && !handedOut) {
+        await passed(last.written);
+        yield last.page;
+      }
+      last = begun;
+      handedOut = false;
     }
-    while (underWay.length > 0) await finish(underWay.shift());
+    if (last !== undefined && !handedOut) {
+      await passed(last.written);
+      yield last.page;
+    }
+    while (underWay.length > 0) await passed(underWay.shift());
+    if (thrown !== undefined) throw thrown.error;
   } finally {
+    // A page still on its way is dropped; the pages closed once it is in (not waited for here).
+    void source.return(undefined).catch(() => undefined);
     await Promise.allSettled(underWay);
+  }
+}
+
+/** The pages, and what they throw as the last item. */
+async function* orThrown<P>(
+  pages: AsyncIterable<P> | Iterable<P>,
+): AsyncGenerator<{ readonly page: P } | { readonly error: unknown }, void, undefined> {
+  try {
+    for await (const page of pages) yield { page };
+  } catch (error) {
+    yield { error };
   }
 }

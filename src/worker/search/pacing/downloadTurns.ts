@@ -18,11 +18,14 @@ export const WRITE_GAP_MS = 50;
 export const WRITE_TURN_MS = 2_000;
 const STORE_PART = 50;
 /**
- * With no search running, a page is stored in parts of this many, each part indexed while the
- * next is written: IndexedDB's commit runs outside the worker, so the worker indexes meanwhile
- * instead of waiting, and a download costs about its writes plus one part's indexing a page.
+ * With no search running, a page is stored in parts of this many: a whole page of a tenancy
+ * download (the service's largest), in one transaction as the raw writes it is measured against.
+ * The download begins the next page's write behind it and indexes the page while the next is
+ * written (sync/writtenInTurn), so parts no longer buy the overlap they once did, and each part
+ * costs a transaction: in parts of 250 the download took 1.2–1.3× its raw writes at a phone's CPU
+ * (docs/BENCHMARKS.md, "A page in one transaction").
  */
-const IDLE_PART = 250;
+const IDLE_PART = 1_000;
 
 /**
  * How many of a page's `remaining` resources a step stores: a small part in a pause of the user's

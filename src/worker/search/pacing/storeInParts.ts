@@ -18,7 +18,21 @@ export interface PartWrites {
   readonly write: (part: readonly StoredResource[]) => Promise<Result<StoredResource[]>>;
   /** Indexes a stored part; called in the order the parts were written. */
   readonly index: (stored: StoredResource[]) => Promise<void>;
-  /** Called once every part is stored, while the last may still be indexed; not after a refusal. */
+  /** What the page's writer is told as the page is stored (PageSignals). */
+  readonly signals?: PageSignals | undefined;
+}
+
+/**
+ * What a page's store tells as it goes, that its caller may go on before the page is indexed (a
+ * tenancy download, writtenInTurn): neither is called after a refusal.
+ */
+export interface PageSignals {
+  /**
+   * Every part's write is begun. Writes begun after it land after it: the writer's thread and
+   * IndexedDB take them in the order begun (a write of the same records later keeps the later copy).
+   */
+  readonly queued?: (() => void) | undefined;
+  /** Every part is stored, while the last may still be indexed. */
   readonly written?: (() => void) | undefined;
 }
 
@@ -27,11 +41,12 @@ export interface PartWrites {
  * says how large each part is). While the user searches, one part's write at a time; otherwise up
  * to IDLE_WRITES_UNDER_WAY. Once a part is refused no further part is begun: the parts stored
  * (before it, and any already under way) stay stored and are indexed, and the first refusal is
- * answered with them. Answers once every stored part is indexed.
+ * answered with them. Answers once every stored part is indexed; tells `signals` when every part
+ * is begun and when every part is stored.
  */
 export async function storeInParts(
   resources: readonly StoredResource[],
-  { next, parts, write, index, written }: PartWrites,
+  { next, parts, write, index, signals }: PartWrites,
 ): Promise<{ stored: StoredResource[]; refused?: Result<StoredResource[]> }> {
   const stored: StoredResource[] = [];
   const indexing: Promise<void>[] = [];
@@ -59,8 +74,9 @@ export async function storeInParts(
       });
     underWay.push(answered);
   }
+  if (refused === undefined) signals?.queued?.();
   await answered;
-  if (refused === undefined) written?.();
+  if (refused === undefined) signals?.written?.();
   await Promise.all(indexing);
   return refused === undefined ? { stored } : { stored, refused };
 }

@@ -87,7 +87,7 @@ async function setup(
   const store = new ResourceStore(db);
   let stored = 0;
   const index: SyncIndex = {
-    putPage: async (resources, written) => {
+    putPage: async (resources, signals) => {
       stored += 1;
       const page = stored;
       await more.storing?.(page);
@@ -95,9 +95,11 @@ async function setup(
       if (more.refuseAfter !== undefined && page > more.refuseAfter) {
         return fail(storageFailure(new DOMException('full', 'QuotaExceededError')));
       }
+      // The page's write is begun: the next page's may be begun behind it.
+      signals?.queued?.();
       const answer = await store.putPage(resources);
       if (answer.ok && more.indexing !== undefined) {
-        written?.();
+        signals?.written?.();
         await more.indexing(page);
       }
       return answer;

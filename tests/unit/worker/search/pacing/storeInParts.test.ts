@@ -109,7 +109,7 @@ describe('storeInParts', () => {
     ]);
   });
 
-  it('says the page is written once its last part is stored, while that part is still indexed', async () => {
+  it('says the page is queued once its last part is begun, and written once that part is stored, while it is still indexed', async () => {
     const writes = gatedWrites();
     const log: string[] = [];
     let indexDone: () => void = () => undefined;
@@ -124,11 +124,14 @@ describe('storeInParts', () => {
           ? new Promise<void>((resolve) => (indexDone = resolve))
           : Promise.resolve();
       },
-      written: () => log.push('written'),
+      signals: { queued: () => log.push('queued'), written: () => log.push('written') },
     });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // Both parts' writes are begun before either is stored.
+    expect(log).toEqual(['queued']);
     for (let part = 0; part < 2; part += 1) await writes.answer();
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(log).toEqual(['indexing r0', 'indexing r5', 'written']);
+    expect(log).toEqual(['queued', 'indexing r0', 'indexing r5', 'written']);
     indexDone();
     expect((await storing).refused).toBeUndefined();
   });
@@ -141,10 +144,27 @@ describe('storeInParts', () => {
       parts: { idlePart: 5 },
       write: writes.write,
       index: () => Promise.resolve(),
-      written: () => (written = true),
+      signals: { written: () => (written = true) },
     });
     for (let part = 0; part < 2; part += 1) await writes.answer();
     expect((await storing).refused).toMatchObject({ ok: false });
     expect(written).toBe(false);
+  });
+
+  it('never says a page is queued when a part was refused before its last part was begun', async () => {
+    const writes = gatedWrites([0]);
+    let queued = false;
+    const storing = storeInParts(page, {
+      next: () => Promise.resolve<DownloadStep>('idle'),
+      parts: { idlePart: 4 },
+      write: writes.write,
+      index: () => Promise.resolve(),
+      signals: { queued: () => (queued = true) },
+    });
+    await writes.answer();
+    await writes.answer();
+    expect((await storing).refused).toMatchObject({ ok: false });
+    expect(writes.log.filter((entry) => entry.startsWith('write '))).toEqual(['write 0', 'write 1']);
+    expect(queued).toBe(false);
   });
 });
