@@ -9,45 +9,25 @@
  *
  * Only one tab downloads at a time (a Web Lock); the others see the same state in IndexedDB.
  *
- * Before each page is stored, `room` (storageRoom.ts) says whether the device keeps its reserve
+ * Before each page is stored (storedPages.ts), `room` (storageRoom.ts) says whether the device keeps its reserve
  * for the outbox and the console after it. When it does not, or the browser refuses the page
  * (QuotaExceededError), the download stops: the region is paused for `storage` with the failure
  * the page words, and the plan is no longer wanted, so nothing more is written until the user
  * frees space and tries again (resume) or chooses less.
  */
 import Dexie from 'dexie';
-import type { ConsoleDb, StoredResource } from '../../contract/db';
+import type { ConsoleDb } from '../../contract/db';
 import type { ConsoleFailure, Result } from '../../contract/failure';
-import {
-  BYTES_PER_RESOURCE,
-  syncQuery,
-  type SyncPlan,
-  type TenancySyncState,
-} from '../../contract/tenancySync';
+import { syncQuery, type SyncPlan, type TenancySyncState } from '../../contract/tenancySync';
 import { fail, ok } from '../../contract/failure';
 import { guardStorage } from '../../contract/storageError';
-import {
-  RegionSearchError,
-  regionFailureOf,
-  regionPages,
-  searchDetails,
-  type RegionPage,
-  type SendCall,
-} from '../search/remote/regionPages';
-import { toStoredResource } from '../search/query/searchRow';
+import { regionFailureOf, type SendCall } from '../search/remote/regionPages';
 import { newPass, syncStateStore, validPlan } from './syncStateStore';
-import { roomFailure, type RoomCheck } from './storageRoom';
-import { aheadByOne } from './aheadByOne';
-import { writtenInTurn } from './writtenInTurn';
-import type { PageSignals } from '../search/pacing/storeInParts';
+import type { RoomCheck } from './storageRoom';
+import { storedPages, type PageStore } from './storedPages';
 
-/**
- * What the download needs of the index: store a page (telling `signals` once its writes are all
- * begun and once it is stored, its indexing perhaps still under way, if it can tell), remove what
- * is gone.
- */
-export interface SyncIndex {
-  putPage(resources: readonly StoredResource[], signals?: PageSignals): Promise<Result<StoredResource[]>>;
+/** What the download needs of the index: store a page (storedPages), remove what is gone. */
+export interface SyncIndex extends PageStore {
   remove(ids: readonly string[]): Promise<Result<number>>;
 }
 
@@ -121,43 +101,6 @@ export function createTenancySync(deps: TenancySyncDeps): TenancySync {
     return index.remove(stale.map(String));
   };
 
-  /**
-   * A query's pages in a region, each yielded once it is stored, while it is still indexed; the
-   * next page's writes are begun behind the last's (writtenInTurn), and the page after it is asked
-   * for while those are stored (aheadByOne).
-   */
-  function storedPages(
-    index: SyncIndex,
-    region: string,
-    text: string,
-    options: { readonly cap: number; readonly signal: AbortSignal; readonly startPage?: string },
-  ): AsyncGenerator<RegionPage, void, undefined> {
-    const pages = regionPages({
-      send: deps.send,
-      region,
-      details: searchDetails(text, true),
-      pageDeadlineMs: deps.pageDeadlineMs ?? 30_000,
-      ...options,
-    });
-    const store = async (page: RegionPage, signals: PageSignals) => {
-      if (deps.room !== undefined) {
-        const room = await deps.room(page.items.length * BYTES_PER_RESOURCE);
-        if (!room.ok) throw new RegionSearchError(roomFailure(room));
-      }
-      const fetchedAt = deps.now();
-      return index.putPage(
-        page.items.map((item) => toStoredResource(item, region, fetchedAt)),
-        signals,
-      );
-    };
-    return writtenInTurn(
-      aheadByOne(pages),
-      store,
-      (failure) => new RegionSearchError(failure),
-      options.signal,
-    );
-  }
-
   /** One region's full pass, from where it stopped. Answers the failure that stopped it, if any. */
   const runPass = async (
     index: SyncIndex,
@@ -173,7 +116,7 @@ export function createTenancySync(deps: TenancySyncDeps): TenancySync {
       failure: undefined,
     }));
     let pageStarted = deps.now();
-    const pages = storedPages(index, region, syncQuery(state.plan), {
+    const pages = storedPages(deps, index, region, syncQuery(state.plan), {
       cap: deps.regionCap ?? Number.MAX_SAFE_INTEGER,
       signal,
       ...(start.nextPage === undefined ? {} : { startPage: start.nextPage }),
@@ -217,7 +160,10 @@ export function createTenancySync(deps: TenancySyncDeps): TenancySync {
     const current = state.regions[region];
     const since = (current?.refreshedAt ?? current?.completedAt ?? deps.now()) - REFRESH_OVERLAP_MS;
     try {
-      const pages = storedPages(index, region, syncQuery(state.plan, since), { cap: REFRESH_CAP, signal });
+      const pages = storedPages(deps, index, region, syncQuery(state.plan, since), {
+        cap: REFRESH_CAP,
+        signal,
+      });
       for await (const _page of pages) {
         // Each page is stored as it arrives; nothing more is done with it here.
       }

@@ -76,21 +76,24 @@ export async function* writtenInTurn<P>(
     begun.written.catch(() => undefined);
     return begun;
   };
+  /** Yields the page once it is written; throws its refusal. */
+  async function* handOut(begun: Begun<P>): AsyncGenerator<P, void, undefined> {
+    await passed(begun.written);
+    yield begun.page;
+  }
   const source = orThrown(pages);
-  /** The last page begun, and whether it has been handed out. */
-  let last: Begun<P> | undefined;
-  let handedOut = true;
+  /** The last page begun, until it is handed out. */
+  let waiting: Begun<P> | undefined;
   let thrown: { readonly error: unknown } | undefined;
   try {
     for (;;) {
       const pulling = source.next();
-      if (last !== undefined && !handedOut) {
+      if (waiting !== undefined) {
         // While the next page is on its way (a slow line), the last is handed out once written.
-        const writtenFirst = await Promise.race([pulling.then(() => false), last.written.then(() => true)]);
-        if (writtenFirst) {
-          await passed(last.written);
-          handedOut = true;
-          yield last.page;
+        const page = waiting;
+        if (await Promise.race([pulling.then(() => false), page.written.then(() => true)])) {
+          waiting = undefined;
+          yield* handOut(page);
         }
       }
       const item = await pulling;
@@ -100,24 +103,17 @@ export async function* writtenInTurn<P>(
         thrown = item.value;
         break;
       }
-      if (last !== undefined && !handedOut) await passed(last.queued);
+      if (waiting !== undefined) await passed(waiting.queued);
       // The page before the last is indexed before another is begun.
       if (underWay.length > 1) await passed(underWay.shift());
       if (signal?.aborted === true) break;
       // A page refused meanwhile is thrown before another is begun.
-      if (last?.failed === true) await passed(last.written);
+      if (waiting?.failed === true) await passed(waiting.written);
       const begun = begin(item.value.page);
-      if (last !== undefined && !handedOut) {
-        await passed(last.written);
-        yield last.page;
-      }
-      last = begun;
-      handedOut = false;
+      if (waiting !== undefined) yield* handOut(waiting);
+      waiting = begun;
     }
-    if (last !== undefined && !handedOut) {
-      await passed(last.written);
-      yield last.page;
-    }
+    if (waiting !== undefined) yield* handOut(waiting);
     while (underWay.length > 0) await passed(underWay.shift());
     if (thrown !== undefined) throw thrown.error;
   } finally {

@@ -145,6 +145,8 @@ describe('writtenInTurn', () => {
     const pages = writtenInTurn([0, 1, 2], store.store, refused);
     await firstWritten(store, pages);
     const second = askNext(pages);
+    // Page 2 is on hand before page 1 is refused: the refusal comes while page 0 is indexed.
+    await settle();
     await store.write(1);
     await settle();
     // Page 0's indexing is under way: the failure waits for it, so nothing runs after the throw.
