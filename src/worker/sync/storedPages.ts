@@ -32,6 +32,7 @@ export interface StoredPagesDeps {
   readonly send: SendCall;
   readonly now: () => number;
   readonly pageDeadlineMs?: number;
+  /** Whether the device has room for a page and the reserve; without it, pages are stored until refused. */
   readonly room?: RoomCheck;
 }
 

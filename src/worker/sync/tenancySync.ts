@@ -21,31 +21,25 @@ import type { ConsoleFailure, Result } from '../../contract/failure';
 import { syncQuery, type SyncPlan, type TenancySyncState } from '../../contract/tenancySync';
 import { fail, ok } from '../../contract/failure';
 import { guardStorage } from '../../contract/storageError';
-import { regionFailureOf, type SendCall } from '../search/remote/regionPages';
+import { regionFailureOf } from '../search/remote/regionPages';
 import { newPass, syncStateStore, validPlan } from './syncStateStore';
-import type { RoomCheck } from './storageRoom';
-import { storedPages, type PageStore } from './storedPages';
+import { storedPages, type PageStore, type StoredPagesDeps } from './storedPages';
 
 /** What the download needs of the index: store a page (storedPages), remove what is gone. */
 export interface SyncIndex extends PageStore {
   remove(ids: readonly string[]): Promise<Result<number>>;
 }
 
-export interface TenancySyncDeps {
+export interface TenancySyncDeps extends StoredPagesDeps {
   readonly db: ConsoleDb;
   readonly index: () => Promise<Result<SyncIndex>>;
-  readonly send: SendCall;
   readonly isOnline: () => boolean;
-  readonly now: () => number;
   /** Runs the download holding the one lock of the origin; false when another tab holds it. */
   readonly exclusive?: (run: () => Promise<void>) => Promise<boolean>;
-  readonly pageDeadlineMs?: number;
   /** How often a paused download looks at the connection (a dedicated worker hears no `online`). */
   readonly connectionCheckMs?: number;
   /** Results of one region's pass at most. */
   readonly regionCap?: number;
-  /** Whether the device has room for a page and the reserve; without it, pages are stored until refused. */
-  readonly room?: RoomCheck;
 }
 
 export interface TenancySync {

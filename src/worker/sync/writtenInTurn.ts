@@ -1,10 +1,9 @@
 import type { ConsoleFailure, Result } from '../../contract/failure';
 import type { PageSignals } from '../search/pacing/storeInParts';
 
-/** A page begun: its store, and when it is queued and written. */
+/** A page begun, and when it is queued and written. */
 interface Begun<P> {
   readonly page: P;
-  readonly storing: Promise<Result<unknown>>;
   /** Settles once every write of the page is begun, or the store answered. */
   readonly queued: Promise<Result<unknown> | undefined>;
   /** Settles once the page is written, or the store answered. */
@@ -62,7 +61,6 @@ export async function* writtenInTurn<P>(
     underWay.push(storing);
     const begun: Begun<P> = {
       page,
-      storing,
       queued: Promise.race([isQueued, isWritten, storing]),
       written: Promise.race([isWritten, storing]),
       failed: false,
