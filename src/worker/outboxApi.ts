@@ -23,6 +23,7 @@ import type { SessionKeeper } from './auth/sessionKeeper';
 import { STORAGE_WIPE_KEY } from '../contract/storageWipe';
 import { guardStorage, storageFailure } from '../contract/storageError';
 import { createStorageGuard, type StorageGuard } from './store/storageGuard';
+import { looksAfterClose, type LookResult } from './store/looksAfterClose';
 import { journalLock, type JournalLock } from './outbox/journal/outboxJournal';
 import { mirroredJournal, type MirroredJournal } from './outbox/journal/mirroredJournal';
 import { createOpfsJournal, hasOpfs } from './outbox/journal/opfsJournal';
@@ -31,6 +32,8 @@ export type { EnqueueInput } from './outbox';
 
 /** When the guard looks after the browser closed the database: at once, then after each wait. */
 const CLOSE_LOOKS_MS = [0, 1_000, 3_000, 10_000] as const;
+/** The most looks after one close: past the waits, the last wait repeats while closes come. */
+const CLOSE_LOOKS_MAX = 8;
 
 export interface OutboxApi {
   /** Stores the change first, then sends it; answers the entry id. */
@@ -56,7 +59,11 @@ function journaling(context: WorkerContext): Journaling | undefined {
   if (!hasOpfs()) return undefined;
   const journal = mirroredJournal(createOpfsJournal(undefined, context.db.name));
   const lock = journalLock();
-  return { journal, lock, guard: createStorageGuard({ db: context.db, journal, lock, now: () => Date.now() }) };
+  return {
+    journal,
+    lock,
+    guard: createStorageGuard({ db: context.db, journal, lock, now: () => Date.now() }),
+  };
 }
 
 async function presence(): Promise<OwnerPresence | undefined> {
@@ -72,40 +79,33 @@ export function createOutboxApi(
   let started: Promise<Outbox> | undefined;
   const kept = journaling(context);
 
-  /** Looks for a wipe; answers the notice of what it restored, if it did. */
-  const checkWipe = async () =>
-    // A journal that cannot be read leaves the outbox as the database has it.
-    kept === undefined ? undefined : kept.guard.check().catch(() => undefined);
+  /** Looks for a wipe and restores what it took. A journal that cannot be read leaves the
+   * outbox as the database has it. */
+  const checkWipe = async (): Promise<LookResult> => {
+    if (kept === undefined) return 'inPlace';
+    try {
+      return (await kept.guard.check()) === undefined ? 'inPlace' : 'restored';
+    } catch {
+      return 'unread';
+    }
+  };
 
   // The browser closing the database under this worker (site data cleared, a database found
   // broken and deleted): Dexie opens a new one on the next read, which the guard compares; what
-  // it restored is sent at once. (At start, the outbox's start drain sends it.) Chromium fires
-  // `close` as it begins to clear, and the data may go a moment later: the guard looks again
-  // after CLOSE_LOOKS_MS until it finds the wipe or the last look.
-  // A close during the looks (a reopen the browser refused closes again) starts no second round.
-  let looking = false;
-  context.db.on('close', () => {
-    if (looking) return;
-    looking = true;
-    const look = (index: number): void => {
-      if (context.signedOut()) {
-        looking = false;
-        return;
-      }
-      void checkWipe().then(async (notice) => {
-        const next = CLOSE_LOOKS_MS[index + 1];
-        if (notice === undefined && next !== undefined) {
-          setTimeout(() => {
-            look(index + 1);
-          }, next);
-          return;
-        }
-        looking = false;
-        if (notice !== undefined && started !== undefined) await (await started).drain('start');
-      });
-    };
-    look(0);
-  });
+  // it restored is sent at once. (At start, the outbox's start drain sends it.)
+  context.db.on(
+    'close',
+    looksAfterClose({
+      look: checkWipe,
+      waits: CLOSE_LOOKS_MS,
+      maxLooks: CLOSE_LOOKS_MAX,
+      sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+      stopped: () => context.signedOut(),
+      restored: () => {
+        void started?.then((outbox) => outbox.drain('start')).catch(() => undefined);
+      },
+    }),
+  );
 
   const start = () => {
     started ??= Promise.all([presence(), checkWipe()]).then(([owner]) => {
