@@ -24,6 +24,7 @@ import { STORAGE_WIPE_KEY } from '../contract/storageWipe';
 import { guardStorage, storageFailure } from '../contract/storageError';
 import { createStorageGuard, type StorageGuard } from './store/storageGuard';
 import { looksAfterClose, type LookResult } from './store/looksAfterClose';
+import { sleep } from './client/retry';
 import { journalLock, type JournalLock } from './outbox/journal/outboxJournal';
 import { mirroredJournal, type MirroredJournal } from './outbox/journal/mirroredJournal';
 import { createOpfsJournal, hasOpfs } from './outbox/journal/opfsJournal';
@@ -59,11 +60,7 @@ function journaling(context: WorkerContext): Journaling | undefined {
   if (!hasOpfs()) return undefined;
   const journal = mirroredJournal(createOpfsJournal(undefined, context.db.name));
   const lock = journalLock();
-  return {
-    journal,
-    lock,
-    guard: createStorageGuard({ db: context.db, journal, lock, now: () => Date.now() }),
-  };
+  return { journal, lock, guard: createStorageGuard({ db: context.db, journal, lock, now: () => Date.now() }) };
 }
 
 async function presence(): Promise<OwnerPresence | undefined> {
@@ -79,8 +76,10 @@ export function createOutboxApi(
   let started: Promise<Outbox> | undefined;
   const kept = journaling(context);
 
-  /** Looks for a wipe and restores what it took. A journal that cannot be read leaves the
-   * outbox as the database has it. */
+  /**
+   * Looks for a wipe and restores what it took. A journal that cannot be read leaves the outbox
+   * as the database has it.
+   */
   const checkWipe = async (): Promise<LookResult> => {
     if (kept === undefined) return 'inPlace';
     try {
@@ -99,7 +98,7 @@ export function createOutboxApi(
       look: checkWipe,
       waits: CLOSE_LOOKS_MS,
       maxLooks: CLOSE_LOOKS_MAX,
-      sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+      sleep,
       stopped: () => context.signedOut(),
       restored: () => {
         void started?.then((outbox) => outbox.drain('start')).catch(() => undefined);

@@ -7,9 +7,9 @@
  * a wipe and restored what it could is followed by another: the restore may have gone into a
  * database the browser reopened and then deleted with the rest, and the next look restores it
  * again. A look that could not read the stores (the browser refusing the reopen while it still
- * deletes), or during which the database closed again, does not end the looks either. One round runs at a time, and a round
- * takes at most `maxLooks`, the last wait repeating, so a browser that keeps closing the database
- * cannot keep the worker looking.
+ * deletes), or during which the database closed again, does not end the looks either. One round
+ * runs at a time, and a round takes at most `maxLooks`, the last wait repeating, so a browser
+ * that keeps closing the database cannot keep the worker looking.
  */
 
 /** What one look found: a wipe it restored, both stores in place, or stores it could not read. */

@@ -4,18 +4,14 @@ import { STORAGE_WIPE_KEY, readStorageWipe } from '../../../../src/contract/stor
 import { journalLock } from '../../../../src/worker/outbox/journal/outboxJournal';
 import { mirroredJournal } from '../../../../src/worker/outbox/journal/mirroredJournal';
 import { createStorageGuard } from '../../../../src/worker/store/storageGuard';
-import {
-  looksAfterClose,
-  type LookResult,
-  type LooksAfterCloseDeps,
-} from '../../../../src/worker/store/looksAfterClose';
+import { looksAfterClose, type LookResult } from '../../../../src/worker/store/looksAfterClose';
 import { MemoryFiles, memoryJournal } from '../outbox/memoryJournal';
 import { createProject, deferred, makeHarness, until, value, type Deferred } from '../outbox/outboxHarness';
 
 const WAITS = [0, 1_000, 3_000, 10_000];
 
 /** Sleeps the test ends one at a time, and the looks the handler made. */
-function harness(look: () => Promise<LookResult>, overrides: Partial<LooksAfterCloseDeps> = {}) {
+function harness(look: () => Promise<LookResult>) {
   const sleeps: { ms: number; done: Deferred<undefined> }[] = [];
   const slept: number[] = [];
   let looks = 0;
@@ -43,7 +39,6 @@ function harness(look: () => Promise<LookResult>, overrides: Partial<LooksAfterC
     restored: () => {
       restored += 1;
     },
-    ...overrides,
   });
   return {
     onClose,
