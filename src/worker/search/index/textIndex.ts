@@ -45,6 +45,7 @@ import type { ShownSource } from './shownColumns';
 import { decodeTextIndex, type TextIndexParts } from '../saved/textIndexCodec';
 import { emptyTextIndexParts } from '../saved/textIndexSections';
 import type { PostingsCheck } from '../saved/adoptPostings';
+import type { SavedBytes } from '../saved/savedBytes';
 import { TokenDictionary } from './tokenDictionary';
 
 /** A resource as the index reads it; StoredResource is one (a bare summary shows no link). */
@@ -94,8 +95,11 @@ export class TextIndex {
     this.postingsCheck = parts.postingsCheck;
   }
 
-  /** An index from `serialize()`; takes ownership of the buffer. Throws on foreign or corrupt data. */
-  static load(data: ArrayBuffer): TextIndex {
+  /**
+   * An index from `serialize()`, its bytes whole or split (savedBytes); takes ownership of the
+   * buffers. Throws on foreign or corrupt data.
+   */
+  static load(data: SavedBytes): TextIndex {
     const parts = decodeTextIndex(data);
     const index = new TextIndex(parts);
     index.markSaved(new TokenNumbering(index.dictionary.size, index.dictionary.size));

@@ -10,12 +10,17 @@
  * hundred-odd megabytes a 250,000-resource index saves (npm run bench measures the start with it).
  */
 
+import { isSplitBytes, type SplitBytes } from './savedBytes';
+
 const PRIME = 0x01000193;
 /** The lanes' starting values: FNV's offset basis, then three other odd constants. */
 const SEEDS = [0x811c9dc5, 0x050c5d1f, 0x2b3c4d5f, 0x1f2e3d4d] as const;
 
-/** What a part is made of: buffers and typed arrays of 32-bit or 64-bit elements (aligned). */
-export type ChecksumPiece = ArrayBuffer | Uint32Array | Float64Array;
+/**
+ * What a part is made of: buffers and typed arrays of 32-bit or 64-bit elements (aligned), and a
+ * save read in two (savedBytes), which sums as its bytes in one buffer would.
+ */
+export type ChecksumPiece = ArrayBuffer | Uint32Array | Float64Array | SplitBytes;
 
 /** Mixes the words into the lanes, word n into lane n mod 4. */
 function mixWords(lanes: Int32Array, words: Uint32Array): void {
@@ -53,16 +58,23 @@ function mixWords(lanes: Int32Array, words: Uint32Array): void {
 export function checksumOf(pieces: readonly ChecksumPiece[]): number {
   const lanes = Int32Array.from(SEEDS);
   for (const piece of pieces) {
-    const bytes =
-      piece instanceof ArrayBuffer
-        ? new Uint8Array(piece)
-        : new Uint8Array(piece.buffer, piece.byteOffset, piece.byteLength);
-    const words = bytes.byteLength >>> 2;
-    mixWords(lanes, new Uint32Array(bytes.buffer, bytes.byteOffset, words));
+    // A split save's two parts as one piece: its numbers are whole words in fours, so the words
+    // after them fall in the lanes they would have in one buffer.
+    const parts = isSplitBytes(piece) ? [piece.numbers, piece.text] : [piece];
+    let length = 0;
+    let last: Uint8Array = new Uint8Array(0);
+    for (const part of parts) {
+      last =
+        part instanceof ArrayBuffer
+          ? new Uint8Array(part)
+          : new Uint8Array(part.buffer, part.byteOffset, part.byteLength);
+      mixWords(lanes, new Uint32Array(last.buffer, last.byteOffset, last.byteLength >>> 2));
+      length += last.byteLength;
+    }
     // The one to three bytes after the last whole word, then the length, into lane 0.
     let rest = 0;
-    for (let at = words * 4; at < bytes.byteLength; at += 1) rest = (rest << 8) | (bytes[at] ?? 0);
-    lanes[0] = Math.imul(Math.imul((lanes[0] ?? 0) ^ rest, PRIME) ^ bytes.byteLength, PRIME);
+    for (let at = last.byteLength & ~3; at < last.byteLength; at += 1) rest = (rest << 8) | (last[at] ?? 0);
+    lanes[0] = Math.imul(Math.imul((lanes[0] ?? 0) ^ rest, PRIME) ^ length, PRIME);
   }
   let folded = lanes[0] ?? 0;
   for (let lane = 1; lane < lanes.length; lane += 1) folded = Math.imul(folded ^ (lanes[lane] ?? 0), PRIME);

@@ -13,7 +13,9 @@
  * from before, the bytes are an ArrayBuffer in the row itself.
  */
 import type { IndexExtent } from './changesSinceSave';
+import { isSplitBytes, SPLIT_ALIGN, type SavedBytes, type SplitBytes } from './savedBytes';
 import { checksumOf } from './savedChecksum';
+import { stringsOffset } from './textIndexLayout';
 import { CHECKSUM_FORMAT, EARLIER_TEXT_INDEX_FORMATS, TEXT_INDEX_FORMAT } from './textIndexCodec';
 
 /** The value of the `meta` row. */
@@ -28,7 +30,13 @@ export interface SavedTextIndex {
   /** The table's removals the index had applied when saved (ResourceStore.removals). */
   readonly removals: number;
   readonly savedAt: number;
-  readonly data: ArrayBuffer;
+  /** Its bytes: split when a start read a whole save's Blob in two (savedBytes). */
+  readonly data: SavedBytes;
+  /**
+   * Where a whole save's strings begin, rounded down to SPLIT_ALIGN: a start reads its Blob in two
+   * there (absent in tails and in saves from before; a hint any split reads the same with).
+   */
+  readonly textAt?: number;
   /** Names this whole save: its tails carry it (absent in a save from before tails). */
   readonly generation?: string;
   /** savedChecksum's of the row (absent in a save of an earlier format). */
@@ -46,6 +54,9 @@ export interface SavedTextIndexTail extends Omit<SavedTextIndex, 'generation'> {
   readonly shownCodes: Uint32Array;
 }
 
+/** A row as written, its bytes in one buffer. */
+type Whole<T> = T & { readonly data: ArrayBuffer };
+
 /** A row's bytes as stored: a Blob, or an ArrayBuffer where the storage refuses Blobs. */
 export type StoredBytes = ArrayBuffer | Blob;
 
@@ -58,19 +69,32 @@ export function inBlob<T extends { readonly data: ArrayBuffer }>(
 
 /**
  * A value read from storage with its bytes read: a row whose bytes are a Blob with them as an
- * ArrayBuffer (none when the Blob cannot be read: its file gone or changed), anything else as it is.
+ * ArrayBuffer, or in two at its textAt (none when the Blob cannot be read: its file gone or
+ * changed), anything else as it is.
  */
 export async function withBytes(value: unknown): Promise<unknown> {
   if (typeof value !== 'object' || value === null) return value;
-  const { data } = value as { readonly data?: unknown };
+  const { data, textAt } = value as { readonly data?: unknown; readonly textAt?: unknown };
   if (!(data instanceof Blob)) return value;
-  let bytes: ArrayBuffer;
+  let bytes: SavedBytes;
   try {
-    bytes = await data.arrayBuffer();
+    bytes =
+      typeof textAt === 'number' &&
+      Number.isInteger(textAt) &&
+      textAt > 0 &&
+      textAt < data.size &&
+      textAt % SPLIT_ALIGN === 0
+        ? await readSplit(data, textAt)
+        : await data.arrayBuffer();
   } catch {
     bytes = new ArrayBuffer(0);
   }
   return { ...value, data: bytes };
+}
+
+async function readSplit(data: Blob, at: number): Promise<SplitBytes> {
+  const [numbers, text] = await Promise.all([data.slice(0, at).arrayBuffer(), data.slice(at).arrayBuffer()]);
+  return { numbers, text };
 }
 
 /** What a row read from storage is worth: whole and of a format read, changed since written, or neither. */
@@ -85,7 +109,7 @@ export function isSavedTextIndex(value: unknown): value is SavedTextIndex {
     typeof saved.latestFetchedAt === 'number' &&
     typeof saved.enrichedThrough === 'number' &&
     typeof saved.removals === 'number' &&
-    saved.data instanceof ArrayBuffer
+    (saved.data instanceof ArrayBuffer || isSplitBytes(saved.data))
   );
 }
 
@@ -120,14 +144,22 @@ function tailChecksum(row: Omit<SavedTextIndexTail, 'checksum'>): number {
   ]);
 }
 
-/** A whole save's row of this format, with its checksum. */
-export function sealedWhole(row: Omit<SavedTextIndex, 'version' | 'checksum'>): SavedTextIndex {
-  const value = { version: TEXT_INDEX_FORMAT, ...row };
+/** A whole save's row of this format, with its checksum and where its strings begin. */
+export function sealedWhole(
+  row: Whole<Omit<SavedTextIndex, 'version' | 'checksum' | 'textAt'>>,
+): Whole<SavedTextIndex> {
+  // A hint read again from an earlier row is not kept: it is this row's bytes'.
+  const { textAt: _earlier, ...fields } = row as typeof row & { readonly textAt?: number };
+  const at = stringsOffset(row.data);
+  const textAt = at - (at % SPLIT_ALIGN);
+  const value = { version: TEXT_INDEX_FORMAT, ...fields, ...(textAt > 0 && { textAt }) };
   return { ...value, checksum: wholeChecksum(value) };
 }
 
 /** A tail's row of this format, with its checksum. */
-export function sealedTail(row: Omit<SavedTextIndexTail, 'version' | 'checksum'>): SavedTextIndexTail {
+export function sealedTail(
+  row: Whole<Omit<SavedTextIndexTail, 'version' | 'checksum'>>,
+): Whole<SavedTextIndexTail> {
   const value = { version: TEXT_INDEX_FORMAT, ...row };
   return { ...value, checksum: tailChecksum(value) };
 }

@@ -7,6 +7,7 @@
  * multiple of four bytes (a typed array's view of 2 or 4 bytes a value must be aligned).
  */
 import type { CodeArray } from '../index/growable';
+import { bytesAt, inNumbers, type SavedBytes } from './savedBytes';
 import { readVarints, writeVarints, type VarintSection } from './varint';
 
 /** A section's form in the header: its width in bytes (VARINTS: as varints) and its bytes. */
@@ -79,14 +80,15 @@ export function sizedBytes(forms: Uint32Array, lengths: readonly number[]): numb
 
 /**
  * The sections read from `data` at `offset` (sizedBytes checked their forms): each an array of
- * its own (the saved buffer can go). A section flagged in `narrow` and saved at 1 or 2 bytes a
- * value comes as a Uint8Array or Uint16Array (a code column, which the index keeps at its width
- * anyway: no wider copy to make and drop); every other one as a Uint32Array. The section at
- * `keep` must be varints: its bytes are answered as `kept` (a copy, which its reader checks), an
- * empty array in its place. Throws when varints do not hold exactly their section's values.
+ * its own, so the saved buffer can go, or, in a split save's numbers (savedBytes.ts), a view of
+ * that buffer, which holds nothing else worth dropping. A section flagged in `narrow` and saved at
+ * 1 or 2 bytes a value comes as a Uint8Array or Uint16Array (a code column, which the index keeps
+ * at its width anyway: no wider copy to make and drop); every other one as a Uint32Array. The
+ * section at `keep` must be varints: its bytes are answered as `kept` (its reader checks them),
+ * an empty array in its place. Throws when varints do not hold exactly their section's values.
  */
 export function readSized(
-  data: ArrayBuffer,
+  data: SavedBytes,
   offset: number,
   lengths: readonly number[],
   forms: Uint32Array,
@@ -100,14 +102,19 @@ export function readSized(
     const bytes = forms[position * FORM_WORDS + 1] ?? 0;
     const from = at;
     at += aligned(bytes);
-    if (width === 4) return new Uint32Array(data, from, length).slice();
+    const saved = bytesAt(data, from, bytes);
+    const view = inNumbers(data, from, bytes);
+    const own = <T extends CodeArray>(array: T): T => (view ? array : (array.slice() as T));
+    if (width === 4) return own(new Uint32Array(saved.buffer, saved.byteOffset, length));
     if (width !== VARINTS) {
-      const saved = width === 1 ? new Uint8Array(data, from, length) : new Uint16Array(data, from, length);
-      return narrow[position] === true ? saved.slice() : new Uint32Array(saved);
+      const values =
+        width === 1
+          ? new Uint8Array(saved.buffer, saved.byteOffset, length)
+          : new Uint16Array(saved.buffer, saved.byteOffset, length);
+      return narrow[position] === true ? own(values) : new Uint32Array(values);
     }
-    const varints = new Uint8Array(data, from, bytes);
-    if (position !== keep) return readVarints(varints, [length]).sections[0] ?? new Uint32Array(0);
-    kept = varints.slice();
+    if (position !== keep) return readVarints(saved, [length]).sections[0] ?? new Uint32Array(0);
+    kept = own(saved);
     return new Uint32Array(0);
   });
   if (keep >= 0 && kept === undefined)

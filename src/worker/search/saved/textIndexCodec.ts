@@ -64,6 +64,7 @@ import { readLayout, writeLayout } from './textIndexLayout';
 import { spanList } from '../index/textSpans';
 import { fourBytes, type CodeArray } from '../index/growable';
 import { DAMAGED } from '../index/flatPostings';
+import type { SavedBytes } from './savedBytes';
 import {
   BLOCK_FIRSTS_FORMAT,
   CODE_SECTIONS,
@@ -187,7 +188,7 @@ function taker<T>(sections: readonly T[], none: T): () => T {
  * tail's (saved/changesSinceSave) rows point into the values of the index it follows as well as its own,
  * which changesSinceSave's tailFits checks against that index instead.
  */
-export function decodeTextIndex(data: ArrayBuffer, as: 'whole' | 'tail' = 'whole'): TextIndexParts {
+export function decodeTextIndex(data: SavedBytes, as: 'whole' | 'tail' = 'whole'): TextIndexParts {
   const whole = as === 'whole';
   // A whole save's tokens and identifiers stay spans of the saved text (TokenDictionary's
   // restored form; IdentifierParts' rests).

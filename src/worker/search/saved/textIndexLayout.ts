@@ -26,6 +26,7 @@
 
 import { fourBytes, type CodeArray } from '../index/growable';
 import { spanCount, type TextSpans } from '../index/textSpans';
+import { bytesAt, byteLengthOf, inNumbers, type SavedBytes } from './savedBytes';
 import { FORM_WORDS, readSized, sizedBytes, writeSized } from './sizedSections';
 import { readVarints, writeVarints, type VarintSection } from './varint';
 
@@ -198,8 +199,22 @@ export function writeLayout(version: number, contents: LaidOut, packed = false, 
   return buffer;
 }
 
+/** Where the strings of a saved index begin: its string and JSON bytes counted from its end. */
+export function stringsOffset(data: ArrayBuffer): number {
+  if (data.byteLength < FIXED_HEADER * 4) return 0;
+  const [, , , stringBytes = 0, jsonBytes = 0] = new Uint32Array(data, 0, FIXED_HEADER);
+  return Math.max(0, data.byteLength - stringBytes - jsonBytes);
+}
+
+/** `count` 32-bit words at `at` (a multiple of four), a view where one buffer holds them. */
+function wordsAt(data: SavedBytes, at: number, count: number): Uint32Array {
+  const bytes = bytesAt(data, at, count * 4);
+  return new Uint32Array(bytes.buffer, bytes.byteOffset, count);
+}
+
 /**
- * The contents of a saved index of the format, its sections as views of the data; throws when
+ * The contents of a saved index of the format, its sections as views of the data (packed: arrays
+ * of their own, or views of a split save's numbers, savedBytes.ts); throws when
  * the data is not laid out as the format says (another version, other sections, sizes that do not
  * add up). The string lists numbered in `asSpans` are given as spans of the decoded text, in
  * `spans`, and left empty in `strings`. In a packed version the u32 section at `keep` is not
@@ -208,7 +223,7 @@ export function writeLayout(version: number, contents: LaidOut, packed = false, 
  * come at the width they were saved at (readSized); every other one is a Uint32Array.
  */
 export function readLayout(
-  data: ArrayBuffer,
+  data: SavedBytes,
   format: LayoutFormat,
   asSpans: readonly number[] = [],
   keep = -1,
@@ -223,8 +238,9 @@ export function readLayout(
   readonly kept?: Uint8Array;
 } {
   const sectionCount = format.f64Sections + format.u32Sections + STRING_SECTIONS;
-  if (data.byteLength < FIXED_HEADER * 4) throw new Error('Saved text index: too short');
-  const [magic = 0, version = 0] = new Uint32Array(data, 0, 2);
+  const total = byteLengthOf(data);
+  if (total < FIXED_HEADER * 4) throw new Error('Saved text index: too short');
+  const [magic = 0, version = 0] = wordsAt(data, 0, 2);
   if (magic !== MAGIC) throw new Error('Saved text index: not a text index');
   if (version !== format.version && !(format.readsAlso ?? []).includes(version))
     throw new Error(`Saved text index: format ${version}, expected ${format.version}`);
@@ -233,8 +249,8 @@ export function readLayout(
   const fixed = packed ? PACKED_HEADER : FIXED_HEADER;
   const u32Count = sectionCount - format.f64Sections;
   const words = headerWords(sectionCount, fixed, sized ? u32Count : 0);
-  if (data.byteLength < words * 4) throw new Error('Saved text index: too short');
-  const header = new Uint32Array(data, 0, words);
+  if (total < words * 4) throw new Error('Saved text index: too short');
+  const header = wordsAt(data, 0, words);
   const [, , sections = 0, stringBytes = 0, jsonBytes = 0, varintBytes = 0] = header;
   if (sections !== sectionCount) throw new Error('Saved text index: sections do not match the format');
   const sectionLengths = [...header.subarray(fixed, fixed + sectionCount)];
@@ -245,14 +261,17 @@ export function readLayout(
     throw new Error('Saved text index: size does not match the header');
   const f64Bytes = f64Lengths.reduce((sum, length) => sum + length * 8, 0);
   const u32Bytes = packed ? varintBytes : u32Lengths.reduce((sum, length) => sum + length * 4, 0);
-  if (data.byteLength !== words * 4 + f64Bytes + u32Bytes + stringBytes + jsonBytes)
+  if (total !== words * 4 + f64Bytes + u32Bytes + stringBytes + jsonBytes)
     throw new Error('Saved text index: size does not match the header');
   let offset = words * 4;
   const f64 = f64Lengths.map((length) => {
-    const view = new Float64Array(data, offset, length);
+    const bytes = bytesAt(data, offset, length * 8);
+    const view = new Float64Array(bytes.buffer, bytes.byteOffset, length);
+    const keptAsView = !packed || inNumbers(data, offset, length * 8);
     offset += length * 8;
-    // A packed version's arrays are their own: the saved buffer can go once it is read.
-    return packed ? view.slice() : view;
+    // A packed version's arrays are their own (or views of a split save's numbers): the rest of
+    // the saved bytes can go once they are read.
+    return keptAsView ? view : view.slice();
   });
   let u32: CodeArray[];
   let kept: Uint8Array | undefined;
@@ -260,11 +279,11 @@ export function readLayout(
     ({ sections: u32, kept } = readSized(data, offset, u32Lengths, forms, keep, narrow));
     offset += u32Bytes;
   } else if (packed) {
-    ({ sections: u32, kept } = readVarints(new Uint8Array(data, offset, u32Bytes), u32Lengths, keep));
+    ({ sections: u32, kept } = readVarints(bytesAt(data, offset, u32Bytes), u32Lengths, keep));
     offset += u32Bytes;
   } else {
     u32 = u32Lengths.map((length) => {
-      const column = new Uint32Array(data, offset, length);
+      const column = wordsAt(data, offset, length);
       offset += length * 4;
       return column;
     });
@@ -278,7 +297,7 @@ export function readLayout(
     lists: strings,
     spans,
     texts,
-  } = unpackStrings(decoder.decode(new Uint8Array(data, offset, stringBytes)), sizes, lengths, asSpans);
-  const json = JSON.parse(decoder.decode(new Uint8Array(data, offset + stringBytes, jsonBytes))) as unknown;
+  } = unpackStrings(decoder.decode(bytesAt(data, offset, stringBytes)), sizes, lengths, asSpans);
+  const json = JSON.parse(decoder.decode(bytesAt(data, offset + stringBytes, jsonBytes))) as unknown;
   return { f64, u32, strings, spans, texts, json, version, ...(kept !== undefined && { kept }) };
 }

@@ -20,6 +20,7 @@ import { EMPTY_SHOWN_COLUMNS, SHOWN_FIELDS, type ShownColumnParts } from '../ind
 import type { LayoutFormat, StringList } from './textIndexLayout';
 import type { TextSpans } from '../index/textSpans';
 import type { PostingsCheck } from './adoptPostings';
+import { headOf, type SavedBytes } from './savedBytes';
 
 /**
  * Bump when the layout or the tokenizer changes: a saved index of another version is rebuilt.
@@ -134,8 +135,9 @@ const LAYOUT: LayoutFormat = {
 };
 
 /** The layout a saved index's header names (its version checked by readLayout). */
-export function layoutOf(data: ArrayBuffer): LayoutFormat {
-  const version = data.byteLength >= 8 ? new Uint32Array(data, 0, 2)[1] : undefined;
+export function layoutOf(data: SavedBytes): LayoutFormat {
+  const head = headOf(data);
+  const version = head.byteLength >= 8 ? new Uint32Array(head, 0, 2)[1] : undefined;
   if (version === BLOCK_FIRSTS_FORMAT) return LAYOUT;
   if (version === RUN_BITS_FORMAT) return RUN_BITS_LAYOUT;
   if (version === RUNS_FORMAT || version === SIZED_FORMAT) return SIZED_LAYOUT;

@@ -11,6 +11,7 @@ import { matchesText } from '../../../../../src/oci/textMatch';
 import { TextIndex } from '../../../../../src/worker/search/index/textIndex';
 import { restoreTextIndex } from '../../../../../src/worker/search/saved/restoreTextIndex';
 import { saveTextIndex, TEXT_INDEX_KEY } from '../../../../../src/worker/search/saved/savedIndex';
+import type { SavedBytes } from '../../../../../src/worker/search/saved/savedBytes';
 import { sealedWhole, withBytes } from '../../../../../src/worker/search/saved/savedRows';
 import { TEXT_INDEX_FORMAT } from '../../../../../src/worker/search/saved/textIndexCodec';
 import { ResourceStore } from '../../../../../src/worker/store/resourceStore';
@@ -106,7 +107,7 @@ describe('a whole save from before the leading runs', () => {
     await saveTextIndex(db, index, { latestFetchedAt, latestEnrichedAt: 0, removals: 0 });
     const again = (await withBytes((await db.meta.get(TEXT_INDEX_KEY))?.value)) as {
       readonly version: number;
-      readonly data: ArrayBuffer;
+      readonly data: SavedBytes;
     };
     expect(again.version).toBe(TEXT_INDEX_FORMAT);
     const reloaded = TextIndex.load(again.data);
