@@ -374,6 +374,15 @@ export async function measureSize(
   const structured = await timeQueries(page, STRUCTURED, limit);
   const boundary = await timeBoundary(page);
   const heap = await workerHeapMb(page);
+  // What this machine's memory alone costs a start (searchBenchWorker's touchNew): as much new
+  // memory as the worker now holds, written once, twice over, each after a collection.
+  const touchMb = Math.ceil(heap.usedMb + heap.buffersMb);
+  const touches = [];
+  for (let round = 0; round < 2; round += 1) {
+    await workerCommand(browser, 'HeapProfiler.collectGarbage');
+    touches.push(await page.evaluate((megabytes) => window.searchBench.touchNew(megabytes), touchMb));
+  }
+  await workerCommand(browser, 'HeapProfiler.collectGarbage');
   log(`  ${count.toLocaleString('en')} resources: where each query's time goes…`);
   const phases = await page.evaluate(
     ({ queries, limit, rounds }) => window.searchBench.phases(queries, limit, rounds),
@@ -431,6 +440,8 @@ export async function measureSize(
     coldStart: {
       floorMs: round((saved.ms + savedAgain.ms) / 2),
       checksumMs: round((saved.checkMs + savedAgain.checkMs) / 2),
+      touchMb,
+      touchMs: round((touches[0].ms + touches[1].ms) / 2),
       freeTextMs: round(coldFreeText.ms),
       structuredMs: round(coldStructured.ms),
       // From the structured start's first answer to its column caches built (a second's pause).

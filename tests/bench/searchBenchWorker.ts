@@ -200,6 +200,25 @@ const bench = {
   },
 
   /**
+   * What this machine's memory alone costs a start: `megabytes` of new memory (in typed arrays of
+   * a megabyte each, as a start's columns and postings are made) written once, a byte in each
+   * 4 KB page, then let go. A start writes all the memory its worker then holds for the first
+   * time, and an operating system hands a page over at its first write; where that is slow (a
+   * virtual machine whose every new page is a trap to its host), it bounds a start, whatever the
+   * start's code does.
+   */
+  touchNew(megabytes: number): { ms: number } {
+    const started = performance.now();
+    const arrays: Uint8Array[] = [];
+    for (let made = 0; made < megabytes; made += 1) {
+      const array = new Uint8Array(2 ** 20);
+      for (let at = 0; at < array.length; at += 4096) array[at] = 1;
+      arrays.push(array);
+    }
+    return { ms: performance.now() - started };
+  },
+
+  /**
    * An offline start: a new database connection and SearchApi over the indexed database, as a
    * restarted worker has; times its first search (which restores the saved index).
    */

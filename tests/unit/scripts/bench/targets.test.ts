@@ -76,6 +76,19 @@ describe('phoneChecks', () => {
     ]);
   });
 
+  it("gives beside each start what writing the worker's memory once took, when measured", () => {
+    const size = throttledSize();
+    Object.assign(size.coldStart, { touchMb: 80, touchMs: 410 });
+    const starts = phoneChecks(size, 4)
+      .map((line) => line.text)
+      .filter((text) => text.includes('offline start'));
+    expect(starts).toHaveLength(3);
+    for (const text of starts)
+      expect(text).toContain(
+        "(floor, reading the saved index: 300 ms; writing the worker's 80 MB of new memory once: 410 ms)",
+      );
+  });
+
   it("gives beside the download what each worker thread ran on a CPU, the download's and the floor's", () => {
     const download = phoneChecks(
       throttledSize((size) => {
