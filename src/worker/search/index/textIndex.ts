@@ -95,10 +95,7 @@ export class TextIndex {
     this.postingsCheck = parts.postingsCheck;
   }
 
-  /**
-   * An index from `serialize()`, its bytes whole or split (savedBytes); takes ownership of the
-   * buffers. Throws on foreign or corrupt data.
-   */
+  /** A `serialize()`d index (whole or split), owning its buffers; throws on foreign or corrupt data. */
   static load(data: SavedBytes): TextIndex {
     const parts = decodeTextIndex(data);
     const index = new TextIndex(parts);
