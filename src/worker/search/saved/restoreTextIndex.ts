@@ -33,6 +33,7 @@ import {
   type SaveWatermarks,
 } from './savedIndex';
 import { withBytes } from './savedRows';
+import { decodeNumbersEarly } from './textIndexCodec';
 import { TextIndex } from '../index/textIndex';
 
 export interface RestoredTextIndex {
@@ -92,10 +93,12 @@ export async function restoreTextIndex(
     latestEnrichedAt: enriched.value,
     removals: removals.value,
   };
-  // The bytes of the whole save and of its tails, read from their Blobs together.
-  const [whole, ...tails] = await Promise.all(
-    [row.value?.value, ...tailRows.value.map((tail) => tail.value)].map(withBytes),
-  );
+  // The bytes of the whole save and of its tails, read from their Blobs together; the whole
+  // save's numbers decoded while its strings are read.
+  const [whole, ...tails] = await Promise.all([
+    withBytes(row.value?.value, decodeNumbersEarly),
+    ...tailRows.value.map((tail) => withBytes(tail.value)),
+  ]);
   const found = loadSavedIndex(whole, tails);
   const repaired = found.damaged === undefined ? {} : { repaired: found.damaged };
   if (found.loaded !== undefined) {

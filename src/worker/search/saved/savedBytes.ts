@@ -14,6 +14,11 @@ export interface SplitBytes {
   readonly numbers: ArrayBuffer;
   /** The rest. */
   readonly text: ArrayBuffer;
+  /**
+   * Sections of the numbers already read as a load reads them, by position
+   * (sizedSections.varintsIn), while the rest was read from disk; each taken once.
+   */
+  readonly early?: Map<number, Uint32Array>;
 }
 
 export type SavedBytes = ArrayBuffer | SplitBytes;

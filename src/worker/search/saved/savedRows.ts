@@ -70,9 +70,10 @@ export function inBlob<T extends { readonly data: ArrayBuffer }>(
 /**
  * A value read from storage with its bytes read: a row whose bytes are a Blob with them as an
  * ArrayBuffer, or in two at its textAt (none when the Blob cannot be read: its file gone or
- * changed), anything else as it is.
+ * changed), anything else as it is. With `early`, the numbers of a Blob read in two are read
+ * first, and `early` decodes what it can of them while the rest is read (SplitBytes' early).
  */
-export async function withBytes(value: unknown): Promise<unknown> {
+export async function withBytes(value: unknown, early?: EarlyRead): Promise<unknown> {
   if (typeof value !== 'object' || value === null) return value;
   const { data, textAt } = value as { readonly data?: unknown; readonly textAt?: unknown };
   if (!(data instanceof Blob)) return value;
@@ -84,7 +85,7 @@ export async function withBytes(value: unknown): Promise<unknown> {
       textAt > 0 &&
       textAt < data.size &&
       textAt % SPLIT_ALIGN === 0
-        ? await readSplit(data, textAt)
+        ? await readSplit(data, textAt, early)
         : await data.arrayBuffer();
   } catch {
     bytes = new ArrayBuffer(0);
@@ -92,9 +93,28 @@ export async function withBytes(value: unknown): Promise<unknown> {
   return { ...value, data: bytes };
 }
 
-async function readSplit(data: Blob, at: number): Promise<SplitBytes> {
-  const [numbers, text] = await Promise.all([data.slice(0, at).arrayBuffer(), data.slice(at).arrayBuffer()]);
-  return { numbers, text };
+/** What a load decodes of a save's first bytes (`numbers` of `total`) alone: codec.decodeNumbersEarly. */
+export type EarlyRead = (numbers: ArrayBuffer, total: number) => Map<number, Uint32Array>;
+
+async function readSplit(data: Blob, at: number, early?: EarlyRead): Promise<SplitBytes> {
+  if (early === undefined) {
+    const [numbers, text] = await Promise.all([
+      data.slice(0, at).arrayBuffer(),
+      data.slice(at).arrayBuffer(),
+    ]);
+    return { numbers, text };
+  }
+  // Read together, the two parts come at once; one after the other, the numbers come sooner and
+  // are decoded while the disk reads the strings.
+  const numbers = await data.slice(0, at).arrayBuffer();
+  const reading = data.slice(at).arrayBuffer();
+  let read: Map<number, Uint32Array> | undefined;
+  try {
+    read = early(numbers, data.size);
+  } catch {
+    // Bytes that do not read are the load's to judge (its checksum first), from the whole.
+  }
+  return { numbers, text: await reading, ...(read !== undefined && read.size > 0 && { early: read }) };
 }
 
 /** What a row read from storage is worth: whole and of a format read, changed since written, or neither. */

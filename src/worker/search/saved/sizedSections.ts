@@ -78,6 +78,42 @@ export function sizedBytes(forms: Uint32Array, lengths: readonly number[]): numb
   return total;
 }
 
+/** Each section's form and where its bytes begin, the sections from `offset` on. */
+function placesOf(
+  offset: number,
+  lengths: readonly number[],
+  forms: Uint32Array,
+): { length: number; width: number; bytes: number; from: number }[] {
+  let at = offset;
+  return lengths.map((length, position) => {
+    const width = forms[position * FORM_WORDS] ?? VARINTS;
+    const bytes = forms[position * FORM_WORDS + 1] ?? 0;
+    const from = at;
+    at += aligned(bytes);
+    return { length, width, bytes, from };
+  });
+}
+
+/**
+ * The sections saved as varints (but the one at `keep`) that lie wholly in `numbers`, by
+ * position: what readSized reads of a split save (SplitBytes' early) while its strings are read.
+ */
+export function varintsIn(
+  numbers: ArrayBuffer,
+  offset: number,
+  lengths: readonly number[],
+  forms: Uint32Array,
+  keep: number,
+): Map<number, Uint32Array> {
+  const early = new Map<number, Uint32Array>();
+  placesOf(offset, lengths, forms).forEach(({ length, width, bytes, from }, position) => {
+    if (width !== VARINTS || position === keep || from + bytes > numbers.byteLength) return;
+    const [section] = readVarints(new Uint8Array(numbers, from, bytes), [length]).sections;
+    if (section !== undefined) early.set(position, section);
+  });
+  return early;
+}
+
 /**
  * The sections read from `data` at `offset` (sizedBytes checked their forms): each an array of
  * its own, so the saved buffer can go, or, in a split save's numbers (savedBytes.ts), a view of
@@ -95,28 +131,32 @@ export function readSized(
   keep = -1,
   narrow: readonly boolean[] = [],
 ): { sections: CodeArray[]; kept?: Uint8Array } {
-  let at = offset;
   let kept: Uint8Array | undefined;
-  const sections = lengths.map((length, position): CodeArray => {
-    const width = forms[position * FORM_WORDS] ?? VARINTS;
-    const bytes = forms[position * FORM_WORDS + 1] ?? 0;
-    const from = at;
-    at += aligned(bytes);
-    const saved = bytesAt(data, from, bytes);
-    const view = inNumbers(data, from, bytes);
-    const own = <T extends CodeArray>(array: T): T => (view ? array : (array.slice() as T));
-    if (width === 4) return own(new Uint32Array(saved.buffer, saved.byteOffset, length));
-    if (width !== VARINTS) {
-      const values =
-        width === 1
-          ? new Uint8Array(saved.buffer, saved.byteOffset, length)
-          : new Uint16Array(saved.buffer, saved.byteOffset, length);
-      return narrow[position] === true ? own(values) : new Uint32Array(values);
-    }
-    if (position !== keep) return readVarints(saved, [length]).sections[0] ?? new Uint32Array(0);
-    kept = own(saved);
-    return new Uint32Array(0);
-  });
+  const early = data instanceof ArrayBuffer ? undefined : data.early;
+  const sections = placesOf(offset, lengths, forms).map(
+    ({ length, width, bytes, from }, position): CodeArray => {
+      const saved = bytesAt(data, from, bytes);
+      const view = inNumbers(data, from, bytes);
+      const own = <T extends CodeArray>(array: T): T => (view ? array : (array.slice() as T));
+      if (width === 4) return own(new Uint32Array(saved.buffer, saved.byteOffset, length));
+      if (width !== VARINTS) {
+        const values =
+          width === 1
+            ? new Uint8Array(saved.buffer, saved.byteOffset, length)
+            : new Uint16Array(saved.buffer, saved.byteOffset, length);
+        return narrow[position] === true ? own(values) : new Uint32Array(values);
+      }
+      if (position !== keep) {
+        // Taken once: the codec sums a section's gaps in place.
+        const read = early?.get(position);
+        early?.delete(position);
+        if (read?.length === length) return read;
+        return readVarints(saved, [length]).sections[0] ?? new Uint32Array(0);
+      }
+      kept = own(saved);
+      return new Uint32Array(0);
+    },
+  );
   if (keep >= 0 && kept === undefined)
     throw new Error('Saved text index: numbers do not match their lengths');
   return { sections, ...(kept !== undefined && { kept }) };

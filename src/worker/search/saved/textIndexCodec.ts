@@ -60,7 +60,7 @@ import type { TagColumnParts } from '../index/tagColumn';
 import type { JoinedValues } from '../index/valueDictionary';
 import type { TagFamily } from '../../../oci/query';
 import { SHOWN_FIELDS, type ShownColumnParts, type ShownField } from '../index/shownColumns';
-import { readLayout, writeLayout } from './textIndexLayout';
+import { readLayout, readVarintsEarly, writeLayout } from './textIndexLayout';
 import { spanList } from '../index/textSpans';
 import { fourBytes, type CodeArray } from '../index/growable';
 import { DAMAGED } from '../index/flatPostings';
@@ -181,6 +181,14 @@ export function encodeTextIndex(given: TextIndexParts, format = TEXT_INDEX_FORMA
 function taker<T>(sections: readonly T[], none: T): () => T {
   let at = 0;
   return () => sections[at++] ?? none;
+}
+
+/**
+ * A whole save's sections that a load decodes from the first `numbers` of its `total` bytes,
+ * read while the rest is (savedRows.withBytes; SplitBytes' early).
+ */
+export function decodeNumbersEarly(numbers: ArrayBuffer, total: number): Map<number, Uint32Array> {
+  return readVarintsEarly(numbers, total, layoutOf(numbers), POSTINGS_SECTION);
 }
 
 /**

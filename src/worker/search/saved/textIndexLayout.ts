@@ -27,7 +27,7 @@
 import { fourBytes, type CodeArray } from '../index/growable';
 import { spanCount, type TextSpans } from '../index/textSpans';
 import { bytesAt, byteLengthOf, inNumbers, type SavedBytes } from './savedBytes';
-import { FORM_WORDS, readSized, sizedBytes, writeSized } from './sizedSections';
+import { FORM_WORDS, readSized, sizedBytes, varintsIn, writeSized } from './sizedSections';
 import { readVarints, writeVarints, type VarintSection } from './varint';
 
 const MAGIC = 0x46435449;
@@ -212,6 +212,64 @@ function wordsAt(data: SavedBytes, at: number, count: number): Uint32Array {
   return new Uint32Array(bytes.buffer, bytes.byteOffset, count);
 }
 
+/** What a saved index's header says, checked against the format and the bytes' `total` length. */
+function readHeader(data: SavedBytes, format: LayoutFormat, total = byteLengthOf(data)) {
+  const sectionCount = format.f64Sections + format.u32Sections + STRING_SECTIONS;
+  if (total < FIXED_HEADER * 4) throw new Error('Saved text index: too short');
+  const [magic = 0, version = 0] = wordsAt(data, 0, 2);
+  if (magic !== MAGIC) throw new Error('Saved text index: not a text index');
+  if (version !== format.version && !(format.readsAlso ?? []).includes(version))
+    throw new Error(`Saved text index: format ${version}, expected ${format.version}`);
+  const sized = format.sizedFrom !== undefined && version >= format.sizedFrom;
+  const packed = sized || (format.packedFrom !== undefined && version >= format.packedFrom);
+  const fixed = packed ? PACKED_HEADER : FIXED_HEADER;
+  const u32Count = sectionCount - format.f64Sections;
+  const words = headerWords(sectionCount, fixed, sized ? u32Count : 0);
+  if (total < words * 4) throw new Error('Saved text index: too short');
+  const header = wordsAt(data, 0, words);
+  const [, , sections = 0, stringBytes = 0, jsonBytes = 0, varintBytes = 0] = header;
+  if (sections !== sectionCount) throw new Error('Saved text index: sections do not match the format');
+  const sectionLengths = [...header.subarray(fixed, fixed + sectionCount)];
+  const f64Lengths = sectionLengths.slice(0, format.f64Sections);
+  const u32Lengths = sectionLengths.slice(format.f64Sections);
+  const forms = header.subarray(fixed + sectionCount, fixed + sectionCount + u32Count * FORM_WORDS);
+  if (sized && sizedBytes(forms, u32Lengths) !== varintBytes)
+    throw new Error('Saved text index: size does not match the header');
+  const f64Bytes = f64Lengths.reduce((sum, length) => sum + length * 8, 0);
+  const u32Bytes = packed ? varintBytes : u32Lengths.reduce((sum, length) => sum + length * 4, 0);
+  if (total !== words * 4 + f64Bytes + u32Bytes + stringBytes + jsonBytes)
+    throw new Error('Saved text index: size does not match the header');
+  return {
+    version,
+    sized,
+    packed,
+    words,
+    f64Lengths,
+    f64Bytes,
+    u32Lengths,
+    forms,
+    u32Bytes,
+    stringBytes,
+    jsonBytes,
+  };
+}
+
+/**
+ * The varint sections of a sized saved index (but the one at `keep`) that lie in `numbers`, the
+ * first bytes of a whole save of `total` bytes, read while the rest is (savedBytes.SplitBytes'
+ * early); none for an earlier version.
+ */
+export function readVarintsEarly(
+  numbers: ArrayBuffer,
+  total: number,
+  format: LayoutFormat,
+  keep: number,
+): Map<number, Uint32Array> {
+  const { sized, words, f64Bytes, u32Lengths, forms } = readHeader(numbers, format, total);
+  if (!sized) return new Map();
+  return varintsIn(numbers, words * 4 + f64Bytes, u32Lengths, forms, keep);
+}
+
 /**
  * The contents of a saved index of the format, its sections as views of the data (packed: arrays
  * of their own, or views of a split save's numbers, savedBytes.ts); throws when
@@ -237,32 +295,8 @@ export function readLayout(
   readonly version: number;
   readonly kept?: Uint8Array;
 } {
-  const sectionCount = format.f64Sections + format.u32Sections + STRING_SECTIONS;
-  const total = byteLengthOf(data);
-  if (total < FIXED_HEADER * 4) throw new Error('Saved text index: too short');
-  const [magic = 0, version = 0] = wordsAt(data, 0, 2);
-  if (magic !== MAGIC) throw new Error('Saved text index: not a text index');
-  if (version !== format.version && !(format.readsAlso ?? []).includes(version))
-    throw new Error(`Saved text index: format ${version}, expected ${format.version}`);
-  const sized = format.sizedFrom !== undefined && version >= format.sizedFrom;
-  const packed = sized || (format.packedFrom !== undefined && version >= format.packedFrom);
-  const fixed = packed ? PACKED_HEADER : FIXED_HEADER;
-  const u32Count = sectionCount - format.f64Sections;
-  const words = headerWords(sectionCount, fixed, sized ? u32Count : 0);
-  if (total < words * 4) throw new Error('Saved text index: too short');
-  const header = wordsAt(data, 0, words);
-  const [, , sections = 0, stringBytes = 0, jsonBytes = 0, varintBytes = 0] = header;
-  if (sections !== sectionCount) throw new Error('Saved text index: sections do not match the format');
-  const sectionLengths = [...header.subarray(fixed, fixed + sectionCount)];
-  const f64Lengths = sectionLengths.slice(0, format.f64Sections);
-  const u32Lengths = sectionLengths.slice(format.f64Sections);
-  const forms = header.subarray(fixed + sectionCount, fixed + sectionCount + u32Count * FORM_WORDS);
-  if (sized && sizedBytes(forms, u32Lengths) !== varintBytes)
-    throw new Error('Saved text index: size does not match the header');
-  const f64Bytes = f64Lengths.reduce((sum, length) => sum + length * 8, 0);
-  const u32Bytes = packed ? varintBytes : u32Lengths.reduce((sum, length) => sum + length * 4, 0);
-  if (total !== words * 4 + f64Bytes + u32Bytes + stringBytes + jsonBytes)
-    throw new Error('Saved text index: size does not match the header');
+  const { version, sized, packed, words, f64Lengths, u32Lengths, forms, u32Bytes, stringBytes, jsonBytes } =
+    readHeader(data, format);
   let offset = words * 4;
   const f64 = f64Lengths.map((length) => {
     const bytes = bytesAt(data, offset, length * 8);

@@ -1,7 +1,8 @@
 /**
  * A whole save read from its Blob in two (its numbers, then its strings) loads as the save read
  * in one buffer, wherever the split falls, and is checked as one: the loaded index keeps the
- * numbers' buffer as views and nothing of the strings' buffer.
+ * numbers' buffer as views and nothing of the strings' buffer. A start decodes the numbers while
+ * the strings are read, and loads as if it had not.
  */
 import { describe, expect, it } from 'vitest';
 import { TextIndex } from '../../../../../src/worker/search/index/textIndex';
@@ -12,7 +13,7 @@ import {
 } from '../../../../../src/worker/search/saved/savedBytes';
 import { checksumOf } from '../../../../../src/worker/search/saved/savedChecksum';
 import { inBlob, sealedWhole, withBytes } from '../../../../../src/worker/search/saved/savedRows';
-import { decodeTextIndex } from '../../../../../src/worker/search/saved/textIndexCodec';
+import { decodeNumbersEarly, decodeTextIndex } from '../../../../../src/worker/search/saved/textIndexCodec';
 import { stringsOffset } from '../../../../../src/worker/search/saved/textIndexLayout';
 import { syntheticResources } from '../../../../bench/syntheticResources';
 
@@ -24,6 +25,17 @@ const saved = (() => {
   for (const resource of syntheticResources(2_000)) index.add(resource);
   return { index, data: index.serialize() };
 })();
+
+/** The save's row as it is stored, its hint where the strings begin. */
+const wholeRow = () =>
+  sealedWhole({
+    count: saved.index.size,
+    latestFetchedAt: 1,
+    enrichedThrough: 0,
+    removals: 0,
+    savedAt: 2,
+    data: saved.data,
+  });
 
 function split(data: ArrayBuffer, at: number): SplitBytes {
   return { numbers: data.slice(0, at), text: data.slice(at) };
@@ -105,14 +117,7 @@ describe('a whole save read in two', () => {
   });
 
   it('is read in two where its row says, and whole where the row says nothing it can use', async () => {
-    const row = sealedWhole({
-      count: saved.index.size,
-      latestFetchedAt: 1,
-      enrichedThrough: 0,
-      removals: 0,
-      savedAt: 2,
-      data: saved.data,
-    });
+    const row = wholeRow();
     const at = row.textAt ?? 0;
     expect(at).toBe(textAt(saved.data));
     const read = (await withBytes(inBlob(row))) as { data: unknown };
@@ -132,5 +137,59 @@ describe('a whole save read in two', () => {
     const stale = { ...row, textAt: 48 };
     const resealed = sealedWhole({ ...stale, data: new TextIndex().serialize() });
     expect(resealed.textAt).toBe(textAt(new TextIndex().serialize()));
+  });
+
+  it('decodes its numbers while its strings are read, and loads as the save read whole', async () => {
+    const row = wholeRow();
+    const { data } = (await withBytes(inBlob(row), decodeNumbersEarly)) as { data: unknown };
+    if (!isSplitBytes(data)) throw new Error('the save was not read in two');
+    expect(checksumOf([data])).toBe(checksumOf([saved.data]));
+    const early = data.early;
+    expect(early?.size).toBeGreaterThan(0);
+    const readEarly = [...(early?.values() ?? [])];
+    const expected = new TextIndex(decodeTextIndex(saved.data.slice(0)));
+    const parts = decodeTextIndex(data);
+    expect(typedArrays(parts).filter((array) => readEarly.includes(array as Uint32Array))).not.toEqual([]);
+    const loaded = new TextIndex(parts);
+    // The load took every section decoded early, each once: a second load of the same bytes
+    // decodes them again (the codec sums a section's gaps in place).
+    expect(early?.size).toBe(0);
+    const again = new TextIndex(decodeTextIndex(data));
+    for (const text of QUERIES) {
+      expect(loaded.search(text, PAGE), text).toEqual(expected.search(text, PAGE));
+      expect(again.search(text, PAGE), `${text}, loaded again`).toEqual(expected.search(text, PAGE));
+    }
+    // Split within the sections: those the numbers hold whole are read early, the others by the load.
+    for (const where of [aligned(textAt(saved.data) / 2), textAt(saved.data) - 37 * SPLIT_ALIGN]) {
+      const numbers = saved.data.slice(0, where);
+      const read = decodeNumbersEarly(numbers, saved.data.byteLength);
+      expect(read.size, `split at ${String(where)}`).toBeGreaterThan(0);
+      const at = new TextIndex(decodeTextIndex({ numbers, text: saved.data.slice(where), early: read }));
+      for (const text of QUERIES)
+        expect(at.search(text, PAGE), `${text}, split at ${String(where)}`).toEqual(
+          expected.search(text, PAGE),
+        );
+    }
+  });
+
+  it('reads numbers that do not decode as they are, for the load to judge', async () => {
+    const row = wholeRow();
+    const at = row.textAt ?? 0;
+    // The header's magic gone; then the second half of the numbers made varints that never end.
+    for (const [from, to] of [
+      [0, 4],
+      [aligned(at / 2), at],
+    ] as const) {
+      const bytes = new Uint8Array(saved.data.slice(0));
+      bytes.fill(0xff, from, to);
+      const { data } = (await withBytes({ ...row, data: new Blob([bytes]) }, decodeNumbersEarly)) as {
+        data: unknown;
+      };
+      if (!isSplitBytes(data)) throw new Error('the save was not read in two');
+      expect(data.numbers.byteLength, `${String(from)}–${String(to)}`).toBe(at);
+      expect(data.early, `${String(from)}–${String(to)}`).toBeUndefined();
+      expect(checksumOf([data])).toBe(checksumOf([bytes.buffer]));
+      expect(() => decodeTextIndex(data)).toThrow(/Saved text index/);
+    }
   });
 });
