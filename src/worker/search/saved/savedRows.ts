@@ -70,8 +70,8 @@ export function inBlob<T extends { readonly data: ArrayBuffer }>(
 /**
  * A value read from storage with its bytes read: a row whose bytes are a Blob with them as an
  * ArrayBuffer, or in two at its textAt (none when the Blob cannot be read: its file gone or
- * changed), anything else as it is. With `early`, the numbers of a Blob read in two are read
- * first, and `early` decodes what it can of them while the rest is read (SplitBytes' early).
+ * changed), anything else as it is. A Blob read in two is read numbers first; `early` decodes
+ * what it can of them while the rest is read (SplitBytes' early).
  */
 export async function withBytes(value: unknown, early?: EarlyRead): Promise<unknown> {
   if (typeof value !== 'object' || value === null) return value;
@@ -97,20 +97,13 @@ export async function withBytes(value: unknown, early?: EarlyRead): Promise<unkn
 export type EarlyRead = (numbers: ArrayBuffer, total: number) => Map<number, Uint32Array>;
 
 async function readSplit(data: Blob, at: number, early?: EarlyRead): Promise<SplitBytes> {
-  if (early === undefined) {
-    const [numbers, text] = await Promise.all([
-      data.slice(0, at).arrayBuffer(),
-      data.slice(at).arrayBuffer(),
-    ]);
-    return { numbers, text };
-  }
   // Read together, the two parts come at once; one after the other, the numbers come sooner and
   // are decoded while the disk reads the strings.
   const numbers = await data.slice(0, at).arrayBuffer();
   const reading = data.slice(at).arrayBuffer();
   let read: Map<number, Uint32Array> | undefined;
   try {
-    read = early(numbers, data.size);
+    read = early?.(numbers, data.size);
   } catch {
     // Bytes that do not read are the load's to judge (its checksum first), from the whole.
   }
