@@ -50,9 +50,13 @@ function baseSize() {
       inTails: 17_500,
       unsaved: 1_000,
     },
-    // The p95 of all queries together is within 16 ms; the slowest query's own p95 decides.
-    freeText: { p95: 12, slowest: { query: 'prod', p95: 15.9 } },
-    structured: { p95: 10, slowest: { query: 'query all resources sorted by displayName asc', p95: 16 } },
+    // The p95 of all queries together is within 16 ms; the slowest query's own p95 decides, its
+    // slowest round (the first, cold) told beside it.
+    freeText: { p95: 12, slowest: { query: 'prod', p95: 15.9, max: 41.2 } },
+    structured: {
+      p95: 10,
+      slowest: { query: 'query all resources sorted by displayName asc', p95: 16, max: 18.3 },
+    },
     boundary: { p95: 1.2 },
     index: { ms: 600_000 },
     rawWrite: { ms: 540_000 },
@@ -68,8 +72,8 @@ describe('phoneChecks', () => {
     expect(checks.map((line) => line.text)).toEqual([
       '250,000 at 4× CPU: offline start to the first free-text answer ≤ 1000 ms: 900 ms (floor, reading the saved index: 300 ms) — met',
       '250,000 at 4× CPU: offline start to the first structured answer ≤ 1000 ms: 950 ms (floor, reading the saved index: 300 ms) — met',
-      '250,000 at 4× CPU: free-text p95 through the worker boundary, every query (the slowest, "prod") ≤ 16 ms: 15.9 ms (floor, an empty call through the boundary: p95 1.2 ms) — met',
-      '250,000 at 4× CPU: structured p95 through the worker boundary, every query (the slowest, "query all resources sorted by displayName asc") ≤ 16 ms: 16 ms (floor, an empty call through the boundary: p95 1.2 ms) — met',
+      '250,000 at 4× CPU: free-text p95 through the worker boundary, every query (the slowest, "prod"; its slowest round 41.2 ms) ≤ 16 ms: 15.9 ms (floor, an empty call through the boundary: p95 1.2 ms) — met',
+      '250,000 at 4× CPU: structured p95 through the worker boundary, every query (the slowest, "query all resources sorted by displayName asc"; its slowest round 18.3 ms) ≤ 16 ms: 16 ms (floor, an empty call through the boundary: p95 1.2 ms) — met',
       '250,000 at 4× CPU: offline start with 17,500 in a tail and 1,000 unsaved ≤ 1000 ms: 990 ms (floor, reading the saved index: 300 ms) — met',
       '250,000 at 4× CPU: the download (stored and indexed page by page) over raw IndexedDB writes of the same records ≤ 1.2×: 1.11× (the download 600.0 s, floor, raw writes: 540.0 s) — met',
       '250,000 at 4× CPU: search p95 while a download stores 30 pages, over the same queries idle ≤ 1.5×: 1.4× (during 14 ms, floor, the same queries idle: 10 ms) — met',
@@ -111,12 +115,12 @@ describe('phoneChecks', () => {
   it('misses the p95 when one query is slow, though all queries together are fast', () => {
     const checks = phoneChecks(
       throttledSize((size) => {
-        size.freeText.slowest = { query: 'prod', p95: 16.1 };
+        size.freeText.slowest = { query: 'prod', p95: 16.1, max: 16.4 };
       }),
       4,
     );
     expect(checks.filter((line) => !line.met).map((line) => line.what)).toEqual([
-      '250,000 at 4× CPU: free-text p95 through the worker boundary, every query (the slowest, "prod")',
+      '250,000 at 4× CPU: free-text p95 through the worker boundary, every query (the slowest, "prod"; its slowest round 16.4 ms)',
     ]);
   });
 
