@@ -88,6 +88,13 @@ export function lastSegment(text: string): string {
   return text.slice(text.lastIndexOf('.') + 1);
 }
 
+/** The ids `from` … `to` − 1, in turn. */
+function idsFrom(from: number, to: number): Uint32Array {
+  const ids = new Uint32Array(to - from);
+  for (let at = 0; at < ids.length; at += 1) ids[at] = from + at;
+  return ids;
+}
+
 function isRestored(tokens: readonly string[] | RestoredTokens): tokens is RestoredTokens {
   return !Array.isArray(tokens);
 }
@@ -110,7 +117,11 @@ export class TokenDictionary {
   private readonly idOfToken = new Map<string, number>();
   private everyToken: boolean;
   private lookups = 0;
-  private order: Uint32Array;
+  /**
+   * Every id not in `recent`, in string order; undefined while that is 0 … sorted − 1, as
+   * restored (made when tokens created since join it: 2.7 MB a start need not write at 250,000).
+   */
+  private order?: Uint32Array;
   /** A bit a token (setBit): set when it is taken as a run (readRun). */
   private runs = new Uint32Array(0);
   /** The tokens from id 0 whose bit in `runs` is read, one after another. */
@@ -142,8 +153,6 @@ export class TokenDictionary {
     }
     this.sorted = this.entries?.length ?? Math.max(0, restored.starts.length - 1);
     this.everyToken = this.sorted === 0;
-    this.order = new Uint32Array(this.sorted);
-    for (let id = 0; id < this.sorted; id += 1) this.order[id] = id;
     if (restored.runs !== undefined && runBitsFit(restored.runs, this.sorted)) {
       // A copy: the save's sections may be views of its whole buffer.
       this.runs = restored.runs.slice();
@@ -236,13 +245,10 @@ export class TokenDictionary {
 
   /** The ids of the tokens starting with `prefix`, in string order. */
   withPrefix(prefix: string): Uint32Array {
-    this.takePending();
-    const lo = this.lowerBound(this.order, prefix);
-    const hi = this.prefixEnd(this.order, prefix, lo);
-    const recentLo = this.lowerBound(this.recent, prefix);
-    const recentHi = this.prefixEnd(this.recent, prefix, recentLo);
-    if (recentLo === recentHi) return this.order.subarray(lo, hi);
-    return this.merged(this.order.subarray(lo, hi), this.recent.subarray(recentLo, recentHi));
+    const { lo, hi, recentLo, recentHi } = this.prefixBounds(prefix);
+    const inOrder = this.order?.subarray(lo, hi) ?? idsFrom(lo, hi);
+    if (recentLo === recentHi) return inOrder;
+    return this.merged(inOrder, this.recent.subarray(recentLo, recentHi));
   }
 
   /**
@@ -255,11 +261,28 @@ export class TokenDictionary {
    */
   runsWithPrefix(prefix: string): Uint32Array | undefined {
     if (this.runsKnown < this.size) return undefined;
-    const range = this.withPrefix(prefix);
-    const out = new Uint32Array(range.length);
+    const { lo, hi, recentLo, recentHi } = this.prefixBounds(prefix);
+    const runs = this.runsAmong(this.order, lo, hi);
+    if (recentLo === recentHi) return runs;
+    return this.merged(runs, this.runsAmong(this.recent, recentLo, recentHi));
+  }
+
+  /** Where the tokens starting with `prefix` lie in `order` and in `recent`. */
+  private prefixBounds(prefix: string): { lo: number; hi: number; recentLo: number; recentHi: number } {
+    this.takePending();
+    const lo = this.lowerBound(this.order, prefix);
+    const hi = this.prefixEnd(this.order, prefix, lo);
+    const recentLo = this.lowerBound(this.recent, prefix);
+    const recentHi = this.prefixEnd(this.recent, prefix, recentLo);
+    return { lo, hi, recentLo, recentHi };
+  }
+
+  /** The runs among the ids at `lo` … `hi` − 1 of `ids` (as lowerBound reads them), in their order. */
+  private runsAmong(ids: Uint32Array | undefined, lo: number, hi: number): Uint32Array {
+    const out = new Uint32Array(hi - lo);
     let kept = 0;
-    for (let at = 0; at < range.length; at += 1) {
-      const id = range[at] ?? 0;
+    for (let at = lo; at < hi; at += 1) {
+      const id = ids === undefined ? at : (ids[at] ?? 0);
       if (hasBit(this.runs, id)) {
         out[kept] = id;
         kept += 1;
@@ -307,10 +330,10 @@ export class TokenDictionary {
   sortedIds(): Uint32Array {
     this.takePending();
     if (this.recent.length > 0) {
-      this.order = this.merged(this.order, this.recent);
+      this.order = this.merged(this.ordered(), this.recent);
       this.recent = new Uint32Array(0);
     }
-    return this.order;
+    return this.ordered();
   }
 
   /**
@@ -328,31 +351,40 @@ export class TokenDictionary {
     });
     this.pending = [];
     this.recent = this.recent.length === 0 ? ids : this.merged(this.recent, ids);
-    if (outgrown(this.recent.length, this.order.length)) {
-      this.order = this.merged(this.order, this.recent);
+    if (outgrown(this.recent.length, this.order?.length ?? this.sorted)) {
+      this.order = this.merged(this.ordered(), this.recent);
       this.recent = new Uint32Array(0);
     }
   }
 
-  /** First position in `ids` (in string order), from `from` on, whose token is ≥ text. */
-  private lowerBound(ids: Uint32Array, text: string, from = 0): number {
+  /** `order`, made when it is still the restored ids in turn. */
+  private ordered(): Uint32Array {
+    this.order ??= idsFrom(0, this.sorted);
+    return this.order;
+  }
+
+  /**
+   * First position in `ids` (in string order; undefined: 0 … sorted − 1), from `from` on, whose
+   * token is ≥ text.
+   */
+  private lowerBound(ids: Uint32Array | undefined, text: string, from = 0): number {
     let low = from;
-    let high = ids.length;
+    let high = ids?.length ?? this.sorted;
     while (low < high) {
       const middle = (low + high) >>> 1;
-      if (this.token(ids[middle] ?? 0) < text) low = middle + 1;
+      if (this.token(ids === undefined ? middle : (ids[middle] ?? 0)) < text) low = middle + 1;
       else high = middle;
     }
     return low;
   }
 
-  /** Where the tokens with `prefix` end in `ids` (in string order), they starting at `from`. */
-  private prefixEnd(ids: Uint32Array, prefix: string, from: number): number {
+  /** Where the tokens with `prefix` end in `ids` (as lowerBound reads them), they starting at `from`. */
+  private prefixEnd(ids: Uint32Array | undefined, prefix: string, from: number): number {
     let low = from;
-    let high = ids.length;
+    let high = ids?.length ?? this.sorted;
     while (low < high) {
       const middle = (low + high) >>> 1;
-      if (this.token(ids[middle] ?? 0).startsWith(prefix)) low = middle + 1;
+      if (this.token(ids === undefined ? middle : (ids[middle] ?? 0)).startsWith(prefix)) low = middle + 1;
       else high = middle;
     }
     return low;

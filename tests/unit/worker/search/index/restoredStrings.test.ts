@@ -141,6 +141,49 @@ describe('the restored token dictionary and creation times', () => {
     );
   });
 
+  it('keeps the restored tokens in string order as tokens are created, whether merged in or still apart', () => {
+    const index = new TextIndex();
+    for (const resource of resources(400)) index.add(resource);
+    const parts = decodeTextIndex(index.serialize());
+    const dictionary = new TokenDictionary(defined(parts.restoredTokens), (doc) => parts.ids.at(doc));
+    const texts = withTexts(parts).tokens;
+    const inOrder = (ids: Uint32Array) => [...ids].map((id) => dictionary.token(id));
+    const expectOrdered = (all: readonly string[]) => {
+      const sorted = [...all].sort();
+      for (const prefix of ['', 'prod', 'ocid1.', 'mixed', 'zz', 'new-1', 'new1', 'new']) {
+        expect(inOrder(dictionary.withPrefix(prefix)), prefix).toEqual(
+          sorted.filter((token) => token.startsWith(prefix)),
+        );
+        expect(inOrder(defined(dictionary.runsWithPrefix(prefix))), prefix).toEqual(
+          sorted.filter((token) => token.startsWith(prefix) && isWordRun(token)),
+        );
+      }
+    };
+    // As restored: the ids in turn are the tokens in order.
+    expectOrdered(texts);
+    // A few created since, read apart from the restored ones; then enough to be merged in
+    // (outgrown.ts), and a few more apart again.
+    const created: string[] = [];
+    const create = (count: number) => {
+      for (let at = 0; at < count; at += 1) {
+        const serial = String((created.length * 7919) % 100_003);
+        const token = created.length % 3 === 0 ? `new-${serial}` : `new${serial}`;
+        created.push(token);
+        dictionary.idOf(token);
+      }
+    };
+    create(50);
+    expectOrdered([...texts, ...created]);
+    create(4_200);
+    expectOrdered([...texts, ...created]);
+    create(30);
+    expectOrdered([...texts, ...created]);
+    expect(inOrder(dictionary.sortedIds())).toEqual([...texts, ...created].sort());
+    // Asked for first, the whole order is the restored ids in turn.
+    const restoredAgain = new TokenDictionary(defined(parts.restoredTokens), (doc) => parts.ids.at(doc));
+    expect([...restoredAgain.sortedIds()]).toEqual(texts.map((_, id) => id));
+  });
+
   it('joins no restored identifier at a load, and an answer reads only its page of them', () => {
     const all = resources(1_500);
     const index = new TextIndex();
