@@ -25,6 +25,7 @@
  */
 import { isWordRun, isWordRunIn } from '../../../oci/textMatch';
 import { outgrown } from './outgrown';
+import { bitWords, hasBit, runBitsFit, setBit } from './tokenRuns';
 import { spansOf, type TextSpans } from './textSpans';
 
 /**
@@ -42,38 +43,6 @@ export interface RestoredTokens extends TextSpans {
    * 12): a search's first free text then looks among the runs without waiting for learnRuns.
    */
   readonly runs?: Uint32Array;
-}
-
-/**
- * Per token whether it is letters and digits only (isWordRun), a bit each (setBit), as
- * TokenDictionary keeps them.
- */
-export function runBits(tokens: readonly string[]): Uint32Array {
-  const bits = new Uint32Array(bitWords(tokens.length));
-  tokens.forEach((token, id) => {
-    if (isWordRun(token)) setBit(bits, id);
-  });
-  return bits;
-}
-
-/** Whether run bits (runBits) fit `tokens` tokens: a bit a token, none set past the last. */
-export function runBitsFit(bits: Uint32Array, tokens: number): boolean {
-  if (bits.length !== bitWords(tokens)) return false;
-  const used = tokens & 31;
-  return used === 0 || ((bits[bits.length - 1] ?? 0) >>> used) === 0;
-}
-
-/** The words of a bit set of `count` bits: bit `id & 31` of word `id >> 5`. */
-function bitWords(count: number): number {
-  return (count + 31) >>> 5;
-}
-
-function setBit(bits: Uint32Array, id: number): void {
-  bits[id >>> 5] = (bits[id >>> 5] ?? 0) | (1 << (id & 31));
-}
-
-function hasBit(bits: Uint32Array, id: number): boolean {
-  return ((bits[id >>> 5] ?? 0) & (1 << (id & 31))) !== 0;
 }
 
 /** An entry from this on is a reference to a document's identifier: SOURCED + 4·doc + kind. */

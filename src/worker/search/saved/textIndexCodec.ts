@@ -47,7 +47,7 @@ import {
 } from './derivedSections';
 import { splitIdentifiers } from './savedIdentifiers';
 import { IdentifierColumn } from '../index/identifierColumn';
-import { runBits, runBitsFit } from '../index/tokenDictionary';
+import { runBits, runBitsFit } from '../index/tokenRuns';
 import {
   anyAtLeast,
   record,
