@@ -19,6 +19,16 @@ describe('PagesBeingStored', () => {
     expect(underWay.holds('b')).toBe(false);
   });
 
+  it('counts an identifier a page holds twice as held twice, until that page is indexed', () => {
+    const underWay = new PagesBeingStored();
+    const other = underWay.begin(page(100, 'a'));
+    const doubled = underWay.begin(page(200, 'd', 'e', 'd'));
+    expect(['a', 'd', 'e'].map((id) => underWay.holdTwice(id))).toEqual([false, true, false]);
+    doubled();
+    expect([underWay.holds('d'), underWay.holdTwice('d'), underWay.holds('a')]).toEqual([false, false, true]);
+    other();
+  });
+
   it('lets a save claim no fetch time from the oldest page under way on', () => {
     const underWay = new PagesBeingStored();
     expect(underWay.claimable(500)).toBe(500);
