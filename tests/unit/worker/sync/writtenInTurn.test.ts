@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fail, ok, type Result } from '../../../../src/contract/failure';
 import type { PageSignals } from '../../../../src/worker/search/pacing/storeInParts';
-import { writtenInTurn } from '../../../../src/worker/sync/writtenInTurn';
+import { PAGES_UNDER_WAY, writtenInTurn } from '../../../../src/worker/sync/writtenInTurn';
 
 /**
  * A store whose pages are written and then indexed only when the test lets them, logging each
@@ -72,7 +72,7 @@ function askNext(pages: AsyncGenerator<number>) {
 describe('writtenInTurn', () => {
   it('begins the next page behind the last one, and hands out each page once it is written', async () => {
     const store = gatedStore();
-    const pages = writtenInTurn([0, 1, 2], store.store, refused);
+    const pages = writtenInTurn([0, 1, 2, 3], store.store, refused);
     const first = pages.next();
     await settle();
     // Page 1's writes are begun behind page 0's, before page 0 is written.
@@ -81,30 +81,41 @@ describe('writtenInTurn', () => {
     expect(await first).toEqual({ done: false, value: 0 });
     const second = pages.next();
     await settle();
-    // Two pages are under way: page 2 waits for page 0's indexing.
-    expect(store.log).not.toContain('write 2');
-    await store.index(0);
-    await settle();
+    // Page 2's are begun behind page 1's while page 0 is still indexed.
     expect(store.log).toContain('write 2');
     await store.write(1);
     expect(await second).toEqual({ done: false, value: 1 });
     const third = pages.next();
+    await settle();
+    // PAGES_UNDER_WAY (three) pages are under way: page 3 waits for page 0's indexing.
+    expect(PAGES_UNDER_WAY).toBe(3);
+    expect(store.log).not.toContain('write 3');
+    await store.index(0);
+    await settle();
+    expect(store.log).toContain('write 3');
     await store.write(2);
     expect(await third).toEqual({ done: false, value: 2 });
+    const fourth = pages.next();
+    await store.write(3);
+    expect(await fourth).toEqual({ done: false, value: 3 });
     const end = pages.next();
     await store.index(1);
     await store.index(2);
+    await store.index(3);
     expect(await end).toEqual({ done: true, value: undefined });
     expect(store.log).toEqual([
       'write 0',
       'write 1',
       'written 0',
-      'indexed 0',
       'write 2',
       'written 1',
+      'indexed 0',
+      'write 3',
       'written 2',
+      'written 3',
       'indexed 1',
       'indexed 2',
+      'indexed 3',
     ]);
   });
 
@@ -141,19 +152,31 @@ describe('writtenInTurn', () => {
   });
 
   it('throws a refused page where it would have been handed out, and begins no page after it', async () => {
-    const store = gatedStore({ refuse: [1] });
-    const pages = writtenInTurn([0, 1, 2], store.store, refused);
+    const store = gatedStore({ refuse: [1, 2] });
+    const pages = writtenInTurn([0, 1, 2, 3], store.store, refused);
     await firstWritten(store, pages);
     const second = askNext(pages);
-    // Page 2 is on hand before page 1 is refused: the refusal comes while page 0 is indexed.
+    // Page 2 is begun behind page 1 before page 1 is refused: the refusal comes while page 0 is indexed.
     await settle();
     await store.write(1);
     await settle();
-    // Page 0's indexing is under way: the failure waits for it, so nothing runs after the throw.
+    // Page 0's indexing and page 2's write are under way: the failure waits for them, so nothing
+    // runs after the throw.
     expect(second.thrown()).toBe(false);
     await store.index(0);
+    await settle();
+    expect(second.thrown()).toBe(false);
+    await store.write(2);
     await expect(second.next).rejects.toThrow('full');
-    expect(store.log).toEqual(['write 0', 'write 1', 'written 0', 'refused 1', 'indexed 0']);
+    expect(store.log).toEqual([
+      'write 0',
+      'write 1',
+      'written 0',
+      'write 2',
+      'refused 1',
+      'indexed 0',
+      'refused 2',
+    ]);
   });
 
   it('lets the stores under way finish when the reader stops, and begins no other', async () => {
