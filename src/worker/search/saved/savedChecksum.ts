@@ -54,29 +54,67 @@ function mixWords(lanes: Int32Array, words: Uint32Array): void {
   lanes.set([h0, h1, h2, h3]);
 }
 
+/** Mixes one piece into the lanes: its bytes, then its length. */
+function mixPiece(lanes: Int32Array, piece: ChecksumPiece): void {
+  // A split save's two parts as one piece: its numbers are whole words in fours, so the words
+  // after them fall in the lanes they would have in one buffer.
+  const parts = isSplitBytes(piece) ? [piece.numbers, piece.text] : [piece];
+  let length = 0;
+  let last: Uint8Array = new Uint8Array(0);
+  for (const part of parts) {
+    last = bytesOf(part);
+    mixWords(lanes, wordsOf(last));
+    length += last.byteLength;
+  }
+  endPiece(lanes, last, length);
+}
+
+function bytesOf(part: ArrayBuffer | Uint32Array | Float64Array): Uint8Array {
+  return part instanceof ArrayBuffer
+    ? new Uint8Array(part)
+    : new Uint8Array(part.buffer, part.byteOffset, part.byteLength);
+}
+
+function wordsOf(bytes: Uint8Array): Uint32Array {
+  return new Uint32Array(bytes.buffer, bytes.byteOffset, bytes.byteLength >>> 2);
+}
+
+/** The one to three bytes after the piece's last whole word, then its length, into lane 0. */
+function endPiece(lanes: Int32Array, last: Uint8Array, length: number): void {
+  let rest = 0;
+  for (let at = last.byteLength & ~3; at < last.byteLength; at += 1) rest = (rest << 8) | (last[at] ?? 0);
+  lanes[0] = Math.imul(Math.imul((lanes[0] ?? 0) ^ rest, PRIME) ^ length, PRIME);
+}
+
+function folded(lanes: Int32Array): number {
+  let value = lanes[0] ?? 0;
+  for (let lane = 1; lane < lanes.length; lane += 1) value = Math.imul(value ^ (lanes[lane] ?? 0), PRIME);
+  return value >>> 0;
+}
+
 /** The checksum of the pieces, in order: their bytes and each one's length. */
 export function checksumOf(pieces: readonly ChecksumPiece[]): number {
   const lanes = Int32Array.from(SEEDS);
-  for (const piece of pieces) {
-    // A split save's two parts as one piece: its numbers are whole words in fours, so the words
-    // after them fall in the lanes they would have in one buffer.
-    const parts = isSplitBytes(piece) ? [piece.numbers, piece.text] : [piece];
-    let length = 0;
-    let last: Uint8Array = new Uint8Array(0);
-    for (const part of parts) {
-      last =
-        part instanceof ArrayBuffer
-          ? new Uint8Array(part)
-          : new Uint8Array(part.buffer, part.byteOffset, part.byteLength);
-      mixWords(lanes, new Uint32Array(last.buffer, last.byteOffset, last.byteLength >>> 2));
-      length += last.byteLength;
-    }
-    // The one to three bytes after the last whole word, then the length, into lane 0.
-    let rest = 0;
-    for (let at = last.byteLength & ~3; at < last.byteLength; at += 1) rest = (rest << 8) | (last[at] ?? 0);
-    lanes[0] = Math.imul(Math.imul((lanes[0] ?? 0) ^ rest, PRIME) ^ length, PRIME);
-  }
-  let folded = lanes[0] ?? 0;
-  for (let lane = 1; lane < lanes.length; lane += 1) folded = Math.imul(folded ^ (lanes[lane] ?? 0), PRIME);
-  return folded >>> 0;
+  for (const piece of pieces) mixPiece(lanes, piece);
+  return folded(lanes);
+}
+
+/**
+ * checksumOf's lanes once it has mixed `before` and then the numbers of a split save that comes
+ * last: its work on the numbers, done while the save's text is still read (savedRows.readSplit).
+ */
+export function lanesThroughNumbers(before: readonly ChecksumPiece[], numbers: ArrayBuffer): Int32Array {
+  const lanes = Int32Array.from(SEEDS);
+  for (const piece of before) mixPiece(lanes, piece);
+  mixWords(lanes, new Uint32Array(numbers, 0, numbers.byteLength >>> 2));
+  return lanes;
+}
+
+/** checksumOf([...before, split]) from lanesThroughNumbers(before, split.numbers). */
+export function checksumAfterNumbers(lanes: Int32Array, split: SplitBytes): number {
+  const resumed = lanes.slice();
+  const text = new Uint8Array(split.text);
+  mixWords(resumed, wordsOf(text));
+  endPiece(resumed, text, split.numbers.byteLength + text.byteLength);
+  return folded(resumed);
 }

@@ -14,7 +14,7 @@
  */
 import type { IndexExtent } from './changesSinceSave';
 import { isSplitBytes, SPLIT_ALIGN, type SavedBytes, type SplitBytes } from './savedBytes';
-import { checksumOf } from './savedChecksum';
+import { checksumAfterNumbers, checksumOf, lanesThroughNumbers } from './savedChecksum';
 import { stringsOffset } from './textIndexLayout';
 import { CHECKSUM_FORMAT, EARLIER_TEXT_INDEX_FORMATS, TEXT_INDEX_FORMAT } from './textIndexCodec';
 
@@ -85,7 +85,7 @@ export async function withBytes(value: unknown, early?: EarlyRead): Promise<unkn
       textAt > 0 &&
       textAt < data.size &&
       textAt % SPLIT_ALIGN === 0
-        ? await readSplit(data, textAt, early)
+        ? await readSplit(data, textAt, early, wholeHeader(value))
         : await data.arrayBuffer();
   } catch {
     bytes = new ArrayBuffer(0);
@@ -96,9 +96,21 @@ export async function withBytes(value: unknown, early?: EarlyRead): Promise<unkn
 /** What a load decodes of a save's first bytes (`numbers` of `total`) alone: codec.decodeNumbersEarly. */
 export type EarlyRead = (numbers: ArrayBuffer, total: number) => Map<number, Uint32Array>;
 
-async function readSplit(data: Blob, at: number, early?: EarlyRead): Promise<SplitBytes> {
+/**
+ * Per save read in two by this worker, the checksum's lanes through its numbers (savedChecksum),
+ * mixed while its text was read, after the row's header as it was then: a whole save's
+ * checksum then mixes only its text. Only bytes read here are in it, never a row as stored.
+ */
+const numbersMixed = new WeakMap<SplitBytes, { readonly header: Float64Array; readonly lanes: Int32Array }>();
+
+async function readSplit(
+  data: Blob,
+  at: number,
+  early?: EarlyRead,
+  header?: Float64Array,
+): Promise<SplitBytes> {
   // Read together, the two parts come at once; one after the other, the numbers come sooner and
-  // are decoded while the disk reads the strings.
+  // are decoded, and their words checksummed, while the disk reads the strings.
   const numbers = await data.slice(0, at).arrayBuffer();
   const reading = data.slice(at).arrayBuffer();
   let read: Map<number, Uint32Array> | undefined;
@@ -107,7 +119,10 @@ async function readSplit(data: Blob, at: number, early?: EarlyRead): Promise<Spl
   } catch {
     // Bytes that do not read are the load's to judge (its checksum first), from the whole.
   }
-  return { numbers, text: await reading, ...(read !== undefined && read.size > 0 && { early: read }) };
+  const lanes = header === undefined ? undefined : lanesThroughNumbers([header], numbers);
+  const split = { numbers, text: await reading, ...(read !== undefined && read.size > 0 && { early: read }) };
+  if (header !== undefined && lanes !== undefined) numbersMixed.set(split, { header, lanes });
+  return split;
 }
 
 /** What a row read from storage is worth: whole and of a format read, changed since written, or neither. */
@@ -140,11 +155,33 @@ export function isSavedTail(value: unknown): value is SavedTextIndexTail {
   );
 }
 
+/** What a whole save's checksum mixes before its bytes: its count and watermarks. */
+function headerOf(row: Pick<SavedTextIndex, 'count' | 'latestFetchedAt' | 'enrichedThrough' | 'removals'>) {
+  return Float64Array.of(row.count, row.latestFetchedAt, row.enrichedThrough, row.removals);
+}
+
+/** The header of a value read from storage that may be a whole save's row (numbers where it has them). */
+function wholeHeader(value: object): Float64Array | undefined {
+  const row = value as Partial<Record<keyof SavedTextIndex, unknown>>;
+  const { count, latestFetchedAt, enrichedThrough, removals } = row;
+  return typeof count === 'number' &&
+    typeof latestFetchedAt === 'number' &&
+    typeof enrichedThrough === 'number' &&
+    typeof removals === 'number'
+    ? headerOf({ count, latestFetchedAt, enrichedThrough, removals })
+    : undefined;
+}
+
+function sameWords(a: Float64Array, b: Float64Array): boolean {
+  return a.length === b.length && a.every((value, at) => Object.is(value, b[at]));
+}
+
 function wholeChecksum(row: Omit<SavedTextIndex, 'checksum'>): number {
-  return checksumOf([
-    Float64Array.of(row.count, row.latestFetchedAt, row.enrichedThrough, row.removals),
-    row.data,
-  ]);
+  const header = headerOf(row);
+  const mixed = isSplitBytes(row.data) ? numbersMixed.get(row.data) : undefined;
+  if (mixed !== undefined && isSplitBytes(row.data) && sameWords(mixed.header, header))
+    return checksumAfterNumbers(mixed.lanes, row.data);
+  return checksumOf([header, row.data]);
 }
 
 function tailChecksum(row: Omit<SavedTextIndexTail, 'checksum'>): number {

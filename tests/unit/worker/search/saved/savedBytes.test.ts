@@ -12,7 +12,13 @@ import {
   type SplitBytes,
 } from '../../../../../src/worker/search/saved/savedBytes';
 import { checksumOf } from '../../../../../src/worker/search/saved/savedChecksum';
-import { inBlob, sealedWhole, withBytes } from '../../../../../src/worker/search/saved/savedRows';
+import {
+  inBlob,
+  integrityOf,
+  sealedWhole,
+  withBytes,
+  type SavedTextIndex,
+} from '../../../../../src/worker/search/saved/savedRows';
 import { decodeNumbersEarly, decodeTextIndex } from '../../../../../src/worker/search/saved/textIndexCodec';
 import { stringsOffset } from '../../../../../src/worker/search/saved/textIndexLayout';
 import { syntheticResources } from '../../../../bench/syntheticResources';
@@ -170,6 +176,33 @@ describe('a whole save read in two', () => {
           expected.search(text, PAGE),
         );
     }
+  });
+
+  it('is judged by its checksum as read whole, its numbers summed while its strings were read', async () => {
+    const row = wholeRow();
+    const at = row.textAt ?? 0;
+    const read = async (bytes: ArrayBuffer, changes: Partial<SavedTextIndex> = {}) => {
+      const value = (await withBytes(
+        { ...inBlob({ ...row, data: bytes }), ...changes },
+        decodeNumbersEarly,
+      )) as SavedTextIndex;
+      if (!isSplitBytes(value.data)) throw new Error('the save was not read in two');
+      return value;
+    };
+    const intact = await read(saved.data);
+    expect(integrityOf(intact)).toBe('intact');
+    // A byte changed on the device in the numbers, in the strings, or the last one.
+    for (const where of [8, at - 1, at, saved.data.byteLength - 1]) {
+      const bytes = new Uint8Array(saved.data.slice(0));
+      bytes[where] = (bytes[where] ?? 0) ^ 0x10;
+      expect(integrityOf(await read(bytes.buffer)), `byte ${String(where)}`).toBe('damaged');
+    }
+    // The header the numbers were summed after is the row's as read: a row changed since is summed again.
+    expect(integrityOf({ ...intact, count: intact.count + 1 })).toBe('damaged');
+    expect(integrityOf(await read(saved.data, { removals: 1 }))).toBe('damaged');
+    // Bytes read in two that this worker did not read (a row as stored, already split) are summed whole.
+    const data = intact.data as SplitBytes;
+    expect(integrityOf({ ...intact, data: { numbers: data.numbers, text: data.text } })).toBe('intact');
   });
 
   it('reads numbers that do not decode as they are, for the load to judge', async () => {

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { checksumOf } from '../../../../../src/worker/search/saved/savedChecksum';
+import {
+  checksumAfterNumbers,
+  checksumOf,
+  lanesThroughNumbers,
+} from '../../../../../src/worker/search/saved/savedChecksum';
 
 /** Bytes that look like a saved part: counting words, then a few odd bytes. */
 function sample(size: number): ArrayBuffer {
@@ -58,6 +62,31 @@ describe('checksumOf', () => {
     for (const size of [0, 1, 4, 17, 4_096]) {
       const value = checksumOf([sample(size)]);
       expect(Number.isInteger(value) && value >= 0 && value < 2 ** 32).toBe(true);
+    }
+  });
+
+  it('is the same when the numbers of a split save were mixed first, and its text after them', () => {
+    const header = Float64Array.of(3, 4.5, 0, 1);
+    for (const [size, at] of [
+      [1_051, 16],
+      [1_051, 512],
+      [1_040, 1_024],
+      [4_099, 4_096],
+    ] as const) {
+      const data = sample(size);
+      const split = { numbers: data.slice(0, at), text: data.slice(at) };
+      const lanes = lanesThroughNumbers([header], split.numbers);
+      expect(checksumAfterNumbers(lanes, split), `${String(size)} split at ${String(at)}`).toBe(
+        checksumOf([header, data]),
+      );
+      // The lanes are left as they were: the same sum twice.
+      expect(checksumAfterNumbers(lanes, split)).toBe(checksumOf([header, split]));
+      // A byte of the text changed after the numbers were mixed is seen.
+      const text = new Uint8Array(split.text.slice(0));
+      text[text.length - 1] = (text[text.length - 1] ?? 0) ^ 1;
+      expect(checksumAfterNumbers(lanes, { ...split, text: text.buffer })).not.toBe(
+        checksumOf([header, data]),
+      );
     }
   });
 });
