@@ -8,7 +8,7 @@ interface PageUnderWay {
 }
 
 /**
- * The pages LocalSearch is storing and has not yet indexed (a download has two under way): the
+ * The pages LocalSearch is storing and has not yet indexed (a download has up to sync/writtenInTurn's PAGES_UNDER_WAY under way): the
  * fetch times a save must not claim yet, and the identifiers a page may already find in the
  * table because another page under way holds them too.
  *

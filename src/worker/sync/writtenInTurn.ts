@@ -4,10 +4,11 @@ import type { PageSignals } from '../search/pacing/storeInParts';
 /**
  * Pages begun and not yet indexed, at most. With two, on a phone's CPU (the benchmark's 4×) the
  * writer's thread waited at each page's end while the worker indexed the last page and handed over
- * the next: 250,000 resources took 1.26× the bare writes of them. With three, 1.12–1.18×: the
- * worker hands over the next page while two are written. Each more page is one more page's writes
- * that a search's read of its records may wait behind during a download (1.39× to 1.48× its idle
- * p95 in the same runs; the target is 1.5×), and one more page to finish after a pause.
+ * the next: 250,000 resources took 1.26× the bare writes of them. With three, 1.08–1.18× in four
+ * runs: the worker hands over the next page while two are written. Each more page is one more
+ * page's writes that a search's read of its records may wait behind during a download (1.24× to
+ * 1.48× its idle p95 in those runs, 1.39× with two; the target is 1.5×), and one more page to
+ * finish after a pause (docs/BENCHMARKS.md).
  */
 export const PAGES_UNDER_WAY = 3;
 
@@ -33,9 +34,9 @@ interface Begun<P> {
  * `store` tells `queued` once the page's writes are all begun and `written` once every part of it
  * is stored, its last parts perhaps not yet indexed, and answers once the page is indexed; a
  * store that tells neither is waited for whole. At most PAGES_UNDER_WAY pages are under way: a
- * page is begun once the one that many before it is indexed. A page refused before it was written is thrown
- * (`refused`) where it would have been yielded; one that fails after it was written is thrown
- * once it is waited for, before a third page would be under way or at the end. When the reader
+ * page is begun once the one that many before it is indexed. A page refused before it was
+ * written is thrown (`refused`) where it would have been yielded; one that fails after it was
+ * written is thrown once it is waited for, before one more page would be under way or at the end. When the reader
  * stops, a page fails or `pages` throws, the stores under way (the page begun behind the last one
  * yielded among them) finish before the generator ends, so nothing is written after it. Once
  * `signal` is aborted (the user paused) no page is begun: the last begun is still yielded once
