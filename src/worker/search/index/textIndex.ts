@@ -19,15 +19,14 @@
 import type { ResourceSummary } from '../../../oci/resource';
 import type { BranchPlan, SortClause } from '../../../oci/query';
 import { indexTokens, normalizeName, queryTerms } from '../../../oci/textMatch';
-import { presortedRows, ranksOf } from '../query/columnOrder';
 import type { ColumnSource } from '../query/columnQuery';
 import { columnPage } from '../query/columnPage';
 import { DocumentTable } from './documentTable';
-import { COLUMN_FIELDS, JOINED_FIELDS, TAG_FAMILIES } from './fieldColumns';
 import { nameRanking, textCandidates } from '../query/freeTextRanking';
 import type { FlatPostings } from './flatPostings';
 import { withLeadingRuns } from './leadingRuns';
 import { PostingStore } from './postingStore';
+import { prepareColumns } from './preparation';
 import { scratch } from './scratch';
 import {
   appendTail,
@@ -67,12 +66,6 @@ export interface TextSearchResult extends SearchMatches {
 
 const COMPACT_MIN = 4096;
 
-/** The sort fields kept presorted: the default order (newest first) and names. */
-const PRESORTED_FIELDS = ['timeCreated', 'displayName'] as const;
-
-/** Names a step of the preparation sketches, and tokens it reads (a few milliseconds at full speed). */
-const SKETCH_STEP = 16_384;
-const RUNS_STEP = 32_768;
 /** Blocks of 64 posting lists a step of the restored postings' check walks. */
 const CHECK_STEP = 1_024;
 
@@ -88,7 +81,9 @@ export class TextIndex {
   postingsDamaged = false;
 
   constructor(parts: TextIndexParts = emptyTextIndexParts()) {
-    this.dictionary = new TokenDictionary(parts.restoredTokens ?? parts.tokens, (doc) => this.docs.ids.at(doc));
+    this.dictionary = new TokenDictionary(parts.restoredTokens ?? parts.tokens, (doc) =>
+      this.docs.ids.at(doc),
+    );
     this.docs = new DocumentTable(parts);
     this.flat = parts.postings;
     this.postings = new PostingStore(parts.postings);
@@ -239,46 +234,16 @@ export class TextIndex {
   }
 
   /**
-   * prepare() in steps, each ending at a `yield`: the column caches, the sketch SKETCH_STEP names
-   * at a time, each presorted order (at 250,000 resources the longest step, about 0.1 s at full
-   * speed). A caller may answer searches between steps, and add or remove resources: each step
-   * reads the index as it then is, and what an earlier step built and a change made out of date
-   * is built again by the next preparation.
+   * prepare() in steps, each ending at a `yield`: the restored postings' check, then
+   * preparation.ts's prepareColumns. A caller may answer searches between steps, and add or
+   * remove resources: each step reads the index as it then is, and what an earlier step built and
+   * a change made out of date is built again by the next preparation.
    */
   *preparation(): Generator<void, void, void> {
     // A restored index's postings checked first, a few blocks a step: found damaged, it is not prepared.
     while (!this.checkPostings(CHECK_STEP)) yield;
     if (this.postingsDamaged) return;
-    const { fields } = this.docs;
-    for (const field of COLUMN_FIELDS) {
-      ranksOf(fields, field);
-      fields.dictionaries[field].prepare();
-    }
-    for (const family of TAG_FAMILIES) fields.tags[family].rowsByTriple();
-    // The creation times free text ranks by, one per document; the rows by type.
-    this.docs.fillTimes();
-    this.docs.typeGroups('build');
-    yield;
-    for (let from = 0; from < this.docs.length; from += SKETCH_STEP) {
-      this.docs.sketchNames(from, from + SKETCH_STEP);
-      yield;
-    }
-    // Documents added during the steps above, sketched too.
-    this.docs.sketchNames();
-    // What `=~` reads of the names instead of their whole joined text (valueDictionary's pairMasks).
-    for (const field of JOINED_FIELDS) fields.dictionaries[field].preparePairs();
-    yield;
-    // Which tokens are letters and digits only, read before a search's prefix range needs them.
-    while (!this.dictionary.learnRuns(RUNS_STEP)) yield;
-    yield;
-    for (const field of PRESORTED_FIELDS) {
-      presortedRows(
-        { field: { kind: 'field', name: field, position: 0 }, direction: 'asc', position: 0 },
-        this.columnSource(),
-        'build',
-      );
-      yield;
-    }
+    yield* prepareColumns(this.docs, this.dictionary, () => this.columnSource());
   }
 
   private columnSource(): ColumnSource {
@@ -305,7 +270,8 @@ export class TextIndex {
     this.maybeCompact();
     if (terms.length === 0) return () => true;
     const found = new Set<string>();
-    for (const doc of this.candidates(terms)) if (this.docs.isLive(doc)) found.add(this.docs.ids.at(doc) ?? '');
+    for (const doc of this.candidates(terms))
+      if (this.docs.isLive(doc)) found.add(this.docs.ids.at(doc) ?? '');
     return (resource) => found.has(resource.identifier);
   }
 

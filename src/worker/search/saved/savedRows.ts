@@ -177,11 +177,12 @@ function sameWords(a: Float64Array, b: Float64Array): boolean {
 }
 
 function wholeChecksum(row: Omit<SavedTextIndex, 'checksum'>): number {
+  const { data } = row;
   const header = headerOf(row);
-  const mixed = isSplitBytes(row.data) ? numbersMixed.get(row.data) : undefined;
-  if (mixed !== undefined && isSplitBytes(row.data) && sameWords(mixed.header, header))
-    return checksumAfterNumbers(mixed.lanes, row.data);
-  return checksumOf([header, row.data]);
+  const mixed = isSplitBytes(data) ? numbersMixed.get(data) : undefined;
+  if (isSplitBytes(data) && mixed !== undefined && sameWords(mixed.header, header))
+    return checksumAfterNumbers(mixed.lanes, data);
+  return checksumOf([header, data]);
 }
 
 function tailChecksum(row: Omit<SavedTextIndexTail, 'checksum'>): number {
