@@ -45,11 +45,13 @@ export const MAX_TAILS = 16;
 /**
  * The tails' documents, at most this share of the whole save's (and never fewer than
  * TAIL_MIN_DOCS): a start appends every one of them, building their postings, before it answers.
- * At 250,000 resources and a phone's CPU, appending a sixteenth (15,625) took about 210 ms of the
- * start and a thirty-second (7,812) about 150; the price is a whole save (39 MB at 250,000) after
- * every 7,800 resources changed instead of 15,600 (docs/BENCHMARKS.md).
+ * At 250,000 resources and a phone's CPU, appending a thirty-second (7,812) took about 300 ms of
+ * the start in its profile, with about 90 more of collections, and the start missed its second
+ * in five runs of eight; a sixty-fourth (3,906) takes about 150 ms and few collections. The
+ * price is a whole save (39 MB at 250,000) after every 3,900 resources changed instead of 7,800
+ * (docs/BENCHMARKS.md); a refresh's few hundred stay tails.
  */
-export const TAIL_SHARE = 1 / 32;
+export const TAIL_SHARE = 1 / 64;
 export const TAIL_MIN_DOCS = 2_000;
 
 /** What a save says it holds: its count and watermarks. */
