@@ -2,7 +2,7 @@
  * The app's one handle on the worker (STYLE rule 1): the app imports only types from
  * src/worker, and talks to it through this comlink proxy.
  */
-import { wrap, type Remote } from 'comlink';
+import { transferHandlers, wrap, type Remote } from 'comlink';
 import type { OperationName, OperationParams } from '../oci/operations';
 import type { OperationAnswer } from '../oci/operations/answers';
 import type { CallAnswer, ConsoleApi } from '../worker/api';
@@ -10,6 +10,7 @@ import type { CallForm } from '../worker/client/types';
 import type { ReadAnswer } from '../worker/coreApi';
 import type { Result } from '../contract/failure';
 import { endWithCachedPage } from './pwa/pageCache';
+import { carryRowsAsColumns } from '../contract/rowsWire';
 
 let proxy: Remote<ConsoleApi> | undefined;
 
@@ -19,6 +20,7 @@ export function consoleApi(): Remote<ConsoleApi> {
     endWithCachedPage(worker, window, () => {
       window.location.reload();
     });
+    carryRowsAsColumns(transferHandlers);
     proxy = wrap<ConsoleApi>(worker);
   }
   return proxy;

@@ -3,7 +3,7 @@
  * The worker's entry: opens the database of the tenancy shown (contract/accounts.ts), builds
  * the one ConsoleApi on it and exposes it over comlink (calls made before it is built wait).
  */
-import { expose } from 'comlink';
+import { expose, transferHandlers } from 'comlink';
 import { createConsoleApi, type ConsoleApi } from './api';
 import { createWorkerContext } from './context';
 import { onSignedOutElsewhere } from '../contract/sessionChannel';
@@ -11,6 +11,7 @@ import { accountsDb, databaseToOpen } from '../contract/accounts';
 import { consoleDb } from '../contract/db';
 import { chooseDatabase, FIRST_DB_NAME } from '../contract/tenancyDb';
 import { deferredApi } from './deferredApi';
+import { carryRowsAsColumns } from '../contract/rowsWire';
 
 async function start(): Promise<ConsoleApi> {
   // A device list that cannot be read leaves the worker on the first tenancy's database.
@@ -27,4 +28,5 @@ async function start(): Promise<ConsoleApi> {
   return api;
 }
 
+carryRowsAsColumns(transferHandlers);
 expose(deferredApi(start()));

@@ -3,8 +3,9 @@
  * as `window.searchBench`, with `proxy` so the driver can pass progress callbacks, the way the
  * app passes them to the console's worker.
  */
-import { proxy, wrap, type Remote } from 'comlink';
+import { proxy, transferHandlers, wrap, type Remote } from 'comlink';
 import type { SearchBench } from './searchBenchWorker';
+import { carryRowsAsColumns } from '../../src/contract/rowsWire';
 
 declare global {
   interface Window {
@@ -13,6 +14,8 @@ declare global {
   }
 }
 
+// The rows of an answer cross as the console's worker sends them (src/contract/rowsWire).
+carryRowsAsColumns(transferHandlers);
 window.searchBench = wrap<SearchBench>(
   new Worker(new URL('./searchBenchWorker.ts', import.meta.url), { type: 'module' }),
 );

@@ -6,7 +6,7 @@
  * Each method times one thing; the page drives them over comlink, as the app drives the
  * console's worker.
  */
-import { expose } from 'comlink';
+import { expose, transferHandlers } from 'comlink';
 import Dexie from 'dexie';
 import { RESOURCE_TYPES } from '../../src/oci/resource-types';
 import { createWorkerContext } from '../../src/worker/context';
@@ -31,6 +31,7 @@ import type { TextIndex } from '../../src/worker/search/index/textIndex';
 import { mb, walk } from './memoryWalk';
 import { syntheticResources } from './syntheticResources';
 import { originStorage } from './originStorage';
+import { carryRowsAsColumns } from '../../src/contract/rowsWire';
 
 const PAGE = 1000;
 
@@ -537,4 +538,5 @@ const bench = {
 
 export type SearchBench = typeof bench;
 
+carryRowsAsColumns(transferHandlers);
 expose(bench);
