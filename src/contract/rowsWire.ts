@@ -3,11 +3,12 @@
  * objects of eleven properties, and the structured clone writes each property's name again for
  * every row and builds every object again on the far side, property by property. As columns it
  * is eleven arrays and the names once; the page rebuilds the rows, the same keys in the same
- * order, in a plain loop. At a phone's CPU that took the page about a millisecond off every
- * search (docs/BENCHMARKS.md).
+ * order, in a plain loop. On a desktop core a page of 100 search rows cloned in 236 µs, as
+ * columns in 60: at a phone's 4× about 0.7 ms less a search, between the worker and the page
+ * (docs/BENCHMARKS.md).
  *
- * Comlink carries it as a transfer handler (carryRowsAsColumns), registered by both ends: the page's
- * handle on the worker and the worker's entry. Only an answer `{ ok: true, value: { items } }`
+ * Comlink carries it as a transfer handler (carryRowsAsColumns), registered by both ends: the
+ * page's handle on the worker and the worker's entry. Only an answer `{ ok: true, value: { items } }`
  * whose rows are plain objects of one shape (the same keys, in the same order) is packed; any
  * other value crosses as it is. Nothing is lost either way: an undefined property stays one.
  */
