@@ -61,9 +61,10 @@ export function isRowsAnswer(value: unknown): value is RowsAnswer {
   return Array.isArray(items) && items.length >= FEWEST_ROWS && oneShape(items) !== undefined;
 }
 
+/** The answer as it crosses; for an answer isRowsAnswer took, whose rows all have the first one's keys. */
 export function packRows(answer: RowsAnswer): PackedRows {
   const { items, ...rest } = answer.value;
-  const keys = oneShape(items) ?? [];
+  const keys = Object.keys(items[0] ?? {});
   const columns = keys.map((key) => items.map((row) => row[key]));
   return { answer: { ...answer, value: rest }, keys, columns };
 }

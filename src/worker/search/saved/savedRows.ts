@@ -179,9 +179,11 @@ function sameWords(a: Float64Array, b: Float64Array): boolean {
 function wholeChecksum(row: Omit<SavedTextIndex, 'checksum'>): number {
   const { data } = row;
   const header = headerOf(row);
-  const mixed = isSplitBytes(data) ? numbersMixed.get(data) : undefined;
-  if (isSplitBytes(data) && mixed !== undefined && sameWords(mixed.header, header))
-    return checksumAfterNumbers(mixed.lanes, data);
+  if (isSplitBytes(data)) {
+    const mixed = numbersMixed.get(data);
+    if (mixed !== undefined && sameWords(mixed.header, header))
+      return checksumAfterNumbers(mixed.lanes, data);
+  }
   return checksumOf([header, data]);
 }
 
